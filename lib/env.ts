@@ -1,0 +1,68 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    UPSTREAM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    UPSTREAM_API_KEY: optionalString,
+    UPSTREAM_ARRAY_FORMAT: z.enum(["comma", "repeat"]).default("comma"),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** How long an identical snapshot / healthcheck read is reused (coalescing window). */
+    UPSTREAM_REUSE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: optionalString,
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional()),
+    RAMPART_ADMIN_PASSWORD: optionalString,
+    METRICS_TOKEN: optionalString,
+    EMBEDDED_VARIANT: z.enum(["standard", "alternate"]).default("standard"),
+    EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.UPSTREAM_URL && !env.UPSTREAM_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["UPSTREAM_API_KEY"], message: "UPSTREAM_API_KEY is required when UPSTREAM_URL is set" });
+    }
+    if (env.UPSTREAM_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when UPSTREAM_URL is set" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute path of the folder holding embedded databases. */
+  dataDir: string;
+  /** True when no UPSTREAM_URL is set: the embedded service and demo users are used. */
+  demoMode: boolean;
+};
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), parsed.DATA_DIR ?? ".data"),
+    demoMode: !parsed.UPSTREAM_URL,
+  };
+}
+
+const cache = globalThis as unknown as { __rampartEnv?: Env };
+
+/** The configuration, parsed once. Tests that change process.env call resetEnvForTests(). */
+export function getEnv(): Env {
+  cache.__rampartEnv ??= parseEnv(process.env);
+  return cache.__rampartEnv;
+}
+
+export function resetEnvForTests(): void {
+  cache.__rampartEnv = undefined;
+}

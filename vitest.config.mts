@@ -1,0 +1,22 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@": path.resolve(__dirname),
+      // `server-only` throws outside React's server condition; tests run server modules directly.
+      "server-only": path.resolve(__dirname, "lib/testing/server-only-stub.ts"),
+    },
+  },
+  test: {
+    include: ["**/*.test.{ts,tsx}"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
