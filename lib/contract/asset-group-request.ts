@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { numericIdSchema } from "./ids";
+
+export const GROUP_NAME_REQUIRED = "Group name is required";
+export const GROUP_NAME_LENGTH = "Group name must be between 1 and 255 characters";
+export const GROUP_ID_REQUIRED = "Group ID is required";
+export const GROUP_ID_MISMATCH = "Group ID in the body must equal the group ID in the path";
+
+/** 1 to 255 characters counted as Unicode code points; not trimmed (names are kept exactly). */
+export const groupNameSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? GROUP_NAME_REQUIRED : GROUP_NAME_LENGTH) })
+  .refine((name) => {
+    const length = [...name].length;
+    return length >= 1 && length <= 255;
+  }, GROUP_NAME_LENGTH)
+  .refine((name) => name.trim() !== "", GROUP_NAME_REQUIRED);
+
+const groupIdSchema = z.union([numericIdSchema], {
+  error: (issue) => (issue.input === undefined ? GROUP_ID_REQUIRED : "Group ID must be a positive integer"),
+});
+
+const slug = z.string().min(1).max(100).optional();
+
+export const createAssetGroupBodySchema = z.strictObject({ name: groupNameSchema, slug });
+
+/** PATCH body; the route also checks that `groupId` equals the path id (GROUP_ID_MISMATCH). */
+export const renameAssetGroupBodySchema = z.strictObject({ groupId: groupIdSchema, name: groupNameSchema, slug });
+
+export const deleteAssetGroupBodySchema = z.strictObject({ groupId: groupIdSchema, slug });
+
+export type CreateAssetGroupBody = z.output<typeof createAssetGroupBodySchema>;
+export type RenameAssetGroupBody = z.output<typeof renameAssetGroupBodySchema>;
+export type DeleteAssetGroupBody = z.output<typeof deleteAssetGroupBodySchema>;

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { numericIdSchema } from "./ids";
+
+export const APPROVE_LABELS = [
+  "Brand Impersonation",
+  "Employee Impersonation",
+  "Fake Employee",
+  "Targeting Org Users",
+  "General Phishing",
+  "C2 Server",
+  "False Positive",
+] as const;
+/** Labels that name a brand of the organization, so they need `brandId`. */
+export const BRAND_LABELS: readonly string[] = ["Brand Impersonation", "Employee Impersonation"];
+export const REJECT_REASONS = [
+  "irrelevant",
+  "no_malicious_activity",
+  "insufficient_evidence",
+  "not_targeting_org",
+  "decayed",
+] as const;
+export const WATCHLIST_REASONS = ["DEAD", "PARKING", "NOT_ENOUGH_EVIDENCE", "OTHER"] as const;
+
+const common = {
+  assetId: numericIdSchema,
+  slug: z.string().min(1).max(100).optional(),
+  comment: z.string().trim().max(2000).optional(),
+};
+
+const approveSchema = z
+  .strictObject({
+    ...common,
+    decision: z.literal("APPROVE"),
+    label: z.enum(APPROVE_LABELS, "label is required for APPROVE and must be one of the listed labels"),
+    brandId: numericIdSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (BRAND_LABELS.includes(body.label) && body.brandId === undefined) {
+      ctx.addIssue({ code: "custom", path: ["brandId"], message: `brandId is required for the label ${body.label}` });
+    }
+  });
+
+const rejectSchema = z.strictObject({
+  ...common,
+  decision: z.literal("REJECT"),
+  rejectReason: z.enum(REJECT_REASONS, "rejectReason is required for REJECT and must be one of the listed reasons"),
+});
+
+const watchlistSchema = z
+  .strictObject({
+    ...common,
+    decision: z.literal("WATCHLIST"),
+    watchlistReason: z.enum(
+      WATCHLIST_REASONS,
+      "watchlistReason is required for WATCHLIST and must be one of the listed reasons",
+    ),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.watchlistReason === "OTHER" && !body.note) {
+      ctx.addIssue({ code: "custom", path: ["note"], message: "note is required when watchlistReason is OTHER" });
+    }
+  });
+
+/** Body of POST /organization/proposals/{proposalId}/review, discriminated by `decision`. */
+export const reviewRequestBodySchema = z.discriminatedUnion(
+  "decision",
+  [approveSchema, rejectSchema, watchlistSchema],
+  { error: "decision is required and must be APPROVE, REJECT or WATCHLIST" },
+);
+
+export type ReviewRequestBody = z.output<typeof reviewRequestBodySchema>;
