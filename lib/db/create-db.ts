@@ -1,0 +1,57 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export interface CreateDbOptions {
+  /** A postgres:// URL. When set, PostgreSQL is used and sqlitePath is ignored. */
+  databaseUrl?: string;
+  /** SQLite file (its folder is created) or ":memory:". */
+  sqlitePath?: string;
+}
+
+export type DbEngine = "sqlite" | "postgres";
+
+/** Opens the console store on either engine and brings its schema up to date. */
+export async function createDb(options: CreateDbOptions): Promise<Kysely<Database>> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+function openPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(sqlitePath: string | undefined): Kysely<Database> {
+  if (!sqlitePath) throw new Error("createDb needs databaseUrl or sqlitePath");
+  if (sqlitePath !== ":memory:") fs.mkdirSync(path.dirname(sqlitePath), { recursive: true });
+  const database = new SqliteDatabase(sqlitePath);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(`Console database migration ${failed?.migrationName ?? ""} failed: ${detail}`, { cause: error });
+  }
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import type { Generated } from "kysely";
+
+/**
+ * Row shapes of the console's own store. Timestamps are ISO-8601 strings
+ * (`Date#toISOString()`, fixed width) in both engines, so they sort as text.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: "viewer" | "reviewer" | "admin";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WallLinksTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  /** Username of the admin who created the link (kept as text: users may be removed later). */
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: string;
+  completed_at: string | null;
+  username: string | null;
+  role: string | null;
+  action: string;
+  target: string | null;
+  /** JSON text. */
+  input_summary: string | null;
+  outcome: "pending" | "success" | "failure" | "error";
+  http_status: number | null;
+  request_id: string;
+  ip: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  wall_links: WallLinksTable;
+  audit_events: AuditEventsTable;
+}

@@ -1,0 +1,114 @@
+/**
+ * A throwaway PostgreSQL 15 for tests (TOOLCHAIN.md recipe): initdb into a folder under
+ * /tmp owned by `postgres`, start on a free loopback port with fsync off, stop and delete.
+ * Not for production use; imported only by tests.
+ */
+import { execFile, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
+
+export interface PostgresServer {
+  /** postgres://postgres@127.0.0.1:PORT/postgres (trust auth). */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Null when a throwaway PostgreSQL can be started here, else why not. In CI (process.env.CI
+ * set) a missing PostgreSQL is an error, never a reason to skip.
+ */
+export function postgresUnavailableReason(): string | null {
+  const missing = ["initdb", "pg_ctl", "postgres"].filter((b) => !fs.existsSync(path.join(POSTGRES_BIN, b)));
+  let reason: string | null = null;
+  if (missing.length > 0) {
+    reason = `PostgreSQL binaries not found in ${POSTGRES_BIN} (missing ${missing.join(", ")}); install with \`apt-get install -y postgresql\``;
+  } else if (process.getuid?.() === 0 && spawnSync("id", ["-u", "postgres"]).status !== 0) {
+    reason = "running as root but there is no `postgres` user to run the server as";
+  }
+  if (reason && process.env.CI) throw new Error(`PostgreSQL is required in CI: ${reason}`);
+  return reason;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, commands run as the postgres user. */
+function asPostgres(bin: string, args: string[]): [string, string[]] {
+  const file = path.join(POSTGRES_BIN, bin);
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
+}
+
+const running = new Set<string>();
+process.once("exit", () => {
+  for (const root of running) {
+    const [cmd, args] = asPostgres("pg_ctl", ["-D", path.join(root, "data"), "-m", "immediate", "-w", "stop"]);
+    spawnSync(cmd, args, { cwd: root, stdio: "ignore" });
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const reason = postgresUnavailableReason();
+  if (reason) throw new Error(reason);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "rampart-pg-"));
+  fs.chmodSync(root, 0o755);
+  if (process.getuid?.() === 0) await run("chown", ["postgres:postgres", root]);
+  const data = path.join(root, "data");
+  const opts = { cwd: root };
+  try {
+    const [initCmd, initArgs] = asPostgres("initdb", [
+      "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync",
+    ]);
+    await run(initCmd, initArgs, opts);
+    let lastError: unknown;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const port = await freePort();
+      const [startCmd, startArgs] = asPostgres("pg_ctl", [
+        "-D", data, "-l", path.join(root, "log"), "-w", "-t", "30",
+        "-o", `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        "start",
+      ]);
+      try {
+        await run(startCmd, startArgs, opts);
+      } catch (error) {
+        lastError = error; // most likely the port was taken in between: try another
+        continue;
+      }
+      running.add(root);
+      return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop: () => stopServer(root) };
+    }
+    throw lastError;
+  } catch (error) {
+    const log = fs.existsSync(path.join(root, "log")) ? fs.readFileSync(path.join(root, "log"), "utf8").slice(-2000) : "";
+    fs.rmSync(root, { recursive: true, force: true });
+    throw new Error(`Could not start a throwaway PostgreSQL: ${(error as Error).message}\n${log}`, { cause: error });
+  }
+}
+
+async function stopServer(root: string): Promise<void> {
+  if (!running.delete(root)) return;
+  const [cmd, args] = asPostgres("pg_ctl", ["-D", path.join(root, "data"), "-m", "fast", "-w", "stop"]);
+  try {
+    await run(cmd, args, { cwd: root });
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
