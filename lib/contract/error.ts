@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+const issuePathSchema = z.array(z.union([z.string(), z.number()]));
+
+/** One validation problem. Only message and path are kept; anything else the upstream adds is dropped. */
+export const upstreamIssueSchema = z
+  .looseObject({ message: z.string(), path: issuePathSchema.optional().catch(undefined) })
+  .transform(({ message, path }) => (path === undefined ? { message } : { message, path }));
+
+const issuesSchema = z.array(upstreamIssueSchema).optional().catch(undefined);
+
+type Normalized = { code: string; message: string; issues?: { message: string; path?: (string | number)[] }[] };
+
+const normalize = ({ code, message, issues }: Normalized): Normalized =>
+  issues === undefined ? { code, message } : { code, message, issues };
+
+const errorFieldsSchema = z.looseObject({ code: z.string(), message: z.string(), issues: issuesSchema });
+const flatErrorSchema = errorFieldsSchema.transform(normalize);
+const nestedErrorSchema = z.looseObject({ error: errorFieldsSchema }).transform((raw) => normalize(raw.error));
+
+/**
+ * An upstream error body in either form — flat `{ code, message, issues? }` or nested
+ * `{ error: { code, message } }` — normalized to `{ code, message, issues? }`.
+ */
+export const upstreamErrorBodySchema = z.union([flatErrorSchema, nestedErrorSchema]);
+
+export type UpstreamIssue = z.output<typeof upstreamIssueSchema>;
+export type UpstreamErrorBody = z.output<typeof upstreamErrorBodySchema>;
+
+/** The code values upstream-notes lists, for display; any string is accepted. */
+export const KNOWN_ERROR_CODES = [
+  "BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL_SERVER_ERROR",
+] as const;

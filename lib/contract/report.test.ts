@@ -1,0 +1,216 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  assetSchema,
+  attachmentSchema,
+  enrichmentSchema,
+  externalReporterSchema,
+  KNOWN_REPORT_STATUSES,
+  proposalSchema,
+  reportListSchema,
+  reporterSchema,
+  reportSchema,
+  reportSearchResultSchema,
+  scanSchema,
+} from "./report";
+import { reportFixture } from "./response-fixtures";
+
+type Obj = Record<string, unknown>;
+const proposalOf = (r: Obj) => (r.proposals as Obj[])[0];
+const assetOf = (r: Obj) => proposalOf(r).asset as Obj;
+const scanOf = (r: Obj) => (assetOf(r).scans as Obj[])[0];
+
+/** The report with every id written as a numeric string (the alternate dialect). */
+function stringIdReport(): Obj {
+  const r = reportFixture();
+  r.id = "101";
+  r.duplicateOfId = "100";
+  (r.attachments as Obj[])[0].id = "7";
+  proposalOf(r).id = "55";
+  assetOf(r).id = "900";
+  scanOf(r).id = "3";
+  (scanOf(r).enrichments as Obj[])[0].id = "4";
+  (r.reporter as Obj).id = "12";
+  (r.assets as Obj[])[0].id = "900";
+  return r;
+}
+
+describe("reportSchema", () => {
+  it("accepts the standard dialect and keeps numeric ids as numbers", () => {
+    const report = reportSchema.parse(reportFixture());
+    expect(report.id).toBe(101);
+    expect(report.proposals[0].id).toBe(55);
+    expect(report.proposals[0].asset.id).toBe(900);
+  });
+
+  it("accepts numeric-string ids everywhere and keeps them as strings", () => {
+    const report = reportSchema.parse(stringIdReport());
+    expect(report.id).toBe("101");
+    expect(report.duplicateOfId).toBe("100");
+    expect(report.attachments[0].id).toBe("7");
+    expect(report.proposals[0].id).toBe("55");
+    expect(report.proposals[0].asset.id).toBe("900");
+    expect(report.proposals[0].asset.scans[0].id).toBe("3");
+    expect(report.proposals[0].asset.scans[0].enrichments[0].id).toBe("4");
+    expect(report.reporter?.id).toBe("12");
+  });
+
+  it("keeps leading zeros of a string id untouched", () => {
+    expect(reportSchema.parse({ ...reportFixture(), id: "000101" }).id).toBe("000101");
+  });
+
+  it.each([["abc"], ["12a"], [""], [-1], [1.5], [true], [null]])("rejects the id %j", (id) => {
+    expect(reportSchema.safeParse({ ...reportFixture(), id }).success).toBe(false);
+  });
+
+  it.each([...KNOWN_REPORT_STATUSES, null, "ESCALATED_TO_LEGAL"])("accepts status %j and keeps it", (status) => {
+    expect(reportSchema.parse({ ...reportFixture(), status }).status).toBe(status);
+  });
+
+  it("accepts unknown enum values (asset type and status, source, role, image display, review status)", () => {
+    const r = reportFixture();
+    r.imageDisplay = "PIXELATED";
+    r.source = "CARRIER_PIGEON";
+    (r.reporter as Obj).role = "AUDITOR";
+    proposalOf(r).reviewStatus = "ON_HOLD";
+    assetOf(r).type = "MYSPACE";
+    assetOf(r).status = "QUARANTINED";
+    scanOf(r).status = "QUEUED";
+    const report = reportSchema.parse(r);
+    expect(report.imageDisplay).toBe("PIXELATED");
+    expect(report.source).toBe("CARRIER_PIGEON");
+    expect(report.reporter?.role).toBe("AUDITOR");
+    expect(report.proposals[0].reviewStatus).toBe("ON_HOLD");
+    expect(report.proposals[0].asset.type).toBe("MYSPACE");
+    expect(report.proposals[0].asset.status).toBe("QUARANTINED");
+    expect(report.proposals[0].asset.scans[0].status).toBe("QUEUED");
+  });
+
+  it("keeps unknown extra fields at every level", () => {
+    const r = reportFixture();
+    r.riskScore = 0.9;
+    proposalOf(r).escalatedTo = "acme";
+    assetOf(r).brandId = 3;
+    const report = reportSchema.parse(r);
+    expect(report.riskScore).toBe(0.9);
+    expect(report.proposals[0].escalatedTo).toBe("acme");
+    expect(report.proposals[0].asset.brandId).toBe(3);
+  });
+
+  it("accepts an external reporter and a report without the optional assets and sourceMetadata", () => {
+    const r = reportFixture();
+    r.reporter = null;
+    r.externalReporter = { id: 9, displayName: null, avatarUrl: null, platform: "TWITTER" };
+    delete r.assets;
+    delete r.sourceMetadata;
+    expect(reportSchema.parse(r).externalReporter?.platform).toBe("TWITTER");
+  });
+
+  const requiredReportFields = [
+    "id", "title", "description", "imageDisplay", "favoritedAt", "status", "reportedByCustomer", "slaDueAt",
+    "externalSubmissionLink", "duplicateOfId", "createdAt", "updatedAt", "attachments", "proposals", "reporter",
+    "externalReporter", "source",
+  ];
+  it.each(requiredReportFields)("fails when the report misses %s", (field) => {
+    const r = reportFixture();
+    delete r[field];
+    expect(reportSchema.safeParse(r).success).toBe(false);
+  });
+
+  const nested: [string, { safeParse: (v: unknown) => { success: boolean } }, () => Obj, string[]][] = [
+    ["proposal", proposalSchema, () => proposalOf(reportFixture()), ["id", "reviewStatus", "asset"]],
+    ["asset", assetSchema, () => assetOf(reportFixture()), ["id", "type", "content", "status", "scans"]],
+    ["scan", scanSchema, () => scanOf(reportFixture()), ["id", "status", "createdAt", "enrichments"]],
+    ["enrichment", enrichmentSchema, () => (scanOf(reportFixture()).enrichments as Obj[])[0], ["id", "type", "status"]],
+    ["attachment", attachmentSchema, () => (reportFixture().attachments as Obj[])[0], ["id", "url"]],
+    ["reporter", reporterSchema, () => reportFixture().reporter as Obj, ["id", "role", "fullName", "avatarUrl"]],
+    [
+      "external reporter",
+      externalReporterSchema,
+      () => ({ id: 1, displayName: "x", avatarUrl: null, platform: "X" }),
+      ["id", "displayName", "avatarUrl", "platform"],
+    ],
+  ];
+  for (const [name, schema, make, fields] of nested) {
+    it(`accepts a complete ${name}`, () => expect(schema.safeParse(make()).success).toBe(true));
+    it.each(fields)(`fails when a ${name} misses %s`, (field) => {
+      const value = make();
+      delete value[field];
+      expect(schema.safeParse(value).success).toBe(false);
+    });
+  }
+
+  it("fails the whole report when one nested proposal misses its asset", () => {
+    const r = reportFixture();
+    delete proposalOf(r).asset;
+    expect(reportSchema.safeParse(r).success).toBe(false);
+  });
+});
+
+describe("reportListSchema", () => {
+  const list = (extra: Obj) => ({ reports: [reportFixture()], totalCount: 1, ...extra });
+
+  it.each([
+    ["nextCursor number", { nextCursor: 42 }, "42"],
+    ["nextCursor zero", { nextCursor: 0 }, "0"],
+    ["nextCursor string", { nextCursor: "eyJpZCI6NDJ9" }, "eyJpZCI6NDJ9"],
+    ["nextCursor null", { nextCursor: null }, null],
+    ["cursor string", { cursor: "abc==" }, "abc=="],
+    ["cursor number", { cursor: 17 }, "17"],
+    ["cursor null", { cursor: null }, null],
+    ["no cursor at all", {}, null],
+    ["nextCursor null, cursor set", { nextCursor: null, cursor: "c2" }, "c2"],
+  ])("normalizes %s", (_name, extra, expected) => {
+    const parsed = reportListSchema.parse(list(extra));
+    expect(parsed.nextCursor).toBe(expected);
+    expect(parsed.totalCount).toBe(1);
+    expect(parsed.reports).toHaveLength(1);
+  });
+
+  it("normalizes to exactly reports, nextCursor and totalCount", () => {
+    expect(Object.keys(reportListSchema.parse(list({ cursor: "x", extra: 1 }))).sort()).toEqual([
+      "nextCursor", "reports", "totalCount",
+    ]);
+  });
+
+  it("passes any string or integer cursor through unchanged (as a string)", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.nat()), fc.boolean(), (cursor, useAltName) => {
+        const parsed = reportListSchema.parse(list(useAltName ? { cursor } : { nextCursor: cursor }));
+        expect(parsed.nextCursor).toBe(String(cursor));
+      }),
+    );
+  });
+
+  it.each(["reports", "totalCount"])("fails without %s", (field) => {
+    const value: Obj = list({ nextCursor: null });
+    delete value[field];
+    expect(reportListSchema.safeParse(value).success).toBe(false);
+  });
+
+  it("fails when a report in the list misses its id", () => {
+    const r = reportFixture();
+    delete r.id;
+    expect(reportListSchema.safeParse({ reports: [r], totalCount: 1 }).success).toBe(false);
+  });
+
+  it("rejects a cursor of another type", () => {
+    expect(reportListSchema.safeParse(list({ nextCursor: { page: 2 } })).success).toBe(false);
+  });
+});
+
+describe("reportSearchResultSchema", () => {
+  it("accepts matches with string or number ids and unknown statuses", () => {
+    const parsed = reportSearchResultSchema.parse({
+      reports: [
+        { id: "5", status: "WHATEVER", assets: [{ id: 1, content: "x", type: "URL", status: "BLOCKED" }] },
+        { id: 6, status: null, assets: [] },
+      ],
+    });
+    expect(parsed.reports.map((r) => r.id)).toEqual(["5", 6]);
+  });
+
+  it("fails without reports", () => {
+    expect(reportSearchResultSchema.safeParse({}).success).toBe(false);
+  });
+});
