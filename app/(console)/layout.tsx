@@ -1,0 +1,20 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { ConsoleShell } from "@/components/shell/console-shell";
+import { readPrincipal } from "@/lib/auth/session";
+import { isDarkTheme } from "@/lib/theme";
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const principal = await readPrincipal();
+  if (!principal) {
+    const path = (await headers()).get("x-rampart-path") ?? "/reports";
+    redirect(`/sign-in?next=${encodeURIComponent(path)}`);
+  }
+  if (principal.kind === "wall") redirect("/wall");
+  return (
+    <ConsoleShell username={principal.username} role={principal.role} dark={await isDarkTheme()}>
+      {children}
+    </ConsoleShell>
+  );
+}

@@ -1,0 +1,11 @@
+// POST /api/asset/unblock — unblock an own asset, or open a dispute for anyone else's
+import { unblockRequestBodySchema } from "@/lib/contract/unblock-request";
+import { route } from "@/lib/bff/handler";
+import { unblockAsset } from "@/lib/upstream/assets";
+
+export const POST = route({
+  permission: "admin",
+  body: unblockRequestBodySchema,
+  audit: { action: "asset.unblock", target: ({ body }) => `asset:${body.content}` },
+  call: ({ body }, ctx) => unblockAsset(ctx.upstream(), body),
+});

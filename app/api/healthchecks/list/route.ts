@@ -1,0 +1,11 @@
+// POST /api/healthchecks/list — the registry of checks and whether each is implemented
+import { healthcheckListBodySchema } from "@/lib/contract/healthcheck-request";
+import { route } from "@/lib/bff/handler";
+import { listHealthchecks } from "@/lib/upstream/healthchecks";
+
+export const POST = route({
+  permission: "read",
+  wall: true,
+  body: healthcheckListBodySchema,
+  call: ({ body }, ctx) => listHealthchecks(ctx.upstream(), body),
+});

@@ -1,0 +1,4 @@
+// POST /api/healthchecks/reviewing/backlog — healthcheck: review backlog
+import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+
+export const POST = healthcheckRoute("reviewing.backlog");

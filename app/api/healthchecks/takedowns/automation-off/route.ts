@@ -1,0 +1,4 @@
+// POST /api/healthchecks/takedowns/automation-off — healthcheck: automated takedowns switched off
+import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+
+export const POST = healthcheckRoute("takedowns.automation-off");

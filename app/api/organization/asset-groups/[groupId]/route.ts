@@ -1,0 +1,24 @@
+// PATCH /api/organization/asset-groups/:groupId — rename a group · DELETE — delete a group
+import { z } from "zod";
+import { deleteAssetGroupBodySchema, renameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
+import { pathIdSchema } from "@/lib/contract/ids";
+import { route } from "@/lib/bff/handler";
+import { deleteAssetGroup, renameAssetGroup } from "@/lib/upstream/asset-groups";
+
+const params = z.strictObject({ groupId: pathIdSchema });
+
+export const PATCH = route({
+  permission: "admin",
+  params,
+  body: renameAssetGroupBodySchema,
+  audit: { action: "asset-group.rename", target: ({ params }) => `group:${params.groupId}` },
+  call: ({ params, body }, ctx) => renameAssetGroup(ctx.upstream(), params.groupId, body),
+});
+
+export const DELETE = route({
+  permission: "admin",
+  params,
+  body: deleteAssetGroupBodySchema,
+  audit: { action: "asset-group.delete", target: ({ params }) => `group:${params.groupId}` },
+  call: ({ params, body }, ctx) => deleteAssetGroup(ctx.upstream(), params.groupId, body),
+});

@@ -1,0 +1,11 @@
+// POST /api/user/me/update — update the service user's profile and protection switches
+import { updateUserBodySchema } from "@/lib/contract/user-request";
+import { route } from "@/lib/bff/handler";
+import { updateCurrentUser } from "@/lib/upstream/user";
+
+export const POST = route({
+  permission: "admin",
+  body: updateUserBodySchema,
+  audit: { action: "profile.update", target: () => "user:me" },
+  call: ({ body }, ctx) => updateCurrentUser(ctx.upstream(), body),
+});

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { can, type Role } from "@/lib/auth/permissions";
+import { NavLinks } from "./nav-links";
+import { NAV_ITEMS } from "./nav-items";
+import { SignOutButton } from "./sign-out-button";
+import { ThemeToggle } from "./theme-toggle";
+
+export function ConsoleShell({ username, role, dark, children }: { username: string; role: Role; dark: boolean; children: ReactNode }) {
+  const items = NAV_ITEMS.filter((item) => can(role, item.permission));
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-black">
+        Skip to content
+      </a>
+      <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+        <Link href="/reports" className="text-lg font-semibold tracking-tight">
+          Rampart
+        </Link>
+        <NavLinks items={items} />
+        <div className="ml-auto flex items-center gap-3 text-sm">
+          <span data-testid="signed-in-user">
+            {username} <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">{role}</span>
+          </span>
+          <ThemeToggle initialDark={dark} />
+          <SignOutButton />
+        </div>
+      </header>
+      <main id="main" className="flex-1 px-4 py-4">
+        {children}
+      </main>
+    </div>
+  );
+}

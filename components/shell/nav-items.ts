@@ -1,0 +1,14 @@
+import type { Permission } from "@/lib/auth/permissions";
+
+export type NavItem = { href: string; label: string; permission: Permission };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/reports", label: "Reports", permission: "read" },
+  { href: "/triage", label: "Triage", permission: "read" },
+  { href: "/queues", label: "Queues", permission: "read" },
+  { href: "/health", label: "Health", permission: "read" },
+  { href: "/asset-groups", label: "Asset groups", permission: "read" },
+  { href: "/unblock", label: "Unblock", permission: "admin" },
+  { href: "/settings", label: "Settings", permission: "admin" },
+  { href: "/activity", label: "Activity", permission: "admin" },
+];

@@ -1,0 +1,60 @@
+import { DEMO_PASSWORD, expect, test } from "./fixtures/auth";
+
+const NAV = ["Reports", "Triage", "Queues", "Health", "Asset groups", "Unblock", "Settings", "Activity"];
+const ADMIN_ONLY = ["Unblock", "Settings", "Activity"];
+
+for (const role of ["admin", "reviewer", "viewer"] as const) {
+  test(`${role} signs in with the form, navigates and signs out`, async ({ page }) => {
+    await page.goto("/queues");
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fqueues/);
+    await page.getByLabel("Username").fill(role);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/queues$/);
+    await expect(page.getByTestId("signed-in-user")).toContainText(role);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const expected = role === "admin" ? NAV : NAV.filter((n) => !ADMIN_ONLY.includes(n));
+    await expect(nav.getByRole("link")).toHaveText(expected);
+    for (const label of expected) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(label);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.goto("/reports");
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Freports/);
+  });
+}
+
+test("a wrong password is refused with a message", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Username").fill("viewer");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong username or password.");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("the sign-in next parameter never leaves the origin", async ({ page, baseURL }) => {
+  for (const next of ["https://evil.com", "//evil.com", "/\\evil.com"]) {
+    await page.context().clearCookies();
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+    await page.getByLabel("Username").fill("viewer");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${baseURL}/reports`);
+  }
+});
+
+test("a viewer cannot call an admin route", async ({ page, signInAs, baseURL }) => {
+  await signInAs("viewer");
+  const response = await page.request.post("/api/asset/unblock", {
+    data: { content: "x", reason: "y" },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(response.status()).toBe(403);
+  expect((await response.json()).error.code).toBe("FORBIDDEN");
+});

@@ -1,0 +1,33 @@
+import "server-only";
+import { ApiError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function requestOrigins(req: Request): Set<string> {
+  const url = new URL(req.url);
+  const origins = new Set([url.origin]);
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (host) {
+    const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
+    origins.add(`${proto}://${host}`);
+  }
+  return origins;
+}
+
+/**
+ * A state-changing call must come from this origin's own pages (Origin or Sec-Fetch-Site)
+ * and carry JSON, which a cross-site form cannot send without a CORS preflight.
+ */
+export function checkCsrf(req: Request): ApiError | null {
+  if (SAFE_METHODS.has(req.method)) return null;
+  const origin = req.headers.get("origin");
+  const fetchSite = req.headers.get("sec-fetch-site");
+  const sameOrigin = origin ? requestOrigins(req).has(origin) : fetchSite === "same-origin";
+  if (!sameOrigin) return new ApiError(403, "CSRF_REJECTED", "Cross-site request refused");
+  const contentType = req.headers.get("content-type");
+  const hasBody = req.headers.get("content-length") !== "0" && (contentType !== null || req.body !== null);
+  if (hasBody && !/^application\/json(\s*;|$)/i.test(contentType ?? "")) {
+    return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
+  }
+  return null;
+}

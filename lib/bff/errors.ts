@@ -1,0 +1,83 @@
+import "server-only";
+import { ZodError } from "zod";
+import { UpstreamError } from "@/lib/upstream/errors";
+
+export type ApiIssue = { message: string; path?: (string | number)[] };
+
+/** The one error shape that leaves /api. */
+export type ApiErrorBody = {
+  error: { code: string; message: string; issues?: ApiIssue[]; requestId: string };
+};
+
+/** An error a handler raises on purpose, already in the console's terms. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: ApiIssue[]) => new ApiError(400, "BAD_REQUEST", message, issues);
+export const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "Sign in to continue");
+export const forbidden = (message = "Your role does not allow this action") => new ApiError(403, "FORBIDDEN", message);
+
+export function issuesFromZod(error: ZodError, prefix?: string): ApiIssue[] {
+  return error.issues.slice(0, 20).map((issue) => ({
+    message: issue.message,
+    path: [...(prefix ? [prefix] : []), ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
+  }));
+}
+
+const UPSTREAM_PASS_THROUGH = new Set([400, 403, 404, 409, 429]);
+
+/** Maps anything a handler threw to the status, code and message the browser sees. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return badRequest("Input validation failed", issuesFromZod(error));
+  if (error instanceof UpstreamError) {
+    switch (error.kind) {
+      case "http":
+        if (error.status && UPSTREAM_PASS_THROUGH.has(error.status)) {
+          const headers = error.status === 429 && error.retryAfter ? { "Retry-After": error.retryAfter } : undefined;
+          return new ApiError(error.status, error.code, error.message, error.issues, headers);
+        }
+        return new ApiError(502, "UPSTREAM_ERROR", "The service answered with an unexpected status");
+      case "auth":
+        return new ApiError(502, "UPSTREAM_AUTH", "The service refused the console's API key; an operator must check UPSTREAM_API_KEY");
+      case "timeout":
+        return new ApiError(504, "UPSTREAM_TIMEOUT", "The service did not answer in time");
+      case "contract":
+        return new ApiError(502, "UPSTREAM_CONTRACT", "The service answered in a form the console does not understand");
+      default:
+        return new ApiError(502, "UPSTREAM_ERROR", "The service is unavailable or answered with an error");
+    }
+  }
+  return new ApiError(500, "INTERNAL_SERVER_ERROR", "Internal server error");
+}
+
+export function errorResponse(error: ApiError, requestId: string, extraHeaders?: Headers): Response {
+  const body: ApiErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.issues && error.issues.length > 0 ? { issues: error.issues } : {}),
+      requestId,
+    },
+  };
+  const headers = new Headers(extraHeaders);
+  for (const [k, v] of Object.entries(error.headers ?? {})) headers.set(k, v);
+  return jsonResponse(body, error.status, requestId, headers);
+}
+
+export function jsonResponse(body: unknown, status: number, requestId: string, headers?: Headers): Response {
+  const h = new Headers(headers);
+  h.set("Content-Type", "application/json; charset=utf-8");
+  h.set("Cache-Control", "no-store");
+  h.set("X-Request-Id", requestId);
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: h });
+}

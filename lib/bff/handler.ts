@@ -1,0 +1,121 @@
+import "server-only";
+import type { z } from "zod";
+import { searchParamsToRecord } from "@/lib/contract/report-list-request";
+import type { Principal } from "@/lib/auth/principal";
+import { can, type Permission } from "@/lib/auth/permissions";
+import { readPrincipal } from "@/lib/auth/session";
+import { getLogger } from "@/lib/log/logger";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { beginAudit, endAudit } from "./audit";
+import { checkCsrf } from "./csrf";
+import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
+import { readJsonBody } from "./read-input";
+import { newRequestId } from "./request-id";
+
+/** `public`: no session needed (sign-in). Otherwise a permission of DESIGN.md's role table. */
+export type RoutePermission = Permission | "public";
+
+export type HandlerContext = {
+  principal: Principal | null;
+  requestId: string;
+  request: Request;
+  upstream: () => UpstreamClient;
+};
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R> = {
+  permission: RoutePermission;
+  /** Whether a wall-screen link may call this route (read-only routes /wall needs). */
+  wall?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  audit?: {
+    action: string;
+    target?: (input: { params: Out<P>; body: Out<B> }) => string | undefined;
+  };
+  successStatus?: number;
+  call: (input: { params: Out<P>; query: Out<Q>; body: Out<B> }, ctx: HandlerContext) => Promise<R>;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+function authorize(permission: RoutePermission, wall: boolean, principal: Principal | null): ApiError | null {
+  if (permission === "public") return null;
+  if (!principal) return unauthorized();
+  if (principal.kind === "wall") return wall ? null : forbidden("A wall-screen link can only read the wall");
+  return can(principal.role, permission) ? null : forbidden();
+}
+
+function parseWith(schema: Schema | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${where}`, issuesFromZod(result.error, where));
+  return result.data;
+}
+
+/** The one wrapper every /api route goes through: CSRF, session, permission, input, call, errors, audit. */
+export function route<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
+  spec: RouteSpec<P, Q, B, R>,
+) {
+  const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
+    const requestId = newRequestId();
+    const started = performance.now();
+    const log = getLogger().child({ requestId, method: request.method, path: new URL(request.url).pathname });
+    let principal: Principal | null = null;
+    let auditId: number | null = null;
+    let response: Response;
+    try {
+      const csrf = checkCsrf(request);
+      if (csrf) throw csrf;
+      principal = spec.permission === "public" ? null : await readPrincipal();
+      const denied = authorize(spec.permission, spec.wall ?? false, principal);
+      if (denied) throw denied;
+
+      const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
+      const search = new URL(request.url).searchParams;
+      if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
+      const query = parseWith(spec.query, searchParamsToRecord(search), "query") as Out<Q>;
+      const body = parseWith(spec.body, spec.body ? await readJsonBody(request) : undefined, "body") as Out<B>;
+      const input = { params, query, body };
+
+      if (spec.audit) {
+        auditId = await beginAudit({
+          principal,
+          action: spec.audit.action,
+          target: spec.audit.target?.({ params, body }),
+          input: body,
+          requestId,
+          ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+        });
+      }
+      const result = await spec.call(input, { principal, requestId, request, upstream: getUpstreamClient });
+      response =
+        result instanceof Response ? withApiHeaders(result, requestId) : jsonResponse(result, spec.successStatus ?? 200, requestId);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : describe(error), code: apiError.code }, "request failed");
+      response = errorResponse(apiError, requestId);
+    }
+    if (auditId !== null) {
+      await endAudit(auditId, response.status).catch((err) => log.error({ err: describe(err) }, "audit completion failed"));
+    }
+    log.info({ status: response.status, ms: Math.round(performance.now() - started) }, "api");
+    return response;
+  };
+  // Declarations stay readable from outside, so tests can check every route against the role table.
+  return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
+}
+
+function withApiHeaders(response: Response, requestId: string): Response {
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
+}

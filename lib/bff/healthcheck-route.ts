@@ -1,0 +1,16 @@
+import "server-only";
+import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
+import { runHealthcheck } from "@/lib/upstream/healthchecks";
+import { route } from "./handler";
+
+/** The declaration of one healthcheck proxy route: its own body schema, its own fixed upstream path. */
+export function healthcheckRoute(id: string) {
+  const check = HEALTHCHECKS.find((c) => c.id === id);
+  if (!check) throw new Error(`Unknown healthcheck ${id}`);
+  return route({
+    permission: "read",
+    wall: true,
+    body: check.bodySchema,
+    call: ({ body }, ctx) => runHealthcheck(ctx.upstream(), check.path, body),
+  });
+}

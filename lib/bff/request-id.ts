@@ -1,0 +1,6 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+
+export function newRequestId(): string {
+  return randomUUID();
+}

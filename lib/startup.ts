@@ -1,0 +1,27 @@
+import "server-only";
+import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
+import { getSessionSecret } from "@/lib/auth/session-secret";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+
+/** Runs once per server start: refuse a bad configuration, migrate, create the bootstrap users, say how to sign in. */
+export async function startConsole(): Promise<void> {
+  const env = getEnv();
+  getSessionSecret();
+  await getDb();
+  const result = await ensureBootstrapUsers();
+  const port = process.env.PORT ?? "3000";
+  const lines = [`Rampart console: http://localhost:${port}`];
+  if (env.demoMode) {
+    lines.push(
+      `Upstream: the embedded demo service (${env.EMBEDDED_VARIANT} dialect). Set UPSTREAM_URL and UPSTREAM_API_KEY for the real one.`,
+      "Sign in as admin, reviewer or viewer with the password rampart-demo.",
+    );
+  } else {
+    lines.push(`Upstream: ${new URL(env.UPSTREAM_URL!).origin}`);
+  }
+  if (result && typeof result === "object" && "adminPasswordApplied" in result && result.adminPasswordApplied) {
+    lines.push("User admin set from RAMPART_ADMIN_PASSWORD.");
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
