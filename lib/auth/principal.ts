@@ -1,0 +1,7 @@
+/** Who is making a request. Pure types: safe to import anywhere. */
+import type { Role } from "./permissions";
+
+export type UserPrincipal = { kind: "user"; userId: number; username: string; role: Role };
+/** A wall-screen link: read-only, and only for /wall and the read endpoints it needs. */
+export type WallPrincipal = { kind: "wall"; linkId: number; name: string };
+export type Principal = UserPrincipal | WallPrincipal;

@@ -1,0 +1,138 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import type { Kysely } from "kysely";
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/schema";
+import type { Principal } from "./principal";
+import { getSessionSecret } from "./session-secret";
+import { getUserById } from "./users";
+import { getWallLink, touchWallLink } from "./wall-links";
+
+export const SESSION_COOKIE = "rampart_session";
+export const USER_SESSION_SECONDS = 12 * 60 * 60;
+export const WALL_SESSION_SECONDS = 400 * 24 * 60 * 60;
+/** Tolerated clock difference between instances sharing SESSION_SECRET. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const sessionDataSchema = z.discriminatedUnion("kind", [
+  z.object({ v: z.literal(1), kind: z.literal("user"), userId: z.number().int().positive(), issuedAt: z.number().int() }),
+  z.object({ v: z.literal(1), kind: z.literal("wall"), linkId: z.number().int().positive() }),
+]);
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export interface SessionCookieOptions {
+  httpOnly: true;
+  sameSite: "lax";
+  secure: boolean;
+  path: "/";
+  maxAge: number;
+}
+
+/** The part of Next's `cookies()` store used here (and easy to fake in tests). */
+export interface SessionCookieStore {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options: SessionCookieOptions): unknown;
+}
+
+export interface SessionDeps {
+  db: Kysely<Database>;
+  secret: string;
+  now?: Date;
+  /** Secure cookie attribute; defaults to NODE_ENV === "production". */
+  secure?: boolean;
+}
+
+function cookieOptions(maxAge: number, secure = process.env.NODE_ENV === "production"): SessionCookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge };
+}
+
+function ttlOf(data: SessionData): number {
+  return data.kind === "user" ? USER_SESSION_SECONDS : WALL_SESSION_SECONDS;
+}
+
+/** Seals session data; the seal carries its own expiry (12 h for users, 400 days for wall links). */
+export function sealSession(data: SessionData, secret: string): Promise<string> {
+  return sealData(sessionDataSchema.parse(data), { password: secret, ttl: ttlOf(data) });
+}
+
+/** Null for anything that is not an intact, unexpired seal of valid session data. */
+export async function unsealSession(seal: string, secret: string): Promise<SessionData | null> {
+  try {
+    const parsed = sessionDataSchema.safeParse(await unsealData<unknown>(seal, { password: secret, ttl: WALL_SESSION_SECONDS }));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The principal behind the session cookie, re-loaded from the store on every call: a removed
+ * user or revoked link gives null, and a role change applies at once.
+ */
+export async function readPrincipalFrom(store: SessionCookieStore, deps: SessionDeps): Promise<Principal | null> {
+  const seal = store.get(SESSION_COOKIE)?.value;
+  if (!seal) return null;
+  const data = await unsealSession(seal, deps.secret);
+  if (!data) return null;
+  const now = deps.now ?? new Date();
+  if (data.kind === "user") {
+    const age = now.getTime() - data.issuedAt;
+    if (age > USER_SESSION_SECONDS * 1000 || age < -CLOCK_SKEW_MS) return null;
+    const user = await getUserById(deps.db, data.userId);
+    return user ? { kind: "user", userId: user.id, username: user.username, role: user.role } : null;
+  }
+  const link = await getWallLink(deps.db, data.linkId);
+  if (!link || link.revokedAt) return null;
+  await touchWallLink(deps.db, link.id, now);
+  return { kind: "wall", linkId: link.id, name: link.name };
+}
+
+export async function startUserSessionIn(
+  store: SessionCookieStore,
+  user: { id: number },
+  deps: Omit<SessionDeps, "db">,
+): Promise<void> {
+  const now = deps.now ?? new Date();
+  const seal = await sealSession({ v: 1, kind: "user", userId: user.id, issuedAt: now.getTime() }, deps.secret);
+  store.set(SESSION_COOKIE, seal, cookieOptions(USER_SESSION_SECONDS, deps.secure));
+}
+
+export async function startWallSessionIn(
+  store: SessionCookieStore,
+  link: { id: number },
+  deps: Omit<SessionDeps, "db" | "now">,
+): Promise<void> {
+  const seal = await sealSession({ v: 1, kind: "wall", linkId: link.id }, deps.secret);
+  store.set(SESSION_COOKIE, seal, cookieOptions(WALL_SESSION_SECONDS, deps.secure));
+}
+
+export function endSessionIn(store: SessionCookieStore, secure?: boolean): void {
+  store.set(SESSION_COOKIE, "", cookieOptions(0, secure));
+}
+
+// ——— Next.js bindings (request-scoped cookies()) ———
+
+async function nextCookies(): Promise<SessionCookieStore> {
+  return cookies();
+}
+
+/** The signed-in user or wall link of the current request, or null. */
+export async function readPrincipal(): Promise<Principal | null> {
+  return readPrincipalFrom(await nextCookies(), { db: await getDb(), secret: getSessionSecret() });
+}
+
+/** Signs a user in (route handlers and server actions only: sets a cookie). */
+export async function startUserSession(user: { id: number }): Promise<void> {
+  await startUserSessionIn(await nextCookies(), user, { secret: getSessionSecret() });
+}
+
+/** Opens a wall-screen session for a resolved link (route handlers and server actions only). */
+export async function startWallSession(link: { id: number }): Promise<void> {
+  await startWallSessionIn(await nextCookies(), link, { secret: getSessionSecret() });
+}
+
+export async function endSession(): Promise<void> {
+  endSessionIn(await nextCookies());
+}

@@ -1,0 +1,172 @@
+import "server-only";
+import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
+import type { Database, UsersTable } from "@/lib/db/schema";
+import { hashPassword, verifyPassword } from "./passwords";
+import { ROLES, type Role } from "./permissions";
+
+export interface User {
+  id: number;
+  username: string;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Username is required")
+  .max(64, "Username is at most 64 characters")
+  .regex(/^[a-z0-9._-]+$/, "Username may use only a-z, 0-9, '.', '_' and '-'");
+export const passwordSchema = z
+  .string()
+  .min(8, "Password must be at least 8 characters")
+  .max(1024, "Password is at most 1024 characters");
+export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
+
+export const newUserSchema = z.object({ username: usernameSchema, password: passwordSchema, role: roleSchema });
+export type NewUser = z.input<typeof newUserSchema>;
+
+export type UserErrorCode = "invalid_input" | "username_taken" | "not_found" | "last_admin";
+
+export class UserError extends Error {
+  constructor(
+    readonly code: UserErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UserError";
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UserError("invalid_input", result.error.issues.map((i) => i.message).join("; "));
+  return result.data;
+}
+
+function toUser(row: Pick<Selectable<UsersTable>, "id" | "username" | "role" | "created_at" | "updated_at">): User {
+  return { id: Number(row.id), username: row.username, role: row.role, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+const userColumns = ["id", "username", "role", "created_at", "updated_at"] as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+export async function createUser(db: Kysely<Database>, input: NewUser): Promise<User> {
+  const { username, password, role } = parse(newUserSchema, input);
+  if (await getUserByUsername(db, username)) throw new UserError("username_taken", `User "${username}" already exists`);
+  const now = new Date().toISOString();
+  const password_hash = await hashPassword(password);
+  try {
+    const row = await db
+      .insertInto("users")
+      .values({ username, password_hash, role, created_at: now, updated_at: now })
+      .returning(userColumns)
+      .executeTakeFirstOrThrow();
+    return toUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new UserError("username_taken", `User "${username}" already exists`);
+    throw error;
+  }
+}
+
+/** All users, by username. */
+export async function listUsers(db: Kysely<Database>): Promise<User[]> {
+  const rows = await db.selectFrom("users").select(userColumns).orderBy("username").execute();
+  return rows.map(toUser);
+}
+
+export async function getUserById(db: Kysely<Database>, id: number): Promise<User | null> {
+  const row = await db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function getUserByUsername(db: Kysely<Database>, username: string): Promise<User | null> {
+  const name = usernameSchema.safeParse(username);
+  if (!name.success) return null;
+  const row = await db.selectFrom("users").select(userColumns).where("username", "=", name.data).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+async function requireUser(db: Kysely<Database>, username: string): Promise<User> {
+  const name = parse(usernameSchema, username);
+  const user = await getUserByUsername(db, name);
+  if (!user) throw new UserError("not_found", `No user "${name}"`);
+  return user;
+}
+
+async function otherAdminCount(db: Kysely<Database>, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("role", "=", "admin")
+    .where("id", "<>", exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n); // pg returns count(*) as a string
+}
+
+/** Changes a role. The last admin cannot be demoted (nobody could manage users from the console). */
+export async function setRole(db: Kysely<Database>, username: string, role: Role): Promise<User> {
+  const newRole = parse(roleSchema, role);
+  const user = await requireUser(db, username);
+  if (user.role === newRole) return user;
+  if (user.role === "admin" && (await otherAdminCount(db, user.id)) === 0) {
+    throw new UserError("last_admin", `"${user.username}" is the last admin; make another user admin first`);
+  }
+  const row = await db
+    .updateTable("users")
+    .set({ role: newRole, updated_at: new Date().toISOString() })
+    .where("id", "=", user.id)
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function setPassword(db: Kysely<Database>, username: string, password: string): Promise<User> {
+  const newPassword = parse(passwordSchema, password);
+  const user = await requireUser(db, username);
+  const password_hash = await hashPassword(newPassword);
+  const row = await db
+    .updateTable("users")
+    .set({ password_hash, updated_at: new Date().toISOString() })
+    .where("id", "=", user.id)
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+/** Removes a user; their sessions stop working at once (sessions re-load the user). Not the last admin. */
+export async function removeUser(db: Kysely<Database>, username: string): Promise<User> {
+  const user = await requireUser(db, username);
+  if (user.role === "admin" && (await otherAdminCount(db, user.id)) === 0) {
+    throw new UserError("last_admin", `"${user.username}" is the last admin and cannot be removed`);
+  }
+  await db.deleteFrom("users").where("id", "=", user.id).execute();
+  return user;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The user when the password matches, else null. An unknown username still costs one
+ * scrypt, so response time does not reveal which usernames exist.
+ */
+export async function verifyCredentials(db: Kysely<Database>, username: string, password: string): Promise<User | null> {
+  const name = usernameSchema.safeParse(username);
+  const row =
+    name.success && typeof password === "string"
+      ? await db.selectFrom("users").select([...userColumns, "password_hash"]).where("username", "=", name.data).executeTakeFirst()
+      : undefined;
+  if (!row) {
+    dummyHash ??= hashPassword("rampart-dummy-password");
+    await verifyPassword(typeof password === "string" ? password : "", await dummyHash);
+    return null;
+  }
+  return (await verifyPassword(password, row.password_hash)) ? toUser(row) : null;
+}
