@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** Body of POST /operations/queues/snapshot (section 4.4). `all: true` is staff-only (checked by the service). */
+export const snapshotBodySchema = z.strictObject({
+  slug: z.string().min(1).max(100).optional(),
+  all: z.boolean({ error: "all must be a boolean" }).default(false),
+  /** Staleness window for takedownQueue.staleInProgress, in hours. */
+  windowHours: z
+    .number({ error: "windowHours must be a number" })
+    .positive("windowHours must be greater than 0")
+    .max(24 * 365 * 100, "windowHours must be at most 876000")
+    .default(168),
+});
+
+export type SnapshotBody = z.output<typeof snapshotBodySchema>;
+export type SnapshotBodyInput = z.input<typeof snapshotBodySchema>;

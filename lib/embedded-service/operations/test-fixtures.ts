@@ -1,0 +1,143 @@
+import "server-only";
+import type { Database } from "better-sqlite3";
+import { Hono } from "hono";
+import { type ServiceDeps, type ServiceEnv, ServiceError, jsonError } from "../context";
+import { registerOperationsRoutes } from "../routes/operations";
+import { openServiceDatabase } from "../store/open";
+import type { RegisteredCheck } from "./registry";
+
+/** Hand-built rows for the operations tests: a fixed clock, three organizations, insert helpers. */
+
+export const NOW = new Date("2026-11-20T12:00:00.000Z");
+const HOUR_MS = 3_600_000;
+
+/** The stored timestamp `hours` before NOW (negative = after). */
+export const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * HOUR_MS).toISOString();
+export const daysAgo = (days: number) => hoursAgo(days * 24);
+
+export const ORG = { acme: 1, globex: 2, initech: 3 } as const;
+
+export function createFixtureDb(): Database {
+  const db = openServiceDatabase(":memory:");
+  const org = db.prepare(
+    `INSERT INTO organizations (id, slug, name, contact_url, automated_takedowns_enabled, automated_takedowns_changed_at)
+     VALUES (?, ?, ?, ?, 1, ?)`,
+  );
+  org.run(ORG.acme, "acme", "Acme", "https://acme.example/contact", daysAgo(100));
+  org.run(ORG.globex, "globex", "Globex", "https://globex.example/contact", daysAgo(100));
+  org.run(ORG.initech, "initech", "Initech", null, daysAgo(100));
+  return db;
+}
+
+let nextId = 1000;
+
+export function insertReport(
+  db: Database,
+  orgId: number,
+  opts: { slaDueAt?: string | null; createdAt?: string } = {},
+): number {
+  const id = ++nextId;
+  const created = opts.createdAt ?? hoursAgo(500);
+  db.prepare(
+    `INSERT INTO reports (id, organization_id, title, description, image_display, status, reported_by_customer,
+       sla_due_at, created_at, updated_at, reporter_kind) VALUES (?, ?, 't', 'd', 'none', 'TODO', 0, ?, ?, ?, 'human')`,
+  ).run(id, orgId, opts.slaDueAt ?? null, created, created);
+  return id;
+}
+
+export function insertAsset(db: Database, opts: { ownerOrgId?: number | null; deadSince?: string | null } = {}): number {
+  const id = ++nextId;
+  db.prepare(
+    "INSERT INTO assets (id, content, type, status, owner_organization_id, is_dead, dead_since) VALUES (?, ?, 'URL', 'UNKNOWN', ?, ?, ?)",
+  ).run(id, `https://scam-${id}.example`, opts.ownerOrgId ?? null, opts.deadSince ? 1 : 0, opts.deadSince ?? null);
+  return id;
+}
+
+export function insertProposal(
+  db: Database,
+  reportId: number,
+  createdAt: string,
+  opts: { status?: "PENDING" | "APPROVED" | "REJECTED"; awaitingOrgId?: number | null; assetId?: number } = {},
+): number {
+  const id = ++nextId;
+  const assetId = opts.assetId ?? insertAsset(db);
+  db.prepare(
+    "INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(id, reportId, assetId, opts.status ?? "PENDING", createdAt, opts.awaitingOrgId ?? null);
+  return id;
+}
+
+type TakedownStatus = "TODO" | "IN_PROGRESS" | "PENDING_INPUT" | "COMPLETED" | "CANCELLED";
+
+export function insertTakedown(
+  db: Database,
+  orgId: number,
+  status: TakedownStatus,
+  statusChangedAt: string,
+  createdAt: string = statusChangedAt,
+): number {
+  const id = ++nextId;
+  db.prepare(
+    "INSERT INTO takedowns (id, organization_id, asset_id, status, created_at, status_changed_at) VALUES (?, ?, NULL, ?, ?, ?)",
+  ).run(id, orgId, status, createdAt, statusChangedAt);
+  return id;
+}
+
+export function insertDetectionConfig(
+  db: Database,
+  orgId: number,
+  opts: { enabled?: boolean; createdAt?: string; lastDetectionAt?: string | null },
+): number {
+  const id = ++nextId;
+  db.prepare(
+    "INSERT INTO detection_configs (id, organization_id, name, enabled, created_at, last_detection_at) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(id, orgId, `config ${id}`, opts.enabled === false ? 0 : 1, opts.createdAt ?? daysAgo(100), opts.lastDetectionAt ?? null);
+  return id;
+}
+
+/** Test keys of this harness (not the demo keys): an organization key per organization and a staff key. */
+export const TEST_KEYS = { acme: "k-acme", globex: "k-globex", initech: "k-initech", staff: "k-staff" } as const;
+
+/**
+ * A minimal stand-in for the service app: /api/v2 base path, deps and caller middleware,
+ * ServiceError → error body. Lets the operations routes be tested through HTTP on fixture data.
+ */
+export function createOperationsTestApp(
+  db: Database,
+  options: { variant?: ServiceDeps["variant"]; checks?: readonly RegisteredCheck[] } = {},
+) {
+  const deps: ServiceDeps = { db, now: () => new Date(NOW.getTime()), variant: options.variant ?? "standard" };
+  const app = new Hono<ServiceEnv>().basePath("/api/v2");
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    const key = c.req.header("x-api-key");
+    const entry = Object.entries(TEST_KEYS).find(([, value]) => value === key);
+    if (!entry) return jsonError(c, 401, "UNAUTHORIZED", "API Organization not found. Invalid or missing API key.");
+    const slug = entry[0] === "staff" ? "acme" : entry[0];
+    c.set("caller", {
+      organizationId: ORG[slug as keyof typeof ORG],
+      organizationSlug: slug,
+      isStaff: entry[0] === "staff",
+      apiKeyId: 1,
+    });
+    await next();
+  });
+  app.onError((err, c) =>
+    err instanceof ServiceError
+      ? jsonError(c, err.status, err.code, err.message, err.issues)
+      : jsonError(c, 500, "INTERNAL_SERVER_ERROR"),
+  );
+  registerOperationsRoutes(app, deps, options.checks);
+  return {
+    post: async (path: string, body: unknown, key: string = TEST_KEYS.acme) => {
+      const res = await app.fetch(
+        new Request(`http://embedded.invalid/api/v2${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-api-key": key },
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+      );
+      return { status: res.status, body: (await res.json()) as any };
+    },
+  };
+}
