@@ -66,7 +66,7 @@ export function seedOwnedAssets(db: Database, rng: Prng, ids: SeedIds, now: numb
       const content = type === "URL" ? `https://${i === 1 ? "www" : `app${i}`}.${org.slug}.example` : `https://x.com/${org.slug}_official${i}`;
       // The first two of each organization are blocked by mistake: the unblock demo.
       const status = i <= 2 ? "BLOCKED" : "ALLOWED";
-      const groupId = groups.length > 0 && i % 4 !== 0 ? groups[i % groups.length]!.id : null;
+      const groupId = groups.length > 0 && i % 7 !== 0 ? groups[i % groups.length]!.id : null;
       asset.run(++ids.asset, content, type, status, org.id, groupId);
     }
   }

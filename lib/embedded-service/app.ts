@@ -1,0 +1,102 @@
+import "server-only";
+import type { Database } from "better-sqlite3";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { type ServiceDeps, type ServiceEnv, ServiceError, type Variant, jsonError } from "./context";
+import { registerAssetGroupRoutes } from "./routes/asset-groups";
+import { registerBrandAndUserRoutes } from "./routes/brands-user";
+import { registerOperationsRoutes } from "./routes/operations";
+import { registerReportRoutes } from "./routes/reports";
+import { registerReviewRoutes } from "./routes/review";
+import { registerUnblockRoutes } from "./routes/unblock";
+import { seedDatabase } from "./seed";
+import { findApiKey } from "./store/api-keys";
+import { isSeeded, openServiceDatabase } from "./store/open";
+
+export const SERVICE_BASE_PATH = "/api/v2";
+export const UNAUTHORIZED_MESSAGE = "API Organization not found. Invalid or missing API key.";
+const DEFAULT_ORGANIZATION = "acme";
+
+export type ServiceAppOptions = {
+  dbPath: string | ":memory:";
+  variant: Variant;
+  now?: () => Date;
+  /** Reviews per organization per rolling 24 h (default 10). */
+  reviewLimit?: number;
+  /** Seed an empty database (default true); a number seeds that many acme reports instead of 5,000. */
+  seed?: boolean | { reportsForAcme: number };
+};
+
+export type ServiceStore = {
+  db: Database;
+  /** Deletes all data and seeds again relative to the clock. */
+  reseed(options?: { reportsForAcme?: number }): void;
+};
+
+export type ServiceApp = {
+  fetch(req: Request): Promise<Response>;
+  store: ServiceStore;
+  close(): void;
+};
+
+function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
+  const root = new Hono<ServiceEnv>();
+  root.onError((error, c) => {
+    if (error instanceof ServiceError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return jsonError(c, error.status, error.code, error.message, error.issues);
+    }
+    console.error("[embedded-service] unhandled error", error);
+    return jsonError(c, 500, "INTERNAL_SERVER_ERROR");
+  });
+  root.notFound((c) => jsonError(c, 404, "NOT_FOUND", `No operation at ${c.req.method} ${new URL(c.req.url).pathname}`));
+  root.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  const api = root.basePath(SERVICE_BASE_PATH);
+  api.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "BAD_REQUEST", "Request body too large") }));
+  api.use("*", async (c, next) => {
+    const key = c.req.header("x-api-key")?.trim();
+    const row = key ? findApiKey(deps.db, key) : undefined;
+    if (!row) return jsonError(c, 401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
+    if (row.kind === "staff") {
+      const home = deps.db.prepare("SELECT id, slug FROM organizations WHERE slug = ?").get(DEFAULT_ORGANIZATION) as { id: number; slug: string } | undefined;
+      if (!home) return jsonError(c, 500, "INTERNAL_SERVER_ERROR");
+      c.set("caller", { organizationId: home.id, organizationSlug: home.slug, isStaff: true, apiKeyId: row.id });
+    } else {
+      if (row.organization_id === null || row.slug === null) return jsonError(c, 401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
+      c.set("caller", { organizationId: row.organization_id, organizationSlug: row.slug, isStaff: false, apiKeyId: row.id });
+    }
+    await next();
+  });
+  registerReportRoutes(api);
+  registerReviewRoutes(api, { reviewLimit });
+  registerAssetGroupRoutes(api);
+  registerUnblockRoutes(api);
+  registerBrandAndUserRoutes(api);
+  registerOperationsRoutes(api, deps);
+  return root;
+}
+
+/** The v2 service on its own SQLite database (seeded when empty), answering fetch Requests. */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  const db = openServiceDatabase(options.dbPath);
+  const now = options.now ?? (() => new Date());
+  const deps: ServiceDeps = { db, now, variant: options.variant };
+  const store: ServiceStore = {
+    db,
+    reseed: (seedOptions) => seedDatabase(db, { now: now(), reportsForAcme: seedOptions?.reportsForAcme }),
+  };
+  if (options.seed !== false && !isSeeded(db)) {
+    store.reseed(typeof options.seed === "object" ? options.seed : undefined);
+  }
+  const app = buildApp(deps, options.reviewLimit ?? 10);
+  return {
+    fetch: async (req) => app.fetch(req),
+    store,
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import type { Hono } from "hono";
+import { reportListBodySchema, reportListQuerySchema, searchParamsToRecord, type ReportListQuery } from "@/lib/contract/report-list-request";
+import { reportSearchBodySchema } from "@/lib/contract/report-search-request";
+import { type ServiceContext, type ServiceEnv, readJsonBody, resolveOrganization, validate } from "../context";
+import { presentAsset, presentReport, presentReportStatus } from "../present";
+import { encodeCursor } from "../store/report-cursor";
+import { listReports } from "../store/report-list";
+import { loadReportBundles, type AssetRow } from "../store/report-loader";
+
+/** Announced sunset of the deprecated list operation (RFC 8594). */
+const SUNSET = "Tue, 01 Jun 2027 00:00:00 GMT";
+
+function reportListResponse(c: ServiceContext, query: ReportListQuery) {
+  const { db, variant } = c.get("deps");
+  const org = resolveOrganization(c, query.slug);
+  const page = listReports(db, org.id, query);
+  const reports = loadReportBundles(db, page.rows).map((bundle) => presentReport(variant, bundle));
+  if (variant === "alternate") {
+    return { reports, cursor: page.next ? encodeCursor(page.next) : null, totalCount: page.totalCount };
+  }
+  // Standard dialect: the cursor is a number, the id of the page's last report (the service looks up its position).
+  return { reports, nextCursor: page.next ? page.next.id : null, totalCount: page.totalCount };
+}
+
+export function registerReportRoutes(app: Hono<ServiceEnv>): void {
+  app.get("/organization/reports", (c) => {
+    const query = validate(reportListQuerySchema, searchParamsToRecord(new URL(c.req.url).searchParams));
+    return c.json(reportListResponse(c, query));
+  });
+
+  app.post("/public/getOrganizationReports", async (c) => {
+    const query = validate(reportListBodySchema, await readJsonBody(c));
+    c.header("Deprecation", "true");
+    c.header("Sunset", SUNSET);
+    c.header("Link", '</api/v2/organization/reports>; rel="successor-version"');
+    return c.json(reportListResponse(c, query));
+  });
+
+  app.post("/reports/search", async (c) => {
+    const body = validate(reportSearchBodySchema, await readJsonBody(c));
+    const { db, variant } = c.get("deps");
+    const org = resolveOrganization(c, body.slug);
+    const reports = db
+      .prepare(`SELECT DISTINCT r.id, r.status FROM reports r JOIN proposals p ON p.report_id = r.id JOIN assets a ON a.id = p.asset_id
+        WHERE r.organization_id = ? AND a.content IN (SELECT value FROM json_each(?)) ORDER BY r.created_at DESC, r.id DESC LIMIT 200`)
+      .all(org.id, JSON.stringify(body.assetContents)) as { id: number; status: string | null }[];
+    const assets = db
+      .prepare(`SELECT p.report_id, a.id, a.content, a.type, a.status FROM proposals p JOIN assets a ON a.id = p.asset_id
+        WHERE p.report_id IN (SELECT value FROM json_each(?)) ORDER BY p.id`)
+      .all(JSON.stringify(reports.map((r) => r.id))) as (AssetRow & { report_id: number })[];
+    return c.json({
+      reports: reports.map((r) => {
+        const own = assets.filter((a) => a.report_id === r.id);
+        const unique = own.filter((a, i) => own.findIndex((b) => b.id === a.id) === i);
+        return { id: variant === "alternate" ? String(r.id) : r.id, status: presentReportStatus(variant, r.status), assets: unique.map((a) => presentAsset(variant, a)) };
+      }),
+    });
+  });
+}
