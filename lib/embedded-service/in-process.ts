@@ -1,0 +1,34 @@
+import "server-only";
+import path from "node:path";
+import { getEnv } from "@/lib/env";
+import { createServiceApp, type ServiceApp } from "./app";
+import { createClock } from "./clock";
+
+/** Base address the console's upstream client uses for the in-process service (never resolved over the network). */
+export const EMBEDDED_BASE_URL = "http://embedded.invalid/api/v2";
+
+export const EMBEDDED_DB_FILE = "embedded-service.sqlite";
+
+const holder = globalThis as unknown as { __rampartEmbeddedService?: ServiceApp };
+
+/**
+ * The process-wide embedded v2 service (one per process, kept on globalThis so Next's module
+ * reloading does not open the database twice). Data lives in DATA_DIR and is seeded when empty.
+ */
+export function getEmbeddedService(): { fetch(req: Request): Promise<Response> } {
+  if (!holder.__rampartEmbeddedService) {
+    const env = getEnv();
+    holder.__rampartEmbeddedService = createServiceApp({
+      dbPath: path.join(env.dataDir, EMBEDDED_DB_FILE),
+      variant: env.EMBEDDED_VARIANT,
+      now: createClock(env.EMBEDDED_NOW),
+    });
+  }
+  return holder.__rampartEmbeddedService;
+}
+
+/** Closes and forgets the singleton (tests that switch DATA_DIR or variant). */
+export function resetEmbeddedServiceForTests(): void {
+  holder.__rampartEmbeddedService?.close();
+  holder.__rampartEmbeddedService = undefined;
+}
