@@ -12,7 +12,6 @@ import { inProgressVolume, todoVolume } from "./checks/takedown-volume";
 import type { CheckInput, CheckOutcome } from "./result";
 
 // Each runner receives the body already parsed by its definition's bodySchema.
-// biome-ignore lint/suspicious/noExplicitAny: the body type is tied to the schema at registration
 type Runner = (input: CheckInput, body: any) => CheckOutcome;
 
 const RUNNERS: Record<string, Runner> = {

@@ -1,9 +1,10 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
 import { Hono } from "hono";
+import { type ServiceApp, createServiceApp } from "../app";
 import { type ServiceDeps, type ServiceEnv, ServiceError, jsonError } from "../context";
 import { registerOperationsRoutes } from "../routes/operations";
-import { openServiceDatabase } from "../store/open";
+import { hashApiKey } from "../store/api-keys";
 import type { RegisteredCheck } from "./registry";
 
 /** Hand-built rows for the operations tests: a fixed clock, three organizations, insert helpers. */
@@ -17,8 +18,24 @@ export const daysAgo = (days: number) => hoursAgo(days * 24);
 
 export const ORG = { acme: 1, globex: 2, initech: 3 } as const;
 
-export function createFixtureDb(): Database {
-  const db = openServiceDatabase(":memory:");
+/** Test keys of these fixtures (not the demo keys): an organization key per organization and a staff key. */
+export const TEST_KEYS = { acme: "k-acme", globex: "k-globex", initech: "k-initech", staff: "k-staff" } as const;
+
+const apps = new WeakMap<Database, ServiceApp>();
+
+/**
+ * A fresh, unseeded service (the real app of createServiceApp on `:memory:`, clock fixed at NOW)
+ * holding only three organizations and the TEST_KEYS; returns its database for fixture rows.
+ */
+export function createFixtureDb(options: { variant?: ServiceDeps["variant"] } = {}): Database {
+  const service = createServiceApp({
+    dbPath: ":memory:",
+    variant: options.variant ?? "standard",
+    now: () => new Date(NOW.getTime()),
+    seed: false,
+  });
+  const db = service.store.db;
+  apps.set(db, service);
   const org = db.prepare(
     `INSERT INTO organizations (id, slug, name, contact_url, automated_takedowns_enabled, automated_takedowns_changed_at)
      VALUES (?, ?, ?, ?, 1, ?)`,
@@ -26,6 +43,10 @@ export function createFixtureDb(): Database {
   org.run(ORG.acme, "acme", "Acme", "https://acme.example/contact", daysAgo(100));
   org.run(ORG.globex, "globex", "Globex", "https://globex.example/contact", daysAgo(100));
   org.run(ORG.initech, "initech", "Initech", null, daysAgo(100));
+  const key = db.prepare("INSERT INTO api_keys (key_hash, kind, organization_id, label) VALUES (?, ?, ?, 'test')");
+  for (const [name, value] of Object.entries(TEST_KEYS)) {
+    key.run(hashApiKey(value), name === "staff" ? "staff" : "organization", name === "staff" ? null : ORG[name as keyof typeof ORG]);
+  }
   return db;
 }
 
@@ -95,18 +116,31 @@ export function insertDetectionConfig(
   return id;
 }
 
-/** Test keys of this harness (not the demo keys): an organization key per organization and a staff key. */
-export const TEST_KEYS = { acme: "k-acme", globex: "k-globex", initech: "k-initech", staff: "k-staff" } as const;
-
 /**
- * A minimal stand-in for the service app: /api/v2 base path, deps and caller middleware,
- * ServiceError → error body. Lets the operations routes be tested through HTTP on fixture data.
+ * HTTP access to the fixture service. With `checks`, a minimal stand-in app (same base path,
+ * caller and error handling) registers the operations routes with that check list instead,
+ * so a check without a runner can be exercised.
  */
-export function createOperationsTestApp(
-  db: Database,
-  options: { variant?: ServiceDeps["variant"]; checks?: readonly RegisteredCheck[] } = {},
-) {
-  const deps: ServiceDeps = { db, now: () => new Date(NOW.getTime()), variant: options.variant ?? "standard" };
+export function createOperationsTestApp(db: Database, options: { checks?: readonly RegisteredCheck[] } = {}) {
+  const service = apps.get(db);
+  if (!service) throw new Error("createOperationsTestApp needs a database from createFixtureDb");
+  const fetch = options.checks ? standInApp(db, options.checks) : service.fetch;
+  return {
+    post: async (path: string, body: unknown, key: string = TEST_KEYS.acme) => {
+      const res = await fetch(
+        new Request(`http://embedded.invalid/api/v2${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-api-key": key },
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+      );
+      return { status: res.status, body: (await res.json()) as any };
+    },
+  };
+}
+
+function standInApp(db: Database, checks: readonly RegisteredCheck[]) {
+  const deps: ServiceDeps = { db, now: () => new Date(NOW.getTime()), variant: "standard" };
   const app = new Hono<ServiceEnv>().basePath("/api/v2");
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -127,17 +161,6 @@ export function createOperationsTestApp(
       ? jsonError(c, err.status, err.code, err.message, err.issues)
       : jsonError(c, 500, "INTERNAL_SERVER_ERROR"),
   );
-  registerOperationsRoutes(app, deps, options.checks);
-  return {
-    post: async (path: string, body: unknown, key: string = TEST_KEYS.acme) => {
-      const res = await app.fetch(
-        new Request(`http://embedded.invalid/api/v2${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-api-key": key },
-          body: typeof body === "string" ? body : JSON.stringify(body),
-        }),
-      );
-      return { status: res.status, body: (await res.json()) as any };
-    },
-  };
+  registerOperationsRoutes(app, deps, checks);
+  return async (req: Request) => app.fetch(req);
 }
