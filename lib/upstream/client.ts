@@ -1,0 +1,184 @@
+import "server-only";
+import type { z } from "zod";
+import { getLogger } from "@/lib/log/logger";
+import { raceWithSignal, sleep } from "./abort";
+import { UpstreamError } from "./errors";
+import { readUpstreamResponse } from "./response";
+import { type ArrayFormat, buildUpstreamUrl, type UpstreamQuery } from "./url";
+
+export type { ArrayFormat, QueryPrimitive, QueryValue, UpstreamQuery } from "./url";
+
+export type UpstreamMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type UpstreamRequest<T> = {
+  method: UpstreamMethod;
+  /** Path under the base address, one entry per segment (`["organization", "asset-groups", "12"]`). */
+  path: readonly string[];
+  query?: UpstreamQuery;
+  body?: unknown;
+  /** True for reads (GET and read-only POSTs): retried once on a network error, timeout or 502/503/504. */
+  idempotent: boolean;
+  schema: z.ZodType<T>;
+  /** Share identical concurrent calls, and reuse a success for `reuseMs`. Only for reads. */
+  coalesce?: boolean;
+  signal?: AbortSignal;
+  requestId?: string;
+};
+
+export type UpstreamResult<T> = { data: T; headers: Headers };
+
+export type UpstreamClientStats = { upstreamCalls: number; coalescedHits: number };
+
+export type UpstreamClientOptions = {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs: number;
+  arrayFormat: ArrayFormat;
+  reuseMs: number;
+  /** Base of the retry delay; the actual delay is 1–3× this (jitter). Default 100 ms. */
+  retryDelayMs?: number;
+};
+
+export interface UpstreamClient {
+  request<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>>;
+  /** Counters for metrics and benchmarks: requests actually sent, and calls answered by coalescing. */
+  readonly stats: UpstreamClientStats;
+  /** Forgets reusable answers (tests, or after a mutation that changes what they show). */
+  clearReuse(): void;
+}
+
+const MAX_REUSED_ENTRIES = 500;
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof UpstreamError)) return false;
+  if (error.kind === "timeout") return true;
+  if (error.kind === "network") return error.code !== "ABORTED";
+  return error.kind === "server" && error.status !== undefined && RETRYABLE_STATUSES.has(error.status);
+}
+
+/** Any failure of one attempt, as an UpstreamError. */
+function classify(error: unknown, timeout: AbortSignal, caller: AbortSignal | undefined): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  if (caller?.aborted) {
+    return new UpstreamError({ kind: "network", code: "ABORTED", message: "The call to the service was cancelled", cause: error });
+  }
+  if (timeout.aborted) {
+    return new UpstreamError({ kind: "timeout", code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", cause: error });
+  }
+  return new UpstreamError({ kind: "network", code: "UPSTREAM_UNREACHABLE", message: "Could not reach the service", cause: error });
+}
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const baseUrl = new URL(options.baseUrl);
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const retryDelayMs = options.retryDelayMs ?? 100;
+  const stats: UpstreamClientStats = { upstreamCalls: 0, coalescedHits: 0 };
+  const inFlight = new Map<string, Promise<UpstreamResult<unknown>>>();
+  const reused = new Map<string, { expiresAt: number; result: UpstreamResult<unknown> }>();
+  const schemaIds = new WeakMap<object, number>();
+  let nextSchemaId = 1;
+  const warnedDeprecations = new Set<string>();
+
+  function schemaId(schema: object): number {
+    const known = schemaIds.get(schema);
+    if (known !== undefined) return known;
+    schemaIds.set(schema, nextSchemaId);
+    return nextSchemaId++;
+  }
+
+  function noteDeprecation(method: string, path: readonly string[], headers: Headers): void {
+    const deprecation = headers.get("deprecation");
+    const sunset = headers.get("sunset");
+    if (deprecation === null && sunset === null) return;
+    const operation = `${method} /${path.join("/")}`;
+    if (warnedDeprecations.has(operation)) return;
+    warnedDeprecations.add(operation);
+    getLogger().warn({ operation, deprecation, sunset }, "upstream operation is deprecated");
+  }
+
+  async function attempt<T>(req: UpstreamRequest<T>, url: string, bodyText: string | undefined, requestId: string, caller?: AbortSignal) {
+    stats.upstreamCalls += 1;
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
+    const headers = new Headers({ "X-API-KEY": options.apiKey, Accept: "application/json", "X-Request-Id": requestId });
+    if (bodyText !== undefined) headers.set("Content-Type", "application/json");
+    try {
+      const request = new Request(url, { method: req.method, headers, body: bodyText, signal, redirect: "manual" });
+      // The race makes the timeout hold even for a fetch function that ignores the signal.
+      return await raceWithSignal(
+        (async () => {
+          const response = await send(request);
+          const data = await readUpstreamResponse(response, req.schema);
+          noteDeprecation(req.method, req.path, response.headers);
+          return { data, headers: response.headers };
+        })(),
+        signal,
+      );
+    } catch (error) {
+      throw classify(error, timeout, caller);
+    }
+  }
+
+  async function sendWithRetry<T>(req: UpstreamRequest<T>, url: string, bodyText: string | undefined, requestId: string, caller?: AbortSignal) {
+    try {
+      return await attempt(req, url, bodyText, requestId, caller);
+    } catch (error) {
+      if (!req.idempotent || !isRetryable(error) || caller?.aborted) throw error;
+      await sleep(retryDelayMs * (1 + Math.random() * 2), caller).catch(() => {
+        throw error;
+      });
+      return attempt(req, url, bodyText, requestId, caller);
+    }
+  }
+
+  function remember(key: string, result: UpstreamResult<unknown>): void {
+    if (options.reuseMs <= 0) return;
+    const now = Date.now();
+    if (reused.size >= MAX_REUSED_ENTRIES) {
+      for (const [k, entry] of reused) if (entry.expiresAt <= now) reused.delete(k);
+      while (reused.size >= MAX_REUSED_ENTRIES) reused.delete(reused.keys().next().value as string);
+    }
+    reused.set(key, { expiresAt: now + options.reuseMs, result });
+  }
+
+  async function coalesced<T>(req: UpstreamRequest<T>, url: string, bodyText: string | undefined, requestId: string) {
+    const key = `${schemaId(req.schema)} ${req.method} ${url} ${bodyText ?? ""}`;
+    const hit = reused.get(key);
+    if (hit && hit.expiresAt > Date.now()) {
+      stats.coalescedHits += 1;
+      return hit.result as UpstreamResult<T>;
+    }
+    let shared = inFlight.get(key) as Promise<UpstreamResult<T>> | undefined;
+    if (shared) {
+      stats.coalescedHits += 1;
+    } else {
+      // The shared call does not carry any one caller's signal: one caller leaving must not fail the others.
+      shared = sendWithRetry(req, url, bodyText, requestId).then((result) => {
+        remember(key, result);
+        return result;
+      });
+      const settled = shared.finally(() => inFlight.delete(key));
+      settled.catch(() => {});
+      inFlight.set(key, settled);
+    }
+    return raceWithSignal(shared, req.signal).catch((error: unknown) => {
+      throw error instanceof UpstreamError ? error : classify(error, AbortSignal.abort(), req.signal);
+    });
+  }
+
+  return {
+    stats,
+    clearReuse: () => reused.clear(),
+    async request<T>(req: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
+      const url = buildUpstreamUrl(baseUrl, req.path, req.query, options.arrayFormat);
+      const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
+      const requestId = req.requestId ?? crypto.randomUUID();
+      const result = req.coalesce
+        ? await coalesced(req, url, bodyText, requestId)
+        : await sendWithRetry(req, url, bodyText, requestId, req.signal);
+      return { data: result.data, headers: new Headers(result.headers) };
+    },
+  };
+}

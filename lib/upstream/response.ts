@@ -1,0 +1,86 @@
+import "server-only";
+import type { z } from "zod";
+import { upstreamErrorBodySchema } from "@/lib/contract/error";
+import { UpstreamError, type UpstreamErrorIssue } from "./errors";
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  429: "TOO_MANY_REQUESTS",
+};
+
+const NOT_JSON = Symbol("not-json");
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function defaultCode(status: number): string {
+  return DEFAULT_CODES[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : `HTTP_${status}`);
+}
+
+/** The upstream error of a non-2xx answer: its parsed code and message when it has a known body form. */
+async function errorFromResponse(response: Response): Promise<UpstreamError> {
+  const { status } = response;
+  const body = await readJson(response);
+  const parsed = body === NOT_JSON ? undefined : upstreamErrorBodySchema.safeParse(body);
+  const known = parsed?.success ? parsed.data : undefined;
+  const kind = status === 401 ? "auth" : status >= 500 ? "server" : "http";
+  const fallbackMessage =
+    status >= 500 ? `The service failed with status ${status}` : `The service refused the request with status ${status}`;
+  return new UpstreamError({
+    kind,
+    status,
+    code: known?.code ?? defaultCode(status),
+    message: known?.message ?? fallbackMessage,
+    ...(known?.issues ? { issues: known.issues } : {}),
+    ...(status === 429 && response.headers.get("retry-after") ? { retryAfter: response.headers.get("retry-after") ?? "" } : {}),
+  });
+}
+
+function issuesFromZod(error: z.ZodError): UpstreamErrorIssue[] {
+  return error.issues.slice(0, 20).map((issue) => ({
+    message: issue.message,
+    path: issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+  }));
+}
+
+/** Turns an upstream answer into validated data, or throws the matching UpstreamError. */
+export async function readUpstreamResponse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const { status } = response;
+  if (status < 200 || status >= 300) {
+    if (status >= 300 && status < 400) {
+      await response.body?.cancel();
+      // Redirects are not followed: the key must never travel to another address.
+      throw new UpstreamError({ kind: "server", status, code: "UPSTREAM_REDIRECT", message: `The service answered with a redirect (${status})` });
+    }
+    throw await errorFromResponse(response);
+  }
+  const body = await readJson(response);
+  if (body === NOT_JSON) {
+    throw new UpstreamError({ kind: "server", status, code: "UPSTREAM_NOT_JSON", message: "The service answered with a body that is not JSON" });
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const where = result.error.issues
+      .slice(0, 3)
+      .map((issue) => issue.path.join(".") || "(root)")
+      .join(", ");
+    throw new UpstreamError({
+      kind: "contract",
+      status,
+      code: "UPSTREAM_CONTRACT",
+      message: `The service answer does not match the v2 contract at ${where}`,
+      issues: issuesFromZod(result.error),
+    });
+  }
+  return result.data;
+}
