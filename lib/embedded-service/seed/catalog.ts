@@ -51,12 +51,13 @@ export const EXTERNAL_REPORTERS = [
   ["@safu_alerts", "TELEGRAM"],
 ] as const;
 
+/** Comma-free on purpose: the registrars filter travels comma-separated in a query string. */
 export const REGISTRARS = [
-  "NameCheap, Inc.",
-  "GoDaddy.com, LLC",
+  "NameCheap Inc.",
+  "GoDaddy.com LLC",
   "Tucows Domains Inc.",
-  "PDR Ltd. d/b/a PublicDomainRegistry.com",
-  "Hostinger Operations, UAB",
+  "PDR Ltd.",
+  "Hostinger Operations UAB",
   "Porkbun LLC",
 ] as const;
 
