@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient } from "./client";
 import { UpstreamError } from "./errors";
-import { type FakeUpstream, sendJson, startFakeUpstream } from "./fake-upstream";
+import { type FakeUpstream, startFakeUpstream } from "./fake-upstream";
 
 let upstream: FakeUpstream;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 export type SeenRequest = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 
-export type Responder = (request: SeenRequest, response: ServerResponse) => void | Promise<void>;
+export type Responder = (request: SeenRequest, response: ServerResponse) => unknown;
 
 export type FakeUpstream = {
   /** Base address, ending in /api/v2. */

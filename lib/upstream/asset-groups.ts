@@ -1,0 +1,62 @@
+import "server-only";
+import {
+  type AssetGroup,
+  type AssetGroupDeleteResult,
+  type AssetGroupList,
+  assetGroupDeleteResultSchema,
+  assetGroupListSchema,
+  assetGroupSchema,
+} from "@/lib/contract/asset-group";
+import type { CreateAssetGroupBody, DeleteAssetGroupBody, RenameAssetGroupBody } from "@/lib/contract/asset-group-request";
+import type { CallOptions, PathId } from "./call-options";
+import type { UpstreamClient } from "./client";
+
+const GROUPS = ["organization", "asset-groups"] as const;
+
+/** GET /organization/asset-groups. */
+export async function listAssetGroups(client: UpstreamClient, query: { slug?: string } = {}, opts: CallOptions = {}): Promise<AssetGroupList> {
+  const { data } = await client.request({ method: "GET", path: GROUPS, query, idempotent: true, schema: assetGroupListSchema, ...opts });
+  return data;
+}
+
+/** POST /organization/asset-groups. */
+export async function createAssetGroup(client: UpstreamClient, body: CreateAssetGroupBody, opts: CallOptions = {}): Promise<AssetGroup> {
+  const { data } = await client.request({ method: "POST", path: GROUPS, body, idempotent: false, schema: assetGroupSchema, ...opts });
+  return data;
+}
+
+/** PATCH /organization/asset-groups/{groupId}; the body repeats `groupId`. */
+export async function renameAssetGroup(
+  client: UpstreamClient,
+  groupId: PathId,
+  body: RenameAssetGroupBody,
+  opts: CallOptions = {},
+): Promise<AssetGroup> {
+  const { data } = await client.request({
+    method: "PATCH",
+    path: [...GROUPS, String(groupId)],
+    body,
+    idempotent: false,
+    schema: assetGroupSchema,
+    ...opts,
+  });
+  return data;
+}
+
+/** DELETE /organization/asset-groups/{groupId} with body `{ groupId }`. */
+export async function deleteAssetGroup(
+  client: UpstreamClient,
+  groupId: PathId,
+  body: DeleteAssetGroupBody,
+  opts: CallOptions = {},
+): Promise<AssetGroupDeleteResult> {
+  const { data } = await client.request({
+    method: "DELETE",
+    path: [...GROUPS, String(groupId)],
+    body,
+    idempotent: false,
+    schema: assetGroupDeleteResultSchema,
+    ...opts,
+  });
+  return data;
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { type UnblockResult, unblockResultSchema } from "@/lib/contract/unblock";
+import type { UnblockRequestBody } from "@/lib/contract/unblock-request";
+import type { CallOptions } from "./call-options";
+import type { UpstreamClient } from "./client";
+
+/** POST /asset/unblock: unblocks the organization's own asset, or opens a dispute (`disputeCreated`). Never retried. */
+export async function unblockAsset(client: UpstreamClient, body: UnblockRequestBody, opts: CallOptions = {}): Promise<UnblockResult> {
+  const { data } = await client.request({
+    method: "POST",
+    path: ["asset", "unblock"],
+    body,
+    idempotent: false,
+    schema: unblockResultSchema,
+    ...opts,
+  });
+  return data;
+}

@@ -1,0 +1,7 @@
+import "server-only";
+
+/** Per-call options every operation function takes last. */
+export type CallOptions = { signal?: AbortSignal; requestId?: string };
+
+/** An id for a path segment, as received (number or numeric string). The client validates the segment. */
+export type PathId = number | string;

@@ -1,0 +1,47 @@
+import "server-only";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { getEnv } from "@/lib/env";
+import { createUpstreamClient, type UpstreamClient } from "./client";
+
+/** Must equal EMBEDDED_BASE_URL of lib/embedded-service/in-process (requests are rebased onto it if not). */
+const EMBEDDED_BASE = "http://embedded.invalid/api/v2";
+
+/**
+ * The embedded v2 service, called in process with the same Request/Response as over HTTP.
+ * Imported lazily so that nothing of it loads when UPSTREAM_URL is set.
+ */
+async function embeddedFetch(request: Request): Promise<Response> {
+  const { getEmbeddedService, EMBEDDED_BASE_URL } = await import("@/lib/embedded-service/in-process");
+  const serviceBase: string = EMBEDDED_BASE_URL;
+  const target =
+    serviceBase === EMBEDDED_BASE ? request : new Request(serviceBase + request.url.slice(EMBEDDED_BASE.length), request);
+  return getEmbeddedService().fetch(target);
+}
+
+function buildClient(): UpstreamClient {
+  const env = getEnv();
+  const common = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, arrayFormat: env.UPSTREAM_ARRAY_FORMAT, reuseMs: env.UPSTREAM_REUSE_MS };
+  if (env.UPSTREAM_URL) {
+    // getEnv() already refuses UPSTREAM_URL without UPSTREAM_API_KEY.
+    return createUpstreamClient({ ...common, baseUrl: env.UPSTREAM_URL, apiKey: env.UPSTREAM_API_KEY ?? "" });
+  }
+  return createUpstreamClient({
+    ...common,
+    baseUrl: EMBEDDED_BASE,
+    apiKey: env.UPSTREAM_API_KEY ?? DEMO_KEYS.acme,
+    fetch: embeddedFetch,
+  });
+}
+
+const holder = globalThis as unknown as { __rampartUpstreamClient?: UpstreamClient };
+
+/** The one client of the process (kept on globalThis so dev reloads and route bundles share it). */
+export function getUpstreamClient(): UpstreamClient {
+  holder.__rampartUpstreamClient ??= buildClient();
+  return holder.__rampartUpstreamClient;
+}
+
+/** Tests that change the environment drop the singleton. */
+export function resetUpstreamClientForTests(): void {
+  holder.__rampartUpstreamClient = undefined;
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { type ReviewResult, reviewResultSchema } from "@/lib/contract/review";
+import type { ReviewRequestBody } from "@/lib/contract/review-request";
+import type { CallOptions, PathId } from "./call-options";
+import type { UpstreamClient } from "./client";
+
+/** POST /organization/proposals/{proposalId}/review. A mutation: never retried (APPROVE cannot be undone). */
+export async function reviewProposal(
+  client: UpstreamClient,
+  proposalId: PathId,
+  body: ReviewRequestBody,
+  opts: CallOptions = {},
+): Promise<ReviewResult> {
+  const { data } = await client.request({
+    method: "POST",
+    path: ["organization", "proposals", String(proposalId), "review"],
+    body,
+    idempotent: false,
+    schema: reviewResultSchema,
+    ...opts,
+  });
+  return data;
+}
