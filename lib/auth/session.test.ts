@@ -16,7 +16,7 @@ import {
 import { createUser, removeUser, setRole } from "./users";
 import { createWallLink, getWallLink, revokeWallLink } from "./wall-links";
 
-const SECRET = "s".repeat(16) + "e".repeat(16) + "cret";
+const SECRET = "session-secret-for-tests-0123456789";
 
 class FakeCookies implements SessionCookieStore {
   values = new Map<string, string>();
