@@ -15,9 +15,11 @@ export const groupNameSchema = z
   }, GROUP_NAME_LENGTH)
   .refine((name) => name.trim() !== "", GROUP_NAME_REQUIRED);
 
-const groupIdSchema = z.union([numericIdSchema], {
-  error: (issue) => (issue.input === undefined ? GROUP_ID_REQUIRED : "Group ID must be a positive integer"),
-});
+const groupIdSchema = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined ? GROUP_ID_REQUIRED : "Group ID must be a positive integer"),
+  })
+  .pipe(numericIdSchema);
 
 const slug = z.string().min(1).max(100).optional();
 
