@@ -175,7 +175,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const url = buildUpstreamUrl(baseUrl, req.path, req.query, options.arrayFormat);
       const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
       const requestId = req.requestId ?? crypto.randomUUID();
-      const result = req.coalesce
+      // A mutation is never shared or reused, even if asked to be.
+      const result = req.coalesce && req.idempotent
         ? await coalesced(req, url, bodyText, requestId)
         : await sendWithRetry(req, url, bodyText, requestId, req.signal);
       return { data: result.data, headers: new Headers(result.headers) };

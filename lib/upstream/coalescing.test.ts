@@ -73,6 +73,12 @@ describe("coalescing", () => {
     expect(upstream.requests).toHaveLength(2);
   });
 
+  it("never coalesces a mutation", async () => {
+    const c = client({ reuseMs: 10_000 });
+    await Promise.all([c.request({ ...snapshot(), idempotent: false }), c.request({ ...snapshot(), idempotent: false })]);
+    expect(upstream.requests).toHaveLength(2);
+  });
+
   it("reuses a success within the reuse window, then asks again", async () => {
     const c = client({ reuseMs: 150 });
     expect((await c.request(snapshot())).data.n).toBe(1);
