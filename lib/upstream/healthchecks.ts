@@ -41,7 +41,8 @@ export async function listHealthchecks(
 export async function runHealthcheck(
   client: UpstreamClient,
   check: string | readonly string[],
-  body: Record<string, unknown> = {},
+  /** The check's JSON body (already validated by the caller); absent → `{}`. */
+  body: unknown = {},
   opts: CallOptions = {},
 ): Promise<HealthcheckResult> {
   const { data } = await client.request({
