@@ -54,14 +54,18 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       user.run(i + 1, u.orgId, i + 1, u.name, u.email, `https://avatars.embedded.invalid/${u.key}.png`, u.role);
     });
     const brand = db.prepare("INSERT INTO brands (id, organization_id, name, type, terms, tickers, avatar_url, website_url) VALUES (?,?,?,?,?,?,?,?)");
-    BRANDS.forEach((b, i) =>
+    BRANDS.forEach((b, i) => {
       brand.run(i + 1, b.orgId, b.name, b.type, JSON.stringify(b.terms), JSON.stringify(b.tickers),
-        `https://avatars.embedded.invalid/brand-${i + 1}.png`, b.site),
-    );
+        `https://avatars.embedded.invalid/brand-${i + 1}.png`, b.site);
+    });
     const reporter = db.prepare("INSERT INTO reporters (id, role, full_name, avatar_url) VALUES (?,?,?,?)");
-    REPORTERS.forEach(([role, name], i) => reporter.run(i + 1, role, name, i % 3 === 0 ? null : `https://avatars.embedded.invalid/reporter-${i + 1}.png`));
+    REPORTERS.forEach(([role, name], i) => {
+      reporter.run(i + 1, role, name, i % 3 === 0 ? null : `https://avatars.embedded.invalid/reporter-${i + 1}.png`);
+    });
     const external = db.prepare("INSERT INTO external_reporters (id, display_name, avatar_url, platform) VALUES (?,?,?,?)");
-    EXTERNAL_REPORTERS.forEach(([name, platform], i) => external.run(i + 1, name, null, platform));
+    EXTERNAL_REPORTERS.forEach(([name, platform], i) => {
+      external.run(i + 1, name, null, platform);
+    });
 
     const assetPool: { id: number; type: AssetType }[] = [];
     const counts: Record<number, number> = { 1: options.reportsForAcme ?? 5000, 2: 400, 3: 150 };

@@ -57,7 +57,9 @@ export function seedDetectionConfigs(db: Database, rng: Prng, now: number): void
 export function seedOwnedAssets(db: Database, rng: Prng, ids: SeedIds, now: number): void {
   const group = db.prepare("INSERT INTO asset_groups (id, organization_id, name, created_at) VALUES (?,?,?,?)");
   const asset = db.prepare("INSERT INTO assets (id, content, type, status, owner_organization_id, group_id, is_dead, dead_since) VALUES (?,?,?,?,?,?,0,NULL)");
-  GROUPS.forEach((g, i) => group.run(i + 1, g.orgId, g.name, toIso(now - (90 - i) * DAY_MS)));
+  GROUPS.forEach((g, i) => {
+    group.run(i + 1, g.orgId, g.name, toIso(now - (90 - i) * DAY_MS));
+  });
   for (const org of ORGANIZATIONS) {
     const groups = GROUPS.map((g, i) => ({ ...g, id: i + 1 })).filter((g) => g.orgId === org.id);
     const count = org.id === 1 ? 40 : 10;

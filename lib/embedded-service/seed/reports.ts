@@ -3,7 +3,7 @@ import type { Database } from "better-sqlite3";
 import { ASSET_TYPES, type AssetType } from "@/lib/contract/asset-types";
 import { REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
 import { DAY_MS, HOUR_MS, toIso } from "../clock";
-import { APPROVE_LABEL_WEIGHTS, BRANDS, COUNTRIES, EXTERNAL_REPORTERS, LURES, REGISTRARS, REPORTERS, TLDS } from "./catalog";
+import { APPROVE_LABEL_WEIGHTS, BRANDS, COUNTRIES, EXTERNAL_REPORTERS, LURES, REGISTRARS, TLDS } from "./catalog";
 import type { Prng } from "./prng";
 
 /** Id counters shared across organizations so every id is unique per table. */
