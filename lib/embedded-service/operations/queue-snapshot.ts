@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
+import { pendingJoin, pendingProposalsFromReports } from "./query-plan";
 import { isoHoursAfter, isoHoursBefore } from "./result";
 
 type AgeBuckets = { lt24h: number; h24to72: number; h72to168: number; gte168h: number };
@@ -78,11 +79,11 @@ type TakedownRow = AgeBuckets & {
 };
 
 // One grouped pass per queue; the per-organization rows are summed in JS (a handful of organizations).
-const REVIEW_SQL = (oneOrg: boolean) => `
+const REVIEW_SQL = (oneOrg: boolean, fromReports: boolean) => `
   SELECT r.organization_id AS orgId, COUNT(*) AS total, COUNT(DISTINCT p.report_id) AS distinctReports,
     ${ageBucketColumns("p.created_at")},
     ${SLA_BUCKET_COLUMNS}
-  FROM proposals p JOIN reports r ON r.id = p.report_id
+  ${pendingJoin(fromReports)}
   WHERE p.review_status = 'PENDING'${oneOrg ? " AND r.organization_id = @org" : ""}
   GROUP BY r.organization_id`;
 
@@ -121,7 +122,7 @@ export function queueSnapshot(input: SnapshotInput): QueueSnapshot {
   const inScope = new Set(organizations.map((o) => o.id));
 
   const reviewRows = (
-    db.prepare(REVIEW_SQL(oneOrg)).all({
+    db.prepare(REVIEW_SQL(oneOrg, oneOrg && pendingProposalsFromReports(db, organizations[0].id))).all({
       ...times,
       in24: isoHoursAfter(now, 24),
       in72: isoHoursAfter(now, 72),

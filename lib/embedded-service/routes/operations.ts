@@ -11,6 +11,7 @@ import {
   resolveOrganization,
   validate,
 } from "../context";
+import { ensureOperationsIndexes } from "../operations/query-plan";
 import { queueSnapshot } from "../operations/queue-snapshot";
 import { REGISTERED_CHECKS, type RegisteredCheck } from "../operations/registry";
 
@@ -24,6 +25,8 @@ export function registerOperationsRoutes(
   deps: ServiceDeps,
   checks: readonly RegisteredCheck[] = REGISTERED_CHECKS,
 ): void {
+  ensureOperationsIndexes(deps.db);
+
   app.post("/healthchecks/list", async (c) => {
     const body = validate(healthcheckListBodySchema, await readJsonBody(c));
     resolveOrganization(c, body.slug);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { OldProposalsBody } from "@/lib/contract/healthcheck-request";
+import { pendingJoin, pendingProposalsFromReports } from "../query-plan";
 import {
   type CheckInput,
   type CheckOutcome,
@@ -23,7 +24,7 @@ export function oldProposals({ db, org, now }: CheckInput, body: OldProposalsBod
   const { warnAgeHours, failAgeHours } = body;
   const warnCutoff = isoHoursBefore(now, warnAgeHours);
   const failCutoff = isoHoursBefore(now, failAgeHours);
-  const from = `FROM proposals p JOIN reports r ON r.id = p.report_id
+  const from = `${pendingJoin(pendingProposalsFromReports(db, org.id))}
     WHERE p.review_status = 'PENDING' AND p.created_at <= @warnCutoff AND r.organization_id = @org`;
   const summary = db
     .prepare(
