@@ -6,6 +6,7 @@
  *     it("…", async () => { await createUser(db(), …) });
  *   });
  */
+import "server-only";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
