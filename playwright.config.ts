@@ -16,11 +16,14 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
+  // E2E_BASE_URL runs the specs against a server you started yourself (e.g. `npm run dev`).
   projects: DIALECTS.map((d) => ({
     name: d.name,
-    use: { baseURL: `http://localhost:${d.port}` },
+    use: { baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${d.port}` },
   })),
-  webServer: DIALECTS.map((d) => ({
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : DIALECTS.map((d) => ({
     command: `node e2e/fixtures/start-server.mjs ${d.name} ${d.port}`,
     url: `http://localhost:${d.port}/api/healthz`,
     reuseExistingServer: false,

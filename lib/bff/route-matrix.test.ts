@@ -1,0 +1,219 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Principal } from "@/lib/auth/principal";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { createTestService, type TestService } from "@/lib/embedded-service/testing";
+import { resetEnvForTests } from "@/lib/env";
+import { type LoopbackUpstream, startLoopbackUpstream } from "@/lib/testing/loopback-upstream";
+import { resetUpstreamClientForTests } from "@/lib/upstream/get-client";
+
+// The session is Next's cookie store; here the principal is set per test instead.
+const session = vi.hoisted(() => ({ principal: null as Principal | null }));
+vi.mock("@/lib/auth/session", () => ({
+  readPrincipal: async () => session.principal,
+  startUserSession: async () => undefined,
+  endSession: async () => undefined,
+}));
+
+type Handler = ((req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+  permission: string;
+  wall: boolean;
+};
+type Decl = { permission: "public" | "read" | "review" | "admin"; wall?: boolean };
+
+const HEALTHCHECK_PATHS = [
+  "detections/silent-configs",
+  "reviewing/backlog",
+  "reviewing/old-proposals",
+  "takedowns/todo-volume",
+  "takedowns/in-progress-volume",
+  "takedowns/stale-in-progress",
+  "takedowns/cancelled-count",
+  "takedowns/automation-off",
+  "assets/dead-asset-spike",
+  "organization/missing-contact-url",
+];
+
+/** The role table of issue 3 (and DESIGN.md): what each v2 proxy route must declare. */
+const EXPECTED: Record<string, Record<string, Decl>> = {
+  "organization/reports": { GET: { permission: "read" } },
+  "organization/brands": { GET: { permission: "read" } },
+  "organization/proposals/[proposalId]/review": { POST: { permission: "review" } },
+  "organization/asset-groups": { GET: { permission: "read" }, POST: { permission: "admin" } },
+  "organization/asset-groups/[groupId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
+  "healthchecks/list": { POST: { permission: "read", wall: true } },
+  ...Object.fromEntries(HEALTHCHECK_PATHS.map((p) => [`healthchecks/${p}`, { POST: { permission: "read", wall: true } as Decl }])),
+  "operations/queues/snapshot": { POST: { permission: "read", wall: true } },
+  "user/me": { POST: { permission: "admin" } },
+  "user/me/update": { POST: { permission: "admin" } },
+  "asset/unblock": { POST: { permission: "admin" } },
+};
+
+const modules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
+const METHODS = ["GET", "POST", "PATCH", "DELETE", "PUT"] as const;
+
+function apiPath(file: string) {
+  return file.replace(/^\/app\/api\//, "").replace(/\/route\.ts$/, "");
+}
+
+async function handlersOf(route: string): Promise<[string, Handler][]> {
+  const mod = await modules[`/app/api/${route}/route.ts`]!();
+  return METHODS.filter((m) => typeof mod[m] === "function").map((m) => [m, mod[m] as Handler]);
+}
+
+const ORIGIN = "http://localhost:3000";
+function call(handler: Handler, method: string, route: string, options: { params?: Record<string, string>; body?: unknown; query?: string } = {}) {
+  const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
+  const params = options.params ?? Object.fromEntries(names.map((n) => [n, "1"]));
+  const url = `${ORIGIN}/api/${route.replace(/\[(\w+)\]/g, (_, k) => encodeURIComponent(params[k] ?? "1"))}${options.query ?? ""}`;
+  const hasBody = method !== "GET";
+  const request = new Request(url, {
+    method,
+    headers: hasBody ? { Origin: ORIGIN, "Content-Type": "application/json" } : { Origin: ORIGIN },
+    body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+  });
+  return handler(request, { params: Promise.resolve(params) });
+}
+
+const PRINCIPALS: Record<string, Principal | null> = {
+  none: null,
+  viewer: { kind: "user", userId: 3, username: "viewer", role: "viewer" },
+  reviewer: { kind: "user", userId: 2, username: "reviewer", role: "reviewer" },
+  admin: { kind: "user", userId: 1, username: "admin", role: "admin" },
+  wall: { kind: "wall", linkId: 1, name: "lobby" },
+};
+
+function expectedStatus(decl: Decl, who: string): 401 | 403 | "allowed" {
+  if (decl.permission === "public") return "allowed";
+  if (who === "none") return 401;
+  if (who === "wall") return decl.wall ? "allowed" : 403;
+  const rank = { viewer: 0, reviewer: 1, admin: 2 }[who as "viewer"]!;
+  const needed = { read: 0, review: 1, admin: 2 }[decl.permission];
+  return rank >= needed ? "allowed" : 403;
+}
+
+let service: TestService;
+let upstream: LoopbackUpstream;
+let dataDir: string;
+
+beforeAll(async () => {
+  service = createTestService({ reportsForAcme: 60 });
+  upstream = await startLoopbackUpstream((req) => service.fetch(req));
+  dataDir = mkdtempSync(path.join(tmpdir(), "rampart-matrix-"));
+  Object.assign(process.env, {
+    UPSTREAM_URL: upstream.baseUrl,
+    UPSTREAM_API_KEY: DEMO_KEYS.acme,
+    SESSION_SECRET: "x".repeat(40),
+    DATA_DIR: dataDir,
+    UPSTREAM_REUSE_MS: "0",
+    LOG_LEVEL: "silent",
+  });
+  resetEnvForTests();
+  resetUpstreamClientForTests();
+});
+
+afterAll(async () => {
+  await upstream.close();
+  service.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const k of ["UPSTREAM_URL", "UPSTREAM_API_KEY", "SESSION_SECRET", "DATA_DIR", "UPSTREAM_REUSE_MS", "LOG_LEVEL"]) delete process.env[k];
+  resetEnvForTests();
+  resetUpstreamClientForTests();
+});
+
+beforeEach(() => {
+  upstream.requests.length = 0;
+  session.principal = null;
+});
+
+describe("every v2 proxy route declares the permission of the role table", () => {
+  it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
+    const proxyRoutes = Object.keys(modules).map(apiPath).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1 });
+    expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const route of proxyRoutes) {
+      const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
+      const expected = Object.fromEntries(Object.entries(EXPECTED[route]!).map(([m, d]) => [m, { permission: d.permission, wall: d.wall ?? false }]));
+      expect(declared, route).toEqual(expected);
+    }
+  });
+});
+
+describe("roles × routes: 401 without a session, 403 without the permission, and no upstream call", () => {
+  const routes = Object.keys(EXPECTED);
+  for (const who of Object.keys(PRINCIPALS)) {
+    it(`as ${who}`, async () => {
+      session.principal = PRINCIPALS[who]!;
+      for (const route of routes) {
+        for (const [method, handler] of await handlersOf(route)) {
+          upstream.requests.length = 0;
+          const response = await call(handler, method, route);
+          const expected = expectedStatus(EXPECTED[route]![method]!, who);
+          const label = `${who} ${method} /api/${route}`;
+          if (expected === "allowed") {
+            // Allowed: never 401, and a 403 only when the upstream itself said so.
+            expect(response.status, label).not.toBe(401);
+            if (response.status === 403) expect(upstream.requests.length, label).toBeGreaterThan(0);
+          } else {
+            expect(response.status, label).toBe(expected);
+            const body = await response.json();
+            expect(body.error.code, label).toBe(expected === 401 ? "UNAUTHORIZED" : "FORBIDDEN");
+            expect(typeof body.error.requestId, label).toBe("string");
+            expect(upstream.requests, label).toHaveLength(0);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe("hostile path params are refused before any upstream call", () => {
+  const HOSTILE = ["0", "-1", "abc", "//evil.com", "..%2f", "../1", "1/../2", "%2e%2e", "1.5", "01", " 1", "99999999999999999999"];
+  const targets: [string, string, string][] = [
+    ["organization/proposals/[proposalId]/review", "POST", "proposalId"],
+    ["organization/asset-groups/[groupId]", "PATCH", "groupId"],
+    ["organization/asset-groups/[groupId]", "DELETE", "groupId"],
+  ];
+  for (const [route, method, param] of targets) {
+    it(`${method} /api/${route}`, async () => {
+      session.principal = PRINCIPALS.admin!;
+      const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+      for (const value of HOSTILE) {
+        const response = await call(handler, method, route, { params: { [param]: value }, body: { groupId: 1, name: "x" } });
+        expect(response.status, value).toBe(400);
+        expect((await response.json()).error.code, value).toBe("BAD_REQUEST");
+      }
+      expect(upstream.requests).toHaveLength(0);
+    });
+  }
+});
+
+describe("the key", () => {
+  it("is sent on every upstream call and appears in no response", async () => {
+    session.principal = PRINCIPALS.admin!;
+    const calls: [string, string, { body?: unknown; query?: string }][] = [
+      ["organization/reports", "GET", { query: "?limit=5" }],
+      ["organization/brands", "GET", {}],
+      ["organization/asset-groups", "GET", {}],
+      ["healthchecks/list", "POST", {}],
+      ...HEALTHCHECK_PATHS.map((p) => [`healthchecks/${p}`, "POST", {}] as [string, string, { body?: unknown }]),
+      ["operations/queues/snapshot", "POST", {}],
+      ["user/me", "POST", {}],
+      ["organization/proposals/[proposalId]/review", "POST", { body: { assetId: 1, decision: "REJECT", rejectReason: "irrelevant" } }],
+      ["asset/unblock", "POST", { body: { content: "https://no-such-asset.example", reason: "test" } }],
+    ];
+    for (const [route, method, options] of calls) {
+      const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+      const before = upstream.requests.length;
+      const response = await call(handler, method, route, options);
+      expect(response.status, route).toBeLessThan(500);
+      expect(upstream.requests.length, `${route} reached the upstream: ${response.status} ${await response.clone().text()}`).toBeGreaterThan(before);
+      const text = await response.text();
+      expect(text.includes(DEMO_KEYS.acme), route).toBe(false);
+      expect(response.headers.get("cache-control"), route).toBe("no-store");
+    }
+    expect(upstream.requests.length).toBeGreaterThanOrEqual(calls.length);
+    for (const request of upstream.requests) expect(request.headers["x-api-key"]).toBe(DEMO_KEYS.acme);
+  });
+});
