@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericIdSchema } from "./ids";
+import { idSchema, numericIdSchema } from "./ids";
 
 export const APPROVE_LABELS = [
   "Brand Impersonation",
@@ -21,52 +21,69 @@ export const REJECT_REASONS = [
 ] as const;
 export const WATCHLIST_REASONS = ["DEAD", "PARKING", "NOT_ENOUGH_EVIDENCE", "OTHER"] as const;
 
-const common = {
-  assetId: numericIdSchema,
-  slug: z.string().min(1).max(100).optional(),
-  comment: z.string().trim().max(2000).optional(),
-};
+type IdField = typeof numericIdSchema | typeof idSchema;
 
-const approveSchema = z
-  .strictObject({
+/** The review body with ids read by `id`: normalized to numbers (service) or kept as received (console). */
+function reviewBodySchemaWith<I extends IdField>(id: I) {
+  const common = {
+    assetId: id,
+    slug: z.string().min(1).max(100).optional(),
+    comment: z.string().trim().max(2000).optional(),
+  };
+
+  const approveSchema = z
+    .strictObject({
+      ...common,
+      decision: z.literal("APPROVE"),
+      label: z.enum(APPROVE_LABELS, "label is required for APPROVE and must be one of the listed labels"),
+      brandId: z.optional(id),
+    })
+    .superRefine((body, ctx) => {
+      if (BRAND_LABELS.includes(body.label) && body.brandId === undefined) {
+        ctx.addIssue({ code: "custom", path: ["brandId"], message: `brandId is required for the label ${body.label}` });
+      }
+    });
+
+  const rejectSchema = z.strictObject({
     ...common,
-    decision: z.literal("APPROVE"),
-    label: z.enum(APPROVE_LABELS, "label is required for APPROVE and must be one of the listed labels"),
-    brandId: numericIdSchema.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (BRAND_LABELS.includes(body.label) && body.brandId === undefined) {
-      ctx.addIssue({ code: "custom", path: ["brandId"], message: `brandId is required for the label ${body.label}` });
-    }
+    decision: z.literal("REJECT"),
+    rejectReason: z.enum(REJECT_REASONS, "rejectReason is required for REJECT and must be one of the listed reasons"),
   });
 
-const rejectSchema = z.strictObject({
-  ...common,
-  decision: z.literal("REJECT"),
-  rejectReason: z.enum(REJECT_REASONS, "rejectReason is required for REJECT and must be one of the listed reasons"),
-});
+  const watchlistSchema = z
+    .strictObject({
+      ...common,
+      decision: z.literal("WATCHLIST"),
+      watchlistReason: z.enum(
+        WATCHLIST_REASONS,
+        "watchlistReason is required for WATCHLIST and must be one of the listed reasons",
+      ),
+      note: z.string().trim().max(2000).optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.watchlistReason === "OTHER" && !body.note) {
+        ctx.addIssue({ code: "custom", path: ["note"], message: "note is required when watchlistReason is OTHER" });
+      }
+    });
 
-const watchlistSchema = z
-  .strictObject({
-    ...common,
-    decision: z.literal("WATCHLIST"),
-    watchlistReason: z.enum(
-      WATCHLIST_REASONS,
-      "watchlistReason is required for WATCHLIST and must be one of the listed reasons",
-    ),
-    note: z.string().trim().max(2000).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.watchlistReason === "OTHER" && !body.note) {
-      ctx.addIssue({ code: "custom", path: ["note"], message: "note is required when watchlistReason is OTHER" });
-    }
+  return z.discriminatedUnion("decision", [approveSchema, rejectSchema, watchlistSchema], {
+    error: "decision is required and must be APPROVE, REJECT or WATCHLIST",
   });
+}
 
-/** Body of POST /organization/proposals/{proposalId}/review, discriminated by `decision`. */
-export const reviewRequestBodySchema = z.discriminatedUnion(
-  "decision",
-  [approveSchema, rejectSchema, watchlistSchema],
-  { error: "decision is required and must be APPROVE, REJECT or WATCHLIST" },
-);
+/**
+ * Body of POST /organization/proposals/{proposalId}/review, discriminated by `decision`, as the
+ * service reads it: ids normalized to numbers (what it stores and compares).
+ */
+export const reviewRequestBodySchema = reviewBodySchemaWith(numericIdSchema);
 
 export type ReviewRequestBody = z.output<typeof reviewRequestBodySchema>;
+
+/**
+ * The same rules as the console's /api route checks them: `assetId` and `brandId` stay exactly as
+ * received (a numeric string stays a string), because the console forwards them to a service that
+ * may compare them as it sent them.
+ */
+export const consoleReviewRequestBodySchema = reviewBodySchemaWith(idSchema);
+
+export type ConsoleReviewRequestBody = z.output<typeof consoleReviewRequestBodySchema>;
