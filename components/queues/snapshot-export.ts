@@ -1,0 +1,91 @@
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { ageRows, type ChartRow, reviewByOrg, slaRows, statusRows, takedownByOrg, topOrgRows } from "./snapshot-rows";
+
+/**
+ * Markdown and CSV of a snapshot, the two text outputs the service's command-line client offers.
+ * CSV is the complete data in long form (section, metric, value), every organization included;
+ * Markdown is the readable report, organizations cut to the top 10 and "others" as on the page.
+ */
+
+const CSV_HEADER = ["section", "metric", "value"] as const;
+
+/** RFC 4180 quoting, and a leading `'` on anything a spreadsheet would run as a formula. */
+export function csvField(value: string | number | boolean): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function bucketLines(section: string, rows: ChartRow[]): (string | number | boolean)[][] {
+  return rows.map((r) => [section, r.key, r.value]);
+}
+
+export function snapshotToCsv(s: QueueSnapshot): string {
+  const r = s.reviewQueue;
+  const t = s.takedownQueue;
+  const lines: (string | number | boolean)[][] = [
+    [...CSV_HEADER],
+    ["snapshot", "generatedAt", s.generatedAt],
+    ["snapshot", "slug", s.scope.slug],
+    ["snapshot", "all", s.scope.all],
+    ["reviewQueue", "totalPendingProposals", r.totalPendingProposals],
+    ["reviewQueue", "distinctReports", r.distinctReports],
+    ...bucketLines("reviewQueue.ageBuckets", ageRows(r.ageBuckets)),
+    ...bucketLines("reviewQueue.slaBuckets", slaRows(r.slaBuckets)),
+    ...r.byOrg.map((o) => ["reviewQueue.byOrg", o.slug, o.pendingProposals]),
+    ["takedownQueue", "totalOpen", t.totalOpen],
+    ["takedownQueue", "staleInProgress", t.staleInProgress],
+    ...bucketLines("takedownQueue.statusCounts", statusRows(t.statusCounts)),
+    ...bucketLines("takedownQueue.ageBuckets", ageRows(t.ageBuckets)),
+    ...t.byOrg.map((o) => ["takedownQueue.byOrg", o.slug, o.openTakedowns]),
+  ];
+  return `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
+
+/** Escapes what Markdown table cells would otherwise interpret. */
+export function markdownCell(text: string): string {
+  return text.replace(/[\\|`*_[\]<>]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
+}
+
+function table(heading: string, rows: ChartRow[]): string[] {
+  return [
+    `### ${heading}`,
+    "",
+    "| Bucket | Count |",
+    "|---|---:|",
+    ...rows.map((row) => `| ${markdownCell(row.label)} | ${row.value} |`),
+    "",
+  ];
+}
+
+export function snapshotToMarkdown(s: QueueSnapshot): string {
+  const r = s.reviewQueue;
+  const t = s.takedownQueue;
+  const scope = s.scope.all ? "all organizations" : `organization \`${s.scope.slug.replaceAll("`", "")}\``;
+  return [
+    `## Queue snapshot — ${scope}`,
+    "",
+    `Generated ${s.generatedAt}.`,
+    "",
+    "| Total | Count |",
+    "|---|---:|",
+    `| Pending proposals | ${r.totalPendingProposals} |`,
+    `| Reports with pending proposals | ${r.distinctReports} |`,
+    `| Open takedowns | ${t.totalOpen} |`,
+    `| Stale in progress | ${t.staleInProgress} |`,
+    "",
+    ...table("Review queue by age", ageRows(r.ageBuckets)),
+    ...table("Review queue by SLA", slaRows(r.slaBuckets)),
+    ...table("Pending proposals by organization", topOrgRows(reviewByOrg(s))),
+    ...table("Takedowns by status", statusRows(t.statusCounts)),
+    ...table("Takedown queue by age", ageRows(t.ageBuckets)),
+    ...table("Open takedowns by organization", topOrgRows(takedownByOrg(s))),
+  ].join("\n");
+}
+
+/** `queue-snapshot-acme-2026-11-20T12-00-00Z.csv` */
+export function snapshotFileName(s: QueueSnapshot, extension: "csv" | "md"): string {
+  const who = s.scope.all ? "all" : s.scope.slug.replace(/[^A-Za-z0-9_-]/g, "_") || "org";
+  const when = s.generatedAt.replace(/\.\d+/, "").replaceAll(":", "-");
+  return `queue-snapshot-${who}-${when}.${extension}`;
+}

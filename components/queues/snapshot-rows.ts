@@ -1,0 +1,123 @@
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
+
+/**
+ * The snapshot (interface-v2 section 2.9) turned into chart rows. Pure: the charts, the tables,
+ * the Markdown/CSV exports and the wall all read these rows, so they always agree.
+ */
+
+export type ChartRow = {
+  /** Stable key, also used in test ids (`lt24h`, `breached`, `acme`, `(others)`). */
+  key: string;
+  label: string;
+  value: number;
+  /** Bar colour (Okabe–Ito palette, colour-blind safe); never the only signal: every bar has its label. */
+  color: string;
+};
+
+export type ChartId =
+  | "review-age"
+  | "review-sla"
+  | "takedown-age"
+  | "takedown-status"
+  | "review-by-org"
+  | "takedown-by-org";
+
+export type ChartSpec = { id: ChartId; title: string; rows: ChartRow[] };
+
+/** Okabe–Ito colours, distinguishable with the common colour-vision deficiencies. */
+export const PALETTE = {
+  sky: "#56B4E9",
+  blue: "#0072B2",
+  green: "#009E73",
+  yellow: "#F0E442",
+  orange: "#E69F00",
+  vermillion: "#D55E00",
+  purple: "#CC79A7",
+  grey: "#8C8C8C",
+} as const;
+
+type AgeBucketsLike = { lt24h: number; h24to72: number; h72to168: number; gte168h: number };
+
+/** Section 8: under 24 h, 24 to 72 h, 72 to 168 h, 168 h and over. */
+export function ageRows(buckets: AgeBucketsLike): ChartRow[] {
+  return [
+    { key: "lt24h", label: "< 24 h", value: buckets.lt24h, color: PALETTE.sky },
+    { key: "h24to72", label: "24–72 h", value: buckets.h24to72, color: PALETTE.blue },
+    { key: "h72to168", label: "72–168 h", value: buckets.h72to168, color: PALETTE.orange },
+    { key: "gte168h", label: "≥ 168 h", value: buckets.gte168h, color: PALETTE.vermillion },
+  ];
+}
+
+export function slaRows(sla: QueueSnapshot["reviewQueue"]["slaBuckets"]): ChartRow[] {
+  return [
+    { key: "breached", label: "Breached", value: sla.breached, color: PALETTE.vermillion },
+    { key: "dueWithin24h", label: "Due 24 h", value: sla.dueWithin24h, color: PALETTE.orange },
+    { key: "dueWithin72h", label: "Due 72 h", value: sla.dueWithin72h, color: PALETTE.yellow },
+    { key: "beyond72h", label: "Beyond 72 h", value: sla.beyond72h, color: PALETTE.green },
+    { key: "missingSla", label: "Missing SLA", value: sla.missingSla, color: PALETTE.grey },
+  ];
+}
+
+export function statusRows(counts: QueueSnapshot["takedownQueue"]["statusCounts"]): ChartRow[] {
+  return [
+    { key: "todo", label: "To do", value: counts.todo, color: PALETTE.sky },
+    { key: "inProgress", label: "In progress", value: counts.inProgress, color: PALETTE.blue },
+    { key: "pendingInput", label: "Pending input", value: counts.pendingInput, color: PALETTE.purple },
+  ];
+}
+
+export type OrgCount = { slug: string; count: number };
+
+/** Key of the "others" row; parenthesised so it cannot clash with an organization slug. */
+export const OTHERS_KEY = "(others)";
+
+/**
+ * Sorted by count (descending), then slug; the first `limit` kept and the rest summed into one
+ * "others" row (only when there is a rest). Does not trust the service's order.
+ */
+export function topOrgRows(entries: readonly OrgCount[], limit = 10): ChartRow[] {
+  const sorted = [...entries].sort((a, b) => b.count - a.count || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const top = sorted.slice(0, limit).map((e, i) => ({
+    key: e.slug,
+    label: e.slug,
+    value: e.count,
+    color: i % 2 === 0 ? PALETTE.blue : PALETTE.sky,
+  }));
+  const rest = sorted.slice(limit);
+  if (rest.length === 0) return top;
+  const others = rest.reduce((sum, e) => sum + e.count, 0);
+  return [...top, { key: OTHERS_KEY, label: `Others (${rest.length})`, value: others, color: PALETTE.grey }];
+}
+
+export function reviewByOrg(snapshot: QueueSnapshot): OrgCount[] {
+  return snapshot.reviewQueue.byOrg.map((o) => ({ slug: o.slug, count: o.pendingProposals }));
+}
+
+export function takedownByOrg(snapshot: QueueSnapshot): OrgCount[] {
+  return snapshot.takedownQueue.byOrg.map((o) => ({ slug: o.slug, count: o.openTakedowns }));
+}
+
+/** Every chart of /queues, in page order. */
+export function snapshotCharts(snapshot: QueueSnapshot): ChartSpec[] {
+  return [
+    { id: "review-age", title: "Review queue by age", rows: ageRows(snapshot.reviewQueue.ageBuckets) },
+    { id: "review-sla", title: "Review queue by SLA", rows: slaRows(snapshot.reviewQueue.slaBuckets) },
+    { id: "takedown-status", title: "Takedowns by status", rows: statusRows(snapshot.takedownQueue.statusCounts) },
+    { id: "takedown-age", title: "Takedown queue by age", rows: ageRows(snapshot.takedownQueue.ageBuckets) },
+    { id: "review-by-org", title: "Pending proposals by organization", rows: topOrgRows(reviewByOrg(snapshot)) },
+    { id: "takedown-by-org", title: "Open takedowns by organization", rows: topOrgRows(takedownByOrg(snapshot)) },
+  ];
+}
+
+export type KeyFigure = { key: string; label: string; value: number };
+
+/** The totals shown above the charts (and large on the wall). */
+export function keyFigures(snapshot: QueueSnapshot): KeyFigure[] {
+  return [
+    { key: "totalPendingProposals", label: "Pending proposals", value: snapshot.reviewQueue.totalPendingProposals },
+    { key: "distinctReports", label: "Reports with pending proposals", value: snapshot.reviewQueue.distinctReports },
+    { key: "slaBreached", label: "SLA breached", value: snapshot.reviewQueue.slaBuckets.breached },
+    { key: "totalOpen", label: "Open takedowns", value: snapshot.takedownQueue.totalOpen },
+    { key: "staleInProgress", label: "Stale in progress", value: snapshot.takedownQueue.staleInProgress },
+  ];
+}
