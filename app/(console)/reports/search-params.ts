@@ -1,0 +1,47 @@
+import { createLoader, createParser, parseAsBoolean, parseAsString } from "nuqs/server";
+import {
+  checkList,
+  checkScalar,
+  type FilterKey,
+  LIST_FILTER_KEYS,
+  type ListFilterKey,
+  SCALAR_FILTER_KEYS,
+  type ScalarFilterKey,
+} from "@/components/reports/report-filters";
+
+/** A scalar filter: an invalid URL value reads as unset (the page reports it separately). */
+const scalarParser = (key: ScalarFilterKey) =>
+  createParser({
+    parse: (raw: string) => {
+      const check = checkScalar(key, raw);
+      return check.ok ? check.value : null;
+    },
+    serialize: (value: string) => value,
+  });
+
+/** A list filter, comma-separated in the URL like the service's own query; invalid items are dropped. */
+const listParser = (key: ListFilterKey) =>
+  createParser({
+    parse: (raw: string) => {
+      const { values } = checkList(key, raw);
+      return values.length > 0 ? values : null;
+    },
+    serialize: (values: string[]) => values.join(","),
+    eq: (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]),
+  });
+
+type FilterParsers = Record<ScalarFilterKey, ReturnType<typeof scalarParser>> & Record<ListFilterKey, ReturnType<typeof listParser>>;
+
+export const reportFilterParsers = Object.fromEntries([
+  ...SCALAR_FILTER_KEYS.map((key) => [key, scalarParser(key)]),
+  ...LIST_FILTER_KEYS.map((key) => [key, listParser(key)]),
+]) as FilterParsers satisfies Record<FilterKey, unknown>;
+
+/** View state besides the filters: the open report (side panel) and the duplicate fold toggle. */
+export const reportViewParsers = {
+  report: parseAsString,
+  fold: parseAsBoolean.withDefault(false),
+};
+
+export const loadReportFilters = createLoader(reportFilterParsers);
+export const loadReportView = createLoader(reportViewParsers);

@@ -1,0 +1,66 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { filtersToSearchParams, type ReportFilters } from "@/components/reports/report-filters";
+import type { Report } from "@/lib/contract/report";
+import { apiFetch } from "./api-fetch";
+
+/** What GET /api/organization/reports answers (the contract's normalized list). */
+export type ReportListPage = { reports: Report[]; nextCursor: string | null; totalCount: number };
+
+/** The service's page size ceiling; the page always asks for a full page. */
+export const REPORT_PAGE_SIZE = 20;
+/** The documented polling interval for new reports (interface-v2 §8: 5 to 10 minutes). */
+export const NEW_REPORTS_POLL_MS = 5 * 60_000;
+
+export const reportKeys = {
+  all: ["reports"] as const,
+  lists: () => ["reports", "list"] as const,
+  list: (filters: ReportFilters) => ["reports", "list", filters] as const,
+  newest: (filters: ReportFilters) => ["reports", "newest", filters] as const,
+};
+
+/** The /api path of one page. The cursor goes back exactly as the previous page gave it. */
+export function reportPagePath(filters: ReportFilters, cursor: string | null): string {
+  const params = filtersToSearchParams(filters, { limit: String(REPORT_PAGE_SIZE) });
+  if (cursor !== null) params.set("cursor", cursor);
+  return `/api/organization/reports?${params.toString()}`;
+}
+
+export function fetchReportPage(filters: ReportFilters, cursor: string | null, signal?: AbortSignal): Promise<ReportListPage> {
+  return apiFetch<ReportListPage>(reportPagePath(filters, cursor), { signal });
+}
+
+/**
+ * The list, page by page. Never stale on its own: new reports are found by the poll of
+ * `newestReportsOptions` and offered to the reader, so loaded rows never move by themselves
+ * (and a return to the page does not re-fetch hundreds of pages).
+ */
+export const reportListInfiniteOptions = (filters: ReportFilters) =>
+  infiniteQueryOptions({
+    queryKey: reportKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchReportPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ReportListPage) => last.nextCursor ?? undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The first page again, every 5 minutes: the source of "N new reports". */
+export const newestReportsOptions = (filters: ReportFilters) =>
+  queryOptions({
+    queryKey: reportKeys.newest(filters),
+    queryFn: ({ signal }) => fetchReportPage(filters, null, signal),
+    staleTime: NEW_REPORTS_POLL_MS,
+    refetchInterval: NEW_REPORTS_POLL_MS,
+  });
+
+/**
+ * How many reports of the newest page are newer than everything loaded. `more` is true when
+ * the whole newest page is new and the service has further pages (so there are at least `count`).
+ */
+export function countNewReports(newest: ReportListPage, loaded: readonly Report[]): { count: number; more: boolean } {
+  if (loaded.length === 0) return { count: 0, more: false };
+  const loadedIds = new Set(loaded.map((r) => String(r.id)));
+  let newestLoaded = Number.NEGATIVE_INFINITY;
+  for (const report of loaded.slice(0, REPORT_PAGE_SIZE)) newestLoaded = Math.max(newestLoaded, Date.parse(report.createdAt) || 0);
+  const fresh = newest.reports.filter((r) => !loadedIds.has(String(r.id)) && (Date.parse(r.createdAt) || 0) > newestLoaded);
+  return { count: fresh.length, more: fresh.length === newest.reports.length && newest.nextCursor !== null };
+}
