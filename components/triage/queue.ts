@@ -1,0 +1,72 @@
+import type { Proposal, Report } from "@/lib/contract/report";
+
+/** One proposal of the queue, with the report it belongs to. */
+export type QueueItem = {
+  /** The proposal id as text: stable across refetches, dialects and re-sorting. */
+  key: string;
+  proposal: Proposal;
+  report: Report;
+  /**
+   * Whether the proposal waits on this organization. Every PENDING proposal of a
+   * `needsCustomerReview` report is assumed to, until the service answers 403 for it.
+   */
+  waiting: boolean;
+  /** SLA deadline of the report in ms since epoch, or null when it has none (or an unreadable one). */
+  slaDue: number | null;
+};
+
+export type QueueFilter = {
+  /** Proposals reviewed here (in flight or done) that must not show while the server catches up. */
+  hidden: ReadonlySet<string>;
+  /** Proposals the service said (403) are not waiting on this organization. */
+  notWaiting: ReadonlySet<string>;
+};
+
+export const proposalKey = (proposal: Pick<Proposal, "id">): string => String(proposal.id);
+
+function parseTime(value: string | null): number | null {
+  if (value === null) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Waiting on the organization first; then the earliest SLA first; no SLA last; ties keep load order. */
+export function compareQueueItems(a: QueueItem, b: QueueItem): number {
+  if (a.waiting !== b.waiting) return a.waiting ? -1 : 1;
+  if (a.slaDue !== b.slaDue) {
+    if (a.slaDue === null) return 1;
+    if (b.slaDue === null) return -1;
+    return a.slaDue - b.slaDue;
+  }
+  return 0;
+}
+
+/** The queue from the loaded pages: the PENDING proposals, each once, minus the hidden ones, ordered. */
+export function buildQueue(reports: readonly Report[], filter: QueueFilter): QueueItem[] {
+  const seen = new Set<string>();
+  const items: QueueItem[] = [];
+  for (const report of reports) {
+    const slaDue = parseTime(report.slaDueAt);
+    for (const proposal of report.proposals) {
+      const key = proposalKey(proposal);
+      if (proposal.reviewStatus.toUpperCase() !== "PENDING" || seen.has(key) || filter.hidden.has(key)) continue;
+      seen.add(key);
+      items.push({ key, proposal, report, waiting: !filter.notWaiting.has(key), slaDue });
+    }
+  }
+  // Array.prototype.sort is stable, so equal items keep the order the pages gave them.
+  return items.sort(compareQueueItems);
+}
+
+/**
+ * Which item is selected after the queue changed: the same proposal if it is still there,
+ * otherwise the one now at the position it had (the next one), or the last one.
+ */
+export function resolveSelection(queue: readonly QueueItem[], selectedKey: string | null, lastIndex: number): number {
+  if (queue.length === 0) return -1;
+  if (selectedKey !== null) {
+    const index = queue.findIndex((item) => item.key === selectedKey);
+    if (index >= 0) return index;
+  }
+  return Math.min(Math.max(lastIndex, 0), queue.length - 1);
+}
