@@ -1,0 +1,75 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ActionNotice } from "@/components/ui/action-notice";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
+import { assetGroupListQuery } from "@/lib/queries/asset-groups";
+import { CreateGroupForm } from "./create-group-form";
+import { DeleteGroupDialog } from "./delete-group-dialog";
+import { GroupTable } from "./group-table";
+import { type GroupNotice, useGroupMutations } from "./use-group-mutations";
+
+export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
+  const list = useQuery(assetGroupListQuery());
+  const [notice, setNotice] = useState<GroupNotice | null>(null);
+  const [toDelete, setToDelete] = useState<AssetGroupWithCount | null>(null);
+  const { create, rename, remove } = useGroupMutations(setNotice);
+
+  return (
+    <div className="max-w-4xl space-y-4">
+      {canEdit ? (
+        <CreateGroupForm pending={create.isPending} onCreate={(name) => create.mutateAsync(name)} />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Read only: you need the admin role to create, rename or delete groups.</p>
+      )}
+
+      <div aria-live="polite">
+        {notice ? (
+          <ActionNotice tone={notice.tone} requestId={notice.requestId} onDismiss={() => setNotice(null)} testId="group-notice">
+            {notice.message}
+          </ActionNotice>
+        ) : null}
+      </div>
+
+      {list.isPending ? (
+        <p aria-busy="true" className="text-sm">
+          Loading groups…
+        </p>
+      ) : list.isError ? (
+        <ErrorPanel error={list.error} title="The groups could not be loaded" onRetry={() => list.refetch()} />
+      ) : list.data.groups.length === 0 ? (
+        <p className="text-sm">No asset groups yet.{canEdit ? " Create the first one above." : ""}</p>
+      ) : (
+        <GroupTable
+          groups={list.data.groups}
+          canEdit={canEdit}
+          refreshing={list.isFetching}
+          onRename={(group, name) => {
+            setNotice(null);
+            rename.mutate({ id: group.id, name, previousName: group.name });
+          }}
+          onDelete={(group) => {
+            setNotice(null);
+            setToDelete(group);
+          }}
+        />
+      )}
+
+      {canEdit ? (
+        <DeleteGroupDialog
+          group={toDelete}
+          pending={remove.isPending}
+          onClose={() => {
+            if (!remove.isPending) setToDelete(null);
+          }}
+          onConfirm={() => {
+            if (!toDelete || remove.isPending) return;
+            remove.mutate({ id: toDelete.id, name: toDelete.name }, { onSettled: () => setToDelete(null) });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

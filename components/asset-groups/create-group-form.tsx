@@ -1,0 +1,57 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+import { countGraphemes, groupNameProblem, MAX_GROUP_NAME } from "./group-name";
+import { fieldError, inputClass, primaryButton } from "./styles";
+
+export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string) => Promise<unknown>; pending: boolean }) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const invalid = groupNameProblem(name);
+    setProblem(invalid);
+    if (invalid) return;
+    try {
+      await onCreate(name);
+      setName("");
+    } catch {
+      // The outcome is reported by the mutation's notice; keep the text for a retry.
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mb-4 flex flex-wrap items-start gap-2" aria-label="Create a group">
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-name`} className="text-sm font-medium">
+          New group name
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (problem) setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ""}`}
+          className={`${inputClass} w-72`}
+        />
+        <span id={`${id}-count`} className="text-xs text-slate-600 dark:text-slate-400">
+          {countGraphemes(name)} / {MAX_GROUP_NAME} characters
+        </span>
+        {problem ? (
+          <span id={`${id}-problem`} className={fieldError}>
+            {problem}
+          </span>
+        ) : null}
+      </div>
+      <button type="submit" disabled={pending} className={`${primaryButton} mt-5`}>
+        {pending ? "Creating…" : "Create group"}
+      </button>
+    </form>
+  );
+}

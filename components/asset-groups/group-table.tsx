@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
+import { RenameGroupField } from "./rename-group-field";
+import { secondaryButton } from "./styles";
+
+type Props = {
+  groups: AssetGroupWithCount[];
+  canEdit: boolean;
+  refreshing: boolean;
+  onRename: (group: AssetGroupWithCount, name: string) => void;
+  onDelete: (group: AssetGroupWithCount) => void;
+};
+
+export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: Props) {
+  const [editing, setEditing] = useState<string | null>(null);
+
+  return (
+    <table className="w-full border-collapse text-sm" aria-busy={refreshing}>
+      <caption className="sr-only">Asset groups of the organization, with the number of assets in each</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-left dark:border-slate-700">
+          <th scope="col" className="py-2 pr-4 font-medium">
+            Name
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right font-medium">
+            Assets
+          </th>
+          {canEdit ? (
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((group) => {
+          const key = String(group.id);
+          const isEditing = editing === key;
+          return (
+            <tr key={key} data-testid="group-row" data-group-id={key} className="border-b border-slate-200 align-top dark:border-slate-800">
+              <td className="py-2 pr-4">
+                {isEditing ? (
+                  <RenameGroupField
+                    currentName={group.name}
+                    onCancel={() => setEditing(null)}
+                    onSave={(name) => {
+                      setEditing(null);
+                      onRename(group, name);
+                    }}
+                  />
+                ) : (
+                  <span data-testid="group-name" className="break-all">
+                    {group.name}
+                  </span>
+                )}
+              </td>
+              <td className="py-2 pr-4 text-right tabular-nums" data-testid="group-count">
+                {group.assetCount}
+              </td>
+              {canEdit ? (
+                <td className="py-2 text-right whitespace-nowrap">
+                  {isEditing ? null : (
+                    <span className="inline-flex gap-2">
+                      <button type="button" className={secondaryButton} onClick={() => setEditing(key)} aria-label={`Rename ${group.name}`}>
+                        Rename
+                      </button>
+                      <button type="button" className={secondaryButton} onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
+                        Delete
+                      </button>
+                    </span>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { countGraphemes, groupNameProblem, MAX_GROUP_NAME } from "./group-name";
+import { fieldError, inputClass, primaryButton, secondaryButton } from "./styles";
+
+/** The in-place editor of a group's name: checked before anything is sent. */
+export function RenameGroupField({
+  currentName,
+  onSave,
+  onCancel,
+}: {
+  currentName: string;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(currentName);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name === currentName) return onCancel();
+    const invalid = groupNameProblem(name);
+    setProblem(invalid);
+    if (!invalid) onSave(name);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-name`} className="sr-only">
+          New name for {currentName}
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          // biome-ignore lint/a11y/noAutofocus: the editor opens on the user's request; focus belongs in it
+          autoFocus
+          onKeyDown={onKeyDown}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (problem) setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ""}`}
+          className={`${inputClass} w-72`}
+        />
+        <span id={`${id}-count`} className="text-xs text-slate-600 dark:text-slate-400">
+          {countGraphemes(name)} / {MAX_GROUP_NAME} characters
+        </span>
+        {problem ? (
+          <span id={`${id}-problem`} role="alert" className={fieldError}>
+            {problem}
+          </span>
+        ) : null}
+      </div>
+      <button type="submit" className={primaryButton}>
+        Save
+      </button>
+      <button type="button" onClick={onCancel} className={secondaryButton}>
+        Cancel
+      </button>
+    </form>
+  );
+}

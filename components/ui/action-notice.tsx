@@ -1,0 +1,44 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+const TONES = {
+  success: "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100",
+  error: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
+  info: "border-slate-300 bg-slate-50 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+} as const;
+
+const LABELS = { success: "Done:", error: "Error:", info: "Note:" } as const;
+
+/** The outcome of an action. Errors interrupt (alert); the rest is announced politely. The word before it says the tone without colour. */
+export function ActionNotice({
+  tone,
+  children,
+  requestId,
+  onDismiss,
+  testId,
+}: {
+  tone: keyof typeof TONES;
+  children: ReactNode;
+  requestId?: string;
+  onDismiss?: () => void;
+  testId?: string;
+}) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      data-testid={testId}
+      className={`flex items-start justify-between gap-3 rounded border p-3 text-sm ${TONES[tone]}`}
+    >
+      <div>
+        <span className="font-semibold">{LABELS[tone]}</span> {children}
+        {requestId ? <span className="mt-1 block font-mono text-xs">Request id: {requestId}</span> : null}
+      </div>
+      {onDismiss ? (
+        <button type="button" onClick={onDismiss} className="shrink-0 rounded px-2 py-0.5 underline underline-offset-2">
+          Dismiss
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { ApiClientError } from "@/lib/queries/api-fetch";
+
+/** A failed load or action: the console's message, the request id to quote, and a retry when there is one. */
+export function ErrorPanel({ error, title = "Could not load", onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+  const message = error instanceof Error ? error.message : "Something went wrong";
+  const requestId = error instanceof ApiClientError ? error.requestId : undefined;
+  return (
+    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <p className="font-medium">{title}</p>
+      <p>{message}</p>
+      {requestId ? <p className="mt-1 font-mono text-xs">Request id: {requestId}</p> : null}
+      {onRetry ? (
+        <button type="button" onClick={onRetry} className="mt-2 rounded border border-red-400 px-2 py-1 hover:bg-red-100 dark:hover:bg-red-900">
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

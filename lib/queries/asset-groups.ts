@@ -1,0 +1,30 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AssetGroup, AssetGroupDeleteResult, AssetGroupList } from "@/lib/contract/asset-group";
+import type { ResponseId } from "@/lib/contract/response-id";
+import { apiFetch } from "./api-fetch";
+
+const BASE = "/api/organization/asset-groups";
+
+export const assetGroupKeys = {
+  all: ["asset-groups"] as const,
+  list: () => [...assetGroupKeys.all, "list"] as const,
+};
+
+export const assetGroupListQuery = () =>
+  queryOptions({
+    queryKey: assetGroupKeys.list(),
+    queryFn: ({ signal }) => apiFetch<AssetGroupList>(BASE, { signal }),
+  });
+
+export function createAssetGroup(name: string): Promise<AssetGroup> {
+  return apiFetch<AssetGroup>(BASE, { method: "POST", body: { name } });
+}
+
+/** The id goes back exactly as the service sent it (number or numeric string). */
+export function renameAssetGroup(id: ResponseId, name: string): Promise<AssetGroup> {
+  return apiFetch<AssetGroup>(`${BASE}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: { groupId: id, name } });
+}
+
+export function deleteAssetGroup(id: ResponseId): Promise<AssetGroupDeleteResult> {
+  return apiFetch<AssetGroupDeleteResult>(`${BASE}/${encodeURIComponent(String(id))}`, { method: "DELETE", body: { groupId: id } });
+}
