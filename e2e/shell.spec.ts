@@ -34,7 +34,7 @@ test("a wrong password is refused with a message", async ({ page }) => {
   await page.getByLabel("Username").fill("viewer");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Wrong username or password.");
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Wrong username or password.");
   await expect(page).toHaveURL(/\/sign-in/);
 });
 

@@ -13,6 +13,7 @@ describe("checkCsrf", () => {
     expect(checkCsrf(req("POST", { origin: "http://localhost:3000", "content-type": "application/json" }, "{}"))).toBeNull();
     expect(checkCsrf(req("POST", { "sec-fetch-site": "same-origin", "content-type": "application/json; charset=utf-8" }, "{}"))).toBeNull();
     expect(checkCsrf(req("DELETE", { origin: "http://localhost:3000" }))).toBeNull();
+    expect(checkCsrf(req("DELETE", { origin: "http://localhost:3000", "content-length": "5" }))?.status).toBe(415);
   });
 
   it("refuses a cross-site or origin-less mutation with 403", () => {

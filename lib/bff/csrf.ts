@@ -25,8 +25,9 @@ export function checkCsrf(req: Request): ApiError | null {
   const sameOrigin = origin ? requestOrigins(req).has(origin) : fetchSite === "same-origin";
   if (!sameOrigin) return new ApiError(403, "CSRF_REJECTED", "Cross-site request refused");
   const contentType = req.headers.get("content-type");
-  const hasBody = req.headers.get("content-length") !== "0" && (contentType !== null || req.body !== null);
-  if (hasBody && !/^application\/json(\s*;|$)/i.test(contentType ?? "")) {
+  const length = req.headers.get("content-length");
+  const declaresBody = contentType !== null || (length !== null && length !== "0") || req.headers.has("transfer-encoding");
+  if (declaresBody && !/^application\/json(\s*;|$)/i.test(contentType ?? "")) {
     return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
   }
   return null;

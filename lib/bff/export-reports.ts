@@ -1,0 +1,78 @@
+import "server-only";
+import { reportListQuerySchema } from "@/lib/contract/report-list-request";
+import { getLogger } from "@/lib/log/logger";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { type ListReportsQuery, listReports, REPORT_LIST_LIMIT_MAX } from "@/lib/upstream/reports";
+import { REPORT_CSV_HEADER, reportCsvLine } from "./report-csv";
+
+/** The report-list filters without paging: the export walks every page itself. */
+export const reportExportQuerySchema = reportListQuerySchema.omit({ limit: true, cursor: true });
+
+export type ReportExportQuery = Omit<ListReportsQuery, "limit" | "cursor">;
+
+/** Header the browser reads to show progress (rows received of this many). */
+export const EXPORT_TOTAL_HEADER = "X-Total-Count";
+
+function fileName(now: Date): string {
+  return `reports-${now.toISOString().slice(0, 16).replace(/[:T]/g, "-")}.csv`;
+}
+
+/**
+ * Every report matching the filters as CSV, streamed as the pages arrive: the first page is
+ * read before answering (so a refused filter is a proper error status), the following ones as the
+ * client reads (pull), each with the cursor of the previous page passed back unchanged. A
+ * failure after the first page ends the stream with an error, which the browser sees as a
+ * broken download rather than a silently short file. A cursor seen twice stops the walk.
+ */
+export async function exportReportsCsv(
+  client: UpstreamClient,
+  query: ReportExportQuery,
+  options: { signal?: AbortSignal; requestId?: string; now?: Date } = {},
+): Promise<Response> {
+  const abort = new AbortController();
+  options.signal?.addEventListener("abort", () => abort.abort(options.signal?.reason), { once: true });
+  const call = { signal: abort.signal, requestId: options.requestId };
+  const first = await listReports(client, { ...query, limit: REPORT_LIST_LIMIT_MAX }, call);
+  const encoder = new TextEncoder();
+  const seen = new Set<string>();
+  let cursor = first.nextCursor;
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(REPORT_CSV_HEADER + first.reports.map(reportCsvLine).join("")));
+      if (cursor === null) controller.close();
+    },
+    async pull(controller) {
+      if (cursor === null) return;
+      if (seen.has(cursor)) {
+        controller.error(new Error("The service returned the same page cursor twice"));
+        return;
+      }
+      seen.add(cursor);
+      try {
+        const page = await listReports(client, { ...query, limit: REPORT_LIST_LIMIT_MAX, cursor }, call);
+        controller.enqueue(encoder.encode(page.reports.map(reportCsvLine).join("")));
+        cursor = page.nextCursor;
+        if (cursor === null) controller.close();
+      } catch (error) {
+        if (!abort.signal.aborted) {
+          getLogger().warn({ requestId: options.requestId, err: error instanceof Error ? error.message : String(error) }, "report export stopped");
+        }
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      abort.abort(reason);
+    },
+  });
+
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName(options.now ?? new Date())}"`,
+      "X-Content-Type-Options": "nosniff",
+      [EXPORT_TOTAL_HEADER]: String(first.totalCount),
+    },
+  });
+}
