@@ -1,0 +1,9 @@
+// GET /api/exports/reports — every report of the given filters as a CSV file, streamed page by page
+import { exportReportsCsv, reportExportQuerySchema } from "@/lib/bff/export-reports";
+import { route } from "@/lib/bff/handler";
+
+export const GET = route({
+  permission: "read",
+  query: reportExportQuerySchema,
+  call: ({ query }, ctx) => exportReportsCsv(ctx.upstream(), query, { signal: ctx.request.signal, requestId: ctx.requestId }),
+});

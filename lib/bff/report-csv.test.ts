@@ -1,0 +1,114 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Report } from "@/lib/contract/report";
+import { csvCell, csvLine, REPORT_CSV_HEADER, reportCsvLine } from "./report-csv";
+
+/** A small RFC 4180 reader, to check that what is written reads back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") row.push(cell), (cell = "");
+    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else cell += ch;
+  }
+  return rows;
+}
+
+describe("csvCell", () => {
+  it.each([
+    ["=HYPERLINK(\"http://x\")", `"'=HYPERLINK(""http://x"")"`],
+    ["+1", "'+1"],
+    ["-1+2", "'-1+2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+    ["\r=1", `"'\r=1"`],
+  ])("neutralizes a formula: %j → %s", (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it.each([
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["line\nbreak", '"line\nbreak"'],
+    [" padded ", '" padded "'],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("quotes only when needed: %j → %s", (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it("writes null and undefined as empty, numbers and booleans as text", () => {
+    expect(csvLine([null, undefined, 12, true, false])).toBe(",,12,true,false\r\n");
+  });
+
+  it("reads back as the same text (property), never starting a cell with a formula character", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), (cells) => {
+        const [row] = parseCsv(csvLine(cells));
+        expect(row).toHaveLength(cells.length);
+        row!.forEach((cell, i) => {
+          expect(/^[=+\-@\t\r]/.test(cell)).toBe(false);
+          expect(cell.replace(/^'(?=[=+\-@\t\r])/, "")).toBe(cells[i]);
+        });
+      }),
+    );
+  });
+});
+
+describe("reportCsvLine", () => {
+  const asset = (id: number, type: string, content: string, status = "UNKNOWN") => ({ id, type, content, status, scans: [] });
+  const report = {
+    id: 7,
+    title: "=cmd|' /C calc'!A0",
+    status: "TODO",
+    source: "APP",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T11:00:00.000Z",
+    slaDueAt: null,
+    duplicateOfId: 3,
+    reportedByCustomer: true,
+    proposals: [
+      { id: 1, reviewStatus: "PENDING", asset: asset(1, "URL", "https://a.example,x") },
+      { id: 2, reviewStatus: "APPROVED", asset: asset(2, "EMAIL", "-x@y.example", "BLOCKED") },
+      { id: 3, reviewStatus: "APPROVED", asset: asset(1, "URL", "https://a.example,x") },
+      { id: 4, reviewStatus: "WATCHLISTED", asset: asset(4, "PAGE", "p") },
+    ],
+  } as unknown as Report;
+
+  it("has one cell per column, counts proposals by status and lists distinct assets", () => {
+    const [header] = parseCsv(REPORT_CSV_HEADER);
+    const [row] = parseCsv(reportCsvLine(report));
+    const byColumn = Object.fromEntries(header!.map((name, i) => [name, row![i]]));
+    expect(byColumn).toEqual({
+      id: "7",
+      title: "'=cmd|' /C calc'!A0",
+      status: "TODO",
+      source: "APP",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-20T11:00:00.000Z",
+      slaDueAt: "",
+      duplicateOfId: "3",
+      reportedByCustomer: "true",
+      assets: "URL https://a.example,x [UNKNOWN]; EMAIL -x@y.example [BLOCKED]; PAGE p [UNKNOWN]",
+      proposalsPending: "1",
+      proposalsApproved: "2",
+      proposalsRejected: "0",
+      proposalsOther: "1",
+    });
+  });
+
+  it("prefers the report's own assets list when given", () => {
+    const withAssets = { ...report, assets: [{ id: 9, type: "ADDRESS", content: "0xabc", status: "ALLOWED" }] } as Report;
+    expect(parseCsv(reportCsvLine(withAssets))[0]![9]).toBe("ADDRESS 0xabc [ALLOWED]");
+  });
+});
