@@ -1,0 +1,127 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { HealthcheckRegistry, HealthcheckResult } from "@/lib/contract/healthcheck";
+import { HEALTHCHECKS, type HealthcheckDefinition } from "@/lib/contract/healthcheck-request";
+import { ApiClientError } from "./api-fetch";
+import { type PostJson, postJson } from "./snapshot";
+
+export const HEALTHCHECK_LIST_PATH = "/api/healthchecks/list";
+
+/** The console route of a check: `/api` + its v2 path. */
+export function checkRoute(check: HealthcheckDefinition): string {
+  return `/api${check.path}`;
+}
+
+export function listBody(slug?: string | null): { slug?: string } {
+  const s = slug?.trim();
+  return s ? { slug: s } : {};
+}
+
+export const healthcheckKeys = {
+  all: ["healthchecks"] as const,
+  registry: (slug?: string | null) => ["healthchecks", "registry", listBody(slug)] as const,
+  check: (id: string, body: Record<string, unknown>) => ["healthchecks", "check", id, body] as const,
+  summary: (slug?: string | null) => ["healthchecks", "summary", listBody(slug)] as const,
+};
+
+/** A registry entry joined with the console's own declaration of the check. */
+export type RegisteredCheck = {
+  id: string;
+  title: string;
+  category: string;
+  /** Implemented by the service AND routed by the console. */
+  runnable: boolean;
+  notImplementedReason?: string;
+  definition?: HealthcheckDefinition;
+};
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** Pure: which checks to show, and which of them can run. The registry is authoritative. */
+export function registeredChecks(registry: HealthcheckRegistry): RegisteredCheck[] {
+  return registry.checks.map((entry) => {
+    const definition = HEALTHCHECKS.find((c) => c.id === entry.id);
+    const extra = entry as Record<string, unknown>;
+    const base = {
+      id: entry.id,
+      title: text(extra.title) ?? definition?.title ?? entry.id,
+      category: text(extra.category) ?? definition?.category ?? "unknown",
+      definition,
+    };
+    if (!entry.implemented) {
+      return { ...base, runnable: false, notImplementedReason: entry.notImplementedReason ?? "The service does not implement this check yet." };
+    }
+    if (!definition) return { ...base, runnable: false, notImplementedReason: "This console does not know how to run this check yet." };
+    return { ...base, runnable: true };
+  });
+}
+
+export function fetchRegistry(slug?: string | null, signal?: AbortSignal, post: PostJson = postJson): Promise<HealthcheckRegistry> {
+  return post<HealthcheckRegistry>(HEALTHCHECK_LIST_PATH, listBody(slug), signal);
+}
+
+export function registryQueryOptions(slug?: string | null) {
+  return queryOptions({
+    queryKey: healthcheckKeys.registry(slug),
+    queryFn: ({ signal }) => fetchRegistry(slug, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function checkQueryOptions(check: HealthcheckDefinition, body: Record<string, unknown>, refetchInterval: number | false = false) {
+  return queryOptions({
+    queryKey: healthcheckKeys.check(check.id, body),
+    queryFn: ({ signal }) => postJson<HealthcheckResult>(checkRoute(check), body, signal),
+    refetchInterval,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export type CheckFailure = { status: number; code: string; message: string; requestId?: string };
+
+export function toFailure(error: unknown): CheckFailure {
+  if (error instanceof ApiClientError) return { status: error.status, code: error.code, message: error.message, requestId: error.requestId };
+  return { status: 0, code: "UNKNOWN", message: error instanceof Error ? error.message : "Unknown error" };
+}
+
+export type CheckRun = RegisteredCheck & { result?: HealthcheckResult; failure?: CheckFailure };
+export type HealthRun = { checks: CheckRun[]; receivedAt: number };
+
+/**
+ * The registry, then every runnable check in parallel with its default body (the wall's health
+ * summary). A failing check is a failure in its entry; a failing registry (or a 401/403 from any
+ * check: the session itself is gone) fails the whole run, so the caller keeps its last good run.
+ */
+export async function runAllChecks(
+  slug?: string | null,
+  signal?: AbortSignal,
+  post: PostJson = postJson,
+  now: () => number = Date.now,
+): Promise<HealthRun> {
+  const registry = await fetchRegistry(slug, signal, post);
+  const checks = registeredChecks(registry);
+  const body = listBody(slug);
+  const settled = await Promise.allSettled(
+    checks.map((c) => (c.runnable && c.definition ? post<HealthcheckResult>(checkRoute(c.definition), body, signal) : Promise.resolve(undefined))),
+  );
+  const runs = checks.map((c, i): CheckRun => {
+    const s = settled[i];
+    if (s.status === "fulfilled") return s.value ? { ...c, result: s.value } : c;
+    if (s.reason instanceof ApiClientError && (s.reason.status === 401 || s.reason.status === 403)) throw s.reason;
+    return { ...c, failure: toFailure(s.reason) };
+  });
+  return { checks: runs, receivedAt: now() };
+}
+
+export function healthSummaryQueryOptions(slug: string | null | undefined, refetchInterval: number | false) {
+  return queryOptions({
+    queryKey: healthcheckKeys.summary(slug),
+    queryFn: ({ signal }) => runAllChecks(slug, signal),
+    refetchInterval,
+    staleTime: refetchInterval === false ? 30_000 : Math.floor(refetchInterval / 2),
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+}
