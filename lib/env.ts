@@ -20,7 +20,9 @@ const envSchema = z
     DATA_DIR: optionalString,
     SESSION_SECRET: optionalString.pipe(z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional()),
     RAMPART_ADMIN_PASSWORD: optionalString,
-    METRICS_TOKEN: optionalString,
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+    /** Requests per minute per session (or per address when signed out) on /api. */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     EMBEDDED_VARIANT: z.enum(["standard", "alternate"]).default("standard"),
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -17,7 +17,8 @@ describe("checkCsrf", () => {
   });
 
   it("refuses a cross-site or origin-less mutation with 403", () => {
-    for (const headers of [{ origin: "https://evil.com" }, { "sec-fetch-site": "cross-site" }, {}, { origin: "null" }]) {
+    const variants: Record<string, string>[] = [{ origin: "https://evil.com" }, { "sec-fetch-site": "cross-site" }, {}, { origin: "null" }];
+    for (const headers of variants) {
       const error = checkCsrf(req("POST", { ...headers, "content-type": "application/json" }, "{}"));
       expect(error?.status).toBe(403);
     }

@@ -4,17 +4,25 @@ import { searchParamsToRecord } from "@/lib/contract/report-list-request";
 import type { Principal } from "@/lib/auth/principal";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { getMetrics, routePattern } from "@/lib/observability/metrics";
+import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { beginAudit, endAudit } from "./audit";
 import { checkCsrf } from "./csrf";
 import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
-import { readJsonBody } from "./read-input";
+import { checkMetricsToken } from "./metrics-token";
+import { RateLimiter } from "./rate-limit";
+import { clientAddress, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
 
-/** `public`: no session needed (sign-in). Otherwise a permission of DESIGN.md's role table. */
-export type RoutePermission = Permission | "public";
+/**
+ * `public`: no session needed (sign-in, liveness). `metrics`: the scraper's bearer token.
+ * Otherwise a permission of DESIGN.md's role table.
+ */
+export type RoutePermission = Permission | "public" | "metrics";
 
 export type HandlerContext = {
   principal: Principal | null;
@@ -43,8 +51,9 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-function authorize(permission: RoutePermission, wall: boolean, principal: Principal | null): ApiError | null {
+function authorize(permission: RoutePermission, wall: boolean, principal: Principal | null, request: Request): ApiError | null {
   if (permission === "public") return null;
+  if (permission === "metrics") return checkMetricsToken(request);
   if (!principal) return unauthorized();
   if (principal.kind === "wall") return wall ? null : forbidden("A wall-screen link can only read the wall");
   return can(principal.role, permission) ? null : forbidden();
@@ -71,9 +80,15 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     try {
       const csrf = checkCsrf(request);
       if (csrf) throw csrf;
-      principal = spec.permission === "public" ? null : await readPrincipal();
-      const denied = authorize(spec.permission, spec.wall ?? false, principal);
+      principal = spec.permission === "public" || spec.permission === "metrics" ? null : await readPrincipal();
+      const denied = authorize(spec.permission, spec.wall ?? false, principal, request);
       if (denied) throw denied;
+      const rate = limiter().take(rateKey(principal, request));
+      if (!rate.allowed) {
+        throw new ApiError(429, "RATE_LIMITED", "Too many requests from this session; wait and try again", undefined, {
+          "Retry-After": String(rate.retryAfterSeconds),
+        });
+      }
 
       const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
       const search = new URL(request.url).searchParams;
@@ -89,13 +104,14 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
           target: spec.audit.target?.({ params, body }),
           input: body,
           requestId,
-          ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+          ip: clientAddress(request),
         });
       }
       const result = await spec.call(input, { principal, requestId, request, upstream: getUpstreamClient });
       response =
         result instanceof Response ? withApiHeaders(result, requestId) : jsonResponse(result, spec.successStatus ?? 200, requestId);
     } catch (error) {
+      if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
       const apiError = toApiError(error);
       if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : describe(error), code: apiError.code }, "request failed");
       response = errorResponse(apiError, requestId);
@@ -103,11 +119,32 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     if (auditId !== null) {
       await endAudit(auditId, response.status).catch((err) => log.error({ err: describe(err) }, "audit completion failed"));
     }
-    log.info({ status: response.status, ms: Math.round(performance.now() - started) }, "api");
+    const seconds = (performance.now() - started) / 1000;
+    const labels = { route: routePattern(new URL(request.url).pathname), method: request.method };
+    getMetrics().httpRequests.inc({ ...labels, status: String(response.status) });
+    getMetrics().httpDuration.observe(labels, seconds);
+    log.info({ status: response.status, ms: Math.round(seconds * 1000), user: principalLabel(principal) }, "api");
     return response;
   };
   // Declarations stay readable from outside, so tests can check every route against the role table.
   return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
+}
+
+const limiterHolder = globalThis as unknown as { __rampartRateLimiter?: RateLimiter };
+function limiter(): RateLimiter {
+  limiterHolder.__rampartRateLimiter ??= new RateLimiter(getEnv().API_RATE_LIMIT_PER_MINUTE, 60_000);
+  return limiterHolder.__rampartRateLimiter;
+}
+
+function rateKey(principal: Principal | null, request: Request): string {
+  if (principal?.kind === "user") return `user:${principal.userId}`;
+  if (principal?.kind === "wall") return `wall:${principal.linkId}`;
+  return `ip:${clientAddress(request) ?? "unknown"}`;
+}
+
+function principalLabel(principal: Principal | null): string | undefined {
+  if (!principal) return undefined;
+  return principal.kind === "user" ? principal.username : `wall:${principal.linkId}`;
 }
 
 function withApiHeaders(response: Response, requestId: string): Response {

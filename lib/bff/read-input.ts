@@ -13,3 +13,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw badRequest("The request body is not valid JSON");
   }
 }
+
+/** The caller's address as the nearest proxy reports it (only as trustworthy as that proxy). */
+export function clientAddress(request: Request): string | null {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || null;
+}

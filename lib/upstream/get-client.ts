@@ -1,6 +1,7 @@
 import "server-only";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { getEnv } from "@/lib/env";
+import { getMetrics, registerCoalescedHitsSource, routePattern } from "@/lib/observability/metrics";
 import { createUpstreamClient, type UpstreamClient } from "./client";
 
 /** Must equal EMBEDDED_BASE_URL of lib/embedded-service/in-process (requests are rebased onto it if not). */
@@ -18,18 +19,40 @@ async function embeddedFetch(request: Request): Promise<Response> {
   return getEmbeddedService().fetch(target);
 }
 
+/** Times every upstream call by path pattern and outcome (status class or thrown error). */
+function measured(fetchFn: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const { upstreamDuration } = getMetrics();
+    const labels = { method: request.method, path: routePattern(new URL(request.url).pathname) };
+    const end = upstreamDuration.startTimer(labels);
+    try {
+      const response = await fetchFn(request);
+      end({ outcome: `${Math.floor(response.status / 100)}xx` });
+      return response;
+    } catch (error) {
+      end({ outcome: error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network" });
+      throw error;
+    }
+  };
+}
+
 function buildClient(): UpstreamClient {
   const env = getEnv();
   const common = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, arrayFormat: env.UPSTREAM_ARRAY_FORMAT, reuseMs: env.UPSTREAM_REUSE_MS };
   if (env.UPSTREAM_URL) {
     // getEnv() already refuses UPSTREAM_URL without UPSTREAM_API_KEY.
-    return createUpstreamClient({ ...common, baseUrl: env.UPSTREAM_URL, apiKey: env.UPSTREAM_API_KEY ?? "" });
+    return createUpstreamClient({
+      ...common,
+      baseUrl: env.UPSTREAM_URL,
+      apiKey: env.UPSTREAM_API_KEY ?? "",
+      fetch: measured((request) => fetch(request)),
+    });
   }
   return createUpstreamClient({
     ...common,
     baseUrl: EMBEDDED_BASE,
     apiKey: env.UPSTREAM_API_KEY ?? DEMO_KEYS.acme,
-    fetch: embeddedFetch,
+    fetch: measured(embeddedFetch),
   });
 }
 
@@ -37,7 +60,11 @@ const holder = globalThis as unknown as { __rampartUpstreamClient?: UpstreamClie
 
 /** The one client of the process (kept on globalThis so dev reloads and route bundles share it). */
 export function getUpstreamClient(): UpstreamClient {
-  holder.__rampartUpstreamClient ??= buildClient();
+  if (!holder.__rampartUpstreamClient) {
+    const client = buildClient();
+    registerCoalescedHitsSource(() => client.stats.coalescedHits);
+    holder.__rampartUpstreamClient = client;
+  }
   return holder.__rampartUpstreamClient;
 }
 

@@ -1,0 +1,76 @@
+import "server-only";
+import { z } from "zod";
+import { ROLES } from "@/lib/auth/permissions";
+import { createUser, listUsers, removeUser, setPassword, setRole, type User, UserError } from "@/lib/auth/users";
+import { getDb } from "@/lib/db";
+import { ApiError } from "./errors";
+
+/** What the console shows of a user: never the password hash. */
+export type ConsoleUser = Pick<User, "username" | "role" | "createdAt" | "updatedAt">;
+
+const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
+// Length and charset rules stay in lib/auth/users (UserError "invalid_input" → 400), like the CLI.
+const password = z.string({ error: "Password is required" }).max(1024, "Password is at most 1024 characters");
+
+export const addConsoleUserBodySchema = z.strictObject({
+  username: z.string({ error: "Username is required" }).max(64, "Username is at most 64 characters"),
+  password,
+  role,
+});
+
+/** PATCH body: exactly one change, a role or a password. */
+export const changeRoleBodySchema = z.strictObject({ role });
+export const changePasswordBodySchema = z.strictObject({ password });
+
+export const usernameParamsSchema = z.strictObject({ username: z.string().min(1).max(64) });
+
+const STATUS: Record<UserError["code"], { status: number; code: string }> = {
+  invalid_input: { status: 400, code: "BAD_REQUEST" },
+  not_found: { status: 404, code: "NOT_FOUND" },
+  username_taken: { status: 409, code: "CONFLICT" },
+  last_admin: { status: 409, code: "LAST_ADMIN" },
+};
+
+/** The same refusals as `npm run users`, in HTTP terms; anything else is left to the wrapper (500). */
+export function userErrorToApiError(error: unknown): unknown {
+  if (!(error instanceof UserError)) return error;
+  const { status, code } = STATUS[error.code];
+  return new ApiError(status, code, error.message);
+}
+
+function present(user: User): ConsoleUser {
+  return { username: user.username, role: user.role, createdAt: user.createdAt, updatedAt: user.updatedAt };
+}
+
+async function run<T>(apply: () => Promise<T>): Promise<T> {
+  try {
+    return await apply();
+  } catch (error) {
+    throw userErrorToApiError(error);
+  }
+}
+
+export async function listConsoleUsers(): Promise<{ users: ConsoleUser[] }> {
+  const users = await listUsers(await getDb());
+  return { users: users.map(present) };
+}
+
+export async function addConsoleUser(body: z.output<typeof addConsoleUserBodySchema>): Promise<ConsoleUser> {
+  const db = await getDb();
+  return run(async () => present(await createUser(db, body)));
+}
+
+export async function setConsoleUserRole(username: string, body: z.output<typeof changeRoleBodySchema>): Promise<ConsoleUser> {
+  const db = await getDb();
+  return run(async () => present(await setRole(db, username, body.role)));
+}
+
+export async function setConsoleUserPassword(username: string, body: z.output<typeof changePasswordBodySchema>): Promise<ConsoleUser> {
+  const db = await getDb();
+  return run(async () => present(await setPassword(db, username, body.password)));
+}
+
+export async function removeConsoleUser(username: string): Promise<ConsoleUser> {
+  const db = await getDb();
+  return run(async () => present(await removeUser(db, username)));
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+
+export type ConsoleMetrics = {
+  registry: Registry;
+  httpRequests: Counter<"route" | "method" | "status">;
+  httpDuration: Histogram<"route" | "method">;
+  upstreamDuration: Histogram<"method" | "path" | "outcome">;
+  upstreamErrors: Counter<"kind">;
+  coalescedHits: Counter;
+};
+
+const holder = globalThis as unknown as { __rampartMetrics?: ConsoleMetrics; __rampartCoalescedHits?: () => number };
+
+/** The upstream client registers where its coalescing count can be read. */
+export function registerCoalescedHitsSource(read: () => number): void {
+  holder.__rampartCoalescedHits = read;
+}
+
+/** One registry per process, kept on globalThis (route bundles and dev reloads share it). */
+export function getMetrics(): ConsoleMetrics {
+  if (holder.__rampartMetrics) return holder.__rampartMetrics;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "rampart_" });
+  holder.__rampartMetrics = {
+    registry,
+    httpRequests: new Counter({
+      name: "rampart_http_requests_total",
+      help: "API requests by route pattern, method and status",
+      labelNames: ["route", "method", "status"],
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: "rampart_http_request_duration_seconds",
+      help: "API request latency",
+      labelNames: ["route", "method"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    upstreamDuration: new Histogram({
+      name: "rampart_upstream_request_duration_seconds",
+      help: "Upstream (v2 service) call latency by path pattern and outcome",
+      labelNames: ["method", "path", "outcome"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    upstreamErrors: new Counter({
+      name: "rampart_upstream_errors_total",
+      help: "Failed upstream calls by kind (http, auth, server, network, timeout, contract)",
+      labelNames: ["kind"],
+      registers: [registry],
+    }),
+    coalescedHits: new Counter({
+      name: "rampart_upstream_coalesced_hits_total",
+      help: "Reads answered from an identical in-flight or recently reused upstream call",
+      registers: [registry],
+      collect() {
+        // The upstream client counts its own hits; mirror them at scrape time.
+        this.reset();
+        this.inc(holder.__rampartCoalescedHits?.() ?? 0);
+      },
+    }),
+  };
+  return holder.__rampartMetrics;
+}
+
+/** `/api/organization/asset-groups/12` → `/api/organization/asset-groups/:id`, so labels stay few. */
+export function routePattern(pathname: string): string {
+  return pathname.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/api\/v2/, "");
+}
