@@ -1,0 +1,34 @@
+// POST /api/session/wall — exchange a wall-link token for a read-only wall session · PATCH — renew the wall session cookie
+import { z } from "zod";
+import { resolveWallToken } from "@/lib/auth/wall-links";
+import { startWallSession } from "@/lib/auth/session";
+import { route } from "@/lib/bff/handler";
+import { ApiError } from "@/lib/bff/errors";
+import { getDb } from "@/lib/db";
+
+const tokenBody = z.strictObject({ token: z.string().min(1).max(200) });
+
+export const POST = route({
+  permission: "public",
+  body: tokenBody,
+  audit: { action: "wall-link.sign-in" },
+  successStatus: 204,
+  call: async ({ body }) => {
+    const link = await resolveWallToken(await getDb(), body.token);
+    if (!link) throw new ApiError(401, "WALL_LINK_INVALID", "This wall link is not valid or was revoked");
+    await startWallSession(link);
+    return undefined;
+  },
+});
+
+/** A wall screen calls this now and then, so its cookie never reaches its expiry while the link is valid. */
+export const PATCH = route({
+  permission: "read",
+  wall: true,
+  successStatus: 204,
+  call: async (_input, ctx) => {
+    if (ctx.principal?.kind !== "wall") throw new ApiError(400, "NOT_A_WALL_SESSION", "Only a wall-screen session can be renewed");
+    await startWallSession({ id: ctx.principal.linkId });
+    return undefined;
+  },
+});
