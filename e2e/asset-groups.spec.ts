@@ -9,10 +9,6 @@ function uniqueName(prefix: string, testInfo: TestInfo): string {
   return `${prefix} ${testInfo.project.name} ${testInfo.workerIndex}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-function origin(page: Page) {
-  return { Origin: new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).origin };
-}
-
 async function listGroups(request: APIRequestContext): Promise<Group[]> {
   const response = await request.get(API);
   expect(response.status()).toBe(200);
