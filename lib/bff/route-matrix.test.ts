@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
-import { createTestService, type TestService } from "@/lib/embedded-service/testing";
-import { resetEnvForTests } from "@/lib/env";
-import { type LoopbackUpstream, startLoopbackUpstream } from "@/lib/testing/loopback-upstream";
-import { resetUpstreamClientForTests } from "@/lib/upstream/get-client";
+import { apiPathOf, callRoute as call, handlersOf, ROUTE_MODULES as modules, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 
 // The session is Next's cookie store; here the principal is set per test instead.
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
@@ -17,10 +11,6 @@ vi.mock("@/lib/auth/session", () => ({
   endSession: async () => undefined,
 }));
 
-type Handler = ((req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
-  permission: string;
-  wall: boolean;
-};
 type Decl = { permission: "public" | "read" | "review" | "admin"; wall?: boolean };
 
 const HEALTHCHECK_PATHS = [
@@ -51,32 +41,6 @@ const EXPECTED: Record<string, Record<string, Decl>> = {
   "asset/unblock": { POST: { permission: "admin" } },
 };
 
-const modules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
-const METHODS = ["GET", "POST", "PATCH", "DELETE", "PUT"] as const;
-
-function apiPath(file: string) {
-  return file.replace(/^\/app\/api\//, "").replace(/\/route\.ts$/, "");
-}
-
-async function handlersOf(route: string): Promise<[string, Handler][]> {
-  const mod = await modules[`/app/api/${route}/route.ts`]!();
-  return METHODS.filter((m) => typeof mod[m] === "function").map((m) => [m, mod[m] as Handler]);
-}
-
-const ORIGIN = "http://localhost:3000";
-function call(handler: Handler, method: string, route: string, options: { params?: Record<string, string>; body?: unknown; query?: string } = {}) {
-  const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
-  const params = options.params ?? Object.fromEntries(names.map((n) => [n, "1"]));
-  const url = `${ORIGIN}/api/${route.replace(/\[(\w+)\]/g, (_, k) => encodeURIComponent(params[k] ?? "1"))}${options.query ?? ""}`;
-  const hasBody = method !== "GET";
-  const request = new Request(url, {
-    method,
-    headers: hasBody ? { Origin: ORIGIN, "Content-Type": "application/json" } : { Origin: ORIGIN },
-    body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
-  });
-  return handler(request, { params: Promise.resolve(params) });
-}
-
 const PRINCIPALS: Record<string, Principal | null> = {
   none: null,
   viewer: { kind: "user", userId: 3, username: "viewer", role: "viewer" },
@@ -94,34 +58,15 @@ function expectedStatus(decl: Decl, who: string): 401 | 403 | "allowed" {
   return rank >= needed ? "allowed" : 403;
 }
 
-let service: TestService;
-let upstream: LoopbackUpstream;
-let dataDir: string;
+let env: RouteTestEnv;
+let upstream: RouteTestEnv["upstream"];
 
 beforeAll(async () => {
-  service = createTestService({ reportsForAcme: 60 });
-  upstream = await startLoopbackUpstream((req) => service.fetch(req));
-  dataDir = mkdtempSync(path.join(tmpdir(), "rampart-matrix-"));
-  Object.assign(process.env, {
-    UPSTREAM_URL: upstream.baseUrl,
-    UPSTREAM_API_KEY: DEMO_KEYS.acme,
-    SESSION_SECRET: "x".repeat(40),
-    DATA_DIR: dataDir,
-    UPSTREAM_REUSE_MS: "0",
-    LOG_LEVEL: "silent",
-  });
-  resetEnvForTests();
-  resetUpstreamClientForTests();
+  env = await startRouteTestEnv();
+  upstream = env.upstream;
 });
 
-afterAll(async () => {
-  await upstream.close();
-  service.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const k of ["UPSTREAM_URL", "UPSTREAM_API_KEY", "SESSION_SECRET", "DATA_DIR", "UPSTREAM_REUSE_MS", "LOG_LEVEL"]) delete process.env[k];
-  resetEnvForTests();
-  resetUpstreamClientForTests();
-});
+afterAll(() => env.dispose());
 
 beforeEach(() => {
   upstream.requests.length = 0;
@@ -130,7 +75,7 @@ beforeEach(() => {
 
 describe("every v2 proxy route declares the permission of the role table", () => {
   it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
-    const proxyRoutes = Object.keys(modules).map(apiPath).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1 });
+    const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1 });
     expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const route of proxyRoutes) {
       const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { createTestService, type TestService } from "@/lib/embedded-service/testing";
+import { resetEnvForTests } from "@/lib/env";
+import { resetUpstreamClientForTests } from "@/lib/upstream/get-client";
+import { type LoopbackUpstream, startLoopbackUpstream } from "./loopback-upstream";
+
+export type RouteHandler = ((req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+  permission: string;
+  wall: boolean;
+};
+
+export const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
+const METHODS = ["GET", "POST", "PATCH", "DELETE", "PUT"] as const;
+
+/** `app/api/organization/reports/route.ts` → `organization/reports` */
+export function apiPathOf(file: string): string {
+  return file.replace(/^\/app\/api\//, "").replace(/\/route\.ts$/, "");
+}
+
+export async function handlersOf(route: string): Promise<[string, RouteHandler][]> {
+  const mod = await ROUTE_MODULES[`/app/api/${route}/route.ts`]!();
+  return METHODS.filter((m) => typeof mod[m] === "function").map((m) => [m, mod[m] as RouteHandler]);
+}
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** Calls a route handler as Next would: a same-origin request and the decoded path params. */
+export function callRoute(
+  handler: RouteHandler,
+  method: string,
+  route: string,
+  options: { params?: Record<string, string>; body?: unknown; rawBody?: string; query?: string } = {},
+): Promise<Response> {
+  const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
+  const params = options.params ?? Object.fromEntries(names.map((n) => [n, "1"]));
+  const url = `${TEST_ORIGIN}/api/${route.replace(/\[(\w+)\]/g, (_, k) => encodeURIComponent(params[k] ?? "1"))}${options.query ?? ""}`;
+  const hasBody = method !== "GET";
+  const request = new Request(url, {
+    method,
+    headers: hasBody ? { Origin: TEST_ORIGIN, "Content-Type": "application/json" } : { Origin: TEST_ORIGIN },
+    body: hasBody ? (options.rawBody ?? JSON.stringify(options.body ?? {})) : undefined,
+  });
+  return handler(request, { params: Promise.resolve(params) });
+}
+
+export type RouteTestEnv = { service: TestService; upstream: LoopbackUpstream; dispose(): Promise<void> };
+
+/**
+ * The console's server side pointed, through UPSTREAM_URL, at a real HTTP server on loopback
+ * in front of a seeded embedded service, on a throwaway data folder.
+ */
+export async function startRouteTestEnv(extraEnv: Record<string, string> = {}): Promise<RouteTestEnv> {
+  const service = createTestService({ reportsForAcme: 60 });
+  const upstream = await startLoopbackUpstream((req) => service.fetch(req));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rampart-routes-"));
+  const env: Record<string, string> = {
+    UPSTREAM_URL: upstream.baseUrl,
+    UPSTREAM_API_KEY: DEMO_KEYS.acme,
+    SESSION_SECRET: "x".repeat(40),
+    DATA_DIR: dataDir,
+    UPSTREAM_REUSE_MS: "0",
+    LOG_LEVEL: "silent",
+    API_RATE_LIMIT_PER_MINUTE: "100000",
+    ...extraEnv,
+  };
+  Object.assign(process.env, env);
+  resetEnvForTests();
+  resetUpstreamClientForTests();
+  return {
+    service,
+    upstream,
+    async dispose() {
+      await upstream.close();
+      service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      for (const k of Object.keys(env)) delete process.env[k];
+      resetEnvForTests();
+      resetUpstreamClientForTests();
+    },
+  };
+}
