@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { Principal } from "@/lib/auth/principal";
+import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+
+const session = vi.hoisted(() => ({ principal: null as Principal | null }));
+vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
+
+let env: RouteTestEnv;
+beforeAll(async () => {
+  env = await startRouteTestEnv({ API_RATE_LIMIT_PER_MINUTE: "5" });
+});
+afterAll(() => env.dispose());
+
+it("every /api route has a per-session rate limit answering 429 with Retry-After, without calling the upstream", async () => {
+  const [, handler] = (await handlersOf("organization/reports"))[0]!;
+  session.principal = { kind: "user", userId: 7, username: "busy", role: "viewer" };
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) statuses.push((await callRoute(handler, "GET", "organization/reports", { query: "?limit=1" })).status);
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  const before = env.upstream.requests.length;
+  const limited = await callRoute(handler, "GET", "organization/reports", { query: "?limit=1" });
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect((await limited.json()).error.code).toBe("RATE_LIMITED");
+  expect(env.upstream.requests.length).toBe(before);
+
+  session.principal = { kind: "user", userId: 8, username: "other", role: "viewer" };
+  expect((await callRoute(handler, "GET", "organization/reports", { query: "?limit=1" })).status).toBe(200);
+});
