@@ -17,8 +17,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // E2E_BASE_URL runs the specs against a server you started yourself (e.g. `npm run dev`).
-  projects: DIALECTS.map((d) => ({
+  // `*.once.spec.ts` start their own servers and run in the first project only.
+  projects: DIALECTS.map((d, i) => ({
     name: d.name,
+    testIgnore: i === 0 ? undefined : /\.once\.spec\.ts$/,
     use: { baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${d.port}` },
   })),
   webServer: process.env.E2E_BASE_URL

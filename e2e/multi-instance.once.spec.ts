@@ -6,7 +6,6 @@ import { type Spawned, startConsoleServer, startStandaloneService, tempDir } fro
 
 // Two console instances on one PostgreSQL with one SESSION_SECRET, behind no particular load balancer.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-test.skip(({}, info) => info.project.name !== "standard", "runs once, not per dialect");
 
 const ADMIN_PASSWORD = "multi-instance-admin-pw";
 let postgres: PostgresServer;

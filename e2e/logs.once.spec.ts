@@ -3,7 +3,6 @@ import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
 import { type Spawned, startConsoleServer, startStandaloneService, tempDir } from "./fixtures/spawn";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.skip(({}, info) => info.project.name !== "standard", "runs once, not per dialect");
 
 const ADMIN_PASSWORD = "log-test-admin-password-93";
 const WRONG_PASSWORD = "log-test-wrong-password-17";
