@@ -20,8 +20,6 @@ export async function startConsole(): Promise<void> {
   } else {
     lines.push(`Upstream: ${new URL(env.UPSTREAM_URL!).origin}`);
   }
-  if (result && typeof result === "object" && "adminPasswordApplied" in result && result.adminPasswordApplied) {
-    lines.push("User admin set from RAMPART_ADMIN_PASSWORD.");
-  }
+  if (result.signInHint) lines.push(result.signInHint);
   process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -71,11 +71,18 @@ export async function ensureBootstrapUsers(
 }
 
 async function applyAdminPassword(db: Kysely<Database>, password: string): Promise<"created" | "updated" | "unchanged"> {
-  const existing = await getUserByUsername(db, "admin");
+  let existing = await getUserByUsername(db, "admin");
   if (!existing) {
-    await createUser(db, { username: "admin", password, role: "admin" });
-    await audit(db, "user.add", "admin", { role: "admin", from: "RAMPART_ADMIN_PASSWORD" });
-    return "created";
+    try {
+      await createUser(db, { username: "admin", password, role: "admin" });
+      await audit(db, "user.add", "admin", { role: "admin", from: "RAMPART_ADMIN_PASSWORD" });
+      return "created";
+    } catch (error) {
+      // Another instance starting at the same moment created it first: update it as usual.
+      if (!(error instanceof UserError && error.code === "username_taken")) throw error;
+      existing = await getUserByUsername(db, "admin");
+      if (!existing) throw error;
+    }
   }
   const passwordMatches = (await verifyCredentials(db, "admin", password)) !== null;
   if (passwordMatches && existing.role === "admin") return "unchanged";
