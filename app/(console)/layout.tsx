@@ -1,8 +1,9 @@
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { readPrincipal } from "@/lib/auth/session";
+import { isSlug, ORG_COOKIE, reachableOrganizations } from "@/lib/bff/organization";
 import { isDarkTheme } from "@/lib/theme";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -12,8 +13,15 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     redirect(`/sign-in?next=${encodeURIComponent(path)}`);
   }
   if (principal.kind === "wall") redirect("/wall");
+  const chosen = (await cookies()).get(ORG_COOKIE)?.value;
   return (
-    <ConsoleShell username={principal.username} role={principal.role} dark={await isDarkTheme()}>
+    <ConsoleShell
+      username={principal.username}
+      role={principal.role}
+      dark={await isDarkTheme()}
+      organizations={await reachableOrganizations()}
+      selectedOrganization={isSlug(chosen) ? chosen : null}
+    >
       {children}
     </ConsoleShell>
   );

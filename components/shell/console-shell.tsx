@@ -2,11 +2,21 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { can, type Role } from "@/lib/auth/permissions";
 import { NavLinks } from "./nav-links";
+import { OrganizationSelector } from "./organization-selector";
 import { NAV_ITEMS } from "./nav-items";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
-export function ConsoleShell({ username, role, dark, children }: { username: string; role: Role; dark: boolean; children: ReactNode }) {
+type ShellProps = {
+  username: string;
+  role: Role;
+  dark: boolean;
+  organizations: { slug: string; name: string }[];
+  selectedOrganization: string | null;
+  children: ReactNode;
+};
+
+export function ConsoleShell({ username, role, dark, organizations, selectedOrganization, children }: ShellProps) {
   const items = NAV_ITEMS.filter((item) => can(role, item.permission));
   return (
     <div className="flex min-h-screen flex-col">
@@ -19,6 +29,7 @@ export function ConsoleShell({ username, role, dark, children }: { username: str
         </Link>
         <NavLinks items={items} />
         <div className="ml-auto flex items-center gap-3 text-sm">
+          {organizations.length > 1 ? <OrganizationSelector organizations={organizations} selected={selectedOrganization} /> : null}
           <span data-testid="signed-in-user">
             {username} <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">{role}</span>
           </span>

@@ -14,6 +14,7 @@ import { beginAudit, endAudit } from "./audit";
 import { checkCsrf } from "./csrf";
 import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
 import { checkMetricsToken } from "./metrics-token";
+import { selectedOrganization } from "./organization";
 import { RateLimiter } from "./rate-limit";
 import { clientAddress, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
@@ -46,6 +47,8 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
     target?: (input: { params: Out<P>; body: Out<B> }) => string | undefined;
   };
   successStatus?: number;
+  /** Where the v2 `slug` goes: the organization chosen in the shell fills it when the caller left it out. */
+  org?: "query" | "body";
   call: (input: { params: Out<P>; query: Out<Q>; body: Out<B> }, ctx: HandlerContext) => Promise<R>;
 };
 
@@ -96,6 +99,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       const query = parseWith(spec.query, searchParamsToRecord(search), "query") as Out<Q>;
       const body = parseWith(spec.body, spec.body ? await readJsonBody(request) : undefined, "body") as Out<B>;
       const input = { params, query, body };
+      applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
 
       if (spec.audit) {
         auditId = await beginAudit({
@@ -113,11 +117,11 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     } catch (error) {
       if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
       const apiError = toApiError(error);
-      if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : describe(error), code: apiError.code }, "request failed");
+      if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
       response = errorResponse(apiError, requestId);
     }
     if (auditId !== null) {
-      await endAudit(auditId, response.status).catch((err) => log.error({ err: describe(err) }, "audit completion failed"));
+      await endAudit(auditId, response.status).catch((err) => log.error({ err: errorDetails(err) }, "audit completion failed"));
     }
     const seconds = (performance.now() - started) / 1000;
     const labels = { route: routePattern(new URL(request.url).pathname), method: request.method };
@@ -128,6 +132,14 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
   };
   // Declarations stay readable from outside, so tests can check every route against the role table.
   return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
+}
+
+function applySelectedOrganization(target: unknown, request: Request) {
+  if (!target || typeof target !== "object") return;
+  const record = target as { slug?: unknown };
+  if (record.slug !== undefined) return;
+  const slug = selectedOrganization(request);
+  if (slug) record.slug = slug;
 }
 
 const limiterHolder = globalThis as unknown as { __rampartRateLimiter?: RateLimiter };
@@ -153,6 +165,6 @@ function withApiHeaders(response: Response, requestId: string): Response {
   return response;
 }
 
-function describe(error: unknown) {
+function errorDetails(error: unknown) {
   return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
 }

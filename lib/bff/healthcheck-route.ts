@@ -10,6 +10,7 @@ export function healthcheckRoute(id: string) {
   return route({
     permission: "read",
     wall: true,
+    org: "body",
     body: check.bodySchema,
     call: ({ body }, ctx) => runHealthcheck(ctx.upstream(), check.path, body),
   });

@@ -32,7 +32,7 @@ export function callRoute(
   handler: RouteHandler,
   method: string,
   route: string,
-  options: { params?: Record<string, string>; body?: unknown; rawBody?: string; query?: string } = {},
+  options: { params?: Record<string, string>; body?: unknown; rawBody?: string; query?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
   const params = options.params ?? Object.fromEntries(names.map((n) => [n, "1"]));
@@ -40,7 +40,7 @@ export function callRoute(
   const hasBody = method !== "GET";
   const request = new Request(url, {
     method,
-    headers: hasBody ? { Origin: TEST_ORIGIN, "Content-Type": "application/json" } : { Origin: TEST_ORIGIN },
+    headers: { Origin: TEST_ORIGIN, ...(hasBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
     body: hasBody ? (options.rawBody ?? JSON.stringify(options.body ?? {})) : undefined,
   });
   return handler(request, { params: Promise.resolve(params) });

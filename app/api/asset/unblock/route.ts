@@ -5,6 +5,7 @@ import { unblockAsset } from "@/lib/upstream/assets";
 
 export const POST = route({
   permission: "admin",
+  org: "body",
   body: unblockRequestBodySchema,
   audit: { action: "asset.unblock", target: ({ body }) => `asset:${body.content}` },
   call: ({ body }, ctx) => unblockAsset(ctx.upstream(), body),

@@ -6,6 +6,7 @@ import { listHealthchecks } from "@/lib/upstream/healthchecks";
 export const POST = route({
   permission: "read",
   wall: true,
+  org: "body",
   body: healthcheckListBodySchema,
   call: ({ body }, ctx) => listHealthchecks(ctx.upstream(), body),
 });

@@ -6,12 +6,14 @@ import { createAssetGroup, listAssetGroups } from "@/lib/upstream/asset-groups";
 
 export const GET = route({
   permission: "read",
+  org: "query",
   query: slugQuerySchema,
   call: ({ query }, ctx) => listAssetGroups(ctx.upstream(), query),
 });
 
 export const POST = route({
   permission: "admin",
+  org: "body",
   body: createAssetGroupBodySchema,
   audit: { action: "asset-group.create", target: ({ body }) => `group-name:${body.name}` },
   successStatus: 201,

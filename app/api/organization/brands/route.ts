@@ -5,6 +5,7 @@ import { listBrands } from "@/lib/upstream/brands";
 
 export const GET = route({
   permission: "read",
+  org: "query",
   query: slugQuerySchema,
   call: ({ query }, ctx) => listBrands(ctx.upstream(), query),
 });

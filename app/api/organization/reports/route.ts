@@ -5,6 +5,7 @@ import { listReports } from "@/lib/upstream/reports";
 
 export const GET = route({
   permission: "read",
+  org: "query",
   query: reportListQuerySchema,
   call: ({ query }, ctx) => listReports(ctx.upstream(), query),
 });

@@ -6,6 +6,7 @@ import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 export const POST = route({
   permission: "read",
   wall: true,
+  org: "body",
   body: snapshotBodySchema,
   call: ({ body }, ctx) => getQueueSnapshot(ctx.upstream(), body),
 });

@@ -9,6 +9,7 @@ const params = z.strictObject({ groupId: pathIdSchema });
 
 export const PATCH = route({
   permission: "admin",
+  org: "body",
   params,
   body: renameAssetGroupBodySchema,
   audit: { action: "asset-group.rename", target: ({ params }) => `group:${params.groupId}` },
@@ -17,6 +18,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   permission: "admin",
+  org: "body",
   params,
   body: deleteAssetGroupBodySchema,
   audit: { action: "asset-group.delete", target: ({ params }) => `group:${params.groupId}` },

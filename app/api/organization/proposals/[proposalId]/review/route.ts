@@ -7,6 +7,7 @@ import { reviewProposal } from "@/lib/upstream/proposals";
 
 export const POST = route({
   permission: "review",
+  org: "body",
   params: z.strictObject({ proposalId: pathIdSchema }),
   // Ids stay as received (a numeric string stays a string): the service gets back what it sent.
   body: consoleReviewRequestBodySchema,

@@ -1,0 +1,50 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiFetch } from "@/lib/queries/api-fetch";
+
+type Organization = { slug: string; name: string };
+
+/** Shown only when the server's key reaches several organizations (a staff key). */
+export function OrganizationSelector({ organizations, selected }: { organizations: Organization[]; selected: string | null }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(selected ?? "");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <label className="flex items-center gap-1">
+      <span className="text-slate-600 dark:text-slate-400">Organization</span>
+      <select
+        value={value}
+        aria-describedby={error ? "org-error" : undefined}
+        className="rounded border border-slate-300 bg-transparent px-1 py-0.5 dark:border-slate-700"
+        onChange={async (event) => {
+          const slug = event.target.value || null;
+          setValue(event.target.value);
+          setError(null);
+          try {
+            await apiFetch("/api/session/organization", { method: "POST", body: { slug } });
+            await queryClient.invalidateQueries();
+            router.refresh();
+          } catch (err) {
+            setError(err instanceof Error ? err.message : "Could not switch organization");
+          }
+        }}
+      >
+        <option value="">Key default</option>
+        {organizations.map((o) => (
+          <option key={o.slug} value={o.slug}>
+            {o.name} ({o.slug})
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span id="org-error" role="alert" className="text-red-700 dark:text-red-400">
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { getCurrentUser } from "@/lib/upstream/user";
+
+/** The cookie holding the organization a staff key acts on (the v2 `slug` selector). */
+export const ORG_COOKIE = "rampart_org";
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+export function isSlug(value: unknown): value is string {
+  return typeof value === "string" && SLUG.test(value);
+}
+
+/** The organization chosen in the shell, read from the request's own cookie header. */
+export function selectedOrganization(request: Request): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === ORG_COOKIE) {
+      const value = decodeURIComponent(rest.join("="));
+      return isSlug(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+export type Organization = { slug: string; name: string };
+const cache = globalThis as unknown as { __rampartOrgs?: { at: number; value: Organization[] } };
+const TTL_MS = 5 * 60_000;
+
+/**
+ * The organizations the server's key reaches, as `POST /user/me` lists them (an empty list when
+ * the service does not say). Cached for five minutes: it changes only when the key does.
+ */
+export async function reachableOrganizations(): Promise<Organization[]> {
+  const cached = cache.__rampartOrgs;
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+  try {
+    const me = await getCurrentUser(getUpstreamClient());
+    const value = (me.organizations ?? []).filter((o) => isSlug(o.slug)).map((o) => ({ slug: o.slug, name: o.name }));
+    cache.__rampartOrgs = { at: Date.now(), value };
+    return value;
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers the organization to act on; only one the key reaches. `null` goes back to the key's own. */
+export async function chooseOrganization(slug: string | null): Promise<{ slug: string | null }> {
+  const { cookies } = await import("next/headers");
+  const store = await cookies();
+  if (slug === null) {
+    store.delete(ORG_COOKIE);
+    return { slug: null };
+  }
+  const reachable = await reachableOrganizations();
+  if (!reachable.some((o) => o.slug === slug)) {
+    const { ApiError } = await import("./errors");
+    throw new ApiError(400, "BAD_REQUEST", `The service key does not reach the organization "${slug}"`);
+  }
+  store.set(ORG_COOKIE, slug, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 400 * 24 * 3600, secure: process.env.NODE_ENV === "production" });
+  return { slug };
+}
