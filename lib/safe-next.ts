@@ -2,7 +2,7 @@
 export function safeNextPath(next: string | null | undefined, fallback = "/reports"): string {
   if (!next || typeof next !== "string") return fallback;
   if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(next)) return fallback;
+  if (next.includes("\\") || [...next].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   try {
     const url = new URL(next, "http://rampart.invalid");
     if (url.origin !== "http://rampart.invalid") return fallback;

@@ -28,7 +28,7 @@ export async function startLoopbackUpstream(handler: (request: Request) => Promi
         new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: body === "" ? undefined : body }),
       );
       res.statusCode = response.status;
-      response.headers.forEach((value, key) => res.setHeader(key, value));
+      for (const [key, value] of response.headers) res.setHeader(key, value);
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch {
       res.destroy();
