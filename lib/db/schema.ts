@@ -41,8 +41,29 @@ export interface AuditEventsTable {
   ip: string | null;
 }
 
+/** One recorded queue snapshot per scope and minute (thinned as it ages). */
+export interface QueueHistoryTable {
+  /** `org:<slug>` or `all` */
+  scope: string;
+  /** `YYYY-MM-DDTHH:MM` (UTC): at most one row per minute per scope. */
+  minute: string;
+  recorded_at: string;
+  total_pending: number;
+  sla_breached: number;
+  open_takedowns: number;
+  stale_in_progress: number;
+}
+
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   wall_links: WallLinksTable;
   audit_events: AuditEventsTable;
+  queue_history: QueueHistoryTable;
+  leases: LeasesTable;
 }

@@ -50,6 +50,8 @@ export function useTestDb(engine: TestEngine): () => Kysely<Database> {
   beforeEach(async () => {
     if (!db) throw new Error("test database did not open");
     await db.deleteFrom("audit_events").execute();
+    await db.deleteFrom("queue_history").execute();
+    await db.deleteFrom("leases").execute();
     await db.deleteFrom("wall_links").execute();
     await db.deleteFrom("users").execute();
   });

@@ -1,0 +1,156 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import type { Database } from "@/lib/db/schema";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const TREND_WINDOWS = { "24h": DAY, "7d": 7 * DAY, "30d": 30 * DAY } as const;
+export type TrendWindow = keyof typeof TREND_WINDOWS;
+
+/** The figures kept per point: what operators ask "is it growing?" about. */
+export type TrendFigures = { totalPending: number; slaBreached: number; openTakedowns: number; staleInProgress: number };
+export type TrendPoint = { t: string } & ({ [K in keyof TrendFigures]: number } | { [K in keyof TrendFigures]: null });
+
+/** `org:<slug>` for one organization, `all` for the staff view across organizations. */
+export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string {
+  return snapshot.scope.all ? "all" : `org:${snapshot.scope.slug}`;
+}
+
+const minuteOf = (date: Date) => date.toISOString().slice(0, 16);
+
+/** Keeps at most one snapshot per minute per scope. */
+export async function recordSnapshot(db: Kysely<Database>, snapshot: QueueSnapshot, now: Date): Promise<boolean> {
+  const result = await db
+    .insertInto("queue_history")
+    .values({
+      scope: scopeOf(snapshot),
+      minute: minuteOf(now),
+      recorded_at: now.toISOString(),
+      total_pending: snapshot.reviewQueue.totalPendingProposals,
+      sla_breached: snapshot.reviewQueue.slaBuckets.breached,
+      open_takedowns: snapshot.takedownQueue.totalOpen,
+      stale_in_progress: snapshot.takedownQueue.staleInProgress,
+    })
+    .onConflict((oc) => oc.columns(["scope", "minute"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The resolution kept for a point of this age: every minute for a day, 15 minutes for 30 days, hourly for a year. */
+export function resolutionFor(ageMs: number): number | null {
+  if (ageMs < DAY) return MINUTE;
+  if (ageMs < 30 * DAY) return 15 * MINUTE;
+  if (ageMs < 365 * DAY) return HOUR;
+  return null;
+}
+
+/** Deletes what the resolution of its age no longer keeps: the first point of each bucket stays. */
+export async function thinHistory(db: Kysely<Database>, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - DAY).toISOString();
+  const yearAgo = new Date(now.getTime() - 365 * DAY).toISOString();
+  let deleted = Number((await db.deleteFrom("queue_history").where("recorded_at", "<", yearAgo).executeTakeFirst()).numDeletedRows);
+
+  const rows = await db
+    .selectFrom("queue_history")
+    .select(["scope", "minute", "recorded_at"])
+    .where("recorded_at", "<", dayAgo)
+    .orderBy("scope")
+    .orderBy("minute")
+    .execute();
+  const seen = new Set<string>();
+  const doomed = new Map<string, string[]>();
+  for (const row of rows) {
+    const at = Date.parse(row.recorded_at);
+    const resolution = resolutionFor(now.getTime() - at) ?? HOUR;
+    const bucket = `${row.scope}|${Math.floor(at / resolution)}|${resolution}`;
+    if (!seen.has(bucket)) {
+      seen.add(bucket);
+      continue;
+    }
+    doomed.set(row.scope, [...(doomed.get(row.scope) ?? []), row.minute]);
+  }
+  for (const [scope, minutes] of doomed) {
+    for (let i = 0; i < minutes.length; i += 500) {
+      const chunk = minutes.slice(i, i + 500);
+      const result = await db.deleteFrom("queue_history").where("scope", "=", scope).where("minute", "in", chunk).executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    }
+  }
+  return deleted;
+}
+
+/** The largest spacing between two points that is still "no gap", by the age of the later point. */
+function allowedSpacing(ageMs: number, recorderIntervalMs: number): number {
+  const resolution = Math.max(resolutionFor(ageMs) ?? HOUR, recorderIntervalMs);
+  return 3 * resolution;
+}
+
+export type Trend = {
+  scope: string;
+  window: TrendWindow;
+  from: string;
+  to: string;
+  points: TrendPoint[];
+  /** Last value minus the first value inside the window, per figure; null when there is no data. */
+  change: { [K in keyof TrendFigures]: number | null };
+};
+
+/**
+ * The recorded points of a window, oldest first. Where two neighbours are further apart than the
+ * recorder and the thinning explain, a null point marks the gap: missing data is never interpolated.
+ */
+export async function queueTrend(
+  db: Kysely<Database>,
+  scope: string,
+  window: TrendWindow,
+  now: Date,
+  recorderIntervalMs = 5 * MINUTE,
+): Promise<Trend> {
+  const from = new Date(now.getTime() - TREND_WINDOWS[window]);
+  const rows = await db
+    .selectFrom("queue_history")
+    .select(["recorded_at", "total_pending", "sla_breached", "open_takedowns", "stale_in_progress"])
+    .where("scope", "=", scope)
+    .where("recorded_at", ">=", from.toISOString())
+    .where("recorded_at", "<=", now.toISOString())
+    .orderBy("minute")
+    .execute();
+  const points: TrendPoint[] = [];
+  const gap = (t: number): TrendPoint => ({
+    t: new Date(t).toISOString(),
+    totalPending: null,
+    slaBreached: null,
+    openTakedowns: null,
+    staleInProgress: null,
+  });
+  let previous = from.getTime();
+  for (const row of rows) {
+    const at = Date.parse(row.recorded_at);
+    if (at - previous > allowedSpacing(now.getTime() - at, recorderIntervalMs)) points.push(gap(Math.round((previous + at) / 2)));
+    points.push({
+      t: row.recorded_at,
+      totalPending: Number(row.total_pending),
+      slaBreached: Number(row.sla_breached),
+      openTakedowns: Number(row.open_takedowns),
+      staleInProgress: Number(row.stale_in_progress),
+    });
+    previous = at;
+  }
+  if (rows.length > 0 && now.getTime() - previous > allowedSpacing(0, recorderIntervalMs)) points.push(gap(Math.round((previous + now.getTime()) / 2)));
+
+  const real = points.filter((p): p is TrendPoint & TrendFigures => p.totalPending !== null);
+  const first = real[0];
+  const last = real.at(-1);
+  const delta = (k: keyof TrendFigures) => (first && last ? last[k] - first[k] : null);
+  return {
+    scope,
+    window,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    points,
+    change: { totalPending: delta("totalPending"), slaBreached: delta("slaBreached"), openTakedowns: delta("openTakedowns"), staleInProgress: delta("staleInProgress") },
+  };
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import type { Database } from "@/lib/db/schema";
+import { recordSnapshot, thinHistory } from "./queue-history";
+import { tryAcquireLease } from "./lease";
+
+export const RECORDER_LEASE = "queue-history-recorder";
+export const RECORD_INTERVAL_MS = 5 * 60_000;
+const LEASE_TTL_MS = 2 * RECORD_INTERVAL_MS;
+
+export type RecorderDeps = {
+  db: Kysely<Database>;
+  /** Fetches a snapshot for a scope (`null`: the key's own organization). */
+  fetchSnapshot: (scope: string | null) => Promise<QueueSnapshot>;
+  now: () => Date;
+  holder?: string;
+};
+
+/** The scopes to keep recording: the key's own, and every scope someone looked at in the last week. */
+async function scopesToRecord(db: Kysely<Database>, now: Date): Promise<(string | null)[]> {
+  const since = new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString();
+  const rows = await db.selectFrom("queue_history").select("scope").distinct().where("recorded_at", ">=", since).limit(20).execute();
+  return [null, ...rows.map((r) => r.scope)];
+}
+
+/**
+ * One tick of the recorder: only the lease holder fetches. Returns what it did, for tests and logs.
+ * Several instances each run ticks; the lease row makes exactly one of them record.
+ */
+export async function recorderTick(deps: RecorderDeps, holder: string): Promise<{ held: boolean; recorded: string[]; failed: number }> {
+  const now = deps.now();
+  const held = await tryAcquireLease(deps.db, RECORDER_LEASE, holder, LEASE_TTL_MS, now);
+  if (!held) return { held, recorded: [], failed: 0 };
+  const recorded = new Set<string>();
+  let failed = 0;
+  for (const scope of await scopesToRecord(deps.db, now)) {
+    try {
+      const snapshot = await deps.fetchSnapshot(scope);
+      const key = snapshot.scope.all ? "all" : `org:${snapshot.scope.slug}`;
+      if (recorded.has(key)) continue;
+      recorded.add(key);
+      await recordSnapshot(deps.db, snapshot, now);
+    } catch {
+      // An upstream failure leaves a gap in the history, which the trend shows as a gap.
+      failed += 1;
+    }
+  }
+  await thinHistory(deps.db, now);
+  return { held, recorded: [...recorded], failed };
+}
+
+/** Starts the periodic recorder of this instance; returns a stop function. */
+export function startRecorder(deps: RecorderDeps, onError: (error: unknown) => void): () => void {
+  const holder = deps.holder ?? `${process.pid}-${randomUUID()}`;
+  const tick = () => recorderTick(deps, holder).catch(onError);
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, RECORD_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

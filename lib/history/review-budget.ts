@@ -1,0 +1,40 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { Database } from "@/lib/db/schema";
+
+/** The service's limit (upstream-notes.md): 10 reviews per organization per rolling 24 hours, shared by all keys. */
+export const REVIEW_LIMIT = 10;
+const WINDOW_MS = 24 * 3_600_000;
+
+export type ReviewBudget = {
+  limit: number;
+  windowHours: number;
+  /** Reviews that succeeded through this console in the rolling window. */
+  used: number;
+  remaining: number;
+  /** When the oldest counted review leaves the window (one more becomes available), or null. */
+  nextFreeAt: string | null;
+};
+
+/** What the audit trail says of reviews made through this console; reviews made elsewhere are not seen. */
+export async function reviewBudget(db: Kysely<Database>, now: Date): Promise<ReviewBudget> {
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const rows = await db
+    .selectFrom("audit_events")
+    .select("occurred_at")
+    .where("action", "=", "proposal.review")
+    .where("outcome", "=", "success")
+    .where("occurred_at", ">", since)
+    .where("occurred_at", "<=", now.toISOString())
+    .orderBy("occurred_at")
+    .execute();
+  const used = rows.length;
+  const oldest = rows[0]?.occurred_at;
+  return {
+    limit: REVIEW_LIMIT,
+    windowHours: 24,
+    used,
+    remaining: Math.max(0, REVIEW_LIMIT - used),
+    nextFreeAt: oldest ? new Date(Date.parse(oldest) + WINDOW_MS).toISOString() : null,
+  };
+}
