@@ -1,0 +1,142 @@
+"use client";
+
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryStates } from "nuqs";
+import { type FormEvent, useMemo, useState } from "react";
+import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
+import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
+import { SummaryStrip } from "@/components/health/summary-strip";
+import { checkBody, parseThresholds, rawThresholdsOf, thresholdUrlValues } from "@/components/health/threshold-params";
+import { checkSlug } from "@/components/queues/snapshot-filters";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { useNow } from "@/components/ui/use-now";
+import { checkQueryOptions, healthcheckKeys, registeredChecks, registryQueryOptions, toFailure } from "@/lib/queries/healthchecks";
+import { healthSearchParams } from "./search-params";
+
+/** Checks re-run on their own every 5 minutes, so nothing on the page goes stale while it is open. */
+const CHECK_REFRESH_MS = 5 * 60_000;
+
+export function HealthClient() {
+  const [params, setParams] = useQueryStates(healthSearchParams, { history: "push" });
+  const slug = params.slug ?? null;
+  const urlValues = params as Record<string, string | null>;
+  const queryClient = useQueryClient();
+  const now = useNow();
+
+  const registry = useQuery(registryQueryOptions(slug));
+  const checks = useMemo(() => (registry.data ? registeredChecks(registry.data) : []), [registry.data]);
+
+  const planned = checks.map((check) => {
+    if (!check.runnable || !check.definition) return { check, raw: {}, parse: null };
+    const raw = rawThresholdsOf(check.definition, urlValues);
+    return { check, raw, parse: parseThresholds(check.definition, raw) };
+  });
+  const runnable = planned.filter((p) => p.check.definition && p.parse?.ok);
+  const results = useQueries({
+    queries: runnable.map((p) => checkQueryOptions(p.check.definition!, checkBody(p.check.definition!, p.parse!.ok ? p.parse!.overrides : {}, slug), CHECK_REFRESH_MS)),
+  });
+  const newest = newestGeneratedAt(results.map((r) => r.data));
+
+  const states = new Map<string, CardState>();
+  planned.forEach((p) => {
+    if (!p.check.runnable) return;
+    if (p.parse && !p.parse.ok) {
+      states.set(p.check.id, { kind: "invalid-thresholds", errors: p.parse.errors });
+      return;
+    }
+    const q = results[runnable.indexOf(p)];
+    if (!q || (q.isPending && q.fetchStatus !== "idle")) {
+      states.set(p.check.id, { kind: "running" });
+      return;
+    }
+    const failure = q.status === "error" ? toFailure(q.error) : undefined;
+    const graded = gradeCheck({
+      result: q.data,
+      receivedAt: q.dataUpdatedAt || undefined,
+      failed: q.status === "error",
+      failureMessage: failure?.message,
+      now: now ?? q.dataUpdatedAt,
+      newestGeneratedAt: newest,
+    });
+    states.set(p.check.id, { kind: "done", graded, result: q.data, failure });
+  });
+
+  const grades: Grade[] = [];
+  let running = 0;
+  for (const s of states.values()) {
+    if (s.kind === "running") running++;
+    else grades.push(s.kind === "done" ? s.graded.grade : "unknown");
+  }
+  const notImplemented = checks.filter((c) => !c.runnable).length;
+
+  return (
+    <>
+      <OrganizationForm slug={slug} onChange={(s) => void setParams({ slug: s })} onRunAll={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.all })} />
+      {registry.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading the list of checks…
+        </p>
+      ) : registry.isError ? (
+        <ErrorPanel error={registry.error} title="Could not load the list of healthchecks" onRetry={() => void registry.refetch()} />
+      ) : (
+        <>
+          <SummaryStrip counts={countGrades(grades)} running={running} notImplemented={notImplemented} />
+          <section aria-labelledby="health-checks-heading">
+            <h2 id="health-checks-heading" className="sr-only">
+              Checks
+            </h2>
+            {checks.length === 0 ? <p className="text-sm">The service lists no healthchecks.</p> : null}
+            <div className="grid gap-4 lg:grid-cols-2">
+              {planned.map((p) => {
+                const state = states.get(p.check.id);
+                if (!p.check.runnable || !p.check.definition || !state) return <NotImplementedCard key={p.check.id} check={p.check} />;
+                const definition = p.check.definition;
+                return (
+                  <HealthCard
+                    key={p.check.id}
+                    check={p.check}
+                    state={state}
+                    rawThresholds={p.raw}
+                    onApplyThresholds={(overrides) => void setParams(thresholdUrlValues(definition, overrides))}
+                    onRetry={() => void queryClient.invalidateQueries({ queryKey: ["healthchecks", "check", p.check.id] })}
+                  />
+                );
+              })}
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+function OrganizationForm({ slug, onChange, onRunAll }: { slug: string | null; onChange: (slug: string | null) => void; onRunAll: () => void }) {
+  const [text, setText] = useState(slug ?? "");
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onChange(checkSlug(text));
+  }
+  return (
+    <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2 text-sm" aria-label="Healthcheck options">
+      <div className="w-56">
+        <label htmlFor="health-slug" className="block font-medium">
+          Organization
+        </label>
+        <input
+          id="health-slug"
+          className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600"
+          value={text}
+          maxLength={100}
+          placeholder="The key's organization"
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+        Apply
+      </button>
+      <button type="button" onClick={onRunAll} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        Run all checks again
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useQueryStates } from "nuqs";
+import { QueueControls, type QueueControlValues } from "@/components/queues/queue-controls";
+import { QueueDashboard } from "@/components/queues/queue-dashboard";
+import { SnapshotToolbar } from "@/components/queues/snapshot-toolbar";
+import { StaleNotice } from "@/components/queues/stale-notice";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
+import { ApiClientError } from "@/lib/queries/api-fetch";
+import { snapshotQueryOptions } from "@/lib/queries/snapshot";
+import { queuesSearchParams } from "./search-params";
+
+export function QueuesClient() {
+  const [params, setParams] = useQueryStates(queuesSearchParams, { history: "push" });
+  const query = useQuery(snapshotQueryOptions({ slug: params.slug, all: params.all, windowHours: params.windowHours }, params.refresh));
+  const snapshot = query.data;
+  const connection = connectionState([sourceFromQuery(query)], "user");
+
+  const knownSlugs = snapshot ? [...new Set([snapshot.scope.slug, ...snapshot.reviewQueue.byOrg.map((o) => o.slug)])] : [];
+  const onChange = (patch: Partial<QueueControlValues>) => void setParams(patch);
+
+  const staffOnly = query.error instanceof ApiClientError && query.error.status === 403 && params.all;
+
+  return (
+    <>
+      <div className="mb-3">
+        <SnapshotToolbar snapshot={snapshot} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} onRefresh={() => void query.refetch()} />
+      </div>
+      <QueueControls values={params} knownSlugs={knownSlugs} onChange={onChange} />
+      {staffOnly ? (
+        <div role="alert" className="mb-3 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <p className="font-medium">All organizations needs staff credentials</p>
+          <p>
+            The service refused: the console&apos;s API key is an organization key, and only a staff key can read every organization.
+            Untick &ldquo;All organizations&rdquo; to see your own.
+          </p>
+          {query.error instanceof ApiClientError && query.error.requestId ? (
+            <p className="mt-1 font-mono text-xs">Request id: {query.error.requestId}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {!staffOnly && snapshot ? <StaleNotice connection={connection} /> : null}
+      {snapshot && !staffOnly ? (
+        <>
+          <p className="mb-2 text-sm text-slate-600 dark:text-slate-400" data-testid="snapshot-scope">
+            {snapshot.scope.all ? "All organizations" : `Organization ${snapshot.scope.slug}`} · generated {snapshot.generatedAt}
+          </p>
+          <QueueDashboard snapshot={snapshot} />
+        </>
+      ) : query.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading the queue snapshot…
+        </p>
+      ) : query.isError && !staffOnly ? (
+        <ErrorPanel error={query.error} title="Could not load the queue snapshot" onRetry={() => void query.refetch()} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from "next/link";
+import type { HealthcheckFinding } from "@/lib/contract/healthcheck";
+import { findingHref } from "./finding-ref";
+import { SeverityText } from "./severity-badge";
+
+/** The offenders a check listed: kind, ref (a link where the console can open it), message, severity. */
+export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckFinding[]; checkTitle: string }) {
+  if (findings.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No findings.</p>;
+  return (
+    <div className="max-h-64 overflow-auto">
+      <table className="w-full text-left text-sm" data-testid="findings">
+        <caption className="sr-only">Findings of {checkTitle}</caption>
+        <thead className="sticky top-0 bg-white dark:bg-slate-950">
+          <tr className="border-b border-slate-200 dark:border-slate-700">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Kind
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Ref
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Message
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Severity
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {findings.map((f, i) => {
+            const href = findingHref(f.ref);
+            return (
+              <tr key={`${f.ref}-${i}`} className="border-b border-slate-100 align-top dark:border-slate-800">
+                <td className="py-1 pr-2">{f.kind}</td>
+                <td className="py-1 pr-2 font-mono whitespace-nowrap">
+                  {href ? (
+                    <Link href={href} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                      {f.ref}
+                    </Link>
+                  ) : (
+                    f.ref
+                  )}
+                </td>
+                <td className="py-1 pr-2">{f.message}</td>
+                <td className="py-1">
+                  <SeverityText value={f.severity} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import Link from "next/link";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { HealthcheckResult } from "@/lib/contract/healthcheck";
+import type { CheckFailure, RegisteredCheck } from "@/lib/queries/healthchecks";
+import { appLink } from "./finding-ref";
+import { FindingsTable } from "./findings-table";
+import type { Graded } from "./grading";
+import { ObservedThreshold } from "./observed-threshold";
+import { GradeBadge } from "./severity-badge";
+import { ThresholdForm } from "./threshold-form";
+import type { ThresholdError } from "./threshold-params";
+
+export type CardState =
+  | { kind: "invalid-thresholds"; errors: ThresholdError[] }
+  | { kind: "running" }
+  | { kind: "done"; graded: Graded; result?: HealthcheckResult; failure?: CheckFailure };
+
+type Props = {
+  check: RegisteredCheck;
+  state: CardState;
+  rawThresholds: Record<string, string>;
+  onApplyThresholds: (overrides: Record<string, number>) => void;
+  onRetry: () => void;
+};
+
+function AppLink({ url }: { url: string }) {
+  const link = appLink(url);
+  if (!link) return null;
+  const cls = "text-blue-700 underline underline-offset-2 dark:text-blue-300";
+  return link.kind === "internal" ? (
+    <Link href={link.href} className={cls}>
+      Open in the console
+    </Link>
+  ) : (
+    <a href={link.href} className={cls} target="_blank" rel="noopener noreferrer">
+      Open in the service <span aria-hidden>↗</span>
+    </a>
+  );
+}
+
+/** One healthcheck: grade, times, observed vs threshold, findings, suggested action, link, thresholds. */
+export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onRetry }: Props) {
+  const grade = state.kind === "done" ? state.graded.grade : "unknown";
+  const result = state.kind === "done" ? state.result : undefined;
+  const headingId = `check-${check.id.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+  const overridden = Object.keys(rawThresholds).length > 0;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded border border-slate-200 p-3 dark:border-slate-700" data-testid={`health-card-${check.id}`} data-grade={state.kind === "running" ? "running" : grade}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="font-semibold">
+            {result?.title ?? check.title}
+          </h3>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {result?.category ?? check.category} · <span className="font-mono">{check.id}</span>
+          </p>
+        </div>
+        {state.kind === "running" ? (
+          <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            Checking…
+          </span>
+        ) : (
+          <GradeBadge grade={grade} testId={`grade-${check.id}`} />
+        )}
+      </header>
+
+      {state.kind === "invalid-thresholds" ? (
+        <div role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          Not run: the thresholds in the address are invalid — {state.errors.map((e) => e.message).join("; ")}.
+        </div>
+      ) : null}
+      {state.kind === "done" && state.graded.reason ? (
+        <p className="rounded bg-slate-100 p-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100" data-testid="grade-reason">
+          {state.graded.reason}
+          {state.failure?.requestId ? <span className="ml-1 font-mono text-xs">(request id {state.failure.requestId})</span> : null}{" "}
+          {state.failure ? (
+            <button type="button" onClick={onRetry} className="ml-1 underline underline-offset-2">
+              Run again
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+
+      {result ? (
+        <>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Generated <RelativeTime iso={result.generatedAt} /> for {result.scope.slug}
+          </p>
+          <ObservedThreshold observed={result.observed} threshold={result.threshold} />
+          <FindingsTable findings={result.findings} checkTitle={result.title} />
+          {result.suggestedAction ? (
+            <p className="text-sm">
+              <span className="font-medium">Suggested action: </span>
+              {result.suggestedAction}
+            </p>
+          ) : null}
+          <p className="text-sm">
+            <AppLink url={result.appUrl} />
+          </p>
+        </>
+      ) : null}
+
+      {check.definition ? (
+        <details open={state.kind === "invalid-thresholds" || undefined}>
+          <summary className="cursor-pointer text-sm font-medium">Thresholds{overridden ? " (changed)" : ""}</summary>
+          <div className="mt-2">
+            <ThresholdForm check={check.definition} current={rawThresholds} onApply={onApplyThresholds} />
+          </div>
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+/** A check the service (or the console) cannot run: muted, with its reason. */
+export function NotImplementedCard({ check }: { check: RegisteredCheck }) {
+  return (
+    <article
+      aria-label={`${check.title} (not implemented)`}
+      className="rounded border border-dashed border-slate-300 p-3 text-slate-600 dark:border-slate-600 dark:text-slate-400"
+      data-testid={`health-card-${check.id}`}
+      data-grade="not-implemented"
+    >
+      <h3 className="font-semibold">{check.title}</h3>
+      <p className="text-xs">
+        {check.category} · <span className="font-mono">{check.id}</span>
+      </p>
+      <p className="mt-2 text-sm">Not implemented: {check.notImplementedReason}</p>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { HealthcheckDefinition } from "@/lib/contract/healthcheck-request";
+import { parseThresholds, type ThresholdError } from "./threshold-params";
+
+const UNIT_LABEL = { hours: "hours", days: "days", count: "count", multiplier: "×" } as const;
+
+/**
+ * The check's documented parameters as inputs (blank = the service's default). Validated with the
+ * check's own schema before anything is sent; applied values go to the URL.
+ */
+export function ThresholdForm({
+  check,
+  current,
+  onApply,
+}: {
+  check: HealthcheckDefinition;
+  /** The raw values now in the URL, by parameter name. */
+  current: Record<string, string>;
+  onApply: (overrides: Record<string, number>) => void;
+}) {
+  const baseId = useId();
+  const [values, setValues] = useState<Record<string, string>>(current);
+  const [errors, setErrors] = useState<ThresholdError[]>([]);
+  const currentKey = JSON.stringify(current);
+  useEffect(() => setValues(JSON.parse(currentKey)), [currentKey]);
+
+  if (check.parameters.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">This check has no thresholds to set.</p>;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseThresholds(check, values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors([]);
+    onApply(parsed.overrides);
+  }
+
+  const errorOf = (name: string) => errors.filter((e) => e.param === name);
+  const general = errors.filter((e) => !e.param || !check.parameters.some((p) => p.name === e.param));
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2 text-sm" aria-label={`Thresholds of ${check.title}`}>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {check.parameters.map((p) => {
+          const id = `${baseId}-${p.name}`;
+          const own = errorOf(p.name);
+          return (
+            <div key={p.name}>
+              <label htmlFor={id} className="block font-medium">
+                {p.name} <span className="font-normal text-slate-600 dark:text-slate-400">({UNIT_LABEL[p.unit]})</span>
+              </label>
+              <input
+                id={id}
+                inputMode="decimal"
+                className="mt-0.5 w-full rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600"
+                placeholder={`default ${p.default}`}
+                value={values[p.name] ?? ""}
+                aria-invalid={own.length > 0 ? true : undefined}
+                aria-describedby={`${id}-hint${own.length > 0 ? ` ${id}-error` : ""}`}
+                onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
+              />
+              <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+                {p.description}
+              </p>
+              {own.length > 0 ? (
+                <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
+                  {own.map((e) => e.message).join(" ")}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {errors.length > 0 ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          Not sent: {[...general, ...errors.filter((e) => !general.includes(e))].map((e) => e.message).join("; ")}.
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+          Apply thresholds
+        </button>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+          onClick={() => {
+            setValues({});
+            setErrors([]);
+            onApply({});
+          }}
+        >
+          Reset to defaults
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from "recharts";
+import type { ChartRow } from "./snapshot-rows";
+
+type Props = {
+  /** Used in test ids: `<id>-bar-<row key>` on bar labels, `<id>-cell-<row key>` on table cells. */
+  id: string;
+  title: string;
+  rows: ChartRow[];
+  /** Horizontal bars suit long category names (organizations). */
+  horizontal?: boolean;
+  /** CSS height of the chart, e.g. "240px" or "28vh". */
+  height?: string;
+  /** CSS font size of labels and ticks, e.g. "12px" or "1.4vw". */
+  fontSize?: string;
+  /** Heading level of the title (the wall and the console nest them differently). */
+  headingLevel?: 2 | 3;
+  className?: string;
+};
+
+type LabelProps = { x?: number | string; y?: number | string; width?: number | string; height?: number | string; value?: unknown; index?: number };
+
+/**
+ * A labelled bar chart with a table view. Every bar carries its number and its category name on
+ * the axis, so colour is never the only signal; the table holds the same rows for screen readers
+ * and copying.
+ */
+export function BarChartCard({ id, title, rows, horizontal = false, height = "240px", fontSize = "12px", headingLevel = 3, className }: Props) {
+  const [view, setView] = useState<"chart" | "table">("chart");
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const summary = `${title}: ${rows.map((r) => `${r.label} ${r.value}`).join(", ")}`;
+  const total = rows.reduce((sum, r) => sum + r.value, 0);
+
+  const renderLabel = (props: LabelProps) => {
+    const row = rows[props.index ?? -1];
+    if (!row) return null;
+    const x = Number(props.x ?? 0);
+    const y = Number(props.y ?? 0);
+    const w = Number(props.width ?? 0);
+    const h = Number(props.height ?? 0);
+    return (
+      <text
+        data-testid={`${id}-bar-${row.key}`}
+        data-value={row.value}
+        x={horizontal ? x + w + 6 : x + w / 2}
+        y={horizontal ? y + h / 2 : y - 6}
+        textAnchor={horizontal ? "start" : "middle"}
+        dominantBaseline={horizontal ? "central" : "auto"}
+        fill="currentColor"
+        style={{ fontSize, fontWeight: 600 }}
+      >
+        {row.value.toLocaleString("en-US")}
+      </text>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={`rounded border border-slate-200 p-3 dark:border-slate-700 ${className ?? ""}`} data-testid={`chart-${id}`}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <Heading id={headingId} className="font-semibold" style={{ fontSize: headingLevel === 2 ? undefined : "inherit" }}>
+          {title}
+        </Heading>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+          aria-pressed={view === "table"}
+          aria-label={`Show ${title} as a table`}
+          onClick={() => setView(view === "chart" ? "table" : "chart")}
+        >
+          Table
+        </button>
+      </div>
+      {view === "chart" ? (
+        rows.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No data.</p>
+        ) : (
+          <div role="img" aria-label={summary} style={{ height }} className="text-slate-800 dark:text-slate-100">
+            <BarChart
+              responsive
+              accessibilityLayer={false}
+              data={rows}
+              layout={horizontal ? "vertical" : "horizontal"}
+              margin={horizontal ? { top: 4, right: 56, bottom: 4, left: 8 } : { top: 24, right: 8, bottom: 4, left: 8 }}
+              style={{ width: "100%", height: "100%" }}
+            >
+              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={horizontal} horizontal={!horizontal} />
+              {horizontal ? (
+                <>
+                  <XAxis type="number" hide domain={[0, "dataMax"]} allowDecimals={false} />
+                  <YAxis type="category" dataKey="label" width="auto" tick={{ fill: "currentColor", fontSize }} tickLine={false} interval={0} />
+                </>
+              ) : (
+                <>
+                  <XAxis type="category" dataKey="label" tick={{ fill: "currentColor", fontSize }} tickLine={false} interval={0} />
+                  <YAxis type="number" hide allowDecimals={false} />
+                </>
+              )}
+              <Bar dataKey="value" isAnimationActive={false} minPointSize={total === 0 ? 0 : 2}>
+                {rows.map((row) => (
+                  <Cell key={row.key} fill={row.color} stroke="currentColor" strokeOpacity={0.35} />
+                ))}
+                <LabelList dataKey="value" content={renderLabel} />
+              </Bar>
+            </BarChart>
+          </div>
+        )
+      ) : (
+        <table className="w-full text-sm" data-testid={`${id}-table`}>
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left dark:border-slate-700">
+              <th scope="col" className="py-1 font-medium">
+                Bucket
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Count
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-1 text-left font-normal">
+                  <span aria-hidden className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: row.color }} />
+                  {row.label}
+                </th>
+                <td className="py-1 text-right tabular-nums" data-testid={`${id}-cell-${row.key}`} data-value={row.value}>
+                  {row.value.toLocaleString("en-US")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

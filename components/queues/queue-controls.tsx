@@ -1,0 +1,119 @@
+"use client";
+
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { checkSlug, checkWindowHours } from "./snapshot-filters";
+import { describeRefreshInterval, formatRefreshInterval, REFRESH_OPTIONS, type RefreshInterval } from "@/components/wall/refresh-interval";
+
+export type QueueControlValues = { slug: string | null; all: boolean; windowHours: number | null; refresh: RefreshInterval };
+
+const input = "mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600";
+
+/** Organization, all organizations, stale window and refresh interval; everything lands in the URL. */
+export function QueueControls({
+  values,
+  knownSlugs,
+  onChange,
+}: {
+  values: QueueControlValues;
+  knownSlugs: string[];
+  onChange: (patch: Partial<QueueControlValues>) => void;
+}) {
+  const ids = { slug: useId(), window: useId(), windowError: useId(), list: useId(), all: useId(), refresh: useId() };
+  const [slugText, setSlugText] = useState(values.slug ?? "");
+  const [windowText, setWindowText] = useState(values.windowHours === null ? "" : String(values.windowHours));
+  const [windowError, setWindowError] = useState<string | null>(null);
+
+  // Back/forward changes the URL: follow it.
+  useEffect(() => setSlugText(values.slug ?? ""), [values.slug]);
+  useEffect(() => setWindowText(values.windowHours === null ? "" : String(values.windowHours)), [values.windowHours]);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    let windowHours: number | null = null;
+    if (windowText.trim() !== "") {
+      const check = checkWindowHours(windowText);
+      if (!check.ok) {
+        setWindowError(check.message);
+        return;
+      }
+      windowHours = check.value;
+    }
+    setWindowError(null);
+    onChange({ slug: checkSlug(slugText), windowHours });
+  }
+
+  return (
+    <form onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-3 text-sm" aria-label="Snapshot options" noValidate>
+      <div className="w-48">
+        <label htmlFor={ids.slug} className="font-medium">
+          Organization
+        </label>
+        <input
+          id={ids.slug}
+          className={input}
+          list={ids.list}
+          value={slugText}
+          placeholder="The key's organization"
+          maxLength={100}
+          onChange={(e) => setSlugText(e.target.value)}
+          disabled={values.all}
+        />
+        <datalist id={ids.list}>
+          {knownSlugs.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      </div>
+      <div className="w-44">
+        <label htmlFor={ids.window} className="font-medium">
+          Stale after (hours)
+        </label>
+        <input
+          id={ids.window}
+          className={input}
+          inputMode="decimal"
+          value={windowText}
+          placeholder="168"
+          aria-invalid={windowError ? true : undefined}
+          aria-describedby={windowError ? ids.windowError : undefined}
+          onChange={(e) => setWindowText(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+        Apply
+      </button>
+      <div className="flex items-center gap-2 pb-1">
+        <input id={ids.all} type="checkbox" checked={values.all} onChange={(e) => onChange({ all: e.target.checked })} />
+        <label htmlFor={ids.all}>All organizations (staff)</label>
+      </div>
+      <div>
+        <label htmlFor={ids.refresh} className="block font-medium">
+          Auto-refresh
+        </label>
+        <select
+          id={ids.refresh}
+          className="mt-1 rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600 dark:bg-slate-950"
+          value={formatRefreshInterval(values.refresh)}
+          onChange={(e) => {
+            const option = REFRESH_OPTIONS.find((o) => formatRefreshInterval(o.value) === e.target.value);
+            if (option) onChange({ refresh: option.value });
+          }}
+        >
+          {REFRESH_OPTIONS.some((o) => o.value === values.refresh) ? null : (
+            <option value={formatRefreshInterval(values.refresh)}>{describeRefreshInterval(values.refresh)}</option>
+          )}
+          {REFRESH_OPTIONS.map((o) => (
+            <option key={o.label} value={formatRefreshInterval(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {windowError ? (
+        <p id={ids.windowError} role="alert" className="w-full text-red-700 dark:text-red-400">
+          {windowError}
+        </p>
+      ) : null}
+    </form>
+  );
+}
