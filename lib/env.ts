@@ -25,6 +25,8 @@ const envSchema = z
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     EMBEDDED_VARIANT: z.enum(["standard", "alternate"]).default("standard"),
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
+    /** `off` stops the background queue-history recorder of this instance. */
+    HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -3,6 +3,10 @@ import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { startRecorder } from "@/lib/history/recorder";
+import { getLogger } from "@/lib/log/logger";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 
 /** Runs once per server start: refuse a bad configuration, migrate, create the bootstrap users, say how to sign in. */
 export async function startConsole(): Promise<void> {
@@ -22,4 +26,16 @@ export async function startConsole(): Promise<void> {
   }
   if (result.signInHint) lines.push(result.signInHint);
   process.stdout.write(`${lines.join("\n")}\n`);
+  if (env.HISTORY_RECORDER === "on") {
+    const db = await getDb();
+    startRecorder(
+      {
+        db,
+        now: () => new Date(),
+        fetchSnapshot: (scope) =>
+          getQueueSnapshot(getUpstreamClient(), scope === null ? {} : scope === "all" ? { all: true } : { slug: scope.slice(4) }),
+      },
+      (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "queue history recorder"),
+    );
+  }
 }

@@ -82,5 +82,6 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     const meta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value");
     meta.run("seeded_at", toIso(now));
     meta.run("seed_reports_acme", String(counts[1]));
+    meta.run("seed_proposals_per_report", (options.proposalsPerReport ?? [1, 4]).join("-"));
   })();
 }

@@ -40,8 +40,9 @@ describe("reportListInfiniteOptions", () => {
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const observer = new InfiniteQueryObserver(client, reportListInfiniteOptions({ sources: ["APP"] }));
-    let result = await observer.refetch();
-    while (result.hasNextPage) result = await observer.fetchNextPage();
+    await observer.refetch();
+    while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
+    const result = observer.getCurrentResult();
     expect(seen).toEqual([null, "c/1+==", "42"]);
     expect(result.data?.pages.flatMap((p) => p.reports.map((r) => r.id))).toEqual([3, 2, 1]);
     expect(result.hasNextPage).toBe(false);

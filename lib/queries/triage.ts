@@ -1,5 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { BrandList } from "@/lib/contract/brand";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { ReportList } from "@/lib/contract/report";
 import type { ResponseId } from "@/lib/contract/response-id";
 import type { ReviewResult } from "@/lib/contract/review";
@@ -29,15 +28,6 @@ export function triageQueueOptions() {
     getNextPageParam: (last: ReportList) => last.nextCursor ?? undefined,
     // A queue others work on too: refresh when it has been a while.
     staleTime: 15_000,
-  });
-}
-
-/** GET /api/organization/brands (for brand labels). Same key as a shared brands factory would use. */
-export function triageBrandsOptions() {
-  return queryOptions({
-    queryKey: ["brands"] as const,
-    queryFn: ({ signal }) => apiFetch<BrandList>("/api/organization/brands", { signal }),
-    staleTime: 5 * 60_000,
   });
 }
 

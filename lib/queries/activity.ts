@@ -1,0 +1,61 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { apiFetch } from "./api-fetch";
+
+/** One audit event as /api/activity returns it. */
+export type ActivityEvent = {
+  id: number;
+  occurredAt: string;
+  completedAt: string | null;
+  username: string | null;
+  role: string | null;
+  action: string;
+  target: string | null;
+  inputSummary: unknown;
+  outcome: string;
+  httpStatus: number | null;
+  requestId: string;
+  ip: string | null;
+};
+
+export type ActivityPage = { items: ActivityEvent[]; nextCursor: string | null };
+
+/** Absent filters are null, so the same filters always make the same key. Times are ISO strings. */
+export type ActivityFilters = { user: string | null; action: string | null; from: string | null; to: string | null };
+
+/** The filters as the URL holds them (nuqs parsers of the activity page). */
+export type ActivityFilterValues = { user: string | null; action: string | null; from: Date | null; to: Date | null };
+
+/** The filters as query-key and API values. */
+export function toActivityFilters(value: ActivityFilterValues): ActivityFilters {
+  return { user: value.user, action: value.action, from: value.from?.toISOString() ?? null, to: value.to?.toISOString() ?? null };
+}
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export const activityKeys = {
+  all: ["activity"] as const,
+  list: (filters: ActivityFilters) => [...activityKeys.all, "list", filters] as const,
+};
+
+export function activityQueryString(filters: ActivityFilters, extra: Record<string, string | number | null> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, ...extra })) {
+    if (value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export const activityListQuery = (filters: ActivityFilters) =>
+  infiniteQueryOptions({
+    queryKey: activityKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ActivityPage>(`/api/activity${activityQueryString(filters, { cursor: pageParam, limit: ACTIVITY_PAGE_SIZE })}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** The CSV download of everything the filters match (not only the pages loaded). */
+export function activityExportHref(filters: ActivityFilters): string {
+  return `/api/activity/export${activityQueryString(filters)}`;
+}
