@@ -1,8 +1,27 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/ui/role-required";
+import { can } from "@/lib/auth/permissions";
+import { readPrincipal } from "@/lib/auth/session";
+import { SettingsClient } from "./client";
 
 export const metadata: Metadata = { title: "Settings" };
 
-export default function Page() {
-  return <PageHeader title="Settings" description="The service user's profile and the console's users." />;
+export default async function Page() {
+  const principal = await readPrincipal();
+  const header = <PageHeader title="Settings" description="The service user's profile and the console's users." />;
+  if (principal?.kind !== "user" || !can(principal.role, "admin")) {
+    return (
+      <>
+        {header}
+        <RoleRequired needs="admin" what="change settings" />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <SettingsClient username={principal.username} />
+    </>
+  );
 }

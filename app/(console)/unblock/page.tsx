@@ -1,8 +1,19 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/ui/role-required";
+import { can } from "@/lib/auth/permissions";
+import { readPrincipal } from "@/lib/auth/session";
+import { UnblockClient } from "./client";
 
 export const metadata: Metadata = { title: "Unblock" };
 
-export default function Page() {
-  return <PageHeader title="Unblock" description="Unblock an own asset, or open a dispute for another." />;
+export default async function Page() {
+  const principal = await readPrincipal();
+  const allowed = principal?.kind === "user" && can(principal.role, "admin");
+  return (
+    <>
+      <PageHeader title="Unblock" description="Lift a block on one of the organization's assets, or dispute a block on anyone else's." />
+      {allowed ? <UnblockClient /> : <RoleRequired needs="admin" what="unblock assets or open disputes" />}
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+import type { ActivityFilterValues as FilterValues } from "@/lib/queries/activity";
+import { KNOWN_AUDIT_ACTIONS } from "./known-actions";
+import { fromUtcInputValue, toUtcInputValue } from "./utc-time";
+
+
+const input = "rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-700 dark:[color-scheme:dark]";
+
+/** Filters applied together on submit, so each change of filters is one history entry. */
+export function ActivityFilters({
+  value,
+  usernames,
+  onApply,
+}: {
+  value: FilterValues;
+  usernames: string[];
+  onApply: (next: FilterValues) => void;
+}) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const actions = Object.keys(KNOWN_AUDIT_ACTIONS);
+  if (value.action && !actions.includes(value.action)) actions.push(value.action);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim() || null;
+    const fromText = text("from");
+    const toText = text("to");
+    const from = fromText ? fromUtcInputValue(fromText) : null;
+    const to = toText ? fromUtcInputValue(toText) : null;
+    if ((fromText && !from) || (toText && !to)) return setProblem("Enter the times as date and time, e.g. 2026-11-20 12:00.");
+    if (from && to && from >= to) return setProblem("“From” must be before “To”.");
+    setProblem(null);
+    onApply({ user: text("user"), action: text("action"), from, to });
+  }
+
+  // Re-mount the inputs when the URL changes (Back/Forward), so they show what is applied.
+  const key = JSON.stringify([value.user, value.action, value.from?.toISOString(), value.to?.toISOString()]);
+
+  return (
+    <form key={key} onSubmit={submit} aria-label="Filter the activity" className="mb-4 flex flex-wrap items-end gap-3" noValidate>
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-user`} className="text-sm font-medium">
+          User
+        </label>
+        <input id={`${id}-user`} name="user" defaultValue={value.user ?? ""} list={`${id}-users`} className={`${input} w-40`} autoComplete="off" />
+        <datalist id={`${id}-users`}>
+          {usernames.map((u) => (
+            <option key={u} value={u} />
+          ))}
+        </datalist>
+      </div>
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-action`} className="text-sm font-medium">
+          Action
+        </label>
+        <select id={`${id}-action`} name="action" defaultValue={value.action ?? ""} className={`${input} dark:bg-slate-950`}>
+          <option value="">Any action</option>
+          {actions.map((a) => (
+            <option key={a} value={a}>
+              {KNOWN_AUDIT_ACTIONS[a] ? `${KNOWN_AUDIT_ACTIONS[a]} (${a})` : a}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-from`} className="text-sm font-medium">
+          From (UTC)
+        </label>
+        <input id={`${id}-from`} name="from" type="datetime-local" defaultValue={toUtcInputValue(value.from)} className={input} />
+      </div>
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-to`} className="text-sm font-medium">
+          To (UTC)
+        </label>
+        <input id={`${id}-to`} name="to" type="datetime-local" defaultValue={toUtcInputValue(value.to)} className={input} />
+      </div>
+      <button type="submit" className="rounded bg-blue-700 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800">
+        Apply filters
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setProblem(null);
+          onApply({ user: null, action: null, from: null, to: null });
+        }}
+        className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        Clear
+      </button>
+      {problem ? (
+        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { ActionNotice } from "@/components/ui/action-notice";
+import type { CurrentUserResponse, User } from "@/lib/contract/user";
+import { ApiClientError } from "@/lib/queries/api-fetch";
+import { profileKeys, updateProfile } from "@/lib/queries/profile";
+import { AvatarPreview } from "./avatar-preview";
+import { checkProfileDraft, draftFromUser, type ProfileProblems, PROTECTION_SWITCHES, profileChanges } from "./profile-changes";
+import { hint, input, primary, problemText, secondary } from "./styles";
+
+type Notice = { tone: "success" | "error" | "info"; message: string; requestId?: string };
+
+export function ProfileForm({ user }: { user: User }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => draftFromUser(user));
+  const [problems, setProblems] = useState<ProfileProblems>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const changes = profileChanges(user, draft);
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user: saved }, sent) => {
+      queryClient.setQueryData<CurrentUserResponse>(profileKeys.me(), (old) => (old ? { ...old, user: saved } : old));
+      setDraft(draftFromUser(saved));
+      const fields = [sent.name !== undefined && "name", sent.avatarUrl !== undefined && "avatar", sent.protectionConfig && "protection"].filter(Boolean);
+      setNotice({ tone: "success", message: `Profile saved (${fields.join(", ")}).` });
+    },
+    onError: (error) => {
+      const issues = error instanceof ApiClientError && error.status === 400 ? error.issues.map((i) => i.message) : [];
+      setNotice({
+        tone: "error",
+        message: issues.length > 0 ? issues.join("; ") : error.message,
+        requestId: error instanceof ApiClientError ? error.requestId : undefined,
+      });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = checkProfileDraft(draft, user);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    if (!changes) return setNotice({ tone: "info", message: "Nothing to save: no field was changed." });
+    setNotice(null);
+    save.mutate(changes);
+  }
+
+  const describedBy = (field: keyof ProfileProblems, extra?: string) =>
+    [extra, problems[field] ? `${id}-${field}-problem` : undefined].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-2xl space-y-4" aria-label="Service user profile">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-medium">Email</dt>
+        <dd data-testid="profile-email">{user.email}</dd>
+        <dt className="font-medium">Service role</dt>
+        <dd>{user.role}</dd>
+      </dl>
+      <div>
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          aria-invalid={problems.name ? true : undefined}
+          aria-describedby={describedBy("name")}
+          className={input}
+        />
+        {problems.name ? <p id={`${id}-name-problem`} className={problemText}>{problems.name}</p> : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-avatar`} className="block text-sm font-medium">
+          Avatar URL
+        </label>
+        <input
+          id={`${id}-avatar`}
+          type="url"
+          inputMode="url"
+          value={draft.avatarUrl}
+          onChange={(e) => setDraft({ ...draft, avatarUrl: e.target.value })}
+          aria-invalid={problems.avatarUrl ? true : undefined}
+          aria-describedby={describedBy("avatarUrl", `${id}-avatar-hint`)}
+          className={`${input} font-mono`}
+          spellCheck={false}
+        />
+        <p id={`${id}-avatar-hint`} className={hint}>
+          An http:// or https:// address of an image.
+        </p>
+        {problems.avatarUrl ? <p id={`${id}-avatarUrl-problem`} className={problemText}>{problems.avatarUrl}</p> : null}
+        <div className="mt-2">
+          <AvatarPreview url={draft.avatarUrl} />
+        </div>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Protection</legend>
+        {PROTECTION_SWITCHES.map((s) => (
+          <div key={s.key} className="flex items-start gap-3">
+            <button
+              type="button"
+              role="switch"
+              aria-checked={draft.protection[s.key]}
+              aria-labelledby={`${id}-${s.key}-label`}
+              aria-describedby={`${id}-${s.key}-hint`}
+              onClick={() => setDraft({ ...draft, protection: { ...draft.protection, [s.key]: !draft.protection[s.key] } })}
+              className={`mt-0.5 w-12 shrink-0 rounded-full border px-1 py-0.5 text-xs font-semibold ${
+                draft.protection[s.key]
+                  ? "border-blue-700 bg-blue-700 text-white"
+                  : "border-slate-400 bg-slate-100 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+              }`}
+            >
+              {draft.protection[s.key] ? "On" : "Off"}
+            </button>
+            <div>
+              <span id={`${id}-${s.key}-label`} className="text-sm">
+                {s.label}
+              </span>
+              <p id={`${id}-${s.key}-hint`} className={hint}>
+                {s.hint}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <div aria-live="polite">
+        {notice ? (
+          <ActionNotice tone={notice.tone} requestId={notice.requestId} testId="profile-notice">
+            {notice.message}
+          </ActionNotice>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <button type="submit" className={primary} disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save profile"}
+        </button>
+        <button
+          type="button"
+          className={secondary}
+          disabled={save.isPending || !changes}
+          onClick={() => {
+            setDraft(draftFromUser(user));
+            setProblems({});
+            setNotice(null);
+          }}
+        >
+          Discard changes
+        </button>
+        <span className={hint}>{changes ? "Unsaved changes" : "No unsaved changes"}</span>
+      </div>
+    </form>
+  );
+}

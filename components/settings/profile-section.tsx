@@ -1,0 +1,30 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { profileQuery } from "@/lib/queries/profile";
+import { ProfileForm } from "./profile-form";
+
+/** The service user behind the console's shared key: everyone's actions reach the service as this user. */
+export function ProfileSection() {
+  const profile = useQuery(profileQuery());
+  return (
+    <section aria-labelledby="profile-heading" className="space-y-3">
+      <h2 id="profile-heading" className="text-lg font-semibold">
+        Service user profile
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The console reaches the service with one key; this is the service's user for it. Changes are recorded in the activity log under your name.
+      </p>
+      {profile.isPending ? (
+        <p aria-busy="true" className="text-sm">
+          Loading the profile…
+        </p>
+      ) : profile.isError ? (
+        <ErrorPanel error={profile.error} title="The profile could not be loaded" onRetry={() => profile.refetch()} />
+      ) : (
+        <ProfileForm key={String(profile.data.user.id)} user={profile.data.user} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import type { UnblockResult } from "@/lib/contract/unblock";
+import { focusOnMount } from "./focus-on-mount";
+import { OUTCOME_TITLES, unblockOutcome } from "./unblock-input";
+
+const EXPLANATION = {
+  unblocked: "The asset belongs to this organization and is no longer blocked.",
+  dispute: "The asset is not this organization's, so it stays blocked; a dispute was opened for the service to review.",
+  unchanged: "The service made no change.",
+} as const;
+
+const TONE = {
+  unblocked: "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950",
+  dispute: "border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950",
+  unchanged: "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950",
+} as const;
+
+export function UnblockResultPanel({ result, onAgain }: { result: UnblockResult; onAgain: () => void }) {
+  const outcome = unblockOutcome(result);
+  return (
+    <section role="status" aria-labelledby="unblock-result-title" data-testid="unblock-result" data-outcome={outcome} className={`max-w-2xl space-y-2 rounded border p-4 ${TONE[outcome]}`}>
+      <h2 id="unblock-result-title" ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {OUTCOME_TITLES[outcome]}
+      </h2>
+      <p className="text-sm">{EXPLANATION[outcome]}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-medium">Content</dt>
+        <dd className="break-all font-mono" data-testid="result-content">{result.content}</dd>
+        <dt className="font-medium">Service message</dt>
+        <dd data-testid="result-message">{result.message}</dd>
+        <dt className="font-medium">Dispute created</dt>
+        <dd>{result.disputeCreated ? "Yes" : "No"}</dd>
+      </dl>
+      <button type="button" onClick={onAgain} className="rounded border border-slate-400 px-3 py-1.5 text-sm hover:bg-white/50 dark:hover:bg-black/20">
+        Unblock another asset
+      </button>
+    </section>
+  );
+}
