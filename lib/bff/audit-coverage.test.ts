@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Principal } from "@/lib/auth/principal";
+import { createUser } from "@/lib/auth/users";
+import { createWallLink } from "@/lib/auth/wall-links";
+import { getDb } from "@/lib/db";
+import { type AuditEvent, listAuditEvents } from "@/lib/db/audit-events";
+import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+
+const session = vi.hoisted(() => ({ principal: null as Principal | null }));
+vi.mock("@/lib/auth/session", () => ({
+  readPrincipal: async () => session.principal,
+  startUserSession: async () => undefined,
+  startWallSession: async () => undefined,
+  endSession: async () => undefined,
+}));
+
+const ADMIN: Principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
+const PASSWORD = "audit-test-password-1";
+const MUTATING = ["POST", "PATCH", "DELETE", "PUT"];
+
+/**
+ * Mutating exports that write no audit event, each with the reason. Anything mutating that is
+ * neither here nor in AUDITED fails the first test: a new route must say which it is.
+ */
+const NOT_AUDITED: Record<string, string> = {
+  "POST healthchecks/*": "a read: the service runs its healthchecks by POST",
+  "POST operations/queues/snapshot": "a read by POST",
+  "POST user/me": "a read by POST",
+  "DELETE session": "sign-out ends only the caller's own session",
+  "PATCH session/wall": "renews the wall screen's own cookie",
+  "POST session/organization": "remembers the caller's choice of organization in their own cookie",
+};
+
+type Case = {
+  action: string;
+  body?: unknown;
+  params?: Record<string, string>;
+  /** Who is signed in; `admin` unless said. */
+  principal?: Principal | null;
+  /** The username the event must carry. */
+  user?: string | null;
+  setup?: () => Promise<{ params?: Record<string, string>; body?: unknown } | undefined>;
+  secrets?: string[];
+};
+
+let env: RouteTestEnv;
+let created = 0;
+
+const AUDITED: Record<string, Case[]> = {
+  "POST session": [
+    { action: "session.sign-in", principal: null, user: "rev", body: { username: "rev", password: PASSWORD }, secrets: [PASSWORD] },
+    { action: "session.sign-in", principal: null, user: "rev", body: { username: "rev", password: "wrong-password" }, secrets: ["wrong-password"] },
+  ],
+  "POST session/wall": [
+    {
+      action: "wall-link.sign-in",
+      principal: null,
+      user: null,
+      setup: async () => {
+        const { token } = await createWallLink(await getDb(), { name: "lobby", createdBy: "admin" });
+        return { body: { token } };
+      },
+    },
+  ],
+  "POST organization/proposals/[proposalId]/review": [
+    { action: "proposal.review", params: { proposalId: "1" }, body: { assetId: 1, decision: "REJECT", rejectReason: "irrelevant" } },
+  ],
+  "POST asset/unblock": [{ action: "asset.unblock", body: { content: "https://www.acme.example", reason: "ours" } }],
+  "POST organization/asset-groups": [{ action: "asset-group.create", body: { name: "Audit coverage" } }],
+  "PATCH organization/asset-groups/[groupId]": [{ action: "asset-group.rename", params: { groupId: "1" }, body: { groupId: 1, name: "Renamed by audit test" } }],
+  "DELETE organization/asset-groups/[groupId]": [{ action: "asset-group.delete", params: { groupId: "2" }, body: { groupId: 2 } }],
+  "POST user/me/update": [{ action: "profile.update", body: { name: "Audit Test" } }],
+  "POST wall-links": [{ action: "wall-link.create", body: { name: "Ops wall" } }],
+  "DELETE wall-links/[linkId]": [
+    {
+      action: "wall-link.revoke",
+      setup: async () => {
+        const { link } = await createWallLink(await getDb(), { name: "doomed", createdBy: "admin" });
+        return { params: { linkId: String(link.id) } };
+      },
+    },
+  ],
+  "POST console-users": [{ action: "user.add", body: { username: "newbie", password: PASSWORD, role: "viewer" }, secrets: [PASSWORD] }],
+  "PATCH console-users/[username]": [
+    { action: "user.set-role", params: { username: "rev" }, body: { role: "viewer" } },
+    { action: "user.set-password", params: { username: "rev" }, body: { password: "another-password-2" }, secrets: ["another-password-2"] },
+  ],
+  "DELETE console-users/[username]": [{ action: "user.remove", params: { username: "rev" } }],
+};
+
+function key(method: string, route: string): string {
+  return route.startsWith("healthchecks/") ? `${method} healthchecks/*` : `${method} ${route}`;
+}
+
+async function eventFor(requestId: string | null): Promise<AuditEvent | undefined> {
+  const { items } = await listAuditEvents(await getDb(), { limit: 50 });
+  return items.find((e) => e.requestId === requestId);
+}
+
+beforeAll(async () => {
+  env = await startRouteTestEnv();
+});
+afterAll(async () => {
+  await env.dispose();
+});
+beforeEach(async () => {
+  const db = await getDb();
+  await db.deleteFrom("audit_events").execute();
+  await db.deleteFrom("users").execute();
+  await createUser(db, { username: "admin", password: PASSWORD, role: "admin" });
+  await createUser(db, { username: "rev", password: PASSWORD, role: "reviewer" });
+  session.principal = ADMIN;
+});
+
+describe("the audit trail covers every mutating route", () => {
+  it("classifies every mutating export: audited here, or exempt with a reason", async () => {
+    const found: string[] = [];
+    for (const file of Object.keys(ROUTE_MODULES)) {
+      const route = apiPathOf(file);
+      for (const [method] of await handlersOf(route)) if (MUTATING.includes(method)) found.push(key(method, route));
+    }
+    const unclassified = found.filter((k) => !(k in AUDITED) && !(k in NOT_AUDITED));
+    expect(unclassified, "mutating routes neither audited nor exempt").toEqual([]);
+    const stale = Object.keys(AUDITED).filter((k) => !found.includes(k));
+    expect(stale, "AUDITED lists routes that do not exist").toEqual([]);
+  });
+
+  for (const [name, cases] of Object.entries(AUDITED)) {
+    const [method, route] = name.split(" ") as [string, string];
+    for (const c of cases) {
+      it(`${name} writes ${c.action} with who, outcome, status and request id`, async () => {
+        session.principal = c.principal === undefined ? ADMIN : c.principal;
+        const extra = (await c.setup?.()) ?? {};
+        const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+        const response = await callRoute(handler, method, route, { params: extra.params ?? c.params, body: extra.body ?? c.body });
+        const requestId = response.headers.get("x-request-id");
+        const event = await eventFor(requestId);
+        expect(event, `${name} → ${response.status} ${await response.clone().text()}`).toBeDefined();
+        const user = c.user === undefined ? "admin" : c.user;
+        expect(event).toMatchObject({ action: c.action, username: user, httpStatus: response.status });
+        expect(event!.outcome).toBe(response.status < 400 ? "success" : response.status >= 500 ? "error" : "failure");
+        expect(Date.parse(event!.occurredAt)).not.toBeNaN();
+        if (session.principal?.kind === "user") expect(event!.role).toBe(session.principal.role);
+        const stored = JSON.stringify(event);
+        for (const secret of c.secrets ?? []) expect(stored).not.toContain(secret);
+        created++;
+      });
+    }
+  }
+
+  it("ran a case for every audited route", () => {
+    expect(created).toBe(Object.values(AUDITED).flat().length);
+  });
+});
