@@ -17,6 +17,10 @@ type Props = {
   fontSize?: string;
   /** Heading level of the title (the wall and the console nest them differently). */
   headingLevel?: 2 | 3;
+  /** CSS font size of the title (the wall scales it with the viewport). */
+  titleSize?: string;
+  /** The wall shows charts only: no table toggle. */
+  showTableToggle?: boolean;
   className?: string;
 };
 
@@ -27,7 +31,18 @@ type LabelProps = { x?: number | string; y?: number | string; width?: number | s
  * the axis, so colour is never the only signal; the table holds the same rows for screen readers
  * and copying.
  */
-export function BarChartCard({ id, title, rows, horizontal = false, height = "240px", fontSize = "12px", headingLevel = 3, className }: Props) {
+export function BarChartCard({
+  id,
+  title,
+  rows,
+  horizontal = false,
+  height = "240px",
+  fontSize = "12px",
+  headingLevel = 3,
+  titleSize,
+  showTableToggle = true,
+  className,
+}: Props) {
   const [view, setView] = useState<"chart" | "table">("chart");
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -60,9 +75,10 @@ export function BarChartCard({ id, title, rows, horizontal = false, height = "24
   return (
     <section aria-labelledby={headingId} className={`rounded border border-slate-200 p-3 dark:border-slate-700 ${className ?? ""}`} data-testid={`chart-${id}`}>
       <div className="mb-2 flex items-center justify-between gap-2">
-        <Heading id={headingId} className="font-semibold" style={{ fontSize: headingLevel === 2 ? undefined : "inherit" }}>
+        <Heading id={headingId} className="font-semibold" style={titleSize ? { fontSize: titleSize } : undefined}>
           {title}
         </Heading>
+        {showTableToggle ? (
         <button
           type="button"
           className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
@@ -72,6 +88,7 @@ export function BarChartCard({ id, title, rows, horizontal = false, height = "24
         >
           Table
         </button>
+        ) : null}
       </div>
       {view === "chart" ? (
         rows.length === 0 ? (

@@ -1,0 +1,116 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { BarChartCard } from "@/components/queues/bar-chart-card";
+import { keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
+import { useSecondClock } from "@/components/queues/use-second-clock";
+import { apiFetch } from "@/lib/queries/api-fetch";
+import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
+import { snapshotQueryOptions } from "@/lib/queries/snapshot";
+import { connectionState, type SessionMode, shouldPoll, sourceFromQuery } from "./connection-state";
+import { WallClock } from "./wall-clock";
+import { WallEnded } from "./wall-ended";
+import { WallHealth } from "./wall-health";
+import { summarizeHealth, type WallFilters, wallStaleAfterMs } from "./wall-model";
+import { WallStatus } from "./wall-status";
+
+/** A wall session's cookie is re-issued this often, so it never reaches its expiry while the link is valid. */
+const RENEW_EVERY_MS = 24 * 3_600_000;
+
+type Props = { mode: SessionMode; refreshMs: number; filters: WallFilters };
+
+/**
+ * One dark screen, no navigation: key figures, charts and the health summary. Polls on its own
+ * (react-query pauses while the tab is hidden and refreshes on return), keeps the last good data
+ * when a refresh fails, and stops for good once the link is revoked.
+ */
+export function WallScreen({ mode, refreshMs, filters }: Props) {
+  const [ended, setEnded] = useState<"revoked" | "signed-out" | null>(null);
+  const enabled = ended === null;
+  const snapshot = useQuery({ ...snapshotQueryOptions({ slug: filters.slug, all: filters.all }, refreshMs), enabled, retry: false });
+  const health = useQuery({ ...healthSummaryQueryOptions(filters.slug, refreshMs), enabled });
+  const connection = connectionState([sourceFromQuery(snapshot), sourceFromQuery(health)], mode);
+  const now = useSecondClock();
+
+  const stop = shouldPoll(connection) ? null : connection.kind === "revoked" ? "revoked" : "signed-out";
+  useEffect(() => {
+    if (stop) setEnded(stop);
+  }, [stop]);
+
+  useEffect(() => {
+    if (mode !== "wall") return;
+    const renew = () => void apiFetch("/api/session/wall", { method: "PATCH" }).catch(() => undefined);
+    renew();
+    const timer = setInterval(renew, RENEW_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [mode]);
+
+  if (ended) return <WallEnded kind={ended} />;
+
+  const data = snapshot.data;
+  const charts = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
+  const summary = health.data && now !== null ? summarizeHealth(health.data, now, wallStaleAfterMs(refreshMs)) : null;
+  const scope = data ? (data.scope.all ? "All organizations" : data.scope.slug) : (filters.slug ?? "");
+
+  return (
+    <main className="dark flex min-h-screen flex-col gap-[1vw] bg-slate-950 p-[1.2vw] text-slate-100 [color-scheme:dark]" data-testid="wall">
+      <header className="flex items-start justify-between gap-[2vw]">
+        <div>
+          <h1 className="font-bold leading-tight" style={{ fontSize: "clamp(1.25rem, 2.4vw, 7rem)" }}>
+            Queues and health{scope ? <span className="font-normal text-slate-300"> · {scope}</span> : null}
+          </h1>
+          <WallStatus connection={connection} />
+        </div>
+        <WallClock />
+      </header>
+
+      {connection.kind === "down" && !data ? (
+        <p className="text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
+          Waiting for the service: {connection.failure.message}. This screen retries by itself.
+        </p>
+      ) : null}
+
+      {data ? (
+        <>
+          <h2 className="sr-only">Key figures</h2>
+          <dl className="grid grid-cols-5 gap-[1vw]">
+            {keyFigures(data).map((f) => (
+              <div key={f.key} className="rounded-[0.6vw] border border-slate-700 p-[0.8vw]">
+                <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.2vw, 4rem)" }}>
+                  {f.label}
+                </dt>
+                <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.6vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
+                  {f.value.toLocaleString("en-US")}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="sr-only">Charts</h2>
+          <div className={`grid flex-1 gap-[1vw] ${charts.length > 4 ? "grid-cols-3" : "grid-cols-2"}`}>
+            {charts.map((c) => (
+              <BarChartCard
+                key={c.id}
+                id={`wall-${c.id}`}
+                title={c.title}
+                rows={c.rows}
+                horizontal={c.id.endsWith("by-org")}
+                height={charts.length > 4 ? "24vh" : "22vh"}
+                fontSize="clamp(0.75rem, 1.05vw, 3.2rem)"
+                titleSize="clamp(0.875rem, 1.3vw, 4rem)"
+                showTableToggle={false}
+                className="border-slate-700 p-[0.8vw]"
+              />
+            ))}
+          </div>
+        </>
+      ) : connection.kind === "loading" ? (
+        <p className="text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
+          Loading…
+        </p>
+      ) : null}
+
+      <WallHealth summary={summary} />
+    </main>
+  );
+}
