@@ -66,7 +66,9 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
                 onSetRole={(role) => {
                   setNotice(null);
                   // Demoting yourself takes this page away: load it again to see what is left.
-                  setRole.mutate({ username: user.username, role }, { onSuccess: () => user.username === currentUsername && window.location.reload() });
+                  return setRole.mutateAsync({ username: user.username, role }).then(() => {
+                    if (user.username === currentUsername) window.location.reload();
+                  });
                 }}
                 onSetPassword={(password) => {
                   setNotice(null);

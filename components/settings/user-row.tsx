@@ -10,7 +10,7 @@ type Props = {
   user: ConsoleUser;
   isSelf: boolean;
   busy: boolean;
-  onSetRole: (role: Role) => void;
+  onSetRole: (role: Role) => Promise<unknown>;
   onSetPassword: (password: string) => Promise<unknown>;
   onRemove: () => void;
 };
@@ -55,7 +55,7 @@ export function UserRow({ user, isSelf, busy, onSetRole, onSetPassword, onRemove
             ))}
           </select>
           {role !== user.role ? (
-            <button type="button" className={secondary} disabled={busy} onClick={() => onSetRole(role)}>
+            <button type="button" className={secondary} disabled={busy} onClick={() => onSetRole(role).catch(() => setRole(user.role))}>
               Save role
             </button>
           ) : null}

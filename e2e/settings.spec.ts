@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures/auth";
+
+type Me = { user: { name: string; avatarUrl: string | null; protectionConfig: Record<string, boolean> } };
+
+function suffix(testInfo: TestInfo) {
+  return `${testInfo.project.name.slice(0, 3)}${testInfo.workerIndex}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function readProfile(page: Page, baseURL: string): Promise<Me["user"]> {
+  const response = await page.request.post("/api/user/me", { data: {}, headers: { Origin: new URL(baseURL).origin } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as Me).user;
+}
+
+async function expectInActivity(page: Page, action: string, target: string) {
+  await page.goto(`/activity?action=${action}&user=admin`);
+  const event = page.getByTestId("activity-row").filter({ has: page.getByTestId("activity-target").getByText(target, { exact: true }) }).first();
+  await expect(event.getByTestId("activity-user")).toContainText("admin");
+  await expect(event.getByTestId("activity-outcome")).toContainText("success");
+}
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("admin");
+});
+
+test("the profile saves only the changed fields, and the service keeps them", async ({ page, baseURL }, testInfo) => {
+  const before = await readProfile(page, baseURL!);
+  await page.goto("/settings");
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toHaveValue(before.name);
+
+  const newName = `Acme Security ${suffix(testInfo)}`;
+  const avatar = `https://avatars.example/${suffix(testInfo)}.png`;
+  await name.fill(newName);
+  await page.getByLabel("Avatar URL").fill(avatar);
+  await expect(page.getByAltText("Avatar preview")).toHaveAttribute("src", avatar);
+  const social = page.getByRole("switch", { name: "Social media scanning" });
+  await social.click();
+  const flipped = !before.protectionConfig.socialMediaScanning;
+  await expect(social).toHaveAttribute("aria-checked", String(flipped));
+
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/user/me/update"));
+  await page.getByRole("button", { name: "Save profile" }).click();
+  expect((await sent).postDataJSON()).toEqual({ name: newName, avatarUrl: avatar, protectionConfig: { socialMediaScanning: flipped } });
+  await expect(page.getByTestId("profile-notice")).toContainText("Profile saved");
+
+  const after = await readProfile(page, baseURL!);
+  expect(after).toMatchObject({ name: newName, avatarUrl: avatar });
+  expect(after.protectionConfig).toEqual({ ...before.protectionConfig, socialMediaScanning: flipped });
+
+  // Nothing changed now: nothing is sent.
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  await expectInActivity(page, "profile.update", "user:me");
+});
+
+test("an avatar address that is not http(s) is refused before sending and never previewed", async ({ page }) => {
+  const updates: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/user/me/update")) updates.push(r.url());
+  });
+  await page.goto("/settings");
+  await expect(page.getByLabel("Name", { exact: true })).not.toHaveValue("");
+  await page.getByLabel("Avatar URL").fill("javascript:alert(1)");
+  await expect(page.getByText("Preview shows only http(s) addresses.")).toBeVisible();
+  await expect(page.getByAltText("Avatar preview")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Enter an address starting with http:// or https://")).toBeVisible();
+  expect(updates).toEqual([]);
+});
+
+test("console users: add, change role, reset password, remove — each in the activity log", async ({ page, playwright, baseURL }, testInfo) => {
+  const username = `e2e-${suffix(testInfo)}`;
+  await page.goto("/settings");
+  const form = page.getByRole("form", { name: "Add a user" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill("first-password-1");
+  await form.getByLabel("Role").selectOption("viewer");
+  await form.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByTestId("users-notice")).toContainText(`Added ${username} as viewer.`);
+  const row = page.locator(`[data-testid="user-row"][data-username="${username}"]`);
+  await expect(row).toBeVisible();
+
+  // The same name again: refused with the store's message.
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill("first-password-1");
+  await form.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByTestId("users-notice")).toContainText(`User "${username}" already exists`);
+
+  await row.getByLabel(`Role of ${username}`).selectOption("reviewer");
+  await row.getByRole("button", { name: "Save role" }).click();
+  await expect(page.getByTestId("users-notice")).toContainText(`${username} is now reviewer.`);
+
+  await page.getByRole("button", { name: `Reset the password of ${username}` }).click();
+  await row.getByLabel(`New password for ${username}`).fill("second-password-2");
+  await row.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByTestId("users-notice")).toContainText(`The password of ${username} was reset.`);
+
+  // The new password works, the old one does not (own context: the page stays signed in as admin).
+  const other = await playwright.request.newContext({ baseURL });
+  const signIn = (password: string) => other.post("/api/session", { data: { username, password }, headers: { Origin: new URL(baseURL!).origin } });
+  expect((await signIn("second-password-2")).status()).toBe(204);
+  await other.dispose();
+
+  await page.getByRole("button", { name: `Remove ${username}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`${username} can no longer sign in`);
+  await dialog.getByRole("button", { name: "Remove user" }).click();
+  await expect(page.getByTestId("users-notice")).toContainText(`Removed ${username}.`);
+  await expect(row).toHaveCount(0);
+
+  for (const action of ["user.add", "user.set-role", "user.set-password", "user.remove"]) {
+    await expectInActivity(page, action, `user:${username}`);
+  }
+  // The password is never in the log.
+  await page.goto(`/activity?action=user.set-password&user=admin`);
+  await expect(page.getByText("second-password-2")).toHaveCount(0);
+});
+
+test("the last admin can be neither demoted nor removed", async ({ page }) => {
+  await page.goto("/settings");
+  const row = page.locator('[data-testid="user-row"][data-username="admin"]');
+  await expect(row).toContainText("(you)");
+  await row.getByLabel("Role of admin").selectOption("viewer");
+  await row.getByRole("button", { name: "Save role" }).click();
+  await expect(page.getByTestId("users-notice")).toContainText("last admin");
+  await expect(row.getByLabel("Role of admin")).toHaveValue("admin");
+});
+
+test("settings link to the wall-screen links", async ({ page }) => {
+  await page.goto("/settings");
+  await page.getByRole("link", { name: "Manage wall-screen links" }).click();
+  await expect(page).toHaveURL(/\/settings\/wall-links$/);
+});
+
+test("reviewers are told they need the admin role", async ({ page, signInAs }) => {
+  await page.context().clearCookies();
+  await signInAs("reviewer");
+  await page.goto("/settings");
+  await expect(page.getByText("You need the admin role")).toBeVisible();
+  await expect(page.getByLabel("Avatar URL")).toHaveCount(0);
+});
+
+test("no serious or critical accessibility violation", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page.getByLabel("Name", { exact: true })).not.toHaveValue("");
+  await expect(page.getByTestId("user-row").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
