@@ -1,0 +1,42 @@
+/** What a bench module exports as default: `bench/<name>.bench.ts`. */
+export type Bench = {
+  /** Short description printed before the bench runs. */
+  description: string;
+  run(context: BenchContext): Promise<Figure[]>;
+};
+
+export type BenchContext = {
+  /** Tiny scale, a few seconds: proves the bench still runs (CI); its figures mean nothing. */
+  smoke: boolean;
+  /** A fresh directory for this bench's files, removed after the run. */
+  tmpDir: string;
+  /** Progress line on stderr (the table goes to stdout). */
+  log(message: string): void;
+};
+
+/** A target the figure's value must stay at or below (`max`) or at or above (`min`). */
+export type Target = { max: number } | { min: number };
+
+export type Figure = {
+  /** Row label, e.g. `list first page · status=TODO`. */
+  name: string;
+  /** Which statistic `value` is (`p95`, `total`, `ratio`…). */
+  stat: string;
+  value: number;
+  unit: "ms" | "x" | "count" | "s";
+  target?: Target;
+  /** Secondary statistics shown beside the value (p50, p99, cold…), same unit. */
+  detail?: Record<string, number>;
+  note?: string;
+};
+
+/** bench/results/<name>.json */
+export type BenchResult = {
+  bench: string;
+  smoke: boolean;
+  startedAt: string;
+  durationMs: number;
+  node: string;
+  figures: Figure[];
+  error?: string;
+};
