@@ -63,15 +63,15 @@ test("create, rename and delete a group; each is in the activity log as admin", 
   await expect(row(page, renamed)).toHaveCount(0);
   expect((await listGroups(page.request)).some((g) => String(g.id) === String(created!.id))).toBe(false);
 
-  for (const [action, text] of [
-    ["asset-group.create", name],
+  for (const [action, target] of [
+    ["asset-group.create", `group-name:${name}`],
     ["asset-group.rename", `group:${created!.id}`],
     ["asset-group.delete", `group:${created!.id}`],
   ] as const) {
     await page.goto(`/activity?action=${action}&user=admin`);
-    const event = page.getByTestId("activity-row").filter({ hasText: text }).first();
-    await expect(event).toContainText("admin");
-    await expect(event).toContainText("success");
+    const event = page.getByTestId("activity-row").filter({ has: page.getByTestId("activity-target").getByText(target, { exact: true }) }).first();
+    await expect(event.getByTestId("activity-user")).toContainText("admin");
+    await expect(event.getByTestId("activity-outcome")).toContainText("success");
   }
 });
 
