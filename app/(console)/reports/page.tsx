@@ -1,8 +1,40 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { Suspense } from "react";
+import { compactFilters, filtersToSearchParams, type ReportFilters } from "@/components/reports/report-filters";
+import { parseReportListQuery } from "@/lib/contract/report-list-request";
+import { can } from "@/lib/auth/permissions";
+import { readPrincipal } from "@/lib/auth/session";
+import { reportKeys } from "@/lib/queries/reports";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { listReports } from "@/lib/upstream/reports";
+import { ReportsClient } from "./client";
+import { loadReportFilters } from "./search-params";
 
 export const metadata: Metadata = { title: "Reports" };
 
-export default function Page() {
-  return <PageHeader title="Reports" description="The organization's reports, with every filter of the service." />;
+/** The first page on the server, so the list is there on first paint; the browser takes over from page 2. */
+async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilters): Promise<void> {
+  const principal = await readPrincipal();
+  if (!principal || principal.kind === "wall" || !can(principal.role, "read")) return;
+  const query = parseReportListQuery(filtersToSearchParams(filters, { limit: "20" }));
+  if (!query.success) return;
+  await queryClient.prefetchInfiniteQuery({
+    queryKey: reportKeys.list(filters),
+    queryFn: () => listReports(getUpstreamClient(), query.data),
+    initialPageParam: null as string | null,
+  });
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const filters = compactFilters(loadReportFilters(await searchParams));
+  const queryClient = new QueryClient();
+  await prefetchFirstPage(queryClient, filters);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <Suspense fallback={<p role="status">Loading reports…</p>}>
+        <ReportsClient />
+      </Suspense>
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,117 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useQueryStates } from "nuqs";
+import { useCallback, useMemo } from "react";
+import { ExportReportsButton } from "@/components/reports/export-reports-button";
+import { FilterBar, type FilterPatch } from "@/components/reports/filter-bar";
+import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice";
+import { NewReportsBanner } from "@/components/reports/new-reports-banner";
+import { ReportDetailPanel } from "@/components/reports/report-detail-panel";
+import { compactFilters, FILTER_KEYS, readFiltersFromUrl, type ReportFilters } from "@/components/reports/report-filters";
+import { ReportList } from "@/components/reports/report-list";
+import { useReportList, useSeekReport } from "@/components/reports/use-report-list";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { PageHeader } from "@/components/ui/page-header";
+import { reportFilterParsers, reportViewParsers } from "./search-params";
+
+const CLEARED = Object.fromEntries(FILTER_KEYS.map((k) => [k, null])) as Record<(typeof FILTER_KEYS)[number], null>;
+
+export function ReportsClient() {
+  const [rawFilters, setFilters] = useQueryStates(reportFilterParsers, { history: "push" });
+  const [view, setView] = useQueryStates(reportViewParsers, { history: "push" });
+  const filterJson = JSON.stringify(compactFilters(rawFilters));
+  const filters = useMemo(() => JSON.parse(filterJson) as ReportFilters, [filterJson]);
+  const searchParams = useSearchParams();
+  const invalid = useMemo(() => readFiltersFromUrl(new URLSearchParams(searchParams.toString())).invalid, [searchParams]);
+
+  const { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
+  const selectedId = view.report;
+  const selected = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
+  const seek = useSeekReport(selectedId, selected !== undefined, list);
+
+  const reportHref = useCallback(
+    (id: string) => {
+      const params = new URLSearchParams(searchParams.toString());
+      params.set("report", id);
+      return `?${params.toString()}`;
+    },
+    [searchParams],
+  );
+  const openReport = useMemo(() => ({ href: reportHref, open: (id: string) => void setView({ report: id }) }), [reportHref, setView]);
+  const onChange = useCallback((patch: FilterPatch) => void setFilters(patch as Parameters<typeof setFilters>[0]), [setFilters]);
+  const clearAll = useCallback(() => void setFilters(CLEARED), [setFilters]);
+  // Rewrites the filter keys from the parsed (valid) state; nothing else of the address changes.
+  const removeInvalid = useCallback(() => void setFilters({ ...CLEARED, ...rawFilters }, { history: "replace" }), [setFilters, rawFilters]);
+  const fetchNext = useCallback(() => void list.fetchNextPage({ cancelRefetch: false }), [list.fetchNextPage]);
+
+  return (
+    <>
+      <PageHeader title="Reports" description="The organization's reports, newest first, with every filter of the service." actions={<ExportReportsButton filters={filters} />} />
+      <InvalidFilterNotice invalid={invalid} onRemove={removeInvalid} />
+      <FilterBar filters={filters} onChange={onChange} onClear={clearAll} />
+
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p aria-live="polite" data-testid="report-total">
+          {list.data ? (
+            <>
+              <strong data-testid="report-total-count">{totalCount.toLocaleString("en")}</strong> report{totalCount === 1 ? "" : "s"} match
+              {totalCount === 1 ? "es" : ""} · {reports.length.toLocaleString("en")} loaded
+              {uniqueCount !== null ? ` · ${uniqueCount.toLocaleString("en")} unique among the loaded` : ""}
+            </>
+          ) : (
+            "Counting reports…"
+          )}
+        </p>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={view.fold} onChange={(e) => void setView({ fold: e.target.checked ? true : null })} />
+          Fold duplicates under their canonical report
+        </label>
+      </div>
+
+      <NewReportsBanner count={fresh.count} more={fresh.more} onShow={showNewReports} />
+
+      {list.isPending ? (
+        <p role="status" className="rounded border border-slate-200 p-6 text-center text-sm dark:border-slate-800">
+          Loading reports…
+        </p>
+      ) : list.isError && !list.data ? (
+        <ErrorPanel error={list.error} title="Could not load the reports" onRetry={() => void list.refetch()} />
+      ) : (
+        <ReportList
+          key={`${filterJson}|${view.fold}`}
+          viewKey={`${filterJson}|${view.fold}`}
+          items={items}
+          selectedId={selectedId}
+          openReport={openReport}
+          scrollToTopSignal={topSignal}
+          paging={{
+            hasNextPage: list.hasNextPage,
+            isFetchingNextPage: list.isFetchingNextPage,
+            nextPageError: list.isFetchNextPageError ? list.error : null,
+            fetchNextPage: fetchNext,
+            totalCount,
+            uniqueCount,
+          }}
+        />
+      )}
+
+      {selectedId !== null ? (
+        <ReportDetailPanel
+          reportId={selectedId}
+          report={selected}
+          onClose={() => void setView({ report: null })}
+          onOpenReport={openReport.open}
+          reportHref={reportHref}
+          missing={{
+            loadedCount: reports.length,
+            canLoadMore: list.hasNextPage,
+            searching: seek.searching || list.isFetchingNextPage,
+            searchMore: seek.searchMore,
+            clearFilters: Object.keys(filters).length > 0 ? clearAll : null,
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

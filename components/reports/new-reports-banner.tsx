@@ -1,0 +1,20 @@
+"use client";
+
+/** New reports found by the poll, offered rather than inserted under the reader's eyes. */
+export function NewReportsBanner({ count, more, onShow }: { count: number; more: boolean; onShow: () => void }) {
+  return (
+    <div aria-live="polite" className="min-h-0">
+      {count > 0 ? (
+        <button
+          type="button"
+          data-testid="new-reports"
+          onClick={onShow}
+          className="mb-2 w-full rounded border border-sky-400 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100"
+        >
+          {count}
+          {more ? "+" : ""} new report{count === 1 && !more ? "" : "s"} — show them
+        </button>
+      ) : null}
+    </div>
+  );
+}

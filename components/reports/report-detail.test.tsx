@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Report } from "@/lib/contract/report";
+import { ReportAttachments } from "./report-attachments";
+import { ExternalSubmissionLink, ReportDetail } from "./report-detail";
+
+afterEach(cleanup);
+
+const attachments = [
+  { id: 1, url: "https://files.example/a.png" },
+  { id: 2, url: "https://files.example/b.png" },
+];
+
+describe("ReportAttachments", () => {
+  it("VISIBLE shows every image unblurred", () => {
+    const { container } = render(<ReportAttachments attachments={attachments} imageDisplay="VISIBLE" />);
+    const images = container.querySelectorAll("img");
+    expect([...images].map((i) => i.getAttribute("src"))).toEqual(attachments.map((a) => a.url));
+    for (const img of images) expect(img.dataset.blurred).toBe("false");
+  });
+
+  it("BLUR loads blurred images and unblurs one on click", () => {
+    const { container } = render(<ReportAttachments attachments={attachments} imageDisplay="BLUR" />);
+    const images = container.querySelectorAll("img");
+    expect(images).toHaveLength(2);
+    for (const img of images) expect(img.className).toContain("blur");
+    fireEvent.click(screen.getByRole("button", { name: "Attachment 1: blurred, show it" }));
+    expect(container.querySelectorAll("img")[0]!.dataset.blurred).toBe("false");
+    expect(container.querySelectorAll("img")[1]!.dataset.blurred).toBe("true");
+  });
+
+  it.each(["HIDDEN", "SOMETHING_NEW"])("%s renders no <img> at all", (mode) => {
+    const { container } = render(<ReportAttachments attachments={attachments} imageDisplay={mode} />);
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    expect(container.innerHTML).not.toContain("files.example");
+    expect(screen.getByTestId("attachments-hidden").textContent).toContain("2 attachments are hidden");
+  });
+
+  it("never puts a non-http(s) address in an <img>", () => {
+    const { container } = render(<ReportAttachments attachments={[{ id: 3, url: "javascript:alert(1)" }]} imageDisplay="VISIBLE" />);
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    expect(container.textContent).toContain("javascript:alert(1)");
+  });
+});
+
+describe("ExternalSubmissionLink", () => {
+  it("links http(s) in a new tab without opener or referrer", () => {
+    render(<ExternalSubmissionLink url="https://x.com/i/status/1" />);
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("href")).toBe("https://x.com/i/status/1");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+  it.each(["javascript:alert(1)", "data:text/html,x", "/relative"])("shows %s as plain text", (url) => {
+    const { container } = render(<ExternalSubmissionLink url={url} />);
+    expect(container.querySelector("a")).toBeNull();
+    expect(container.textContent).toContain(url);
+  });
+});
+
+describe("ReportDetail", () => {
+  const report = {
+    id: "42",
+    title: "Phishing site",
+    description: "Lures users",
+    imageDisplay: "HIDDEN",
+    favoritedAt: null,
+    status: "SOMETHING_ELSE",
+    reportedByCustomer: false,
+    slaDueAt: null,
+    externalSubmissionLink: null,
+    duplicateOfId: "7",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T11:00:00.000Z",
+    attachments: [{ id: 1, url: "https://files.example/secret.png" }],
+    proposals: [
+      {
+        id: 5,
+        reviewStatus: "PENDING",
+        asset: {
+          id: 9,
+          type: "URL",
+          content: "https://bad.example",
+          status: "UNKNOWN",
+          scans: [{ id: 3, status: "COMPLETED", output: { phishingScore: 0.9 }, createdAt: "2026-11-20T10:05:00.000Z", enrichments: [{ id: 4, type: "WHOIS", status: "COMPLETED", output: { registrar: "X" } }] }],
+        },
+      },
+    ],
+    reporter: null,
+    externalReporter: { id: 2, displayName: null, avatarUrl: null, platform: "EMAIL" },
+    source: "AUTO_DETECTION",
+    sourceMetadata: { detectionConfigId: 3 },
+  } as unknown as Report;
+
+  it("shows every part, unknown status as text, outputs folded as pretty JSON", () => {
+    const { container } = render(<ReportDetail report={report} canonicalHref={(id) => `?report=${id}`} onOpenReport={() => {}} />);
+    const detail = screen.getByTestId("report-detail");
+    expect(detail.textContent).toContain("SOMETHING_ELSE");
+    expect(detail.textContent).toContain("Lures users");
+    expect(detail.textContent).toContain("no display name");
+    expect(within(detail).getByRole("link", { name: "#7" }).getAttribute("href")).toBe("?report=7");
+    const outputs = [...container.querySelectorAll("details pre")].map((p) => p.textContent);
+    expect(outputs).toContain(JSON.stringify({ phishingScore: 0.9 }, null, 2));
+    expect(outputs).toContain(JSON.stringify({ registrar: "X" }, null, 2));
+    expect(outputs).toContain(JSON.stringify({ detectionConfigId: 3 }, null, 2));
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,143 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { Report } from "@/lib/contract/report";
+import { JsonDetails } from "./json-details";
+import { ReportAttachments } from "./report-attachments";
+import { SlaBadge, StatusBadge } from "./report-badges";
+import { ReportProposals } from "./report-proposals";
+import { safeHttpUrl } from "./safe-url";
+
+/** An external address: a link (new tab, no opener, no referrer) only when it is http(s); else plain text. */
+export function ExternalSubmissionLink({ url }: { url: string | null }) {
+  if (!url) return <span className="text-slate-600 dark:text-slate-400">none</span>;
+  const href = safeHttpUrl(url);
+  if (!href) {
+    return (
+      <span data-testid="external-link-text" className="font-mono break-all">
+        {url} <span className="font-sans text-xs text-slate-600 dark:text-slate-400">(not a web address; shown as text)</span>
+      </span>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="external-link" className="break-all text-sky-800 underline dark:text-sky-300">
+      {url}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4">
+      <h3 className="mb-1 text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A report in full: the facts, description, attachments (as `imageDisplay` allows), every
+ * proposal with its asset, scans and enrichments, the reporter, the external link and the
+ * source with its metadata. Self-contained: give it a report from the list; `onOpenReport`
+ * makes the canonical report of a duplicate a link.
+ */
+export function ReportDetail({
+  report,
+  canonicalHref,
+  onOpenReport,
+}: {
+  report: Report;
+  canonicalHref?: (id: string) => string;
+  onOpenReport?: (id: string) => void;
+}) {
+  const canonical = report.duplicateOfId === null ? null : String(report.duplicateOfId);
+  return (
+    <div data-testid="report-detail" className="text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={report.status} />
+        <SlaBadge slaDueAt={report.slaDueAt} />
+        {report.favoritedAt ? (
+          <span className="text-amber-700 dark:text-amber-300">
+            <span aria-hidden="true">★ </span>Favorited <RelativeTime iso={report.favoritedAt} />
+          </span>
+        ) : null}
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <Field label="Report">#{String(report.id)}</Field>
+        <Field label="Created">
+          <RelativeTime iso={report.createdAt} />
+        </Field>
+        <Field label="Updated">
+          <RelativeTime iso={report.updatedAt} />
+        </Field>
+        <Field label="SLA due">{report.slaDueAt ? <RelativeTime iso={report.slaDueAt} /> : "no SLA"}</Field>
+        <Field label="By customer">{report.reportedByCustomer ? "yes" : "no"}</Field>
+        <Field label="Duplicate of">
+          {canonical === null ? (
+            "not a duplicate"
+          ) : canonicalHref && onOpenReport ? (
+            <a
+              href={canonicalHref(canonical)}
+              onClick={(e) => {
+                e.preventDefault();
+                onOpenReport(canonical);
+              }}
+              className="underline"
+            >
+              #{canonical}
+            </a>
+          ) : (
+            `#${canonical}`
+          )}
+        </Field>
+        <Field label="Source">{report.source ?? "none"}</Field>
+        <Field label="External link">
+          <ExternalSubmissionLink url={report.externalSubmissionLink} />
+        </Field>
+      </dl>
+      {report.sourceMetadata !== null && report.sourceMetadata !== undefined ? (
+        <div className="mt-2">
+          <JsonDetails label="Source metadata" value={report.sourceMetadata} />
+        </div>
+      ) : null}
+
+      <Section title="Description">
+        <p className="whitespace-pre-wrap break-words">{report.description || "No description."}</p>
+      </Section>
+
+      <Section title="Reporter">
+        {report.reporter ? (
+          <p>
+            {report.reporter.fullName} <span className="text-slate-600 dark:text-slate-400">({report.reporter.role})</span>
+          </p>
+        ) : null}
+        {report.externalReporter ? (
+          <p>
+            External: {report.externalReporter.displayName ?? "no display name"}{" "}
+            <span className="text-slate-600 dark:text-slate-400">on {report.externalReporter.platform}</span>
+          </p>
+        ) : null}
+        {!report.reporter && !report.externalReporter ? <p className="text-slate-600 dark:text-slate-400">Not given.</p> : null}
+      </Section>
+
+      <Section title={`Attachments (${report.attachments.length})`}>
+        <ReportAttachments attachments={report.attachments} imageDisplay={report.imageDisplay} />
+      </Section>
+
+      <Section title={`Proposals (${report.proposals.length})`}>
+        <ReportProposals proposals={report.proposals} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useId, useState } from "react";
+
+export type TokenCheck = { ok: true; value: string } | { ok: false; reason: string };
+
+/** Free-text values entered one at a time (Enter or Add), each checked before it is kept; shown as removable chips. */
+export function TokenInput({
+  label,
+  values,
+  onChange,
+  check,
+  placeholder,
+  testId,
+}: {
+  label: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  check: (raw: string) => TokenCheck;
+  placeholder?: string;
+  testId?: string;
+}) {
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const add = () => {
+    if (draft.trim() === "") return;
+    const result = check(draft);
+    if (!result.ok) {
+      setError(`${draft.trim()}: ${result.reason}`);
+      return;
+    }
+    setError(null);
+    setDraft("");
+    if (!values.includes(result.value)) onChange([...values, result.value]);
+  };
+
+  return (
+    <div data-testid={testId}>
+      <label htmlFor={inputId} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <div className="flex gap-1">
+        <input
+          id={inputId}
+          value={draft}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              add();
+            }
+          }}
+          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+        />
+        <button type="button" onClick={add} className="rounded border border-slate-300 px-2 text-sm dark:border-slate-600">
+          Add
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {values.length > 0 ? (
+        <ul className="mt-1 flex flex-wrap gap-1" aria-label={`${label}: chosen`}>
+          {values.map((value) => (
+            <li key={value} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">
+              {value}
+              <button
+                type="button"
+                aria-label={`Remove ${value}`}
+                onClick={() => onChange(values.filter((v) => v !== value))}
+                className="rounded px-0.5 hover:bg-slate-200 dark:hover:bg-slate-700"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,398 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/auth";
+
+type ApiReport = {
+  id: number | string;
+  title: string;
+  imageDisplay: string;
+  attachments: { id: number | string; url: string }[];
+  externalSubmissionLink: string | null;
+  createdAt: string;
+};
+type ApiPage = { reports: ApiReport[]; nextCursor: string | null; totalCount: number };
+
+/** The service's own answer (through the console's /api), for the same query the page sends. */
+async function apiPage(request: APIRequestContext, query: string, cursor?: string): Promise<ApiPage> {
+  const params = new URLSearchParams(query);
+  params.set("limit", params.get("limit") ?? "20");
+  if (cursor) params.set("cursor", cursor);
+  const response = await request.get(`/api/organization/reports?${params.toString()}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+async function truthCount(request: APIRequestContext, query: string): Promise<number> {
+  return (await apiPage(request, `${query}&limit=1`)).totalCount;
+}
+
+const count = (n: number) => n.toLocaleString("en");
+const scroller = (page: Page) => page.getByTestId("report-list-scroller");
+
+async function openMoreFilters(page: Page) {
+  await page.getByRole("button", { name: "More filters" }).click();
+}
+
+type FilterCase = { name: string; query: string | ((page: Page) => Promise<string>); apply: (page: Page) => Promise<void> };
+
+const FILTER_CASES: FilterCase[] = [
+  { name: "status", query: "status=CLOSED", apply: (p) => p.getByLabel("Status", { exact: true }).selectOption("CLOSED").then(() => {}) },
+  {
+    name: "searchQuery",
+    query: "searchQuery=wallet",
+    apply: async (p) => {
+      await p.getByLabel("Search", { exact: true }).fill("wallet");
+      await p.getByLabel("Search", { exact: true }).press("Enter");
+    },
+  },
+  {
+    name: "reporterQuery",
+    query: "reporterQuery=Rosa",
+    apply: async (p) => {
+      await p.getByLabel("Reporter", { exact: true }).fill("Rosa");
+      await p.getByLabel("Reporter", { exact: true }).press("Enter");
+    },
+  },
+  { name: "reporterKind", query: "reporterKind=automation", apply: (p) => p.getByLabel("Reporter kind").selectOption("automation").then(() => {}) },
+  { name: "reviewerKind", query: "reviewerKind=human", apply: (p) => p.getByLabel("Reviewer kind").selectOption("human").then(() => {}) },
+  {
+    name: "reviewedByUserId",
+    query: "reviewedByUserId=4",
+    apply: async (p) => {
+      await p.getByLabel("Reviewed by user id").fill("4");
+      await p.getByLabel("Reviewed by user id").press("Enter");
+    },
+  },
+  { name: "startDate", query: "startDate=2026-10-01", apply: (p) => p.getByLabel("Created after").fill("2026-10-01") },
+  { name: "endDate", query: "endDate=2026-10-01", apply: (p) => p.getByLabel("Created before").fill("2026-10-01") },
+  { name: "updatedAtStartDate", query: "updatedAtStartDate=2026-11-01", apply: (p) => p.getByLabel("Updated after").fill("2026-11-01") },
+  { name: "updatedAtEndDate", query: "updatedAtEndDate=2026-09-15", apply: (p) => p.getByLabel("Updated before").fill("2026-09-15") },
+  {
+    name: "registrars",
+    query: "registrars=NameCheap Inc.",
+    apply: async (p) => {
+      await p.getByLabel("Registrars", { exact: true }).fill("NameCheap Inc.");
+      await p.getByLabel("Registrars", { exact: true }).press("Enter");
+    },
+  },
+  { name: "hasMxRecords", query: "hasMxRecords=true", apply: (p) => p.getByLabel("Has MX records").selectOption("true").then(() => {}) },
+  { name: "excludeAutomation", query: "excludeAutomation=true", apply: (p) => p.getByLabel("Exclude automation").check() },
+  { name: "onlyRejected", query: "onlyRejected=true", apply: (p) => p.getByLabel("Only rejected").check() },
+  { name: "onlyFavorited", query: "onlyFavorited=true", apply: (p) => p.getByLabel("Only favorited").check() },
+  { name: "reportedByCustomer", query: "reportedByCustomer=false", apply: (p) => p.getByLabel("Reported by customer").selectOption("false").then(() => {}) },
+  { name: "needsCustomerReview", query: "needsCustomerReview=true", apply: (p) => p.getByLabel("Needs customer review").check() },
+  {
+    name: "reviewStatuses",
+    query: "reviewStatuses=ESCALATE,SKIP",
+    apply: async (p) => {
+      const group = p.getByRole("group", { name: "Review statuses" });
+      await group.getByLabel("ESCALATE").check();
+      await group.getByLabel("SKIP").check();
+    },
+  },
+  {
+    name: "assetTypes",
+    query: "assetTypes=TELEGRAM,EMAIL",
+    apply: async (p) => {
+      await p.getByRole("button", { name: /^Asset types/ }).click();
+      const search = p.getByLabel("Search asset types");
+      await search.fill("teleg");
+      await p.getByRole("checkbox", { name: "TELEGRAM", exact: true }).check();
+      await search.fill("EMAIL");
+      await p.getByRole("checkbox", { name: "EMAIL", exact: true }).check();
+      await search.press("Escape");
+    },
+  },
+  {
+    name: "brandIds",
+    query: async (p) => {
+      const { brands } = (await (await p.request.get("/api/organization/brands")).json()) as { brands: { id: number | string; name: string }[] };
+      return `brandIds=${brands.find((b) => b.name === "Acme Wallet")!.id}`;
+    },
+    apply: async (p) => {
+      await p.getByRole("button", { name: /^Brands/ }).click();
+      await p.getByRole("checkbox", { name: "Acme Wallet", exact: true }).check();
+      await p.keyboard.press("Escape");
+    },
+  },
+  {
+    name: "countryCodes",
+    query: "countryCodes=NL,DE",
+    apply: async (p) => {
+      const field = p.getByLabel("Country codes", { exact: true });
+      await field.fill("nl");
+      await field.press("Enter");
+      await field.fill("DEU");
+      await field.press("Enter");
+      await expect(p.getByRole("alert").filter({ hasText: "DEU" })).toBeVisible();
+      await field.fill("de");
+      await field.press("Enter");
+    },
+  },
+  { name: "sources", query: "sources=CANARY_TOKEN", apply: (p) => p.getByRole("group", { name: "Sources" }).getByLabel("CANARY_TOKEN").check() },
+];
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("viewer");
+});
+
+test("every filter, set through the page, gives the service's own totalCount", async ({ page }) => {
+  test.setTimeout(240_000);
+  const all = await truthCount(page.request, "");
+  for (const filter of FILTER_CASES) {
+    await page.goto("/reports");
+    await expect(page.getByTestId("report-total-count")).toHaveText(count(all));
+    await openMoreFilters(page);
+    await filter.apply(page);
+    const query = typeof filter.query === "string" ? filter.query : await filter.query(page);
+    const key = query.split("=")[0]!;
+    await expect(page, filter.name).toHaveURL(new RegExp(`[?&]${key}=`));
+    const expected = await truthCount(page.request, query);
+    expect(expected, `${filter.name} should narrow the list`).toBeLessThan(all);
+    await expect(page.getByTestId("report-total-count"), filter.name).toHaveText(count(expected));
+    // The URL carries the filter as the service reads it.
+    const url = new URL(page.url());
+    expect(url.searchParams.get(key)?.split(",").sort(), filter.name).toEqual(new URLSearchParams(query).get(key)!.split(",").sort());
+  }
+});
+
+test("scrolling a filtered list to its end loads exactly totalCount rows, no duplicate, no gap", async ({ page }) => {
+  test.setTimeout(120_000);
+  const query = "sources=CANARY_TOKEN";
+  const truthIds: string[] = [];
+  let cursor: string | undefined;
+  let total = 0;
+  do {
+    const p = await apiPage(page.request, query, cursor);
+    total = p.totalCount;
+    truthIds.push(...p.reports.map((r) => String(r.id)));
+    cursor = p.nextCursor ?? undefined;
+  } while (cursor);
+  expect(total).toBeGreaterThan(100);
+
+  await page.goto(`/reports?${query}`);
+  await expect(page.getByTestId("report-total-count")).toHaveText(count(total));
+  const byIndex = new Map<number, string>();
+  for (let step = 0; step < 2000; step++) {
+    const rows = await page.locator("li[data-index]:has([data-testid=report-row])").evaluateAll((items) =>
+      items.map((li) => [Number(li.getAttribute("data-index")), li.querySelector("[data-report-id]")!.getAttribute("data-report-id")!] as const),
+    );
+    expect(rows.length).toBeLessThanOrEqual(100);
+    for (const [index, id] of rows) {
+      const before = byIndex.get(index);
+      if (before !== undefined) expect(before, `row ${index} kept its report`).toBe(id);
+      byIndex.set(index, id);
+    }
+    if (await page.getByTestId("list-end").isVisible()) break;
+    await scroller(page).evaluate((el) => el.scrollBy(0, el.clientHeight * 0.8));
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByTestId("list-end")).toContainText(`all ${count(total)} reports`);
+  expect(byIndex.size).toBe(total);
+  const ids = [...Array(total).keys()].map((i) => byIndex.get(i));
+  expect(ids.every((id) => id !== undefined), "no gap").toBe(true);
+  expect(new Set(ids).size, "no duplicate").toBe(total);
+  expect(ids).toEqual(truthIds);
+});
+
+test("the side panel opens from a row, lives in the URL and closes with Back; the scroll position survives", async ({ page }) => {
+  await page.goto("/reports");
+  await scroller(page).evaluate((el) => el.scrollTo(0, 2000));
+  await expect(page.locator("li[data-index='25']")).toBeVisible();
+  const row = page.getByTestId("report-row").nth(3);
+  const id = await row.getAttribute("data-report-id");
+  const title = await row.locator("a").first().textContent();
+  const scrollBefore = await scroller(page).evaluate((el) => el.scrollTop);
+  await row.locator("ul").click();
+  await expect(page).toHaveURL(new RegExp(`[?&]report=${id}(&|$)`));
+  const panel = page.getByTestId("report-panel");
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText(title!);
+  await expect(panel.getByTestId("report-detail")).toContainText(`#${id}`);
+  await page.goBack();
+  await expect(panel).toHaveCount(0);
+  await expect(page).not.toHaveURL(/report=/);
+  expect(Math.abs((await scroller(page).evaluate((el) => el.scrollTop)) - scrollBefore)).toBeLessThan(2);
+});
+
+test("Back restores the filters and the scroll position", async ({ page }) => {
+  await page.goto("/reports");
+  await scroller(page).evaluate((el) => el.scrollTo(0, 3000));
+  await expect(page.locator("li[data-index='30']")).toBeVisible();
+  await page.waitForTimeout(300);
+  const firstVisible = async () =>
+    scroller(page).evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      const rows = [...el.querySelectorAll("[data-report-id]")] as HTMLElement[];
+      return rows.find((r) => r.getBoundingClientRect().bottom > top + 1)?.dataset.reportId;
+    });
+  const before = await firstVisible();
+  const scrollBefore = await scroller(page).evaluate((el) => el.scrollTop);
+
+  await page.getByRole("group", { name: "Sources" }).waitFor({ state: "detached" });
+  await openMoreFilters(page);
+  await page.getByLabel("Only rejected").check();
+  await expect(page).toHaveURL(/onlyRejected=true/);
+  await expect(page.getByTestId("report-total-count")).toHaveText(count(await truthCount(page.request, "onlyRejected=true")));
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/onlyRejected/);
+  await expect(page.getByLabel("Only rejected")).not.toBeChecked();
+  await expect.poll(() => scroller(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(scrollBefore - 2);
+  expect(Math.abs((await scroller(page).evaluate((el) => el.scrollTop)) - scrollBefore)).toBeLessThan(2);
+  expect(await firstVisible()).toBe(before);
+
+  await page.goForward();
+  await expect(page.getByLabel("Only rejected")).toBeChecked();
+});
+
+test("a pasted invalid value shows a notice and is never sent", async ({ page }) => {
+  const sent: URL[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/organization/reports")) sent.push(new URL(r.url()));
+  });
+  await page.goto("/reports?status=DONE&countryCodes=USA,nl&startDate=2026-02-30");
+  const notice = page.getByTestId("invalid-filter-notice");
+  await expect(notice).toContainText('"DONE"');
+  await expect(notice).toContainText('"USA"');
+  await expect(notice).toContainText('"2026-02-30"');
+  await expect(page.getByTestId("report-total-count")).toHaveText(count(await truthCount(page.request, "countryCodes=NL")));
+  for (const url of sent) {
+    expect(url.searchParams.has("status")).toBe(false);
+    expect(url.searchParams.has("startDate")).toBe(false);
+    expect(url.searchParams.get("countryCodes")).toBe("NL");
+  }
+  await notice.getByRole("button", { name: "Remove them from the address" }).click();
+  await expect(notice).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get("countryCodes")).toBe("NL");
+  expect(new URL(page.url()).searchParams.has("status")).toBe(false);
+});
+
+/** The first reports (walking pages) with attachments for each display mode, and one with an external link. */
+async function findSamples(request: APIRequestContext) {
+  const wanted = new Map<string, ApiReport>();
+  let link: ApiReport | undefined;
+  let cursor: string | undefined;
+  for (let i = 0; i < 60 && (wanted.size < 3 || !link); i++) {
+    const p = await apiPage(request, "", cursor);
+    for (const r of p.reports) {
+      if (r.attachments.length > 0 && !wanted.has(r.imageDisplay)) wanted.set(r.imageDisplay, r);
+      if (r.externalSubmissionLink && !link) link = r;
+    }
+    cursor = p.nextCursor ?? undefined;
+    if (!cursor) break;
+  }
+  return { wanted, link };
+}
+
+test("attachments follow imageDisplay; a shared link to an unloaded report offers to load more", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { wanted, link } = await findSamples(page.request);
+  const images: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "image") images.push(r.url());
+  });
+  const open = async (id: string) => {
+    await page.goto(`/reports?report=${id}`);
+    const panel = page.getByTestId("report-panel");
+    const loadMore = panel.getByRole("button", { name: "Load more reports to find it" });
+    if (await panel.getByTestId("report-not-loaded").isVisible()) await loadMore.click();
+    await expect(panel.getByTestId("report-detail")).toBeVisible({ timeout: 30_000 });
+    return panel;
+  };
+
+  const hidden = wanted.get("HIDDEN");
+  if (hidden) {
+    const panel = await open(String(hidden.id));
+    await expect(panel.getByTestId("attachments-hidden")).toBeVisible();
+    await expect(panel.locator("img")).toHaveCount(0);
+    for (const a of hidden.attachments) expect(images).not.toContain(a.url);
+  }
+  const blurred = wanted.get("BLUR");
+  if (blurred) {
+    const panel = await open(String(blurred.id));
+    const image = panel.getByTestId("attachment-image").first();
+    await expect(image).toHaveAttribute("data-blurred", "true");
+    await panel.getByRole("button", { name: /blurred, show it/ }).first().click();
+    await expect(image).toHaveAttribute("data-blurred", "false");
+  }
+  const visible = wanted.get("VISIBLE");
+  expect(visible).toBeTruthy();
+  const panel = await open(String(visible!.id));
+  await expect(panel.getByTestId("attachment-image")).toHaveCount(visible!.attachments.length);
+  await expect(panel.getByTestId("attachment-image").first()).toHaveAttribute("data-blurred", "false");
+
+  if (link) {
+    const withLink = await open(String(link.id));
+    const anchor = withLink.getByTestId("external-link");
+    await expect(anchor).toHaveAttribute("target", "_blank");
+    await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+  }
+
+  await page.goto("/reports?report=999999999&sources=APP");
+  await expect(page.getByTestId("report-not-loaded")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clear the filters" })).toBeVisible();
+});
+
+test("duplicates fold under their canonical report and unique reports are counted", async ({ page }) => {
+  await page.goto("/reports");
+  await expect(page.getByTestId("report-total-count")).toBeVisible();
+  await page.getByLabel("Fold duplicates under their canonical report").check();
+  await expect(page).toHaveURL(/fold=true/);
+  await expect(page.getByTestId("report-total")).toContainText("unique among the loaded");
+});
+
+test("new reports found by the 5-minute poll are offered, not inserted", async ({ page }) => {
+  await page.clock.install();
+  let inject = false;
+  await page.route("**/api/organization/reports?*", async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch();
+    const body = (await response.json()) as ApiPage;
+    if (inject && !url.searchParams.has("cursor")) {
+      const fresh = { ...body.reports[0]!, id: typeof body.reports[0]!.id === "string" ? "99999001" : 99999001, title: "Injected newer report", createdAt: "2099-01-01T00:00:00.000Z" };
+      body.reports = [fresh, ...body.reports.slice(0, 19)];
+      body.totalCount += 1;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto("/reports");
+  await expect(page.getByTestId("report-total-count")).toBeVisible();
+  const firstRow = page.getByTestId("report-row").first();
+  const firstId = await firstRow.getAttribute("data-report-id");
+  inject = true;
+  await page.clock.fastForward("05:05");
+  const banner = page.getByTestId("new-reports");
+  await expect(banner).toHaveText(/1 new report/);
+  await expect(page.getByTestId("report-row").first()).toHaveAttribute("data-report-id", firstId!);
+  await banner.click();
+  await expect(page.getByTestId("report-row").first()).toHaveAttribute("data-report-id", "99999001");
+  await expect(banner).toHaveCount(0);
+});
+
+test("export streams every report of the filter as CSV", async ({ page }) => {
+  const query = "sources=ASSET_MANAGEMENT";
+  const total = await truthCount(page.request, query);
+  await page.goto(`/reports?${query}`);
+  const downloadEvent = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/^reports-.*\.csv$/);
+  const path = await download.path();
+  const { readFile } = await import("node:fs/promises");
+  const text = await readFile(path!, "utf8");
+  const lines = text.split("\r\n").filter((l) => l !== "");
+  expect(lines[0]).toMatch(/^id,title,status,source,createdAt,updatedAt,slaDueAt,duplicateOfId,reportedByCustomer,assets,/);
+  expect(lines.length - 1).toBe(total);
+  await expect(page.getByTestId("export-done")).toContainText(`${count(total)} rows`);
+});
+
+test("axe finds no serious or critical violation", async ({ page }) => {
+  await page.goto("/reports");
+  await expect(page.getByTestId("report-total-count")).toBeVisible();
+  await openMoreFilters(page);
+  await page.getByTestId("report-row").first().locator("ul").click();
+  await expect(page.getByTestId("report-detail")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
