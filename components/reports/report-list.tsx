@@ -1,7 +1,7 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import type { Report } from "@/lib/contract/report";
 import { type OpenReport, REPORT_ROW_HEIGHT, ReportRow } from "./report-row";
@@ -17,6 +17,16 @@ export type ListItem = {
 
 /** Ask for the next page while this many rows are still below the viewport (two pages). */
 const PREFETCH_ROWS = 40;
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating: rows depend on the remembered offset, which only the browser knows. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 const FOOTER_HEIGHT = 64;
 
 export type ListPaging = {
@@ -72,7 +82,8 @@ export function ReportList({
     saveScrollOffset(viewKey, 0);
   }, [scrollToTopSignal, virtualizer, viewKey]);
 
-  const virtualItems = virtualizer.getVirtualItems();
+  const hydrated = useHydrated();
+  const virtualItems = hydrated ? virtualizer.getVirtualItems() : [];
   const lastIndex = virtualItems.at(-1)?.index ?? 0;
   const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
   useEffect(() => {

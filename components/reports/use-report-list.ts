@@ -70,12 +70,14 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   }, [fold, reports, expanded, toggleGroup]);
 
   const firstPage = pages?.[0];
-  const newest = useQuery({
-    ...newestReportsOptions(filters),
-    enabled: firstPage !== undefined,
-    initialData: () => queryClient.getQueryData(reportListInfiniteOptions(filters).queryKey)?.pages[0],
-    initialDataUpdatedAt: () => queryClient.getQueryState(reportKeys.list(filters))?.dataUpdatedAt,
-  });
+  const newestKey = newestReportsOptions(filters).queryKey;
+  // The list's first page is the poll's starting point: the first poll comes 5 minutes later.
+  useEffect(() => {
+    if (firstPage && queryClient.getQueryData(newestKey) === undefined) {
+      queryClient.setQueryData(newestKey, firstPage, { updatedAt: queryClient.getQueryState(reportKeys.list(filters))?.dataUpdatedAt });
+    }
+  }, [firstPage, queryClient, newestKey, filters]);
+  const newest = useQuery({ ...newestReportsOptions(filters), enabled: firstPage !== undefined });
   const fresh = useMemo(
     () => (newest.data && reports.length > 0 ? countNewReports(newest.data, reports) : { count: 0, more: false }),
     [newest.data, reports],
