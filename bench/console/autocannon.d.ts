@@ -1,0 +1,32 @@
+// The part of autocannon 8's programmatic API the benches use (it ships no types).
+declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
+
+  type Options = {
+    url: string;
+    method?: "GET" | "POST";
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    timeout?: number;
+  };
+
+  type Result = {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+  };
+
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,80 @@
+// The pieces the console benches run: the standalone embedded v2 service over HTTP, and the
+// built console (`next start`) in front of it or on its own embedded service, each on fresh data.
+import fs from "node:fs";
+import path from "node:path";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { ensureBuild, NEXT_BIN, ROOT } from "./build";
+import { freePort, type Started, startProcess, waitForHttp } from "./processes";
+
+/** Fixed bench-only secrets: the bench's console never leaves loopback and its data is thrown away. */
+export const BENCH_SESSION_SECRET = "rampart-bench-session-secret-0123456789abcdef";
+export const BENCH_ADMIN_PASSWORD = "rampart-bench-admin";
+export const DEMO_PASSWORD = "rampart-demo";
+
+const TSX_BIN = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+/** The bench's own environment minus what would change how a child runs (tsx/react-server flags). */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  delete env.NODE_OPTIONS;
+  delete env.BENCH_SMOKE;
+  return env;
+}
+
+export type ServiceHandle = { started: Started; port: number; baseUrl: string; apiKey: string; stop(): Promise<void> };
+
+/** `lib/embedded-service/serve.ts` on its own port, seeded with the demo data in `dataDir`. */
+export async function startService(options: { dataDir: string; logDir: string; env?: Record<string, string> }): Promise<ServiceHandle> {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const port = await freePort();
+  const started = startProcess(TSX_BIN, ["--conditions=react-server", "lib/embedded-service/serve.ts"], {
+    cwd: ROOT,
+    env: childEnv({ DATA_DIR: options.dataDir, SERVICE_PORT: String(port), ...options.env }),
+    logFile: path.join(options.logDir, `service-${port}.log`),
+  });
+  const baseUrl = `http://127.0.0.1:${port}/api/v2`;
+  // Any answer (401 without a key) means it listens; seeding the demo data comes first (~1 s).
+  await waitForHttp(`${baseUrl}/user/me`, started, { timeoutMs: 120_000 });
+  return { started, port, baseUrl, apiKey: DEMO_KEYS.acme, stop: () => started.stop() };
+}
+
+export type ConsoleHandle = { started: Started; port: number; origin: string; stop(): Promise<void> };
+
+export type ConsoleOptions = {
+  dataDir: string;
+  logDir: string;
+  /** The v2 service to use over HTTP; none = the in-process embedded service (demo mode). */
+  upstream?: { baseUrl: string; apiKey: string };
+  env?: Record<string, string>;
+  log(message: string): void;
+};
+
+/** `next start` of the built console on a free port, answering /sign-in. */
+export async function startConsole(options: ConsoleOptions): Promise<ConsoleHandle> {
+  ensureBuild(options.log);
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const port = await freePort();
+  const upstreamEnv: Record<string, string> = options.upstream
+    ? { UPSTREAM_URL: options.upstream.baseUrl, UPSTREAM_API_KEY: options.upstream.apiKey, RAMPART_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }
+    : {};
+  const started = startProcess(NEXT_BIN, ["start", "-p", String(port)], {
+    cwd: ROOT,
+    env: childEnv({
+      NODE_ENV: "production",
+      DATA_DIR: options.dataDir,
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      PORT: String(port),
+      ...upstreamEnv,
+      ...options.env,
+    }),
+    logFile: path.join(options.logDir, `console-${port}.log`),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/sign-in`, started, { status: 200, timeoutMs: 120_000 });
+  return { started, port, origin, stop: () => started.stop() };
+}
+
+/** The admin's password on a console started by startConsole. */
+export function adminPassword(options: Pick<ConsoleOptions, "upstream">): string {
+  return options.upstream ? BENCH_ADMIN_PASSWORD : DEMO_PASSWORD;
+}

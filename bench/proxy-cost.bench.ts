@@ -1,0 +1,116 @@
+// Proxy cost (issue 8.1): what going through the console adds to calling the v2 service directly.
+// One standalone embedded service over HTTP; the console (next start) uses it as its upstream.
+// autocannon runs interleaved (direct, proxy, direct, proxy…) on the same request:
+// GET reports?limit=20, at 1 connection (added p50, target ≤ 1 ms) and 32 (throughput ratio ≥ 75 %).
+import path from "node:path";
+import { type LoadRequest, type LoadResult, runLoad } from "./console/load";
+import { signIn } from "./console/session";
+import { BENCH_ADMIN_PASSWORD, type ConsoleHandle, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { sampleInterleaved, summarize } from "./lib/stats";
+import type { Bench, Figure } from "./lib/types";
+
+const ADDED_P50_MAX_MS = 1;
+const THROUGHPUT_MIN_RATIO = 0.75;
+
+type Plan = { warmupS: number; runS: number; rounds: number };
+const FULL: Plan = { warmupS: 3, runS: 8, rounds: 3 };
+const SMOKE: Plan = { warmupS: 0.5, runS: 1, rounds: 1 };
+
+type Target = "direct" | "proxy";
+const TARGETS: readonly Target[] = ["direct", "proxy"];
+
+function requests(service: ServiceHandle, rampart: ConsoleHandle, cookie: string): Record<Target, LoadRequest> {
+  return {
+    direct: { url: `${service.baseUrl}/organization/reports?limit=20`, headers: { "X-API-KEY": service.apiKey } },
+    proxy: { url: `${rampart.origin}/api/organization/reports?limit=20`, headers: { Cookie: cookie, Origin: rampart.origin } },
+  };
+}
+
+/** Every run of one target at one concurrency, merged. */
+type Merged = { latencies: number[]; requests: number; seconds: number; failures: number };
+
+function merge(runs: LoadResult[]): Merged {
+  return {
+    latencies: runs.flatMap((r) => r.latencies),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    seconds: runs.reduce((s, r) => s + r.requests / (r.throughput || 1), 0),
+    failures: runs.reduce((n, r) => n + r.failures, 0),
+  };
+}
+
+async function measure(load: Record<Target, LoadRequest>, connections: number, plan: Plan, log: (m: string) => void) {
+  for (const target of TARGETS) await runLoad(load[target], { connections, durationS: plan.warmupS });
+  const runs = new Map<Target, LoadResult[]>(TARGETS.map((t) => [t, []]));
+  await sampleInterleaved(TARGETS, plan.rounds, async (target, round) => {
+    const result = await runLoad(load[target], { connections, durationS: plan.runS });
+    log(`c=${connections} round ${round + 1} ${target}: ${result.throughput.toFixed(0)} req/s, p50 ${summarize(result.latencies).p50.toFixed(2)} ms`);
+    runs.get(target)!.push(result);
+    return [];
+  });
+  return { direct: merge(runs.get("direct")!), proxy: merge(runs.get("proxy")!) };
+}
+
+function failureNote(direct: Merged, proxy: Merged): string | undefined {
+  const failures = direct.failures + proxy.failures;
+  return failures > 0 ? `${failures} failed responses (direct ${direct.failures}, proxy ${proxy.failures})` : undefined;
+}
+
+const bench: Bench = {
+  description: "console proxy vs the v2 service called directly (autocannon, reports?limit=20, c=1 and c=32)",
+  async run({ smoke, tmpDir, log }) {
+    const plan = smoke ? SMOKE : FULL;
+    const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
+    let rampart: ConsoleHandle | undefined;
+    try {
+      const upstream = { baseUrl: service.baseUrl, apiKey: service.apiKey };
+      rampart = await startConsole({
+        dataDir: path.join(tmpDir, "console"),
+        logDir: tmpDir,
+        upstream,
+        env: { API_RATE_LIMIT_PER_MINUTE: "100000", HISTORY_RECORDER: "off" },
+        log,
+      });
+      const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
+      const load = requests(service, rampart, cookie);
+      log(`runs of ${plan.runS} s, ${plan.rounds} round(s) per target, interleaved`);
+
+      const one = await measure(load, 1, plan, log);
+      const d1 = summarize(one.direct.latencies);
+      const p1 = summarize(one.proxy.latencies);
+      const many = await measure(load, 32, plan, log);
+      const d32 = summarize(many.direct.latencies);
+      const p32 = summarize(many.proxy.latencies);
+      const rate = (m: Merged) => m.requests / m.seconds;
+
+      const figures: Figure[] = [
+        {
+          name: "added latency through the console, c=1",
+          stat: "p50 diff",
+          value: p1.p50 - d1.p50,
+          unit: "ms",
+          target: { max: ADDED_P50_MAX_MS },
+          detail: { "direct p50": d1.p50, "proxy p50": p1.p50, "direct p95": d1.p95, "proxy p95": p1.p95 },
+          note: failureNote(one.direct, one.proxy),
+        },
+        {
+          name: "proxy / direct throughput, c=32",
+          stat: "ratio",
+          value: rate(many.proxy) / rate(many.direct),
+          unit: "x",
+          target: { min: THROUGHPUT_MIN_RATIO },
+          note: [`direct ${rate(many.direct).toFixed(0)} req/s, proxy ${rate(many.proxy).toFixed(0)} req/s`, failureNote(many.direct, many.proxy)]
+            .filter(Boolean)
+            .join(" · "),
+        },
+        { name: "direct latency, c=32", stat: "p50", value: d32.p50, unit: "ms", detail: { p95: d32.p95, p99: d32.p99 } },
+        { name: "proxy latency, c=32", stat: "p50", value: p32.p50, unit: "ms", detail: { p95: p32.p95, p99: p32.p99 } },
+      ];
+      return figures;
+    } finally {
+      await rampart?.stop();
+      await service.stop();
+    }
+  },
+};
+
+export default bench;
