@@ -86,7 +86,8 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       principal = spec.permission === "public" || spec.permission === "metrics" ? null : await readPrincipal();
       const denied = authorize(spec.permission, spec.wall ?? false, principal, request);
       if (denied) throw denied;
-      const rate = limiter().take(rateKey(principal, request));
+      // Signed-out calls reach only public routes (liveness, sign-in with its own backoff) or a 401.
+      const rate = principal ? limiter().take(rateKey(principal)) : { allowed: true as const };
       if (!rate.allowed) {
         throw new ApiError(429, "RATE_LIMITED", "Too many requests from this session; wait and try again", undefined, {
           "Retry-After": String(rate.retryAfterSeconds),
@@ -148,10 +149,8 @@ function limiter(): RateLimiter {
   return limiterHolder.__rampartRateLimiter;
 }
 
-function rateKey(principal: Principal | null, request: Request): string {
-  if (principal?.kind === "user") return `user:${principal.userId}`;
-  if (principal?.kind === "wall") return `wall:${principal.linkId}`;
-  return `ip:${clientAddress(request) ?? "unknown"}`;
+function rateKey(principal: Principal): string {
+  return principal.kind === "user" ? `user:${principal.userId}` : `wall:${principal.linkId}`;
 }
 
 function principalLabel(principal: Principal | null): string | undefined {
