@@ -29,6 +29,13 @@ describe("describeReviewError", () => {
     expect(f.message).not.toMatch(/again in/);
   });
 
+  it("the console's own per-session 429 is not mistaken for the review budget", () => {
+    const f = describeReviewError(new ApiClientError(429, "RATE_LIMITED", "Too many requests", [], undefined, "12"), now);
+    expect(f.kind).toBe("other");
+    expect(f.message).not.toMatch(/budget/);
+    expect(f.message).toMatch(/Try again in 12 s/);
+  });
+
   it("403 says the proposal is not waiting on this organization", () => {
     expect(describeReviewError(new ApiClientError(403, "FORBIDDEN", "x"), now)).toMatchObject({ kind: "not-waiting", message: expect.stringMatching(/not waiting on your organization/) });
   });

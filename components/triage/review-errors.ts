@@ -51,6 +51,15 @@ export function describeReviewError(error: unknown, now: Date): ReviewFailure {
           "Not reviewed: this proposal was resolved meanwhile, or its asset changed since the queue was loaded. The queue has been refreshed — check it again before deciding.",
       };
     case 429: {
+      if (error.code === "RATE_LIMITED") {
+        // The console's own per-session limit, not the service's review budget.
+        const wait = parseRetryAfter(error.retryAfter, now);
+        return {
+          ...base,
+          kind: "other",
+          message: `Not reviewed: too many requests from this session in the last minute.${wait ? ` Try again in ${formatWait(wait.getTime() - now.getTime())}.` : " Wait a moment and try again."}`,
+        };
+      }
       const retryAt = parseRetryAfter(error.retryAfter, now);
       const when = retryAt ? ` Reviews are possible again in ${formatWait(retryAt.getTime() - now.getTime())} (${formatClock(retryAt)}).` : "";
       return {

@@ -1,0 +1,219 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
+import type { Brand } from "@/lib/contract/brand";
+import { APPROVE_LABELS, type ConsoleReviewRequestBody, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
+import { brandListOptions } from "@/lib/queries/brands";
+import { ChoiceGroup } from "./choice-group";
+import { ModalDialog } from "./modal-dialog";
+import type { QueueItem } from "./queue";
+import {
+  buildReviewBody,
+  type DraftField,
+  emptyDraft,
+  labelNeedsBrand,
+  NOTE_MAX,
+  REJECT_REASON_NAMES,
+  type ReviewDecision,
+  type ReviewDraft,
+  WATCHLIST_REASON_NAMES,
+} from "./review-body";
+import { dangerButton, fieldError, kbd, primaryButton, secondaryButton } from "./styles";
+
+export type ReviewRequest = { item: QueueItem; decision: ReviewDecision };
+
+const TITLES: Record<ReviewDecision, string> = { APPROVE: "Approve proposal", REJECT: "Reject proposal", WATCHLIST: "Watchlist proposal" };
+const CONFIRM: Record<ReviewDecision, string> = { APPROVE: "Approve and block worldwide", REJECT: "Reject", WATCHLIST: "Add to watchlist" };
+const FIELD_ORDER: DraftField[] = ["label", "brandId", "rejectReason", "watchlistReason", "note"];
+
+const labelOptions = APPROVE_LABELS.map((l) => ({ value: l, label: labelNeedsBrand(l) ? `${l} (names a brand)` : l }));
+const rejectOptions = REJECT_REASONS.map((r) => ({ value: r, label: REJECT_REASON_NAMES[r] }));
+const watchlistOptions = WATCHLIST_REASONS.map((r) => ({ value: r, label: WATCHLIST_REASON_NAMES[r] }));
+
+/** Asks what the decision needs (label and brand, a reason, a note), then confirms. Enter confirms, Escape cancels. */
+export function ReviewDialog({
+  request,
+  onSubmit,
+  onCancel,
+  returnFocus,
+}: {
+  request: ReviewRequest | null;
+  onSubmit: (item: QueueItem, body: ConsoleReviewRequestBody) => void;
+  onCancel: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const id = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  return (
+    <ModalDialog
+      open={request !== null}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-asset`}
+      onCancel={onCancel}
+      initialFocus={firstField}
+      returnFocus={returnFocus}
+      testId="review-dialog"
+    >
+      {request ? (
+        <ReviewForm
+          key={`${request.item.key}:${request.decision}`}
+          id={id}
+          request={request}
+          firstField={firstField}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function ReviewForm({
+  id,
+  request,
+  firstField,
+  onSubmit,
+  onCancel,
+}: {
+  id: string;
+  request: ReviewRequest;
+  firstField: RefObject<HTMLInputElement | null>;
+  onSubmit: (item: QueueItem, body: ConsoleReviewRequestBody) => void;
+  onCancel: () => void;
+}) {
+  const { item, decision } = request;
+  const [draft, setDraft] = useState<ReviewDraft>(() => emptyDraft(decision));
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<ReviewDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const built = buildReviewBody(item.proposal.asset.id, draft);
+    if (!built.ok) {
+      setErrors(built.errors);
+      const first = FIELD_ORDER.find((f) => built.errors[f]);
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${id}-${first}"]`)?.focus();
+      return;
+    }
+    onSubmit(item, built.body);
+  };
+
+  // Enter confirms from any field (radios and selects do not submit a form on their own).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== "Enter" || target.tagName === "BUTTON" || target.tagName === "TEXTAREA") return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {TITLES[decision]}
+      </h2>
+      <p id={`${id}-asset`} className="mt-1 text-sm">
+        <span className="font-medium">{item.proposal.asset.type}</span>{" "}
+        <span className="break-all font-mono">{item.proposal.asset.content}</span>
+        <span className="block text-slate-600 dark:text-slate-400">
+          Report “{item.report.title}” · proposal {String(item.proposal.id)}
+        </span>
+      </p>
+      {decision === "APPROVE" ? (
+        <div role="note" className="mt-3 rounded border border-red-400 bg-red-50 p-3 text-sm text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50">
+          <p className="font-semibold">Warning: this cannot be undone.</p>
+          <p>Approving blocks this asset worldwide, for every user of the service. The block cannot be reversed from the console.</p>
+        </div>
+      ) : null}
+
+      {decision === "APPROVE" ? (
+        <>
+          <ChoiceGroup id={`${id}-label`} legend="Label" options={labelOptions} value={draft.label} onChange={(label) => set({ label })} error={errors.label} firstRef={firstField} />
+          {labelNeedsBrand(draft.label) ? <BrandSelect id={`${id}-brandId`} value={draft.brandId} onChange={(brandId) => set({ brandId })} error={errors.brandId} /> : null}
+        </>
+      ) : null}
+      {decision === "REJECT" ? (
+        <ChoiceGroup id={`${id}-rejectReason`} legend="Reason" options={rejectOptions} value={draft.rejectReason} onChange={(rejectReason) => set({ rejectReason })} error={errors.rejectReason} firstRef={firstField} />
+      ) : null}
+      {decision === "WATCHLIST" ? (
+        <>
+          <ChoiceGroup id={`${id}-watchlistReason`} legend="Reason" options={watchlistOptions} value={draft.watchlistReason} onChange={(watchlistReason) => set({ watchlistReason })} error={errors.watchlistReason} firstRef={firstField} />
+          {draft.watchlistReason === "OTHER" ? (
+            <div className="mt-3">
+              <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+                Note <span className="font-normal text-slate-600 dark:text-slate-400">(required for Other)</span>
+              </label>
+              <input
+                id={`${id}-note`}
+                data-field={`${id}-note`}
+                value={draft.note}
+                maxLength={NOTE_MAX}
+                onChange={(e) => set({ note: e.target.value })}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? `${id}-note-error` : undefined}
+                className="mt-1 w-full rounded border border-slate-400 bg-transparent px-2 py-1 text-sm dark:border-slate-600"
+              />
+              {errors.note ? <p id={`${id}-note-error`} className={fieldError}>{errors.note}</p> : null}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
+        <p className="mr-auto text-xs text-slate-600 dark:text-slate-400">
+          <kbd className={kbd}>Enter</kbd> confirms · <kbd className={kbd}>Esc</kbd> cancels
+        </p>
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancel
+        </button>
+        <button type="submit" className={decision === "APPROVE" ? dangerButton : primaryButton}>
+          {CONFIRM[decision]}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function BrandSelect({ id, value, onChange, error }: { id: string; value: Brand["id"] | null; onChange: (id: Brand["id"] | null) => void; error?: string }) {
+  const brands = useQuery(brandListOptions());
+  const list = brands.data?.brands ?? [];
+  const describedBy = [error ? `${id}-error` : null, brands.isError ? `${id}-load` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Brand <span className="font-normal text-slate-600 dark:text-slate-400">(required for this label)</span>
+      </label>
+      <select
+        id={id}
+        data-field={id}
+        value={value === null ? "" : String(value)}
+        // The option's value is text; the brand's id goes back exactly as the service gave it.
+        onChange={(e) => onChange(list.find((b) => String(b.id) === e.target.value)?.id ?? null)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-1 w-full rounded border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+      >
+        <option value="">{brands.isPending ? "Loading brands…" : list.length === 0 ? "No brands available" : "Choose a brand"}</option>
+        {list.map((b) => (
+          <option key={String(b.id)} value={String(b.id)}>
+            {b.name}
+            {b.type ? ` (${b.type})` : ""}
+          </option>
+        ))}
+      </select>
+      {brands.isError ? (
+        <p id={`${id}-load`} className={fieldError}>
+          Could not load the brands: {brands.error.message}{" "}
+          <button type="button" className="underline" onClick={() => brands.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {error ? <p id={`${id}-error`} className={fieldError}>{error}</p> : null}
+    </div>
+  );
+}

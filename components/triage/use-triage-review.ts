@@ -1,0 +1,53 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useReducer } from "react";
+import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { reviewProposal, triageKeys } from "@/lib/queries/triage";
+import type { QueueItem } from "./queue";
+import { DECISION_NAMES } from "./review-body";
+import { describeReviewError, failureNeedsRefresh } from "./review-errors";
+import { initialReviewState, reviewReducer } from "./review-state";
+
+const DONE: Record<ConsoleReviewRequestBody["decision"], string> = {
+  APPROVE: "Approved; the asset is now blocked worldwide",
+  REJECT: "Rejected",
+  WATCHLIST: "Added to the watchlist",
+};
+
+/**
+ * Sends reviews with optimistic removal: the proposal leaves the queue when sent and comes back
+ * with the reason when the call fails. Every outcome is told through `announce`.
+ */
+export function useTriageReview(announce: (text: string) => void) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
+
+  const mutation = useMutation({
+    mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) =>
+      reviewProposal({ proposalId: item.proposal.id, body }),
+    onSuccess: (_result, { item, body }) => {
+      dispatch({ type: "succeeded", key: item.key });
+      announce(`${DONE[body.decision]}: ${item.proposal.asset.content}.`);
+      // Every report view shows proposal states: refresh them all (the queue is under 'reports' too).
+      void queryClient.invalidateQueries({ queryKey: ["reports"] });
+    },
+    onError: (error, { item }) => {
+      const failure = describeReviewError(error, new Date());
+      dispatch({ type: "failed", key: item.key, failure });
+      announce(`${failure.message} (${item.proposal.asset.content})`);
+      if (failureNeedsRefresh(failure)) void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+    },
+  });
+
+  return {
+    state,
+    dismiss: (key: string) => dispatch({ type: "dismissed", key }),
+    submit: (item: QueueItem, body: ConsoleReviewRequestBody) => {
+      // Synchronously, so the proposal is gone in the same render that closes the dialog.
+      dispatch({ type: "submitted", key: item.key });
+      announce(`${DECISION_NAMES[body.decision]}: sending the review of ${item.proposal.asset.content}…`);
+      mutation.mutate({ item, body });
+    },
+  };
+}
