@@ -19,6 +19,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** CSS font size of the title (the wall scales it with the viewport). */
   titleSize?: string;
+  /** Fill the parent's height (the wall's grid cells) instead of a fixed chart height. */
+  fill?: boolean;
   /** The wall shows charts only: no table toggle. */
   showTableToggle?: boolean;
   className?: string;
@@ -41,6 +43,7 @@ export function BarChartCard({
   headingLevel = 3,
   titleSize,
   showTableToggle = true,
+  fill = false,
   className,
 }: Props) {
   const [view, setView] = useState<"chart" | "table">("chart");
@@ -73,7 +76,11 @@ export function BarChartCard({
   };
 
   return (
-    <section aria-labelledby={headingId} className={`rounded border border-slate-200 p-3 dark:border-slate-700 ${className ?? ""}`} data-testid={`chart-${id}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`rounded border border-slate-200 p-3 dark:border-slate-700 ${fill ? "flex h-full min-h-0 flex-col" : ""} ${className ?? ""}`}
+      data-testid={`chart-${id}`}
+    >
       <div className="mb-2 flex items-center justify-between gap-2">
         <Heading id={headingId} className="font-semibold" style={titleSize ? { fontSize: titleSize } : undefined}>
           {title}
@@ -94,7 +101,7 @@ export function BarChartCard({
         rows.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No data.</p>
         ) : (
-          <div role="img" aria-label={summary} style={{ height }} className="text-slate-800 dark:text-slate-100">
+          <div role="img" aria-label={summary} style={fill ? undefined : { height }} className={`text-slate-800 dark:text-slate-100 ${fill ? "min-h-0 flex-1" : ""}`}>
             <BarChart
               responsive
               accessibilityLayer={false}
@@ -115,7 +122,7 @@ export function BarChartCard({
                   <YAxis type="number" hide allowDecimals={false} />
                 </>
               )}
-              <Bar dataKey="value" isAnimationActive={false} minPointSize={total === 0 ? 0 : 2}>
+              <Bar dataKey="value" isAnimationActive={false} minPointSize={total === 0 ? 0 : 2} maxBarSize={horizontal ? 28 : 72}>
                 {rows.map((row) => (
                   <Cell key={row.key} fill={row.color} stroke="currentColor" strokeOpacity={0.35} />
                 ))}

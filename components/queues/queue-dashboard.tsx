@@ -23,7 +23,14 @@ export function QueueDashboard({ snapshot }: { snapshot: QueueSnapshot }) {
       <h2 className="sr-only">Charts</h2>
       <div className="grid gap-4 md:grid-cols-2">
         {charts.map((chart) => (
-          <BarChartCard key={chart.id} id={chart.id} title={chart.title} rows={chart.rows} horizontal={chart.id.endsWith("by-org")} />
+          <BarChartCard
+            key={chart.id}
+            id={chart.id}
+            title={chart.title}
+            rows={chart.rows}
+            horizontal={chart.id.endsWith("by-org")}
+            height={chart.id.endsWith("by-org") ? `${Math.max(90, chart.rows.length * 34 + 16)}px` : "240px"}
+          />
         ))}
       </div>
     </div>

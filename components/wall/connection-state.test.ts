@@ -20,6 +20,10 @@ describe("connectionState", () => {
 
   it("is down when a source fails before any data arrived", () => {
     expect(connectionState([{ updatedAt: null, failure: down }], "user")).toEqual({ kind: "down", failure: down });
+    expect(connectionState([{ updatedAt: null, failure: down }, { updatedAt: 5, failure: null }], "wall")).toEqual({ kind: "down", failure: down });
+    // One part stale, another never loaded: the stale badge still shows for what is on screen.
+    const other = { status: 0, message: "offline" };
+    expect(connectionState([{ updatedAt: null, failure: other }, { updatedAt: 5, failure: down }], "wall")).toEqual({ kind: "stale", staleSince: 5, failure: down });
   });
 
   it("recovers by itself: a later success clears the failure", () => {

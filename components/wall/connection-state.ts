@@ -28,16 +28,15 @@ export function connectionState(sources: readonly SourceState[], mode: SessionMo
   const failing = sources.filter((s) => s.failure !== null);
   // A 401 anywhere: the session itself is gone. For a wall link that means it was revoked.
   if (failing.some((s) => s.failure!.status === 401)) return mode === "wall" ? { kind: "revoked" } : { kind: "signed-out" };
-  const withData = sources.filter((s) => s.updatedAt !== null);
   if (failing.length > 0) {
-    const failure = failing[0].failure!;
-    if (withData.length === 0) return { kind: "down", failure };
-    const failingWithData = failing.filter((s) => s.updatedAt !== null);
-    const basis = failingWithData.length > 0 ? failingWithData : withData;
-    return { kind: "stale", staleSince: Math.min(...basis.map((s) => s.updatedAt!)), failure };
+    // Stale: a failing part still shows its last good data. A part that never loaded is not
+    // "stale" (nothing of it is on screen): alone, that is "down".
+    const keptOnScreen = failing.filter((s) => s.updatedAt !== null);
+    if (keptOnScreen.length === 0) return { kind: "down", failure: failing[0].failure! };
+    return { kind: "stale", staleSince: Math.min(...keptOnScreen.map((s) => s.updatedAt!)), failure: keptOnScreen[0].failure! };
   }
-  if (withData.length < sources.length || sources.length === 0) return { kind: "loading" };
-  return { kind: "live", updatedAt: Math.min(...withData.map((s) => s.updatedAt!)) };
+  if (sources.length === 0 || sources.some((s) => s.updatedAt === null)) return { kind: "loading" };
+  return { kind: "live", updatedAt: Math.min(...sources.map((s) => s.updatedAt!)) };
 }
 
 /** Whether polling should go on: a revoked link or an ended session stops it. */

@@ -54,10 +54,10 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const scope = data ? (data.scope.all ? "All organizations" : data.scope.slug) : (filters.slug ?? "");
 
   return (
-    <main className="dark flex min-h-screen flex-col gap-[1vw] bg-slate-950 p-[1.2vw] text-slate-100 [color-scheme:dark]" data-testid="wall">
+    <main className="dark flex h-screen flex-col gap-[1vh] overflow-hidden bg-slate-950 p-[1.2vw] text-slate-100 [color-scheme:dark]" data-testid="wall">
       <header className="flex items-start justify-between gap-[2vw]">
         <div>
-          <h1 className="font-bold leading-tight" style={{ fontSize: "clamp(1.25rem, 2.4vw, 7rem)" }}>
+          <h1 className="font-bold leading-tight" style={{ fontSize: "clamp(1.25rem, 2.2vw, 7rem)" }}>
             Queues and health{scope ? <span className="font-normal text-slate-300"> · {scope}</span> : null}
           </h1>
           <WallStatus connection={connection} />
@@ -70,47 +70,50 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
           Waiting for the service: {connection.failure.message}. This screen retries by itself.
         </p>
       ) : null}
+      {connection.kind === "loading" && !data ? (
+        <p className="text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
+          Loading…
+        </p>
+      ) : null}
 
       {data ? (
         <>
           <h2 className="sr-only">Key figures</h2>
           <dl className="grid grid-cols-5 gap-[1vw]">
             {keyFigures(data).map((f) => (
-              <div key={f.key} className="rounded-[0.6vw] border border-slate-700 p-[0.8vw]">
-                <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.2vw, 4rem)" }}>
+              <div key={f.key} className="rounded-[0.6vw] border border-slate-700 px-[0.8vw] py-[0.6vh]">
+                <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
                   {f.label}
                 </dt>
-                <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.6vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
+                <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
                   {f.value.toLocaleString("en-US")}
                 </dd>
               </div>
             ))}
           </dl>
-          <h2 className="sr-only">Charts</h2>
-          <div className={`grid flex-1 gap-[1vw] ${charts.length > 4 ? "grid-cols-3" : "grid-cols-2"}`}>
-            {charts.map((c) => (
-              <BarChartCard
-                key={c.id}
-                id={`wall-${c.id}`}
-                title={c.title}
-                rows={c.rows}
-                horizontal={c.id.endsWith("by-org")}
-                height={charts.length > 4 ? "24vh" : "22vh"}
-                fontSize="clamp(0.75rem, 1.05vw, 3.2rem)"
-                titleSize="clamp(0.875rem, 1.3vw, 4rem)"
-                showTableToggle={false}
-                className="border-slate-700 p-[0.8vw]"
-              />
-            ))}
-          </div>
         </>
-      ) : connection.kind === "loading" ? (
-        <p className="text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
-          Loading…
-        </p>
       ) : null}
 
-      <WallHealth summary={summary} />
+      <div className="grid min-h-0 flex-1 grid-cols-[7fr_3fr] gap-[1vw]">
+        <div className={`grid min-h-0 grid-rows-2 gap-[1vw] ${charts.length > 4 ? "grid-cols-3" : "grid-cols-2"}`}>
+          {data ? <h2 className="sr-only">Charts</h2> : null}
+          {charts.map((c) => (
+            <BarChartCard
+              key={c.id}
+              id={`wall-${c.id}`}
+              title={c.title}
+              rows={c.rows}
+              horizontal={c.id.endsWith("by-org")}
+              fill
+              fontSize="clamp(0.75rem, 1vw, 3.2rem)"
+              titleSize="clamp(0.875rem, 1.25vw, 4rem)"
+              showTableToggle={false}
+              className="border-slate-700 p-[0.8vw]"
+            />
+          ))}
+        </div>
+        <WallHealth summary={summary} />
+      </div>
     </main>
   );
 }

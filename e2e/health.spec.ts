@@ -1,0 +1,116 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/auth";
+
+type Registry = { checks: { id: string; implemented: boolean; path?: string }[] };
+type Result = { id: string; severity: string; ok: boolean; findings: { ref: string }[]; threshold: Record<string, unknown> };
+
+async function post<T>(page: Page, baseURL: string, path: string, data: unknown = {}): Promise<T> {
+  const response = await page.request.post(path, { data, headers: { Origin: new URL(baseURL).origin } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("viewer");
+});
+
+test("a card per registered check, each graded as the service answered, counted in the summary", async ({ page, baseURL }) => {
+  const checkRequests = new Set<string>();
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/api/healthchecks/") && path !== "/api/healthchecks/list") checkRequests.add(path);
+  });
+  const registry = await post<Registry>(page, baseURL!, "/api/healthchecks/list");
+  await page.goto("/health");
+  for (const check of registry.checks) {
+    await expect(page.getByTestId(`health-card-${check.id}`)).toBeVisible();
+  }
+  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
+
+  const counts = { ok: 0, warn: 0, fail: 0, unknown: 0 };
+  for (const check of registry.checks.filter((c) => c.implemented)) {
+    const path = `/api/healthchecks/${check.id.replace(".", "/")}`;
+    expect(checkRequests.has(path), path).toBe(true);
+    // Other specs may change data meanwhile (reviews): the grade follows a fresh answer.
+    await expect(async () => {
+      const truth = await post<Result>(page, baseURL!, path);
+      await expect(page.getByTestId(`grade-${check.id}`)).toHaveAttribute("data-grade", truth.severity, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const grade = (await page.getByTestId(`grade-${check.id}`).getAttribute("data-grade")) as keyof typeof counts;
+    counts[grade]++;
+  }
+  for (const [grade, count] of Object.entries(counts)) {
+    await expect(page.getByTestId(`summary-${grade}`)).toHaveAttribute("data-count", String(count));
+  }
+  // The grade is written as a word and an icon, not only a colour.
+  await expect(page.getByTestId("grade-reviewing.old-proposals")).toHaveText(/(OK|Warn|Fail|Unknown)$/);
+});
+
+test("findings link reports and proposals into the console", async ({ page, baseURL }) => {
+  const truth = await post<Result>(page, baseURL!, "/api/healthchecks/reviewing/old-proposals");
+  test.skip(truth.findings.length === 0, "no old proposals in this dataset");
+  await page.goto("/health");
+  const card = page.getByTestId("health-card-reviewing.old-proposals");
+  const ref = truth.findings[0].ref;
+  const id = ref.split(":")[1];
+  await expect(card.getByRole("link", { name: ref, exact: true }).first()).toHaveAttribute("href", `/reports?proposal=${id}`);
+  await expect(card.getByTestId("observed")).toContainText("failCount");
+  await expect(card.getByTestId("threshold")).toContainText("failAgeHours");
+});
+
+test("thresholds: invalid values are refused before sending; valid ones go to the URL and the request", async ({ page }) => {
+  const id = "takedowns.stale-in-progress";
+  const path = "/api/healthchecks/takedowns/stale-in-progress";
+  const bodies: unknown[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === path) bodies.push(r.postDataJSON());
+  });
+  await page.goto("/health");
+  const card = page.getByTestId(`health-card-${id}`);
+  await expect(card.getByTestId(`grade-${id}`)).toBeVisible();
+  await card.getByText("Thresholds", { exact: true }).click();
+  const sentBefore = bodies.length;
+
+  await card.getByLabel(/^warnThreshold/).fill("5");
+  await card.getByLabel(/^failThreshold/).fill("2");
+  await card.getByRole("button", { name: "Apply thresholds" }).click();
+  await expect(card.getByRole("alert")).toContainText("failThreshold must be greater than or equal to warnThreshold");
+  await card.getByLabel(/^failThreshold/).fill("abc");
+  await card.getByRole("button", { name: "Apply thresholds" }).click();
+  await expect(card.getByRole("alert")).toContainText("failThreshold must be a positive number");
+  expect(bodies.length).toBe(sentBefore);
+  await expect(page).not.toHaveURL(/warnThreshold/);
+
+  await card.getByLabel(/^staleThresholdHours/).fill("24");
+  await card.getByLabel(/^failThreshold/).fill("9");
+  await card.getByRole("button", { name: "Apply thresholds" }).click();
+  await expect(page).toHaveURL(/takedowns\.stale-in-progress\.staleThresholdHours=24/);
+  await expect.poll(() => bodies.at(-1)).toEqual({ staleThresholdHours: 24, warnThreshold: 5, failThreshold: 9 });
+  await expect(card.getByTestId("threshold").locator('[data-key="staleThresholdHours"]')).toHaveText("24");
+
+  // A hand-edited invalid URL value is not sent either: the card says why.
+  await page.goto(`/health?${encodeURIComponent(`${id}.warnThreshold`)}=0`);
+  await expect(page.getByTestId(`health-card-${id}`).getByRole("alert")).toContainText("warnThreshold must be greater than 0");
+  await expect(page.getByTestId(`health-card-${id}`)).toHaveAttribute("data-grade", "unknown");
+});
+
+test("a check that fails to run is unknown, never green", async ({ page }) => {
+  await page.route("**/api/healthchecks/reviewing/backlog", (r) =>
+    r.fulfill({ status: 504, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }) }),
+  );
+  await page.goto("/health");
+  const card = page.getByTestId("health-card-reviewing.backlog");
+  await expect(card.getByTestId("grade-reviewing.backlog")).toHaveAttribute("data-grade", "unknown");
+  await expect(card.getByTestId("grade-reason")).toContainText("The check failed to run: The service did not answer in time");
+  await expect(page.getByTestId("summary-unknown")).not.toHaveAttribute("data-count", "0");
+});
+
+test("no serious accessibility violation on /health", async ({ page }) => {
+  await page.goto("/health");
+  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
+  await page.getByTestId("health-card-takedowns.stale-in-progress").getByText("Thresholds", { exact: true }).click();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

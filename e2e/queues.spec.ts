@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { snapshotCharts } from "../components/queues/snapshot-rows";
+import type { QueueSnapshot } from "../lib/contract/snapshot";
+import { expect, test } from "./fixtures/auth";
+
+const SNAPSHOT = "/api/operations/queues/snapshot";
+
+/** The service's own answer, through the console route, with the body the page sends by default. */
+async function truth(page: Page, baseURL: string): Promise<QueueSnapshot> {
+  const response = await page.request.post(SNAPSHOT, { data: { all: false, windowHours: 168 }, headers: { Origin: new URL(baseURL).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** Every bar label and total on the page carries the number of `snapshot`. */
+async function expectPageShows(page: Page, snapshot: QueueSnapshot) {
+  for (const chart of snapshotCharts(snapshot)) {
+    for (const row of chart.rows) {
+      const label = page.getByTestId(`${chart.id}-bar-${row.key}`);
+      await expect(label, `${chart.id} ${row.key}`).toHaveAttribute("data-value", String(row.value), { timeout: 2000 });
+      await expect(label).toHaveText(row.value.toLocaleString("en-US"));
+    }
+  }
+  await expect(page.getByTestId("figure-totalPendingProposals")).toHaveAttribute("data-value", String(snapshot.reviewQueue.totalPendingProposals));
+  await expect(page.getByTestId("figure-totalOpen")).toHaveAttribute("data-value", String(snapshot.takedownQueue.totalOpen));
+  await expect(page.getByTestId("figure-staleInProgress")).toHaveAttribute("data-value", String(snapshot.takedownQueue.staleInProgress));
+  await expect(page.getByTestId("figure-distinctReports")).toHaveAttribute("data-value", String(snapshot.reviewQueue.distinctReports));
+}
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("viewer");
+});
+
+test("every bar and table cell carries the number the service returned", async ({ page, baseURL }) => {
+  await page.goto("/queues?refresh=off");
+  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+  // Other specs may review proposals meanwhile: compare with a fresh truth after a fresh page load.
+  await expect(async () => {
+    const expected = await truth(page, baseURL!);
+    await page.getByRole("button", { name: "Refresh now" }).click();
+    await expect(page.getByRole("button", { name: "Refresh now" })).toBeEnabled();
+    await expectPageShows(page, expected);
+  }).toPass({ timeout: 45_000 });
+
+  const expected = await truth(page, baseURL!);
+  await page.getByRole("button", { name: "Show Review queue by SLA as a table" }).click();
+  const sla = expected.reviewQueue.slaBuckets;
+  for (const [key, value] of Object.entries(sla)) {
+    await expect(page.getByTestId(`review-sla-cell-${key}`)).toHaveAttribute("data-value", String(value));
+  }
+  await expect(page.getByRole("table", { name: "Review queue by SLA" })).toBeVisible();
+  await expect(page.getByTestId("snapshot-updated")).toHaveText(/^Updated \d\d:\d\d:\d\d \(\d+ s ago\)$/);
+});
+
+test("the refresh interval refetches, never faster than 15 s", async ({ page }) => {
+  const requests: number[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") requests.push(Date.now());
+  });
+  await page.clock.install();
+  await page.goto("/queues?refresh=5s");
+  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+  await expect(page.getByLabel("Auto-refresh")).toHaveValue("15s");
+  const t = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(t + 50);
+  const start = requests.length;
+  await page.clock.runFor(10_000);
+  await page.waitForTimeout(300);
+  expect(requests.length).toBe(start);
+  await page.clock.runFor(5_000);
+  await expect.poll(() => requests.length).toBe(start + 1);
+  await page.clock.runFor(15_000);
+  await expect.poll(() => requests.length).toBe(start + 2);
+
+  // Off stops it.
+  await page.getByLabel("Auto-refresh").selectOption("off");
+  await expect(page).toHaveURL(/refresh=off/);
+  const stopped = requests.length;
+  await page.clock.runFor(60_000);
+  await page.waitForTimeout(300);
+  expect(requests.length).toBe(stopped);
+});
+
+test("a failed refresh keeps the data with a stale notice; the next good answer clears it", async ({ page }) => {
+  await page.goto("/queues?refresh=off");
+  const figure = page.getByTestId("figure-totalOpen");
+  await expect(figure).toBeVisible();
+  const value = await figure.getAttribute("data-value");
+  await page.route(`**${SNAPSHOT}`, (r) =>
+    r.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_ERROR", message: "The service is unavailable", requestId: "req-test" } }) }),
+  );
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  await expect(page.getByTestId("stale-badge")).toContainText("Stale since");
+  await expect(page.getByTestId("stale-badge")).toContainText("The service is unavailable");
+  await expect(figure).toHaveAttribute("data-value", value!);
+  await page.unroute(`**${SNAPSHOT}`);
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  await expect(page.getByTestId("stale-badge")).toHaveCount(0);
+});
+
+test("controls live in the URL; all organizations needs staff credentials; bad windows are refused", async ({ page }) => {
+  await page.goto("/queues?refresh=off");
+  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+
+  await page.getByLabel("Stale after (hours)").fill("-4");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter a positive number of hours.");
+  await expect(page).not.toHaveURL(/windowHours/);
+
+  const sent = page.waitForRequest((r) => r.url().endsWith(SNAPSHOT) && r.postDataJSON()?.windowHours === 24);
+  await page.getByLabel("Stale after (hours)").fill("24");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await sent;
+  await expect(page).toHaveURL(/windowHours=24/);
+
+  await page.getByLabel("All organizations (staff)").check();
+  await expect(page).toHaveURL(/all=true/);
+  await expect(page.getByRole("alert")).toContainText("All organizations needs staff credentials");
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/all=true/);
+  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+});
+
+test("no serious accessibility violation on /queues", async ({ page }) => {
+  await page.goto("/queues?refresh=off");
+  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

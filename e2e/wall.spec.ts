@@ -1,0 +1,213 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/auth";
+
+const SNAPSHOT = "/api/operations/queues/snapshot";
+
+function origin(baseURL: string) {
+  return { Origin: new URL(baseURL).origin };
+}
+
+/** Pretends the tab was hidden or shown again (what a browser does on a tab switch). */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (h ? "hidden" : "visible") });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => h });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  }, hidden);
+}
+
+function countSnapshotRequests(page: Page): number[] {
+  const requests: number[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === SNAPSHOT && r.method() === "POST") requests.push(requests.length);
+  });
+  return requests;
+}
+
+/** Freezes the page's clock just after now, so only clock.runFor moves time. */
+async function freezeClock(page: Page) {
+  const t = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(t + 50);
+}
+
+async function createLink(page: Page, baseURL: string, name: string): Promise<{ id: number; token: string }> {
+  const response = await page.request.post("/api/wall-links", { data: { name }, headers: origin(baseURL) });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return { id: body.link.id, token: body.token };
+}
+
+async function openWithLink(browser: Browser, baseURL: string, token: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`/wall/link#${token}`);
+  await expect(page).toHaveURL(/\/wall(\?|$)/);
+  await expect(page.getByTestId("wall-figure-totalOpen")).toBeVisible();
+  return { context, page };
+}
+
+test.describe("signed in as a user", () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs("viewer");
+  });
+
+  test("shows the snapshot's key figures, the charts, the health summary and a clock with its zone", async ({ page, baseURL }) => {
+    await page.goto("/wall");
+    await expect(page.getByTestId("wall-figure-totalOpen")).toBeVisible();
+    await expect(async () => {
+      const truth = await (await page.request.post(SNAPSHOT, { data: { all: false, windowHours: 168 }, headers: origin(baseURL!) })).json();
+      await page.reload();
+      await expect(page.getByTestId("wall-figure-totalPendingProposals")).toHaveAttribute("data-value", String(truth.reviewQueue.totalPendingProposals), { timeout: 5000 });
+      await expect(page.getByTestId("wall-figure-totalOpen")).toHaveAttribute("data-value", String(truth.takedownQueue.totalOpen));
+      await expect(page.getByTestId("wall-review-sla-bar-breached")).toHaveAttribute("data-value", String(truth.reviewQueue.slaBuckets.breached));
+      await expect(page.getByTestId("wall-takedown-status-bar-inProgress")).toHaveAttribute("data-value", String(truth.takedownQueue.statusCounts.inProgress));
+    }).toPass({ timeout: 45_000 });
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(page.getByTestId("wall-clock")).toContainText(zone);
+    await expect(page.getByTestId("wall-clock")).toContainText(/\d\d:\d\d:\d\d/);
+    await expect(page.getByTestId("wall-health-ok")).toBeVisible();
+    await expect(page.getByTestId("live-badge")).toBeVisible();
+    // One screen, no navigation.
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+  });
+
+  test("refreshes on its own at the interval and pauses while the tab is hidden", async ({ page }) => {
+    const requests = countSnapshotRequests(page);
+    await page.clock.install();
+    await page.goto("/wall?refresh=15s");
+    await expect(page.getByTestId("wall-figure-totalOpen")).toBeVisible();
+    await freezeClock(page);
+    const start = requests.length;
+    await page.clock.runFor(15_000);
+    await expect.poll(() => requests.length).toBe(start + 1);
+
+    await setHidden(page, true);
+    await page.clock.runFor(60_000);
+    await page.waitForTimeout(500);
+    expect(requests.length).toBe(start + 1);
+
+    await setHidden(page, false);
+    await expect.poll(() => requests.length).toBe(start + 2);
+  });
+
+  test("a failing upstream keeps the last data with a stale badge; it recovers by itself", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/wall?refresh=15s");
+    const figure = page.getByTestId("wall-figure-totalOpen");
+    await expect(figure).toBeVisible();
+    await expect(page.getByTestId("live-badge")).toBeVisible();
+    const value = await figure.getAttribute("data-value");
+    await freezeClock(page);
+
+    await page.route(`**${SNAPSHOT}`, (r) =>
+      r.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_ERROR", message: "The service is unavailable", requestId: "req-e2e" } }) }),
+    );
+    await page.clock.runFor(15_000);
+    await expect(page.getByTestId("stale-badge")).toHaveText(/Stale since \d\d:\d\d/);
+    await expect(page.getByTestId("connection-lost")).toBeVisible();
+    await expect(figure).toHaveAttribute("data-value", value!);
+
+    await page.unroute(`**${SNAPSHOT}`);
+    await page.clock.runFor(15_000);
+    await expect(page.getByTestId("stale-badge")).toHaveCount(0);
+    await expect(page.getByTestId("connection-lost")).toHaveCount(0);
+    await expect(page.getByTestId("live-badge")).toBeVisible();
+  });
+
+  test("no serious accessibility violation on /wall", async ({ page }) => {
+    await page.goto("/wall");
+    await expect(page.getByTestId("wall-figure-totalOpen")).toBeVisible();
+    await expect(page.getByTestId("wall-health-ok")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("wall links", () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs("admin");
+  });
+
+  test("a link opens the wall without a password, reads only the wall, and stops once revoked", async ({ page, browser, baseURL }, testInfo) => {
+    const { id, token } = await createLink(page, baseURL!, `Lobby ${testInfo.project.name} ${Date.now()}`);
+    const wall = await openWithLink(browser, baseURL!, token);
+    try {
+      // The token never reached a URL the server saw, and left the address bar.
+      expect(wall.page.url()).not.toContain(token);
+      // Every other route answers 403, pages send the link back to the wall.
+      const unblock = await wall.context.request.post("/api/asset/unblock", { data: { content: "x", reason: "y" }, headers: origin(baseURL!) });
+      expect(unblock.status()).toBe(403);
+      expect((await wall.context.request.get("/api/wall-links")).status()).toBe(403);
+      expect((await wall.context.request.get("/api/organization/reports?limit=5")).status()).toBe(403);
+      const reports = await wall.context.newPage();
+      await reports.goto("/reports");
+      await expect(reports).toHaveURL(/\/wall$/);
+      await reports.close();
+
+      // Last use is recorded.
+      const listed = await (await page.request.get("/api/wall-links")).json();
+      expect(listed.links.find((l: { id: number }) => l.id === id).lastUsedAt).not.toBeNull();
+
+      await freezeClock(wall.page);
+      const revoked = await page.request.delete(`/api/wall-links/${id}`, { headers: origin(baseURL!) });
+      expect(revoked.status()).toBe(200);
+      await wall.page.clock.runFor(60_000);
+      await expect(wall.page.getByRole("heading", { name: "This wall link was revoked" })).toBeVisible();
+      await expect(wall.page.getByTestId("wall-figure-totalOpen")).toHaveCount(0);
+      // And it stays stopped: no more requests, and a reload says the same.
+      const after: string[] = [];
+      wall.page.on("request", (r) => after.push(r.url()));
+      await wall.page.clock.runFor(120_000);
+      await wall.page.waitForTimeout(300);
+      expect(after.filter((u) => u.includes("/api/"))).toEqual([]);
+      await wall.page.reload();
+      await expect(wall.page.getByRole("heading", { name: "This wall link was revoked" })).toBeVisible();
+      // The token no longer opens anything.
+      const again = await wall.context.request.post("/api/session/wall", { data: { token }, headers: origin(baseURL!) });
+      expect(again.status()).toBe(401);
+    } finally {
+      await wall.context.close();
+    }
+  });
+
+  test("an unknown token is refused with a clear message", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto(`/wall/link#${"A".repeat(43)}`);
+    await expect(page.getByTestId("wall-link-error")).toContainText("not valid or was revoked");
+    await context.close();
+  });
+
+  test("an admin creates a link in the UI, sees it once, and revokes it", async ({ page }, testInfo) => {
+    const name = `Ops room ${testInfo.project.name} ${Date.now()}`;
+    await page.goto("/settings/wall-links");
+    await page.getByLabel("Name").fill(name);
+    await page.getByRole("button", { name: "Create link" }).click();
+    const created = page.getByTestId("created-wall-link");
+    await expect(created).toContainText("shown only once");
+    const url = await created.getByLabel("Link").inputValue();
+    expect(url).toMatch(/\/wall\/link#[A-Za-z0-9_-]{43}$/);
+    await created.getByRole("button", { name: "I have copied it" }).click();
+    await expect(page.getByTestId("created-wall-link")).toHaveCount(0);
+    await expect(page.getByText(url.split("#")[1])).toHaveCount(0);
+
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Never");
+    await expect(row).toContainText("Active");
+    await row.getByRole("button", { name: `Revoke ${name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
+    await expect(row).toContainText("Revoked");
+    await expect(row.getByRole("button")).toHaveCount(0);
+  });
+
+  test("a viewer cannot manage wall links", async ({ page, signInAs, baseURL }) => {
+    await page.context().clearCookies();
+    await signInAs("viewer");
+    await page.goto("/settings/wall-links");
+    await expect(page.getByText("You need the admin role")).toBeVisible();
+    expect((await page.request.post("/api/wall-links", { data: { name: "x" }, headers: origin(baseURL!) })).status()).toBe(403);
+  });
+});
