@@ -1,0 +1,94 @@
+// Bytes to the browser (issue 8.3): first-load JavaScript per route, gzipped. The built console
+// serves each page signed in (as admin); every script the HTML loads (`<script src>` and script
+// preloads, not the `noModule` polyfills a modern browser skips) is fetched and gzipped.
+// Chunks a page imports later (next/dynamic, import()) are not first-load and not counted here.
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { signIn } from "./console/session";
+import { type ConsoleHandle, DEMO_PASSWORD, startConsole } from "./console/stack";
+import type { Bench, Figure } from "./lib/types";
+
+const ROUTES: { path: string; signedIn: boolean; budgetKb: number }[] = [
+  { path: "/reports", signedIn: true, budgetKb: 170 },
+  { path: "/queues", signedIn: true, budgetKb: 260 },
+  { path: "/wall", signedIn: true, budgetKb: 260 },
+  { path: "/sign-in", signedIn: false, budgetKb: 120 },
+];
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}(?:=("[^"]*"|'[^']*'|[^\\s>]*))?`, "i");
+
+function attribute(tag: string, name: string): string | null {
+  const match = ATTRIBUTE(name).exec(tag);
+  if (!match) return null;
+  return (match[1] ?? "").replace(/^["']|["']$/g, "").replaceAll("&amp;", "&");
+}
+
+/** Script addresses the page's HTML makes a modern browser load. */
+export function scriptsOf(html: string): string[] {
+  const found = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, "src");
+    if (src && attribute(tag, "nomodule") === null) found.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, "rel")?.toLowerCase();
+    const href = attribute(tag, "href");
+    if (!href) continue;
+    if (rel === "modulepreload" || (rel === "preload" && attribute(tag, "as")?.toLowerCase() === "script")) found.add(href);
+  }
+  return [...found];
+}
+
+type PageBytes = { scripts: number; rawKb: number; gzipKb: number };
+
+async function measurePage(origin: string, route: string, cookie: string | undefined, cache: Map<string, Buffer>): Promise<PageBytes> {
+  const response = await fetch(`${origin}${route}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+  let raw = 0;
+  let gzip = 0;
+  const scripts = scriptsOf(html);
+  for (const src of scripts) {
+    const url = new URL(src, origin).href;
+    let body = cache.get(url);
+    if (!body) {
+      const script = await fetch(url);
+      if (script.status !== 200) throw new Error(`${src} (from ${route}) answered ${script.status}`);
+      body = Buffer.from(await script.arrayBuffer());
+      cache.set(url, body);
+    }
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { scripts: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+}
+
+const bench: Bench = {
+  description: "first-load JavaScript per route, gzipped (scripts in each page's HTML, signed in)",
+  async run({ tmpDir, log }) {
+    let rampart: ConsoleHandle | undefined;
+    try {
+      rampart = await startConsole({ dataDir: path.join(tmpDir, "console"), logDir: tmpDir, env: { LOG_LEVEL: "warn" }, log });
+      const cookie = await signIn(rampart.origin, "admin", DEMO_PASSWORD);
+      const cache = new Map<string, Buffer>();
+      const figures: Figure[] = [];
+      for (const route of ROUTES) {
+        const bytes = await measurePage(rampart.origin, route.path, route.signedIn ? cookie : undefined, cache);
+        log(`${route.path}: ${bytes.scripts} scripts, ${bytes.gzipKb.toFixed(1)} kB gzipped (${bytes.rawKb.toFixed(0)} kB raw)`);
+        figures.push({
+          name: `first-load JS ${route.path} (kB gzipped)`,
+          stat: "total",
+          value: bytes.gzipKb,
+          unit: "count",
+          target: { max: route.budgetKb },
+          note: `${bytes.scripts} scripts, ${bytes.rawKb.toFixed(0)} kB raw${route.signedIn ? "" : ", signed out"}`,
+        });
+      }
+      return figures;
+    } finally {
+      await rampart?.stop();
+    }
+  },
+};
+
+export default bench;
