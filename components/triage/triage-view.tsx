@@ -179,6 +179,12 @@ export function TriageView({ canReview, role }: { canReview: boolean; role: stri
         returnFocus={returnFocus}
         onCancel={() => setDialog(null)}
         onSubmit={(item, body) => {
+          // Selection (and focus) moves on to the proposal taking its place; should the review
+          // fail, the proposal comes back with its reason without pulling focus away again.
+          const index = queue.findIndex((q) => q.key === item.key);
+          const rest = queue.filter((q) => q.key !== item.key);
+          setSelectedKey(rest[Math.min(index, rest.length - 1)]?.key ?? null);
+          setLastIndex(index);
           closedBySubmit.current = true;
           setDialog(null);
           review.submit(item, body);

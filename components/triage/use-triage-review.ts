@@ -35,7 +35,8 @@ export function useTriageReview(announce: (text: string) => void) {
     onError: (error, { item }) => {
       const failure = describeReviewError(error, new Date());
       dispatch({ type: "failed", key: item.key, failure });
-      announce(`${failure.message} (${item.proposal.asset.content})`);
+      // The alert carries the reason; the status line only says which review failed.
+      announce(`The review of ${item.proposal.asset.content} failed.`);
       if (failureNeedsRefresh(failure)) void queryClient.invalidateQueries({ queryKey: triageKeys.all });
     },
   });
