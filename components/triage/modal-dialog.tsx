@@ -41,6 +41,8 @@ export function ModalDialog({
   const opener = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
+  const openRef = useRef(open);
+  openRef.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -69,6 +71,10 @@ export function ModalDialog({
         // Escape: the parent decides (it closes by setting `open` false, which restores focus).
         event.preventDefault();
         onCancel();
+      }}
+      onClose={() => {
+        // The browser may close a modal itself (a repeated Escape skips `cancel`): keep state in step.
+        if (openRef.current) onCancel();
       }}
       onKeyDown={(event) => {
         if (event.key !== "Tab" || !ref.current) return;

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildQueue } from "./queue";
+import { ReviewDialog, type ReviewRequest } from "./review-dialog";
+import { makeReport } from "./test-reports";
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; these stand-ins only track `open`.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = buildQueue([makeReport("7", null, [{ id: "70", assetId: "700" }])], { hidden: new Set(), notWaiting: new Set() })[0]!;
+
+function renderDialog(request: ReviewRequest) {
+  vi.stubGlobal("fetch", async () => Response.json({ brands: [{ id: "4", name: "Acme Exchange", type: "ORGANIZATION" }] }));
+  const onSubmit = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ReviewDialog request={request} onSubmit={onSubmit} onCancel={onCancel} returnFocus={() => null} />
+    </QueryClientProvider>,
+  );
+  return { onSubmit, onCancel };
+}
+
+describe("ReviewDialog", () => {
+  it("approve: warns that it cannot be undone, asks for the brand, and sends ids as received on Enter", async () => {
+    const { onSubmit } = renderDialog({ item, decision: "APPROVE" });
+    expect(screen.getByRole("note").textContent).toMatch(/cannot be undone/);
+    const label = screen.getByLabelText("Brand Impersonation (names a brand)");
+    fireEvent.click(label);
+    fireEvent.keyDown(label, { key: "Enter" });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByText("Choose the brand for “Brand Impersonation”.")).toBeTruthy();
+    const select = screen.getByRole("combobox", { name: /^Brand/ });
+    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (ORGANIZATION)" })).toBeTruthy());
+    fireEvent.change(select, { target: { value: "4" } });
+    fireEvent.keyDown(select, { key: "Enter" });
+    expect(onSubmit).toHaveBeenCalledWith(item, { assetId: "700", decision: "APPROVE", label: "Brand Impersonation", brandId: "4" });
+  });
+
+  it("watchlist OTHER needs the note; the submit button sends the trimmed note", () => {
+    const { onSubmit } = renderDialog({ item, decision: "WATCHLIST" });
+    fireEvent.click(screen.getByLabelText("Other (explain in a note)"));
+    fireEvent.click(screen.getByRole("button", { name: "Add to watchlist" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText("Describe the reason in a note.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: " kit clone " } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to watchlist" }));
+    expect(onSubmit).toHaveBeenCalledWith(item, { assetId: "700", decision: "WATCHLIST", watchlistReason: "OTHER", note: "kit clone" });
+  });
+
+  it("Cancel and the dialog's cancel event (Escape) both cancel without sending", () => {
+    const { onSubmit, onCancel } = renderDialog({ item, decision: "REJECT" });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    const dialog = document.querySelector("dialog")!;
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
