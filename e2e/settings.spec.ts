@@ -14,11 +14,15 @@ async function readProfile(page: Page, baseURL: string): Promise<Me["user"]> {
   return ((await response.json()) as Me).user;
 }
 
+/** A successful event of this action on this target, by admin, is on the activity page. */
 async function expectInActivity(page: Page, action: string, target: string) {
   await page.goto(`/activity?action=${action}&user=admin`);
-  const event = page.getByTestId("activity-row").filter({ has: page.getByTestId("activity-target").getByText(target, { exact: true }) }).first();
-  await expect(event.getByTestId("activity-user")).toContainText("admin");
-  await expect(event.getByTestId("activity-outcome")).toContainText("success");
+  const event = page
+    .getByTestId("activity-row")
+    .filter({ has: page.getByTestId("activity-target").getByText(target, { exact: true }) })
+    .filter({ has: page.getByTestId("activity-outcome").getByText(/^success/) })
+    .first();
+  await expect(event.getByTestId("activity-user")).toHaveText(/^admin/);
 }
 
 test.beforeEach(async ({ signInAs }) => {
@@ -118,7 +122,10 @@ test("console users: add, change role, reset password, remove — each in the ac
   await expect(page.getByText("second-password-2")).toHaveCount(0);
 });
 
-test("the last admin can be neither demoted nor removed", async ({ page }) => {
+test("the last admin cannot be demoted", async ({ page }) => {
+  // Only meaningful (and only safe) while admin is the one admin: otherwise this would demote it for real.
+  const { users } = (await (await page.request.get("/api/console-users")).json()) as { users: { username: string; role: string }[] };
+  test.skip(users.filter((u) => u.role === "admin").length !== 1, "another admin exists on this server");
   await page.goto("/settings");
   const row = page.locator('[data-testid="user-row"][data-username="admin"]');
   await expect(row).toContainText("(you)");
@@ -131,7 +138,7 @@ test("the last admin can be neither demoted nor removed", async ({ page }) => {
 test("settings link to the wall-screen links", async ({ page }) => {
   await page.goto("/settings");
   await page.getByRole("link", { name: "Manage wall-screen links" }).click();
-  await expect(page).toHaveURL(/\/settings\/wall-links$/);
+  await expect(page).toHaveURL(/\/settings\/wall-links$/, { timeout: 30_000 });
 });
 
 test("reviewers are told they need the admin role", async ({ page, signInAs }) => {
