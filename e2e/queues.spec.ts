@@ -55,27 +55,40 @@ test("every bar and table cell carries the number the service returned", async (
 
 test("the refresh interval refetches, never faster than 15 s", async ({ page }) => {
   const requests: number[] = [];
+  const responses: number[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") requests.push(Date.now());
   });
+  for (const event of ["requestfinished", "requestfailed"] as const) {
+    page.on(event, (r) => {
+      if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") responses.push(Date.now());
+    });
+  }
+  // A refetch is skipped while the previous one is still in flight: let each one finish first.
+  const settled = () => expect.poll(() => responses.length).toBe(requests.length);
   await page.clock.install();
   await page.goto("/queues?refresh=5s");
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
   await expect(page.getByLabel("Auto-refresh")).toHaveValue("15s");
   const t = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(t + 50);
+  await settled();
   const start = requests.length;
   await page.clock.runFor(10_000);
   await page.waitForTimeout(300);
   expect(requests.length).toBe(start);
   await page.clock.runFor(5_000);
   await expect.poll(() => requests.length).toBe(start + 1);
+  await settled();
   await page.clock.runFor(15_000);
   await expect.poll(() => requests.length).toBe(start + 2);
+  await settled();
 
   // Off stops it.
   await page.getByLabel("Auto-refresh").selectOption("off");
+  await page.clock.runFor(500); // the URL update is throttled by a timer
   await expect(page).toHaveURL(/refresh=off/);
+  await settled();
   const stopped = requests.length;
   await page.clock.runFor(60_000);
   await page.waitForTimeout(300);
@@ -105,7 +118,7 @@ test("controls live in the URL; all organizations needs staff credentials; bad w
 
   await page.getByLabel("Stale after (hours)").fill("-4");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Enter a positive number of hours.");
+  await expect(page.locator("main [role=alert]")).toHaveText("Enter a positive number of hours.");
   await expect(page).not.toHaveURL(/windowHours/);
 
   const sent = page.waitForRequest((r) => r.url().endsWith(SNAPSHOT) && r.postDataJSON()?.windowHours === 24);
@@ -116,7 +129,7 @@ test("controls live in the URL; all organizations needs staff credentials; bad w
 
   await page.getByLabel("All organizations (staff)").check();
   await expect(page).toHaveURL(/all=true/);
-  await expect(page.getByRole("alert")).toContainText("All organizations needs staff credentials");
+  await expect(page.locator("main [role=alert]")).toContainText("All organizations needs staff credentials");
 
   await page.goBack();
   await expect(page).not.toHaveURL(/all=true/);

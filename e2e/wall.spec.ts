@@ -17,12 +17,21 @@ async function setHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-function countSnapshotRequests(page: Page): number[] {
+/** Snapshot requests sent, and a wait until every one has finished (a refetch is skipped while one is in flight). */
+function countSnapshotRequests(page: Page) {
   const requests: number[] = [];
+  const finished: number[] = [];
+  const isSnapshot = (url: string, method: string) => new URL(url).pathname === SNAPSHOT && method === "POST";
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname === SNAPSHOT && r.method() === "POST") requests.push(requests.length);
+    if (isSnapshot(r.url(), r.method())) requests.push(requests.length);
   });
-  return requests;
+  page.on("requestfinished", (r) => {
+    if (isSnapshot(r.url(), r.method())) finished.push(finished.length);
+  });
+  page.on("requestfailed", (r) => {
+    if (isSnapshot(r.url(), r.method())) finished.push(finished.length);
+  });
+  return { requests, settled: () => expect.poll(() => finished.length).toBe(requests.length) };
 }
 
 /** Freezes the page's clock just after now, so only clock.runFor moves time. */
@@ -74,14 +83,16 @@ test.describe("signed in as a user", () => {
   });
 
   test("refreshes on its own at the interval and pauses while the tab is hidden", async ({ page }) => {
-    const requests = countSnapshotRequests(page);
+    const { requests, settled } = countSnapshotRequests(page);
     await page.clock.install();
     await page.goto("/wall?refresh=15s");
     await expect(page.getByTestId("wall-figure-totalOpen")).toBeVisible();
     await freezeClock(page);
+    await settled();
     const start = requests.length;
     await page.clock.runFor(15_000);
     await expect.poll(() => requests.length).toBe(start + 1);
+    await settled();
 
     await setHidden(page, true);
     await page.clock.runFor(60_000);
