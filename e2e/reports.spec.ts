@@ -29,6 +29,30 @@ async function truthCount(request: APIRequestContext, query: string): Promise<nu
 const count = (n: number) => n.toLocaleString("en");
 const scroller = (page: Page) => page.getByTestId("report-list-scroller");
 
+/** Scrolls the list to an offset, waiting for pages to load until the list is long enough to get there. */
+async function scrollListTo(page: Page, offset: number) {
+  await expect
+    .poll(
+      async () =>
+        scroller(page).evaluate((el, top) => {
+          el.scrollTop = top;
+          return Math.round(el.scrollTop);
+        }, offset),
+      { timeout: 30_000 },
+    )
+    .toBe(offset);
+  await page.waitForTimeout(200);
+}
+
+/** The first row entirely inside the list's viewport. */
+async function firstVisibleRowId(page: Page) {
+  return scroller(page).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const rows = [...el.querySelectorAll("[data-report-id]")] as HTMLElement[];
+    return rows.find((r) => r.getBoundingClientRect().top >= box.top - 1 && r.getBoundingClientRect().bottom <= box.bottom + 1)?.dataset.reportId;
+  });
+}
+
 async function openMoreFilters(page: Page) {
   await page.getByRole("button", { name: "More filters" }).click();
 }
@@ -197,52 +221,41 @@ test("scrolling a filtered list to its end loads exactly totalCount rows, no dup
 
 test("the side panel opens from a row, lives in the URL and closes with Back; the scroll position survives", async ({ page }) => {
   await page.goto("/reports");
-  await scroller(page).evaluate((el) => el.scrollTo(0, 2000));
-  await expect(page.locator("li[data-index='25']")).toBeVisible();
-  const row = page.getByTestId("report-row").nth(3);
-  const id = await row.getAttribute("data-report-id");
+  await scrollListTo(page, 2000);
+  const id = await firstVisibleRowId(page);
+  const row = page.locator(`[data-testid=report-row][data-report-id="${id}"]`);
   const title = await row.locator("a").first().textContent();
-  const scrollBefore = await scroller(page).evaluate((el) => el.scrollTop);
   await row.locator("ul").click();
   await expect(page).toHaveURL(new RegExp(`[?&]report=${id}(&|$)`));
   const panel = page.getByTestId("report-panel");
   await expect(panel.getByRole("heading", { level: 2 })).toHaveText(title!);
   await expect(panel.getByTestId("report-detail")).toContainText(`#${id}`);
+  await expect(row).toHaveAttribute("data-report-id", id!);
   await page.goBack();
   await expect(panel).toHaveCount(0);
   await expect(page).not.toHaveURL(/report=/);
-  expect(Math.abs((await scroller(page).evaluate((el) => el.scrollTop)) - scrollBefore)).toBeLessThan(2);
+  expect(await scroller(page).evaluate((el) => el.scrollTop)).toBe(2000);
 });
 
 test("Back restores the filters and the scroll position", async ({ page }) => {
   await page.goto("/reports");
-  await scroller(page).evaluate((el) => el.scrollTo(0, 3000));
-  await expect(page.locator("li[data-index='30']")).toBeVisible();
-  await page.waitForTimeout(300);
-  const firstVisible = async () =>
-    scroller(page).evaluate((el) => {
-      const top = el.getBoundingClientRect().top;
-      const rows = [...el.querySelectorAll("[data-report-id]")] as HTMLElement[];
-      return rows.find((r) => r.getBoundingClientRect().bottom > top + 1)?.dataset.reportId;
-    });
-  const before = await firstVisible();
-  const scrollBefore = await scroller(page).evaluate((el) => el.scrollTop);
+  await scrollListTo(page, 3000);
+  const before = await firstVisibleRowId(page);
 
-  await page.getByRole("group", { name: "Sources" }).waitFor({ state: "detached" });
   await openMoreFilters(page);
   await page.getByLabel("Only rejected").check();
   await expect(page).toHaveURL(/onlyRejected=true/);
   await expect(page.getByTestId("report-total-count")).toHaveText(count(await truthCount(page.request, "onlyRejected=true")));
+  expect(await scroller(page).evaluate((el) => el.scrollTop)).toBe(0);
 
   await page.goBack();
   await expect(page).not.toHaveURL(/onlyRejected/);
-  await expect(page.getByLabel("Only rejected")).not.toBeChecked();
-  await expect.poll(() => scroller(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(scrollBefore - 2);
-  expect(Math.abs((await scroller(page).evaluate((el) => el.scrollTop)) - scrollBefore)).toBeLessThan(2);
-  expect(await firstVisible()).toBe(before);
+  await expect(page.getByRole("checkbox", { name: "Only rejected" })).not.toBeChecked();
+  await expect.poll(() => scroller(page).evaluate((el) => el.scrollTop)).toBe(3000);
+  expect(await firstVisibleRowId(page)).toBe(before);
 
   await page.goForward();
-  await expect(page.getByLabel("Only rejected")).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Only rejected" })).toBeChecked();
 });
 
 test("a pasted invalid value shows a notice and is never sent", async ({ page }) => {
@@ -295,8 +308,11 @@ test("attachments follow imageDisplay; a shared link to an unloaded report offer
     await page.goto(`/reports?report=${id}`);
     const panel = page.getByTestId("report-panel");
     const loadMore = panel.getByRole("button", { name: "Load more reports to find it" });
-    if (await panel.getByTestId("report-not-loaded").isVisible()) await loadMore.click();
-    await expect(panel.getByTestId("report-detail")).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByTestId("report-detail").or(loadMore)).toBeVisible();
+    await expect(async () => {
+      if (await loadMore.isVisible()) await loadMore.click();
+      await expect(panel.getByTestId("report-detail")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     return panel;
   };
 
@@ -346,14 +362,17 @@ test("new reports found by the 5-minute poll are offered, not inserted", async (
   let inject = false;
   await page.route("**/api/organization/reports?*", async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch();
-    const body = (await response.json()) as ApiPage;
+    // A request the page gave up on (a newer filter) is gone by the time it is answered.
+    const response = await route.fetch().catch(() => null);
+    if (!response) return;
+    const body = (await response.json().catch(() => null)) as ApiPage | null;
+    if (!body) return;
     if (inject && !url.searchParams.has("cursor")) {
       const fresh = { ...body.reports[0]!, id: typeof body.reports[0]!.id === "string" ? "99999001" : 99999001, title: "Injected newer report", createdAt: "2099-01-01T00:00:00.000Z" };
       body.reports = [fresh, ...body.reports.slice(0, 19)];
       body.totalCount += 1;
     }
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: body }).catch(() => {});
   });
   await page.goto("/reports");
   await expect(page.getByTestId("report-total-count")).toBeVisible();
