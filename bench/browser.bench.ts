@@ -1,0 +1,174 @@
+// The list and the wall in the browser (issue 8.5), Playwright driving Debian's Chromium against
+// the built console (demo data: ~5,000 acme reports).
+// - /reports: scroll the list to its end, page by page; time from reaching the end to the next
+//   page painted (p50/p95); then the row elements in the DOM (≤ 100) and the JS heap after a
+//   forced GC (< 80 MB).
+// - /wall?refresh=15s on a wall-link session: 1,000 refresh rounds, each made due at once by
+//   fast-forwarding Playwright's page clock (the product's 15 s floor is untouched); JS heap
+//   growth after GC (< 5 MB) and the element count, sampled every 100 rounds (constant).
+import path from "node:path";
+import { type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./console/chromium";
+import { AFTER_PAINT, COUNT_ELEMENTS, COUNT_ROWS, SCROLL_TO_END } from "./console/page-scripts";
+import { createWallLink, signIn, wallSession } from "./console/session";
+import { type ConsoleHandle, DEMO_PASSWORD, startConsole } from "./console/stack";
+import { summarize } from "./lib/stats";
+import type { Bench, BenchContext, Figure } from "./lib/types";
+
+const MAX_ROWS = 100;
+const LIST_HEAP_MAX_MB = 80;
+const WALL_HEAP_GROWTH_MAX_MB = 5;
+const WALL_REFRESH_MS = 15_000;
+
+type Plan = { listSteps: number; wallRounds: number; wallSampleEvery: number; wallWarmup: number };
+const FULL: Plan = { listSteps: 1_000, wallRounds: 1_000, wallSampleEvery: 100, wallWarmup: 20 };
+const SMOKE: Plan = { listSteps: 10, wallRounds: 20, wallSampleEvery: 10, wallWarmup: 3 };
+
+const MB = 1024 * 1024;
+
+function call<T>(page: Page, script: string, arg?: unknown): Promise<T> {
+  return page.evaluate(arg === undefined ? `(${script})()` : `(${script})(${JSON.stringify(arg)})`) as Promise<T>;
+}
+
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send("HeapProfiler.collectGarbage");
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+  return usedSize / MB;
+}
+
+async function withCookies(context: BrowserContext, origin: string, cookieHeader: string): Promise<void> {
+  const cookies = cookieHeader.split("; ").map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+  });
+  await context.addCookies(cookies);
+}
+
+async function measureList(page: Page, origin: string, plan: Plan, log: BenchContext["log"]): Promise<Figure[]> {
+  await page.goto(`${origin}/reports`);
+  await page.getByTestId("report-row").first().waitFor();
+  const scroll = await call<{ samples: number[]; steps: number; ended: boolean }>(page, SCROLL_TO_END, { maxSteps: plan.listSteps, stepTimeoutMs: 30_000 });
+  const loaded = await page.getByTestId("report-total").innerText();
+  log(`list: ${scroll.steps} pages scrolled in${scroll.ended ? " to the end" : ""} (${loaded.replace(/\s+/g, " ")})`);
+  const rows = await call<{ rows: number; items: number }>(page, COUNT_ROWS);
+  const cdp = await page.context().newCDPSession(page);
+  const heap = await heapAfterGc(cdp);
+  await cdp.detach();
+  const wait = summarize(scroll.samples);
+  const scale = scroll.ended ? "at the end" : `after ${scroll.steps} pages (smoke)`;
+  return [
+    {
+      name: "/reports end of list → next page painted",
+      stat: "p50",
+      value: wait.p50,
+      unit: "ms",
+      detail: { p95: wait.p95, max: wait.max },
+      note: `${wait.n} pages · ${loaded.replace(/\s+/g, " ").trim()}`,
+    },
+    { name: `/reports row elements in the DOM ${scale}`, stat: "count", value: Math.max(rows.rows, rows.items), unit: "count", target: { max: MAX_ROWS }, note: `${rows.rows} report rows, ${rows.items} list items` },
+    { name: `/reports JS heap after GC ${scale} (MB)`, stat: "used", value: heap, unit: "count", target: { max: LIST_HEAP_MAX_MB } },
+  ];
+}
+
+type WallSample = { round: number; heapMb: number; elements: number; nodes: number; listeners: number };
+
+async function measureWall(page: Page, origin: string, plan: Plan, log: BenchContext["log"]): Promise<Figure[]> {
+  let pending = 0;
+  page.on("request", () => pending++);
+  page.on("requestfinished", () => pending--);
+  page.on("requestfailed", () => pending--);
+  const settle = async () => {
+    const deadline = Date.now() + 30_000;
+    while (pending > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await call(page, AFTER_PAINT);
+  };
+
+  await page.clock.install();
+  await page.goto(`${origin}/wall?refresh=15s`);
+  await page.getByTestId("wall").waitFor();
+  await page.waitForLoadState("networkidle");
+  const cdp = await page.context().newCDPSession(page);
+  const sample = async (round: number): Promise<WallSample> => {
+    const heapMb = await heapAfterGc(cdp);
+    const counters = await cdp.send("Memory.getDOMCounters");
+    return { round, heapMb, elements: await call<number>(page, COUNT_ELEMENTS), nodes: counters.nodes, listeners: counters.jsEventListeners };
+  };
+
+  const refresh = async () => {
+    const snapshot = page.waitForResponse((r) => r.url().endsWith("/api/operations/queues/snapshot"), { timeout: 30_000 });
+    await page.clock.fastForward(WALL_REFRESH_MS);
+    const response = await snapshot;
+    if (response.status() !== 200) throw new Error(`wall snapshot answered ${response.status()}`);
+    await settle();
+  };
+
+  for (let i = 0; i < plan.wallWarmup; i++) await refresh();
+  const samples: WallSample[] = [await sample(0)];
+  const started = Date.now();
+  for (let round = 1; round <= plan.wallRounds; round++) {
+    await refresh();
+    if (round % plan.wallSampleEvery === 0) {
+      samples.push(await sample(round));
+      log(`wall: ${round} rounds, heap ${samples.at(-1)!.heapMb.toFixed(2)} MB, ${samples.at(-1)!.elements} elements`);
+    }
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await cdp.detach();
+  const first = samples[0]!;
+  const last = samples.at(-1)!;
+  const elements = samples.map((s) => s.elements);
+  const nodes = samples.map((s) => s.nodes);
+  return [
+    {
+      name: `/wall JS heap growth over ${plan.wallRounds} refreshes (kB)`,
+      stat: "growth",
+      value: (last.heapMb - first.heapMb) * 1024,
+      unit: "count",
+      target: { max: WALL_HEAP_GROWTH_MAX_MB * 1024 },
+      note: `${first.heapMb.toFixed(2)} → ${last.heapMb.toFixed(2)} MB after GC · ${seconds.toFixed(0)} s of rounds`,
+    },
+    {
+      name: "/wall element count spread over the soak",
+      stat: "max-min",
+      value: Math.max(...elements) - Math.min(...elements),
+      unit: "count",
+      target: { max: 0 },
+      note: `${first.elements} elements · DOM nodes incl. detached ${Math.min(...nodes)}–${Math.max(...nodes)} · listeners ${first.listeners} → ${last.listeners}`,
+    },
+  ];
+}
+
+const bench: Bench = {
+  description: "browser: the report list scrolled to its end (rows, heap, next page), the wall's refresh soak (heap, DOM)",
+  async run({ smoke, tmpDir, log }) {
+    const plan = smoke ? SMOKE : FULL;
+    const executable = chromiumPath();
+    if (!executable) return [{ name: "browser", stat: "skipped", value: Number.NaN, unit: "count", note: "no Chromium (set CHROMIUM_PATH or apt-get install chromium)" }];
+    let rampart: ConsoleHandle | undefined;
+    const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS.filter((a) => !a.startsWith("--headless")) });
+    try {
+      // The wall soak makes ~11 requests a round, far beyond the per-session limit: lifted for this console only.
+      rampart = await startConsole({ dataDir: path.join(tmpDir, "console"), logDir: tmpDir, env: { LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "100000" }, log });
+      const admin = await signIn(rampart.origin, "admin", DEMO_PASSWORD);
+      const wall = await wallSession(rampart.origin, await createWallLink(rampart.origin, admin, "browser bench wall"));
+      const figures: Figure[] = [];
+
+      const listContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await withCookies(listContext, rampart.origin, admin);
+      figures.push(...(await measureList(await listContext.newPage(), rampart.origin, plan, log)));
+      await listContext.close();
+
+      const wallContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+      await withCookies(wallContext, rampart.origin, wall);
+      figures.push(...(await measureWall(await wallContext.newPage(), rampart.origin, plan, log)));
+      await wallContext.close();
+      return figures;
+    } finally {
+      await browser.close();
+      await rampart?.stop();
+    }
+  },
+};
+
+export default bench;
