@@ -9,6 +9,7 @@ export type TriageCommand =
 export const TRIAGE_KEYS: { keys: string[]; does: string }[] = [
   { keys: ["j", "↓"], does: "Select the next proposal" },
   { keys: ["k", "↑"], does: "Select the previous proposal" },
+  { keys: ["Home", "End"], does: "Select the first or last loaded proposal (in the list)" },
   { keys: ["a"], does: "Approve the selected proposal (asks for a label)" },
   { keys: ["r"], does: "Reject the selected proposal (asks for a reason)" },
   { keys: ["w"], does: "Watchlist the selected proposal (asks for a reason)" },
