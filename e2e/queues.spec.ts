@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { snapshotCharts } from "../components/queues/snapshot-rows";
 import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
@@ -59,11 +59,11 @@ test("the refresh interval refetches, never faster than 15 s", async ({ page }) 
   page.on("request", (r) => {
     if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") requests.push(Date.now());
   });
-  for (const event of ["requestfinished", "requestfailed"] as const) {
-    page.on(event, (r) => {
-      if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") responses.push(Date.now());
-    });
-  }
+  const done = (r: Request) => {
+    if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") responses.push(Date.now());
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   // A refetch is skipped while the previous one is still in flight: let each one finish first.
   const settled = () => expect.poll(() => responses.length).toBe(requests.length);
   await page.clock.install();
