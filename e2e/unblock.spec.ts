@@ -15,7 +15,7 @@ async function unblockViaApi(page: Page, baseURL: string, content: string): Prom
 
 /** BLOCKED assets that are not acme's: the assets of approved proposals in acme's reports (no owner). */
 async function foreignBlockedAssets(page: Page): Promise<string[]> {
-  const response = await page.request.get("/api/organization/reports?limit=20&reviewStatuses=APPROVED");
+  const response = await page.request.get("/api/organization/reports?limit=20&reviewStatuses=APPROVE");
   expect(response.status()).toBe(200);
   const { reports } = (await response.json()) as { reports: { proposals: { asset: { content: string; status: string } }[] }[] };
   const contents = reports.flatMap((r) => r.proposals.map((p) => p.asset)).filter((a) => a.status === "BLOCKED").map((a) => a.content);
