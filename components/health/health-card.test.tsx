@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { HealthcheckResult } from "@/lib/contract/healthcheck";
+import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
+import type { RegisteredCheck } from "@/lib/queries/healthchecks";
+import { HealthCard, NotImplementedCard } from "./health-card";
+import { formatValue } from "./observed-threshold";
+
+afterEach(cleanup);
+
+const definition = HEALTHCHECKS.find((c) => c.id === "reviewing.old-proposals")!;
+const check: RegisteredCheck = { id: definition.id, title: definition.title, category: "reviewing", runnable: true, definition };
+const result: HealthcheckResult = {
+  id: definition.id,
+  title: "Old proposals in review",
+  category: "reviewing",
+  generatedAt: "2026-11-20T12:00:00.000Z",
+  scope: { slug: "acme" },
+  ok: false,
+  severity: "fail",
+  observed: { warnCount: 2, failCount: 1, oldestAgeHours: 400.5 },
+  threshold: { warnAgeHours: 168, failAgeHours: 336 },
+  findings: [
+    { kind: "proposal", ref: "proposal:7", message: "Pending for 400.5 h", severity: "fail" },
+    { kind: "report", ref: "report:3", message: "Odd one", severity: "critical" },
+    { kind: "takedown", ref: "takedown:9", message: "Not linkable", severity: "warn" },
+  ],
+  suggestedAction: "Review the oldest first.",
+  appUrl: "/triage",
+};
+
+describe("HealthCard", () => {
+  it("shows grade as icon + word, observed against threshold, findings with console links, action and app link", () => {
+    render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result }} rawThresholds={{}} onApplyThresholds={() => {}} onRetry={() => {}} />);
+    const card = screen.getByTestId("health-card-reviewing.old-proposals");
+    expect(card.getAttribute("data-grade")).toBe("fail");
+    expect(within(card).getByTestId("grade-reviewing.old-proposals").textContent).toBe("✕Fail");
+    expect(within(screen.getByTestId("observed")).getByText("400.5")).toBeTruthy();
+    expect(within(screen.getByTestId("threshold")).getByText("336")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "proposal:7" }).getAttribute("href")).toBe("/reports?proposal=7");
+    expect(screen.getByRole("link", { name: "report:3" }).getAttribute("href")).toBe("/reports?report=3");
+    expect(screen.queryByRole("link", { name: "takedown:9" })).toBeNull();
+    expect(screen.getByText("critical")).toBeTruthy();
+    expect(screen.getByText("Review the oldest first.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open in the console" }).getAttribute("href")).toBe("/triage");
+  });
+
+  it("says why a check is unknown and offers to run it again", () => {
+    const onRetry = vi.fn();
+    render(
+      <HealthCard
+        check={check}
+        state={{ kind: "done", graded: { grade: "unknown", reason: "The check failed to run: Down" }, failure: { status: 502, code: "X", message: "Down", requestId: "r-1" } }}
+        rawThresholds={{}}
+        onApplyThresholds={() => {}}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByTestId("grade-reason").textContent).toContain("The check failed to run: Down");
+    expect(screen.getByTestId("grade-reason").textContent).toContain("r-1");
+    fireEvent.click(screen.getByRole("button", { name: "Run again" }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("refuses invalid thresholds in the form without applying them, applies valid ones", () => {
+    const onApply = vi.fn();
+    render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result }} rawThresholds={{}} onApplyThresholds={onApply} onRetry={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^warnAgeHours/), { target: { value: "500" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
+    expect(screen.getByRole("alert").textContent).toContain("failAgeHours must be greater than or equal to warnAgeHours");
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^failAgeHours/), { target: { value: "600" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
+    expect(onApply).toHaveBeenCalledWith({ warnAgeHours: 500, failAgeHours: 600 });
+  });
+
+  it("mutes a check that is not implemented, with its reason", () => {
+    render(<NotImplementedCard check={{ ...check, runnable: false, notImplementedReason: "Coming soon" }} />);
+    expect(screen.getByText("Not implemented: Coming soon")).toBeTruthy();
+  });
+});
+
+describe("formatValue", () => {
+  it("writes any observed value", () => {
+    expect(formatValue(null)).toBe("—");
+    expect(formatValue(true)).toBe("yes");
+    expect(formatValue(2877.923)).toBe("2,877.92");
+    expect(formatValue({ a: 1 })).toBe('{"a":1}');
+  });
+});

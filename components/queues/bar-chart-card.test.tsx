@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BarChartCard } from "./bar-chart-card";
+import { SAMPLE_SNAPSHOT } from "./sample-snapshot";
+import { slaRows } from "./snapshot-rows";
+
+beforeAll(() => {
+  // recharts measures its container; jsdom has no layout.
+  globalThis.ResizeObserver = class {
+    private cb: ResizeObserverCallback;
+    constructor(cb: ResizeObserverCallback) {
+      this.cb = cb;
+    }
+    observe(target: Element) {
+      this.cb([{ target, contentRect: { width: 600, height: 240 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Object.defineProperties(HTMLElement.prototype, {
+    clientWidth: { configurable: true, get: () => 600 },
+    clientHeight: { configurable: true, get: () => 240 },
+    offsetWidth: { configurable: true, get: () => 600 },
+    offsetHeight: { configurable: true, get: () => 240 },
+  });
+  HTMLElement.prototype.getBoundingClientRect = () => ({ width: 600, height: 240, top: 0, left: 0, right: 600, bottom: 240, x: 0, y: 0, toJSON: () => ({}) });
+});
+afterEach(cleanup);
+
+const rows = slaRows(SAMPLE_SNAPSHOT.reviewQueue.slaBuckets);
+
+describe("BarChartCard", () => {
+  it("describes every bar in its accessible name and switches to a table with the same numbers", () => {
+    render(<BarChartCard id="review-sla" title="Review queue by SLA" rows={rows} />);
+    expect(screen.getByRole("img").getAttribute("aria-label")).toBe(
+      "Review queue by SLA: Breached 647, Due 24 h 32, Due 72 h 144, Beyond 72 h 0, Missing SLA 263",
+    );
+    const toggle = screen.getByRole("button", { name: "Show Review queue by SLA as a table" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    for (const row of rows) {
+      const cell = screen.getByTestId(`review-sla-cell-${row.key}`);
+      expect(cell.getAttribute("data-value")).toBe(String(row.value));
+      expect(cell.textContent).toBe(row.value.toLocaleString("en-US"));
+    }
+    expect(screen.getByRole("table", { name: "Review queue by SLA" })).toBeTruthy();
+  });
+
+  it("labels each bar with its number once laid out", async () => {
+    render(<BarChartCard id="review-sla" title="Review queue by SLA" rows={rows} />);
+    for (const row of rows) {
+      const label = await screen.findByTestId(`review-sla-bar-${row.key}`, undefined, { timeout: 3000 });
+      expect(label.getAttribute("data-value")).toBe(String(row.value));
+      expect(label.textContent).toBe(String(row.value));
+    }
+  });
+
+  it("has no table toggle on the wall and says when there is no data", () => {
+    render(<BarChartCard id="x" title="Empty" rows={[]} showTableToggle={false} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText("No data.")).toBeTruthy();
+  });
+});
