@@ -256,6 +256,15 @@ test("Back restores the filters and the scroll position", async ({ page }) => {
 
   await page.goForward();
   await expect(page.getByRole("checkbox", { name: "Only rejected" })).toBeChecked();
+  await page.goBack();
+  await expect.poll(() => scroller(page).evaluate((el) => el.scrollTop)).toBe(3000);
+
+  // To another page and back: the loaded rows and the position are still there.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Queues", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Queues");
+  await page.goBack();
+  await expect.poll(() => scroller(page).evaluate((el) => el.scrollTop)).toBe(3000);
+  expect(await firstVisibleRowId(page)).toBe(before);
 });
 
 test("a pasted invalid value shows a notice and is never sent", async ({ page }) => {

@@ -74,9 +74,9 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   // The list's first page is the poll's starting point: the first poll comes 5 minutes later.
   useEffect(() => {
     if (firstPage && queryClient.getQueryData(newestKey) === undefined) {
-      queryClient.setQueryData(newestKey, firstPage, { updatedAt: queryClient.getQueryState(reportKeys.list(filters))?.dataUpdatedAt });
+      queryClient.setQueryData(newestKey, firstPage);
     }
-  }, [firstPage, queryClient, newestKey, filters]);
+  }, [firstPage, queryClient, newestKey]);
   const newest = useQuery({ ...newestReportsOptions(filters), enabled: firstPage !== undefined });
   const fresh = useMemo(
     () => (newest.data && reports.length > 0 ? countNewReports(newest.data, reports) : { count: 0, more: false }),

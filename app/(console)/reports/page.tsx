@@ -13,17 +13,23 @@ import { loadReportFilters } from "./search-params";
 
 export const metadata: Metadata = { title: "Reports" };
 
-/** The first page on the server, so the list is there on first paint; the browser takes over from page 2. */
+/**
+ * The first page on the server, so the list is there on first paint; the browser takes over from
+ * page 2. It is stamped as old (updatedAt 1) on purpose: hydration then never replaces a list the
+ * browser already holds (with its further pages and scroll position) when the reader comes back,
+ * and the list is never stale by time anyway (new reports come through the poll).
+ */
 async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilters): Promise<void> {
   const principal = await readPrincipal();
   if (!principal || principal.kind === "wall" || !can(principal.role, "read")) return;
   const query = parseReportListQuery(filtersToSearchParams(filters, { limit: "20" }));
   if (!query.success) return;
-  await queryClient.prefetchInfiniteQuery({
-    queryKey: reportKeys.list(filters),
-    queryFn: () => listReports(getUpstreamClient(), query.data),
-    initialPageParam: null as string | null,
-  });
+  try {
+    const page = await listReports(getUpstreamClient(), query.data);
+    queryClient.setQueryData(reportKeys.list(filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
+  } catch {
+    // The browser asks again and shows the error with its request id.
+  }
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
