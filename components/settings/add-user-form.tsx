@@ -29,7 +29,7 @@ export function AddUserForm({ pending, onAdd }: { pending: boolean; onAdd: (user
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-2 rounded border border-slate-200 p-3 dark:border-slate-800">
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="max-w-3xl space-y-2 rounded border border-slate-200 p-3 dark:border-slate-800">
       <h3 id={`${id}-title`} className="font-medium">
         Add a user
       </h3>
