@@ -42,7 +42,9 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
-  | "INTERNAL_SERVER_ERROR";
+  | "INTERNAL_SERVER_ERROR"
+  /** 501: an operation the service lists but does not run (e.g. a healthcheck without a runner). */
+  | "NOT_IMPLEMENTED";
 
 export type ErrorIssue = { message: string; path?: (string | number)[] };
 
@@ -55,6 +57,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: "Conflict",
   TOO_MANY_REQUESTS: "Too many requests",
   INTERNAL_SERVER_ERROR: "Internal server error",
+  NOT_IMPLEMENTED: "Not implemented",
 };
 
 export const VALIDATION_MESSAGE = "Input validation failed";

@@ -8,6 +8,7 @@ import { seedDetectionConfigs, seedOwnedAssets, seedTakedowns } from "./seed/ope
 import { createPrng } from "./seed/prng";
 import { type SeedIds, seedReports } from "./seed/reports";
 import { hashApiKey } from "./store/api-keys";
+import { bulkWrite } from "./store/report-list-support";
 
 export type SeedOptions = {
   now: Date;
@@ -25,24 +26,27 @@ const TABLES = [
   "detection_configs", "review_rate",
 ];
 
+function deleteAllRows(db: Database): void {
+  for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
+  db.exec("DELETE FROM meta WHERE key <> 'schema_version'");
+}
+
 /** Deletes every row (schema stays). */
 export function clearDatabase(db: Database): void {
-  db.transaction(() => {
-    for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
-    db.exec("DELETE FROM meta WHERE key <> 'schema_version'");
-  })();
+  bulkWrite(db, () => deleteAllRows(db));
 }
 
 /**
  * Fills an empty (or cleared) database with deterministic demo data, relative to `now`, in
- * one transaction. Existing rows are removed first.
+ * one transaction. Existing rows are removed first. The report list's summary columns and
+ * search indexes are computed once at the end (bulkWrite), not per inserted row.
  */
 export function seedDatabase(db: Database, options: SeedOptions): void {
   const now = options.now.getTime();
   const rng = createPrng(options.seed ?? 0x5eed_2026);
   const ids: SeedIds = { report: 0, proposal: 0, asset: 0, review: 0, scan: 0, enrichment: 0, attachment: 0 };
-  clearDatabase(db);
-  db.transaction(() => {
+  bulkWrite(db, () => {
+    deleteAllRows(db);
     const org = db.prepare("INSERT INTO organizations (id, slug, name, contact_url, automated_takedowns_enabled, automated_takedowns_changed_at) VALUES (?,?,?,?,?,?)");
     for (const o of ORGANIZATIONS) org.run(o.id, o.slug, o.name, o.contactUrl, o.automation ? 1 : 0, toIso(now - o.changedDaysAgo * DAY_MS));
     const key = db.prepare("INSERT INTO api_keys (id, key_hash, kind, organization_id, label) VALUES (?,?,?,?,?)");
@@ -83,5 +87,5 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     meta.run("seeded_at", toIso(now));
     meta.run("seed_reports_acme", String(counts[1]));
     meta.run("seed_proposals_per_report", (options.proposalsPerReport ?? [1, 4]).join("-"));
-  })();
+  });
 }

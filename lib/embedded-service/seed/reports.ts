@@ -70,6 +70,29 @@ function reportStatus(rng: Prng, ageMs: number): string | null {
   return rng.weighted<string | null>([["CLOSED", 70], ["IN_PROGRESS", 15], ["TODO", 10], [null, 5]]);
 }
 
+/**
+ * A report's SLA deadline, drawn so the open work spreads over every SLA bucket of the queue
+ * snapshot: already breached (due between creation and now), due within 24 h, within 24-72 h,
+ * later (72 h to 14 days out), or no SLA. Shares are about equal and independent of the
+ * report's age, so they hold among the PENDING proposals too.
+ */
+function slaDueAt(rng: Prng, createdAt: number, now: number): string | null {
+  const bucket = rng.weighted([["breached", 22], ["within24h", 20], ["within72h", 20], ["later", 20], ["none", 18]] as const);
+  const within = (fromHours: number, toHours: number) => now + fromHours * HOUR_MS + 1 + Math.floor(rng.next() * ((toHours - fromHours) * HOUR_MS - 1));
+  switch (bucket) {
+    case "breached":
+      return toIso(createdAt + Math.floor(rng.next() * Math.max(0, now - createdAt)));
+    case "within24h":
+      return toIso(within(0, 24));
+    case "within72h":
+      return toIso(within(24, 72));
+    case "later":
+      return toIso(within(72, 14 * 24));
+    default:
+      return null;
+  }
+}
+
 function proposalStatus(rng: Prng, ageMs: number): "PENDING" | "APPROVED" | "REJECTED" {
   const pending = ageMs < 2 * DAY_MS ? 0.8 : ageMs < 14 * DAY_MS ? 0.35 : 0.04;
   if (rng.chance(pending)) return "PENDING";
@@ -103,7 +126,7 @@ export function seedReports(db: Database, rng: Prng, ids: SeedIds, options: Repo
       rng.weighted([["VISIBLE", 80], ["BLUR", 15], ["HIDDEN", 5]]),
       rng.chance(0.05) ? toIso(updatedAt) : null,
       reportStatus(rng, age), byCustomer ? 1 : 0,
-      automated && rng.chance(0.5) ? null : rng.chance(0.1) ? null : toIso(createdAt + 72 * HOUR_MS),
+      slaDueAt(rng, createdAt, now),
       external && rng.chance(0.5) ? `https://x.com/i/status/${1_700_000_000_000 + reportId}` : null,
       reportId > firstReportId + 10 && rng.chance(0.04) ? rng.int(firstReportId, reportId - 1) : null,
       toIso(createdAt), toIso(updatedAt), reporterId, externalId, source,

@@ -1,8 +1,14 @@
 import "server-only";
+import type { Database } from "better-sqlite3";
 import type { ReportListQuery } from "@/lib/contract/report-list-request";
+import { LIST_FLAG, assetTypeMasks } from "./report-list-support";
+import { cachedStatement } from "./statement-cache";
 
 /** Alternate report statuses map onto the stored ones (see present.ts for the reverse). */
 const STATUS_FROM_ALTERNATE: Record<string, string> = { PENDING: "TODO", APPROVED: "IN_PROGRESS", REJECTED: "CLOSED" };
+
+/** Above this many full-text candidates a search scans the reports instead (the candidates would not narrow it). */
+export const SEARCH_CANDIDATE_LIMIT = 20_000;
 
 export type SqlFilter = { where: string; params: unknown[] };
 
@@ -13,11 +19,34 @@ function escapeLike(text: string): string {
 /** `?` placeholders bound to one JSON array, so one prepared statement serves any list length. */
 const inList = (column: string) => `${column} IN (SELECT value FROM json_each(?))`;
 
+/** The text as one FTS5 phrase (trigram tokens), or null when shorter than a trigram. */
+function trigramPhrase(text: string): string | null {
+  return [...text].length >= 3 ? `"${text.replaceAll('"', '""')}"` : null;
+}
+
+/** True when the trigram indexes hold few enough candidates for `phrase` to be worth narrowing by. */
+function searchNarrows(db: Database, phrase: string): boolean {
+  const probe = cachedStatement(
+    db,
+    `SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM report_search WHERE report_search MATCH @phrase LIMIT @limit))
+      + (SELECT COUNT(*) FROM (SELECT 1 FROM asset_search WHERE asset_search MATCH @phrase LIMIT @limit)) AS n`,
+  );
+  return (probe.get({ phrase, limit: SEARCH_CANDIDATE_LIMIT + 1 }) as { n: number }).n <= SEARCH_CANDIDATE_LIMIT;
+}
+
+const reviewExists = (conditions: string[]) =>
+  `EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id = p.id WHERE p.report_id = r.id AND ${conditions.join(" AND ")})`;
+
 /**
  * The WHERE clause (on alias `r` = reports) for a report-list query. Every filter given
  * applies (AND). Boolean flags documented as "default false" filter only when true.
+ *
+ * Conditions on a report's proposals and reviews read its summary columns (list_flags, the
+ * asset-type masks: report-list-support.ts) where those are exact; a search first narrows to
+ * the trigram indexes' candidates, then the LIKE conditions decide, so results are exactly
+ * those of the plain conditions (reports.test.ts checks each filter against plain SQL).
  */
-export function buildReportFilter(query: ReportListQuery, organizationId: number): SqlFilter {
+export function buildReportFilter(db: Database, query: ReportListQuery, organizationId: number): SqlFilter {
   const clauses = ["r.organization_id = ?"];
   const params: unknown[] = [organizationId];
   const add = (clause: string, ...values: unknown[]) => {
@@ -26,35 +55,23 @@ export function buildReportFilter(query: ReportListQuery, organizationId: number
   };
   if (query.status) add("r.status = ?", STATUS_FROM_ALTERNATE[query.status] ?? query.status);
   if (query.searchQuery) {
+    const phrase = trigramPhrase(query.searchQuery);
+    if (phrase && searchNarrows(db, phrase)) {
+      add(`r.id IN (SELECT rowid FROM report_search WHERE report_search MATCH ?
+        UNION SELECT p.report_id FROM asset_search s JOIN proposals p ON p.asset_id = s.rowid WHERE asset_search MATCH ?)`, phrase, phrase);
+    }
     const like = escapeLike(query.searchQuery);
     add(`(r.title LIKE ? ESCAPE '\\' OR r.description LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM proposals p
       JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND a.content LIKE ? ESCAPE '\\'))`, like, like, like);
   }
   if (query.reporterQuery) {
     const like = escapeLike(query.reporterQuery);
-    add(`(EXISTS (SELECT 1 FROM reporters rp WHERE rp.id = r.reporter_id AND rp.full_name LIKE ? ESCAPE '\\')
-      OR EXISTS (SELECT 1 FROM external_reporters er WHERE er.id = r.external_reporter_id AND er.display_name LIKE ? ESCAPE '\\'))`, like, like);
+    add(`(r.reporter_id IN (SELECT id FROM reporters WHERE full_name LIKE ? ESCAPE '\\')
+      OR r.external_reporter_id IN (SELECT id FROM external_reporters WHERE display_name LIKE ? ESCAPE '\\'))`, like, like);
   }
   if (query.reporterKind) add("r.reporter_kind = ?", query.reporterKind);
   if (query.excludeAutomation) add("r.reporter_kind = 'human'");
-  const review: string[] = [];
-  const reviewParams: unknown[] = [];
-  if (query.reviewerKind) {
-    review.push("v.reviewer_kind = ?");
-    reviewParams.push(query.reviewerKind);
-  }
-  if (query.reviewedByUserId !== undefined) {
-    review.push("v.reviewed_by_user_id = ?");
-    reviewParams.push(query.reviewedByUserId);
-  }
-  if (query.reviewStatuses?.length) {
-    review.push(inList("v.decision"));
-    reviewParams.push(JSON.stringify(query.reviewStatuses));
-  }
-  if (review.length > 0) {
-    // One review must satisfy all review conditions together.
-    add(`EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id = p.id WHERE p.report_id = r.id AND ${review.join(" AND ")})`, ...reviewParams);
-  }
+  addReviewConditions(query, add);
   if (query.startDate) add("r.created_at > ?", query.startDate);
   if (query.endDate) add("r.created_at < ?", query.endDate);
   if (query.updatedAtStartDate) add("r.updated_at > ?", query.updatedAtStartDate);
@@ -63,15 +80,52 @@ export function buildReportFilter(query: ReportListQuery, organizationId: number
   if (query.hasMxRecords !== undefined) add("r.has_mx_records = ?", query.hasMxRecords ? 1 : 0);
   if (query.onlyFavorited) add("r.favorited_at IS NOT NULL");
   if (query.reportedByCustomer !== undefined) add("r.reported_by_customer = ?", query.reportedByCustomer ? 1 : 0);
-  if (query.needsCustomerReview) {
-    add("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'PENDING' AND p.awaiting_organization_id = ?)", organizationId);
-  }
-  if (query.onlyRejected) add("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'REJECTED')");
+  // The pending-for-organization flag is about the report's own organization, which is organizationId here.
+  if (query.needsCustomerReview) add(`(r.list_flags & ${LIST_FLAG.pendingForOrganization}) != 0`);
+  if (query.onlyRejected) add(`(r.list_flags & ${LIST_FLAG.rejectedProposal}) != 0`);
   if (query.assetTypes?.length) {
-    add(`EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND ${inList("a.type")})`, JSON.stringify(query.assetTypes));
+    const masks = assetTypeMasks(query.assetTypes);
+    add("((r.list_asset_types_lo & ?) != 0 OR (r.list_asset_types_hi & ?) != 0)", masks.lo, masks.hi);
   }
   if (query.brandIds?.length) add(inList("r.brand_id"), JSON.stringify(query.brandIds));
   if (query.countryCodes?.length) add(inList("r.country_code"), JSON.stringify(query.countryCodes));
   if (query.sources?.length) add(inList("r.source"), JSON.stringify(query.sources));
   return { where: clauses.join(" AND "), params };
+}
+
+/**
+ * reviewerKind, reviewedByUserId and reviewStatuses must all hold for one review together.
+ * Alone, reviewerKind and reviewStatuses are exactly a flag test; reviewedByUserId alone is a
+ * lookup by reviewer. Combined, the flags only narrow and the review itself is checked.
+ */
+function addReviewConditions(query: ReportListQuery, add: (clause: string, ...values: unknown[]) => void): void {
+  let flags = 0;
+  if (query.reviewerKind) flags |= query.reviewerKind === "human" ? LIST_FLAG.humanReview : LIST_FLAG.automationReview;
+  const decisions = query.reviewStatuses ?? [];
+  const decisionFlags = decisions.reduce((bits, d) => bits | LIST_FLAG.decision[d], 0);
+  const conditions = [query.reviewerKind, query.reviewedByUserId, decisions.length > 0 ? decisions : undefined].filter((c) => c !== undefined);
+  if (conditions.length === 0) return;
+  if (query.reviewerKind) add(`(r.list_flags & ${flags}) != 0`);
+  if (decisionFlags) add(`(r.list_flags & ${decisionFlags}) != 0`);
+  if (conditions.length === 1) {
+    if (query.reviewedByUserId !== undefined) {
+      add("r.id IN (SELECT p.report_id FROM reviews v JOIN proposals p ON p.id = v.proposal_id WHERE v.reviewed_by_user_id = ?)", query.reviewedByUserId);
+    }
+    return;
+  }
+  const exact: string[] = [];
+  const values: unknown[] = [];
+  if (query.reviewerKind) {
+    exact.push("v.reviewer_kind = ?");
+    values.push(query.reviewerKind);
+  }
+  if (query.reviewedByUserId !== undefined) {
+    exact.push("v.reviewed_by_user_id = ?");
+    values.push(query.reviewedByUserId);
+  }
+  if (decisions.length > 0) {
+    exact.push(inList("v.decision"));
+    values.push(JSON.stringify(decisions));
+  }
+  add(reviewExists(exact), ...values);
 }

@@ -1,14 +1,23 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
+import { ensureListSupport } from "./report-list-support";
 
 /** Bumped when the table layout changes; stored in meta.schema_version. */
-export const SCHEMA_VERSION = "1";
+export const SCHEMA_VERSION = "2";
+
+/**
+ * PENDING proposals with their report and age, covering: the review-queue aggregates of the
+ * operations routes (snapshot, old-proposals) never touch the proposals table.
+ */
+export const PROPOSALS_STATUS_REPORT_INDEX =
+  "CREATE INDEX IF NOT EXISTS proposals_status_report_created ON proposals (review_status, report_id, created_at)";
 
 /**
  * The embedded service's tables, exactly as agreed in service-schema.md (helper A2's
  * operations queries read them). Timestamps are ISO-8601 UTC text with milliseconds,
  * booleans INTEGER 0/1, JSON columns TEXT. Extra indexes beyond the agreed ones serve
- * the report list filters and the child batch loads.
+ * the report list filters and the child batch loads; report-list-support.ts adds the report
+ * list's summary columns, covering index, search indexes and the triggers that keep them exact.
  */
 const DDL = `
 CREATE TABLE IF NOT EXISTS organizations (
@@ -110,6 +119,7 @@ CREATE INDEX IF NOT EXISTS proposals_status_created ON proposals (review_status,
 CREATE INDEX IF NOT EXISTS proposals_report ON proposals (report_id);
 CREATE INDEX IF NOT EXISTS proposals_awaiting ON proposals (awaiting_organization_id, review_status);
 CREATE INDEX IF NOT EXISTS proposals_asset ON proposals (asset_id);
+${PROPOSALS_STATUS_REPORT_INDEX};
 CREATE TABLE IF NOT EXISTS reviews (
   id INTEGER PRIMARY KEY,
   proposal_id INTEGER NOT NULL,
@@ -190,7 +200,8 @@ CREATE TABLE IF NOT EXISTS meta (
 /** Creates every table and index if missing, and records the schema version. Idempotent. */
 export function createSchema(db: Database): void {
   db.exec(DDL);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT (key) DO NOTHING").run(SCHEMA_VERSION);
+  ensureListSupport(db);
+  db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(SCHEMA_VERSION);
 }
 
 /** Pragmas for a file database: WAL so readers never wait on the single writer. */
