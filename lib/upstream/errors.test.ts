@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient } from "./client";
 import { UpstreamError } from "./errors";
@@ -131,5 +131,16 @@ describe("UpstreamError", () => {
     });
     expect(error.issues).toHaveLength(50);
     expect(error.issues?.[0].message.length).toBe(500);
+  });
+});
+
+describe("UpstreamError across bundles", () => {
+  it("is recognized by instanceof even when another copy of the class made it", async () => {
+    vi.resetModules();
+    const other = await import("./errors?copy");
+    const foreign = new other.UpstreamError({ kind: "http", status: 409, code: "CONFLICT", message: "taken" });
+    expect(foreign).toBeInstanceOf(UpstreamError);
+    expect(new Error("plain")).not.toBeInstanceOf(UpstreamError);
+    expect({ kind: "http" }).not.toBeInstanceOf(UpstreamError);
   });
 });

@@ -32,7 +32,19 @@ export function truncate(text: string, max = MAX_ERROR_MESSAGE_LENGTH): string {
  * - `timeout`: no answer within the configured time
  * - `contract`: a 2xx JSON answer that does not match the expected shape
  */
+const BRAND = Symbol.for("rampart.upstream-error");
+
 export class UpstreamError extends Error {
+  /**
+   * Next bundles instrumentation and each route separately, so the process-wide client (made by
+   * whichever bundle came first) can throw another bundle's copy of this class. A global brand
+   * makes `instanceof` hold across copies.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+
+  readonly [BRAND] = true;
   readonly kind: UpstreamErrorKind;
   readonly status?: number;
   readonly code: string;
