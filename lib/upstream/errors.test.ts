@@ -137,7 +137,8 @@ describe("UpstreamError", () => {
 describe("UpstreamError across bundles", () => {
   it("is recognized by instanceof even when another copy of the class made it", async () => {
     vi.resetModules();
-    const other = await import("./errors?copy");
+    // @ts-expect-error the query suffix makes Vite load a second copy of the module
+    const other: typeof import("./errors") = await import("./errors?copy");
     const foreign = new other.UpstreamError({ kind: "http", status: 409, code: "CONFLICT", message: "taken" });
     expect(foreign).toBeInstanceOf(UpstreamError);
     expect(new Error("plain")).not.toBeInstanceOf(UpstreamError);
