@@ -1,6 +1,6 @@
 import "server-only";
 import { type ReviewResult, reviewResultSchema } from "@/lib/contract/review";
-import type { ReviewRequestBody } from "@/lib/contract/review-request";
+import type { ConsoleReviewRequestBody, ReviewRequestBody } from "@/lib/contract/review-request";
 import type { CallOptions, PathId } from "./call-options";
 import type { UpstreamClient } from "./client";
 
@@ -8,7 +8,8 @@ import type { UpstreamClient } from "./client";
 export async function reviewProposal(
   client: UpstreamClient,
   proposalId: PathId,
-  body: ReviewRequestBody,
+  /** Ids as the console received them (kept), or as the service stores them. */
+  body: ConsoleReviewRequestBody | ReviewRequestBody,
   opts: CallOptions = {},
 ): Promise<ReviewResult> {
   const { data } = await client.request({

@@ -1,7 +1,7 @@
 // POST /api/organization/proposals/:proposalId/review — approve, reject or watchlist a proposal
 import { z } from "zod";
 import { pathIdSchema } from "@/lib/contract/ids";
-import { consoleReviewRequestBodySchema, type ReviewRequestBody } from "@/lib/contract/review-request";
+import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
 import { route } from "@/lib/bff/handler";
 import { reviewProposal } from "@/lib/upstream/proposals";
 
@@ -12,7 +12,5 @@ export const POST = route({
   // Ids stay as received (a numeric string stays a string): the service gets back what it sent.
   body: consoleReviewRequestBodySchema,
   audit: { action: "proposal.review", target: ({ params }) => `proposal:${params.proposalId}` },
-  // reviewProposal is typed with the service's numeric form; it only serializes the body, so the
-  // as-received ids pass through unchanged.
-  call: ({ params, body }, ctx) => reviewProposal(ctx.upstream(), params.proposalId, body as unknown as ReviewRequestBody),
+  call: ({ params, body }, ctx) => reviewProposal(ctx.upstream(), params.proposalId, body),
 });
