@@ -2,12 +2,15 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyCredentials } from "@/lib/auth/users";
 import { createDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
 import { type TestEngine, testEngines } from "@/lib/db/testing";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
+
+// Each case spawns the CLI under tsx (about a second each, more on a loaded 2-core machine).
+vi.setConfig({ testTimeout: 120_000 });
 
 const ROOT = path.resolve(__dirname, "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
