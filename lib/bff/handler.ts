@@ -43,7 +43,8 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
   query?: Q;
   body?: B;
   audit?: {
-    action: string;
+    /** The action recorded; a function when one route carries several (picked by the input). */
+    action: string | ((input: { params: Out<P>; body: Out<B> }) => string);
     target?: (input: { params: Out<P>; body: Out<B> }) => string | undefined;
   };
   successStatus?: number;
@@ -105,7 +106,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       if (spec.audit) {
         auditId = await beginAudit({
           principal,
-          action: spec.audit.action,
+          action: typeof spec.audit.action === "function" ? spec.audit.action({ params, body }) : spec.audit.action,
           target: spec.audit.target?.({ params, body }),
           input: body,
           requestId,
