@@ -4,6 +4,7 @@ import { route } from "@/lib/bff/handler";
 
 export const GET = route({
   permission: "read",
+  org: "query",
   query: reportExportQuerySchema,
   call: ({ query }, ctx) => exportReportsCsv(ctx.upstream(), query, { signal: ctx.request.signal, requestId: ctx.requestId }),
 });
