@@ -91,7 +91,8 @@ test("viewers are told they need the admin role, and the API refuses them", asyn
 test("no serious or critical accessibility violation", async ({ page }) => {
   await page.goto("/activity");
   await expect(rows(page).first()).toBeVisible();
-  await rows(page).first().locator("summary").first().click().catch(() => undefined);
+  const summary = rows(page).first().locator("summary").first();
+  if ((await summary.count()) > 0) await summary.click();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -36,7 +36,8 @@ test("the profile saves only the changed fields, and the service keeps them", as
   await expect(name).toHaveValue(before.name);
 
   const newName = `Acme Security ${suffix(testInfo)}`;
-  const avatar = `https://avatars.example/${suffix(testInfo)}.png`;
+  // An address that loads here (the console's own icon), so the preview shows the picture.
+  const avatar = `${new URL(baseURL!).origin}/icon.svg?v=${suffix(testInfo)}`;
   await name.fill(newName);
   await page.getByLabel("Avatar URL").fill(avatar);
   await expect(page.getByAltText("Avatar preview")).toHaveAttribute("src", avatar);

@@ -14,7 +14,8 @@ export function JsonDetails({ label, value }: { label: string; value: unknown })
   return (
     <details className="text-xs">
       <summary className="cursor-pointer select-none">{label}</summary>
-      <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-100 p-2 font-mono whitespace-pre-wrap break-all dark:bg-slate-900">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable output must be reachable by keyboard */}
+      <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto rounded bg-slate-100 p-2 font-mono whitespace-pre-wrap break-all dark:bg-slate-900">
         {prettyJson(value)}
       </pre>
     </details>

@@ -118,7 +118,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
         result instanceof Response ? withApiHeaders(result, requestId) : jsonResponse(result, spec.successStatus ?? 200, requestId);
     } catch (error) {
       if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
-      const apiError = toApiError(error);
+      const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
       if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
       response = errorResponse(apiError, requestId);
     }
@@ -143,6 +143,9 @@ function applySelectedOrganization(target: unknown, request: Request) {
   const slug = selectedOrganization(request);
   if (slug) record.slug = slug;
 }
+
+/** The browser went away mid-request (navigation, abort): not a server failure; nobody reads the answer. */
+const CLIENT_GONE = new ApiError(499, "CLIENT_CLOSED_REQUEST", "The client closed the request");
 
 const limiterHolder = globalThis as unknown as { __rampartRateLimiter?: RateLimiter };
 function limiter(): RateLimiter {
