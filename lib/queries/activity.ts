@@ -1,21 +1,9 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { AuditEvent } from "@/lib/db/audit-events";
 import { apiFetch } from "./api-fetch";
 
-/** One audit event as /api/activity returns it. */
-export type ActivityEvent = {
-  id: number;
-  occurredAt: string;
-  completedAt: string | null;
-  username: string | null;
-  role: string | null;
-  action: string;
-  target: string | null;
-  inputSummary: unknown;
-  outcome: string;
-  httpStatus: number | null;
-  requestId: string;
-  ip: string | null;
-};
+/** One audit event as /api/activity returns it (the store's own type; a type-only import). */
+export type ActivityEvent = AuditEvent;
 
 export type ActivityPage = { items: ActivityEvent[]; nextCursor: string | null };
 

@@ -1,15 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { WallLink } from "@/lib/auth/wall-links";
 import { apiFetch } from "./api-fetch";
 
-/** A wall link as GET /api/wall-links lists it (the token is never listed). */
-export type WallLinkView = {
-  id: number;
-  name: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+/** A wall link as GET /api/wall-links lists it (the token is never listed; a type-only import). */
+export type WallLinkView = WallLink;
 
 export type CreatedWallLink = { link: WallLinkView; token: string };
 
