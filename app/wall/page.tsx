@@ -4,8 +4,8 @@ import { WallEnded } from "@/components/wall/wall-ended";
 import { WallScreen } from "@/components/wall/wall-screen";
 import { wallRefreshMs } from "@/components/wall/wall-model";
 import { checkSlug } from "@/components/queues/snapshot-filters";
-import { readPrincipal } from "@/lib/auth/session";
-import { hasRevokedWallCookie } from "./revoked-cookie";
+import { hasRevokedWallSession, readPrincipal } from "@/lib/auth/session";
+
 
 export const metadata: Metadata = { title: "Wall" };
 
@@ -19,7 +19,7 @@ function first(value: string | string[] | undefined): string | undefined {
 export default async function WallPage({ searchParams }: { searchParams: SearchParams }) {
   const principal = await readPrincipal();
   if (!principal) {
-    if (await hasRevokedWallCookie()) return <WallEnded kind="revoked" />;
+    if (await hasRevokedWallSession()) return <WallEnded kind="revoked" />;
     redirect("/sign-in?next=%2Fwall");
   }
   const params = await searchParams;
