@@ -6,7 +6,6 @@ import { wallRefreshMs } from "@/components/wall/wall-model";
 import { checkSlug } from "@/components/queues/snapshot-filters";
 import { hasRevokedWallSession, readPrincipal } from "@/lib/auth/session";
 
-
 export const metadata: Metadata = { title: "Wall" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
