@@ -45,6 +45,7 @@ function selectBenches(names: string[]): string[] {
 
 async function runOne(name: string, smoke: boolean): Promise<BenchResult> {
   const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0]!;
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `rampart-bench-${name}-`));
   const log = (message: string) => process.stderr.write(`[${name}] ${message}\n`);
   let figures: Figure[] = [];
@@ -66,6 +67,7 @@ async function runOne(name: string, smoke: boolean): Promise<BenchResult> {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     node: process.version,
+    load: { start: loadAtStart, end: os.loadavg()[0]!, cores: os.cpus().length },
     figures,
     ...(error ? { error } : {}),
   };
@@ -81,10 +83,14 @@ async function main(): Promise<void> {
     results.push(result);
   }
   console.log(formatResultsTable(results));
+  console.log("");
   const figures = results.flatMap((r) => r.figures);
   const misses = figures.filter((f) => verdict(f) === "MISS").length;
   const targeted = figures.filter((f) => f.target).length;
-  console.log(`\n${targeted - misses}/${targeted} targets met${smoke ? " (smoke scale: the figures mean nothing)" : ""}; results in ${path.relative(process.cwd(), RESULTS_DIR) || RESULTS_DIR}/`);
+  for (const r of results) {
+    console.log(`${r.bench}: ${(r.durationMs / 1000).toFixed(0)} s, load average ${r.load.start.toFixed(1)} → ${r.load.end.toFixed(1)} on ${r.load.cores} cores`);
+  }
+  console.log(`${targeted - misses}/${targeted} targets met${smoke ? " (smoke scale: the figures mean nothing)" : ""}; results in ${path.relative(process.cwd(), RESULTS_DIR) || RESULTS_DIR}/`);
   const failed = results.filter((r) => r.error || r.figures.length === 0);
   if (failed.length > 0) {
     console.error(`No figures from: ${failed.map((r) => r.bench).join(", ")}`);

@@ -1,7 +1,8 @@
 // Where a report-list request spends its time, per bench case, straight on the store (no HTTP):
 // cold = the filter's match list computed (result cache emptied first), warm = the same page
-// again from the cached match list, then the children loading and presenting + JSON. With --plan,
-// the match-list query plan. Dev tool, not a bench (medians of REPEAT runs, default 5):
+// again from the cached match list, children = the page's proposals/assets/scans… loaded
+// (bundle cache emptied first), cached = the same from the bundle cache, json = presenting and
+// serializing the page. With --plan, the match-list query plan. Dev tool, not a bench (medians of REPEAT runs, default 5):
 //   npx tsx --conditions=react-server bench/embedded-service/profile-list.ts <db file> [--plan] [--skip=<text>] [label filter]
 import "server-only";
 import { reportListQuerySchema, searchParamsToRecord } from "@/lib/contract/report-list-request";
@@ -9,7 +10,7 @@ import { presentReport } from "@/lib/embedded-service/present";
 import { openServiceDatabase } from "@/lib/embedded-service/store/open";
 import { buildReportFilter } from "@/lib/embedded-service/store/report-filters";
 import { listReports } from "@/lib/embedded-service/store/report-list";
-import { loadReportBundles } from "@/lib/embedded-service/store/report-loader";
+import { clearReportBundles, loadReportBundles } from "@/lib/embedded-service/store/report-loader";
 import { clearMatchingReports } from "@/lib/embedded-service/store/report-result-cache";
 import { percentile } from "../lib/stats";
 import { LIST_CASES } from "./list-cases";
@@ -35,7 +36,7 @@ function median<T>(run: () => T, before?: () => void): { ms: number; result: T }
 }
 
 const f = (ms: number) => ms.toFixed(2).padStart(9);
-console.log(`${"case".padEnd(44)} ${"cold".padStart(9)} ${"warm".padStart(9)} ${"children".padStart(9)} ${"json".padStart(9)}  matches`);
+console.log(`${"case".padEnd(44)} ${["cold", "warm", "children", "cached", "json"].map((h) => h.padStart(9)).join(" ")}  matches`);
 for (const c of LIST_CASES) {
   if ((only && !c.label.includes(only)) || (skip && c.label.includes(skip))) continue;
   const params = new URLSearchParams(`limit=20${c.query ? `&${c.query}` : ""}`);
@@ -43,9 +44,10 @@ for (const c of LIST_CASES) {
   const query = reportListQuerySchema.parse(searchParamsToRecord(params));
   const cold = median(() => listReports(db, 1, query), () => clearMatchingReports(db));
   const warm = median(() => listReports(db, 1, query));
-  const children = median(() => loadReportBundles(db, warm.result.rows));
+  const children = median(() => loadReportBundles(db, warm.result.rows), () => clearReportBundles(db));
+  const cachedChildren = median(() => loadReportBundles(db, warm.result.rows));
   const json = median(() => JSON.stringify(children.result.map((b) => presentReport("standard", b))).length);
-  console.log(`${c.label.padEnd(44)} ${f(cold.ms)} ${f(warm.ms)} ${f(children.ms)} ${f(json.ms)}  ${warm.result.totalCount}`);
+  console.log(`${c.label.padEnd(44)} ${[cold, warm, children, cachedChildren, json].map((t) => f(t.ms)).join(" ")}  ${warm.result.totalCount}`);
   if (showPlan) {
     const filter = buildReportFilter(db, query, 1);
     const sql = `SELECT r.id FROM reports r INDEXED BY reports_list_scan WHERE ${filter.where} ORDER BY r.created_at DESC, r.id DESC`;

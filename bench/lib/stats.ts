@@ -26,21 +26,36 @@ export async function timeMs(run: () => Promise<unknown>): Promise<number> {
 }
 
 /**
+ * Wall time and this process's CPU time (user + system) of an async call, in ms. On a busy
+ * machine wall time includes the time the process waited for a core; CPU time is the work.
+ */
+export type Timing = { wall: number; cpu: number };
+
+export async function timeWallAndCpu(run: () => Promise<unknown>): Promise<Timing> {
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  await run();
+  const wall = Number(process.hrtime.bigint() - start) / 1e6;
+  const used = process.cpuUsage(cpu);
+  return { wall, cpu: (used.user + used.system) / 1000 };
+}
+
+/**
  * Samples several cases side by side: each round runs every case once, starting at a
  * different case each round, so machine noise spreads over all cases alike. `measure`
  * returns the sample(s) of one case in one round (none when the case has nothing more to do).
  */
-export async function sampleInterleaved<K>(
+export async function sampleInterleaved<K, S = number>(
   cases: readonly K[],
   rounds: number,
-  measure: (item: K, round: number) => Promise<number | number[]>,
-): Promise<Map<K, number[]>> {
-  const samples = new Map<K, number[]>(cases.map((c) => [c, []]));
+  measure: (item: K, round: number) => Promise<S | S[]>,
+): Promise<Map<K, S[]>> {
+  const samples = new Map<K, S[]>(cases.map((c) => [c, []]));
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < cases.length; i++) {
       const item = cases[(i + round) % cases.length]!;
       const taken = await measure(item, round);
-      samples.get(item)!.push(...(Array.isArray(taken) ? taken : [taken]));
+      samples.get(item)!.push(...(Array.isArray(taken) ? taken : [taken as S]));
     }
   }
   return samples;

@@ -37,6 +37,8 @@ export type BenchResult = {
   startedAt: string;
   durationMs: number;
   node: string;
+  /** 1-minute load average when the bench started and ended, and the core count: how busy the machine was. */
+  load: { start: number; end: number; cores: number };
   figures: Figure[];
   error?: string;
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { cachedStatement } from "./statement-cache";
 
 /** Keys are stored only as their sha256 hex digest. */
 export function hashApiKey(key: string): string {
@@ -15,8 +16,9 @@ export type ApiKeyRow = {
 };
 
 export function findApiKey(db: Database, key: string): ApiKeyRow | undefined {
-  return db
-    .prepare(`SELECT k.id, k.kind, k.organization_id, o.slug FROM api_keys k
-      LEFT JOIN organizations o ON o.id = k.organization_id WHERE k.key_hash = ?`)
-    .get(hashApiKey(key)) as ApiKeyRow | undefined;
+  return cachedStatement(
+    db,
+    `SELECT k.id, k.kind, k.organization_id, o.slug FROM api_keys k
+      LEFT JOIN organizations o ON o.id = k.organization_id WHERE k.key_hash = ?`,
+  ).get(hashApiKey(key)) as ApiKeyRow | undefined;
 }

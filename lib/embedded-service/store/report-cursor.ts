@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
 import { ServiceError } from "../context";
+import { cachedStatement } from "./statement-cache";
 
 /** Position after which the next page starts: the last report of the previous page. */
 export type CursorPosition = { createdAt: string; id: number };
@@ -19,9 +20,9 @@ export function encodeCursor(position: CursorPosition): string {
 export function decodeCursor(db: Database, cursor: string, organizationId: number): CursorPosition {
   const invalid = () => new ServiceError(400, "BAD_REQUEST", "Invalid cursor: pass back the value of the previous response unchanged");
   if (/^[1-9][0-9]{0,15}$/.test(cursor)) {
-    const row = db
-      .prepare("SELECT created_at FROM reports WHERE id = ? AND organization_id = ?")
-      .get(Number(cursor), organizationId) as { created_at: string } | undefined;
+    const row = cachedStatement(db, "SELECT created_at FROM reports WHERE id = ? AND organization_id = ?").get(Number(cursor), organizationId) as
+      | { created_at: string }
+      | undefined;
     if (!row) throw invalid();
     return { createdAt: row.created_at, id: Number(cursor) };
   }

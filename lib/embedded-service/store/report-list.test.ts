@@ -63,6 +63,21 @@ describe("report list: cached match lists stay exact", () => {
     expect((await svc.call("GET", "/organization/reports?limit=5&onlyRejected=true")).body.totalCount).toBeGreaterThanOrEqual(before);
   });
 
+  it("shows a review on the next request of the same page (report bundles follow the data too)", async () => {
+    type Listed = { id: number; proposals: { id: number; reviewStatus: string; asset: { status: string } }[] };
+    const page = async () => (await svc.call("GET", "/organization/reports?limit=20")).body.reports as Listed[];
+    const first = await page();
+    expect(await page()).toEqual(first);
+    const target = svc.store.db
+      .prepare(`SELECT id, asset_id, report_id FROM proposals WHERE report_id IN (SELECT value FROM json_each(?))
+        AND review_status = 'PENDING' AND awaiting_organization_id = 1 ORDER BY id LIMIT 1`)
+      .get(JSON.stringify(first.map((r) => r.id))) as { id: number; asset_id: number; report_id: number };
+    const res = await svc.call("POST", `/organization/proposals/${target.id}/review`, { body: { assetId: target.asset_id, decision: "APPROVE", label: "General Phishing" } });
+    expect(res.status).toBe(200);
+    const proposal = (await page()).find((r) => r.id === target.report_id)?.proposals.find((p) => p.id === target.id);
+    expect(proposal).toMatchObject({ reviewStatus: "APPROVED", asset: { status: "BLOCKED" } });
+  });
+
   it("gives the same pages when a match list is too long to keep (keyset fallback)", async () => {
     const queries = ["", "onlyRejected=true", "assetTypes=URL,ADDRESS&sources=APP"];
     const cached = await Promise.all(queries.map((q) => walkReports(svc, q)));
