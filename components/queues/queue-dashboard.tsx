@@ -1,11 +1,12 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { BarChartCard } from "./bar-chart-card";
 import { keyFigures, snapshotCharts } from "./snapshot-rows";
 
-/** Totals and every chart of a snapshot. */
-export function QueueDashboard({ snapshot }: { snapshot: QueueSnapshot }) {
+/** Totals and every chart of a snapshot; `afterFigures` (the recorded trends) sits beside the totals. */
+export function QueueDashboard({ snapshot, afterFigures }: { snapshot: QueueSnapshot; afterFigures?: ReactNode }) {
   const charts = snapshotCharts(snapshot);
   return (
     <div className="space-y-4">
@@ -20,6 +21,7 @@ export function QueueDashboard({ snapshot }: { snapshot: QueueSnapshot }) {
           </div>
         ))}
       </dl>
+      {afterFigures}
       <h2 className="sr-only">Charts</h2>
       <div className="grid gap-4 md:grid-cols-2">
         {charts.map((chart) => (

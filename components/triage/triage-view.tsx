@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ReviewBudgetPanel } from "@/components/history/review-budget-panel";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { triageQueueOptions } from "@/lib/queries/triage";
@@ -136,6 +137,7 @@ export function TriageView({ canReview, role }: { canReview: boolean; role: stri
           Keyboard shortcuts
         </button>
       </div>
+      <ReviewBudgetPanel serviceRetryAt={review.budgetRetryAt} />
       {bannerFailure ? (
         <ActionNotice tone="error" requestId={bannerFailure.requestId} onDismiss={() => setBannerKey(null)} testId="review-error">
           {bannerFailure.message}

@@ -1,8 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useReducer } from "react";
+import { useReducer, useState } from "react";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { historyKeys } from "@/lib/queries/history";
 import { reviewProposal, triageKeys } from "@/lib/queries/triage";
 import type { QueueItem } from "./queue";
 import { DECISION_NAMES } from "./review-body";
@@ -22,6 +23,8 @@ const DONE: Record<ConsoleReviewRequestBody["decision"], string> = {
 export function useTriageReview(announce: (text: string) => void) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
+  // The service's own Retry-After from the latest 429 on the review budget (shown by the budget panel).
+  const [budgetRetryAt, setBudgetRetryAt] = useState<Date | null>(null);
 
   const mutation = useMutation({
     mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) =>
@@ -31,6 +34,8 @@ export function useTriageReview(announce: (text: string) => void) {
       announce(`${DONE[body.decision]}: ${item.proposal.asset.content}.`);
       // Every report view shows proposal states: refresh them all (the queue is under 'reports' too).
       void queryClient.invalidateQueries({ queryKey: ["reports"] });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
+      setBudgetRetryAt(null);
     },
     onError: (error, { item }) => {
       const failure = describeReviewError(error, new Date());
@@ -38,11 +43,16 @@ export function useTriageReview(announce: (text: string) => void) {
       // The alert carries the reason; the status line only says which review failed.
       announce(`The review of ${item.proposal.asset.content} failed.`);
       if (failureNeedsRefresh(failure)) void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+      if (failure.kind === "budget") {
+        setBudgetRetryAt(failure.retryAt ?? null);
+        void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
+      }
     },
   });
 
   return {
     state,
+    budgetRetryAt,
     dismiss: (key: string) => dispatch({ type: "dismissed", key }),
     submit: (item: QueueItem, body: ConsoleReviewRequestBody) => {
       // Synchronously, so the proposal is gone in the same render that closes the dialog.

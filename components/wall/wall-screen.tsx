@@ -1,12 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { chartData } from "@/components/history/trend-wording";
+import { useQueueTrend } from "@/components/history/use-queue-trend";
+import { WallFigureTrend } from "@/components/history/wall-figure-trend";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
 import { keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import { useSecondClock } from "@/components/queues/use-second-clock";
 import { apiFetch } from "@/lib/queries/api-fetch";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
+import { snapshotScope } from "@/lib/queries/history";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { connectionState, type SessionMode, shouldPoll, sourceFromQuery } from "./connection-state";
 import { WallClock } from "./wall-clock";
@@ -30,6 +34,8 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const enabled = ended === null;
   const snapshot = useQuery({ ...snapshotQueryOptions({ slug: filters.slug, all: filters.all }, refreshMs), enabled, retry: false });
   const health = useQuery({ ...healthSummaryQueryOptions(filters.slug, refreshMs), enabled });
+  const trend = useQueueTrend(snapshot.data ? snapshotScope(snapshot.data) : null, "24h", snapshot.dataUpdatedAt, enabled);
+  const trendData = useMemo(() => (trend.data ? chartData(trend.data) : []), [trend.data]);
   const connection = connectionState([sourceFromQuery(snapshot), sourceFromQuery(health)], mode);
   const now = useSecondClock();
 
@@ -88,6 +94,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
                 <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
                   {f.value.toLocaleString("en-US")}
                 </dd>
+                <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />
               </div>
             ))}
           </dl>

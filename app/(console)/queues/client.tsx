@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { QueueControls, type QueueControlValues } from "@/components/queues/queue-controls";
+import { QueueTrends } from "@/components/history/queue-trends";
 import { QueueDashboard } from "@/components/queues/queue-dashboard";
 import { SnapshotToolbar } from "@/components/queues/snapshot-toolbar";
 import { StaleNotice } from "@/components/queues/stale-notice";
@@ -47,7 +48,7 @@ export function QueuesClient() {
           <p className="mb-2 text-sm text-slate-600 dark:text-slate-400" data-testid="snapshot-scope">
             {snapshot.scope.all ? "All organizations" : `Organization ${snapshot.scope.slug}`} · generated {snapshot.generatedAt}
           </p>
-          <QueueDashboard snapshot={snapshot} />
+          <QueueDashboard snapshot={snapshot} afterFigures={<QueueTrends snapshot={snapshot} snapshotUpdatedAt={query.dataUpdatedAt} />} />
         </>
       ) : query.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">

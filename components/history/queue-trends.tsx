@@ -1,0 +1,99 @@
+"use client";
+
+import { useQueryState } from "nuqs";
+import { useId, useMemo, useState } from "react";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { snapshotScope, TREND_WINDOWS } from "@/lib/queries/history";
+import { TrendCard } from "./trend-card";
+import { TREND_FIGURE_SPECS } from "./trend-figures";
+import { TrendTable } from "./trend-table";
+import { trendWindowParser } from "./trend-window";
+import { chartData, gapCount, recordedCount, recordedSince, windowLong, windowShort } from "./trend-wording";
+import { useQueueTrend } from "./use-queue-trend";
+
+const segment =
+  "cursor-pointer px-3 py-1 text-sm has-[:checked]:bg-slate-800 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:has-[:checked]:bg-slate-200 dark:has-[:checked]:text-slate-900";
+
+/**
+ * /queues: the recorded trend of the scope shown (`?trend=24h|7d|30d`), one line per figure,
+ * with a table of every point. Refetched whenever the snapshot is.
+ */
+export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSnapshot; snapshotUpdatedAt: number }) {
+  const [window, setWindow] = useQueryState("trend", trendWindowParser.withOptions({ history: "push" }));
+  const scope = snapshotScope(snapshot);
+  const query = useQueueTrend(scope, window, snapshotUpdatedAt);
+  const [view, setView] = useState<"chart" | "table">("chart");
+  const headingId = useId();
+  const trend = query.data;
+  const scopeName = snapshot.scope.all ? "all organizations" : snapshot.scope.slug;
+  const data = useMemo(() => (trend ? chartData(trend) : []), [trend]);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3" data-testid="queue-trends" data-scope={scope}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Trends <span className="font-normal text-slate-600 dark:text-slate-400">· {scopeName}</span>
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <fieldset className="flex items-center gap-2">
+            <legend className="sr-only">Trend window</legend>
+            <span aria-hidden className="text-sm font-medium">
+              Window
+            </span>
+            <div className="flex overflow-hidden rounded border border-slate-300 dark:border-slate-600">
+              {TREND_WINDOWS.map((w) => (
+                <label key={w} className={segment}>
+                  <input type="radio" name="trend-window" value={w} className="sr-only" checked={window === w} onChange={() => void setWindow(w)} />
+                  {windowShort(w)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            aria-pressed={view === "table"}
+            onClick={() => setView(view === "chart" ? "table" : "chart")}
+          >
+            Show trends as a table
+          </button>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading the trend…
+        </p>
+      ) : query.isError && !trend ? (
+        <ErrorPanel error={query.error} title="Could not load the trend" onRetry={() => void query.refetch()} />
+      ) : trend ? (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="trend-summary">
+            {recordedCount(trend) === 0
+              ? `No data yet for the last ${windowLong(window)}: the console records the queue each time a snapshot is fetched (at most once a minute) and every 5 minutes in the background.`
+              : `${recordedCount(trend)} ${recordedCount(trend) === 1 ? "point" : "points"} recorded in the last ${windowLong(window)}${gapCount(trend) > 0 ? `; gaps (the console was down or the service did not answer) are left empty, never filled in` : ""}.`}
+          </p>
+          {view === "table" ? (
+            <TrendTable trend={trend} caption={`Queue trend for ${scopeName}, last ${windowLong(window)}`} />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {TREND_FIGURE_SPECS.map((spec) => (
+                <TrendCard
+                  key={spec.key}
+                  spec={spec}
+                  trend={trend}
+                  data={data}
+                  window={window}
+                  since={recordedSince(trend)}
+                  points={recordedCount(trend)}
+                  gaps={gapCount(trend)}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useId } from "react";
+import { formatHourMinute } from "@/components/queues/time-format";
+import type { QueueTrend, TrendWindow } from "@/lib/queries/history";
+import { TrendChart } from "./trend-chart";
+import type { TrendFigureSpec } from "./trend-figures";
+import { type ChartDatum, describeChange, describeChangeLong, formatPointTime, windowLong } from "./trend-wording";
+
+type Props = {
+  spec: TrendFigureSpec;
+  trend: QueueTrend;
+  data: ChartDatum[];
+  window: TrendWindow;
+  /** First recorded time when the recording starts well inside the window (see `recordedSince`). */
+  since: number | null;
+  points: number;
+  gaps: number;
+};
+
+/** One figure's trend on /queues: its title, the change in words, and the line. */
+export function TrendCard({ spec, trend, data, window, since, points, gaps }: Props) {
+  const headingId = useId();
+  const change = trend.change[spec.key] ?? null;
+  const fromMs = Date.parse(trend.from);
+  const toMs = Date.parse(trend.to);
+  const label = `${spec.label} over the last ${windowLong(window)}: ${describeChangeLong(change, window)}; ${points} ${points === 1 ? "point" : "points"} recorded${gaps > 0 ? `, ${gaps} ${gaps === 1 ? "gap" : "gaps"} with no data` : ""}.`;
+  return (
+    <section aria-labelledby={headingId} className="rounded border border-slate-200 p-3 dark:border-slate-700" data-testid={`trend-${spec.key}`}>
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {spec.label}
+        </h3>
+        <p className="text-sm">
+          <span className="font-semibold tabular-nums" data-testid={`trend-change-${spec.key}`} data-value={change ?? ""}>
+            {describeChange(change, window)}
+          </span>
+          {since !== null ? (
+            <span className="text-slate-600 dark:text-slate-400" title={formatPointTime(since)}>
+              {" "}
+              (recorded since {formatHourMinute(since)})
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <TrendChart id={`trend-${spec.key}`} spec={spec} data={data} window={window} fromMs={fromMs} toMs={toMs} label={label} />
+    </section>
+  );
+}

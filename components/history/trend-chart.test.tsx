@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { TrendChart } from "./trend-chart";
+import { TREND_FIGURE_SPECS } from "./trend-figures";
+import { type ChartDatum, chartData } from "./trend-wording";
+
+beforeAll(() => {
+  // recharts measures its container; jsdom has no layout.
+  globalThis.ResizeObserver = class {
+    private cb: ResizeObserverCallback;
+    constructor(cb: ResizeObserverCallback) {
+      this.cb = cb;
+    }
+    observe(target: Element) {
+      this.cb([{ target, contentRect: { width: 600, height: 160 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Object.defineProperties(HTMLElement.prototype, {
+    clientWidth: { configurable: true, get: () => 600 },
+    clientHeight: { configurable: true, get: () => 160 },
+    offsetWidth: { configurable: true, get: () => 600 },
+    offsetHeight: { configurable: true, get: () => 160 },
+  });
+  HTMLElement.prototype.getBoundingClientRect = () => ({ width: 600, height: 160, top: 0, left: 0, right: 600, bottom: 160, x: 0, y: 0, toJSON: () => ({}) });
+});
+afterEach(cleanup);
+
+const spec = TREND_FIGURE_SPECS[0]!;
+const FROM = Date.parse("2026-11-19T12:00:00.000Z");
+const TO = Date.parse("2026-11-20T12:00:00.000Z");
+const at = (h: number) => new Date(FROM + h * 3_600_000).toISOString();
+const p = (h: number, n: number) => ({ t: at(h), totalPending: n, slaBreached: 0, openTakedowns: 0, staleInProgress: 0 });
+const g = (h: number) => ({ t: at(h), totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null });
+
+function draw(data: ChartDatum[]) {
+  render(<TrendChart id="t" spec={spec} data={data} window="24h" fromMs={FROM} toMs={TO} label="Pending proposals over the last 24 hours" />);
+  const d = document.querySelector(".recharts-line-curve")?.getAttribute("d") ?? "";
+  return { d, moves: (d.match(/M/g) ?? []).length, vertices: (d.match(/[ML]/g) ?? []).length };
+}
+
+describe("TrendChart", () => {
+  it("draws one unbroken line through recorded points", () => {
+    const { moves, vertices } = draw(chartData({ points: [p(1, 10), p(2, 12), p(3, 11)] }));
+    expect(moves).toBe(1);
+    expect(vertices).toBe(3);
+    expect(screen.getByRole("img").getAttribute("aria-label")).toBe("Pending proposals over the last 24 hours");
+  });
+
+  it("breaks the line at a gap instead of joining across it", () => {
+    const { moves, vertices } = draw(chartData({ points: [p(1, 10), p(2, 12), g(5), p(8, 20), p(9, 21)] }));
+    expect(moves).toBe(2);
+    expect(vertices).toBe(4);
+  });
+
+  it("draws a dot for a point with no recorded neighbour, so it is not lost", () => {
+    draw(chartData({ points: [p(1, 10), g(4), p(8, 20), p(9, 21)] }));
+    expect(screen.getAllByTestId("t-dot")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,59 @@
+"use client";
+
+import type { QueueTrend } from "@/lib/queries/history";
+import { TREND_FIGURE_SPECS } from "./trend-figures";
+import { formatPointTime, trendRows } from "./trend-wording";
+
+/**
+ * Every point of a trend, oldest first, for screen readers and copying. A gap is a row of its
+ * own that says so: nothing was recorded there, and nothing is made up.
+ */
+export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTrend, "points">; caption: string; timeZone?: string }) {
+  const rows = trendRows(trend);
+  return (
+    <div className="max-h-96 overflow-auto rounded border border-slate-200 dark:border-slate-700">
+      <table className="w-full text-sm" data-testid="trend-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-white dark:bg-slate-900">
+          <tr className="border-b border-slate-200 text-left dark:border-slate-700">
+            <th scope="col" className="px-2 py-1 font-medium">
+              Time
+            </th>
+            {TREND_FIGURE_SPECS.map((s) => (
+              <th key={s.key} scope="col" className="px-2 py-1 text-right font-medium">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={TREND_FIGURE_SPECS.length + 1} className="px-2 py-2 text-slate-600 dark:text-slate-400">
+                Nothing recorded in this window yet.
+              </td>
+            </tr>
+          ) : null}
+          {rows.map((row, i) => (
+            <tr key={`${row.t}-${i}`} className="border-b border-slate-100 dark:border-slate-800" data-testid="trend-row" data-kind={row.kind} data-t={row.t}>
+              <th scope="row" className="whitespace-nowrap px-2 py-1 text-left font-normal">
+                <time dateTime={row.t}>{Number.isNaN(row.ms) ? row.t : formatPointTime(row.ms, timeZone)}</time>
+              </th>
+              {row.kind === "gap" ? (
+                <td colSpan={TREND_FIGURE_SPECS.length} className="px-2 py-1 italic text-slate-600 dark:text-slate-400">
+                  Gap: nothing recorded (the console was down or the service did not answer)
+                </td>
+              ) : (
+                TREND_FIGURE_SPECS.map((s) => (
+                  <td key={s.key} className="px-2 py-1 text-right tabular-nums" data-figure={s.key} data-value={row.values[s.key]}>
+                    {row.values[s.key].toLocaleString("en-US")}
+                  </td>
+                ))
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { QueueTrend } from "@/lib/queries/history";
+import { chartData, describeChange, describeChangeLong, formatTick, gapCount, recordedCount, recordedSince, trendRows } from "./trend-wording";
+
+const point = (t: string, n: number) => ({ t, totalPending: n, slaBreached: n + 1, openTakedowns: n + 2, staleInProgress: n + 3 });
+const gap = (t: string) => ({ t, totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null });
+
+const trend: Pick<QueueTrend, "points" | "from" | "window"> = {
+  window: "24h",
+  from: "2026-11-19T12:00:00.000Z",
+  points: [point("2026-11-20T08:00:00.000Z", 10), gap("2026-11-20T09:00:00.000Z"), point("2026-11-20T10:00:00.000Z", 22), point("2026-11-20T10:05:00.000Z", 1234)],
+};
+
+describe("describeChange", () => {
+  it("says the change since the window's start with its sign and the window", () => {
+    expect(describeChange(12, "24h")).toBe("+12 in 24 h");
+    expect(describeChange(-3, "7d")).toBe("\u22123 in 7 d");
+    expect(describeChange(1500, "30d")).toBe("+1,500 in 30 d");
+  });
+  it("says no change for zero and no data yet for null", () => {
+    expect(describeChange(0, "24h")).toBe("no change");
+    expect(describeChange(null, "7d")).toBe("no data yet");
+  });
+  it("has a spelled-out form for accessible names", () => {
+    expect(describeChangeLong(12, "24h")).toBe("up 12 in 24 hours");
+    expect(describeChangeLong(-3, "30d")).toBe("down 3 in 30 days");
+    expect(describeChangeLong(0, "7d")).toBe("no change in 7 days");
+    expect(describeChangeLong(null, "24h")).toBe("no data recorded in the last 24 hours yet");
+  });
+});
+
+describe("trendRows", () => {
+  it("keeps every point in order and turns a null point into a gap row", () => {
+    const rows = trendRows(trend);
+    expect(rows.map((r) => r.kind)).toEqual(["point", "gap", "point", "point"]);
+    expect(rows[1]).toEqual({ kind: "gap", t: "2026-11-20T09:00:00.000Z", ms: Date.parse("2026-11-20T09:00:00.000Z") });
+    expect(rows[2]).toMatchObject({ kind: "point", values: { totalPending: 22, slaBreached: 23, openTakedowns: 24, staleInProgress: 25 } });
+  });
+  it("treats a point with any missing figure as a gap, never a made-up zero", () => {
+    const rows = trendRows({ points: [{ ...point("2026-11-20T08:00:00.000Z", 1), slaBreached: null }] });
+    expect(rows[0]?.kind).toBe("gap");
+  });
+  it("counts recorded points and gaps", () => {
+    expect(recordedCount(trend)).toBe(3);
+    expect(gapCount(trend)).toBe(1);
+  });
+});
+
+describe("chartData", () => {
+  it("keeps the nulls of a gap so the line breaks there", () => {
+    const data = chartData(trend);
+    expect(data).toHaveLength(4);
+    expect(data[1]).toEqual({ ms: Date.parse("2026-11-20T09:00:00.000Z"), totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null });
+    expect(data[3]?.totalPending).toBe(1234);
+  });
+});
+
+describe("recordedSince", () => {
+  it("names the first recorded time when the recording starts well inside the window", () => {
+    expect(recordedSince(trend)).toBe(Date.parse("2026-11-20T08:00:00.000Z"));
+  });
+  it("is null when the recording covers the window, or there is none", () => {
+    expect(recordedSince({ ...trend, points: [point("2026-11-19T12:10:00.000Z", 1)] })).toBeNull();
+    expect(recordedSince({ ...trend, points: [gap("2026-11-20T08:00:00.000Z")] })).toBeNull();
+  });
+});
+
+describe("formatTick", () => {
+  it("shows the time of day over 24 h and the date over longer windows", () => {
+    const ms = Date.parse("2026-11-20T14:05:00.000Z");
+    expect(formatTick(ms, "24h", "UTC")).toBe("14:05");
+    expect(formatTick(ms, "7d", "UTC")).toBe("20 Nov");
+  });
+});

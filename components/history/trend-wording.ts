@@ -1,0 +1,88 @@
+import type { QueueTrend, TrendFigure, TrendWindow } from "@/lib/queries/history";
+
+/** Pure wording and shaping of a recorded trend: what the cards, the wall and the tables say. */
+
+const SHORT: Record<TrendWindow, string> = { "24h": "24 h", "7d": "7 d", "30d": "30 d" };
+const LONG: Record<TrendWindow, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days" };
+const WINDOW_MS: Record<TrendWindow, number> = { "24h": 86_400_000, "7d": 7 * 86_400_000, "30d": 30 * 86_400_000 };
+
+export const windowShort = (window: TrendWindow) => SHORT[window];
+export const windowLong = (window: TrendWindow) => LONG[window];
+
+/** "+12 in 24 h", "−3 in 7 d" (a real minus sign), "no change", "no data yet". */
+export function describeChange(change: number | null, window: TrendWindow): string {
+  if (change === null) return "no data yet";
+  if (change === 0) return "no change";
+  const size = Math.abs(change).toLocaleString("en-US");
+  return `${change > 0 ? "+" : "\u2212"}${size} in ${SHORT[window]}`;
+}
+
+/** The same change for a screen reader or a title: "up 12 in 24 hours". */
+export function describeChangeLong(change: number | null, window: TrendWindow): string {
+  if (change === null) return `no data recorded in the last ${LONG[window]} yet`;
+  if (change === 0) return `no change in ${LONG[window]}`;
+  return `${change > 0 ? "up" : "down"} ${Math.abs(change).toLocaleString("en-US")} in ${LONG[window]}`;
+}
+
+export type TrendRow =
+  | { kind: "point"; t: string; ms: number; values: Record<TrendFigure, number> }
+  | { kind: "gap"; t: string; ms: number };
+
+/** The points as table rows, oldest first: a null point is a gap row (nothing recorded there). */
+export function trendRows(trend: Pick<QueueTrend, "points">): TrendRow[] {
+  return trend.points.map((p) => {
+    const ms = Date.parse(p.t);
+    if (p.totalPending === null || p.slaBreached === null || p.openTakedowns === null || p.staleInProgress === null) {
+      return { kind: "gap", t: p.t, ms };
+    }
+    return {
+      kind: "point",
+      t: p.t,
+      ms,
+      values: { totalPending: p.totalPending, slaBreached: p.slaBreached, openTakedowns: p.openTakedowns, staleInProgress: p.staleInProgress },
+    };
+  });
+}
+
+export type ChartDatum = { ms: number } & Record<TrendFigure, number | null>;
+
+/** Chart rows keyed by time in ms; gaps keep their nulls so the line breaks there. */
+export function chartData(trend: Pick<QueueTrend, "points">): ChartDatum[] {
+  return trend.points.map((p) => ({
+    ms: Date.parse(p.t),
+    totalPending: p.totalPending,
+    slaBreached: p.slaBreached,
+    openTakedowns: p.openTakedowns,
+    staleInProgress: p.staleInProgress,
+  }));
+}
+
+export const recordedCount = (trend: Pick<QueueTrend, "points">) => trend.points.filter((p) => p.totalPending !== null).length;
+export const gapCount = (trend: Pick<QueueTrend, "points">) => trend.points.filter((p) => p.totalPending === null).length;
+
+/**
+ * When the recording starts well after the window's start (a young console), the first
+ * recorded time, so "+12 in 24 h" is not read as a full day's change; else null.
+ */
+export function recordedSince(trend: Pick<QueueTrend, "points" | "from" | "window">): number | null {
+  const first = trend.points.find((p) => p.totalPending !== null);
+  if (!first) return null;
+  const from = Date.parse(trend.from);
+  const span = WINDOW_MS[trend.window as TrendWindow] ?? 86_400_000;
+  const at = Date.parse(first.t);
+  return at - from > span * 0.05 ? at : null;
+}
+
+/** Axis tick: "14:05" over a day, "20 Nov" over longer windows. */
+export function formatTick(ms: number, window: TrendWindow, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions =
+    window === "24h" ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone } : { day: "numeric", month: "short", timeZone };
+  return new Intl.DateTimeFormat("en-GB", options).format(new Date(ms));
+}
+
+/** Table and tooltip time: "20 Nov 2026, 14:05". */
+export function formatPointTime(ms: number, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
+    new Date(ms),
+  );
+}
