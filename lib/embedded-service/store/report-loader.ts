@@ -57,34 +57,44 @@ export function loadReportBundles(db: Database, reports: ReportRow[]): ReportBun
   return reports.map((report) => cached.get(String(report.id), () => loaded.get(report.id) ?? loadFresh(db, [report])[0]!));
 }
 
+/** Rows of `sql` (one JSON-array parameter) as arrays, mapped to objects: cheaper than better-sqlite3's row objects. */
+function rows<T>(db: Database, sql: string, ids: unknown[], map: (row: any[]) => T): T[] {
+  if (ids.length === 0) return [];
+  return (cachedStatement(db, sql).raw(true).all(JSON.stringify(ids)) as any[][]).map(map);
+}
+
 function loadFresh(db: Database, reports: ReportRow[]): ReportBundle[] {
   if (reports.length === 0) return [];
-  const ids = JSON.stringify(reports.map((r) => r.id));
-  const proposals = cachedStatement(db, `SELECT id, report_id, asset_id, review_status FROM proposals WHERE report_id ${IN} ORDER BY id`).all(ids) as ProposalRow[];
-  const assetIds = JSON.stringify([...new Set(proposals.map((p) => p.asset_id))]);
+  const ids = reports.map((r) => r.id);
+  const proposals = rows(db, `SELECT id, report_id, asset_id, review_status FROM proposals WHERE report_id ${IN} ORDER BY id`, ids,
+    (r): ProposalRow => ({ id: r[0], report_id: r[1], asset_id: r[2], review_status: r[3] }));
+  const assetIds = [...new Set(proposals.map((p) => p.asset_id))];
   const assets = new Map(
-    (cachedStatement(db, `SELECT id, content, type, status FROM assets WHERE id ${IN}`).all(assetIds) as AssetRow[]).map((a) => [a.id, a]),
+    rows(db, `SELECT id, content, type, status FROM assets WHERE id ${IN}`, assetIds, (r): AssetRow => ({ id: r[0], content: r[1], type: r[2], status: r[3] })).map(
+      (a) => [a.id, a],
+    ),
   );
-  const scans = cachedStatement(db, `SELECT id, asset_id, status, output, created_at FROM scans WHERE asset_id ${IN} ORDER BY id`).all(assetIds) as ScanRow[];
+  const scans = rows(db, `SELECT id, asset_id, status, output, created_at FROM scans WHERE asset_id ${IN} ORDER BY id`, assetIds,
+    (r): ScanRow => ({ id: r[0], asset_id: r[1], status: r[2], output: r[3], created_at: r[4] }));
   const enrichments = groupBy(
-    cachedStatement(db, `SELECT id, scan_id, type, output, status FROM enrichments WHERE scan_id ${IN} ORDER BY id`).all(JSON.stringify(scans.map((s) => s.id))) as EnrichmentRow[],
+    rows(db, `SELECT id, scan_id, type, output, status FROM enrichments WHERE scan_id ${IN} ORDER BY id`, scans.map((sc) => sc.id),
+      (r): EnrichmentRow => ({ id: r[0], scan_id: r[1], type: r[2], output: r[3], status: r[4] })),
     (e) => e.scan_id,
   );
-  const scansByAsset = groupBy(scans, (s) => s.asset_id);
+  const scansByAsset = groupBy(scans, (sc) => sc.asset_id);
   const proposalsByReport = groupBy(proposals, (p) => p.report_id);
   const attachments = groupBy(
-    cachedStatement(db, `SELECT id, report_id, url FROM attachments WHERE report_id ${IN} ORDER BY id`).all(ids) as { id: number; report_id: number; url: string }[],
+    rows(db, `SELECT id, report_id, url FROM attachments WHERE report_id ${IN} ORDER BY id`, ids, (r) => ({ id: r[0] as number, report_id: r[1] as number, url: r[2] as string })),
     (a) => a.report_id,
   );
   const reporters = new Map(
-    (cachedStatement(db, `SELECT id, role, full_name, avatar_url FROM reporters WHERE id ${IN}`).all(
-      JSON.stringify(reports.map((r) => r.reporter_id).filter((v) => v !== null)),
-    ) as ReporterRow[]).map((r) => [r.id, r]),
+    rows(db, `SELECT id, role, full_name, avatar_url FROM reporters WHERE id ${IN}`, reports.map((r) => r.reporter_id).filter((v) => v !== null),
+      (r): ReporterRow => ({ id: r[0], role: r[1], full_name: r[2], avatar_url: r[3] })).map((r) => [r.id, r]),
   );
   const externals = new Map(
-    (cachedStatement(db, `SELECT id, display_name, avatar_url, platform FROM external_reporters WHERE id ${IN}`).all(
-      JSON.stringify(reports.map((r) => r.external_reporter_id).filter((v) => v !== null)),
-    ) as ExternalRow[]).map((r) => [r.id, r]),
+    rows(db, `SELECT id, display_name, avatar_url, platform FROM external_reporters WHERE id ${IN}`,
+      reports.map((r) => r.external_reporter_id).filter((v) => v !== null),
+      (r): ExternalRow => ({ id: r[0], display_name: r[1], avatar_url: r[2], platform: r[3] })).map((r) => [r.id, r]),
   );
   return reports.map((report) => ({
     report,
