@@ -64,7 +64,8 @@ export function TrendChart({ id, spec, data, window, fromMs, toMs, label, height
           hide={sparkline}
           allowDataOverflow
         />
-        <YAxis type="number" allowDecimals={false} width="auto" tick={{ fill: "currentColor", fontSize }} hide={sparkline} domain={[0, "auto"]} />
+        {/* Axes start at zero; a bare sparkline spans its own range, so its shape shows. */}
+        <YAxis type="number" allowDecimals={false} width="auto" tick={{ fill: "currentColor", fontSize }} hide={sparkline} domain={sparkline ? ["dataMin", "dataMax"] : [0, "auto"]} />
         {sparkline ? null : (
           <Tooltip
             labelFormatter={(ms) => formatPointTime(Number(ms))}

@@ -11,7 +11,9 @@ import { formatPointTime, trendRows } from "./trend-wording";
 export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTrend, "points">; caption: string; timeZone?: string }) {
   const rows = trendRows(trend);
   return (
-    <div className="max-h-96 overflow-auto rounded border border-slate-200 dark:border-slate-700">
+    // Scrolls on its own (a month is thousands of rows): focusable so the keyboard can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section tabIndex={0} aria-label={caption} className="max-h-96 overflow-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700">
       <table className="w-full text-sm" data-testid="trend-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-white dark:bg-slate-900">
@@ -54,6 +56,6 @@ export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTren
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
