@@ -51,7 +51,7 @@ export function registerOperationsRoutes(
       if (!check.run) {
         // 501 is outside the agreed ErrorCode set; the body keeps the variant's error form.
         const message = `${check.id} is not implemented: ${check.notImplementedReason}`;
-        return c.json(errorBody(deps.variant, "NOT_IMPLEMENTED" as never, message) as object, 501);
+        return c.json(errorBody(deps.variant, "NOT_IMPLEMENTED", message) as object, 501);
       }
       const body = validate(check.bodySchema, await readJsonBody(c)) as { slug?: string };
       const org = resolveOrganization(c, body.slug);
