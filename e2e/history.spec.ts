@@ -223,9 +223,14 @@ test.describe("review budget", () => {
   const used = (page: Page) => page.getByTestId("budget-used");
 
   test("shows the reviews made through this console, and counts a new one", async ({ page }) => {
-    await page.goto("/triage");
-    const before = await budgetTruth(page);
-    await expect(used(page)).toHaveAttribute("data-used", String(before.used));
+    let before = await budgetTruth(page);
+    // Another spec may review between the page's fetch and ours: then look again.
+    await expect(async () => {
+      await page.goto("/triage");
+      await expect(used(page)).toBeVisible();
+      before = await budgetTruth(page);
+      await expect(used(page)).toHaveAttribute("data-used", String(before.used), { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await expect(used(page)).toHaveText(`${before.used} of ${before.limit} reviews used through this console in the last ${before.windowHours} hours`);
     await expect(page.getByTestId("budget-remaining")).toHaveText(before.remaining === 0 ? "none left" : `${before.remaining} left`);
     await expect(page.getByTestId("budget-not-seen")).toContainText("are not seen here");

@@ -4,7 +4,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts"
 import type { DotItemDotProps } from "recharts";
 import type { TrendWindow } from "@/lib/queries/history";
 import type { TrendFigureSpec } from "./trend-figures";
-import { type ChartDatum, formatPointTime, formatTick } from "./trend-wording";
+import { type ChartDatum, formatPointTime, formatTick, timeTicks } from "./trend-wording";
 
 type Props = {
   /** Test ids: `<id>-line` on the chart wrapper. */
@@ -24,12 +24,6 @@ type Props = {
 };
 
 const isRecorded = (d: ChartDatum | undefined, key: TrendFigureSpec["key"]) => d !== undefined && d[key] !== null;
-
-/** Evenly spaced time ticks across the window (the axis is the window, not just the data). */
-function ticks(fromMs: number, toMs: number, count: number): number[] {
-  const step = (toMs - fromMs) / count;
-  return Array.from({ length: count + 1 }, (_, i) => Math.round(fromMs + i * step));
-}
 
 /**
  * One figure over the window as a line. Gaps stay gaps: null points break the line
@@ -58,7 +52,7 @@ export function TrendChart({ id, spec, data, window, fromMs, toMs, label, height
           dataKey="ms"
           scale="time"
           domain={[fromMs, toMs]}
-          ticks={ticks(fromMs, toMs, 4)}
+          ticks={timeTicks(fromMs, toMs, window)}
           tickFormatter={(ms: number) => formatTick(ms, window)}
           tick={{ fill: "currentColor", fontSize }}
           hide={sparkline}

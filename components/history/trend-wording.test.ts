@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QueueTrend } from "@/lib/queries/history";
-import { chartData, describeChange, describeChangeLong, formatTick, gapCount, recordedCount, recordedSince, trendRows } from "./trend-wording";
+import { chartData, describeChange, describeChangeLong, formatTick, gapCount, recordedCount, recordedSince, timeTicks, trendRows } from "./trend-wording";
 
 const point = (t: string, n: number) => ({ t, totalPending: n, slaBreached: n + 1, openTakedowns: n + 2, staleInProgress: n + 3 });
 const gap = (t: string) => ({ t, totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null });
@@ -70,5 +70,25 @@ describe("formatTick", () => {
     const ms = Date.parse("2026-11-20T14:05:00.000Z");
     expect(formatTick(ms, "24h", "UTC")).toBe("14:05");
     expect(formatTick(ms, "7d", "UTC")).toBe("20 Nov");
+  });
+});
+
+describe("timeTicks", () => {
+  const to = Date.parse("2026-11-20T14:05:00.000Z");
+  it("puts ticks on round local hours or midnights inside the window", () => {
+    const day = timeTicks(to - 86_400_000, to, "24h");
+    expect(day).toHaveLength(4);
+    for (const t of day) expect([0, 6, 12, 18]).toContain(new Date(t).getHours());
+    for (const t of day) expect(new Date(t).getMinutes()).toBe(0);
+    const week = timeTicks(to - 7 * 86_400_000, to, "7d");
+    expect(week).toHaveLength(7);
+    for (const t of week) expect(new Date(t).getHours()).toBe(0);
+    const month = timeTicks(to - 30 * 86_400_000, to, "30d");
+    expect(month.length).toBeGreaterThanOrEqual(5);
+    expect(month.length).toBeLessThanOrEqual(7);
+    for (const t of [...day, ...week, ...month]) {
+      expect(t).toBeGreaterThanOrEqual(to - 30 * 86_400_000);
+      expect(t).toBeLessThanOrEqual(to);
+    }
   });
 });

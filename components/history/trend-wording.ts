@@ -73,6 +73,26 @@ export function recordedSince(trend: Pick<QueueTrend, "points" | "from" | "windo
   return at - from > span * 0.05 ? at : null;
 }
 
+const TICK_STEP_HOURS: Record<TrendWindow, number> = { "24h": 6, "7d": 24, "30d": 5 * 24 };
+
+/**
+ * Axis ticks on round local times inside the window: every 6 hours over a day, every midnight over
+ * a week, every fifth midnight over a month.
+ */
+export function timeTicks(fromMs: number, toMs: number, window: TrendWindow): number[] {
+  const step = TICK_STEP_HOURS[window];
+  const d = new Date(fromMs);
+  d.setMinutes(0, 0, 0);
+  if (step >= 24) d.setHours(0);
+  else d.setHours(Math.floor(d.getHours() / step) * step);
+  const ticks: number[] = [];
+  while (d.getTime() <= toMs && ticks.length < 64) {
+    if (d.getTime() >= fromMs) ticks.push(d.getTime());
+    d.setHours(d.getHours() + step);
+  }
+  return ticks;
+}
+
 /** Axis tick: "14:05" over a day, "20 Nov" over longer windows. */
 export function formatTick(ms: number, window: TrendWindow, timeZone?: string): string {
   const options: Intl.DateTimeFormatOptions =
