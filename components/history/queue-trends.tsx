@@ -72,7 +72,7 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="trend-summary">
             {recordedCount(trend) === 0
               ? `No data yet for the last ${windowLong(window)}: the console records the queue each time a snapshot is fetched (at most once a minute) and every 5 minutes in the background.`
-              : `${recordedCount(trend)} ${recordedCount(trend) === 1 ? "point" : "points"} recorded in the last ${windowLong(window)}${gapCount(trend) > 0 ? `; gaps (the console was down or the service did not answer) are left empty, never filled in` : ""}.`}
+              : `${recordedCount(trend)} ${recordedCount(trend) === 1 ? "point" : "points"} recorded in the last ${windowLong(window)}${gapCount(trend) > 0 ? `; gaps (not yet recording, the console was down, or the service did not answer) are left empty, never filled in` : ""}.`}
           </p>
           {view === "table" ? (
             <TrendTable trend={trend} caption={`Queue trend for ${scopeName}, last ${windowLong(window)}`} />

@@ -43,7 +43,7 @@ export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTren
               </th>
               {row.kind === "gap" ? (
                 <td colSpan={TREND_FIGURE_SPECS.length} className="px-2 py-1 italic text-slate-600 dark:text-slate-400">
-                  Gap: nothing recorded (the console was down or the service did not answer)
+                  Gap: nothing recorded (not yet recording, the console was down, or the service did not answer)
                 </td>
               ) : (
                 TREND_FIGURE_SPECS.map((s) => (
