@@ -45,13 +45,18 @@ export interface AuditEventsTable {
 export interface QueueHistoryTable {
   /** `org:<slug>` or `all` */
   scope: string;
-  /** `YYYY-MM-DDTHH:MM` (UTC): at most one row per minute per scope. */
+  /** `YYYY-MM-DDTHH:MM` (UTC): the point's time; at most one row per minute per scope. */
   minute: string;
-  recorded_at: string;
   total_pending: number;
   sla_breached: number;
   open_takedowns: number;
   stale_in_progress: number;
+}
+
+/** Small named values the console keeps for itself (e.g. when history was last thinned). */
+export interface ConsoleStateTable {
+  key: string;
+  value: string;
 }
 
 export interface LeasesTable {
@@ -66,4 +71,5 @@ export interface Database {
   audit_events: AuditEventsTable;
   queue_history: QueueHistoryTable;
   leases: LeasesTable;
+  console_state: ConsoleStateTable;
 }

@@ -52,6 +52,7 @@ export function useTestDb(engine: TestEngine): () => Kysely<Database> {
     await db.deleteFrom("audit_events").execute();
     await db.deleteFrom("queue_history").execute();
     await db.deleteFrom("leases").execute();
+    await db.deleteFrom("console_state").execute();
     await db.deleteFrom("wall_links").execute();
     await db.deleteFrom("users").execute();
   });

@@ -51,12 +51,22 @@ describe.each(testEngines())("queue history on %s", (engine) => {
     for (const start of starts) for (let m = 0; m < 120; m++) await recordSnapshot(db(), snapshot(m), at(start + m * MIN));
     await recordSnapshot(db(), snapshot(1), at(-400 * DAY));
     await thinHistory(db(), NOW);
-    const rows = await db().selectFrom("queue_history").select("recorded_at").execute();
-    const count = (from: number, to: number) => rows.filter((r) => Date.parse(r.recorded_at) >= NOW.getTime() + from && Date.parse(r.recorded_at) < NOW.getTime() + to).length;
+    const rows = (await db().selectFrom("queue_history").select("minute").execute()).map((r) => Date.parse(`${r.minute}:00.000Z`));
+    const count = (from: number, to: number) => rows.filter((at) => at >= NOW.getTime() + from && at < NOW.getTime() + to).length;
     expect(count(-2 * HOUR, 0)).toBe(120);
     expect(count(-10 * DAY, -10 * DAY + 2 * HOUR)).toBe(8);
     expect(count(-100 * DAY, -100 * DAY + 2 * HOUR)).toBe(2);
     expect(count(-500 * DAY, -365 * DAY)).toBe(0);
+  });
+
+  it("thins again later only what crossed an age boundary since, bucket by bucket", async () => {
+    for (let m = 0; m < 240; m++) await recordSnapshot(db(), snapshot(m), at(-26 * HOUR + m * MIN));
+    await thinHistory(db(), NOW);
+    await thinHistory(db(), at(HOUR));
+    const rows = (await db().selectFrom("queue_history").select("minute").execute()).map((r) => Date.parse(`${r.minute}:00.000Z`));
+    const count = (from: number, to: number) => rows.filter((t) => t >= NOW.getTime() + from && t < NOW.getTime() + to).length;
+    expect(count(-26 * HOUR, -23 * HOUR)).toBe(12);
+    expect(count(-23 * HOUR, -22 * HOUR)).toBe(60);
   });
 
   it("shows gaps as gaps, never interpolated, and says the change since the window's start", async () => {

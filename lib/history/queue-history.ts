@@ -19,7 +19,10 @@ export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string {
   return snapshot.scope.all ? "all" : `org:${snapshot.scope.slug}`;
 }
 
-const minuteOf = (date: Date) => date.toISOString().slice(0, 16);
+/** `YYYY-MM-DDTHH:MM` (UTC), the stored time of a point. */
+export const minuteOf = (date: Date | number) => new Date(date).toISOString().slice(0, 16);
+const timeOfMinute = (minute: string) => Date.parse(`${minute}:00.000Z`);
+const THINNED_AT = "queue-history-thinned-at";
 
 /** Keeps at most one snapshot per minute per scope. */
 export async function recordSnapshot(db: Kysely<Database>, snapshot: QueueSnapshot, now: Date): Promise<boolean> {
@@ -28,7 +31,6 @@ export async function recordSnapshot(db: Kysely<Database>, snapshot: QueueSnapsh
     .values({
       scope: scopeOf(snapshot),
       minute: minuteOf(now),
-      recorded_at: now.toISOString(),
       total_pending: snapshot.reviewQueue.totalPendingProposals,
       sla_breached: snapshot.reviewQueue.slaBuckets.breached,
       open_takedowns: snapshot.takedownQueue.totalOpen,
@@ -47,38 +49,57 @@ export function resolutionFor(ageMs: number): number | null {
   return null;
 }
 
-/** Deletes what the resolution of its age no longer keeps: the first point of each bucket stays. */
+/**
+ * Deletes what the resolution of its age no longer keeps: the first point of each bucket stays.
+ * Only the points that crossed an age boundary (one day, 30 days) since the last run are looked
+ * at, so a run costs what changed, not the whole year.
+ */
 export async function thinHistory(db: Kysely<Database>, now: Date): Promise<number> {
-  const dayAgo = new Date(now.getTime() - DAY).toISOString();
-  const yearAgo = new Date(now.getTime() - 365 * DAY).toISOString();
-  let deleted = Number((await db.deleteFrom("queue_history").where("recorded_at", "<", yearAgo).executeTakeFirst()).numDeletedRows);
-
-  const rows = await db
-    .selectFrom("queue_history")
-    .select(["scope", "minute", "recorded_at"])
-    .where("recorded_at", "<", dayAgo)
-    .orderBy("scope")
-    .orderBy("minute")
+  const t = now.getTime();
+  let deleted = Number((await db.deleteFrom("queue_history").where("minute", "<", minuteOf(t - 365 * DAY)).executeTakeFirst()).numDeletedRows);
+  const last = await db.selectFrom("console_state").select("value").where("key", "=", THINNED_AT).executeTakeFirst();
+  const lastRun = last ? Math.min(Date.parse(last.value), t) : t - 365 * DAY;
+  // Each band: points whose age passed `boundary` since the last run, from the start of the
+  // coarser bucket they fall into (that bucket may already hold its first point).
+  const bands = [
+    { boundary: DAY, resolution: 15 * MINUTE },
+    { boundary: 30 * DAY, resolution: HOUR },
+  ];
+  for (const { boundary, resolution } of bands) {
+    const from = Math.floor((lastRun - boundary) / resolution) * resolution;
+    const to = t - boundary;
+    if (to <= from) continue;
+    const rows = await db
+      .selectFrom("queue_history")
+      .select(["scope", "minute"])
+      .where("minute", ">=", minuteOf(from))
+      .where("minute", "<", minuteOf(to))
+      .orderBy("scope")
+      .orderBy("minute")
+      .execute();
+    const seen = new Set<string>();
+    const doomed = new Map<string, string[]>();
+    for (const row of rows) {
+      const bucket = `${row.scope}|${Math.floor(timeOfMinute(row.minute) / resolution)}`;
+      if (!seen.has(bucket)) {
+        seen.add(bucket);
+        continue;
+      }
+      doomed.set(row.scope, [...(doomed.get(row.scope) ?? []), row.minute]);
+    }
+    for (const [scope, minutes] of doomed) {
+      for (let i = 0; i < minutes.length; i += 500) {
+        const chunk = minutes.slice(i, i + 500);
+        const result = await db.deleteFrom("queue_history").where("scope", "=", scope).where("minute", "in", chunk).executeTakeFirst();
+        deleted += Number(result.numDeletedRows);
+      }
+    }
+  }
+  await db
+    .insertInto("console_state")
+    .values({ key: THINNED_AT, value: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
     .execute();
-  const seen = new Set<string>();
-  const doomed = new Map<string, string[]>();
-  for (const row of rows) {
-    const at = Date.parse(row.recorded_at);
-    const resolution = resolutionFor(now.getTime() - at) ?? HOUR;
-    const bucket = `${row.scope}|${Math.floor(at / resolution)}|${resolution}`;
-    if (!seen.has(bucket)) {
-      seen.add(bucket);
-      continue;
-    }
-    doomed.set(row.scope, [...(doomed.get(row.scope) ?? []), row.minute]);
-  }
-  for (const [scope, minutes] of doomed) {
-    for (let i = 0; i < minutes.length; i += 500) {
-      const chunk = minutes.slice(i, i + 500);
-      const result = await db.deleteFrom("queue_history").where("scope", "=", scope).where("minute", "in", chunk).executeTakeFirst();
-      deleted += Number(result.numDeletedRows);
-    }
-  }
   return deleted;
 }
 
@@ -112,10 +133,10 @@ export async function queueTrend(
   const from = new Date(now.getTime() - TREND_WINDOWS[window]);
   const rows = await db
     .selectFrom("queue_history")
-    .select(["recorded_at", "total_pending", "sla_breached", "open_takedowns", "stale_in_progress"])
+    .select(["minute", "total_pending", "sla_breached", "open_takedowns", "stale_in_progress"])
     .where("scope", "=", scope)
-    .where("recorded_at", ">=", from.toISOString())
-    .where("recorded_at", "<=", now.toISOString())
+    .where("minute", ">=", minuteOf(from))
+    .where("minute", "<=", minuteOf(now))
     .orderBy("minute")
     .execute();
   const points: TrendPoint[] = [];
@@ -128,10 +149,10 @@ export async function queueTrend(
   });
   let previous = from.getTime();
   for (const row of rows) {
-    const at = Date.parse(row.recorded_at);
+    const at = timeOfMinute(row.minute);
     if (at - previous > allowedSpacing(now.getTime() - at, recorderIntervalMs)) points.push(gap(Math.round((previous + at) / 2)));
     points.push({
-      t: row.recorded_at,
+      t: new Date(at).toISOString(),
       totalPending: Number(row.total_pending),
       slaBreached: Number(row.sla_breached),
       openTakedowns: Number(row.open_takedowns),

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
-import { recordSnapshot, thinHistory } from "./queue-history";
+import { minuteOf, recordSnapshot, thinHistory } from "./queue-history";
 import { tryAcquireLease } from "./lease";
 
 export const RECORDER_LEASE = "queue-history-recorder";
@@ -20,8 +20,8 @@ export type RecorderDeps = {
 
 /** The scopes to keep recording: the key's own, and every scope someone looked at in the last week. */
 async function scopesToRecord(db: Kysely<Database>, now: Date): Promise<(string | null)[]> {
-  const since = new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString();
-  const rows = await db.selectFrom("queue_history").select("scope").distinct().where("recorded_at", ">=", since).limit(20).execute();
+  const since = minuteOf(now.getTime() - 7 * 24 * 3_600_000);
+  const rows = await db.selectFrom("queue_history").select("scope").distinct().where("minute", ">=", since).limit(20).execute();
   return [null, ...rows.map((r) => r.scope)];
 }
 
