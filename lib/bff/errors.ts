@@ -48,7 +48,7 @@ export function toApiError(error: unknown): ApiError {
         }
         return new ApiError(502, "UPSTREAM_ERROR", "The service answered with an unexpected status");
       case "auth":
-        return new ApiError(502, "UPSTREAM_AUTH", "The service refused the console's API key; an operator must check UPSTREAM_API_KEY");
+        return new ApiError(502, "UPSTREAM_AUTH", "The service refused the console's API key; an operator must check the key the console is configured with");
       case "timeout":
         return new ApiError(504, "UPSTREAM_TIMEOUT", "The service did not answer in time");
       case "contract":
