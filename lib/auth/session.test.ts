@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import {
   endSessionIn,
@@ -52,6 +52,34 @@ describe("session seal", () => {
     const { sealData } = await import("iron-session");
     const foreign = await sealData({ v: 2, kind: "user", userId: 7 }, { password: SECRET });
     expect(await unsealSession(foreign, SECRET)).toBeNull();
+  });
+
+  describe("reopening a seal", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it("derives no keys for a seal already opened under the same secret", async () => {
+      const seal = await sealSession({ v: 1, kind: "wall", linkId: 11 }, SECRET);
+      const derive = vi.spyOn(globalThis.crypto.subtle, "deriveBits");
+      expect(await unsealSession(seal, SECRET)).toEqual({ v: 1, kind: "wall", linkId: 11 });
+      const firstOpen = derive.mock.calls.length;
+      expect(firstOpen).toBeGreaterThan(0);
+      expect(await unsealSession(seal, SECRET)).toEqual({ v: 1, kind: "wall", linkId: 11 });
+      expect(derive.mock.calls.length).toBe(firstOpen);
+    });
+
+    it("still refuses an opened seal under another secret, and once the seal has expired", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
+      const data = { v: 1, kind: "user", userId: 9, issuedAt: Date.now() } as const;
+      const seal = await sealSession(data, SECRET);
+      expect(await unsealSession(seal, SECRET)).toEqual(data);
+      expect(await unsealSession(seal, "y".repeat(40))).toBeNull();
+      vi.setSystemTime(Date.now() + (USER_SESSION_SECONDS + 120) * 1000);
+      expect(await unsealSession(seal, SECRET)).toBeNull();
+    });
   });
 
   it("sets the cookie HttpOnly, SameSite=Lax, path / with the right lifetimes", async () => {
