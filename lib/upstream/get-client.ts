@@ -3,6 +3,7 @@ import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { getEnv } from "@/lib/env";
 import { getMetrics, registerCoalescedHitsSource, routePattern } from "@/lib/observability/metrics";
 import { createUpstreamClient, type UpstreamClient } from "./client";
+import { nodeHttpFetch } from "./node-http-fetch";
 
 /** Must equal EMBEDDED_BASE_URL of lib/embedded-service/in-process (requests are rebased onto it if not). */
 const EMBEDDED_BASE = "http://embedded.invalid/api/v2";
@@ -45,7 +46,7 @@ function buildClient(): UpstreamClient {
       ...common,
       baseUrl: env.UPSTREAM_URL,
       apiKey: env.UPSTREAM_API_KEY ?? "",
-      fetch: measured((request) => fetch(request)),
+      fetch: measured(nodeHttpFetch),
     });
   }
   return createUpstreamClient({
