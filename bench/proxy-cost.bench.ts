@@ -2,10 +2,14 @@
 // One standalone embedded service over HTTP; the console (next start) uses it as its upstream.
 // autocannon runs interleaved (direct, proxy, direct, proxy…) on the same request:
 // GET reports?limit=20, at 1 connection (added p50, target ≤ 1 ms) and 32 (throughput ratio ≥ 75 %).
+// A third target, a bare node:http pass-through proxy in its own process, measures what the HTTP
+// hop alone costs on this machine, so the console's own share can be read off.
 import path from "node:path";
+import { ROOT } from "./console/build";
 import { type LoadRequest, type LoadResult, runLoad } from "./console/load";
 import { signIn } from "./console/session";
-import { BENCH_ADMIN_PASSWORD, type ConsoleHandle, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { freePort, type Started, startProcess, waitForHttp } from "./console/processes";
+import { BENCH_ADMIN_PASSWORD, childEnv, type ConsoleHandle, type ServiceHandle, startConsole, startService } from "./console/stack";
 import { sampleInterleaved, summarize } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
@@ -16,14 +20,28 @@ type Plan = { warmupS: number; runS: number; rounds: number };
 const FULL: Plan = { warmupS: 3, runS: 8, rounds: 3 };
 const SMOKE: Plan = { warmupS: 0.5, runS: 1, rounds: 1 };
 
-type Target = "direct" | "proxy";
-const TARGETS: readonly Target[] = ["direct", "proxy"];
+type Target = "direct" | "bare" | "proxy";
+const TARGETS: readonly Target[] = ["direct", "bare", "proxy"];
 
-function requests(service: ServiceHandle, rampart: ConsoleHandle, cookie: string): Record<Target, LoadRequest> {
+function requests(service: ServiceHandle, bareOrigin: string, rampart: ConsoleHandle, cookie: string): Record<Target, LoadRequest> {
+  const direct = { url: `${service.baseUrl}/organization/reports?limit=20`, headers: { "X-API-KEY": service.apiKey } };
   return {
-    direct: { url: `${service.baseUrl}/organization/reports?limit=20`, headers: { "X-API-KEY": service.apiKey } },
+    direct,
+    bare: { ...direct, url: direct.url.replace(new URL(direct.url).origin, bareOrigin) },
     proxy: { url: `${rampart.origin}/api/organization/reports?limit=20`, headers: { Cookie: cookie, Origin: rampart.origin } },
   };
+}
+
+async function startBareProxy(service: ServiceHandle, logDir: string): Promise<{ started: Started; origin: string }> {
+  const port = await freePort();
+  const started = startProcess(path.join(ROOT, "node_modules", ".bin", "tsx"), ["bench/console/bare-proxy.ts"], {
+    cwd: ROOT,
+    env: childEnv({ BARE_PORT: String(port), BARE_TARGET: new URL(service.baseUrl).origin }),
+    logFile: path.join(logDir, `bare-proxy-${port}.log`),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/v2/user/me`, started);
+  return { started, origin };
 }
 
 /** Every run of one target at one concurrency, merged. */
@@ -47,7 +65,7 @@ async function measure(load: Record<Target, LoadRequest>, connections: number, p
     runs.get(target)!.push(result);
     return [];
   });
-  return { direct: merge(runs.get("direct")!), proxy: merge(runs.get("proxy")!) };
+  return { direct: merge(runs.get("direct")!), bare: merge(runs.get("bare")!), proxy: merge(runs.get("proxy")!) };
 }
 
 function failureNote(direct: Merged, proxy: Merged): string | undefined {
@@ -61,7 +79,9 @@ const bench: Bench = {
     const plan = smoke ? SMOKE : FULL;
     const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
     let rampart: ConsoleHandle | undefined;
+    let bare: Awaited<ReturnType<typeof startBareProxy>> | undefined;
     try {
+      bare = await startBareProxy(service, tmpDir);
       const upstream = { baseUrl: service.baseUrl, apiKey: service.apiKey };
       rampart = await startConsole({
         dataDir: path.join(tmpDir, "console"),
@@ -71,11 +91,12 @@ const bench: Bench = {
         log,
       });
       const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
-      const load = requests(service, rampart, cookie);
+      const load = requests(service, bare.origin, rampart, cookie);
       log(`runs of ${plan.runS} s, ${plan.rounds} round(s) per target, interleaved`);
 
       const one = await measure(load, 1, plan, log);
       const d1 = summarize(one.direct.latencies);
+      const b1 = summarize(one.bare.latencies);
       const p1 = summarize(one.proxy.latencies);
       const many = await measure(load, 32, plan, log);
       const d32 = summarize(many.direct.latencies);
@@ -93,6 +114,14 @@ const bench: Bench = {
           note: failureNote(one.direct, one.proxy),
         },
         {
+          name: "added latency of a bare node:http proxy hop, c=1 (the floor)",
+          stat: "p50 diff",
+          value: b1.p50 - d1.p50,
+          unit: "ms",
+          detail: { "bare p50": b1.p50, "console over bare": p1.p50 - b1.p50 },
+          note: failureNote(one.direct, one.bare),
+        },
+        {
           name: "proxy / direct throughput, c=32",
           stat: "ratio",
           value: rate(many.proxy) / rate(many.direct),
@@ -102,12 +131,20 @@ const bench: Bench = {
             .filter(Boolean)
             .join(" · "),
         },
+        {
+          name: "bare proxy / direct throughput, c=32 (the floor)",
+          stat: "ratio",
+          value: rate(many.bare) / rate(many.direct),
+          unit: "x",
+          note: `bare ${rate(many.bare).toFixed(0)} req/s`,
+        },
         { name: "direct latency, c=32", stat: "p50", value: d32.p50, unit: "ms", detail: { p95: d32.p95, p99: d32.p99 } },
         { name: "proxy latency, c=32", stat: "p50", value: p32.p50, unit: "ms", detail: { p95: p32.p95, p99: p32.p99 } },
       ];
       return figures;
     } finally {
       await rampart?.stop();
+      await bare?.started.stop();
       await service.stop();
     }
   },
