@@ -6,6 +6,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { snapshotScope, TREND_WINDOWS } from "@/lib/queries/history";
 import { TrendCard } from "./trend-card";
+import { TREND_CHART_HEIGHT } from "./trend-chart";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 import { TrendTable } from "./trend-table";
 import { trendWindowParser } from "./trend-window";
@@ -62,9 +63,12 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
       </div>
 
       {query.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Loading the trend…
-        </p>
+        <>
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            Loading the trend…
+          </p>
+          {view === "chart" ? <TrendCardsPlaceholder /> : null}
+        </>
       ) : query.isError && !trend ? (
         <ErrorPanel error={query.error} title="Could not load the trend" onRetry={() => void query.refetch()} />
       ) : trend ? (
@@ -95,5 +99,22 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The trend cards' frames while the trend loads: the same grid, titles and chart heights, so the
+ * bar charts below do not jump when the lines arrive (Lighthouse measured a layout shift of 0.18).
+ */
+function TrendCardsPlaceholder() {
+  return (
+    <div aria-hidden className="grid gap-4 md:grid-cols-2" data-testid="trend-placeholder">
+      {TREND_FIGURE_SPECS.map((spec) => (
+        <div key={spec.key} className="rounded border border-slate-200 p-3 dark:border-slate-700">
+          <p className="mb-1 font-semibold text-slate-400 dark:text-slate-500">{spec.label}</p>
+          <div style={{ height: TREND_CHART_HEIGHT }} />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -29,7 +29,10 @@ const isRecorded = (d: ChartDatum | undefined, key: TrendFigureSpec["key"]) => d
  * One figure over the window as a line. Gaps stay gaps: null points break the line
  * (`connectNulls` off), and a recorded point with no recorded neighbour is drawn as a dot.
  */
-export function TrendChart({ id, spec, data, window, fromMs, toMs, label, height = "160px", fontSize = "12px", sparkline = false }: Props) {
+/** Height of a trend line on /queues (its loading placeholder reserves the same). */
+export const TREND_CHART_HEIGHT = "160px";
+
+export function TrendChart({ id, spec, data, window, fromMs, toMs, label, height = TREND_CHART_HEIGHT, fontSize = "12px", sparkline = false }: Props) {
   const renderDot = (props: DotItemDotProps) => {
     const { index, cx, cy } = props;
     const lonely = isRecorded(data[index], spec.key) && !isRecorded(data[index - 1], spec.key) && !isRecorded(data[index + 1], spec.key);
