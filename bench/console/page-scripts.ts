@@ -47,6 +47,17 @@ export const COUNT_ROWS = `() => ({
 /** Elements in the document. */
 export const COUNT_ELEMENTS = "() => document.getElementsByTagName('*').length";
 
+/** Elements per kind (`tag#data-testid`), to name what changed when the count does. */
+export const ELEMENT_KINDS = `() => {
+  const kinds = {};
+  for (const element of document.getElementsByTagName("*")) {
+    const id = element.getAttribute("data-testid");
+    const kind = element.tagName.toLowerCase() + (id ? "#" + id : "");
+    kinds[kind] = (kinds[kind] || 0) + 1;
+  }
+  return kinds;
+}`;
+
 /** Resolves after the next frame is painted (lets React commit what it received). */
 export const AFTER_PAINT = `() => new Promise((resolve) => requestAnimationFrame(() => {
   const channel = new MessageChannel();
