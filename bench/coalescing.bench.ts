@@ -46,7 +46,7 @@ async function pollAsWall(origin: string, cookie: string, plan: Plan, until: num
 }
 
 /** The most calls that started within any span of `windowMs` (sliding, anchored at each call). */
-function maxPerWindow(calls: SeenCall[], windowMs: number): number {
+export function maxPerWindow(calls: SeenCall[], windowMs: number): number {
   const times = calls.map((c) => c.at).sort((a, b) => a - b);
   let best = 0;
   for (let i = 0, j = 0; i < times.length; i++) {
