@@ -1,31 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stubLayout } from "@/lib/testing/jsdom-layout";
 import { TrendChart } from "./trend-chart";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 import { type ChartDatum, chartData } from "./trend-wording";
 
-beforeAll(() => {
-  // recharts measures its container; jsdom has no layout.
-  globalThis.ResizeObserver = class {
-    private cb: ResizeObserverCallback;
-    constructor(cb: ResizeObserverCallback) {
-      this.cb = cb;
-    }
-    observe(target: Element) {
-      this.cb([{ target, contentRect: { width: 600, height: 160 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperties(HTMLElement.prototype, {
-    clientWidth: { configurable: true, get: () => 600 },
-    clientHeight: { configurable: true, get: () => 160 },
-    offsetWidth: { configurable: true, get: () => 600 },
-    offsetHeight: { configurable: true, get: () => 160 },
-  });
-  HTMLElement.prototype.getBoundingClientRect = () => ({ width: 600, height: 160, top: 0, left: 0, right: 600, bottom: 160, x: 0, y: 0, toJSON: () => ({}) });
-});
+beforeAll(() => stubLayout(600, 160));
 afterEach(cleanup);
 
 const spec = TREND_FIGURE_SPECS[0]!;

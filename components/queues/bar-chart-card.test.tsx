@@ -1,31 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stubLayout } from "@/lib/testing/jsdom-layout";
 import { BarChartCard } from "./bar-chart-card";
 import { SAMPLE_SNAPSHOT } from "./sample-snapshot";
 import { slaRows } from "./snapshot-rows";
 
-beforeAll(() => {
-  // recharts measures its container; jsdom has no layout.
-  globalThis.ResizeObserver = class {
-    private cb: ResizeObserverCallback;
-    constructor(cb: ResizeObserverCallback) {
-      this.cb = cb;
-    }
-    observe(target: Element) {
-      this.cb([{ target, contentRect: { width: 600, height: 240 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperties(HTMLElement.prototype, {
-    clientWidth: { configurable: true, get: () => 600 },
-    clientHeight: { configurable: true, get: () => 240 },
-    offsetWidth: { configurable: true, get: () => 600 },
-    offsetHeight: { configurable: true, get: () => 240 },
-  });
-  HTMLElement.prototype.getBoundingClientRect = () => ({ width: 600, height: 240, top: 0, left: 0, right: 600, bottom: 240, x: 0, y: 0, toJSON: () => ({}) });
-});
+beforeAll(() => stubLayout(600, 240));
 afterEach(cleanup);
 
 const rows = slaRows(SAMPLE_SNAPSHOT.reviewQueue.slaBuckets);
