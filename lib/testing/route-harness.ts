@@ -2,6 +2,8 @@ import "server-only";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { closeDb } from "@/lib/db";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService, type TestService } from "@/lib/embedded-service/testing";
 import { resetEnvForTests } from "@/lib/env";
@@ -82,4 +84,33 @@ export async function startRouteTestEnv(extraEnv: Record<string, string> = {}): 
       resetUpstreamClientForTests();
     },
   };
+}
+
+/** A same-origin request to a console route, JSON when it has a body. */
+export function apiRequest(method: string, pathName: string, body?: unknown): Request {
+  return new Request(`${TEST_ORIGIN}${pathName}`, {
+    method,
+    headers: body === undefined ? { Origin: TEST_ORIGIN } : { Origin: TEST_ORIGIN, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * For route tests that need the console's own store and no upstream: a throwaway DATA_DIR and a
+ * session secret for the file's tests, the store closed and removed after them.
+ */
+export function withTempConsoleStore(prefix: string): void {
+  const env = { SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" };
+  let dataDir = "";
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `rampart-${prefix}-`));
+    Object.assign(process.env, { ...env, DATA_DIR: dataDir });
+    resetEnvForTests();
+  });
+  afterAll(async () => {
+    await closeDb();
+    rmSync(dataDir, { recursive: true, force: true });
+    for (const k of [...Object.keys(env), "DATA_DIR"]) delete process.env[k];
+    resetEnvForTests();
+  });
 }

@@ -1,34 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { activityCsvStream } from "@/lib/bff/activity";
-import { closeDb, getDb } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
-import { resetEnvForTests } from "@/lib/env";
+import { apiRequest, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { GET as exportCsv } from "./export/route";
 import { GET as list } from "./route";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
 
-const ORIGIN = "http://localhost:3000";
 const get = (handler: (r: Request) => Promise<Response>, query = "", pathName = "/api/activity") =>
-  handler(new Request(`${ORIGIN}${pathName}${query}`, { headers: { Origin: ORIGIN } }));
+  handler(apiRequest("GET", `${pathName}${query}`));
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "rampart-activity-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });
-  resetEnvForTests();
-});
-afterAll(async () => {
-  await closeDb();
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const k of ["DATA_DIR", "SESSION_SECRET", "LOG_LEVEL"]) delete process.env[k];
-  resetEnvForTests();
-});
+withTempConsoleStore("activity");
 
 /** Five events an hour apart, the newest at 12:00. */
 beforeEach(async () => {

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { createUser, listUsers, UserError, verifyCredentials } from "@/lib/auth/users";
 import { userErrorToApiError } from "@/lib/bff/console-users";
 import { ApiError } from "@/lib/bff/errors";
-import { closeDb, getDb } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
-import { resetEnvForTests } from "@/lib/env";
+import { apiRequest, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { DELETE, PATCH } from "./[username]/route";
 import { GET, POST } from "./route";
 
@@ -16,16 +13,9 @@ const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
 
 const ADMIN: Principal = { kind: "user", userId: 1, username: "root", role: "admin" };
-const ORIGIN = "http://localhost:3000";
 const SECRET = "a-very-secret-password-1";
 
-function request(method: string, pathName: string, body?: unknown) {
-  return new Request(`${ORIGIN}${pathName}`, {
-    method,
-    headers: body === undefined ? { Origin: ORIGIN } : { Origin: ORIGIN, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = apiRequest;
 const withUser = (username: string) => ({ params: Promise.resolve({ username }) });
 
 async function lastEvent() {
@@ -33,18 +23,7 @@ async function lastEvent() {
   return items[0]!;
 }
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "rampart-console-users-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });
-  resetEnvForTests();
-});
-afterAll(async () => {
-  await closeDb();
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const k of ["DATA_DIR", "SESSION_SECRET", "LOG_LEVEL"]) delete process.env[k];
-  resetEnvForTests();
-});
+withTempConsoleStore("console-users");
 beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("audit_events").execute();

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
-import { closeDb, getDb } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
-import { resetEnvForTests } from "@/lib/env";
+import { apiRequest, TEST_ORIGIN, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { PATCH as renewWall, POST as signInWall } from "../session/wall/route";
 import { DELETE as revokeLink } from "./[linkId]/route";
 import { GET as listLinks, POST as createLink } from "./route";
@@ -19,31 +16,14 @@ vi.mock("@/lib/auth/session", () => ({
   },
 }));
 
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = TEST_ORIGIN;
 const ADMIN: Principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
 const VIEWER: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };
 
-function request(method: string, url: string, body?: unknown) {
-  return new Request(`${ORIGIN}${url}`, {
-    method,
-    headers: body === undefined ? { Origin: ORIGIN } : { Origin: ORIGIN, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = apiRequest;
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "rampart-wall-links-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40), LOG_LEVEL: "silent" });
-  resetEnvForTests();
-});
-afterAll(async () => {
-  await closeDb();
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const k of ["DATA_DIR", "SESSION_SECRET", "LOG_LEVEL"]) delete process.env[k];
-  resetEnvForTests();
-});
+withTempConsoleStore("wall-links");
 beforeEach(() => {
   session.principal = null;
   session.started.length = 0;
