@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { isDarkTheme } from "@/lib/theme";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,7 +15,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={dark ? "dark" : undefined}>
       <body className="min-h-screen antialiased">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

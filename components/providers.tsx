@@ -18,6 +18,7 @@ function makeQueryClient() {
   });
 }
 
+/** Query cache and URL state, for the pages that use them (the console and the wall, not /sign-in). */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (

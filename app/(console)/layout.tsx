@@ -1,6 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { readPrincipal } from "@/lib/auth/session";
 import { isSlug, ORG_COOKIE, reachableOrganizations } from "@/lib/bff/organization";
@@ -15,14 +16,16 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   if (principal.kind === "wall") redirect("/wall");
   const chosen = (await cookies()).get(ORG_COOKIE)?.value;
   return (
-    <ConsoleShell
-      username={principal.username}
-      role={principal.role}
-      dark={await isDarkTheme()}
-      organizations={await reachableOrganizations()}
-      selectedOrganization={isSlug(chosen) ? chosen : null}
-    >
-      {children}
-    </ConsoleShell>
+    <Providers>
+      <ConsoleShell
+        username={principal.username}
+        role={principal.role}
+        dark={await isDarkTheme()}
+        organizations={await reachableOrganizations()}
+        selectedOrganization={isSlug(chosen) ? chosen : null}
+      >
+        {children}
+      </ConsoleShell>
+    </Providers>
   );
 }
