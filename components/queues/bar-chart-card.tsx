@@ -1,8 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from "recharts";
 import type { ChartRow } from "./snapshot-rows";
+
+// recharts is most of the page's script: it loads after first paint, into a frame already sized.
+const BarChartPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarChartPlot), { ssr: false });
 
 type Props = {
   /** Used in test ids: `<id>-bar-<row key>` on bar labels, `<id>-cell-<row key>` on table cells. */
@@ -26,8 +29,6 @@ type Props = {
   className?: string;
 };
 
-type LabelProps = { x?: number | string; y?: number | string; width?: number | string; height?: number | string; value?: unknown; index?: number };
-
 /**
  * A labelled bar chart with a table view. Every bar carries its number and its category name on
  * the axis, so colour is never the only signal; the table holds the same rows for screen readers
@@ -50,30 +51,6 @@ export function BarChartCard({
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const summary = `${title}: ${rows.map((r) => `${r.label} ${r.value}`).join(", ")}`;
-  const total = rows.reduce((sum, r) => sum + r.value, 0);
-
-  const renderLabel = (props: LabelProps) => {
-    const row = rows[props.index ?? -1];
-    if (!row) return null;
-    const x = Number(props.x ?? 0);
-    const y = Number(props.y ?? 0);
-    const w = Number(props.width ?? 0);
-    const h = Number(props.height ?? 0);
-    return (
-      <text
-        data-testid={`${id}-bar-${row.key}`}
-        data-value={row.value}
-        x={horizontal ? x + w + 6 : x + w / 2}
-        y={horizontal ? y + h / 2 : y - 6}
-        textAnchor={horizontal ? "start" : "middle"}
-        dominantBaseline={horizontal ? "central" : "auto"}
-        fill="currentColor"
-        style={{ fontSize, fontWeight: 600 }}
-      >
-        {row.value.toLocaleString("en-US")}
-      </text>
-    );
-  };
 
   return (
     <section
@@ -102,33 +79,7 @@ export function BarChartCard({
           <p className="text-sm text-slate-600 dark:text-slate-400">No data.</p>
         ) : (
           <div role="img" aria-label={summary} style={fill ? undefined : { height }} className={`text-slate-800 dark:text-slate-100 ${fill ? "min-h-0 flex-1" : ""}`}>
-            <BarChart
-              responsive
-              accessibilityLayer={false}
-              data={rows}
-              layout={horizontal ? "vertical" : "horizontal"}
-              margin={horizontal ? { top: 4, right: 56, bottom: 4, left: 8 } : { top: 24, right: 8, bottom: 4, left: 8 }}
-              style={{ width: "100%", height: "100%" }}
-            >
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={horizontal} horizontal={!horizontal} />
-              {horizontal ? (
-                <>
-                  <XAxis type="number" hide domain={[0, "dataMax"]} allowDecimals={false} />
-                  <YAxis type="category" dataKey="label" width="auto" tick={{ fill: "currentColor", fontSize }} tickLine={false} interval={0} />
-                </>
-              ) : (
-                <>
-                  <XAxis type="category" dataKey="label" tick={{ fill: "currentColor", fontSize }} tickLine={false} interval={0} />
-                  <YAxis type="number" hide allowDecimals={false} />
-                </>
-              )}
-              <Bar dataKey="value" isAnimationActive={false} minPointSize={total === 0 ? 0 : 2} maxBarSize={horizontal ? 28 : 72}>
-                {rows.map((row) => (
-                  <Cell key={row.key} fill={row.color} stroke="currentColor" strokeOpacity={0.35} />
-                ))}
-                <LabelList dataKey="value" content={renderLabel} />
-              </Bar>
-            </BarChart>
+            <BarChartPlot id={id} rows={rows} horizontal={horizontal} fontSize={fontSize} />
           </div>
         )
       ) : (
