@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { HealthcheckDefinition } from "@/lib/contract/healthcheck-request";
+import type { HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
 import { parseThresholds, type ThresholdError } from "./threshold-params";
 
 const UNIT_LABEL = { hours: "hours", days: "days", count: "count", multiplier: "×" } as const;
@@ -15,7 +15,7 @@ export function ThresholdForm({
   current,
   onApply,
 }: {
-  check: HealthcheckDefinition;
+  check: HealthcheckDescriptor;
   /** The raw values now in the URL, by parameter name. */
   current: Record<string, string>;
   onApply: (overrides: Record<string, number>) => void;

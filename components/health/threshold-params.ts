@@ -1,4 +1,5 @@
-import type { HealthcheckDefinition } from "@/lib/contract/healthcheck-request";
+import type { HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
+import { bodySchemaOf } from "@/lib/contract/healthcheck-request";
 
 /**
  * Threshold overrides per check, as kept in the URL (`?takedowns.stale-in-progress.warnThreshold=2`)
@@ -17,12 +18,12 @@ export function thresholdKey(checkId: string, param: string): string {
 }
 
 /** Every URL key any check can use (for the page's nuqs parsers). */
-export function allThresholdKeys(checks: readonly HealthcheckDefinition[]): string[] {
+export function allThresholdKeys(checks: readonly HealthcheckDescriptor[]): string[] {
   return checks.flatMap((c) => c.parameters.map((p) => thresholdKey(c.id, p.name)));
 }
 
 /** The raw text of one check's parameters out of a map of URL values. */
-export function rawThresholdsOf(check: HealthcheckDefinition, values: Record<string, string | null | undefined>): Record<string, string> {
+export function rawThresholdsOf(check: HealthcheckDescriptor, values: Record<string, string | null | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const p of check.parameters) {
     const v = values[thresholdKey(check.id, p.name)];
@@ -37,7 +38,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
  * Validates the raw text of a check's parameters (absent or blank = the service's default).
  * Returns the numbers to send, or every problem found.
  */
-export function parseThresholds(check: HealthcheckDefinition, raw: Record<string, string | null | undefined>): ThresholdParse {
+export function parseThresholds(check: HealthcheckDescriptor, raw: Record<string, string | null | undefined>): ThresholdParse {
   const errors: ThresholdError[] = [];
   const overrides: Record<string, number> = {};
   const known = new Set(check.parameters.map((p) => p.name));
@@ -55,7 +56,7 @@ export function parseThresholds(check: HealthcheckDefinition, raw: Record<string
     overrides[p.name] = value;
   }
   if (errors.length > 0) return { ok: false, errors };
-  const parsed = check.bodySchema.safeParse(overrides);
+  const parsed = bodySchemaOf(check).safeParse(overrides);
   if (!parsed.success) {
     return {
       ok: false,
@@ -66,7 +67,7 @@ export function parseThresholds(check: HealthcheckDefinition, raw: Record<string
 }
 
 /** The body a check is called with: the organization, then the overrides in parameter order. */
-export function checkBody(check: HealthcheckDefinition, overrides: Record<string, number>, slug?: string | null): Record<string, unknown> {
+export function checkBody(check: HealthcheckDescriptor, overrides: Record<string, number>, slug?: string | null): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (slug) body.slug = slug;
   for (const p of check.parameters) if (overrides[p.name] !== undefined) body[p.name] = overrides[p.name];
@@ -74,7 +75,7 @@ export function checkBody(check: HealthcheckDefinition, overrides: Record<string
 }
 
 /** The URL values that set a check's overrides (null clears a parameter). */
-export function thresholdUrlValues(check: HealthcheckDefinition, overrides: Record<string, number>): Record<string, string | null> {
+export function thresholdUrlValues(check: HealthcheckDescriptor, overrides: Record<string, number>): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   for (const p of check.parameters) {
     const v = overrides[p.name];

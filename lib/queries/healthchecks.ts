@@ -1,13 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HealthcheckRegistry, HealthcheckResult } from "@/lib/contract/healthcheck";
-import { HEALTHCHECKS, type HealthcheckDefinition } from "@/lib/contract/healthcheck-request";
+import { HEALTHCHECK_CATALOG, type HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
 import { ApiClientError } from "./api-fetch";
 import { type PostJson, postJson } from "./snapshot";
 
 export const HEALTHCHECK_LIST_PATH = "/api/healthchecks/list";
 
 /** The console route of a check: `/api` + its v2 path. */
-export function checkRoute(check: HealthcheckDefinition): string {
+export function checkRoute(check: HealthcheckDescriptor): string {
   return `/api${check.path}`;
 }
 
@@ -31,7 +31,7 @@ export type RegisteredCheck = {
   /** Implemented by the service AND routed by the console. */
   runnable: boolean;
   notImplementedReason?: string;
-  definition?: HealthcheckDefinition;
+  definition?: HealthcheckDescriptor;
 };
 
 function text(value: unknown): string | undefined {
@@ -41,7 +41,7 @@ function text(value: unknown): string | undefined {
 /** Pure: which checks to show, and which of them can run. The registry is authoritative. */
 export function registeredChecks(registry: HealthcheckRegistry): RegisteredCheck[] {
   return registry.checks.map((entry) => {
-    const definition = HEALTHCHECKS.find((c) => c.id === entry.id);
+    const definition = HEALTHCHECK_CATALOG.find((c) => c.id === entry.id);
     const extra = entry as Record<string, unknown>;
     const base = {
       id: entry.id,
@@ -69,7 +69,7 @@ export function registryQueryOptions(slug?: string | null) {
   });
 }
 
-export function checkQueryOptions(check: HealthcheckDefinition, body: Record<string, unknown>, refetchInterval: number | false = false) {
+export function checkQueryOptions(check: HealthcheckDescriptor, body: Record<string, unknown>, refetchInterval: number | false = false) {
   return queryOptions({
     queryKey: healthcheckKeys.check(check.id, body),
     queryFn: ({ signal }) => postJson<HealthcheckResult>(checkRoute(check), body, signal),

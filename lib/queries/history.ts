@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import type { Trend } from "@/lib/history/queue-history";
+import type { ReviewBudget } from "@/lib/history/review-budget";
 import { apiFetch } from "./api-fetch";
 
 /** The windows `/api/history/queues` answers for, shortest first. */
@@ -11,38 +12,9 @@ export type TrendWindow = (typeof TREND_WINDOWS)[number];
 export const TREND_FIGURES = ["totalPending", "slaBreached", "openTakedowns", "staleInProgress"] as const;
 export type TrendFigure = (typeof TREND_FIGURES)[number];
 
-const figure = z.number().int().nullable();
-
-/** One recorded point; all four figures null marks a gap (nothing recorded: never interpolate). */
-const trendPointSchema = z.looseObject({
-  t: z.string(),
-  totalPending: figure,
-  slaBreached: figure,
-  openTakedowns: figure,
-  staleInProgress: figure,
-});
-
-export const queueTrendSchema = z.looseObject({
-  scope: z.string(),
-  window: z.string(),
-  from: z.string(),
-  to: z.string(),
-  points: z.array(trendPointSchema),
-  change: z.looseObject({ totalPending: figure, slaBreached: figure, openTakedowns: figure, staleInProgress: figure }),
-});
-
-export type TrendPoint = z.output<typeof trendPointSchema>;
-export type QueueTrend = z.output<typeof queueTrendSchema>;
-
-export const reviewBudgetSchema = z.looseObject({
-  limit: z.number().int().nonnegative(),
-  windowHours: z.number().positive(),
-  used: z.number().int().nonnegative(),
-  remaining: z.number().int().nonnegative(),
-  nextFreeAt: z.string().nullable(),
-});
-
-export type ReviewBudget = z.output<typeof reviewBudgetSchema>;
+/** The answers of /api/history/*, typed by the routes that build them (our own server, not re-checked here). */
+export type { Trend as QueueTrend, TrendPoint } from "@/lib/history/queue-history";
+export type { ReviewBudget } from "@/lib/history/review-budget";
 
 /** Hierarchical: invalidating ['history'] refreshes every trend and the budget. */
 export const historyKeys = {
@@ -61,8 +33,8 @@ export function queueTrendPath(scope: string, window: TrendWindow): string {
   return `/api/history/queues?${new URLSearchParams({ scope, window })}`;
 }
 
-export async function fetchQueueTrend(scope: string, window: TrendWindow, signal?: AbortSignal): Promise<QueueTrend> {
-  return queueTrendSchema.parse(await apiFetch<unknown>(queueTrendPath(scope, window), { signal }));
+export function fetchQueueTrend(scope: string, window: TrendWindow, signal?: AbortSignal): Promise<Trend> {
+  return apiFetch<Trend>(queueTrendPath(scope, window), { signal });
 }
 
 /**
@@ -83,7 +55,7 @@ export const REVIEW_BUDGET_PATH = "/api/history/review-budget";
 export function reviewBudgetQueryOptions() {
   return queryOptions({
     queryKey: historyKeys.reviewBudget(),
-    queryFn: async ({ signal }) => reviewBudgetSchema.parse(await apiFetch<unknown>(REVIEW_BUDGET_PATH, { signal })),
+    queryFn: ({ signal }) => apiFetch<ReviewBudget>(REVIEW_BUDGET_PATH, { signal }),
     staleTime: 15_000,
     // The next free review comes back on its own: look again now and then.
     refetchInterval: 60_000,

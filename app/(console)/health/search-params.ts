@@ -1,7 +1,7 @@
 import { createLoader, createParser, parseAsString } from "nuqs/server";
 import { checkSlug } from "@/components/queues/snapshot-filters";
 import { allThresholdKeys } from "@/components/health/threshold-params";
-import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
+import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 
 /**
  * `?slug=` and one key per documented check parameter, e.g.
@@ -10,7 +10,7 @@ import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
  */
 export const healthSearchParams = {
   slug: createParser({ parse: checkSlug, serialize: (v: string) => v }),
-  ...Object.fromEntries(allThresholdKeys(HEALTHCHECKS).map((key) => [key, parseAsString])),
+  ...Object.fromEntries(allThresholdKeys(HEALTHCHECK_CATALOG).map((key) => [key, parseAsString])),
 };
 
 export const loadHealthSearchParams = createLoader(healthSearchParams);
