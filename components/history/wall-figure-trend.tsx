@@ -6,6 +6,7 @@ import { trendSpecForSnapshotKey } from "./trend-figures";
 import { type ChartDatum, describeChange, describeChangeLong } from "./trend-wording";
 
 const WINDOW = "24h" as const;
+const LINE_HEIGHT = "clamp(2.5rem, 7vh, 20rem)";
 
 /**
  * Under a wall figure: its 24 h change in words, large, and the line without axes. A second
@@ -41,10 +42,13 @@ export function WallFigureTrend({
           fromMs={Date.parse(trend.from)}
           toMs={Date.parse(trend.to)}
           label={`${spec.label} over the last 24 hours: ${describeChangeLong(change, WINDOW)}.`}
-          height="clamp(2.5rem, 7vh, 20rem)"
+          height={LINE_HEIGHT}
           sparkline
         />
-      ) : null}
+      ) : (
+        // Holds the line's place while the trend loads, so the charts below never move.
+        <div aria-hidden style={{ height: LINE_HEIGHT }} />
+      )}
     </dd>
   );
 }

@@ -112,6 +112,15 @@ export function snapshotCharts(snapshot: QueueSnapshot): ChartSpec[] {
 export type KeyFigure = { key: string; label: string; value: number };
 
 /** The totals shown above the charts (and large on the wall). */
+/** The key figures' names, known before the first snapshot arrives (so a screen can hold their place). */
+export const KEY_FIGURE_LABELS: readonly Pick<KeyFigure, "key" | "label">[] = [
+  { key: "totalPendingProposals", label: "Pending proposals" },
+  { key: "distinctReports", label: "Reports with pending proposals" },
+  { key: "slaBreached", label: "SLA breached" },
+  { key: "totalOpen", label: "Open takedowns" },
+  { key: "staleInProgress", label: "Stale in progress" },
+];
+
 export function keyFigures(snapshot: QueueSnapshot): KeyFigure[] {
   return [
     { key: "totalPendingProposals", label: "Pending proposals", value: snapshot.reviewQueue.totalPendingProposals },

@@ -6,7 +6,7 @@ import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
-import { keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
+import { KEY_FIGURE_LABELS, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import { useSecondClock } from "@/components/queues/use-second-clock";
 import { apiFetch } from "@/lib/queries/api-fetch";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
@@ -57,6 +57,9 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const data = snapshot.data;
   const charts = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
   const summary = health.data && now !== null ? summarizeHealth(health.data, now, wallStaleAfterMs(refreshMs)) : null;
+  const figures: { key: string; label: string; value: number | null }[] = data ? keyFigures(data) : KEY_FIGURE_LABELS.map((f) => ({ ...f, value: null }));
+  const waiting =
+    connection.kind === "down" ? `Waiting for the service: ${connection.failure.message}. This screen retries by itself.` : connection.kind === "loading" ? "Loading…" : null;
   const scope = data ? (data.scope.all ? "All organizations" : data.scope.slug) : (filters.slug ?? "");
 
   return (
@@ -71,39 +74,36 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
         <WallClock />
       </header>
 
-      {connection.kind === "down" && !data ? (
-        <p className="text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
-          Waiting for the service: {connection.failure.message}. This screen retries by itself.
-        </p>
-      ) : null}
-      {connection.kind === "loading" && !data ? (
-        <p className="text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
-          Loading…
-        </p>
-      ) : null}
-
-      {data ? (
-        <>
-          <h2 className="sr-only">Key figures</h2>
-          <dl className="grid grid-cols-5 gap-[1vw]">
-            {keyFigures(data).map((f) => (
-              <div key={f.key} className="rounded-[0.6vw] border border-slate-700 px-[0.8vw] py-[0.6vh]">
-                <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
-                  {f.label}
-                </dt>
-                <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
-                  {f.value.toLocaleString("en-US")}
-                </dd>
-                <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      <h2 className="sr-only">Key figures</h2>
+      {/* The figures hold their place before the first snapshot, so nothing below moves when it lands. */}
+      <dl className="grid grid-cols-5 gap-[1vw]" aria-busy={data ? undefined : true}>
+        {figures.map((f) => (
+          <div key={f.key} className="rounded-[0.6vw] border border-slate-700 px-[0.8vw] py-[0.6vh]">
+            <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
+              {f.label}
+            </dt>
+            {f.value === null ? (
+              <dd className="font-bold leading-none text-slate-500" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }}>
+                –
+              </dd>
+            ) : (
+              <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
+                {f.value.toLocaleString("en-US")}
+              </dd>
+            )}
+            <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />
+          </div>
+        ))}
+      </dl>
 
       <div className="grid min-h-0 flex-1 grid-cols-[7fr_3fr] gap-[1vw]">
         <div className={`grid min-h-0 grid-rows-2 gap-[1vw] ${charts.length > 4 ? "grid-cols-3" : "grid-cols-2"}`}>
           {data ? <h2 className="sr-only">Charts</h2> : null}
+          {!data && waiting ? (
+            <p className="col-span-full text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
+              {waiting}
+            </p>
+          ) : null}
           {charts.map((c) => (
             <BarChartCard
               key={c.id}
