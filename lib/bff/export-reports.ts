@@ -1,4 +1,5 @@
 import "server-only";
+import { omit } from "zod/mini";
 import { reportListQuerySchema } from "@/lib/contract/report-list-request";
 import { getLogger } from "@/lib/log/logger";
 import type { UpstreamClient } from "@/lib/upstream/client";
@@ -6,7 +7,7 @@ import { type ListReportsQuery, listReports, REPORT_LIST_LIMIT_MAX } from "@/lib
 import { REPORT_CSV_HEADER, reportCsvLine } from "./report-csv";
 
 /** The report-list filters without paging: the export walks every page itself. */
-export const reportExportQuerySchema = reportListQuerySchema.omit({ limit: true, cursor: true });
+export const reportExportQuerySchema = omit(reportListQuerySchema, { limit: true, cursor: true });
 
 export type ReportExportQuery = Omit<ListReportsQuery, "limit" | "cursor">;
 

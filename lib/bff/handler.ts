@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { safeParse, type z } from "zod";
 import { searchParamsToRecord } from "@/lib/contract/report-list-request";
 import type { Principal } from "@/lib/auth/principal";
 import { can, type Permission } from "@/lib/auth/permissions";
@@ -32,8 +32,9 @@ export type HandlerContext = {
   upstream: () => UpstreamClient;
 };
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// Any zod schema, classic or mini (the report filters are mini so the browser can share them).
+type Schema = z.core.$ZodType;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R> = {
   permission: RoutePermission;
@@ -65,7 +66,7 @@ function authorize(permission: RoutePermission, wall: boolean, principal: Princi
 
 function parseWith(schema: Schema | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (!result.success) throw badRequest(`Invalid ${where}`, issuesFromZod(result.error, where));
   return result.data;
 }

@@ -17,9 +17,4 @@ export type Id = z.infer<typeof idSchema>;
 /** Same acceptance as idSchema, normalized to a number (what the service stores). */
 export const numericIdSchema = idSchema.transform((v) => Number(v));
 
-/** A path segment id: only the numeric-string form, normalized to a number. */
-export const pathIdSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,15}$/, "Expected a positive integer id")
-  .transform(Number)
-  .refine((n) => Number.isSafeInteger(n), "Id is too large");
+export { pathIdSchema } from "./path-id";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "better-sqlite3";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import { safeParse, type z } from "zod";
 
 /** Response dialect: `standard` = numeric ids, `nextCursor`, flat errors; `alternate` = string ids, `cursor`, nested errors. */
 export type Variant = "standard" | "alternate";
@@ -106,8 +106,8 @@ export function toIssues(error: z.ZodError): ErrorIssue[] {
  * Parses `value` with `schema`; on failure throws a 400 BAD_REQUEST ServiceError with
  * message `Input validation failed` (or `message` when given) and the zod issues.
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, message = VALIDATION_MESSAGE): z.output<S> {
-  const result = schema.safeParse(value);
+export function validate<S extends z.core.$ZodType>(schema: S, value: unknown, message = VALIDATION_MESSAGE): z.output<S> {
+  const result = safeParse(schema, value);
   if (!result.success) throw new ServiceError(400, "BAD_REQUEST", message, toIssues(result.error));
   return result.data;
 }
