@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
@@ -7,13 +8,15 @@ import { ExportReportsButton } from "@/components/reports/export-reports-button"
 import { FilterBar, type FilterPatch } from "@/components/reports/filter-bar";
 import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice";
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
-import { ReportDetailPanel } from "@/components/reports/report-detail-panel";
 import { compactFilters, FILTER_KEYS, readFiltersFromUrl, type ReportFilters } from "@/components/reports/report-filters";
 import { ReportList } from "@/components/reports/report-list";
 import { useReportList, useSeekReport } from "@/components/reports/use-report-list";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { reportFilterParsers, reportViewParsers } from "./search-params";
+
+// The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
+const ReportDetailPanel = dynamic(() => import("@/components/reports/report-detail-panel").then((m) => m.ReportDetailPanel));
 
 const CLEARED = Object.fromEntries(FILTER_KEYS.map((k) => [k, null])) as Record<(typeof FILTER_KEYS)[number], null>;
 
