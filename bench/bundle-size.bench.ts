@@ -39,12 +39,14 @@ export function scriptsOf(html: string): string[] {
   return [...found];
 }
 
+const FLOOR_ROUTE = "/bench-no-such-page";
+
 type PageBytes = { scripts: number; rawKb: number; gzipKb: number };
 
-async function measurePage(origin: string, route: string, cookie: string | undefined, cache: Map<string, Buffer>): Promise<PageBytes> {
+async function measurePage(origin: string, route: string, cookie: string | undefined, cache: Map<string, Buffer>, status = 200): Promise<PageBytes> {
   const response = await fetch(`${origin}${route}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+  if (response.status !== status) throw new Error(`${route} answered ${response.status}`);
   let raw = 0;
   let gzip = 0;
   const scripts = scriptsOf(html);
@@ -72,6 +74,10 @@ const bench: Bench = {
       const cookie = await signIn(rampart.origin, "admin", DEMO_PASSWORD);
       const cache = new Map<string, Buffer>();
       const figures: Figure[] = [];
+      // The floor under every budget: a page with no client code of ours (the root layout's 404)
+      // loads only Next's runtime and React DOM.
+      const floor = await measurePage(rampart.origin, FLOOR_ROUTE, undefined, cache, 404);
+      log(`framework floor (${FLOOR_ROUTE}, 404): ${floor.scripts} scripts, ${floor.gzipKb.toFixed(1)} kB gzipped`);
       for (const route of ROUTES) {
         const bytes = await measurePage(rampart.origin, route.path, route.signedIn ? cookie : undefined, cache);
         log(`${route.path}: ${bytes.scripts} scripts, ${bytes.gzipKb.toFixed(1)} kB gzipped (${bytes.rawKb.toFixed(0)} kB raw)`);
@@ -81,9 +87,16 @@ const bench: Bench = {
           value: bytes.gzipKb,
           unit: "count",
           target: { max: route.budgetKb },
-          note: `${bytes.scripts} scripts, ${bytes.rawKb.toFixed(0)} kB raw${route.signedIn ? "" : ", signed out"}`,
+          note: `${bytes.scripts} scripts, ${bytes.rawKb.toFixed(0)} kB raw, ${(bytes.gzipKb - floor.gzipKb).toFixed(0)} kB above the floor${route.signedIn ? "" : ", signed out"}`,
         });
       }
+      figures.push({
+        name: "first-load JS floor: Next + React alone (kB gzipped)",
+        stat: "total",
+        value: floor.gzipKb,
+        unit: "count",
+        note: `a 404 page, no client code of ours: ${floor.scripts} scripts, ${floor.rawKb.toFixed(0)} kB raw`,
+      });
       return figures;
     } finally {
       await rampart?.stop();
