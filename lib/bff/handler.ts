@@ -18,6 +18,7 @@ import { selectedOrganization } from "./organization";
 import { RateLimiter } from "./rate-limit";
 import { clientAddress, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
+import { ServerTiming } from "./server-timing";
 
 /**
  * `public`: no session needed (sign-in, liveness). `metrics`: the scraper's bearer token.
@@ -77,7 +78,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
 ) {
   const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const requestId = newRequestId();
-    const started = performance.now();
+    const timing = new ServerTiming();
     const log = getLogger().child({ requestId, method: request.method, path: new URL(request.url).pathname });
     let principal: Principal | null = null;
     let auditId: number | null = null;
@@ -95,6 +96,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
           "Retry-After": String(rate.retryAfterSeconds),
         });
       }
+      timing.mark("session");
 
       const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
       const search = new URL(request.url).searchParams;
@@ -103,6 +105,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       const body = parseWith(spec.body, spec.body ? await readJsonBody(request) : undefined, "body") as Out<B>;
       const input = { params, query, body };
       applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
+      timing.mark("input");
 
       if (spec.audit) {
         auditId = await beginAudit({
@@ -115,6 +118,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
         });
       }
       const result = await spec.call(input, { principal, requestId, request, upstream: getUpstreamClient });
+      timing.mark("call");
       response =
         result instanceof Response ? withApiHeaders(result, requestId) : jsonResponse(result, spec.successStatus ?? 200, requestId);
     } catch (error) {
@@ -126,7 +130,9 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     if (auditId !== null) {
       await endAudit(auditId, response.status).catch((err) => log.error({ err: errorDetails(err) }, "audit completion failed"));
     }
-    const seconds = (performance.now() - started) / 1000;
+    timing.mark("respond");
+    response.headers.set("Server-Timing", timing.header());
+    const seconds = timing.elapsedMs() / 1000;
     const labels = { route: routePattern(new URL(request.url).pathname), method: request.method };
     getMetrics().httpRequests.inc({ ...labels, status: String(response.status) });
     getMetrics().httpDuration.observe(labels, seconds);

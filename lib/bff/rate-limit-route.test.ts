@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { parseServerTiming } from "./server-timing";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
@@ -26,4 +27,19 @@ it("every /api route has a per-session rate limit answering 429 with Retry-After
 
   session.principal = { kind: "user", userId: 8, username: "other", role: "viewer" };
   expect((await callRoute(handler, "GET", "organization/reports", { query: "?limit=1" })).status).toBe(200);
+});
+
+it("every answer, refused or not, says where its time went (Server-Timing phases that add up to the total)", async () => {
+  const [, handler] = (await handlersOf("organization/reports"))[0]!;
+  session.principal = { kind: "user", userId: 9, username: "timed", role: "viewer" };
+  const ok = await callRoute(handler, "GET", "organization/reports", { query: "?limit=1" });
+  expect(ok.status).toBe(200);
+  const phases = parseServerTiming(ok.headers.get("server-timing"));
+  expect(Object.keys(phases)).toEqual(["session", "input", "call", "respond", "total"]);
+  const sum = phases.session! + phases.input! + phases.call! + phases.respond!;
+  expect(Math.abs(phases.total! - sum)).toBeLessThan(0.05);
+
+  const bad = await callRoute(handler, "GET", "organization/reports", { query: "?limit=nope" });
+  expect(bad.status).toBe(400);
+  expect(Object.keys(parseServerTiming(bad.headers.get("server-timing")))).toEqual(["session", "respond", "total"]);
 });
