@@ -10,6 +10,7 @@ import { type LoadRequest, type LoadResult, runLoad } from "./console/load";
 import { signIn } from "./console/session";
 import { freePort, type Started, startProcess, waitForHttp } from "./console/processes";
 import { BENCH_ADMIN_PASSWORD, childEnv, type ConsoleHandle, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { parseServerTiming } from "@/lib/bff/server-timing";
 import { sampleInterleaved, summarize } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
@@ -20,8 +21,11 @@ type Plan = { warmupS: number; runS: number; rounds: number };
 const FULL: Plan = { warmupS: 3, runS: 8, rounds: 3 };
 const SMOKE: Plan = { warmupS: 0.5, runS: 1, rounds: 1 };
 
-type Target = "direct" | "bare" | "proxy";
+type Target = "direct" | "bare" | "proxy" | "idle";
 const TARGETS: readonly Target[] = ["direct", "bare", "proxy"];
+// A console route with no session and no upstream round trip (liveness; its upstream check is
+// answered from the reuse window): what Next and the route wrapper cost before any proxying.
+const TARGETS_C1: readonly Target[] = [...TARGETS, "idle"];
 
 function requests(service: ServiceHandle, bareOrigin: string, rampart: ConsoleHandle, cookie: string): Record<Target, LoadRequest> {
   const direct = { url: `${service.baseUrl}/organization/reports?limit=20`, headers: { "X-API-KEY": service.apiKey } };
@@ -29,6 +33,7 @@ function requests(service: ServiceHandle, bareOrigin: string, rampart: ConsoleHa
     direct,
     bare: { ...direct, url: direct.url.replace(new URL(direct.url).origin, bareOrigin) },
     proxy: { url: `${rampart.origin}/api/organization/reports?limit=20`, headers: { Cookie: cookie, Origin: rampart.origin } },
+    idle: { url: `${rampart.origin}/api/healthz`, headers: {} },
   };
 }
 
@@ -57,15 +62,30 @@ function merge(runs: LoadResult[]): Merged {
 }
 
 async function measure(load: Record<Target, LoadRequest>, connections: number, plan: Plan, log: (m: string) => void) {
-  for (const target of TARGETS) await runLoad(load[target], { connections, durationS: plan.warmupS });
-  const runs = new Map<Target, LoadResult[]>(TARGETS.map((t) => [t, []]));
-  await sampleInterleaved(TARGETS, plan.rounds, async (target, round) => {
+  const targets = connections === 1 ? TARGETS_C1 : TARGETS;
+  for (const target of targets) await runLoad(load[target], { connections, durationS: plan.warmupS });
+  const runs = new Map<Target, LoadResult[]>(targets.map((t) => [t, []]));
+  await sampleInterleaved(targets, plan.rounds, async (target, round) => {
     const result = await runLoad(load[target], { connections, durationS: plan.runS });
     log(`c=${connections} round ${round + 1} ${target}: ${result.throughput.toFixed(0)} req/s, p50 ${summarize(result.latencies).p50.toFixed(2)} ms`);
     runs.get(target)!.push(result);
     return [];
   });
-  return { direct: merge(runs.get("direct")!), bare: merge(runs.get("bare")!), proxy: merge(runs.get("proxy")!) };
+  const idle = runs.get("idle");
+  return { direct: merge(runs.get("direct")!), bare: merge(runs.get("bare")!), proxy: merge(runs.get("proxy")!), idle: idle ? merge(idle) : undefined };
+}
+
+/** Sequential requests through the console: each phase of its Server-Timing header, p50 over the samples. */
+async function serverTimingP50(request: LoadRequest, samples: number): Promise<Record<string, number>> {
+  const byPhase: Record<string, number[]> = {};
+  for (let i = 0; i < samples; i++) {
+    const response = await fetch(request.url, { headers: request.headers });
+    await response.arrayBuffer();
+    for (const [phase, ms] of Object.entries(parseServerTiming(response.headers.get("server-timing")))) {
+      byPhase[phase] = [...(byPhase[phase] ?? []), ms];
+    }
+  }
+  return Object.fromEntries(Object.entries(byPhase).map(([phase, values]) => [phase, summarize(values).p50]));
 }
 
 function failureNote(direct: Merged, proxy: Merged): string | undefined {
@@ -98,6 +118,8 @@ const bench: Bench = {
       const d1 = summarize(one.direct.latencies);
       const b1 = summarize(one.bare.latencies);
       const p1 = summarize(one.proxy.latencies);
+      const phases = await serverTimingP50(load.proxy, smoke ? 20 : 500);
+      log(`console phases (Server-Timing p50, ms): ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")}`);
       const many = await measure(load, 32, plan, log);
       const d32 = summarize(many.direct.latencies);
       const p32 = summarize(many.proxy.latencies);
@@ -120,6 +142,22 @@ const bench: Bench = {
           unit: "ms",
           detail: { "bare p50": b1.p50, "console over bare": p1.p50 - b1.p50 },
           note: failureNote(one.direct, one.bare),
+        },
+        {
+          name: "a console route that proxies nothing (/api/healthz), c=1",
+          stat: "p50",
+          value: one.idle ? summarize(one.idle.latencies).p50 : Number.NaN,
+          unit: "ms",
+          detail: { "direct list p50": d1.p50 },
+          note: "Next's route machinery and the wrapper alone, no session, no upstream round trip: compare with the list answered by the service itself",
+        },
+        {
+          name: "console time per request by phase, c=1 (Server-Timing)",
+          stat: "p50 total",
+          value: phases.total ?? Number.NaN,
+          unit: "ms",
+          detail: phases,
+          note: "session: cookie, user, permission, rate limit · input: query check · call: upstream round trip and its answer checked · respond: the JSON answer written",
         },
         {
           name: "proxy / direct throughput, c=32",
