@@ -24,14 +24,19 @@ export const SCROLL_TO_END = `async ({ maxSteps, stepTimeoutMs }) => {
     const before = list.style.height;
     const started = performance.now();
     scroller.scrollTop = scroller.scrollHeight;
+    // The last page can land between the end check above and here: then the end marker, not a
+    // taller list, is what comes next.
+    const grew = () => list.style.height !== before;
+    const atEnd = () => document.querySelector('[data-testid="list-end"]') !== null;
     await new Promise((resolve, reject) => {
-      if (list.style.height !== before) return resolve();
+      if (grew() || atEnd()) return resolve();
       const observer = new MutationObserver(() => {
-        if (list.style.height !== before) { observer.disconnect(); clearTimeout(timer); resolve(); }
+        if (grew() || atEnd()) { observer.disconnect(); clearTimeout(timer); resolve(); }
       });
       const timer = setTimeout(() => { observer.disconnect(); reject(new Error("the next page did not arrive in time (step " + step + ")")); }, stepTimeoutMs);
-      observer.observe(list, { attributes: true, attributeFilter: ["style"] });
+      observer.observe(list, { attributes: true, attributeFilter: ["style"], childList: true, subtree: true });
     });
+    if (!grew()) { ended = true; break; }
     await afterPaint();
     samples.push(performance.now() - started);
   }
