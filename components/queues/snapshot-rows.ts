@@ -111,22 +111,15 @@ export function snapshotCharts(snapshot: QueueSnapshot): ChartSpec[] {
 
 export type KeyFigure = { key: string; label: string; value: number };
 
-/** The totals shown above the charts (and large on the wall). */
-/** The key figures' names, known before the first snapshot arrives (so a screen can hold their place). */
-export const KEY_FIGURE_LABELS: readonly Pick<KeyFigure, "key" | "label">[] = [
-  { key: "totalPendingProposals", label: "Pending proposals" },
-  { key: "distinctReports", label: "Reports with pending proposals" },
-  { key: "slaBreached", label: "SLA breached" },
-  { key: "totalOpen", label: "Open takedowns" },
-  { key: "staleInProgress", label: "Stale in progress" },
+/** The totals shown above the charts (and large on the wall); their names are known before any snapshot. */
+export const KEY_FIGURES: readonly (Pick<KeyFigure, "key" | "label"> & { read: (snapshot: QueueSnapshot) => number })[] = [
+  { key: "totalPendingProposals", label: "Pending proposals", read: (s) => s.reviewQueue.totalPendingProposals },
+  { key: "distinctReports", label: "Reports with pending proposals", read: (s) => s.reviewQueue.distinctReports },
+  { key: "slaBreached", label: "SLA breached", read: (s) => s.reviewQueue.slaBuckets.breached },
+  { key: "totalOpen", label: "Open takedowns", read: (s) => s.takedownQueue.totalOpen },
+  { key: "staleInProgress", label: "Stale in progress", read: (s) => s.takedownQueue.staleInProgress },
 ];
 
 export function keyFigures(snapshot: QueueSnapshot): KeyFigure[] {
-  return [
-    { key: "totalPendingProposals", label: "Pending proposals", value: snapshot.reviewQueue.totalPendingProposals },
-    { key: "distinctReports", label: "Reports with pending proposals", value: snapshot.reviewQueue.distinctReports },
-    { key: "slaBreached", label: "SLA breached", value: snapshot.reviewQueue.slaBuckets.breached },
-    { key: "totalOpen", label: "Open takedowns", value: snapshot.takedownQueue.totalOpen },
-    { key: "staleInProgress", label: "Stale in progress", value: snapshot.takedownQueue.staleInProgress },
-  ];
+  return KEY_FIGURES.map(({ key, label, read }) => ({ key, label, value: read(snapshot) }));
 }

@@ -6,7 +6,7 @@ import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
-import { KEY_FIGURE_LABELS, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
+import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import { useSecondClock } from "@/components/queues/use-second-clock";
 import { apiFetch } from "@/lib/queries/api-fetch";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
@@ -57,7 +57,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const data = snapshot.data;
   const charts = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
   const summary = health.data && now !== null ? summarizeHealth(health.data, now, wallStaleAfterMs(refreshMs)) : null;
-  const figures: { key: string; label: string; value: number | null }[] = data ? keyFigures(data) : KEY_FIGURE_LABELS.map((f) => ({ ...f, value: null }));
+  const figures: { key: string; label: string; value: number | null }[] = data ? keyFigures(data) : KEY_FIGURES.map(({ key, label }) => ({ key, label, value: null }));
   const waiting =
     connection.kind === "down" ? `Waiting for the service: ${connection.failure.message}. This screen retries by itself.` : connection.kind === "loading" ? "Loading…" : null;
   const scope = data ? (data.scope.all ? "All organizations" : data.scope.slug) : (filters.slug ?? "");
