@@ -7,7 +7,7 @@ import type { TrendFigureSpec } from "./trend-figures";
 import { type ChartDatum, formatPointTime, formatTick, timeTicks } from "./trend-wording";
 
 export type TrendChartPlotProps = {
-  /** Test ids: `<id>-dot` on a lonely recorded point. */
+  /** Test ids: `<id>-line` on the chart frame, `<id>-dot` on a lonely recorded point. */
   id: string;
   spec: TrendFigureSpec;
   data: ChartDatum[];

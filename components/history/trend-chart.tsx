@@ -1,21 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { TrendWindow } from "@/lib/queries/history";
-import type { TrendFigureSpec } from "./trend-figures";
-import type { ChartDatum } from "./trend-wording";
+import type { TrendChartPlotProps } from "./trend-chart-plot";
 
 // recharts loads after first paint, into the frame below that already holds the line's place.
 const TrendChartPlot = dynamic(() => import("./trend-chart-plot").then((m) => m.TrendChartPlot), { ssr: false });
 
-type Props = {
-  /** Test ids: `<id>-line` on the chart wrapper. */
-  id: string;
-  spec: TrendFigureSpec;
-  data: ChartDatum[];
-  window: TrendWindow;
-  fromMs: number;
-  toMs: number;
+type Props = Omit<TrendChartPlotProps, "fontSize" | "sparkline"> & {
   /** Accessible name of the chart (what it shows in words). */
   label: string;
   /** CSS height; "100%" fills the parent. */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
-import type { Trend } from "@/lib/history/queue-history";
+import type { Trend, TrendPoint } from "@/lib/history/queue-history";
 import type { ReviewBudget } from "@/lib/history/review-budget";
 import { apiFetch } from "./api-fetch";
 
@@ -13,8 +13,8 @@ export const TREND_FIGURES = ["totalPending", "slaBreached", "openTakedowns", "s
 export type TrendFigure = (typeof TREND_FIGURES)[number];
 
 /** The answers of /api/history/*, typed by the routes that build them (our own server, not re-checked here). */
-export type { Trend as QueueTrend, TrendPoint } from "@/lib/history/queue-history";
-export type { ReviewBudget } from "@/lib/history/review-budget";
+export type QueueTrend = Trend;
+export type { ReviewBudget, TrendPoint };
 
 /** Hierarchical: invalidating ['history'] refreshes every trend and the budget. */
 export const historyKeys = {
@@ -33,8 +33,8 @@ export function queueTrendPath(scope: string, window: TrendWindow): string {
   return `/api/history/queues?${new URLSearchParams({ scope, window })}`;
 }
 
-export function fetchQueueTrend(scope: string, window: TrendWindow, signal?: AbortSignal): Promise<Trend> {
-  return apiFetch<Trend>(queueTrendPath(scope, window), { signal });
+export function fetchQueueTrend(scope: string, window: TrendWindow, signal?: AbortSignal): Promise<QueueTrend> {
+  return apiFetch<QueueTrend>(queueTrendPath(scope, window), { signal });
 }
 
 /**
