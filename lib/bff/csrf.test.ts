@@ -31,6 +31,18 @@ describe("checkCsrf", () => {
     }
   });
 
+  it("takes a same-origin urlencoded form post only where the route accepts forms", () => {
+    const form = (headers: Record<string, string>) =>
+      req("POST", { "content-type": "application/x-www-form-urlencoded", ...headers }, "username=a&password=b");
+    expect(checkCsrf(form({ origin: "http://localhost:3000" }), { acceptsForm: true })).toBeNull();
+    expect(checkCsrf(form({ "sec-fetch-site": "same-origin" }), { acceptsForm: true })).toBeNull();
+    expect(checkCsrf(form({ origin: "http://localhost:3000" }))?.status).toBe(415);
+    expect(checkCsrf(form({ origin: "https://evil.com" }), { acceptsForm: true })?.status).toBe(403);
+    expect(checkCsrf(form({ "sec-fetch-site": "cross-site" }), { acceptsForm: true })?.status).toBe(403);
+    const multipart = req("POST", { origin: "http://localhost:3000", "content-type": "multipart/form-data; boundary=x" }, "a=1");
+    expect(checkCsrf(multipart, { acceptsForm: true })?.status).toBe(415);
+  });
+
   it("honours the forwarded host behind a proxy", () => {
     const r = req("PATCH", { origin: "https://rampart.example", "x-forwarded-host": "rampart.example", "x-forwarded-proto": "https", "content-type": "application/json" }, "{}");
     expect(checkCsrf(r)).toBeNull();

@@ -14,11 +14,16 @@ function requestOrigins(req: Request): Set<string> {
   return origins;
 }
 
+const JSON_TYPE = /^application\/json(\s*;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded(\s*;|$)/i;
+
 /**
  * A state-changing call must come from this origin's own pages (Origin or Sec-Fetch-Site)
- * and carry JSON, which a cross-site form cannot send without a CORS preflight.
+ * and carry JSON, which a cross-site form cannot send without a CORS preflight. A route that
+ * takes HTML form posts (sign-in, which works without JavaScript) also accepts a urlencoded
+ * body, still only from this origin.
  */
-export function checkCsrf(req: Request): ApiError | null {
+export function checkCsrf(req: Request, options: { acceptsForm?: boolean } = {}): ApiError | null {
   if (SAFE_METHODS.has(req.method)) return null;
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
@@ -27,8 +32,14 @@ export function checkCsrf(req: Request): ApiError | null {
   const contentType = req.headers.get("content-type");
   const length = req.headers.get("content-length");
   const declaresBody = contentType !== null || (length !== null && length !== "0") || req.headers.has("transfer-encoding");
-  if (declaresBody && !/^application\/json(\s*;|$)/i.test(contentType ?? "")) {
+  const accepted = JSON_TYPE.test(contentType ?? "") || (options.acceptsForm === true && isFormPost(req));
+  if (declaresBody && !accepted) {
     return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
   }
   return null;
+}
+
+/** An HTML form's POST (urlencoded), answered with a redirect instead of JSON. */
+export function isFormPost(req: Request): boolean {
+  return req.method === "POST" && FORM_TYPE.test(req.headers.get("content-type") ?? "");
 }

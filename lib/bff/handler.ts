@@ -11,12 +11,12 @@ import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { beginAudit, endAudit } from "./audit";
-import { checkCsrf } from "./csrf";
+import { checkCsrf, isFormPost } from "./csrf";
 import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
 import { checkMetricsToken } from "./metrics-token";
 import { selectedOrganization } from "./organization";
 import { RateLimiter } from "./rate-limit";
-import { clientAddress, readJsonBody } from "./read-input";
+import { clientAddress, readFormBody, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
 
@@ -37,6 +37,18 @@ export type HandlerContext = {
 type Schema = z.core.$ZodType;
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
+/**
+ * A route an HTML form may post to (sign-in works without JavaScript). The form's fields are read
+ * as the body and checked by the same schema; the browser is answered with a 303 to a page,
+ * instead of JSON, both when the call succeeds and when it is refused.
+ */
+export type FormSpec = {
+  /** The fields that make the body; any other field (such as `next`) only steers the redirect. */
+  fields: readonly string[];
+  success: (form: URLSearchParams) => string;
+  failure: (form: URLSearchParams, refusal: ApiError) => string;
+};
+
 export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R> = {
   permission: RoutePermission;
   /** Whether a wall-screen link may call this route (read-only routes /wall needs). */
@@ -44,6 +56,7 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
   params?: P;
   query?: Q;
   body?: B;
+  form?: B extends undefined ? never : FormSpec;
   audit?: {
     /** The action recorded; a function when one route carries several (picked by the input). */
     action: string | ((input: { params: Out<P>; body: Out<B> }) => string);
@@ -83,8 +96,16 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     let principal: Principal | null = null;
     let auditId: number | null = null;
     let response: Response;
+    const formPost = spec.form !== undefined && isFormPost(request);
+    let form: URLSearchParams | undefined;
+    const readBody = async () => {
+      if (!formPost) return readJsonBody(request);
+      form = await readFormBody(request);
+      const fields = form;
+      return Object.fromEntries(spec.form!.fields.filter((name) => fields.has(name)).map((name) => [name, fields.get(name)]));
+    };
     try {
-      const csrf = checkCsrf(request);
+      const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined });
       if (csrf) throw csrf;
       principal = spec.permission === "public" || spec.permission === "metrics" ? null : await readPrincipal();
       const denied = authorize(spec.permission, spec.wall ?? false, principal, request);
@@ -102,7 +123,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       const search = new URL(request.url).searchParams;
       if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
       const query = parseWith(spec.query, searchParamsToRecord(search), "query") as Out<Q>;
-      const body = parseWith(spec.body, spec.body ? await readJsonBody(request) : undefined, "body") as Out<B>;
+      const body = parseWith(spec.body, spec.body ? await readBody() : undefined, "body") as Out<B>;
       const input = { params, query, body };
       applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
       timing.mark("input");
@@ -119,13 +140,13 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       }
       const result = await spec.call(input, { principal, requestId, request, upstream: getUpstreamClient });
       timing.mark("call");
-      response =
-        result instanceof Response ? withApiHeaders(result, requestId) : jsonResponse(result, spec.successStatus ?? 200, requestId);
+      if (formPost) response = seeOther(spec.form!.success(form!), requestId);
+      else response = result instanceof Response ? withApiHeaders(result, requestId) : jsonResponse(result, spec.successStatus ?? 200, requestId);
     } catch (error) {
       if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
       const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
       if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
-      response = errorResponse(apiError, requestId);
+      response = formPost && form ? seeOther(spec.form!.failure(form, apiError), requestId) : errorResponse(apiError, requestId);
     }
     if (auditId !== null) {
       await endAudit(auditId, response.status).catch((err) => log.error({ err: errorDetails(err) }, "audit completion failed"));
@@ -167,6 +188,10 @@ function rateKey(principal: Principal): string {
 function principalLabel(principal: Principal | null): string | undefined {
   if (!principal) return undefined;
   return principal.kind === "user" ? principal.username : `wall:${principal.linkId}`;
+}
+
+function seeOther(location: string, requestId: string): Response {
+  return withApiHeaders(new Response(null, { status: 303, headers: { Location: location } }), requestId);
 }
 
 function withApiHeaders(response: Response, requestId: string): Response {
