@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { DEMO_PASSWORD, expect, test } from "./fixtures/auth";
 
 const NAV = ["Reports", "Triage", "Queues", "Health", "Asset groups", "Unblock", "Settings", "Activity"];
@@ -47,6 +48,62 @@ test("the sign-in next parameter never leaves the origin", async ({ page, baseUR
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(`${baseURL}/reports`);
   }
+});
+
+test.describe("the sign-in page is a plain HTML form", () => {
+  test("it loads no script at all and passes an accessibility check", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/sign-in?next=%2Fhealth");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Rampart");
+    await expect(page).toHaveTitle("Sign in · Rampart");
+    expect(await page.locator("script").count()).toBe(0);
+    expect(scripts).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test.describe("with JavaScript turned off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a wrong password comes back with a message; the right one goes on to the page asked for", async ({ page }) => {
+      await page.goto("/health");
+      await expect(page).toHaveURL(/\/sign-in\?next=%2Fhealth$/);
+      await page.getByLabel("Username").fill("viewer");
+      await page.getByLabel("Password").fill("not-the-password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/sign-in\?next=%2Fhealth&problem=credentials$/);
+      await expect(page.locator("form").getByRole("alert")).toHaveText("Wrong username or password.");
+      await page.getByLabel("Username").fill("viewer");
+      await page.getByLabel("Password").fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/health$/);
+      await expect(page.getByTestId("signed-in-user")).toContainText("viewer");
+    });
+
+    test("the backoff says how long to wait", async ({ page }) => {
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.8.${Math.floor(Math.random() * 250)}.1` });
+      const user = `nobody-${Date.now()}`;
+      for (let i = 0; i < 6; i++) {
+        await page.goto("/sign-in");
+        await page.getByLabel("Username").fill(user);
+        await page.getByLabel("Password").fill("wrong-password");
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page).toHaveURL(/problem=/);
+      }
+      await expect(page.locator("form").getByRole("alert")).toHaveText(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    });
+  });
+
+  test("a signed-in user who opens it goes on to the next page", async ({ page, signInAs }) => {
+    await signInAs("reviewer");
+    await page.goto("/sign-in?next=%2Fqueues");
+    await expect(page).toHaveURL(/\/queues$/);
+    await page.goto("/sign-in");
+    await expect(page).toHaveURL(/\/reports$/);
+  });
 });
 
 test("a viewer cannot call an admin route", async ({ page, signInAs, baseURL }) => {

@@ -1,6 +1,8 @@
 import "server-only";
 import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
+import { readPrincipalOfCookies } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
+import { registerSignInGate } from "@/lib/auth/sign-in-gate";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
@@ -14,6 +16,10 @@ export async function startConsole(): Promise<void> {
   getSessionSecret();
   await getDb();
   const result = await ensureBootstrapUsers();
+  registerSignInGate(async (cookies) => ({
+    signedIn: (await readPrincipalOfCookies(cookies))?.kind === "user",
+    demoMode: env.demoMode,
+  }));
   const port = process.env.PORT ?? "3000";
   const lines = [`Rampart console: http://localhost:${port}`];
   if (env.demoMode) {

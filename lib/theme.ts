@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
+import { isDarkThemeCookie, THEME_COOKIE } from "./theme-cookie";
 
 export async function isDarkTheme(): Promise<boolean> {
-  return (await cookies()).get("theme")?.value !== "light";
+  return isDarkThemeCookie((await cookies()).get(THEME_COOKIE)?.value);
 }

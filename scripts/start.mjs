@@ -6,7 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", ".bin", "next");
 const buildId = path.join(root, ".next", "BUILD_ID");
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "tailwind.config.ts"];
+const SOURCES = ["app", "components", "lib", "pages", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "tailwind.config.ts"];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

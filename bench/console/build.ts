@@ -7,7 +7,7 @@ export const ROOT = process.cwd();
 export const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 // The same list as scripts/start.mjs: what a build is made of.
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "tailwind.config.ts"];
+const SOURCES = ["app", "components", "lib", "pages", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "tailwind.config.ts"];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import type { NavItem } from "./nav-items";
 
 export function NavLinks({ items }: { items: readonly NavItem[] }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "";
   return (
     <nav aria-label="Main">
       <ul className="flex flex-wrap gap-1 text-sm">

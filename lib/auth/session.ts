@@ -168,6 +168,17 @@ export async function endSession(): Promise<void> {
   endSessionIn(await nextCookies());
 }
 
+/** The same, for the sign-in page (Pages Router): its request's cookies as a plain record. */
+export async function readPrincipalOfCookies(cookies: Partial<Record<string, string>>): Promise<Principal | null> {
+  const store: SessionCookieStore = {
+    get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] }),
+    set: () => {
+      throw new Error("The sign-in page reads the session; only /api/session sets it");
+    },
+  };
+  return readPrincipalFrom(store, { db: await getDb(), secret: getSessionSecret() });
+}
+
 /**
  * Whether the request carries the cookie of a wall link that has since been revoked (or removed),
  * so /wall can say so instead of sending the screen to a sign-in form nobody will fill in.

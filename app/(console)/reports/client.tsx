@@ -25,7 +25,8 @@ export function ReportsClient() {
   const [view, setView] = useQueryStates(reportViewParsers, { history: "push" });
   const filterJson = JSON.stringify(compactFilters(rawFilters));
   const filters = useMemo(() => JSON.parse(filterJson) as ReportFilters, [filterJson]);
-  const searchParams = useSearchParams();
+  // Never null on an App Router page (the type allows it because /sign-in is a Pages Router page).
+  const searchParams = useSearchParams() ?? new URLSearchParams();
   const invalid = useMemo(() => readFiltersFromUrl(new URLSearchParams(searchParams.toString())).invalid, [searchParams]);
 
   const { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);

@@ -1,0 +1,17 @@
+import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
+
+export default function Document({ __NEXT_DATA__ }: DocumentProps) {
+  const dark = (__NEXT_DATA__.props as { pageProps?: { dark?: boolean } }).pageProps?.dark !== false;
+  return (
+    <Html lang="en" className={dark ? "dark" : undefined}>
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      </Head>
+      <body className="min-h-screen antialiased">
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
