@@ -16,6 +16,16 @@ describe("scriptsOf (first-load JS of a page's HTML)", () => {
       </body></html>`;
     expect(scriptsOf(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?v=1&x=2", "/_next/static/chunks/m.js"]);
   });
+
+  it("takes the chunks the inline RSC payload names (as webpack builds load client components), once each", () => {
+    const html = `<html><body>
+      <script src="/_next/static/chunks/main.js" async=""></script>
+      <script nonce="n">self.__next_f.push([1,"2:I[123,[\\"static/chunks/page-1.js\\",\\"static/chunks/main.js\\"],\\"Client\\"]"])</script>
+      <script>self.__next_f.push([1,"3:[\\"/_next/static/chunks/polyfills.js\\",\\"/_next/static/chunks/x.js\\"]"])</script>
+      <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
+      </body></html>`;
+    expect(scriptsOf(html)).toEqual(["/_next/static/chunks/main.js", "/_next/static/chunks/page-1.js", "/_next/static/chunks/x.js"]);
+  });
 });
 
 describe("maxPerWindow (upstream calls per reuse window)", () => {
