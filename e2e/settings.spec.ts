@@ -97,15 +97,24 @@ test("console users: add, change role, reset password, remove — each in the ac
   await row.getByRole("button", { name: "Save role" }).click();
   await expect(page.getByTestId("users-notice")).toContainText(`${username} is now reviewer.`);
 
+  // The user is signed in elsewhere with the first password (own context: the page stays signed in as admin).
+  const other = await playwright.request.newContext({ baseURL });
+  const signIn = (password: string) => other.post("/api/session", { data: { username, password }, headers: { Origin: new URL(baseURL!).origin } });
+  expect((await signIn("first-password-1")).status()).toBe(204);
+  expect((await other.get("/api/session")).status()).toBe(200);
+
   await page.getByRole("button", { name: `Reset the password of ${username}` }).click();
   await row.getByLabel(`New password for ${username}`).fill("second-password-2");
   await row.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByTestId("users-notice")).toContainText(`The password of ${username} was reset.`);
+  await expect(page.getByTestId("users-notice")).toContainText(
+    `The password of ${username} was reset; sessions signed in with the old one have ended.`,
+  );
 
-  // The new password works, the old one does not (own context: the page stays signed in as admin).
-  const other = await playwright.request.newContext({ baseURL });
-  const signIn = (password: string) => other.post("/api/session", { data: { username, password }, headers: { Origin: new URL(baseURL!).origin } });
+  // That session has ended; the old password no longer signs in, the new one does.
+  expect((await other.get("/api/session")).status()).toBe(401);
+  expect((await signIn("first-password-1")).status()).toBe(401);
   expect((await signIn("second-password-2")).status()).toBe(204);
+  expect((await other.get("/api/session")).status()).toBe(200);
   await other.dispose();
 
   await page.getByRole("button", { name: `Remove ${username}` }).click();

@@ -36,7 +36,7 @@ export function useConsoleUserMutations(notify: (notice: UserNotice) => void) {
 
   const setPassword = useMutation({
     mutationFn: ({ username, password }: { username: string; password: string }) => setConsoleUserPassword(username, password),
-    onSuccess: (user) => notify({ tone: "success", message: `The password of ${user.username} was reset.` }),
+    onSuccess: (user) => notify({ tone: "success", message: `The password of ${user.username} was reset; sessions signed in with the old one have ended.` }),
     onError,
   });
 

@@ -13,7 +13,7 @@ import {
   USER_SESSION_SECONDS,
   WALL_SESSION_SECONDS,
 } from "./session";
-import { createUser, removeUser, setRole } from "./users";
+import { createUser, removeUser, setPassword, setRole } from "./users";
 import { createWallLink, getWallLink, revokeWallLink } from "./wall-links";
 
 const SECRET = "session-secret-for-tests-0123456789";
@@ -119,6 +119,22 @@ describe.each(testEngines())("principal from session on %s", (engine) => {
     expect(await readPrincipalFrom(cookies, deps())).toMatchObject({ role: "reviewer" });
     await removeUser(db(), "fay");
     expect(await readPrincipalFrom(cookies, deps())).toBeNull();
+  });
+
+  it("a changed password ends the sessions signed in before it; a session signed in after works", async () => {
+    const user = await createUser(db(), { username: "hal", password: "hal-password", role: "reviewer" });
+    const before = new FakeCookies();
+    await startUserSessionIn(before, user, { secret: SECRET, now: new Date(Date.now() - 1000) });
+    expect(await readPrincipalFrom(before, deps())).toMatchObject({ username: "hal" });
+
+    await setPassword(db(), "hal", "hal-new-password");
+    expect(await readPrincipalFrom(before, deps())).toBeNull();
+    const after = new FakeCookies();
+    await startUserSessionIn(after, user, { secret: SECRET });
+    expect(await readPrincipalFrom(after, deps())).toMatchObject({ username: "hal" });
+    // A role change is not a password change: the session stays.
+    await setRole(db(), "hal", "viewer");
+    expect(await readPrincipalFrom(after, deps())).toMatchObject({ role: "viewer" });
   });
 
   it("expires user sessions after 12 hours", async () => {

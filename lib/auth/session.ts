@@ -112,12 +112,18 @@ export async function readPrincipalFrom(store: SessionCookieStore, deps: Session
     const age = now.getTime() - data.issuedAt;
     if (age > USER_SESSION_SECONDS * 1000 || age < -CLOCK_SKEW_MS) return null;
     const user = await getUserById(deps.db, data.userId);
-    return user ? { kind: "user", userId: user.id, username: user.username, role: user.role } : null;
+    if (!user || issuedBeforePasswordChange(data.issuedAt, user.passwordChangedAt)) return null;
+    return { kind: "user", userId: user.id, username: user.username, role: user.role };
   }
   const link = await getWallLink(deps.db, data.linkId);
   if (!link || link.revokedAt) return null;
   await touchWallLink(deps.db, link.id, now);
   return { kind: "wall", linkId: link.id, name: link.name };
+}
+
+/** A changed password ends the sessions opened with the old one (a session names no password). */
+function issuedBeforePasswordChange(issuedAt: number, passwordChangedAt: string | null): boolean {
+  return passwordChangedAt !== null && issuedAt < Date.parse(passwordChangedAt);
 }
 
 export async function startUserSessionIn(

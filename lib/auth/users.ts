@@ -11,6 +11,8 @@ export interface User {
   role: Role;
   createdAt: string;
   updatedAt: string;
+  /** When the password last changed (null: never since creation); sessions issued before it end. */
+  passwordChangedAt: string | null;
 }
 
 export const usernameSchema = z
@@ -47,11 +49,18 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-function toUser(row: Pick<Selectable<UsersTable>, "id" | "username" | "role" | "created_at" | "updated_at">): User {
-  return { id: Number(row.id), username: row.username, role: row.role, createdAt: row.created_at, updatedAt: row.updated_at };
+function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>): User {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    role: row.role,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    passwordChangedAt: row.password_changed_at,
+  };
 }
 
-const userColumns = ["id", "username", "role", "created_at", "updated_at"] as const;
+const userColumns = ["id", "username", "role", "created_at", "updated_at", "password_changed_at"] as const;
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
@@ -132,9 +141,10 @@ export async function setPassword(db: Kysely<Database>, username: string, passwo
   const newPassword = parse(passwordSchema, password);
   const user = await requireUser(db, username);
   const password_hash = await hashPassword(newPassword);
+  const now = new Date().toISOString();
   const row = await db
     .updateTable("users")
-    .set({ password_hash, updated_at: new Date().toISOString() })
+    .set({ password_hash, updated_at: now, password_changed_at: now })
     .where("id", "=", user.id)
     .returning(userColumns)
     .executeTakeFirstOrThrow();

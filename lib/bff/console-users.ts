@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/permissions";
+import type { Principal } from "@/lib/auth/principal";
+import { startUserSession } from "@/lib/auth/session";
 import { createUser, listUsers, removeUser, setPassword, setRole, type User, UserError } from "@/lib/auth/users";
 import { getDb } from "@/lib/db";
 import { ApiError } from "./errors";
@@ -65,9 +67,18 @@ export async function setConsoleUserRole(username: string, body: z.output<typeof
   return run(async () => present(await setRole(db, username, body.role)));
 }
 
-export async function setConsoleUserPassword(username: string, body: z.output<typeof changePasswordBodySchema>): Promise<ConsoleUser> {
+/** Every session of that user ends; an admin who set their own password keeps this one (issued anew). */
+export async function setConsoleUserPassword(
+  username: string,
+  body: z.output<typeof changePasswordBodySchema>,
+  caller: Principal | null,
+): Promise<ConsoleUser> {
   const db = await getDb();
-  return run(async () => present(await setPassword(db, username, body.password)));
+  return run(async () => {
+    const user = await setPassword(db, username, body.password);
+    if (caller?.kind === "user" && caller.userId === user.id) await startUserSession(user);
+    return present(user);
+  });
 }
 
 export async function removeConsoleUser(username: string): Promise<ConsoleUser> {

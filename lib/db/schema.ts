@@ -12,6 +12,8 @@ export interface UsersTable {
   role: "viewer" | "reviewer" | "admin";
   created_at: string;
   updated_at: string;
+  /** Null until the first change; a session issued before it no longer signs anyone in. */
+  password_changed_at: Generated<string | null>;
 }
 
 export interface WallLinksTable {

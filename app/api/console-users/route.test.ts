@@ -9,8 +9,11 @@ import { apiRequest, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { DELETE, PATCH } from "./[username]/route";
 import { GET, POST } from "./route";
 
-const session = vi.hoisted(() => ({ principal: null as Principal | null }));
-vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
+const session = vi.hoisted(() => ({ principal: null as Principal | null, reissued: [] as number[] }));
+vi.mock("@/lib/auth/session", () => ({
+  readPrincipal: async () => session.principal,
+  startUserSession: async (user: { id: number }) => void session.reissued.push(user.id),
+}));
 
 const ADMIN: Principal = { kind: "user", userId: 1, username: "root", role: "admin" };
 const SECRET = "a-very-secret-password-1";
@@ -30,6 +33,7 @@ beforeEach(async () => {
   await db.deleteFrom("users").execute();
   await createUser(db, { username: "root", password: "root-password", role: "admin" });
   session.principal = ADMIN;
+  session.reissued = [];
 });
 
 describe("userErrorToApiError", () => {
@@ -108,6 +112,17 @@ describe("/api/console-users", () => {
     const event = await lastEvent();
     expect(event).toMatchObject({ action: "user.set-password", target: "user:dave", outcome: "success", inputSummary: { password: "[redacted]" } });
     expect(JSON.stringify(event)).not.toContain("new-password-99");
+  });
+
+  it("keeps the session of an admin who sets their own password (issued anew), and no one else's", async () => {
+    await createUser(await getDb(), { username: "fran", password: SECRET, role: "viewer" });
+    expect((await PATCH(request("PATCH", "/api/console-users/fran", { password: "new-password-98" }), withUser("fran"))).status).toBe(200);
+    expect(session.reissued).toEqual([]);
+
+    const root = (await listUsers(await getDb())).find((u) => u.username === "root")!;
+    session.principal = { kind: "user", userId: root.id, username: "root", role: "admin" };
+    expect((await PATCH(request("PATCH", "/api/console-users/root", { password: "new-password-97" }), withUser("root"))).status).toBe(200);
+    expect(session.reissued).toEqual([root.id]);
   });
 
   it("takes one change at a time and answers 404 for an unknown user", async () => {

@@ -2,11 +2,13 @@ import "server-only";
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001-initial";
 import * as history from "./0002-history";
+import * as passwordChangedAt from "./0003-password-changed-at";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-history": history,
+  "0003-password-changed-at": passwordChangedAt,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,8 +17,8 @@ export const PATCH = route({
   params: usernameParamsSchema,
   body: z.union([changeRoleBodySchema, changePasswordBodySchema]),
   audit: { action: ({ body }) => ("password" in body ? "user.set-password" : "user.set-role"), target },
-  call: ({ params, body }) =>
-    "password" in body ? setConsoleUserPassword(params.username, body) : setConsoleUserRole(params.username, body),
+  call: ({ params, body }, ctx) =>
+    "password" in body ? setConsoleUserPassword(params.username, body, ctx.principal) : setConsoleUserRole(params.username, body),
 });
 
 export const DELETE = route({
