@@ -5,13 +5,14 @@ import {
   REPORT_STATUSES,
   REPORT_STATUSES_ALTERNATE,
   REVIEW_DECISIONS,
-  reportListQuerySchema,
-} from "@/lib/contract/report-list-request";
+} from "@/lib/contract/report-list-values";
+import { FILTER_VALUE_CHECKS } from "./filter-value-checks";
 
 /**
  * The /reports filters as they live in the URL: one key per parameter of interface-v2 §4.1,
- * same name, same text form the /api route parses. Every value is checked with the field of
- * `reportListQuerySchema` itself, so the page never sends what the route would refuse.
+ * same name, same text form the /api route parses. Every value is checked as the field of
+ * `reportListQuerySchema` checks it (`filter-value-checks.ts`), so the page never sends what the
+ * route would refuse.
  */
 export const SCALAR_FILTER_KEYS = [
   "status",
@@ -78,18 +79,12 @@ export type InvalidFilterValue = { key: string; value: string; reason: string };
 
 type Check = { ok: true; value: string } | { ok: false; reason: string };
 
-function firstMessage(error: { issues: { message: string }[] }): string {
-  return error.issues[0]?.message ?? "Not a valid value";
-}
-
-/** One scalar value, checked by the route's own schema field; the text form is kept (trimmed). */
+/** One scalar value, checked as the route's schema field checks it; the text form is kept (trimmed). */
 export function checkScalar(key: ScalarFilterKey, raw: string): Check {
   const value = raw.trim();
   if (value === "") return { ok: false, reason: "Empty value" };
-  const result = reportListQuerySchema.shape[key].safeParse(value);
-  if (!result.success) return { ok: false, reason: firstMessage(result.error) };
-  if (result.data === undefined) return { ok: false, reason: "Empty value" };
-  return { ok: true, value };
+  const reason = FILTER_VALUE_CHECKS[key](value);
+  return reason === null ? { ok: true, value } : { ok: false, reason };
 }
 
 /** One item of a list filter. Country codes are upper-cased; commas cannot travel inside an item. */
@@ -97,9 +92,8 @@ export function checkListItem(key: ListFilterKey, raw: string): Check {
   const value = key === "countryCodes" ? raw.trim().toUpperCase() : raw.trim();
   if (value === "") return { ok: false, reason: "Empty value" };
   if (value.includes(",")) return { ok: false, reason: "A value cannot contain a comma" };
-  const result = reportListQuerySchema.shape[key].safeParse(value);
-  if (!result.success) return { ok: false, reason: firstMessage(result.error) };
-  return { ok: true, value };
+  const reason = FILTER_VALUE_CHECKS[key](value);
+  return reason === null ? { ok: true, value } : { ok: false, reason };
 }
 
 /** A list value from the URL (comma-separated): the valid items, de-duplicated, and the rejected ones. */

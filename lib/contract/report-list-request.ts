@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { ASSET_TYPES } from "./asset-types";
 import { pathIdSchema } from "./path-id";
+import { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "./report-list-values";
 
 /** Array filters of GET /organization/reports: sent comma-separated or as repeated keys. */
 export const REPORT_LIST_ARRAY_KEYS = [
@@ -12,12 +13,7 @@ export const REPORT_LIST_ARRAY_KEYS = [
   "sources",
 ] as const;
 
-export const REPORT_STATUSES = ["TODO", "IN_PROGRESS", "CLOSED"] as const;
-/** The alternate vocabulary some descriptions use for the same report status. */
-export const REPORT_STATUSES_ALTERNATE = ["PENDING", "APPROVED", "REJECTED"] as const;
-export const REPORT_SOURCES = ["APP", "API", "CANARY_TOKEN", "AUTO_DETECTION", "ASSET_MANAGEMENT"] as const;
-export const REVIEW_DECISIONS = ["APPROVE", "REJECT", "SKIP", "ESCALATE"] as const;
-export const ACTOR_KINDS = ["human", "automation"] as const;
+export { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS };
 export const REPORT_LIST_MAX_LIMIT = 20;
 const MAX_ARRAY_ITEMS = 100;
 
@@ -56,8 +52,9 @@ const arrayParam = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
 /**
  * GET /organization/reports query, parsed from a record of raw query values (a key given
  * once is a string, a repeated key an array of strings). Strict: unknown keys are rejected.
- * Written with zod/mini (tree-shaken to what it uses): the /reports page checks its URL filters
- * in the browser with these very fields, and all of zod would be an eighth of its first load.
+ * Written with zod/mini. The /reports page checks its URL filters in the browser without zod, with
+ * the same verdicts and messages as these fields (components/reports/filter-value-checks.ts,
+ * whose test holds the two together).
  */
 export const reportListQuerySchema = z.strictObject({
   limit: z.pipe(
