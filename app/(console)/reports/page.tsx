@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { compactFilters, filtersToSearchParams, type ReportFilters } from "@/components/reports/report-filters";
+import { filtersToSearchParams, type ReportFilters, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
@@ -9,7 +9,6 @@ import { reportKeys } from "@/lib/queries/reports";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { listReports } from "@/lib/upstream/reports";
 import { ReportsClient } from "./client";
-import { loadReportFilters } from "./search-params";
 
 export const metadata: Metadata = { title: "Reports" };
 
@@ -32,8 +31,18 @@ async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilter
   }
 }
 
+/** The page's query as the browser sees it: a repeated key keeps all its values, in order. */
+function toSearchParams(query: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params;
+}
+
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const filters = compactFilters(loadReportFilters(await searchParams));
+  // The same reading as the browser's URL state (first value of a key, invalid values dropped).
+  const { filters } = readFiltersFromUrl(toSearchParams(await searchParams));
   const queryClient = new QueryClient();
   await prefetchFirstPage(queryClient, filters);
   return (

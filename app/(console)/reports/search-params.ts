@@ -1,4 +1,6 @@
-import { createLoader, createParser, parseAsBoolean, parseAsString } from "nuqs/server";
+// From "nuqs", not "nuqs/server": this is browser state only (the server page reads its filters with
+// readFiltersFromUrl), and nuqs/server is a second, self-contained copy of nuqs' parsers.
+import { createParser, parseAsBoolean, parseAsString } from "nuqs";
 import {
   checkList,
   checkScalar,
@@ -42,6 +44,3 @@ export const reportViewParsers = {
   report: parseAsString,
   fold: parseAsBoolean.withDefault(false),
 };
-
-export const loadReportFilters = createLoader(reportFilterParsers);
-export const loadReportView = createLoader(reportViewParsers);
