@@ -1,0 +1,98 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
+import { TokenInput } from "@/components/ui/token-input";
+import { brandListOptions } from "@/lib/queries/brands";
+import type { FilterPatch } from "./filter-bar";
+import { CommitTextField, SelectField } from "./filter-fields";
+import { opts, textFilter } from "./filter-props";
+import { CheckboxGroup, DateField, FlagField } from "./more-filter-fields";
+import { ACTOR_KINDS, ASSET_TYPES, checkListItem, type FilterKey, FILTER_LABELS, REPORT_SOURCES, type ReportFilters, REVIEW_DECISIONS } from "./report-filters";
+
+const YES_NO = [{ options: [{ value: "true", label: "Yes" }, { value: "false", label: "No" }] }];
+const KINDS = [{ options: opts(ACTOR_KINDS) }];
+const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES);
+
+/** The filters behind "More filters": people, dates, review and flags, assets, brands and places. */
+export function MoreFilters({ id, filters, onChange }: { id: string; filters: ReportFilters; onChange: (patch: FilterPatch) => void }) {
+  const brands = useQuery(brandListOptions());
+  const set = (key: FilterKey) => (value: string | string[] | null) => onChange({ [key]: value });
+  return (
+    <div id={id} className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">People</legend>
+        <CommitTextField {...textFilter("reporterQuery", filters, onChange)} placeholder="Reporter name" />
+        <SelectField label={FILTER_LABELS.reporterKind} value={filters.reporterKind} onChange={set("reporterKind")} groups={KINDS} />
+        <SelectField label={FILTER_LABELS.reviewerKind} value={filters.reviewerKind} onChange={set("reviewerKind")} groups={KINDS} />
+        <CommitTextField {...textFilter("reviewedByUserId", filters, onChange)} inputMode="numeric" placeholder="e.g. 4" />
+        <FlagField label={FILTER_LABELS.excludeAutomation} value={filters.excludeAutomation} onChange={set("excludeAutomation")} />
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Dates</legend>
+        <DateField label={FILTER_LABELS.startDate} value={filters.startDate} onChange={set("startDate")} />
+        <DateField label={FILTER_LABELS.endDate} value={filters.endDate} onChange={set("endDate")} />
+        <DateField label={FILTER_LABELS.updatedAtStartDate} value={filters.updatedAtStartDate} onChange={set("updatedAtStartDate")} />
+        <DateField label={FILTER_LABELS.updatedAtEndDate} value={filters.updatedAtEndDate} onChange={set("updatedAtEndDate")} />
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Review and flags</legend>
+        <CheckboxGroup legend={FILTER_LABELS.reviewStatuses} options={opts(REVIEW_DECISIONS)} selected={filters.reviewStatuses ?? []} onChange={set("reviewStatuses")} />
+        <CheckboxGroup legend={FILTER_LABELS.sources} options={opts(REPORT_SOURCES)} selected={filters.sources ?? []} onChange={set("sources")} />
+        <FlagField label={FILTER_LABELS.onlyRejected} value={filters.onlyRejected} onChange={set("onlyRejected")} />
+        <FlagField label={FILTER_LABELS.onlyFavorited} value={filters.onlyFavorited} onChange={set("onlyFavorited")} />
+        <FlagField label={FILTER_LABELS.needsCustomerReview} value={filters.needsCustomerReview} onChange={set("needsCustomerReview")} />
+        <SelectField label={FILTER_LABELS.reportedByCustomer} value={filters.reportedByCustomer} onChange={set("reportedByCustomer")} groups={YES_NO} />
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Assets, brands and places</legend>
+        <SearchableMultiSelect
+          label={FILTER_LABELS.assetTypes}
+          testId="filter-assetTypes"
+          options={ASSET_TYPE_OPTIONS}
+          selected={filters.assetTypes ?? []}
+          onChange={(v) => onChange({ assetTypes: v.length > 0 ? v : null })}
+        />
+        <SearchableMultiSelect
+          label={FILTER_LABELS.brandIds}
+          testId="filter-brandIds"
+          options={(brands.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          selected={filters.brandIds ?? []}
+          onChange={(v) => onChange({ brandIds: v.length > 0 ? v : null })}
+          status={
+            brands.isPending ? (
+              <p className="text-sm">Loading brands…</p>
+            ) : brands.isError ? (
+              <p role="alert" className="text-sm">
+                Could not load brands: {brands.error.message}{" "}
+                <button type="button" className="underline" onClick={() => brands.refetch()}>
+                  Retry
+                </button>
+              </p>
+            ) : undefined
+          }
+        />
+        <TokenInput
+          label={FILTER_LABELS.registrars}
+          testId="filter-registrars"
+          values={filters.registrars ?? []}
+          onChange={(v) => onChange({ registrars: v.length > 0 ? v : null })}
+          check={(raw) => checkListItem("registrars", raw)}
+          placeholder="e.g. NameCheap Inc."
+        />
+        <TokenInput
+          label={FILTER_LABELS.countryCodes}
+          testId="filter-countryCodes"
+          values={filters.countryCodes ?? []}
+          onChange={(v) => onChange({ countryCodes: v.length > 0 ? v : null })}
+          check={(raw) => checkListItem("countryCodes", raw)}
+          placeholder="Two letters, e.g. US"
+        />
+        <SelectField label={FILTER_LABELS.hasMxRecords} value={filters.hasMxRecords} onChange={set("hasMxRecords")} groups={YES_NO} />
+      </fieldset>
+    </div>
+  );
+}
