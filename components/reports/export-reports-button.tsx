@@ -2,42 +2,13 @@
 
 import { useRef, useState } from "react";
 import { ApiClientError } from "@/lib/queries/api-fetch";
-import { createCsvRecordCounter } from "./csv-record-counter";
-import { filtersToSearchParams, type ReportFilters } from "./report-filters";
+import type { ReportFilters } from "./report-filters";
 
 type ExportState =
   | { phase: "idle" }
   | { phase: "running"; rows: number; total: number | null }
   | { phase: "done"; rows: number; fileName: string }
   | { phase: "error"; message: string; requestId?: string; rows: number };
-
-async function errorFrom(response: Response): Promise<ApiClientError> {
-  const body = await response.json().catch(() => null);
-  const err = body?.error;
-  return new ApiClientError(
-    response.status,
-    typeof err?.code === "string" ? err.code : "HTTP_ERROR",
-    typeof err?.message === "string" ? err.message : `Export failed (${response.status})`,
-    [],
-    typeof err?.requestId === "string" ? err.requestId : (response.headers.get("X-Request-Id") ?? undefined),
-  );
-}
-
-function fileNameOf(response: Response): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
-  return match?.[1] ?? "reports.csv";
-}
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Exports every report of the current filters as CSV. The server streams the file while it walks
@@ -53,28 +24,13 @@ export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
     setState({ phase: "running", rows: 0, total: null });
     let rows = 0;
     try {
-      const response = await fetch(`/api/exports/reports?${filtersToSearchParams(filters).toString()}`, {
-        credentials: "same-origin",
-        cache: "no-store",
-        signal: controller.signal,
-      });
-      if (!response.ok || !response.body) throw await errorFrom(response);
-      const totalHeader = response.headers.get("X-Total-Count");
-      const total = totalHeader === null ? null : Number(totalHeader);
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      const counter = createCsvRecordCounter();
-      const chunks: Uint8Array<ArrayBuffer>[] = [];
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value as Uint8Array<ArrayBuffer>);
-        rows = Math.max(0, counter.push(decoder.decode(value, { stream: true })) - 1);
+      // The streaming and saving code is fetched when an export starts, not with the page.
+      const { downloadReportsCsv } = await import("./export-reports-download");
+      const done = await downloadReportsCsv(filters, controller.signal, (received, total) => {
+        rows = received;
         setState({ phase: "running", rows, total });
-      }
-      const fileName = fileNameOf(response);
-      save(new Blob(chunks, { type: "text/csv;charset=utf-8" }), fileName);
-      setState({ phase: "done", rows, fileName });
+      });
+      setState({ phase: "done", rows: done.rows, fileName: done.fileName });
     } catch (error) {
       if (controller.signal.aborted) {
         setState({ phase: "idle" });

@@ -1,0 +1,65 @@
+import { ApiClientError } from "@/lib/queries/api-fetch";
+import { createCsvRecordCounter } from "./csv-record-counter";
+import { filtersToSearchParams, type ReportFilters } from "./report-filters";
+
+async function errorFrom(response: Response): Promise<ApiClientError> {
+  const body = await response.json().catch(() => null);
+  const err = body?.error;
+  return new ApiClientError(
+    response.status,
+    typeof err?.code === "string" ? err.code : "HTTP_ERROR",
+    typeof err?.message === "string" ? err.message : `Export failed (${response.status})`,
+    [],
+    typeof err?.requestId === "string" ? err.requestId : (response.headers.get("X-Request-Id") ?? undefined),
+  );
+}
+
+function fileNameOf(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
+  return match?.[1] ?? "reports.csv";
+}
+
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Streams the CSV of every report of the filters from the server, telling rows received of the
+ * total as they come, then saves it. Loaded when an export starts (export-reports-button.tsx).
+ */
+export async function downloadReportsCsv(
+  filters: ReportFilters,
+  signal: AbortSignal,
+  onProgress: (rows: number, total: number | null) => void,
+): Promise<{ rows: number; fileName: string }> {
+  const response = await fetch(`/api/exports/reports?${filtersToSearchParams(filters).toString()}`, {
+    credentials: "same-origin",
+    cache: "no-store",
+    signal,
+  });
+  if (!response.ok || !response.body) throw await errorFrom(response);
+  const totalHeader = response.headers.get("X-Total-Count");
+  const total = totalHeader === null ? null : Number(totalHeader);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const counter = createCsvRecordCounter();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let rows = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    rows = Math.max(0, counter.push(decoder.decode(value, { stream: true })) - 1);
+    onProgress(rows, total);
+  }
+  const fileName = fileNameOf(response);
+  save(new Blob(chunks, { type: "text/csv;charset=utf-8" }), fileName);
+  return { rows, fileName };
+}
