@@ -33,7 +33,7 @@ export type HandlerContext = {
   upstream: () => UpstreamClient;
 };
 
-// Any zod schema, classic or mini (the report filters are mini so the browser can share them).
+// Any zod schema, classic or mini (the report-list filters are written with zod/mini).
 type Schema = z.core.$ZodType;
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
