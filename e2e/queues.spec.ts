@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { snapshotCharts } from "../components/queues/snapshot-rows";
@@ -56,6 +57,21 @@ test("every bar and table cell carries the number the service returned", async (
   }
   await expect(page.getByRole("table", { name: "Review queue by SLA" })).toBeVisible();
   await expect(page.getByTestId("snapshot-updated")).toHaveText(/^Updated \d\d:\d\d:\d\d \(\d+ s ago\)$/);
+});
+
+test("Download CSV saves the snapshot the page shows", async ({ page }) => {
+  await page.goto("/queues?refresh=off");
+  const answer = page.waitForResponse((r) => r.url().endsWith(SNAPSHOT) && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  const shown = (await (await answer).json()) as QueueSnapshot;
+  await expect(page.getByRole("button", { name: "Refresh now" })).toBeEnabled();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = readFileSync((await file.path())!, "utf8");
+  expect(text).toContain(`reviewQueue,totalPendingProposals,${shown.reviewQueue.totalPendingProposals}`);
+  expect(text).toContain(`snapshot,generatedAt,${shown.generatedAt}`);
 });
 
 test("the refresh interval refetches, never faster than 15 s", async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { saveFile } from "@/components/ui/save-file";
 import { snapshotFileName, snapshotToCsv, snapshotToMarkdown } from "./snapshot-export";
 import { formatUpdated } from "./time-format";
 import { useSecondClock } from "./use-second-clock";
@@ -10,14 +11,7 @@ const button =
   "rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800";
 
 function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type }), name);
 }
 
 /** "Updated HH:MM:SS (N s ago)", refresh now, copy as Markdown, download as CSV. */

@@ -1,3 +1,4 @@
+import { saveFile } from "@/components/ui/save-file";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { createCsvRecordCounter } from "./csv-record-counter";
 import { filtersToSearchParams, type ReportFilters } from "./report-filters";
@@ -17,17 +18,6 @@ async function errorFrom(response: Response): Promise<ApiClientError> {
 function fileNameOf(response: Response): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
   return match?.[1] ?? "reports.csv";
-}
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -60,6 +50,6 @@ export async function downloadReportsCsv(
     onProgress(rows, total);
   }
   const fileName = fileNameOf(response);
-  save(new Blob(chunks, { type: "text/csv;charset=utf-8" }), fileName);
+  saveFile(new Blob(chunks, { type: "text/csv;charset=utf-8" }), fileName);
   return { rows, fileName };
 }
