@@ -174,7 +174,7 @@ export async function endSession(): Promise<void> {
   endSessionIn(await nextCookies());
 }
 
-/** The same, for the sign-in page (Pages Router): its request's cookies as a plain record. */
+/** The signed-in user or wall link, for the sign-in page (Pages Router): its request's cookies as a plain record. */
 export async function readPrincipalOfCookies(cookies: Partial<Record<string, string>>): Promise<Principal | null> {
   const store: SessionCookieStore = {
     get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] }),

@@ -96,6 +96,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     let principal: Principal | null = null;
     let auditId: number | null = null;
     let response: Response;
+    let refusal: ApiError | undefined;
     const formPost = spec.form !== undefined && isFormPost(request);
     let form: URLSearchParams | undefined;
     const readBody = async () => {
@@ -145,11 +146,14 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     } catch (error) {
       if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
       const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
+      refusal = apiError;
       if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
       response = formPost && form ? seeOther(spec.form!.failure(form, apiError), requestId) : errorResponse(apiError, requestId);
     }
     if (auditId !== null) {
-      await endAudit(auditId, response.status).catch((err) => log.error({ err: errorDetails(err) }, "audit completion failed"));
+      // A form post is answered 303 either way; the audit keeps the status of the outcome.
+      const outcome = refusal?.status ?? (formPost ? (spec.successStatus ?? 200) : response.status);
+      await endAudit(auditId, outcome).catch((err) => log.error({ err: errorDetails(err) }, "audit completion failed"));
     }
     timing.mark("respond");
     response.headers.set("Server-Timing", timing.header());
