@@ -102,7 +102,7 @@ export async function unsealSession(seal: string, secret: string): Promise<Sessi
  * The principal behind the session cookie, re-loaded from the store on every call: a removed
  * user or revoked link gives null, and a role change applies at once.
  */
-export async function readPrincipalFrom(store: SessionCookieStore, deps: SessionDeps): Promise<Principal | null> {
+export async function readPrincipalFrom(store: Pick<SessionCookieStore, "get">, deps: SessionDeps): Promise<Principal | null> {
   const seal = store.get(SESSION_COOKIE)?.value;
   if (!seal) return null;
   const data = await unsealSession(seal, deps.secret);
@@ -155,9 +155,13 @@ async function nextCookies(): Promise<SessionCookieStore> {
   return cookies();
 }
 
+async function storeDeps(): Promise<SessionDeps> {
+  return { db: await getDb(), secret: getSessionSecret() };
+}
+
 /** The signed-in user or wall link of the current request, or null. */
 export async function readPrincipal(): Promise<Principal | null> {
-  return readPrincipalFrom(await nextCookies(), { db: await getDb(), secret: getSessionSecret() });
+  return readPrincipalFrom(await nextCookies(), await storeDeps());
 }
 
 /** Signs a user in (route handlers and server actions only: sets a cookie). */
@@ -176,13 +180,8 @@ export async function endSession(): Promise<void> {
 
 /** The signed-in user or wall link, for the sign-in page (Pages Router): its request's cookies as a plain record. */
 export async function readPrincipalOfCookies(cookies: Partial<Record<string, string>>): Promise<Principal | null> {
-  const store: SessionCookieStore = {
-    get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] }),
-    set: () => {
-      throw new Error("The sign-in page reads the session; only /api/session sets it");
-    },
-  };
-  return readPrincipalFrom(store, { db: await getDb(), secret: getSessionSecret() });
+  const get = (name: string) => (cookies[name] === undefined ? undefined : { value: cookies[name] });
+  return readPrincipalFrom({ get }, await storeDeps());
 }
 
 /**
