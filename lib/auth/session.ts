@@ -60,21 +60,18 @@ export function sealSession(data: SessionData, secret: string): Promise<string> 
 /**
  * Seals opened recently, so a session's every request does not pay iron's key derivations again
  * (about 1 ms each, the largest part of the console's per-request cost). A seal always opens to
- * the same data under the same secret, so reuse changes nothing: an entry lives only until the
- * seal's own expiry, and who the session is (user, role, revoked link) is still re-read per request.
+ * the same data under the same secret, so reuse changes nothing: an entry lives for a minute at
+ * most, never past a user session's own end (its issuedAt + 12 h), and who the session is (user,
+ * role, revoked link) is still re-read per request. The expiry iron writes inside the seal is not
+ * read: its format is the library's own.
  */
 const OPENED_SEALS_MAX = 1_000;
+const OPENED_SEAL_REUSE_MS = 60_000;
 const opened: { secret: string; seals: Map<string, { data: SessionData; expiresAt: number }> } = { secret: "", seals: new Map() };
 
-/** The expiry (ms) an iron seal carries in its sixth field, or null. */
-function sealExpiry(seal: string): number | null {
-  const field = seal.split("~")[0]!.split("*")[5];
-  return field && /^\d+$/.test(field) ? Number(field) : null;
-}
-
 function rememberOpened(seal: string, secret: string, data: SessionData): void {
-  const expiresAt = sealExpiry(seal);
-  if (expiresAt === null) return;
+  const reuseUntil = Date.now() + OPENED_SEAL_REUSE_MS;
+  const expiresAt = data.kind === "user" ? Math.min(reuseUntil, data.issuedAt + USER_SESSION_SECONDS * 1000) : reuseUntil;
   if (opened.secret !== secret) opened.seals = new Map();
   opened.secret = secret;
   if (opened.seals.size >= OPENED_SEALS_MAX) opened.seals.delete(opened.seals.keys().next().value as string);

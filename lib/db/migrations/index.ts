@@ -1,5 +1,5 @@
 import "server-only";
-import type { Migration, MigrationProvider } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./0001-initial";
 import * as history from "./0002-history";
 import * as passwordChangedAt from "./0003-password-changed-at";
