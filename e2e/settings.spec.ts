@@ -106,7 +106,7 @@ test("console users: add, change role, reset password, remove — each in the ac
   expect((await signIn("first-password-1")).status()).toBe(204);
   expect((await other.get("/api/session")).status()).toBe(200);
 
-  await page.getByRole("button", { name: `Reset the password of ${username}` }).click();
+  await page.getByRole("button", { name: `Reset password of ${username}` }).click();
   await row.getByLabel(`New password for ${username}`).fill("second-password-2");
   await row.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByTestId("users-notice")).toContainText(

@@ -90,7 +90,7 @@ export function UserRow({ user, isSelf, busy, onSetRole, onSetPassword, onRemove
           </form>
         ) : (
           <div className="flex gap-2">
-            <button type="button" className={secondary} disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset the password of ${user.username}`}>
+            <button type="button" className={secondary} disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset password of ${user.username}`}>
               Reset password
             </button>
             <button type="button" className={secondary} disabled={busy} onClick={onRemove} aria-label={`Remove ${user.username}`}>
