@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    exclude: ["node_modules/**", ".next/**", ".next-bench/**", "e2e/**"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

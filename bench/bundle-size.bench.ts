@@ -9,11 +9,12 @@ import { signIn } from "./console/session";
 import { type ConsoleHandle, DEMO_PASSWORD, startConsole } from "./console/stack";
 import type { Bench, Figure } from "./lib/types";
 
+// Budgets of issue 19: /sign-in loads no JavaScript at all.
 const ROUTES: { path: string; signedIn: boolean; budgetKb: number }[] = [
-  { path: "/reports", signedIn: true, budgetKb: 170 },
+  { path: "/reports", signedIn: true, budgetKb: 185 },
   { path: "/queues", signedIn: true, budgetKb: 260 },
   { path: "/wall", signedIn: true, budgetKb: 260 },
-  { path: "/sign-in", signedIn: false, budgetKb: 120 },
+  { path: "/sign-in", signedIn: false, budgetKb: 0 },
 ];
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}(?:=("[^"]*"|'[^']*'|[^\\s>]*))?`, "i");

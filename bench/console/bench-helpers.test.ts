@@ -29,7 +29,7 @@ describe("scriptsOf (first-load JS of a page's HTML)", () => {
 });
 
 describe("maxPerWindow (upstream calls per reuse window)", () => {
-  const calls = (...at: number[]) => at.map((t) => ({ method: "POST", path: "/", body: "", at: t }));
+  const calls = (...at: number[]) => at.map((t) => ({ method: "POST", path: "/", body: "", at: t, answeredAt: t + 1 }));
   it("counts the most calls starting within any window of that length", () => {
     expect(maxPerWindow(calls(), 10_000)).toBe(0);
     expect(maxPerWindow(calls(0, 10_000, 20_001), 10_000)).toBe(1);

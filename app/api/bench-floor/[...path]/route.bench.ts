@@ -1,0 +1,20 @@
+// GET /api/bench-floor/:path* — bench-only: the same upstream GET with nothing of the console's around it
+// The floor the proxy-cost bench measures the console against: a bare Next route handler that
+// forwards the request with the server's key over the console's own transport, and hands the
+// answer's text back unchecked. No session, no validation, no wrapper on purpose, so it must never
+// ship: a `.bench.ts` file is a route only in the bench build (next.config.ts: RAMPART_BENCH_FLOOR=1
+// at build time, built into its own folder), and it answers 404 unless the same variable is set
+// when it runs.
+import { nodeHttpFetch } from "@/lib/upstream/node-http-fetch";
+
+export async function GET(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const base = process.env.UPSTREAM_URL;
+  if (process.env.RAMPART_BENCH_FLOOR !== "1" || !base) return new Response(null, { status: 404 });
+  const { path } = await context.params;
+  const upstream = await nodeHttpFetch(
+    new Request(`${base}/${path.map(encodeURIComponent).join("/")}${new URL(request.url).search}`, {
+      headers: { "X-API-KEY": process.env.UPSTREAM_API_KEY ?? "", accept: "application/json" },
+    }),
+  );
+  return new Response(await upstream.text(), { status: upstream.status, headers: { "content-type": upstream.headers.get("content-type") ?? "application/json" } });
+}

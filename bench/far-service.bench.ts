@@ -1,0 +1,225 @@
+// A service far away (issue 19): the console's upstream behind a loopback delay proxy (150 ms
+// round trip ± 10 ms jitter, console/delay-proxy.ts); Playwright on Debian's Chromium loads each
+// page of console/far-pages.ts and waits for its main-content marker. From the proxy's request
+// log: the upstream exchanges the load waited for (arrived after navigation began, answered before
+// the content showed), as sequential round trips (overlapping exchanges count as one). Cold = the
+// first load on a console process just started and a new browser profile; warm = the same page
+// loaded again (a full navigation: server caches and the browser's HTTP cache warm).
+import path from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./console/chromium";
+import { DEFAULT_JITTER_MS, DEFAULT_ROUND_TRIP_MS, startDelayProxy } from "./console/delay-proxy";
+import type { CountingProxy, SeenCall } from "./console/counting-proxy";
+import { FAR_PAGES, type FarPage, fillPath } from "./console/far-pages";
+import { describeRoundTrips, exchangesBetween, sequentialRoundTrips } from "./console/round-trips";
+import { signIn } from "./console/session";
+import { BENCH_ADMIN_PASSWORD, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { percentile } from "./lib/stats";
+import type { Bench, BenchContext, Figure } from "./lib/types";
+
+type Plan = { coldRounds: number; warmLoads: number; markerTimeoutMs: number };
+const FULL: Plan = { coldRounds: 2, warmLoads: 4, markerTimeoutMs: 60_000 };
+const SMOKE: Plan = { coldRounds: 1, warmLoads: 1, markerTimeoutMs: 60_000 };
+
+type Load = { ms: number; trips: number; calls: SeenCall[] } | { failed: string };
+type Ctx = { browser: Browser; proxy: CountingProxy; service: ServiceHandle; tmpDir: string; log: BenchContext["log"]; plan: Plan };
+
+// The console answers a read again within its reuse window (UPSTREAM_REUSE_MS, 10 s by default)
+// without asking the service: a reload within it waits for no round trip at all. A warm load here
+// is a later visit: the bench console's window is shortened to 1 s and waited out before each.
+const REUSE_MS = 1_000;
+const CONSOLE_ENV = { HISTORY_RECORDER: "off", API_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "warn", UPSTREAM_REUSE_MS: String(REUSE_MS) };
+
+/** A report on the list's second page (so the page must find it by its id), asked of the service directly. */
+async function reportBeyondFirstPage(service: ServiceHandle): Promise<string> {
+  const page = async (cursor?: string) => {
+    const query = new URLSearchParams({ limit: "20", ...(cursor ? { cursor } : {}) });
+    const response = await fetch(`${service.baseUrl}/organization/reports?${query}`, { headers: { "X-API-KEY": service.apiKey } });
+    const body = (await response.json()) as { reports?: { id: unknown }[]; nextCursor?: unknown; cursor?: unknown };
+    if (!response.ok || !body.reports) throw new Error(`the service's report list answered ${response.status}`);
+    return body;
+  };
+  const first = await page();
+  const next = first.nextCursor ?? first.cursor;
+  const second = next === null || next === undefined ? first : await page(String(next));
+  const report = second.reports?.[0] ?? first.reports?.at(-1);
+  if (!report) throw new Error("the service listed no report");
+  return String(report.id);
+}
+
+function consoleOptions(ctx: Ctx, log: BenchContext["log"]) {
+  return {
+    dataDir: path.join(ctx.tmpDir, "console"),
+    logDir: ctx.tmpDir,
+    upstream: { baseUrl: ctx.proxy.baseUrl, apiKey: ctx.service.apiKey },
+    env: CONSOLE_ENV,
+    log,
+  };
+}
+
+/** The rows whose page or route is not there yet (answers 404), with what answered so. */
+async function notBuilt(ctx: Ctx, reportId: string): Promise<Map<string, string>> {
+  const rampart = await startConsole(consoleOptions(ctx, ctx.log));
+  try {
+    const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
+    const missing = new Map<string, string>();
+    for (const row of FAR_PAGES) {
+      const probe = fillPath(row.requires ?? row.path, { reportId });
+      const response = await fetch(`${rampart.origin}${probe}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status === 404) missing.set(row.path, `GET ${probe} answered 404`);
+    }
+    return missing;
+  } finally {
+    await rampart.stop();
+  }
+}
+
+/** Nothing in flight at the proxy, and the page quiet (its own requests done), before the next load. */
+async function settle(page: Page, proxy: CountingProxy): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  while (proxy.calls.some((c) => !Number.isFinite(c.answeredAt)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const lastAnswer = Math.max(0, ...proxy.calls.map((c) => c.answeredAt).filter(Number.isFinite));
+  await new Promise((r) => setTimeout(r, Math.max(0, lastAnswer + REUSE_MS + 100 - Date.now())));
+}
+
+async function loadOnce(page: Page, url: string, marker: string, ctx: Ctx): Promise<Load> {
+  const from = Date.now();
+  try {
+    await page.goto(url, { waitUntil: "commit", timeout: ctx.plan.markerTimeoutMs });
+    // As an expression, not a function: tsx would compile a function with helpers the page lacks.
+    const shownAt = await page.waitForFunction(`document.querySelector(${JSON.stringify(marker)}) ? [performance.timeOrigin, performance.now()] : null`, undefined, {
+      polling: "raf",
+      timeout: ctx.plan.markerTimeoutMs,
+    });
+    const [navigationStart, shown] = (await shownAt.jsonValue()) as [number, number];
+    const calls = exchangesBetween(ctx.proxy.calls, Math.min(from, navigationStart), navigationStart + shown);
+    return { ms: shown, trips: sequentialRoundTrips(calls), calls };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message.split("\n")[0]! : String(error) };
+  } finally {
+    await settle(page, ctx.proxy);
+  }
+}
+
+type Samples = { cold: Load[]; warm: Load[] };
+
+/** Cold rounds, each on a console just started and a new browser profile, followed by warm loads. */
+async function samplePage(row: FarPage, url: string, ctx: Ctx): Promise<Samples> {
+  const samples: Samples = { cold: [], warm: [] };
+  for (let round = 0; round < ctx.plan.coldRounds; round++) {
+    const rampart = await startConsole(consoleOptions(ctx, ctx.log));
+    // The marker is polled by an expression Playwright evaluates in the page, which the console's CSP forbids.
+    const context = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    try {
+      const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
+      await context.addCookies(
+        cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: rampart.origin })),
+      );
+      const page = await context.newPage();
+      const target = `${rampart.origin}${url}`;
+      samples.cold.push(await loadOnce(page, target, row.marker, ctx));
+      for (let i = 0; i < ctx.plan.warmLoads; i++) samples.warm.push(await loadOnce(page, target, row.marker, ctx));
+      const all = [...samples.cold.slice(-1), ...samples.warm.slice(-ctx.plan.warmLoads)];
+      ctx.log(`${row.path} round ${round + 1}: ${all.map((l) => ("failed" in l ? `failed (${l.failed})` : `${l.trips} trips ${l.ms.toFixed(0)} ms [${describeRoundTrips(l.calls, "/api/v2")}]`)).join(" | ")}`);
+    } finally {
+      await context.close();
+      await rampart.stop();
+    }
+  }
+  return samples;
+}
+
+const ok = (loads: Load[]) => loads.filter((l): l is Exclude<Load, { failed: string }> => !("failed" in l));
+const median = (values: number[]) => percentile(values, 50);
+
+function figuresOf(row: FarPage, samples: Samples, delayNote: string): Figure[] {
+  const cold = ok(samples.cold);
+  const warm = ok(samples.warm);
+  const failures = [...samples.cold, ...samples.warm].filter((l) => "failed" in l) as { failed: string }[];
+  const failed = failures.length > 0 ? `${failures.length} loads without content: ${failures[0]!.failed}` : undefined;
+  const coldTrips = cold.map((l) => l.trips);
+  const lastWarm = warm.at(-1);
+  const lastCold = cold.at(-1);
+  return [
+    {
+      name: `${row.path} · upstream round trips before content, warm`,
+      // The median: on a loaded machine the marker can show seconds late, and calls the content did
+      // not need (the browser's own, after hydration) are then answered before it; the max says so.
+      stat: "p50",
+      value: median(warm.map((l) => l.trips)),
+      unit: "count",
+      target: { max: row.warmRoundTrips },
+      detail: {
+        "warm max": warm.length > 0 ? Math.max(...warm.map((l) => l.trips)) : Number.NaN,
+        cold: median(coldTrips),
+        "calls warm": lastWarm?.calls.length ?? Number.NaN,
+        "calls cold": lastCold?.calls.length ?? Number.NaN,
+      },
+      note: [
+        row.why,
+        lastWarm ? `warm ${describeRoundTrips(lastWarm.calls, "/api/v2") || "none"}` : undefined,
+        lastCold ? `cold ${describeRoundTrips(lastCold.calls, "/api/v2") || "none"}` : undefined,
+        failed,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    },
+    {
+      name: `${row.path} · time to content, warm`,
+      stat: "p50",
+      value: median(warm.map((l) => l.ms)),
+      unit: "ms",
+      detail: { "warm max": warm.length > 0 ? Math.max(...warm.map((l) => l.ms)) : Number.NaN, cold: median(cold.map((l) => l.ms)) },
+      note: `${warm.length} warm, ${cold.length} cold loads · ${delayNote}`,
+    },
+  ];
+}
+
+function skipped(row: FarPage, why: string): Figure {
+  return { name: `${row.path} · upstream round trips before content, warm`, stat: "skipped", value: Number.NaN, unit: "count", note: `not built yet: ${why}` };
+}
+
+const bench: Bench = {
+  description: "each page with the service 150 ms away: sequential upstream round trips before its main content, and the time to it (warm and cold, Chromium)",
+  async run({ smoke, tmpDir, log }) {
+    const executablePath = chromiumPath();
+    if (!executablePath) return FAR_PAGES.map((row) => ({ ...skipped(row, ""), note: "skipped: no Chromium (CHROME_PATH / CHROMIUM_PATH)" }));
+    const plan = smoke ? SMOKE : FULL;
+    const delay = {
+      roundTripMs: Number(process.env.BENCH_ROUND_TRIP_MS ?? DEFAULT_ROUND_TRIP_MS),
+      jitterMs: Number(process.env.BENCH_JITTER_MS ?? DEFAULT_JITTER_MS),
+    };
+    const delayNote = `round trip ${delay.roundTripMs} ± ${delay.jitterMs} ms`;
+    const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
+    let proxy: CountingProxy | undefined;
+    let browser: Browser | undefined;
+    try {
+      proxy = await startDelayProxy(service.baseUrl, delay);
+      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS.filter((a) => !a.startsWith("--headless")) });
+      const ctx: Ctx = { browser, proxy, service, tmpDir, log, plan };
+      const reportId = await reportBeyondFirstPage(service);
+      const missing = await notBuilt(ctx, reportId);
+      const figures: Figure[] = [];
+      // BENCH_PAGES=/health,/queues: only those rows (while working on a page).
+      const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+      for (const row of FAR_PAGES.filter((r) => !only || only.includes(r.path))) {
+        const why = missing.get(row.path);
+        if (why) {
+          log(`${row.path}: skipped, not built yet (${why})`);
+          figures.push(skipped(row, why));
+          continue;
+        }
+        figures.push(...figuresOf(row, await samplePage(row, fillPath(row.path, { reportId }), ctx), delayNote));
+      }
+      return figures;
+    } finally {
+      await browser?.close();
+      await proxy?.close();
+      await service.stop();
+    }
+  },
+};
+
+export default bench;
