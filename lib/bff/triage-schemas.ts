@@ -20,7 +20,7 @@ export const triageQueueQuerySchema = z.strictObject({
   assetType: commaList(z.string().regex(/^[A-Z0-9_]{1,50}$/, "An asset type is upper-case letters, digits and _")),
   brand: commaList(z.string().regex(/^[0-9A-Za-z_-]{1,50}$/, "A brand is given by its id")),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 export const triageOrgQuerySchema = z.strictObject({ slug });
