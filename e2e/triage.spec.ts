@@ -55,7 +55,10 @@ function urgency(a: Report, b: Report): number {
 async function queueApi(request: APIRequestContext, query = "") {
   const response = await request.get(`/api/triage/queue?limit=1000${query}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { total: number; items: { key: string; waiting: string; report: Report; proposal: Proposal }[] };
+  return (await response.json()) as {
+    total: number;
+    items: { key: string; waiting: string; slaState: string; report: Report; proposal: Proposal }[];
+  };
 }
 
 async function heldReviews(request: APIRequestContext): Promise<HeldReview[]> {
@@ -103,6 +106,9 @@ async function rejectInUi(page: Page) {
   await dialog.getByRole("button", { name: "Reject", exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+// The whole queue and a second browser make these longer than most specs on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 test.describe("as a reviewer", () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -194,9 +200,13 @@ test.describe("as a reviewer", () => {
 
     const other = await signedInPage(browser, "admin");
     await expect
-      .poll(async () => (await heldReviews(other.request)).filter((r) => r.proposalId === target.key).map((r) => r.status), { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await heldReviews(other.request)).filter((r) => r.proposalId === target.key && r.status !== "undone").map((r) => r.status),
+        { timeout: 30_000 },
+      )
       .toEqual(["sent"]);
-    const sent = (await heldReviews(other.request)).find((r) => r.proposalId === target.key)!;
+    const sent = (await heldReviews(other.request)).find((r) => r.proposalId === target.key && r.status === "sent")!;
     expect(sent.watchlisted).toBe(true);
     expect((await proposalInService(other.request, target.proposal))?.reviewStatus).toBe("REJECTED");
     await other.context().close();
@@ -218,7 +228,8 @@ test.describe("as a reviewer", () => {
       }
     }
     test.skip(!refused, "no proposal waiting on another organization among the first maybe-waiting ones");
-    await openTriage(page);
+    // Filtered to its asset type and SLA state, it is among the first shown.
+    await openTriage(page, `?type=${refused!.proposal.asset.type}&sla=${refused!.slaState}`);
     await selectInUi(page, refused!.key, refused!.proposal.asset.content);
     await expect(page.getByRole("region", { name: "Selected proposal" })).toContainText("may be waiting on another organization");
     await rejectInUi(page);

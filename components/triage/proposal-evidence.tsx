@@ -88,8 +88,8 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
         ) : (
           <ul className="space-y-1">
             {others.map((p) => (
-              <li key={String(p.id)} className="break-all">
-                {p.asset.type} <span className="font-mono">{p.asset.content}</span> — {p.reviewStatus.toLowerCase()}
+              <li key={String(p.id)} className="break-words">
+                {p.asset.type} <span className="break-all font-mono">{p.asset.content}</span> — {p.reviewStatus.toLowerCase()}
               </li>
             ))}
           </ul>
