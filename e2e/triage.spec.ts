@@ -1,331 +1,297 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures/auth";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { DEMO_PASSWORD, type DemoRole, expect, test } from "./fixtures/auth";
 
-// Budget: the service allows 10 reviews per organization per rolling 24 h, shared by every spec
-// on a server. This file makes 5 successful ones (approve, reject, watchlist, the keyboard
-// reject, and the review that makes the 409 real); 429 is mocked, probes never pass the checks.
+// Budget: the service allows 10 reviews per organization per rolling 24 h, shared by every spec on
+// a server. This file sends one review that passes (the held review sent after its window); the
+// 403 is not counted by the service, Undo sends nothing, and the spent budget is mocked.
 
 type Id = number | string;
 type Proposal = { id: Id; reviewStatus: string; asset: { id: Id; type: string; content: string; status: string } };
-type Report = { id: Id; title: string; proposals: Proposal[] };
+type Report = {
+  id: Id;
+  title: string;
+  slaDueAt: string | null;
+  createdAt: string;
+  reportedByCustomer: boolean;
+  imageDisplay: string;
+  attachments: { id: Id; url: string }[];
+  proposals: Proposal[];
+};
 type ReportPage = { reports: Report[]; nextCursor: string | null };
+type HeldReview = { id: number; proposalId: string; status: string; watchlisted: boolean | null; failure: { status: number | null } | null };
 
-const QUEUE_API = "/api/organization/reports?limit=20&needsCustomerReview=true";
 const reviewPath = (id: Id) => `/api/organization/proposals/${id}/review`;
+const originOf = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+const isPending = (p: Proposal) => p.reviewStatus === "PENDING";
 
-const originOf = (page: Page) => ({ Origin: new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin });
-
-async function queueReports(request: APIRequestContext): Promise<(Report & { reportedByCustomer: boolean })[]> {
-  const response = await request.get(QUEUE_API);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as ReportPage).reports as (Report & { reportedByCustomer: boolean })[];
+/** The service's own full walk of the queue, page by page through /api, with each report's page number. */
+async function fullWalk(request: APIRequestContext): Promise<{ report: Report; page: number }[]> {
+  const out: { report: Report; page: number }[] = [];
+  let cursor: string | null = null;
+  for (let page = 1; page < 500; page++) {
+    const response = await request.get(`/api/organization/reports?limit=20&needsCustomerReview=true${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as ReportPage;
+    for (const report of body.reports) out.push({ report, page });
+    if (body.nextCursor === null) break;
+    cursor = body.nextCursor;
+  }
+  return out;
 }
 
-const pending = (reports: Report[]) => reports.flatMap((r) => r.proposals).filter((p) => p.reviewStatus === "PENDING");
+const certainlyWaiting = (r: Report) => r.reportedByCustomer || r.proposals.filter(isPending).length === 1;
 
-/**
- * A proposal that waits on the organization: a PENDING one on a report the organization filed
- * itself (upstream-notes: needsCustomerReview covers those). Each successful review removes it, so
- * the next call finds another.
- */
-async function waitingProposal(page: Page): Promise<Proposal> {
-  const proposal = pending((await queueReports(page.request)).filter((r) => r.reportedByCustomer))[0];
-  expect(proposal, "a proposal waiting on the organization on the queue's first page").toBeDefined();
-  return proposal!;
+/** Most overdue first, then soonest due, then no SLA oldest first. */
+function urgency(a: Report, b: Report): number {
+  if (a.slaDueAt !== b.slaDueAt) {
+    if (a.slaDueAt === null) return 1;
+    if (b.slaDueAt === null) return -1;
+    return Date.parse(a.slaDueAt) - Date.parse(b.slaDueAt);
+  }
+  return Date.parse(a.createdAt) - Date.parse(b.createdAt);
 }
 
-/** A different, valid id of the same form as the proposal's asset id. */
-const otherId = (id: Id): Id => (typeof id === "number" ? id + 1_000_000 : String(Number(id) + 1_000_000));
+async function queueApi(request: APIRequestContext, query = "") {
+  const response = await request.get(`/api/triage/queue?limit=1000${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    total: number;
+    items: { key: string; waiting: string; slaState: string; report: Report; proposal: Proposal }[];
+  };
+}
 
-/**
- * A PENDING proposal of the first page that the service says (403) is not waiting on the
- * organization. The probe sends a mismatched assetId: a waiting proposal answers 409 for that and
- * nothing changes either way (the budget is only spent by a review that passes every check).
- */
-async function notWaitingProposal(page: Page): Promise<Proposal | undefined> {
-  const candidates = pending((await queueReports(page.request)).filter((r) => !r.reportedByCustomer)).slice(0, 12);
-  const statuses = await Promise.all(
-    candidates.map(async (proposal) => {
-      const response = await page.request.post(reviewPath(proposal.id), {
-        data: { assetId: otherId(proposal.asset.id), decision: "REJECT", rejectReason: "irrelevant" },
-        headers: originOf(page),
-      });
-      return response.status();
-    }),
-  );
-  return candidates[statuses.indexOf(403)];
+async function heldReviews(request: APIRequestContext): Promise<HeldReview[]> {
+  return ((await (await request.get("/api/triage/reviews")).json()) as { reviews: HeldReview[] }).reviews;
 }
 
 /** The service's own view of a proposal, found through the report list by its asset's content. */
 async function proposalInService(request: APIRequestContext, proposal: Proposal): Promise<Proposal | undefined> {
-  let cursor: string | null = null;
-  for (let pageNo = 0; pageNo < 10; pageNo++) {
-    const url = `/api/organization/reports?limit=20&searchQuery=${encodeURIComponent(proposal.asset.content)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const response = await request.get(url);
-    expect(response.status()).toBe(200);
-    const body = (await response.json()) as ReportPage;
-    const found = body.reports.flatMap((r) => r.proposals).find((p) => String(p.id) === String(proposal.id));
-    if (found || body.nextCursor === null) return found;
-    cursor = body.nextCursor;
-  }
-  return undefined;
+  const response = await request.get(`/api/organization/reports?limit=20&searchQuery=${encodeURIComponent(proposal.asset.content)}`);
+  const body = (await response.json()) as ReportPage;
+  return body.reports.flatMap((r) => r.proposals).find((p) => String(p.id) === String(proposal.id));
 }
 
-const item = (page: Page, proposal: Proposal) => page.locator(`[data-queue-key="${proposal.id}"]`);
+async function signedInPage(browser: Browser, role: DemoRole): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const response = await page.request.post("/api/session", { data: { username: role, password: DEMO_PASSWORD }, headers: originOf() });
+  expect(response.status()).toBe(204);
+  return page;
+}
 
-async function openTriage(page: Page) {
-  await page.goto("/triage");
+const item = (page: Page, key: Id) => page.locator(`[data-queue-key="${key}"]`);
+
+async function openTriage(page: Page, query = "") {
+  await page.goto(`/triage${query}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Triage");
   await expect(page.getByTestId("queue-item").first()).toBeVisible();
 }
 
-async function selectInUi(page: Page, proposal: Proposal) {
-  await item(page, proposal).click();
-  await expect(item(page, proposal)).toHaveAttribute("aria-current", "true");
-  await expect(page.getByTestId("selected-asset")).toHaveText(proposal.asset.content);
+/** Shows and selects a proposal of the queue (showing more of the list until it is there). */
+async function selectInUi(page: Page, key: Id, content: string) {
+  while ((await item(page, key).count()) === 0) await page.getByRole("button", { name: /^Show more/ }).click();
+  await item(page, key).click();
+  await expect(item(page, key)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("selected-asset")).toHaveText(content);
 }
 
 const detailButton = (page: Page, name: "Approve" | "Reject" | "Watchlist") =>
   page.getByRole("region", { name: "Selected proposal" }).getByRole("button", { name, exact: true });
+
+async function rejectInUi(page: Page) {
+  await detailButton(page, "Reject").click();
+  const dialog = page.getByRole("dialog", { name: "Reject proposal" });
+  await dialog.getByLabel("Irrelevant").check();
+  await dialog.getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+// The whole queue and a second browser make these longer than most specs on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 test.describe("as a reviewer", () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs("reviewer");
   });
 
-  test("approve with a brand label blocks the asset worldwide, sending the ids back as received", async ({ page }) => {
-    const proposal = await waitingProposal(page);
-    const brands = (await (await page.request.get("/api/organization/brands")).json()).brands as { id: Id; name: string }[];
-    expect(brands.length).toBeGreaterThan(0);
+  test("the first item is the most overdue proposal certainly waiting, from the whole walk, with the true total", async ({ page }) => {
+    const walk = await fullWalk(page.request);
+    const pending = walk.flatMap(({ report }) => report.proposals.filter(isPending));
+    const waiting = walk.filter(({ report }) => certainlyWaiting(report)).sort((a, b) => urgency(a.report, b.report));
+    const expected = waiting[0]!;
+    test.info().annotations.push({ type: "first item's page in the service's walk", description: String(expected.page) });
+    const api = await queueApi(page.request);
+    expect(api.total).toBe(pending.length);
+    expect(String(api.items[0]!.report.id)).toBe(String(expected.report.id));
+
     await openTriage(page);
-    await selectInUi(page, proposal);
+    await expect(page.getByTestId("queue-counts")).toHaveAttribute("data-total", String(pending.length));
+    await expect(page.getByTestId("queue-age")).toContainText(/as of \d+ (s|min) ago/);
+    const first = page.getByTestId("queue-item").first();
+    const firstKey = await first.getAttribute("data-queue-key");
+    expect(expected.report.proposals.filter(isPending).map((p) => String(p.id))).toContain(firstKey);
+
+    // A filter applies to the whole queue and lives in the URL.
+    await page.getByLabel("SLA state").selectOption("missingSla");
+    await expect(page).toHaveURL(/sla=missingSla/);
+    await expect(page.getByTestId("queue-item").first()).toContainText("No SLA");
+  });
+
+  test("the evidence shows beside the decision for a report with a VISIBLE attachment", async ({ page }) => {
+    const api = await queueApi(page.request);
+    const target = api.items.find((i) => i.report.imageDisplay === "VISIBLE" && i.report.attachments.length > 0);
+    test.skip(!target, "no queued report with a visible attachment in this data set");
+    await openTriage(page);
+    await selectInUi(page, target!.key, target!.proposal.asset.content);
+    const evidence = page.getByTestId("evidence");
+    await expect(evidence.getByTestId("attachment-image").first()).toBeVisible();
+    await expect(evidence.getByRole("link", { name: /Open report/ })).toHaveAttribute("href", `/reports?report=${target!.report.id}`);
+    await expect(evidence).toContainText("Reporter");
+    await expect(evidence).toContainText("Latest scan");
+  });
+
+  test("Enter on a radio does not confirm an approval; Undo within the window leaves the service untouched", async ({ page }) => {
+    const api = await queueApi(page.request);
+    const target = api.items.find((i) => i.waiting === "certain")!;
+    await openTriage(page);
+    await selectInUi(page, target.key, target.proposal.asset.content);
 
     await detailButton(page, "Approve").click();
-    const dialog = page.getByRole("dialog", { name: "Approve proposal" });
-    await expect(dialog).toContainText("cannot be undone");
-    await expect(dialog).toContainText("blocks this asset worldwide");
-    // Confirming without a label is refused in place.
-    await dialog.getByRole("button", { name: "Approve and block worldwide" }).click();
-    await expect(dialog).toContainText("Choose a label.");
-    await dialog.getByLabel("Brand Impersonation (names a brand)").check();
-    await dialog.getByRole("combobox", { name: /^Brand/ }).selectOption(String(brands[0]!.id));
-
-    const sent = page.waitForRequest((r) => r.url().endsWith(reviewPath(proposal.id)) && r.method() === "POST");
-    await dialog.getByRole("button", { name: "Approve and block worldwide" }).click();
-    await expect(item(page, proposal)).toHaveCount(0);
-    expect((await sent).postDataJSON()).toStrictEqual({
-      assetId: proposal.asset.id,
-      decision: "APPROVE",
-      label: "Brand Impersonation",
-      brandId: brands[0]!.id,
-    });
-    await expect(page.getByTestId("triage-status")).toContainText("Approved; the asset is now blocked worldwide");
-
-    const truth = await proposalInService(page.request, proposal);
-    expect(truth?.reviewStatus).toBe("APPROVED");
-    expect(truth?.asset.status).toBe("BLOCKED");
-  });
-
-  test("reject and watchlist (OTHER with its note) change the proposal in the service", async ({ page }) => {
-    const rejected = await waitingProposal(page);
-    await openTriage(page);
-    await selectInUi(page, rejected);
-    await detailButton(page, "Reject").click();
-    const rejectDialog = page.getByRole("dialog", { name: "Reject proposal" });
-    await rejectDialog.getByLabel("No malicious activity").check();
-    const rejectSent = page.waitForRequest((r) => r.url().endsWith(reviewPath(rejected.id)));
-    await rejectDialog.getByRole("button", { name: "Reject", exact: true }).click();
-    await expect(item(page, rejected)).toHaveCount(0);
-    expect((await rejectSent).postDataJSON()).toStrictEqual({ assetId: rejected.asset.id, decision: "REJECT", rejectReason: "no_malicious_activity" });
-    await expect(page.getByTestId("triage-status")).toContainText("Rejected");
-    expect((await proposalInService(page.request, rejected))?.reviewStatus).toBe("REJECTED");
-
-    const watched = await waitingProposal(page);
-    await page.reload();
-    await expect(page.getByTestId("queue-item").first()).toBeVisible();
-    await selectInUi(page, watched);
-    await detailButton(page, "Watchlist").click();
-    const watchDialog = page.getByRole("dialog", { name: "Watchlist proposal" });
-    await watchDialog.getByLabel("Other (explain in a note)").check();
-    await watchDialog.getByRole("button", { name: "Add to watchlist" }).click();
-    await expect(watchDialog).toContainText("Describe the reason in a note.");
-    await watchDialog.getByLabel(/^Note/).fill("  Clone of a known phishing kit  ");
-    const watchSent = page.waitForRequest((r) => r.url().endsWith(reviewPath(watched.id)));
-    await watchDialog.getByRole("button", { name: "Add to watchlist" }).click();
-    await expect(item(page, watched)).toHaveCount(0);
-    expect((await watchSent).postDataJSON()).toStrictEqual({
-      assetId: watched.asset.id,
-      decision: "WATCHLIST",
-      watchlistReason: "OTHER",
-      note: "Clone of a known phishing kit",
-    });
-    await expect(page.getByTestId("triage-status")).toContainText("Added to the watchlist");
-    // A watchlist is stored as a rejection.
-    expect((await proposalInService(page.request, watched))?.reviewStatus).toBe("REJECTED");
-  });
-
-  test("409: a proposal resolved meanwhile says so and leaves the refreshed queue", async ({ page }) => {
-    const proposal = await waitingProposal(page);
-    await openTriage(page);
-    await selectInUi(page, proposal);
-    // Someone else resolves it while the page still shows it.
-    const elsewhere = await page.request.post(reviewPath(proposal.id), {
-      data: { assetId: proposal.asset.id, decision: "REJECT", rejectReason: "decayed" },
-      headers: originOf(page),
-    });
-    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
-
-    await detailButton(page, "Reject").click();
-    const dialog = page.getByRole("dialog", { name: "Reject proposal" });
-    await dialog.getByLabel("Irrelevant").check();
-    await dialog.getByRole("button", { name: "Reject", exact: true }).click();
-    const alert = page.getByTestId("review-error");
-    await expect(alert).toHaveAttribute("role", "alert");
-    await expect(alert).toContainText("resolved meanwhile, or its asset changed");
-    await expect(alert).toContainText("Request id:");
-    // The refreshed queue no longer lists it: the service resolved it.
-    await expect(item(page, proposal)).toHaveCount(0);
-  });
-
-  test("429: the organization's daily review budget is spent, and when it returns", async ({ page }) => {
-    await page.route("**/api/organization/proposals/*/review", (route) =>
-      route.fulfill({
-        status: 429,
-        headers: { "Retry-After": "5400", "Content-Type": "application/json" },
-        body: JSON.stringify({ error: { code: "TOO_MANY_REQUESTS", message: "Review limit reached", requestId: "req-budget" } }),
-      }),
-    );
-    await openTriage(page);
-    const first = page.getByTestId("queue-item").first();
-    const key = await first.getAttribute("data-queue-key");
-    await first.click();
-    await detailButton(page, "Reject").click();
-    const dialog = page.getByRole("dialog", { name: "Reject proposal" });
-    await dialog.getByLabel("Decayed (no longer active)").check();
-    await dialog.getByRole("button", { name: "Reject", exact: true }).click();
-
-    const alert = page.getByTestId("review-error");
-    await expect(alert).toContainText("daily review budget is spent");
-    await expect(alert).toContainText("Reviews are possible again in 1 h 30 min");
-    await expect(alert).toContainText("req-budget");
-    // Rolled back: the proposal is in the queue again, carrying the reason.
-    const back = page.locator(`[data-queue-key="${key}"]`);
-    await expect(back).toBeVisible();
-    await expect(back).toContainText("daily review budget is spent");
-  });
-
-  test("403: a proposal not waiting on this organization says so and becomes read-only", async ({ page }) => {
-    // Real when the first page holds such a proposal; otherwise the service's answer is mocked.
-    const notWaiting = await notWaitingProposal(page);
-    if (!notWaiting) {
-      await page.route("**/api/organization/proposals/*/review", (route) =>
-        route.fulfill({
-          status: 403,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "FORBIDDEN", message: "This proposal is not waiting on your organization's review", requestId: "req-403" } }),
-        }),
-      );
-    }
-    await openTriage(page);
-    const key = notWaiting ? String(notWaiting.id) : await page.getByTestId("queue-item").first().getAttribute("data-queue-key");
-    const target = page.locator(`[data-queue-key="${key}"]`);
-    await target.click();
-    await detailButton(page, "Reject").click();
-    const dialog = page.getByRole("dialog", { name: "Reject proposal" });
-    await dialog.getByLabel("Irrelevant").check();
-    await dialog.getByRole("button", { name: "Reject", exact: true }).click();
-
-    await expect(page.getByTestId("review-error")).toContainText("not waiting on your organization's review");
-    // It comes back below the proposals that do wait on the organization, read-only.
-    await expect(target).toContainText("Not waiting on your organization");
-    await expect(page.getByTestId("queue-item").last()).toHaveAttribute("data-queue-key", key!);
-    await target.click();
-    await expect(detailButton(page, "Approve")).toBeDisabled();
-  });
-
-  test("the whole flow works from the keyboard alone", async ({ page }) => {
-    const proposal = await waitingProposal(page);
-    await openTriage(page);
-    const keys = await page.getByTestId("queue-item").evaluateAll((els) => els.map((e) => e.getAttribute("data-queue-key")));
-    const index = keys.indexOf(String(proposal.id));
-    expect(index).toBeGreaterThanOrEqual(0);
-    const focusedKey = () => page.evaluate(() => document.activeElement?.getAttribute("data-queue-key") ?? null);
-
-    await page.keyboard.press("j"); // the first j lands on the selected (first) proposal
-    expect(await focusedKey()).toBe(keys[0]);
-    for (let i = 0; i < index; i++) await page.keyboard.press("j");
-    await expect(item(page, proposal)).toBeFocused();
-    await expect(item(page, proposal)).toHaveAttribute("aria-current", "true");
-    await page.keyboard.press("k");
-    if (index > 0) {
-      expect(await focusedKey()).toBe(keys[index - 1]);
-      await page.keyboard.press("j");
-    }
-    await expect(item(page, proposal)).toBeFocused();
-
-    await page.keyboard.press("?");
-    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
-    await expect(item(page, proposal)).toBeFocused();
-
-    // Approve: warns, traps focus, and Escape cancels without sending anything.
-    let sentReviews = 0;
-    page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().includes("/review")) sentReviews++;
-    });
-    await page.keyboard.press("a");
     const approve = page.getByRole("dialog", { name: "Approve proposal" });
-    await expect(approve).toContainText("cannot be undone");
-    for (let i = 0; i < 14; i++) {
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null)).toBe(true);
-    }
+    await approve.getByLabel(/^General Phishing/).check();
+    await page.keyboard.press("Enter");
+    await expect(approve).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(approve).toBeHidden();
-    await expect(item(page, proposal)).toBeFocused();
-    expect(sentReviews).toBe(0);
 
-    // Reject: the first reason is focused; Space picks it, Enter confirms.
-    await page.keyboard.press("r");
-    const reject = page.getByRole("dialog", { name: "Reject proposal" });
-    await expect(reject.getByLabel("Irrelevant")).toBeFocused();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("Enter");
-    await expect(reject).toBeHidden();
-    await expect(item(page, proposal)).toHaveCount(0);
-    // Focus moves on to the proposal that took its place.
-    await expect.poll(focusedKey).not.toBeNull();
-    expect(await focusedKey()).not.toBe(String(proposal.id));
-    await expect(page.getByTestId("triage-status")).toContainText("Rejected");
-    expect(sentReviews).toBe(1);
-    expect((await proposalInService(page.request, proposal))?.reviewStatus).toBe("REJECTED");
+    let direct = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/organization/proposals/")) direct++;
+    });
+    await rejectInUi(page);
+    await expect(item(page, target.key)).toHaveCount(0);
+    const held = page.getByTestId("held-review").filter({ hasText: target.proposal.asset.content });
+    await expect(held).toContainText(/sent in \d+ s/);
+    await held.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByTestId("triage-status")).toContainText("Undone");
+    await expect(item(page, target.key)).toHaveCount(1);
+    // Past the window (and a sender poll), the outbox row stays undone and the service still has it PENDING.
+    const undone = (await heldReviews(page.request)).find((r) => r.proposalId === target.key) as HeldReview & { sendAfter: string };
+    expect(undone.status).toBe("undone");
+    await expect.poll(() => Date.now() > Date.parse(undone.sendAfter) + 3_000, { timeout: 20_000 }).toBe(true);
+    expect((await heldReviews(page.request)).find((r) => r.proposalId === target.key)?.status).toBe("undone");
+    expect((await proposalInService(page.request, target.proposal))?.reviewStatus).toBe("PENDING");
+    expect(direct).toBe(0);
+  });
+
+  test("a held review is sent exactly once when its window passes, even when the tab closes at once", async ({ page, browser }) => {
+    const api = await queueApi(page.request);
+    const target = api.items.find((i) => i.waiting === "certain")!;
+    await openTriage(page);
+    await selectInUi(page, target.key, target.proposal.asset.content);
+    const heldResponse = page.waitForResponse((r) => r.url().endsWith("/api/triage/reviews") && r.request().method() === "POST");
+    await detailButton(page, "Watchlist").click();
+    const dialog = page.getByRole("dialog", { name: "Watchlist proposal" });
+    await dialog.getByLabel(/^Dead/).check();
+    await dialog.getByRole("button", { name: "Add to watchlist" }).click();
+    expect((await heldResponse).status()).toBe(201);
+    await page.close();
+
+    const other = await signedInPage(browser, "admin");
+    await expect
+      .poll(
+        async () =>
+          (await heldReviews(other.request)).filter((r) => r.proposalId === target.key && r.status !== "undone").map((r) => r.status),
+        { timeout: 30_000 },
+      )
+      .toEqual(["sent"]);
+    const sent = (await heldReviews(other.request)).find((r) => r.proposalId === target.key && r.status === "sent")!;
+    expect(sent.watchlisted).toBe(true);
+    expect((await proposalInService(other.request, target.proposal))?.reviewStatus).toBe("REJECTED");
+    await other.context().close();
+  });
+
+  test("after a 403 the proposal has left the queue for another user", async ({ page, browser }) => {
+    const api = await queueApi(page.request);
+    // A probe with a mismatched assetId: a waiting proposal answers 409, one waiting elsewhere 403; nothing changes.
+    let refused: (typeof api.items)[number] | undefined;
+    for (const candidate of api.items.filter((i) => i.waiting === "maybe").slice(0, 15)) {
+      const id = candidate.proposal.asset.id;
+      const response = await page.request.post(reviewPath(candidate.key), {
+        data: { assetId: typeof id === "number" ? id + 1_000_000 : String(Number(id) + 1_000_000), decision: "REJECT", rejectReason: "irrelevant" },
+        headers: originOf(),
+      });
+      if (response.status() === 403) {
+        refused = candidate;
+        break;
+      }
+    }
+    test.skip(!refused, "no proposal waiting on another organization among the first maybe-waiting ones");
+    // Filtered to its asset type and SLA state, it is among the first shown.
+    await openTriage(page, `?type=${refused!.proposal.asset.type}&sla=${refused!.slaState}`);
+    await selectInUi(page, refused!.key, refused!.proposal.asset.content);
+    await expect(page.getByRole("region", { name: "Selected proposal" })).toContainText("may be waiting on another organization");
+    await rejectInUi(page);
+    await expect
+      .poll(async () => (await heldReviews(page.request)).find((r) => r.proposalId === refused!.key)?.failure?.status, { timeout: 30_000 })
+      .toBe(403);
+
+    const admin = await signedInPage(browser, "admin");
+    await admin.goto("/triage");
+    await expect(admin.getByTestId("queue-item").first()).toBeVisible();
+    await expect(item(admin, refused!.key)).toHaveCount(0);
+    expect((await queueApi(admin.request)).items.map((i) => i.key)).not.toContain(refused!.key);
+    await admin.context().close();
+  });
+
+  test("a claim shows in a second browser, which is asked before reviewing", async ({ page, browser }) => {
+    const api = await queueApi(page.request);
+    const target = api.items.find((i) => i.waiting === "certain")!;
+    await openTriage(page);
+    const claimed = page.waitForResponse((r) => r.url().endsWith("/api/triage/claims") && r.request().method() === "POST");
+    await selectInUi(page, target.key, target.proposal.asset.content);
+    expect((await claimed).status()).toBe(200);
+
+    const admin = await signedInPage(browser, "admin");
+    await admin.goto("/triage");
+    await selectInUi(admin, target.key, target.proposal.asset.content);
+    await expect(item(admin, target.key)).toContainText("Being reviewed by reviewer");
+    await expect(admin.getByTestId("claimed-by")).toContainText("Being reviewed by reviewer");
+    await admin.getByRole("region", { name: "Selected proposal" }).getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(admin.getByRole("dialog", { name: "Someone is reviewing this proposal" })).toBeVisible();
+    await admin.getByRole("button", { name: "Cancel" }).click();
+    await admin.context().close();
+  });
+
+  test("at 0 budget the decisions are disabled, with the reason", async ({ page }) => {
+    await page.route("**/api/triage/reviews", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const real = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...real, budget: { limit: 10, used: 10, held: 0, remaining: 0, blockedUntil: null } } });
+    });
+    await openTriage(page);
+    await page.getByTestId("queue-item").first().click();
+    await expect(page.getByTestId("triage-budget")).toContainText("0 of 10 reviews left");
+    await expect(page.getByTestId("decisions-disabled")).toContainText("No reviews left");
+    for (const name of ["Approve", "Reject", "Watchlist"] as const) await expect(detailButton(page, name)).toBeDisabled();
   });
 
   test("axe finds no serious or critical violations, with and without the dialog open", async ({ page }) => {
     await openTriage(page);
+    await page.getByTestId("queue-item").first().click();
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(await serious()).toEqual([]);
-
     await detailButton(page, "Approve").click();
-    const dialog = page.getByRole("dialog", { name: "Approve proposal" });
-    await dialog.getByLabel("Employee Impersonation (names a brand)").check();
-    await dialog.getByRole("button", { name: "Approve and block worldwide" }).click(); // shows the brand error
-    await expect(dialog).toContainText("Choose the brand");
-    expect(await serious()).toEqual([]);
-    await page.keyboard.press("Escape");
-
-    await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
-    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Approve proposal" })).toBeVisible();
     expect(await serious()).toEqual([]);
   });
 });
 
-test("a viewer sees the queue read-only, with a note", async ({ page, signInAs }) => {
+test("a viewer sees the whole queue read-only, with a note", async ({ page, signInAs }) => {
   await signInAs("viewer");
   await openTriage(page);
   await expect(page.getByRole("note")).toContainText("reviewing proposals needs the reviewer or admin role");

@@ -27,6 +27,8 @@ const envSchema = z
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
     /** `off` stops the background queue-history recorder of this instance. */
     HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
+    /** Seconds a triage review is held (with Undo) before it is sent to the service. */
+    REVIEW_UNDO_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -9,6 +9,7 @@ import { startRecorder } from "@/lib/history/recorder";
 import { getLogger } from "@/lib/log/logger";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
+import { startTriageJobs } from "@/lib/triage/triage-service";
 
 /** Runs once per server start: refuse a bad configuration, migrate, create the bootstrap users, say how to sign in. */
 export async function startConsole(): Promise<void> {
@@ -32,6 +33,8 @@ export async function startConsole(): Promise<void> {
   }
   if (result.signInHint) lines.push(result.signInHint);
   process.stdout.write(`${lines.join("\n")}\n`);
+  // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
+  startTriageJobs();
   if (env.HISTORY_RECORDER === "on") {
     const db = await getDb();
     startRecorder(

@@ -15,7 +15,7 @@ export function ChoiceGroup({
 }: {
   id: string;
   legend: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; hint?: string }[];
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -29,7 +29,7 @@ export function ChoiceGroup({
       </legend>
       <div className="mt-1 grid gap-1 sm:grid-cols-2">
         {options.map((option, index) => (
-          <label key={option.value} className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <label key={option.value} className="flex items-start gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
             <input
               ref={index === 0 ? firstRef : undefined}
               type="radio"
@@ -38,8 +38,17 @@ export function ChoiceGroup({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               data-field={id}
+              aria-describedby={option.hint ? `${id}-${index}-hint` : undefined}
+              className="mt-1"
             />
-            {option.label}
+            <span>
+              {option.label}
+              {option.hint ? (
+                <span id={`${id}-${index}-hint`} className="block text-xs text-slate-600 dark:text-slate-400">
+                  {option.hint}
+                </span>
+              ) : null}
+            </span>
           </label>
         ))}
       </div>

@@ -1,19 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { ProposalEvidence } from "./proposal-evidence";
 import type { QueueItem } from "./queue";
 import type { ReviewDecision } from "./review-body";
 import type { ReviewFailure } from "./review-errors";
 import { describeSla, SLA_TONE } from "./sla-text";
 import { dangerButton, kbd, primaryButton, secondaryButton } from "./styles";
-
-const formatDate = (value: string | null) => {
-  if (value === null) return "—";
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-};
-
-const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,11 +17,12 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The selected proposal in full, with its review buttons (or why there are none). */
+/** The selected proposal with its review buttons (or why they are off) and the evidence to decide on. */
 export function ProposalDetail({
   item,
   failure,
   canReview,
+  blockReason,
   now,
   onOpen,
   onDismissFailure,
@@ -36,31 +30,41 @@ export function ProposalDetail({
   item: QueueItem;
   failure?: ReviewFailure;
   canReview: boolean;
+  /** Why no decision can be made now (budget spent), or null. */
+  blockReason: string | null;
   now: number;
   onOpen: (decision: ReviewDecision) => void;
   onDismissFailure: () => void;
 }) {
   const { proposal, report } = item;
   const sla = describeSla(report.slaDueAt, now);
-  const latestScan = proposal.asset.scans.at(-1);
-  const others = report.proposals.filter((p) => String(p.id) !== item.key);
-  const actionable = canReview && item.waiting;
+  const actionable = canReview && item.waiting && blockReason === null;
+  const claimedByOther = item.claim && !item.claim.mine ? item.claim.username : null;
   return (
-    <section aria-labelledby="triage-detail-title" className="rounded border border-slate-300 p-4 lg:sticky lg:top-4 dark:border-slate-700">
+    <section aria-labelledby="triage-detail-title" data-testid="proposal-detail" className="rounded border border-slate-300 p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto dark:border-slate-700">
       <h2 id="triage-detail-title" className="text-base font-semibold">
         Selected proposal
       </h2>
       <p className="mt-1 break-all font-mono text-base" data-testid="selected-asset">
         {proposal.asset.content}
       </p>
+      {claimedByOther ? (
+        <p data-testid="claimed-by" className="mt-2 rounded border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+          Being reviewed by {claimedByOther}. You will be asked before reviewing it.
+        </p>
+      ) : null}
+      {item.certainty === "maybe" ? (
+        <p className="mt-2 text-sm">
+          This report has several pending proposals and the service does not say which wait on your organization: this one may be
+          waiting on another organization (the service then refuses the review, and the proposal leaves the queue).
+        </p>
+      ) : null}
 
       {failure ? (
-        // The page-level alert already interrupted; here the reason stays with the proposal.
         <div data-testid="proposal-failure" className="mt-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           <p>
             <span className="font-semibold">Last attempt failed:</span> {failure.message}
           </p>
-          {failure.detail ? <p className="text-xs">Service said: {failure.detail}</p> : null}
           {failure.requestId ? <p className="font-mono text-xs">Request id: {failure.requestId}</p> : null}
           <button type="button" onClick={onDismissFailure} className="mt-1 underline underline-offset-2">
             Dismiss
@@ -69,7 +73,7 @@ export function ProposalDetail({
       ) : null}
 
       {canReview ? (
-        <fieldset className="mt-3 flex flex-wrap items-center gap-2">
+        <fieldset className="mt-3 flex flex-wrap items-center gap-2" aria-describedby={blockReason ? "triage-block-reason" : undefined}>
           <legend className="sr-only">Review the selected proposal</legend>
           <button type="button" className={dangerButton} disabled={!actionable} aria-keyshortcuts="a" onClick={() => onOpen("APPROVE")}>
             Approve <span className={`${kbd} ml-1`} aria-hidden="true">a</span>
@@ -82,50 +86,27 @@ export function ProposalDetail({
           </button>
         </fieldset>
       ) : null}
-      {canReview && !item.waiting ? (
-        <p className="mt-2 text-sm">The service said this proposal is not waiting on your organization's review; its reviewers decide it.</p>
+      {canReview && blockReason ? (
+        <p id="triage-block-reason" data-testid="decisions-disabled" className="mt-2 text-sm font-medium">
+          {blockReason}
+        </p>
       ) : null}
 
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <Row term="Asset type">{proposal.asset.type}</Row>
         <Row term="Asset status">{proposal.asset.status}</Row>
-        <Row term="Proposal">
-          {String(proposal.id)} · {proposal.reviewStatus}
-        </Row>
         <Row term="SLA">
-          <span className={`rounded px-1.5 py-0.5 ${SLA_TONE[sla.bucket]}`}>{sla.text}</span>{" "}
-          {report.slaDueAt ? <span className="text-slate-600 dark:text-slate-400">({formatDate(report.slaDueAt)})</span> : null}
+          <span className={`rounded px-1.5 py-0.5 ${SLA_TONE[sla.bucket]}`}>{sla.text}</span>
         </Row>
         <Row term="Report">
           {report.title} · {String(report.id)}
         </Row>
-        <Row term="Report status">{report.status ?? "—"}</Row>
         <Row term="Filed">
-          {formatDate(report.createdAt)}
+          {new Date(Date.parse(report.createdAt)).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
           {report.reportedByCustomer ? " · by your organization" : ""}
         </Row>
-        <Row term="Source">{report.source ?? "—"}</Row>
-        <Row term="Reporter">
-          {report.reporter ? `${report.reporter.fullName} (${report.reporter.role})` : report.externalReporter ? `${report.externalReporter.displayName ?? "Unnamed"} on ${report.externalReporter.platform}` : "—"}
-        </Row>
-        <Row term="Latest scan">{latestScan ? `${latestScan.status}, ${formatDate(latestScan.createdAt)}` : "None"}</Row>
-        <Row term="Attachments">{report.attachments.length}</Row>
-        <Row term="Other proposals">
-          {others.length === 0 ? "None" : others.map((p) => `${p.asset.type} ${p.asset.content} (${p.reviewStatus})`).join("; ")}
-        </Row>
-        {report.externalSubmissionLink ? (
-          <Row term="Submitted at">
-            {isWebLink(report.externalSubmissionLink) ? (
-              <a href={report.externalSubmissionLink} className="break-all text-blue-800 underline dark:text-blue-300" target="_blank" rel="noopener noreferrer">
-                {report.externalSubmissionLink}
-              </a>
-            ) : (
-              report.externalSubmissionLink
-            )}
-          </Row>
-        ) : null}
       </dl>
-      {report.description ? <p className="mt-3 whitespace-pre-line text-sm">{report.description}</p> : null}
+      <ProposalEvidence proposal={proposal} report={report} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import type { QueueItem } from "./queue";
 import type { ReviewFailure } from "./review-errors";
 import { describeSla, SLA_TONE } from "./sla-text";
@@ -15,12 +15,15 @@ export function QueueList({
   failures,
   now,
   onSelect,
+  afterSelected,
 }: {
   items: QueueItem[];
   selectedIndex: number;
   failures: ReadonlyMap<string, ReviewFailure>;
   now: number;
   onSelect: (index: number, focus: boolean) => void;
+  /** Shown right under the selected item (narrow screens: the detail next to what was tapped). */
+  afterSelected?: ReactNode;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     const moves: Record<string, number> = { ArrowDown: selectedIndex + 1, ArrowUp: selectedIndex - 1, Home: 0, End: items.length - 1 };
@@ -41,6 +44,7 @@ export function QueueList({
             now={now}
             onClick={() => onSelect(index, true)}
           />
+          {index === selectedIndex && afterSelected ? <div className="mt-2">{afterSelected}</div> : null}
         </li>
       ))}
     </ol>
@@ -85,6 +89,14 @@ function QueueEntry({
         {item.waiting ? null : (
           <span className="rounded border border-slate-400 px-1.5 py-0.5 text-xs">Not waiting on your organization</span>
         )}
+        {item.certainty === "maybe" ? (
+          <span className="rounded border border-slate-400 px-1.5 py-0.5 text-xs">May be waiting on another organization</span>
+        ) : null}
+        {item.claim && !item.claim.mine ? (
+          <span data-testid="queue-claim" className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            Being reviewed by {item.claim.username}
+          </span>
+        ) : null}
         {selected ? <span className="ml-auto text-xs font-medium text-blue-800 dark:text-blue-200">Selected</span> : null}
       </span>
       <span className="mt-1 block break-all font-mono">{asset.content}</span>

@@ -1,4 +1,6 @@
 import type { Proposal, Report } from "@/lib/contract/report";
+import type { Waiting } from "@/lib/triage/queue-order";
+import type { TriageClaimView, TriageItemView } from "@/lib/triage/view-types";
 
 /** One proposal of the queue, with the report it belongs to. */
 export type QueueItem = {
@@ -13,7 +15,29 @@ export type QueueItem = {
   waiting: boolean;
   /** SLA deadline of the report in ms since epoch, or null when it has none (or an unreadable one). */
   slaDue: number | null;
+  /** From the server's queue: whether the proposal certainly waits on the organization. */
+  certainty?: Waiting;
+  /** Someone's live claim on the proposal. */
+  claim?: TriageClaimView | null;
+  /** Brands of the organization the report names (ids as text). */
+  brandIds?: string[];
 };
+
+/** The server's queue (already ordered and filtered) as the page's items. */
+export function fromServerItems(items: readonly TriageItemView[], hidden: ReadonlySet<string>): QueueItem[] {
+  return items
+    .filter((item) => !hidden.has(item.key))
+    .map((item) => ({
+      key: item.key,
+      proposal: item.proposal,
+      report: item.report,
+      waiting: true,
+      slaDue: parseTime(item.report.slaDueAt),
+      certainty: item.waiting,
+      claim: item.claim,
+      brandIds: item.brandIds,
+    }));
+}
 
 export type QueueFilter = {
   /** Proposals reviewed here (in flight or done) that must not show while the server catches up. */

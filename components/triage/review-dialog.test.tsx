@@ -35,18 +35,22 @@ function renderDialog(request: ReviewRequest) {
 }
 
 describe("ReviewDialog", () => {
-  it("approve: warns that it cannot be undone, asks for the brand, and sends ids as received on Enter", async () => {
+  it("approve: warns that it cannot be undone, asks for the brand; Enter never confirms, Ctrl+Enter does, with ids as received", async () => {
     const { onSubmit } = renderDialog({ item, decision: "APPROVE" });
     expect(screen.getByRole("note").textContent).toMatch(/cannot be undone/);
-    const label = screen.getByLabelText("Brand Impersonation (names a brand)");
+    const label = screen.getByLabelText(/^Brand Impersonation/);
     fireEvent.click(label);
     fireEvent.keyDown(label, { key: "Enter" });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(label, { key: "Enter", ctrlKey: true });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText("Choose the brand for “Brand Impersonation”.")).toBeTruthy();
     const select = screen.getByRole("combobox", { name: /^Brand/ });
     await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (ORGANIZATION)" })).toBeTruthy());
     fireEvent.change(select, { target: { value: "4" } });
     fireEvent.keyDown(select, { key: "Enter" });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: "Enter", metaKey: true });
     expect(onSubmit).toHaveBeenCalledWith(item, { assetId: "700", decision: "APPROVE", label: "Brand Impersonation", brandId: "4" });
   });
 
@@ -59,6 +63,16 @@ describe("ReviewDialog", () => {
     fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: " kit clone " } });
     fireEvent.click(screen.getByRole("button", { name: "Add to watchlist" }));
     expect(onSubmit).toHaveBeenCalledWith(item, { assetId: "700", decision: "WATCHLIST", watchlistReason: "OTHER", note: "kit clone" });
+  });
+
+  it("suggests the brand the report names, and says what approving as a false positive does", async () => {
+    const { onSubmit } = renderDialog({ item: { ...item, brandIds: ["4"] }, decision: "APPROVE" });
+    expect(screen.getByText(/Still approves and blocks the asset/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^Brand Impersonation/));
+    expect(await screen.findByText("Suggested: the report names this brand.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (ORGANIZATION)" })).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "Approve and block worldwide" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { assetId: "700", decision: "APPROVE", label: "Brand Impersonation", brandId: "4" });
   });
 
   it("Cancel and the dialog's cancel event (Escape) both cancel without sending", () => {

@@ -27,11 +27,21 @@ const TITLES: Record<ReviewDecision, string> = { APPROVE: "Approve proposal", RE
 const CONFIRM: Record<ReviewDecision, string> = { APPROVE: "Approve and block worldwide", REJECT: "Reject", WATCHLIST: "Add to watchlist" };
 const FIELD_ORDER: DraftField[] = ["label", "brandId", "rejectReason", "watchlistReason", "note"];
 
-const labelOptions = APPROVE_LABELS.map((l) => ({ value: l, label: labelNeedsBrand(l) ? `${l} (names a brand)` : l }));
+/** What approving with each label means: every approval blocks the asset worldwide; the label records why. */
+const LABEL_HINTS: Record<(typeof APPROVE_LABELS)[number], string> = {
+  "Brand Impersonation": "Blocks it as impersonating one of your brands (choose which).",
+  "Employee Impersonation": "Blocks it as impersonating one of your people, under a brand (choose which).",
+  "Fake Employee": "Blocks it as a made-up employee of your organization.",
+  "Targeting Org Users": "Blocks it as a scam aimed at your organization's users.",
+  "General Phishing": "Blocks it as phishing that does not target you in particular.",
+  "C2 Server": "Blocks it as malware command-and-control infrastructure.",
+  "False Positive": "Still approves and blocks the asset, labelled a false positive. To leave it unblocked, reject instead.",
+};
+const labelOptions = APPROVE_LABELS.map((l) => ({ value: l, label: labelNeedsBrand(l) ? `${l} (names a brand)` : l, hint: LABEL_HINTS[l] }));
 const rejectOptions = REJECT_REASONS.map((r) => ({ value: r, label: REJECT_REASON_NAMES[r] }));
 const watchlistOptions = WATCHLIST_REASONS.map((r) => ({ value: r, label: WATCHLIST_REASON_NAMES[r] }));
 
-/** Asks what the decision needs (label and brand, a reason, a note), then confirms. Enter confirms, Escape cancels. */
+/** Asks what the decision needs (label and brand, a reason, a note), then confirms with its button or Ctrl/Cmd+Enter; Escape cancels. */
 export function ReviewDialog({
   request,
   onSubmit,
@@ -83,9 +93,12 @@ function ReviewForm({
   onCancel: () => void;
 }) {
   const { item, decision } = request;
-  const [draft, setDraft] = useState<ReviewDraft>(() => emptyDraft(decision));
+  // The brand the report names is suggested (it still has to be confirmed with the button).
+  const suggestedBrand = item.brandIds?.[0] ?? null;
+  const [draft, setDraft] = useState<ReviewDraft>(() => ({ ...emptyDraft(decision), brandId: suggestedBrand }));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const brandList = useQuery(brandListOptions());
   const set = (patch: Partial<ReviewDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
@@ -93,7 +106,9 @@ function ReviewForm({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const built = buildReviewBody(item.proposal.asset.id, draft);
+    // A suggested brand is known by its id as text: send the brand's id as the service gave it.
+    const brandId = brandList.data?.brands.find((b) => String(b.id) === String(draft.brandId))?.id ?? draft.brandId;
+    const built = buildReviewBody(item.proposal.asset.id, { ...draft, brandId });
     if (!built.ok) {
       setErrors(built.errors);
       const first = FIELD_ORDER.find((f) => built.errors[f]);
@@ -103,12 +118,17 @@ function ReviewForm({
     onSubmit(item, built.body);
   };
 
-  // Enter confirms from any field (radios and selects do not submit a form on their own).
+  // Only the explicit button, or Ctrl/Cmd+Enter, confirms: Enter in a field or on a radio does
+  // nothing, so a key pressed to pick a label never sends an irreversible approval.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== "Enter") return;
     const target = event.target as HTMLElement;
-    if (event.key !== "Enter" || target.tagName === "BUTTON" || target.tagName === "TEXTAREA") return;
-    event.preventDefault();
-    submit();
+    if (event.ctrlKey || event.metaKey) {
+      event.preventDefault();
+      submit();
+    } else if (target.tagName !== "BUTTON") {
+      event.preventDefault();
+    }
   };
 
   return (
@@ -133,7 +153,9 @@ function ReviewForm({
       {decision === "APPROVE" ? (
         <>
           <ChoiceGroup id={`${id}-label`} legend="Label" options={labelOptions} value={draft.label} onChange={(label) => set({ label })} error={errors.label} firstRef={firstField} />
-          {labelNeedsBrand(draft.label) ? <BrandSelect id={`${id}-brandId`} value={draft.brandId} onChange={(brandId) => set({ brandId })} error={errors.brandId} /> : null}
+          {labelNeedsBrand(draft.label) ? (
+            <BrandSelect id={`${id}-brandId`} value={draft.brandId} suggested={suggestedBrand} onChange={(brandId) => set({ brandId })} error={errors.brandId} />
+          ) : null}
         </>
       ) : null}
       {decision === "REJECT" ? (
@@ -165,7 +187,7 @@ function ReviewForm({
 
       <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
         <p className="mr-auto text-xs text-slate-600 dark:text-slate-400">
-          <kbd className={kbd}>Enter</kbd> confirms · <kbd className={kbd}>Esc</kbd> cancels
+          <kbd className={kbd}>Ctrl</kbd>+<kbd className={kbd}>Enter</kbd> confirms · <kbd className={kbd}>Esc</kbd> cancels
         </p>
         <button type="button" onClick={onCancel} className={secondaryButton}>
           Cancel
@@ -178,7 +200,19 @@ function ReviewForm({
   );
 }
 
-function BrandSelect({ id, value, onChange, error }: { id: string; value: Brand["id"] | null; onChange: (id: Brand["id"] | null) => void; error?: string }) {
+function BrandSelect({
+  id,
+  value,
+  suggested,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: Brand["id"] | null;
+  suggested: string | null;
+  onChange: (id: Brand["id"] | null) => void;
+  error?: string;
+}) {
   const brands = useQuery(brandListOptions());
   const list = brands.data?.brands ?? [];
   const describedBy = [error ? `${id}-error` : null, brands.isError ? `${id}-load` : null].filter(Boolean).join(" ") || undefined;
@@ -205,6 +239,9 @@ function BrandSelect({ id, value, onChange, error }: { id: string; value: Brand[
           </option>
         ))}
       </select>
+      {suggested !== null && String(value) === suggested ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400">Suggested: the report names this brand.</p>
+      ) : null}
       {brands.isError ? (
         <p id={`${id}-load`} className={fieldError}>
           Could not load the brands: {brands.error.message}{" "}

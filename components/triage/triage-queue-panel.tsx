@@ -1,60 +1,67 @@
 "use client";
 
-import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { RefObject } from "react";
-import { ErrorPanel } from "@/components/ui/error-panel";
-import type { ReportList } from "@/lib/contract/report";
+import type { TriageQueueView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { QueueList } from "./queue-list";
 import type { ReviewFailure } from "./review-errors";
 import { secondaryButton } from "./styles";
 
-/** The left column: counts, the ordered list, and loading more of it. */
+/** "as of 12 s ago", "as of 3 min ago": how old the walk behind the list is. */
+export function dataAge(asOf: string, answeredAt: string, receivedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.round((Date.parse(answeredAt) - Date.parse(asOf) + (now - receivedAt)) / 1000));
+  return seconds < 60 ? `as of ${seconds} s ago` : `as of ${Math.floor(seconds / 60)} min ago`;
+}
+
+/** The left column: true totals, the data's age, the ordered list, and showing more of it. */
 export function TriageQueuePanel({
-  query,
+  view,
+  receivedAt,
   queue,
-  reportCount,
   selectedIndex,
   failures,
   now,
   headingRef,
   onSelect,
+  onShowMore,
+  loadingMore,
+  afterSelected,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<ReportList>>;
+  view: TriageQueueView;
+  receivedAt: number;
   queue: QueueItem[];
-  reportCount: number;
   selectedIndex: number;
   failures: ReadonlyMap<string, ReviewFailure>;
   now: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onSelect: (index: number, focus: boolean) => void;
+  onShowMore: () => void;
+  loadingMore: boolean;
+  afterSelected?: React.ReactNode;
 }) {
-  const total = query.data?.pages.at(-1)?.totalCount ?? reportCount;
+  const filtered = view.filteredTotal !== view.total;
   return (
-    <section aria-labelledby="triage-queue-title" className="flex flex-col gap-2">
+    <section aria-labelledby="triage-queue-title" className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="triage-queue-title" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
           Queue
         </h2>
-        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="queue-counts">
-          {queue.length} {queue.length === 1 ? "proposal" : "proposals"} from {reportCount} of {total} reports loaded · waiting on you first, earliest
-          SLA first
-          {query.isFetching && !query.isFetchingNextPage ? " · refreshing…" : ""}
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="queue-counts" data-total={view.total} data-filtered={view.filteredTotal}>
+          {filtered ? `${view.filteredTotal} of ${view.total}` : view.total} {view.total === 1 ? "proposal" : "proposals"} · {view.certainTotal} certainly
+          waiting on you · <span data-testid="queue-age">{dataAge(view.asOf, view.answeredAt, receivedAt, now)}</span>
+          {view.refreshing ? " · refreshing…" : ""}
         </p>
       </div>
       {queue.length === 0 ? (
         <p className="rounded border border-dashed border-slate-400 p-4 text-sm dark:border-slate-600">
-          {query.hasNextPage ? "Nothing in the loaded reports waits on your review. Load more to look further." : "Nothing is waiting on your organization's review."}
+          {filtered ? "No proposal matches these filters." : "Nothing is waiting on your organization's review."}
         </p>
       ) : (
-        <QueueList items={queue} selectedIndex={selectedIndex} failures={failures} now={now} onSelect={onSelect} />
+        <QueueList items={queue} selectedIndex={selectedIndex} failures={failures} now={now} onSelect={onSelect} afterSelected={afterSelected} />
       )}
-      {query.isFetchNextPageError ? (
-        <ErrorPanel error={query.error} title="Could not load more of the queue" onRetry={() => void query.fetchNextPage()} />
-      ) : null}
-      {query.hasNextPage ? (
-        <button type="button" className={secondaryButton} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? "Loading more…" : "Load more reports"}
+      {view.items.length < view.filteredTotal ? (
+        <button type="button" className={secondaryButton} disabled={loadingMore} onClick={onShowMore}>
+          {loadingMore ? "Showing more…" : `Show more (${view.filteredTotal - view.items.length} further)`}
         </button>
       ) : null}
     </section>

@@ -1,54 +1,68 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ReviewBudgetPanel } from "@/components/history/review-budget-panel";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { triageQueueOptions } from "@/lib/queries/triage";
+import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageQueueOptions } from "@/lib/queries/triage";
+import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
 import { keyToCommand } from "./keys";
 import { ProposalDetail } from "./proposal-detail";
-import { buildQueue, resolveSelection } from "./queue";
+import { fromServerItems, resolveSelection } from "./queue";
+import { QueueFilters } from "./queue-filters";
 import type { ReviewDecision } from "./review-body";
 import { type ReviewRequest, ReviewDialog } from "./review-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { kbd, secondaryButton } from "./styles";
 import { TriageQueuePanel } from "./triage-queue-panel";
+import { useClaim } from "./use-claim";
+import { useHeldReviews } from "./use-held-reviews";
 import { useNow } from "./use-now";
-import { useTriageReview } from "./use-triage-review";
+import { useWideScreen } from "./use-wide-screen";
 
 const itemElement = (key: string | undefined) =>
   key === undefined ? null : document.querySelector<HTMLElement>(`[data-queue-key="${CSS.escape(key)}"]`);
 
-/** /triage: the proposals waiting on the organization, reviewed by keyboard or mouse. */
-export function TriageView({ canReview, role }: { canReview: boolean; role: string }) {
-  const query = useInfiniteQuery(triageQueueOptions());
+/** /triage: the whole queue, most urgent first, reviewed by keyboard or mouse with an undo window. */
+export function TriageView({
+  canReview,
+  role,
+  filters,
+  onFiltersChange,
+}: {
+  canReview: boolean;
+  role: string;
+  filters: TriageQueueFilters;
+  onFiltersChange: (filters: TriageQueueFilters) => void;
+}) {
+  const [limit, setLimit] = useState(TRIAGE_PAGE_SIZE);
+  const query = useQuery(triageQueueOptions(filters, limit));
   const [announcement, setAnnouncement] = useState("");
-  const review = useTriageReview(setAnnouncement);
-  const now = useNow();
+  const held = useHeldReviews(setAnnouncement);
+  const now = useNow(1_000);
+  const wide = useWideScreen();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [lastIndex, setLastIndex] = useState(0);
   const [dialog, setDialog] = useState<ReviewRequest | null>(null);
+  const [askTakeOver, setAskTakeOver] = useState<ReviewRequest | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
-  const [bannerKey, setBannerKey] = useState<string | null>(null);
   const closedBySubmit = useRef(false);
   const queueHeading = useRef<HTMLHeadingElement>(null);
 
-  const reports = useMemo(() => query.data?.pages.flatMap((p) => p.reports) ?? [], [query.data]);
-  const { hidden, notWaiting, failures, last } = review.state;
-  const queue = useMemo(() => buildQueue(reports, { hidden, notWaiting }), [reports, hidden, notWaiting]);
+  const view = query.data;
+  const queue = useMemo(() => fromServerItems(view?.items ?? [], held.hidden), [view, held.hidden]);
   const selectedIndex = resolveSelection(queue, selectedKey, lastIndex);
   const selected = selectedIndex >= 0 ? queue[selectedIndex] : undefined;
   const selectedKeyRef = useRef<string | undefined>(undefined);
   selectedKeyRef.current = selected?.key;
-
-  // The latest failure interrupts once (alert), until dismissed or another review is sent.
-  useEffect(() => {
-    if (last?.outcome === "failed") setBannerKey(last.key);
-    else if (last?.outcome === "sent") setBannerKey(null);
-  }, [last]);
-  const bannerFailure = bannerKey !== null ? failures.get(bannerKey) : undefined;
+  const blockReason = budgetBlockReason(held.query.data?.budget, now);
+  const failures = useMemo(
+    () => new Map(held.holdFailure ? [[held.holdFailure.key, held.holdFailure]] : []),
+    [held.holdFailure],
+  );
+  useClaim(selectedKey, canReview);
 
   const select = useCallback(
     (index: number, focus: boolean) => {
@@ -61,7 +75,6 @@ export function TriageView({ canReview, role }: { canReview: boolean; role: stri
     [queue],
   );
 
-  // Moves focus to the selected proposal after a render asked for it (j/k, click, after a review).
   useEffect(() => {
     if (focusTick > 0) itemElement(selectedKeyRef.current)?.focus();
   }, [focusTick]);
@@ -69,32 +82,27 @@ export function TriageView({ canReview, role }: { canReview: boolean; role: stri
   const move = useCallback(
     (by: 1 | -1) => {
       if (queue.length === 0) return;
-      // The first j/k lands on the proposal already shown as selected rather than skipping it.
       if (selectedKey === null && document.activeElement !== itemElement(selectedKeyRef.current)) return select(selectedIndex, true);
-      const to = selectedIndex + by;
-      if (to >= queue.length && query.hasNextPage && !query.isFetchingNextPage) {
-        setAnnouncement("Loading more proposals…");
-        void query.fetchNextPage();
-      }
-      select(Math.min(Math.max(to, 0), queue.length - 1), true);
+      select(Math.min(Math.max(selectedIndex + by, 0), queue.length - 1), true);
     },
-    [queue.length, selectedIndex, selectedKey, query, select],
+    [queue.length, selectedIndex, selectedKey, select],
   );
 
   const open = useCallback(
     (decision: ReviewDecision) => {
       if (!selected) return setAnnouncement("No proposal is selected.");
       if (!canReview) return setAnnouncement(`Reviewing needs the reviewer or admin role; you are signed in as ${role}.`);
-      if (!selected.waiting) return setAnnouncement("This proposal is not waiting on your organization's review.");
+      if (blockReason) return setAnnouncement(blockReason);
       closedBySubmit.current = false;
+      if (selected.claim && !selected.claim.mine) return setAskTakeOver({ item: selected, decision });
       setDialog({ item: selected, decision });
     },
-    [selected, canReview, role],
+    [selected, canReview, role, blockReason],
   );
 
   const handlers = useRef({ move, open, help: () => setHelpOpen(true) });
   handlers.current = { move, open, help: () => setHelpOpen(true) };
-  const modalOpen = dialog !== null || helpOpen;
+  const modalOpen = dialog !== null || helpOpen || askTakeOver !== null;
   useEffect(() => {
     if (modalOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -111,9 +119,21 @@ export function TriageView({ canReview, role }: { canReview: boolean; role: stri
   }, [modalOpen]);
 
   const returnFocus = useCallback(() => {
-    if (!closedBySubmit.current) return null; // cancelled: back to whatever opened the dialog
+    if (!closedBySubmit.current) return null;
     return itemElement(selectedKeyRef.current) ?? queueHeading.current;
   }, []);
+
+  const detail = selected ? (
+    <ProposalDetail
+      item={selected}
+      failure={failures.get(selected.key)}
+      canReview={canReview}
+      blockReason={blockReason}
+      now={now}
+      onOpen={open}
+      onDismissFailure={held.dismissHoldFailure}
+    />
+  ) : null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -137,61 +157,71 @@ export function TriageView({ canReview, role }: { canReview: boolean; role: stri
           Keyboard shortcuts
         </button>
       </div>
-      <ReviewBudgetPanel serviceRetryAt={review.budgetRetryAt} />
-      {bannerFailure ? (
-        <ActionNotice tone="error" requestId={bannerFailure.requestId} onDismiss={() => setBannerKey(null)} testId="review-error">
-          {bannerFailure.message}
+      <BudgetLine budget={held.query.data?.budget} />
+      <HeldReviews reviews={held.query.data?.reviews ?? []} now={now} onUndo={held.undo} />
+      {held.holdFailure ? (
+        <ActionNotice tone="error" requestId={held.holdFailure.requestId} onDismiss={held.dismissHoldFailure} testId="review-error">
+          {held.holdFailure.message}
         </ActionNotice>
       ) : null}
       <p role="status" data-testid="triage-status" className="min-h-5 text-sm">
         {announcement}
       </p>
+      <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} />
 
       {query.isPending ? (
-        <p role="status">Loading the queue…</p>
-      ) : query.isError && !query.data ? (
+        <p role="status">Loading the whole queue…</p>
+      ) : query.isError && !view ? (
         <ErrorPanel error={query.error} title="Could not load the queue" onRetry={() => void query.refetch()} />
-      ) : (
+      ) : view ? (
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <TriageQueuePanel
-            query={query}
+            view={view}
+            receivedAt={query.dataUpdatedAt}
             queue={queue}
-            reportCount={reports.length}
             selectedIndex={selectedIndex}
             failures={failures}
             now={now}
             headingRef={queueHeading}
             onSelect={select}
+            onShowMore={() => setLimit((l) => l + TRIAGE_PAGE_SIZE)}
+            loadingMore={query.isFetching && query.isPlaceholderData}
+            afterSelected={wide ? null : detail}
           />
-          {selected ? (
-            <ProposalDetail
-              item={selected}
-              failure={failures.get(selected.key)}
-              canReview={canReview}
-              now={now}
-              onOpen={open}
-              onDismissFailure={() => review.dismiss(selected.key)}
-            />
-          ) : null}
+          {wide ? detail : null}
         </div>
-      )}
+      ) : null}
 
       <ReviewDialog
         request={dialog}
         returnFocus={returnFocus}
         onCancel={() => setDialog(null)}
         onSubmit={(item, body) => {
-          // Selection (and focus) moves on to the proposal taking its place; should the review
-          // fail, the proposal comes back with its reason without pulling focus away again.
           const index = queue.findIndex((q) => q.key === item.key);
           const rest = queue.filter((q) => q.key !== item.key);
           setSelectedKey(rest[Math.min(index, rest.length - 1)]?.key ?? null);
           setLastIndex(index);
           closedBySubmit.current = true;
           setDialog(null);
-          review.submit(item, body);
+          held.submit(item, body);
         }}
       />
+      <ConfirmDialog
+        open={askTakeOver !== null}
+        title="Someone is reviewing this proposal"
+        confirmLabel="Review it anyway"
+        onCancel={() => setAskTakeOver(null)}
+        onConfirm={() => {
+          const request = askTakeOver;
+          setAskTakeOver(null);
+          if (!request) return;
+          void claimProposal(request.item.key, true).catch(() => undefined);
+          setDialog(request);
+        }}
+      >
+        {askTakeOver?.item.claim?.username} selected this proposal within the last two minutes and may be deciding it now. Two reviews of
+        one proposal spend two of your organization's ten daily reviews (the second is refused).
+      </ConfirmDialog>
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );

@@ -29,6 +29,8 @@ const NOT_AUDITED: Record<string, string> = {
   "DELETE session": "sign-out ends only the caller's own session",
   "PATCH session/wall": "renews the wall screen's own cookie",
   "POST session/organization": "remembers the caller's choice of organization in their own cookie",
+  "POST triage/claims": "a claim on a proposal, renewed every half minute while it is open; the review itself is audited",
+  "DELETE triage/claims": "lets the caller's own claim go",
 };
 
 type Case = {
@@ -65,6 +67,10 @@ const AUDITED: Record<string, Case[]> = {
   "POST organization/proposals/[proposalId]/review": [
     { action: "proposal.review", params: { proposalId: "1" }, body: { assetId: 1, decision: "REJECT", rejectReason: "irrelevant" } },
   ],
+  "POST triage/reviews": [
+    { action: "triage.review.hold", body: { proposalId: "999999", review: { assetId: 1, decision: "REJECT", rejectReason: "irrelevant" } } },
+  ],
+  "DELETE triage/reviews/[reviewId]": [{ action: "triage.review.undo", params: { reviewId: "1" } }],
   "POST asset/unblock": [{ action: "asset.unblock", body: { content: "https://www.acme.example", reason: "ours" } }],
   "POST organization/asset-groups": [{ action: "asset-group.create", body: { name: "Audit coverage" } }],
   "PATCH organization/asset-groups/[groupId]": [{ action: "asset-group.rename", params: { groupId: "1" }, body: { groupId: 1, name: "Renamed by audit test" } }],

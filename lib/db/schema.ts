@@ -67,6 +67,55 @@ export interface LeasesTable {
   expires_at: string;
 }
 
+/** The walked triage queue of one organization (`org`: the slug, or "" for the key's own). */
+export interface TriageQueueTable {
+  org: string;
+  payload: string;
+  walked_at: string;
+  walk_ms: number;
+  pages: number;
+  stale_since: Generated<string | null>;
+  viewed_at: string;
+}
+
+/** A proposal the service refused (403) to this organization, until its report's updatedAt changes. */
+export interface TriageRefusalsTable {
+  org: string;
+  proposal_id: string;
+  report_id: string;
+  report_updated_at: string;
+  refused_at: string;
+}
+
+export interface TriageClaimsTable {
+  org: string;
+  proposal_id: string;
+  username: string;
+  expires_at: string;
+}
+
+/** A review held for the undo window, then sent once by whichever instance claims it. */
+export interface ReviewOutboxTable {
+  id: Generated<number>;
+  org: string;
+  proposal_id: string;
+  report_id: string;
+  report_updated_at: string;
+  asset_content: string;
+  body: string;
+  username: string;
+  role: string;
+  status: "held" | "sending" | "sent" | "failed" | "undone";
+  send_after: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  http_status: number | null;
+  outcome: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   wall_links: WallLinksTable;
@@ -74,4 +123,8 @@ export interface Database {
   queue_history: QueueHistoryTable;
   leases: LeasesTable;
   console_state: ConsoleStateTable;
+  triage_queue: TriageQueueTable;
+  triage_refusals: TriageRefusalsTable;
+  triage_claims: TriageClaimsTable;
+  review_outbox: ReviewOutboxTable;
 }

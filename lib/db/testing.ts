@@ -50,6 +50,10 @@ export function useTestDb(engine: TestEngine): () => Kysely<Database> {
   beforeEach(async () => {
     if (!db) throw new Error("test database did not open");
     await db.deleteFrom("audit_events").execute();
+    await db.deleteFrom("review_outbox").execute();
+    await db.deleteFrom("triage_claims").execute();
+    await db.deleteFrom("triage_refusals").execute();
+    await db.deleteFrom("triage_queue").execute();
     await db.deleteFrom("queue_history").execute();
     await db.deleteFrom("leases").execute();
     await db.deleteFrom("console_state").execute();

@@ -1,0 +1,17 @@
+// GET /api/triage/queue — the whole triage queue of the organization, most urgent first, filtered and paged
+import { route } from "@/lib/bff/handler";
+import { triageQueueQuerySchema } from "@/lib/bff/triage-schemas";
+import { triageQueueView } from "@/lib/triage/triage-service";
+
+export const GET = route({
+  permission: "read",
+  org: "query",
+  query: triageQueueQuerySchema,
+  call: ({ query }, ctx) =>
+    triageQueueView(
+      query.slug,
+      { sla: query.sla, assetType: query.assetType, brand: query.brand },
+      { offset: query.offset, limit: query.limit },
+      ctx.principal?.kind === "user" ? ctx.principal.username : "",
+    ),
+});

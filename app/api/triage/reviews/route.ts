@@ -1,0 +1,32 @@
+// GET /api/triage/reviews — held and recent reviews of the organization, and the review budget; POST — hold a review for the undo window
+import { ApiError } from "@/lib/bff/errors";
+import { route } from "@/lib/bff/handler";
+import { holdReviewBodySchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
+import { HoldRefusedError, holdTriageReview, triageReviews } from "@/lib/triage/triage-service";
+
+const username = (principal: unknown) => (principal as { username?: string } | null)?.username ?? "";
+
+export const GET = route({
+  permission: "read",
+  org: "query",
+  query: triageOrgQuerySchema,
+  call: ({ query }, ctx) => triageReviews(query.slug, username(ctx.principal)),
+});
+
+export const POST = route({
+  permission: "review",
+  org: "body",
+  body: holdReviewBodySchema.extend({ slug: triageOrgQuerySchema.shape.slug }),
+  audit: { action: "triage.review.hold", target: ({ body }) => `proposal:${body.proposalId}` },
+  successStatus: 201,
+  call: async ({ body }, ctx) => {
+    const user = ctx.principal?.kind === "user" ? ctx.principal : null;
+    if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can review");
+    try {
+      return await holdTriageReview(body.slug, { proposalId: body.proposalId, body: body.review }, { username: user.username, role: user.role });
+    } catch (error) {
+      if (error instanceof HoldRefusedError) throw new ApiError(error.status, error.status === 404 ? "NOT_FOUND" : "CONFLICT", error.message);
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,60 @@
+"use client";
+
+import { formatWhen } from "@/components/history/budget-wording";
+import type { HeldReviewView, TriageBudgetView } from "@/lib/triage/view-types";
+import { DECISION_NAMES, type ReviewDecision } from "./review-body";
+import { secondaryButton } from "./styles";
+
+/** Why decisions are off, or null when one more review fits. One sentence, one time format. */
+export function budgetBlockReason(budget: TriageBudgetView | undefined, now: number): string | null {
+  if (!budget || budget.remaining > 0) return null;
+  if (budget.blockedUntil) {
+    return `No reviews left: the service refused the last one because your organization's 10 reviews in 24 hours are spent. Reviews are possible again at ${formatWhen(Date.parse(budget.blockedUntil), now)}.`;
+  }
+  return budget.held > 0
+    ? `No reviews left: ${budget.used} sent and ${budget.held} held use up your organization's ${budget.limit} reviews in 24 hours.`
+    : `No reviews left: your organization's ${budget.limit} reviews in 24 hours are used.`;
+}
+
+/** The budget in one line: what is left, counting held reviews. */
+export function BudgetLine({ budget }: { budget: TriageBudgetView | undefined }) {
+  if (!budget) return null;
+  return (
+    <p className="text-sm" data-testid="triage-budget" data-remaining={budget.remaining}>
+      <span className="font-semibold">
+        {budget.remaining} of {budget.limit} reviews left
+      </span>{" "}
+      in the rolling 24 hours ({budget.used} sent through this console{budget.held > 0 ? `, ${budget.held} held` : ""}).
+    </p>
+  );
+}
+
+/** Reviews held for the undo window, with a countdown and Undo for one's own. */
+export function HeldReviews({ reviews, now, onUndo }: { reviews: HeldReviewView[]; now: number; onUndo: (review: HeldReviewView) => void }) {
+  const held = reviews.filter((r) => r.status === "held" || r.status === "sending");
+  if (held.length === 0) return null;
+  return (
+    <section aria-label="Held reviews" className="rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <ul className="flex flex-col gap-2">
+        {held.map((review) => {
+          const left = Math.max(0, Math.ceil((Date.parse(review.sendAfter) - now) / 1000));
+          const name = DECISION_NAMES[review.decision as ReviewDecision] ?? review.decision;
+          return (
+            <li key={review.id} data-testid="held-review" data-status={review.status} className="flex flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1 break-all">
+                <span className="font-semibold">{name}</span> {review.assetContent}
+                {review.mine ? "" : ` (by ${review.username})`} —{" "}
+                {review.status === "sending" || left === 0 ? "sending now…" : `sent in ${left} s`}
+              </span>
+              {review.mine && review.status === "held" && left > 0 ? (
+                <button type="button" className={secondaryButton} onClick={() => onUndo(review)}>
+                  Undo
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

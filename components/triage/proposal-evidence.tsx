@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import Markdown from "react-markdown";
+import { ReportAttachments } from "@/components/reports/report-attachments";
+import type { Proposal, Report } from "@/lib/contract/report";
+import { ReadableOutput } from "./readable-output";
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <div className="mt-1 text-sm">{children}</div>
+    </section>
+  );
+}
+
+const formatDate = (value: string) => {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value : new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+};
+
+/**
+ * The asset's record from `POST /asset/search` (its other reports, its takedown, who blocks it)
+ * goes here once the console has that operation; until then the slot renders nothing.
+ */
+export function AssetRecordSlot(_props: { assetId: Proposal["asset"]["id"]; content: string }) {
+  return null;
+}
+
+/** What a reviewer needs beside the decision: the report's words, images, scans, reporter and siblings. */
+export function ProposalEvidence({ proposal, report }: { proposal: Proposal; report: Report }) {
+  const latestScan = [...proposal.asset.scans].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)).at(-1);
+  const others = report.proposals.filter((p) => String(p.id) !== String(proposal.id));
+  const reporter = report.reporter
+    ? `${report.reporter.fullName} (${report.reporter.role.toLowerCase()})`
+    : report.externalReporter
+      ? `${report.externalReporter.displayName ?? "Unnamed"} on ${report.externalReporter.platform}`
+      : "Not given";
+  return (
+    <div data-testid="evidence">
+      <p className="mt-3 text-sm">
+        <Link href={`/reports?report=${encodeURIComponent(String(report.id))}`} className="text-blue-800 underline dark:text-blue-300">
+          Open report {String(report.id)} in Reports
+        </Link>
+      </p>
+      <Block title="Description">
+        {report.description.trim() === "" ? (
+          <p className="text-slate-600 dark:text-slate-400">No description.</p>
+        ) : (
+          // Markdown without raw HTML: react-markdown drops HTML unless a raw plugin is added.
+          <div data-testid="report-description" className="prose-sm space-y-2 break-words [&_a]:text-blue-800 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5">
+            <Markdown skipHtml>{report.description}</Markdown>
+          </div>
+        )}
+      </Block>
+      <Block title="Attachments">
+        <ReportAttachments attachments={report.attachments} imageDisplay={report.imageDisplay} />
+      </Block>
+      <Block title="Latest scan">
+        {latestScan ? (
+          <div data-testid="latest-scan" className="space-y-2">
+            <p>
+              {latestScan.status.toLowerCase().replace("_", " ")}, {formatDate(latestScan.createdAt)}
+            </p>
+            <ReadableOutput value={latestScan.output} />
+            {latestScan.enrichments.length > 0 ? (
+              <ul className="space-y-1">
+                {latestScan.enrichments.map((e) => (
+                  <li key={String(e.id)}>
+                    <span className="font-medium">{e.type}</span> ({e.status.toLowerCase()}): <ReadableOutput value={e.output} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : (
+          <p>The asset has not been scanned.</p>
+        )}
+      </Block>
+      <Block title="Reporter">
+        <p>{reporter}</p>
+      </Block>
+      <Block title="Other proposals of the report">
+        {others.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="space-y-1">
+            {others.map((p) => (
+              <li key={String(p.id)} className="break-words">
+                {p.asset.type} <span className="break-all font-mono">{p.asset.content}</span> — {p.reviewStatus.toLowerCase()}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+      <AssetRecordSlot assetId={proposal.asset.id} content={proposal.asset.content} />
+    </div>
+  );
+}

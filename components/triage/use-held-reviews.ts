@@ -1,0 +1,110 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { historyKeys } from "@/lib/queries/history";
+import { holdReview, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
+import type { HeldReviewView } from "@/lib/triage/view-types";
+import type { QueueItem } from "./queue";
+import { DECISION_NAMES } from "./review-body";
+import { describeReviewError, type ReviewFailure } from "./review-errors";
+
+/** What a sent review did, in words: a watchlist decision is a watchlist entry, not a rejection. */
+export function outcomeWords(review: HeldReviewView): string {
+  if (review.status === "undone") return `Undone: ${review.assetContent} was not reviewed.`;
+  if (review.status !== "sent") return "";
+  if (review.watchlisted || review.decision === "WATCHLIST") return `Watchlisted: ${review.assetContent}.`;
+  if (review.decision === "APPROVE") return `Approved: ${review.assetContent} is now blocked worldwide.`;
+  return `Rejected: ${review.assetContent}.`;
+}
+
+/** Why a held review was not taken by the service, once, in the page's words. */
+export function failureWords(review: HeldReviewView): string {
+  const failure = review.failure;
+  if (!failure) return "";
+  if (failure.status === 403) {
+    return `Not reviewed: ${review.assetContent} is not waiting on your organization's review; it has left the queue for everyone until its report changes.`;
+  }
+  if (failure.status === 429) return `Not reviewed: ${review.assetContent}. Your organization's review budget is spent.`;
+  if (failure.status === 409) return `Not reviewed: ${review.assetContent} was resolved meanwhile or its asset changed.`;
+  return `Not reviewed: ${review.assetContent}. ${failure.message}`;
+}
+
+/**
+ * Reviews are held on the server for the undo window, then sent by whichever console instance
+ * claims them. This hook holds, undoes, and tells each final outcome once through `announce`.
+ */
+export function useHeldReviews(announce: (text: string) => void) {
+  const queryClient = useQueryClient();
+  const reviews = useQuery(triageReviewsOptions());
+  // Proposals held from this page: gone from the list at once, before the queue is read again.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [holdFailure, setHoldFailure] = useState<(ReviewFailure & { key: string }) | null>(null);
+  const told = useRef<Set<number> | null>(null);
+
+  const all = reviews.data?.reviews;
+  useEffect(() => {
+    if (!all) return;
+    const final = all.filter((r) => r.status === "sent" || r.status === "failed");
+    // What was already final when the page opened is history, not news.
+    if (told.current === null) {
+      told.current = new Set(final.map((r) => r.id));
+      return;
+    }
+    const fresh = final.filter((r) => r.mine && !told.current!.has(r.id));
+    if (fresh.length === 0) return;
+    for (const r of fresh) told.current.add(r.id);
+    announce(fresh.map((r) => (r.status === "sent" ? outcomeWords(r) : failureWords(r))).join(" "));
+    void queryClient.invalidateQueries({ queryKey: triageKeys.queues() });
+    void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
+  }, [all, announce, queryClient]);
+
+  const hold = useMutation({
+    mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) => holdReview({ proposalId: item.key, review: body }),
+    onSuccess: (_held, { item, body }) => {
+      announce(`${DECISION_NAMES[body.decision]} held for ${reviews.data?.undoSeconds ?? 10} s: ${item.proposal.asset.content}. Undo is possible until it is sent.`);
+      void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+    },
+    onError: (error, { item }) => {
+      setHidden((h) => {
+        const next = new Set(h);
+        next.delete(item.key);
+        return next;
+      });
+      setHoldFailure({ ...describeReviewError(error, new Date()), key: item.key });
+      announce(`The review of ${item.proposal.asset.content} was not held.`);
+      void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+    },
+  });
+
+  const undo = useMutation({
+    mutationFn: (review: HeldReviewView) => undoReview(review.id),
+    onSuccess: (_r, review) => {
+      announce(`Undone: ${review.assetContent} was not reviewed and is back in the queue.`);
+      setHidden((h) => {
+        const next = new Set(h);
+        next.delete(review.proposalId);
+        return next;
+      });
+      void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+    },
+    onError: (_e, review) => {
+      announce(`Too late to undo: the review of ${review.assetContent} has already been sent.`);
+      void queryClient.invalidateQueries({ queryKey: triageKeys.reviews() });
+    },
+  });
+
+  return {
+    query: reviews,
+    hidden,
+    holdFailure,
+    dismissHoldFailure: () => setHoldFailure(null),
+    submit: (item: QueueItem, body: ConsoleReviewRequestBody) => {
+      setHidden((h) => new Set(h).add(item.key));
+      setHoldFailure(null);
+      hold.mutate({ item, body });
+    },
+    undo: (review: HeldReviewView) => undo.mutate(review),
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
+import { SLA_STATES } from "@/lib/triage/queue-order";
+
+const slug = z.string().trim().min(1).max(100).optional();
+
+/** A comma list in the URL (the service's own array style); each item checked by `item`. */
+const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .max(2000)
+    .transform((raw) => raw.split(",").map((v) => v.trim()).filter((v) => v !== ""))
+    .pipe(z.array(item).max(100))
+    .optional()
+    .transform((v) => v ?? []);
+
+export const triageQueueQuerySchema = z.strictObject({
+  slug,
+  sla: commaList(z.enum(SLA_STATES)),
+  assetType: commaList(z.string().regex(/^[A-Z0-9_]{1,50}$/, "An asset type is upper-case letters, digits and _")),
+  brand: commaList(z.string().regex(/^[0-9A-Za-z_-]{1,50}$/, "A brand is given by its id")),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
+export const triageOrgQuerySchema = z.strictObject({ slug });
+
+const proposalIdSchema = z.string().regex(/^[0-9]{1,18}$/, "A proposal id is a positive integer");
+
+export const holdReviewBodySchema = z.strictObject({ proposalId: proposalIdSchema, review: consoleReviewRequestBodySchema });
+
+export const reviewIdParamsSchema = z.strictObject({ reviewId: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+
+export const claimBodySchema = z.strictObject({ proposalId: proposalIdSchema, takeOver: z.boolean().optional() });

@@ -1,0 +1,56 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { Database } from "@/lib/db/schema";
+
+/** A selected proposal is claimed this long; the page renews the claim while it stays open. */
+export const CLAIM_MS = 120_000;
+
+export type Claim = { proposalId: string; username: string; expiresAt: string };
+
+/**
+ * Claims (or renews) a proposal for a user. Another user's live claim is kept unless `takeOver`
+ * (the user was asked and chose to review anyway). Returns the claim that holds afterwards.
+ */
+export async function claimProposal(
+  db: Kysely<Database>,
+  input: { org: string; proposalId: string; username: string; now: Date; takeOver?: boolean },
+): Promise<Claim> {
+  const expires = new Date(input.now.getTime() + CLAIM_MS).toISOString();
+  await db
+    .insertInto("triage_claims")
+    .values({ org: input.org, proposal_id: input.proposalId, username: input.username, expires_at: expires })
+    .onConflict((oc) => oc.columns(["org", "proposal_id"]).doNothing())
+    .execute();
+  let update = db
+    .updateTable("triage_claims")
+    .set({ username: input.username, expires_at: expires })
+    .where("org", "=", input.org)
+    .where("proposal_id", "=", input.proposalId);
+  if (!input.takeOver) {
+    update = update.where((eb) => eb.or([eb("username", "=", input.username), eb("expires_at", "<", input.now.toISOString())]));
+  }
+  await update.execute();
+  const row = await db
+    .selectFrom("triage_claims")
+    .selectAll()
+    .where("org", "=", input.org)
+    .where("proposal_id", "=", input.proposalId)
+    .executeTakeFirstOrThrow();
+  return { proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at };
+}
+
+export async function releaseClaim(db: Kysely<Database>, input: { org: string; proposalId: string; username: string }): Promise<void> {
+  await db
+    .deleteFrom("triage_claims")
+    .where("org", "=", input.org)
+    .where("proposal_id", "=", input.proposalId)
+    .where("username", "=", input.username)
+    .execute();
+}
+
+/** Live claims of the organization (expired ones are deleted on the way). */
+export async function listClaims(db: Kysely<Database>, org: string, now: Date): Promise<Claim[]> {
+  await db.deleteFrom("triage_claims").where("expires_at", "<", now.toISOString()).execute();
+  const rows = await db.selectFrom("triage_claims").selectAll().where("org", "=", org).execute();
+  return rows.map((row) => ({ proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at }));
+}

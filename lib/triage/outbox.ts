@@ -1,0 +1,164 @@
+import "server-only";
+import { type Kysely, sql } from "kysely";
+import type { ReviewResult } from "@/lib/contract/review";
+import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { isPostgres } from "@/lib/db/migrations/engine";
+import type { Database, ReviewOutboxTable } from "@/lib/db/schema";
+import type { Selectable } from "kysely";
+
+export type OutboxRow = Selectable<ReviewOutboxTable>;
+
+/** How long a claimed row is this instance's to send; past it another instance may take it over. */
+export const SEND_CLAIM_MS = 60_000;
+/** Failures that may pass (network, timeout, 5xx) are tried again after this, at most MAX_ATTEMPTS times. */
+export const RETRY_AFTER_MS = 30_000;
+export const MAX_ATTEMPTS = 3;
+
+export type HoldInput = {
+  org: string;
+  proposalId: string;
+  reportId: string;
+  reportUpdatedAt: string;
+  assetContent: string;
+  body: ConsoleReviewRequestBody;
+  username: string;
+  role: string;
+  now: Date;
+  holdMs: number;
+};
+
+export class AlreadyHeldError extends Error {
+  constructor(readonly username: string) {
+    super(`A review of this proposal is already held or sent (by ${username})`);
+  }
+}
+
+/** Holds a review for the undo window. A proposal has at most one review held or on its way. */
+export async function holdReview(db: Kysely<Database>, input: HoldInput): Promise<OutboxRow> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("review_outbox")
+      .select("username")
+      .where("org", "=", input.org)
+      .where("proposal_id", "=", input.proposalId)
+      .where("status", "in", ["held", "sending", "sent"])
+      .executeTakeFirst();
+    if (existing) throw new AlreadyHeldError(existing.username);
+    const at = input.now.toISOString();
+    return trx
+      .insertInto("review_outbox")
+      .values({
+        org: input.org,
+        proposal_id: input.proposalId,
+        report_id: input.reportId,
+        report_updated_at: input.reportUpdatedAt,
+        asset_content: input.assetContent,
+        body: JSON.stringify(input.body),
+        username: input.username,
+        role: input.role,
+        status: "held",
+        send_after: new Date(input.now.getTime() + input.holdMs).toISOString(),
+        claimed_by: null,
+        claimed_until: null,
+        http_status: null,
+        outcome: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Undo: only a review still held (not yet claimed for sending) can be undone. */
+export async function undoReview(db: Kysely<Database>, input: { id: number; org: string; now: Date }): Promise<boolean> {
+  const result = await db
+    .updateTable("review_outbox")
+    .set({ status: "undone", updated_at: input.now.toISOString() })
+    .where("id", "=", input.id)
+    .where("org", "=", input.org)
+    .where("status", "=", "held")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function getOutboxRow(db: Kysely<Database>, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom("review_outbox").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The organization's reviews of the last `withinMs`, newest first. */
+export async function recentReviews(db: Kysely<Database>, org: string, now: Date, withinMs: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom("review_outbox")
+    .selectAll()
+    .where("org", "=", org)
+    .where((eb) => eb.or([eb("updated_at", ">=", new Date(now.getTime() - withinMs).toISOString()), eb("status", "in", ["held", "sending"])]))
+    .orderBy("id", "desc")
+    .limit(100)
+    .execute();
+}
+
+/**
+ * Claims the reviews whose window has passed (and rows whose sender stopped before finishing),
+ * each for exactly one caller: PostgreSQL locks the rows it picks and skips rows another
+ * transaction holds (FOR UPDATE SKIP LOCKED); SQLite has one writer, and one UPDATE … RETURNING
+ * picks and marks in one statement.
+ */
+export async function claimDueReviews(db: Kysely<Database>, holder: string, now: Date, limit = 10): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + SEND_CLAIM_MS).toISOString();
+  const due = (qb: Kysely<Database>) =>
+    qb
+      .selectFrom("review_outbox")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "held"), eb("send_after", "<=", at)]),
+          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", at)]),
+        ]),
+      )
+      .orderBy("id")
+      .limit(limit);
+  const mark = { status: "sending" as const, claimed_by: holder, claimed_until: until, updated_at: at, attempts: sql<number>`attempts + 1` };
+  if (isPostgres(db)) {
+    return db.transaction().execute(async (trx) => {
+      const rows = await due(trx).forUpdate().skipLocked().execute();
+      if (rows.length === 0) return [];
+      return trx
+        .updateTable("review_outbox")
+        .set(mark)
+        .where("id", "in", rows.map((r) => r.id))
+        .returningAll()
+        .execute();
+    });
+  }
+  return db
+    .updateTable("review_outbox")
+    .set(mark)
+    .where("id", "in", due(db))
+    .returningAll()
+    .execute();
+}
+
+export type SendOutcome =
+  | { kind: "sent"; result: ReviewResult }
+  | { kind: "refused"; status: number; code: string; message: string; retryAfter?: string }
+  | { kind: "retry"; message: string };
+
+/** Records the outcome of a claimed row; false when the claim was lost meanwhile (nothing written). */
+export async function completeReview(db: Kysely<Database>, row: OutboxRow, holder: string, outcome: SendOutcome, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const base = db.updateTable("review_outbox").where("id", "=", row.id).where("status", "=", "sending").where("claimed_by", "=", holder);
+  const set =
+    outcome.kind === "sent"
+      ? { status: "sent" as const, http_status: 200, outcome: JSON.stringify(outcome.result) }
+      : outcome.kind === "refused" || row.attempts >= MAX_ATTEMPTS
+        ? {
+            status: "failed" as const,
+            http_status: outcome.kind === "refused" ? outcome.status : null,
+            outcome: JSON.stringify(outcome.kind === "refused" ? outcome : { code: "UNREACHABLE", message: outcome.message }),
+          }
+        : { status: "held" as const, send_after: new Date(now.getTime() + RETRY_AFTER_MS).toISOString(), outcome: JSON.stringify(outcome) };
+  const result = await base.set({ ...set, claimed_by: null, claimed_until: null, updated_at: at }).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

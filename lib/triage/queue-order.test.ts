@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { type Report, reportSchema } from "@/lib/contract/report";
+import { reportFixture } from "@/lib/contract/response-fixtures";
+import { brandsNamedBy, buildTriageQueue, filterTriageQueue, slaStateOf } from "./queue-order";
+
+const NOW = Date.parse("2026-11-20T12:00:00.000Z");
+const HOUR = 3_600_000;
+const iso = (offset: number) => new Date(NOW + offset).toISOString();
+
+type Spec = { id: number; sla: string | null; created?: string; byCustomer?: boolean; pending: number[]; done?: number[]; title?: string; type?: string };
+
+function report(spec: Spec): Report {
+  const base = reportFixture();
+  const template = (base.proposals as Record<string, unknown>[])[0]!;
+  const proposal = (id: number, status: string) => ({
+    ...template,
+    id,
+    reviewStatus: status,
+    asset: { ...(template.asset as object), id: 9000 + id, type: spec.type ?? "URL", content: `https://asset-${id}.example` },
+  });
+  return reportSchema.parse({
+    ...base,
+    id: spec.id,
+    title: spec.title ?? `Report ${spec.id}`,
+    description: "",
+    slaDueAt: spec.sla,
+    createdAt: spec.created ?? iso(-HOUR),
+    updatedAt: "2026-11-19T00:00:00.000Z",
+    reportedByCustomer: spec.byCustomer ?? false,
+    proposals: [...spec.pending.map((id) => proposal(id, "PENDING")), ...(spec.done ?? []).map((id) => proposal(id, "APPROVED"))],
+  });
+}
+
+const keys = (reports: Report[], refusals: { proposalId: string; reportUpdatedAt: string }[] = []) =>
+  buildTriageQueue(reports, { brands: [], refusals, now: NOW }).map((i) => `${i.key}:${i.waiting}`);
+
+describe("the triage queue's order", () => {
+  it("puts certainly waiting proposals first, then most overdue, soonest due, and no SLA oldest first", () => {
+    const reports = [
+      report({ id: 1, sla: null, created: iso(-5 * HOUR), pending: [11] }),
+      report({ id: 2, sla: iso(2 * HOUR), pending: [21] }),
+      report({ id: 3, sla: iso(-80 * 24 * HOUR), pending: [31, 32] }), // overdue most, but only maybe waiting
+      report({ id: 4, sla: iso(-3 * HOUR), pending: [41] }),
+      report({ id: 5, sla: iso(-30 * HOUR), byCustomer: true, pending: [51, 52] }),
+      report({ id: 6, sla: null, created: iso(-50 * HOUR), pending: [61], done: [62] }),
+    ];
+    expect(keys(reports)).toEqual(["51:certain", "52:certain", "41:certain", "21:certain", "61:certain", "11:certain", "31:maybe", "32:maybe"]);
+  });
+
+  it("leaves out what is not PENDING, and a refused proposal until its report changes", () => {
+    const reports = [report({ id: 1, sla: null, pending: [11, 12], done: [13] })];
+    expect(keys(reports, [{ proposalId: "11", reportUpdatedAt: "2026-11-19T00:00:00.000Z" }])).toEqual(["12:maybe"]);
+    expect(keys(reports, [{ proposalId: "11", reportUpdatedAt: "2026-11-18T00:00:00.000Z" }])).toEqual(["11:maybe", "12:maybe"]);
+  });
+
+  it("reads the SLA buckets of /queues", () => {
+    expect(slaStateOf(null, NOW)).toBe("missingSla");
+    expect(slaStateOf(iso(-1), NOW)).toBe("breached");
+    expect(slaStateOf(iso(24 * HOUR), NOW)).toBe("dueWithin24h");
+    expect(slaStateOf(iso(72 * HOUR), NOW)).toBe("dueWithin72h");
+    expect(slaStateOf(iso(73 * HOUR), NOW)).toBe("beyond72h");
+  });
+
+  it("finds the brands a report names, as whole words", () => {
+    const brands = [
+      { id: 1, name: "Acme", terms: ["acme wallet"] },
+      { id: 2, name: "Globex", terms: [] },
+    ];
+    expect(brandsNamedBy({ title: "Phishing impersonating Acme", description: "" }, brands)).toEqual(["1"]);
+    expect(brandsNamedBy({ title: "Acmeville", description: "" }, brands)).toEqual([]);
+  });
+
+  it("filters the whole queue by SLA state, asset type and brand", () => {
+    const reports = [
+      report({ id: 1, sla: iso(-HOUR), pending: [11], title: "Fake Acme" }),
+      report({ id: 2, sla: null, pending: [21], type: "TWITTER" }),
+    ];
+    const items = buildTriageQueue(reports, { brands: [{ id: 7, name: "Acme", terms: [] }], refusals: [], now: NOW });
+    expect(filterTriageQueue(items, { sla: ["breached"], assetType: [], brand: [] }).map((i) => i.key)).toEqual(["11"]);
+    expect(filterTriageQueue(items, { sla: [], assetType: ["TWITTER"], brand: [] }).map((i) => i.key)).toEqual(["21"]);
+    expect(filterTriageQueue(items, { sla: [], assetType: [], brand: ["7"] }).map((i) => i.key)).toEqual(["11"]);
+  });
+});

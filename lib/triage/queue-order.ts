@@ -1,0 +1,118 @@
+import type { Proposal, Report } from "@/lib/contract/report";
+
+/**
+ * `certain`: the proposal surely waits on the organization (it filed the report itself, or it is
+ * the report's only PENDING proposal, and `needsCustomerReview` says at least one waits on it).
+ * `maybe`: the service does not say which of several PENDING proposals wait on whom.
+ */
+export type Waiting = "certain" | "maybe";
+
+export const SLA_STATES = ["breached", "dueWithin24h", "dueWithin72h", "beyond72h", "missingSla"] as const;
+export type SlaState = (typeof SLA_STATES)[number];
+
+/** A brand of the organization as the queue uses it: to match reports that name it. */
+export type QueueBrand = { id: string | number; name: string; terms: string[] };
+
+export type TriageItem = {
+  /** The proposal id as text. */
+  key: string;
+  proposal: Proposal;
+  report: Report;
+  waiting: Waiting;
+  slaState: SlaState;
+  /** Brands the report names (title or description), by id as text. */
+  brandIds: string[];
+};
+
+export type Refusal = { proposalId: string; reportUpdatedAt: string };
+
+const HOUR = 3_600_000;
+
+function parseTime(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** The /queues SLA buckets, for one report at `now`. */
+export function slaStateOf(slaDueAt: string | null, now: number): SlaState {
+  const due = parseTime(slaDueAt);
+  if (due === null) return "missingSla";
+  const left = due - now;
+  if (left < 0) return "breached";
+  if (left <= 24 * HOUR) return "dueWithin24h";
+  if (left <= 72 * HOUR) return "dueWithin72h";
+  return "beyond72h";
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Brands whose name or a term appears as a whole word in the report's title or description. */
+export function brandsNamedBy(report: Pick<Report, "title" | "description">, brands: readonly QueueBrand[]): string[] {
+  const text = `${report.title}\n${report.description}`;
+  return brands
+    .filter((brand) =>
+      [brand.name, ...brand.terms]
+        .filter((word) => word.trim().length >= 3)
+        .some((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word.trim())}($|[^\\p{L}\\p{N}])`, "iu").test(text)),
+    )
+    .map((brand) => String(brand.id));
+}
+
+/**
+ * Certainly waiting first; then the most overdue SLA, then the soonest due (both: earliest
+ * deadline first); then no SLA, oldest report first; the proposal id breaks ties.
+ */
+export function compareTriageItems(a: TriageItem, b: TriageItem): number {
+  if (a.waiting !== b.waiting) return a.waiting === "certain" ? -1 : 1;
+  const dueA = parseTime(a.report.slaDueAt);
+  const dueB = parseTime(b.report.slaDueAt);
+  if (dueA !== dueB) {
+    if (dueA === null) return 1;
+    if (dueB === null) return -1;
+    return dueA - dueB;
+  }
+  const createdA = parseTime(a.report.createdAt) ?? 0;
+  const createdB = parseTime(b.report.createdAt) ?? 0;
+  if (createdA !== createdB) return createdA - createdB;
+  return a.key.localeCompare(b.key, "en", { numeric: true });
+}
+
+/**
+ * Every PENDING proposal of the walked reports, once, minus those the service refused since the
+ * report last changed, in urgency order.
+ */
+export function buildTriageQueue(
+  reports: readonly Report[],
+  options: { brands: readonly QueueBrand[]; refusals: readonly Refusal[]; now: number },
+): TriageItem[] {
+  const refused = new Map(options.refusals.map((r) => [r.proposalId, r.reportUpdatedAt]));
+  const seen = new Set<string>();
+  const items: TriageItem[] = [];
+  for (const report of reports) {
+    const pending = report.proposals.filter((p) => p.reviewStatus.toUpperCase() === "PENDING");
+    if (pending.length === 0) continue;
+    const waiting: Waiting = report.reportedByCustomer || pending.length === 1 ? "certain" : "maybe";
+    const slaState = slaStateOf(report.slaDueAt, options.now);
+    const brandIds = brandsNamedBy(report, options.brands);
+    for (const proposal of pending) {
+      const key = String(proposal.id);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (refused.get(key) === report.updatedAt) continue;
+      items.push({ key, proposal, report, waiting, slaState, brandIds });
+    }
+  }
+  return items.sort(compareTriageItems);
+}
+
+export type TriageFilters = { sla: SlaState[]; assetType: string[]; brand: string[] };
+
+export function filterTriageQueue(items: readonly TriageItem[], filters: TriageFilters): TriageItem[] {
+  return items.filter(
+    (item) =>
+      (filters.sla.length === 0 || filters.sla.includes(item.slaState)) &&
+      (filters.assetType.length === 0 || filters.assetType.includes(item.proposal.asset.type)) &&
+      (filters.brand.length === 0 || item.brandIds.some((id) => filters.brand.includes(id))),
+  );
+}

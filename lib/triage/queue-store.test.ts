@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { testEngines, useTestDb } from "@/lib/db/testing";
+import { QUEUE_FRESH_MS, TriageQueueStore, type WalkResult } from "./queue-store";
+
+const START = Date.parse("2026-11-20T12:00:00.000Z");
+
+describe.each(testEngines())("the walked queue on %s", (engine) => {
+  const db = useTestDb(engine);
+
+  function instances(count: number) {
+    let now = START;
+    let walks = 0;
+    let release: () => void = () => undefined;
+    let gate = Promise.resolve();
+    const walk = async (): Promise<WalkResult> => {
+      walks += 1;
+      await gate;
+      return { reports: [], brands: [], pages: walks };
+    };
+    const stores = Array.from(
+      { length: count },
+      (_, i) => new TriageQueueStore({ db: db(), walk, now: () => new Date(now), holder: `instance-${i}` }),
+    );
+    return {
+      stores,
+      walks: () => walks,
+      advance: (ms: number) => {
+        now += ms;
+      },
+      hold: () => {
+        gate = new Promise((resolve) => {
+          release = resolve;
+        });
+      },
+      release: () => release(),
+    };
+  }
+
+  it("walks once for any number of readers on several instances, then serves the stored queue", async () => {
+    const env = instances(2);
+    env.hold();
+    const readers = Array.from({ length: 20 }, (_, i) => env.stores[i % 2]!.get(""));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    env.release();
+    const snapshots = await Promise.all(readers);
+    expect(env.walks()).toBe(1);
+    expect(new Set(snapshots.map((s) => s.walkedAt)).size).toBe(1);
+    await env.stores[1]!.get("");
+    expect(env.walks()).toBe(1);
+  });
+
+  it("refreshes an old or invalidated queue once, in the background", async () => {
+    const env = instances(1);
+    const store = env.stores[0]!;
+    await store.get("");
+    env.advance(QUEUE_FRESH_MS);
+    expect(await store.dueForRefresh(60_000)).toEqual([""]);
+    await store.refresh("");
+    expect(env.walks()).toBe(2);
+    await store.invalidate("");
+    await vi.waitFor(() => expect(env.walks()).toBe(3));
+    await store.refresh(""); // joins the walk under way
+    expect((await store.get("")).stale).toBe(false);
+    expect(env.walks()).toBe(3);
+  });
+});

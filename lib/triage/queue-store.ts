@@ -1,0 +1,133 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { Report } from "@/lib/contract/report";
+import type { Database } from "@/lib/db/schema";
+import { releaseLease, tryAcquireLease } from "@/lib/history/lease";
+import type { QueueBrand } from "./queue-order";
+
+/** A walked queue is served as is for this long; older, the next read refreshes it in the background. */
+export const QUEUE_FRESH_MS = 30_000;
+/** A walk that has not finished by then lets another instance take over. */
+const WALK_LEASE_MS = 120_000;
+/** A reader with nothing cached, while another instance walks, looks again this often. */
+const COLD_POLL_MS = 250;
+
+export type WalkResult = { reports: Report[]; brands: QueueBrand[]; pages: number };
+
+export type QueueSnapshot = WalkResult & { walkedAt: string; walkMs: number; stale: boolean };
+
+export type QueueStoreDeps = {
+  db: Kysely<Database>;
+  /** Walks every page of the organization's `needsCustomerReview` reports (`org` "": the key's own). */
+  walk: (org: string) => Promise<WalkResult>;
+  now: () => Date;
+  /** Identifies this instance in the lease table. */
+  holder: string;
+};
+
+const leaseName = (org: string) => `triage-walk:${org}`;
+
+async function readSnapshot(db: Kysely<Database>, org: string): Promise<QueueSnapshot | null> {
+  const row = await db.selectFrom("triage_queue").selectAll().where("org", "=", org).executeTakeFirst();
+  if (!row) return null;
+  const payload = JSON.parse(row.payload) as WalkResult;
+  return { ...payload, pages: row.pages, walkedAt: row.walked_at, walkMs: row.walk_ms, stale: row.stale_since !== null };
+}
+
+/**
+ * The organization's queue as the console store holds it, walked by one instance at a time
+ * (a lease per organization) and by one call at a time in this process (coalescing).
+ */
+export class TriageQueueStore {
+  private readonly walks = new Map<string, Promise<boolean>>();
+
+  constructor(private readonly deps: QueueStoreDeps) {}
+
+  /**
+   * The cached queue; walks first only when nothing is cached yet. A stale or old one is
+   * answered at once and refreshed in the background.
+   */
+  async get(org: string): Promise<QueueSnapshot> {
+    const { db, now } = this.deps;
+    let snapshot = await readSnapshot(db, org);
+    if (snapshot) {
+      await db.updateTable("triage_queue").set({ viewed_at: now().toISOString() }).where("org", "=", org).execute();
+      if (this.needsRefresh(snapshot)) void this.refresh(org).catch(() => undefined);
+      return snapshot;
+    }
+    while (!snapshot) {
+      const walked = await this.refresh(org);
+      snapshot = await readSnapshot(db, org);
+      if (!snapshot && !walked) await new Promise((resolve) => setTimeout(resolve, COLD_POLL_MS));
+    }
+    return snapshot;
+  }
+
+  needsRefresh(snapshot: Pick<QueueSnapshot, "walkedAt" | "stale">): boolean {
+    return snapshot.stale || this.deps.now().getTime() - Date.parse(snapshot.walkedAt) >= QUEUE_FRESH_MS;
+  }
+
+  /** Marks the queue out of date (a review was sent, a proposal refused) and refreshes it in the background. */
+  async invalidate(org: string): Promise<void> {
+    await this.deps.db.updateTable("triage_queue").set({ stale_since: this.deps.now().toISOString() }).where("org", "=", org).execute();
+    // A walk under way may have read the service before the change: walk again after it.
+    const running = this.walks.get(org);
+    void (running ?? Promise.resolve(true)).then(() => this.refresh(org)).catch(() => undefined);
+  }
+
+  /**
+   * Walks and stores the queue unless a walk is under way, here or on another instance.
+   * Resolves true when this call (or the one it joined) walked.
+   */
+  refresh(org: string): Promise<boolean> {
+    const running = this.walks.get(org);
+    if (running) return running;
+    const walking = this.walkUnderLease(org).finally(() => this.walks.delete(org));
+    this.walks.set(org, walking);
+    return walking;
+  }
+
+  /** Organizations someone looked at lately whose queue is old or stale: the background job's list. */
+  async dueForRefresh(viewedWithinMs: number): Promise<string[]> {
+    const now = this.deps.now().getTime();
+    const rows = await this.deps.db
+      .selectFrom("triage_queue")
+      .select(["org", "walked_at", "stale_since"])
+      .where("viewed_at", ">=", new Date(now - viewedWithinMs).toISOString())
+      .execute();
+    return rows.filter((row) => this.needsRefresh({ walkedAt: row.walked_at, stale: row.stale_since !== null })).map((row) => row.org);
+  }
+
+  private async walkUnderLease(org: string): Promise<boolean> {
+    const { db, walk, now, holder } = this.deps;
+    const started = now();
+    if (!(await tryAcquireLease(db, leaseName(org), holder, WALK_LEASE_MS, started))) return false;
+    try {
+      // Another instance may have finished a walk between our read and the lease.
+      const current = await readSnapshot(db, org);
+      if (current && !this.needsRefresh(current) && Date.parse(current.walkedAt) > started.getTime() - 1_000) return true;
+      const result = await walk(org);
+      const finished = now();
+      const row = {
+        payload: JSON.stringify({ reports: result.reports, brands: result.brands }),
+        walked_at: started.toISOString(),
+        walk_ms: finished.getTime() - started.getTime(),
+        pages: result.pages,
+      };
+      await db
+        .insertInto("triage_queue")
+        .values({ org, ...row, viewed_at: finished.toISOString() })
+        .onConflict((oc) => oc.column("org").doUpdateSet(row))
+        .execute();
+      await db
+        .updateTable("triage_queue")
+        .set({ stale_since: null })
+        .where("org", "=", org)
+        .where("stale_since", "<=", started.toISOString())
+        .execute();
+      return true;
+    } finally {
+      await releaseLease(db, leaseName(org), holder);
+    }
+  }
+}

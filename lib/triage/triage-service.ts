@@ -1,0 +1,268 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { reviewBudget } from "@/lib/history/review-budget";
+import { getLogger } from "@/lib/log/logger";
+import { listBrands } from "@/lib/upstream/brands";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { reviewProposal } from "@/lib/upstream/proposals";
+import { listReports } from "@/lib/upstream/reports";
+import { claimProposal, listClaims, releaseClaim } from "./claims";
+import { AlreadyHeldError, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
+import { buildTriageQueue, filterTriageQueue, type QueueBrand, type TriageFilters } from "./queue-order";
+import { TriageQueueStore, type WalkResult } from "./queue-store";
+import { listRefusals } from "./refusals";
+import { OUTBOX_POLL_MS, senderTick } from "./sender";
+import type { HeldReviewView, TriageBudgetView, TriageQueueView, TriageReviewsView } from "./view-types";
+
+/** A walk stops here even if the service keeps giving cursors (20 per page: 20,000 reports). */
+const MAX_PAGES = 1_000;
+const INSTANCE = `${process.pid}-${randomUUID()}`;
+
+/** Every page of the organization's `needsCustomerReview` reports, and its brands, through the v2 interface. */
+export async function walkQueue(client: UpstreamClient, org: string): Promise<WalkResult> {
+  const slug = org === "" ? {} : { slug: org };
+  const brandList = await listBrands(client, slug).catch(() => ({ brands: [] }));
+  const brands: QueueBrand[] = brandList.brands.map((b) => ({ id: b.id, name: b.name, terms: b.terms ?? [] }));
+  const reports: WalkResult["reports"] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = await listReports(client, { ...slug, needsCustomerReview: true, limit: 20, ...(cursor ? { cursor } : {}) });
+    pages += 1;
+    reports.push(...page.reports.filter((r) => r.proposals.some((p) => p.reviewStatus.toUpperCase() === "PENDING")));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && pages < MAX_PAGES);
+  return { reports, brands, pages };
+}
+
+const holder = globalThis as unknown as { __rampartTriageStore?: Promise<TriageQueueStore> };
+
+export function getTriageStore(): Promise<TriageQueueStore> {
+  holder.__rampartTriageStore ??= getDb().then(
+    (db) => new TriageQueueStore({ db, walk: (org) => walkQueue(getUpstreamClient(), org), now: () => new Date(), holder: INSTANCE }),
+  );
+  return holder.__rampartTriageStore;
+}
+
+const orgOf = (slug: string | undefined) => slug ?? "";
+
+/** Proposals with a review held, on its way, or sent after the walk: not shown, whatever the cached walk says. */
+function reviewedSince(rows: OutboxRow[], walkedAt: string): Set<string> {
+  return new Set(
+    rows.filter((r) => r.status === "held" || r.status === "sending" || (r.status === "sent" && r.updated_at >= walkedAt)).map((r) => r.proposal_id),
+  );
+}
+
+export async function triageQueueView(
+  slug: string | undefined,
+  filters: TriageFilters,
+  page: { offset: number; limit: number },
+  username: string,
+): Promise<TriageQueueView> {
+  const org = orgOf(slug);
+  const store = await getTriageStore();
+  const db = await getDb();
+  const snapshot = await store.get(org);
+  const now = new Date();
+  const [refusals, claims, reviews] = await Promise.all([
+    listRefusals(db, org),
+    listClaims(db, org, now),
+    recentReviews(db, org, now, 24 * 3_600_000),
+  ]);
+  const reviewed = reviewedSince(reviews, snapshot.walkedAt);
+  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime() }).filter((i) => !reviewed.has(i.key));
+  const filtered = filterTriageQueue(all, filters);
+  const claimOf = new Map(claims.map((c) => [c.proposalId, c]));
+  const count = (values: string[]) => [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())];
+  return {
+    asOf: snapshot.walkedAt,
+    answeredAt: now.toISOString(),
+    refreshing: store.needsRefresh(snapshot),
+    total: all.length,
+    certainTotal: all.filter((i) => i.waiting === "certain").length,
+    filteredTotal: filtered.length,
+    offset: page.offset,
+    items: filtered.slice(page.offset, page.offset + page.limit).map((item) => {
+      const claim = claimOf.get(item.key);
+      return {
+        key: item.key,
+        waiting: item.waiting,
+        slaState: item.slaState,
+        brandIds: item.brandIds,
+        proposal: item.proposal,
+        report: item.report,
+        claim: claim ? { username: claim.username, expiresAt: claim.expiresAt, mine: claim.username === username } : null,
+      };
+    }),
+    facets: {
+      assetTypes: count(all.map((i) => i.proposal.asset.type)).map(([value, n]) => ({ value, count: n })).sort((a, b) => a.value.localeCompare(b.value)),
+      brands: snapshot.brands
+        .map((b) => ({ id: String(b.id), name: b.name, count: all.filter((i) => i.brandIds.includes(String(b.id))).length }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    },
+  };
+}
+
+/** Why a review cannot be held: the proposal is no longer in the queue, or someone holds one already. */
+export class HoldRefusedError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function holdTriageReview(
+  slug: string | undefined,
+  input: { proposalId: string; body: ConsoleReviewRequestBody },
+  user: { username: string; role: string },
+): Promise<HeldReviewView> {
+  const org = orgOf(slug);
+  const store = await getTriageStore();
+  const snapshot = await store.get(org);
+  const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === input.proposalId));
+  const proposal = report?.proposals.find((p) => String(p.id) === input.proposalId);
+  if (!report || !proposal || proposal.reviewStatus.toUpperCase() !== "PENDING") {
+    throw new HoldRefusedError(404, "This proposal is not in the triage queue (any more); reload the queue");
+  }
+  const db = await getDb();
+  try {
+    const row = await holdReview(db, {
+      org,
+      proposalId: input.proposalId,
+      reportId: String(report.id),
+      reportUpdatedAt: report.updatedAt,
+      assetContent: proposal.asset.content,
+      body: { ...input.body, ...(slug ? { slug } : {}) },
+      username: user.username,
+      role: user.role,
+      now: new Date(),
+      holdMs: getEnv().REVIEW_UNDO_SECONDS * 1000,
+    });
+    return heldReviewView(row, user.username);
+  } catch (error) {
+    if (error instanceof AlreadyHeldError) throw new HoldRefusedError(409, `${error.username} has already reviewed this proposal`);
+    throw error;
+  }
+}
+
+export async function undoTriageReview(slug: string | undefined, id: number): Promise<boolean> {
+  return undoReview(await getDb(), { id, org: orgOf(slug), now: new Date() });
+}
+
+function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
+  const outcome = row.outcome ? (JSON.parse(row.outcome) as Record<string, unknown>) : null;
+  const failed = row.status === "failed";
+  return {
+    id: row.id,
+    proposalId: row.proposal_id,
+    reportId: row.report_id,
+    assetContent: row.asset_content,
+    decision: (JSON.parse(row.body) as { decision: string }).decision,
+    username: row.username,
+    mine: row.username === username,
+    status: row.status,
+    sendAfter: row.send_after,
+    updatedAt: row.updated_at,
+    watchlisted: row.status === "sent" && outcome ? outcome.watchlisted === true : null,
+    failure: failed
+      ? {
+          status: row.http_status,
+          code: String(outcome?.code ?? "FAILED"),
+          message: String(outcome?.message ?? "The review could not be sent"),
+          retryAfter: typeof outcome?.retryAfter === "string" ? outcome.retryAfter : null,
+        }
+      : null,
+  };
+}
+
+export async function triageReviews(slug: string | undefined, username: string): Promise<TriageReviewsView> {
+  const db = await getDb();
+  const now = new Date();
+  const rows = await recentReviews(db, orgOf(slug), now, 3_600_000);
+  const budget = await reviewBudget(db, now);
+  const held = rows.filter((r) => r.status === "held" || r.status === "sending").length;
+  const blockedUntil = rows
+    .filter((r) => r.status === "failed" && r.http_status === 429)
+    .map((r) => {
+      const retryAfter = (JSON.parse(r.outcome ?? "{}") as { retryAfter?: string }).retryAfter;
+      const seconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : 0;
+      return Date.parse(r.updated_at) + seconds * 1000;
+    })
+    .filter((until) => until > now.getTime())
+    .sort((a, b) => b - a)[0];
+  const view: TriageBudgetView = {
+    limit: budget.limit,
+    used: budget.used,
+    held,
+    remaining: blockedUntil ? 0 : Math.max(0, budget.remaining - held),
+    blockedUntil: blockedUntil ? new Date(blockedUntil).toISOString() : null,
+  };
+  return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews: rows.map((r) => heldReviewView(r, username)), budget: view };
+}
+
+export async function claimTriageProposal(slug: string | undefined, proposalId: string, username: string, takeOver: boolean) {
+  const claim = await claimProposal(await getDb(), { org: orgOf(slug), proposalId, username, now: new Date(), takeOver });
+  return { ...claim, mine: claim.username === username };
+}
+
+export async function releaseTriageClaim(slug: string | undefined, proposalId: string, username: string): Promise<{ released: true }> {
+  await releaseClaim(await getDb(), { org: orgOf(slug), proposalId, username });
+  return { released: true };
+}
+
+const jobs = globalThis as unknown as { __rampartTriageJobs?: () => void };
+
+/**
+ * Every instance polls the outbox (whoever claims a due review sends it) and refreshes the
+ * queues someone looked at lately (one instance walks each, under its lease).
+ */
+export function startTriageJobs(): () => void {
+  if (jobs.__rampartTriageJobs) return jobs.__rampartTriageJobs;
+  const log = getLogger();
+  let sending = false;
+  const send = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      const db = await getDb();
+      const store = await getTriageStore();
+      await senderTick(
+        {
+          db,
+          now: () => new Date(),
+          send: (_org, proposalId, body) => reviewProposal(getUpstreamClient(), proposalId, body),
+          onAnswered: (org) => void store.invalidate(org).catch(() => undefined),
+        },
+        INSTANCE,
+      );
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, "triage outbox sender");
+    } finally {
+      sending = false;
+    }
+  };
+  const refresh = async () => {
+    try {
+      const store = await getTriageStore();
+      for (const org of await store.dueForRefresh(10 * 60_000)) await store.refresh(org);
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, "triage queue refresh");
+    }
+  };
+  const sender = setInterval(send, OUTBOX_POLL_MS);
+  const refresher = setInterval(refresh, 10_000);
+  sender.unref();
+  refresher.unref();
+  jobs.__rampartTriageJobs = () => {
+    clearInterval(sender);
+    clearInterval(refresher);
+    jobs.__rampartTriageJobs = undefined;
+  };
+  return jobs.__rampartTriageJobs;
+}
