@@ -3,12 +3,14 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./0001-initial";
 import * as history from "./0002-history";
 import * as passwordChangedAt from "./0003-password-changed-at";
+import * as alerts from "./0008-alerts";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-history": history,
   "0003-password-changed-at": passwordChangedAt,
+  "0008-alerts": alerts,
 };
 
 export const migrationProvider: MigrationProvider = {
