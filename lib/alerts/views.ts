@@ -93,3 +93,9 @@ export async function alertHistory(db: Kysely<Database>, options: { ruleId?: num
       })),
   }));
 }
+
+/** For server components: the overview from the process's store (pages do not open the store themselves). */
+export async function loadAlertsOverview(evaluateEveryMs: number): Promise<AlertsOverview> {
+  const { getDb } = await import("@/lib/db");
+  return alertsOverview(await getDb(), new Date(), evaluateEveryMs);
+}
