@@ -30,6 +30,10 @@ const envSchema = z
     /** Seconds a triage review is held (with Undo) before it is sent to the service. */
     REVIEW_UNDO_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Encrypts alert channel secrets at rest; generated into DATA_DIR in demo mode. */
+    ALERTS_SECRET: optionalString.pipe(z.string().min(32, "ALERTS_SECRET must be at least 32 characters").optional()),
+    /** How often the lease holder evaluates alert rules (and how often outboxes are polled). */
+    ALERTS_EVALUATE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_URL && !env.UPSTREAM_API_KEY) {

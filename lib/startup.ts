@@ -1,4 +1,6 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { startAlertJobs, upstreamSources } from "@/lib/alerts/job";
 import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { readPrincipalOfCookies } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
@@ -47,4 +49,12 @@ export async function startConsole(): Promise<void> {
       (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "queue history recorder"),
     );
   }
+  // Beside the recorder: alert evaluation (one instance, under a lease) and the notification outbox (every instance).
+  startAlertJobs({
+    db: await getDb(),
+    sources: upstreamSources(getUpstreamClient),
+    holder: `${process.pid}-${randomUUID()}`,
+    intervalMs: env.ALERTS_EVALUATE_MS,
+    onError: (error, job) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, job),
+  });
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { FiringIndicator } from "@/components/alerts/firing-indicator";
 import type { ReactNode } from "react";
 import { can, type Role } from "@/lib/auth/permissions";
 import { NavLinks } from "./nav-links";
@@ -29,6 +30,7 @@ export function ConsoleShell({ username, role, dark, organizations, selectedOrga
         </Link>
         <NavLinks items={items} />
         <div className="ml-auto flex items-center gap-3 text-sm">
+          <FiringIndicator />
           {organizations.length > 1 ? <OrganizationSelector organizations={organizations} selected={selectedOrganization} /> : null}
           <span data-testid="signed-in-user">
             {username} <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">{role}</span>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import { WallAlertBanner } from "@/components/alerts/wall-alert-banner";
 import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
@@ -73,6 +74,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
         </div>
         <WallClock />
       </header>
+      <WallAlertBanner refreshMs={refreshMs} enabled={enabled} />
 
       <h2 className="sr-only">Key figures</h2>
       {/* The figures hold their place before the first snapshot, so nothing below moves when it lands. */}

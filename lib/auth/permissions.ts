@@ -5,9 +5,10 @@ export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = ["read", "review", "admin"] as const;
 /**
- * read: reports, queues, healthchecks, wall.
+ * read: reports, queues, healthchecks, alerts (rules, states, history), wall.
  * review: review proposals.
- * admin: unblock asset / open dispute, asset groups, profile, wall links, activity log.
+ * admin: unblock asset / open dispute, asset groups, profile, wall links, activity log,
+ *   alert rules, channels and silences.
  */
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -27,7 +27,8 @@ export function getSessionSecret(): string {
   return secret;
 }
 
-function readOrCreateSecretFile(file: string): string {
+/** Reads a secret generated once into `file` (created with mode 0600 when missing; safe when two processes race). */
+export function readOrCreateSecretFile(file: string): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file)) {
     // Written aside and hard-linked into place: two processes starting together cannot both

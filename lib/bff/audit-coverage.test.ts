@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import { createChannel } from "@/lib/alerts/channels-store";
+import { channelInputSchema, ruleInputSchema } from "@/lib/alerts/rule-schema";
+import { createRule } from "@/lib/alerts/rules-store";
+import { createSilence } from "@/lib/alerts/silences-store";
 import { createUser } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
@@ -48,6 +52,8 @@ type Case = {
 let env: RouteTestEnv;
 let created = 0;
 
+const HOOK_SECRET = "T000/B000/audit-hook-secret";
+
 const AUDITED: Record<string, Case[]> = {
   "POST session": [
     { action: "session.sign-in", principal: null, user: "rev", body: { username: "rev", password: PASSWORD }, secrets: [PASSWORD] },
@@ -92,7 +98,41 @@ const AUDITED: Record<string, Case[]> = {
     { action: "user.set-password", params: { username: "rev" }, body: { password: "another-password-2" }, secrets: ["another-password-2"] },
   ],
   "DELETE console-users/[username]": [{ action: "user.remove", params: { username: "rev" } }],
+  "POST alerts/rules": [{ action: "alert-rule.create", body: { name: "Backlog", condition: { kind: "figure-above", figure: "totalPending", threshold: 50 } } }],
+  "PATCH alerts/rules/[ruleId]": [{ action: "alert-rule.update", setup: async () => ({ params: { ruleId: String(await newRule()) }, body: { name: "Renamed", condition: { kind: "review-budget", used: 8 } } }) }],
+  "DELETE alerts/rules/[ruleId]": [{ action: "alert-rule.delete", setup: async () => ({ params: { ruleId: String(await newRule()) } }) }],
+  "POST alerts/channels": [
+    { action: "alert-channel.create", body: { type: "slack", name: "ops", secrets: { url: `https://hooks.example.test/${HOOK_SECRET}` } }, secrets: [HOOK_SECRET] },
+  ],
+  "PATCH alerts/channels/[channelId]": [
+    {
+      action: "alert-channel.update",
+      setup: async () => ({ params: { channelId: String(await newChannel()) }, body: { type: "teams", name: "ops", secrets: { url: `https://hooks.example.test/new-${HOOK_SECRET}` } } }),
+      secrets: [HOOK_SECRET],
+    },
+  ],
+  "DELETE alerts/channels/[channelId]": [{ action: "alert-channel.delete", setup: async () => ({ params: { channelId: String(await newChannel()) } }) }],
+  // Sent to a closed loopback port: the refusal (422) is what gets audited.
+  "POST alerts/channels/[channelId]/test": [{ action: "alert-channel.test", setup: async () => ({ params: { channelId: String(await newChannel("http://127.0.0.1:9/")) } }) }],
+  "POST alerts/silences": [{ action: "alert-silence.create", body: { scope: "own", endsAt: "2999-01-01T00:00:00Z", reason: "maintenance window" } }],
+  "DELETE alerts/silences/[silenceId]": [
+    {
+      action: "alert-silence.end",
+      setup: async () => {
+        const silence = await createSilence(await getDb(), { scope: "all", endsAt: "2999-01-01T00:00:00Z", reason: "test" }, "admin");
+        return { params: { silenceId: String(silence.id) } };
+      },
+    },
+  ],
 };
+
+async function newRule(): Promise<number> {
+  return (await createRule(await getDb(), ruleInputSchema.parse({ name: "r", condition: { kind: "review-budget", used: 5 } }), "admin")).id;
+}
+
+async function newChannel(url = `https://hooks.example.test/${HOOK_SECRET}`): Promise<number> {
+  return (await createChannel(await getDb(), channelInputSchema.parse({ type: "teams", name: "ops", secrets: { url } }))).channel.id;
+}
 
 function key(method: string, route: string): string {
   return route.startsWith("healthchecks/") ? `${method} healthchecks/*` : `${method} ${route}`;

@@ -116,6 +116,102 @@ export interface ReviewOutboxTable {
   updated_at: string;
 }
 
+/** Alert rules (issue 20); `condition` and `channel_ids` are JSON text. */
+export interface AlertRulesTable {
+  id: Generated<number>;
+  name: string;
+  condition: string;
+  scope: string;
+  for_seconds: number;
+  keep_firing_seconds: number;
+  severity: string;
+  channel_ids: string;
+  note: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertChannelsTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  /** JSON text of what may be shown (SMTP host, recipients…). */
+  settings: string;
+  /** The secrets, sealed with the alerts key (AES-256-GCM); never returned. */
+  sealed_secrets: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertSilencesTable {
+  id: Generated<number>;
+  rule_id: number | null;
+  scope: string | null;
+  ends_at: string;
+  reason: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** The current state of each rule. */
+export interface AlertStatesTable {
+  rule_id: number;
+  state: string;
+  since: string;
+  last_true_at: string | null;
+  /** What the condition last measured, in words (e.g. "totalPending 57 > 50"). */
+  last_value: string | null;
+  last_evaluated_at: string;
+}
+
+export interface AlertTransitionsTable {
+  id: Generated<number>;
+  rule_id: number;
+  /** Kept as text: the rule may be deleted later. */
+  rule_name: string;
+  severity: string;
+  from_state: string;
+  to_state: string;
+  at: string;
+  value: string | null;
+  /** 1 when a silence muted this transition's notification. */
+  silenced: number;
+}
+
+/** One notification to one channel: the outbox row a delivery loop claims. */
+export interface AlertNotificationsTable {
+  /** Stable across retries: it is the `webhook-id` receivers de-duplicate by. */
+  id: string;
+  channel_id: number;
+  kind: string;
+  /** JSON text of the message (the alerts it groups). */
+  payload: string;
+  created_at: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+export interface AlertNotificationTransitionsTable {
+  notification_id: string;
+  transition_id: number;
+}
+
+export interface AlertDeliveryAttemptsTable {
+  id: Generated<number>;
+  notification_id: string;
+  attempt: number;
+  started_at: string;
+  finished_at: string | null;
+  outcome: string;
+  detail: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   wall_links: WallLinksTable;
@@ -127,4 +223,12 @@ export interface Database {
   triage_refusals: TriageRefusalsTable;
   triage_claims: TriageClaimsTable;
   review_outbox: ReviewOutboxTable;
+  alert_rules: AlertRulesTable;
+  alert_channels: AlertChannelsTable;
+  alert_silences: AlertSilencesTable;
+  alert_states: AlertStatesTable;
+  alert_transitions: AlertTransitionsTable;
+  alert_notifications: AlertNotificationsTable;
+  alert_notification_transitions: AlertNotificationTransitionsTable;
+  alert_delivery_attempts: AlertDeliveryAttemptsTable;
 }

@@ -63,6 +63,7 @@ export async function startRouteTestEnv(extraEnv: Record<string, string> = {}): 
     UPSTREAM_URL: upstream.baseUrl,
     UPSTREAM_API_KEY: DEMO_KEYS.acme,
     SESSION_SECRET: "x".repeat(40),
+    ALERTS_SECRET: "a".repeat(40),
     DATA_DIR: dataDir,
     UPSTREAM_REUSE_MS: "0",
     LOG_LEVEL: "silent",

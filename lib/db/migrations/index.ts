@@ -4,6 +4,7 @@ import * as initial from "./0001-initial";
 import * as history from "./0002-history";
 import * as passwordChangedAt from "./0003-password-changed-at";
 import * as triage from "./0005-triage";
+import * as alerts from "./0008-alerts";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   "0002-history": history,
   "0003-password-changed-at": passwordChangedAt,
   "0005-triage": triage,
+  "0008-alerts": alerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetAlertsKeyForTests } from "@/lib/alerts/secret-box";
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db";
+import { listAuditEvents } from "@/lib/db/audit-events";
+import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, withTempConsoleStore } from "@/lib/testing/route-harness";
+import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
+
+const session = vi.hoisted(() => ({ principal: null as Principal | null }));
+vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
+
+const PRINCIPALS: Record<string, Principal | null> = {
+  none: null,
+  viewer: { kind: "user", userId: 3, username: "viewer", role: "viewer" },
+  reviewer: { kind: "user", userId: 2, username: "reviewer", role: "reviewer" },
+  admin: { kind: "user", userId: 1, username: "admin", role: "admin" },
+  wall: { kind: "wall", linkId: 1, name: "lobby" },
+};
+const ADMIN = PRINCIPALS.admin!;
+
+/** The role table for alerts: everyone reads alerts, the wall reads what is firing, admins change the rest. */
+const EXPECTED: Record<string, Record<string, { permission: string; wall?: boolean }>> = {
+  alerts: { GET: { permission: "read" } },
+  "alerts/firing": { GET: { permission: "read", wall: true } },
+  "alerts/history": { GET: { permission: "read" } },
+  "alerts/rules": { POST: { permission: "admin" } },
+  "alerts/rules/[ruleId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
+  "alerts/channels": { POST: { permission: "admin" } },
+  "alerts/channels/[channelId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
+  "alerts/channels/[channelId]/test": { POST: { permission: "admin" } },
+  "alerts/silences": { POST: { permission: "admin" } },
+  "alerts/silences/[silenceId]": { DELETE: { permission: "admin" } },
+};
+
+withTempConsoleStore("alerts-routes");
+let receiver: WebhookReceiver;
+let signingSecret: string | null = null;
+beforeAll(async () => {
+  resetAlertsKeyForTests();
+  receiver = await startWebhookReceiver(() => signingSecret);
+});
+afterAll(async () => {
+  await receiver.close();
+  resetAlertsKeyForTests();
+});
+beforeEach(() => {
+  session.principal = ADMIN;
+});
+
+async function call(method: string, route: string, options: { params?: Record<string, string>; body?: unknown; query?: string } = {}) {
+  const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+  return callRoute(handler, method, route, options);
+}
+
+describe("alerts routes: the role table", () => {
+  it("declares exactly these routes with these permissions", async () => {
+    const routes = Object.keys(ROUTE_MODULES).map(apiPathOf).filter((r) => r === "alerts" || r.startsWith("alerts/"));
+    expect(routes.sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const route of routes) {
+      const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
+      const expected = Object.fromEntries(Object.entries(EXPECTED[route]!).map(([m, d]) => [m, { permission: d.permission, wall: d.wall ?? false }]));
+      expect(declared, route).toEqual(expected);
+    }
+  });
+
+  for (const who of Object.keys(PRINCIPALS)) {
+    it(`as ${who}: 401 signed out, 403 without the permission`, async () => {
+      session.principal = PRINCIPALS[who]!;
+      for (const [route, methods] of Object.entries(EXPECTED)) {
+        for (const [method, decl] of Object.entries(methods)) {
+          const response = await call(method, route, { params: { ruleId: "999", channelId: "999", silenceId: "999" }, body: {} });
+          const allowed = who === "wall" ? decl.wall === true : who === "none" ? false : decl.permission === "read" || who === "admin";
+          const label = `${who} ${method} ${route}`;
+          if (allowed) expect([200, 400, 404], label).toContain(response.status);
+          else expect(response.status, label).toBe(who === "none" ? 401 : 403);
+        }
+      }
+    });
+  }
+});
+
+describe("alerts routes: rules, channels, silences", () => {
+  it("secrets are write-only: never answered, listed or audited, and kept when an update leaves them out", async () => {
+    const url = `${receiver.url}?token=very-secret-part`;
+    const created = await call("POST", "alerts/channels", { body: { type: "webhook", name: "Receiver", secrets: { url } } });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body.signingSecret).toMatch(/^whsec_/);
+    signingSecret = body.signingSecret;
+    expect(JSON.stringify(body.channel)).not.toContain("very-secret-part");
+    expect(body.channel.secretsSet.sort()).toEqual(["signingSecret", "url"]);
+    const id = String(body.channel.id);
+
+    const renamed = await call("PATCH", "alerts/channels/[channelId]", { params: { channelId: id }, body: { type: "webhook", name: "Renamed" } });
+    expect(renamed.status).toBe(200);
+
+    const test = await call("POST", "alerts/channels/[channelId]/test", { params: { channelId: id } });
+    expect(test.status, await test.clone().text()).toBe(200);
+    expect(receiver.received.at(-1)).toMatchObject({ path: "/hook?token=very-secret-part", signatureValid: true, body: { type: "alert.test" } });
+
+    const overview = await (await call("GET", "alerts")).text();
+    expect(overview).toContain("Renamed");
+    for (const secret of ["very-secret-part", signingSecret!]) expect(overview).not.toContain(secret);
+    const audit = JSON.stringify((await listAuditEvents(await getDb(), { limit: 50 })).items);
+    for (const secret of ["very-secret-part", signingSecret!]) expect(audit).not.toContain(secret);
+  });
+
+  it("refuses a webhook target that is not http(s), and a channel without its address", async () => {
+    const ftp = await call("POST", "alerts/channels", { body: { type: "slack", name: "x", secrets: { url: "ftp://example.test/x" } } });
+    expect(ftp.status).toBe(400);
+    const none = await call("POST", "alerts/channels", { body: { type: "teams", name: "x" } });
+    expect(none.status).toBe(400);
+  });
+
+  it("a rule names only existing channels; it can be edited and deleted, its history kept", async () => {
+    const bad = await call("POST", "alerts/rules", { body: { name: "r", condition: { kind: "review-budget", used: 8 }, channelIds: [4242] } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.issues[0].message).toContain("4242");
+    const created = await call("POST", "alerts/rules", { body: { name: "Budget", condition: { kind: "review-budget", used: 8 }, forSeconds: 60, note: "Slow down reviews" } });
+    expect(created.status).toBe(201);
+    const { rule } = await created.json();
+    expect(rule).toMatchObject({ name: "Budget", scope: "own", severity: "warning", forSeconds: 60, createdBy: "admin" });
+    const edited = await call("PATCH", "alerts/rules/[ruleId]", { params: { ruleId: String(rule.id) }, body: { name: "Budget 9", condition: { kind: "review-budget", used: 9 } } });
+    expect((await edited.json()).rule.name).toBe("Budget 9");
+    expect((await call("DELETE", "alerts/rules/[ruleId]", { params: { ruleId: String(rule.id) } })).status).toBe(204);
+    expect((await call("DELETE", "alerts/rules/[ruleId]", { params: { ruleId: String(rule.id) } })).status).toBe(404);
+  });
+
+  it("a silence needs a rule or a scope (not both), a reason and an end in the future; ending it early is audited", async () => {
+    expect((await call("POST", "alerts/silences", { body: { endsAt: "2999-01-01T00:00:00Z", reason: "x" } })).status).toBe(400);
+    expect((await call("POST", "alerts/silences", { body: { ruleId: 1, scope: "all", endsAt: "2999-01-01T00:00:00Z", reason: "x" } })).status).toBe(400);
+    expect((await call("POST", "alerts/silences", { body: { scope: "all", endsAt: "2000-01-01T00:00:00Z", reason: "x" } })).status).toBe(400);
+    const created = await call("POST", "alerts/silences", { body: { scope: "org:acme", endsAt: "2999-01-01T00:00:00Z", reason: "migration" } });
+    expect(created.status).toBe(201);
+    const { silence } = await created.json();
+    expect((await (await call("GET", "alerts")).json()).silences.map((s: { id: number }) => s.id)).toContain(silence.id);
+    expect((await call("DELETE", "alerts/silences/[silenceId]", { params: { silenceId: String(silence.id) } })).status).toBe(200);
+    expect((await (await call("GET", "alerts")).json()).silences.map((s: { id: number }) => s.id)).not.toContain(silence.id);
+    const audit = await listAuditEvents(await getDb(), { action: "alert-silence.end", limit: 5 });
+    expect(audit.items[0]).toMatchObject({ username: "admin", outcome: "success" });
+  });
+
+  it("history and firing answer empty lists on a fresh store", async () => {
+    expect(await (await call("GET", "alerts/history")).json()).toEqual({ entries: [] });
+    expect(await (await call("GET", "alerts/firing")).json()).toEqual({ alerts: [] });
+    expect((await call("GET", "alerts/history", { query: "?limit=0" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,17 @@
+// POST /api/alerts/channels — add a notification channel (a generated signing secret is answered once, never again)
+import { createChannel } from "@/lib/alerts/channels-store";
+import { checkNewChannel } from "@/lib/alerts/route-helpers";
+import { channelInputSchema } from "@/lib/alerts/rule-schema";
+import { route } from "@/lib/bff/handler";
+import { getDb } from "@/lib/db";
+
+export const POST = route({
+  permission: "admin",
+  body: channelInputSchema,
+  audit: { action: "alert-channel.create", target: ({ body }) => body.name },
+  successStatus: 201,
+  call: async ({ body }) => {
+    checkNewChannel(body);
+    return createChannel(await getDb(), body);
+  },
+});

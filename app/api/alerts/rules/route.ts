@@ -1,0 +1,17 @@
+// POST /api/alerts/rules — create an alert rule
+import { checkRuleChannels, actorName } from "@/lib/alerts/route-helpers";
+import { ruleInputSchema } from "@/lib/alerts/rule-schema";
+import { createRule } from "@/lib/alerts/rules-store";
+import { route } from "@/lib/bff/handler";
+import { getDb } from "@/lib/db";
+
+export const POST = route({
+  permission: "admin",
+  body: ruleInputSchema,
+  audit: { action: "alert-rule.create", target: ({ body }) => body.name },
+  successStatus: 201,
+  call: async ({ body }, ctx) => {
+    await checkRuleChannels(body);
+    return { rule: await createRule(await getDb(), body, actorName(ctx)) };
+  },
+});

@@ -1,0 +1,97 @@
+"use client";
+
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { ChannelView } from "@/lib/queries/alerts";
+import { ChannelForm } from "./channel-form";
+import { hint, linkButton, primary, secondary, section, sectionTitle, table, td, th } from "./styles";
+import type { useAlertMutations } from "./use-alert-mutations";
+
+const TYPE_LABELS: Record<string, string> = { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email" };
+
+function targetWords(channel: ChannelView): string {
+  const s = channel.settings as { host?: string; to?: string[] };
+  if (channel.type === "email") return `${(s.to ?? []).join(", ")} via ${s.host ?? "?"}`;
+  return channel.secretsSet.includes("url") ? "address set (hidden)" : "no address";
+}
+
+export function ChannelsSection({ channels, isAdmin, mutations }: { channels: ChannelView[]; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations> }) {
+  const [editing, setEditing] = useState<ChannelView | "new" | null>(null);
+  const [doomed, setDoomed] = useState<ChannelView | null>(null);
+  return (
+    <section aria-labelledby="alert-channels-title" className={section}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="alert-channels-title" className={sectionTitle}>
+          Channels
+        </h2>
+        {isAdmin && editing === null ? (
+          <button type="button" className={primary} onClick={() => setEditing("new")}>
+            New channel
+          </button>
+        ) : null}
+      </div>
+      {editing !== null ? (
+        <ChannelForm
+          key={editing === "new" ? "new" : editing.id}
+          channel={editing === "new" ? null : editing}
+          pending={mutations.saveChannel.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(body) => mutations.saveChannel.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
+        />
+      ) : null}
+      {channels.length === 0 ? (
+        <p className={hint}>No channels yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={table} data-testid="alert-channels">
+            <caption className="sr-only">Notification channels</caption>
+            <thead>
+              <tr>
+                <th className={th}>Name</th>
+                <th className={th}>Type</th>
+                <th className={th}>Target</th>
+                <th className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {channels.map((c) => (
+                <tr key={c.id} data-testid="alert-channel-row">
+                  <td className={`${td} font-medium`}>{c.name}</td>
+                  <td className={td}>{TYPE_LABELS[c.type] ?? c.type}</td>
+                  <td className={td}>{targetWords(c)}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    {isAdmin ? (
+                      <div className="flex flex-wrap items-center gap-2">
+                        <button type="button" className={secondary} disabled={mutations.testChannel.isPending} onClick={() => mutations.testChannel.mutate(c.id)} aria-label={`Send test to ${c.name}`}>
+                          Send test
+                        </button>
+                        <button type="button" className={linkButton} onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                          Edit
+                        </button>
+                        <button type="button" className={linkButton} onClick={() => setDoomed(c)} aria-label={`Delete ${c.name}`}>
+                          Delete
+                        </button>
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete this channel?"
+        confirmLabel="Delete channel"
+        pending={mutations.deleteChannel.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => doomed && mutations.deleteChannel.mutate(doomed.id, { onSettled: () => setDoomed(null) })}
+      >
+        Rules stop notifying “{doomed?.name}”; notifications not yet delivered to it are given up.
+      </ConfirmDialog>
+    </section>
+  );
+}

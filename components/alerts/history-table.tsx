@@ -1,0 +1,65 @@
+"use client";
+
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { HistoryEntry } from "@/lib/queries/alerts";
+import { SeverityTag, StateBadge } from "./state-badge";
+import { hint, table, td, th } from "./styles";
+
+/** Transitions newest first; a firing or resolved one lists its notifications and every delivery attempt. */
+export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
+  if (entries.length === 0) return <p className={hint}>No state changes yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className={table} data-testid="alert-history">
+        <caption className="sr-only">Alert state changes, newest first, with their notifications</caption>
+        <thead>
+          <tr>
+            <th className={th}>When</th>
+            <th className={th}>Rule</th>
+            <th className={th}>Change</th>
+            <th className={th}>Measured</th>
+            <th className={th}>Notifications</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id} data-testid="alert-history-row">
+              <td className={`${td} whitespace-nowrap`}>
+                <RelativeTime iso={e.at} />
+              </td>
+              <td className={td}>
+                {e.ruleName} <SeverityTag severity={e.severity} />
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <StateBadge state={e.from} /> → <StateBadge state={e.to} />
+              </td>
+              <td className={td}>{e.value ?? "–"}</td>
+              <td className={td}>
+                {e.silenced ? <p className={hint}>Silenced: not sent</p> : null}
+                {e.deliveries.map((d) => (
+                  <div key={d.notificationId} data-testid="alert-delivery" data-status={d.status}>
+                    <span className="font-medium">{d.channelName ?? `channel ${d.channelId} (deleted)`}</span>: {d.status}
+                    {d.status === "pending" && d.attempts.length > 0 ? (
+                      <span className={hint}>
+                        {" "}
+                        (next try <RelativeTime iso={d.nextAttemptAt} />)
+                      </span>
+                    ) : null}
+                    <ol className="ml-4 list-decimal text-xs text-slate-600 dark:text-slate-400">
+                      {d.attempts.map((a) => (
+                        <li key={a.attempt}>
+                          {a.outcome}
+                          {a.detail ? `: ${a.detail}` : ""} · <RelativeTime iso={a.startedAt} />
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

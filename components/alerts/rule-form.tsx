@@ -1,0 +1,194 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
+import type { ChannelView, RuleBody, RuleView } from "@/lib/queries/alerts";
+import { FIGURE_LABELS } from "./rule-wording";
+import { hint, input, primary, secondary, select } from "./styles";
+
+const KINDS = [
+  ["figure-above", "A queue figure above a threshold"],
+  ["figure-increase", "A queue figure up by N over a window"],
+  ["healthcheck", "A healthcheck's grade"],
+  ["oldest-proposal", "The oldest pending proposal's age"],
+  ["review-budget", "The review budget spent"],
+  ["service", "The service unreachable or refusing the key"],
+] as const;
+
+type Draft = {
+  name: string;
+  kind: string;
+  figure: string;
+  threshold: string;
+  increase: string;
+  windowMinutes: string;
+  check: string;
+  grade: string;
+  hours: string;
+  used: string;
+  problem: string;
+  scope: string;
+  forMinutes: string;
+  keepFiringMinutes: string;
+  severity: string;
+  channelIds: number[];
+  note: string;
+};
+
+function draftOf(rule: RuleView | null): Draft {
+  const c = (rule?.condition ?? {}) as Record<string, unknown>;
+  const s = (k: string, d: string) => (c[k] === undefined ? d : String(c[k]));
+  return {
+    name: rule?.name ?? "",
+    kind: rule?.condition.kind ?? "figure-above",
+    figure: s("figure", "totalPending"),
+    threshold: s("threshold", "50"),
+    increase: s("increase", "10"),
+    windowMinutes: s("windowMinutes", "60"),
+    check: s("check", HEALTHCHECK_CATALOG[0]!.id),
+    grade: s("grade", "fail"),
+    hours: s("hours", "72"),
+    used: s("used", "8"),
+    problem: s("problem", "unreachable"),
+    scope: rule?.scope ?? "own",
+    forMinutes: String((rule?.forSeconds ?? 300) / 60),
+    keepFiringMinutes: String((rule?.keepFiringSeconds ?? 0) / 60),
+    severity: rule?.severity ?? "warning",
+    channelIds: rule?.channelIds ?? [],
+    note: rule?.note ?? "",
+  };
+}
+
+function conditionOf(d: Draft): RuleBody["condition"] {
+  const n = Number;
+  switch (d.kind) {
+    case "figure-above":
+      return { kind: d.kind, figure: d.figure, threshold: n(d.threshold) };
+    case "figure-increase":
+      return { kind: d.kind, figure: d.figure, increase: n(d.increase), windowMinutes: n(d.windowMinutes) };
+    case "healthcheck":
+      return { kind: d.kind, check: d.check, grade: d.grade };
+    case "oldest-proposal":
+      return { kind: d.kind, hours: n(d.hours) };
+    case "review-budget":
+      return { kind: d.kind, used: n(d.used) };
+    default:
+      return { kind: "service", problem: d.problem };
+  }
+}
+
+/** Creates or edits a rule; the server checks every field again and says what is wrong. */
+export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: RuleView | null; channels: ChannelView[]; pending: boolean; onSave: (body: RuleBody) => void; onCancel: () => void }) {
+  const id = useId();
+  const [d, setD] = useState<Draft>(() => draftOf(rule));
+  const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  const field = (k: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
+    <div className="w-40">
+      <label htmlFor={`${id}-${k}`} className="block text-sm">
+        {label}
+      </label>
+      <input id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={input} inputMode="numeric" {...props} />
+    </div>
+  );
+  const choose = (k: keyof Draft, label: string, options: readonly (readonly [string, string])[], width = "w-56") => (
+    <div className={width}>
+      <label htmlFor={`${id}-${k}`} className="block text-sm">
+        {label}
+      </label>
+      <select id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={select}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave({
+      name: d.name,
+      condition: conditionOf(d),
+      scope: d.scope.trim() === "" ? "own" : d.scope.trim(),
+      forSeconds: Math.round(Number(d.forMinutes) * 60),
+      keepFiringSeconds: Math.round(Number(d.keepFiringMinutes) * 60),
+      severity: d.severity,
+      channelIds: d.channelIds,
+      note: d.note,
+    });
+  }
+
+  const figures = Object.entries(FIGURE_LABELS) as [string, string][];
+  return (
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded border border-slate-200 p-3 dark:border-slate-800">
+      <h3 id={`${id}-title`} className="font-medium">
+        {rule ? `Edit rule “${rule.name}”` : "New rule"}
+      </h3>
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="w-64">
+          <label htmlFor={`${id}-name`} className="block text-sm">
+            Name
+          </label>
+          <input id={`${id}-name`} value={d.name} onChange={set("name")} className={input} autoComplete="off" />
+        </div>
+        {choose("kind", "Condition", KINDS, "w-80")}
+      </div>
+      <div className="flex flex-wrap items-start gap-3">
+        {d.kind === "figure-above" || d.kind === "figure-increase" ? choose("figure", "Figure", figures) : null}
+        {d.kind === "figure-above" ? field("threshold", "Threshold (fires above)") : null}
+        {d.kind === "figure-increase" ? field("increase", "Rise of at least") : null}
+        {d.kind === "figure-increase" ? field("windowMinutes", "Over (minutes)") : null}
+        {d.kind === "healthcheck" ? choose("check", "Healthcheck", HEALTHCHECK_CATALOG.map((c) => [c.id, c.title] as const), "w-72") : null}
+        {d.kind === "healthcheck" ? choose("grade", "Fires at", [["warn", "warn or fail"], ["fail", "fail"]] as const, "w-40") : null}
+        {d.kind === "oldest-proposal" ? field("hours", "Age at least (hours)") : null}
+        {d.kind === "review-budget" ? field("used", "Reviews used at least") : null}
+        {d.kind === "service" ? choose("problem", "Problem", [["unreachable", "does not answer"], ["key-refused", "refuses the key"]] as const) : null}
+      </div>
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="w-56">
+          <label htmlFor={`${id}-scope`} className="block text-sm">
+            Scope
+          </label>
+          <input id={`${id}-scope`} value={d.scope} onChange={set("scope")} className={input} aria-describedby={`${id}-scope-hint`} autoComplete="off" />
+          <p id={`${id}-scope-hint`} className={hint}>
+            <code>own</code>, <code>all</code> or <code>org:&lt;slug&gt;</code>
+          </p>
+        </div>
+        {field("forMinutes", "For (minutes)", { inputMode: "decimal" })}
+        {field("keepFiringMinutes", "Keep firing (minutes)", { inputMode: "decimal" })}
+        {choose("severity", "Severity", [["info", "info"], ["warning", "warning"], ["critical", "critical"]] as const, "w-36")}
+      </div>
+      <fieldset>
+        <legend className="text-sm">Channels</legend>
+        {channels.length === 0 ? <p className={hint}>No channels yet: add one below, then pick it here.</p> : null}
+        <div className="flex flex-wrap gap-3">
+          {channels.map((c) => (
+            <label key={c.id} className="flex items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                checked={d.channelIds.includes(c.id)}
+                onChange={(e) => setD({ ...d, channelIds: e.target.checked ? [...d.channelIds, c.id] : d.channelIds.filter((x) => x !== c.id) })}
+              />
+              {c.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-note`} className="block text-sm">
+          Note for the responder
+        </label>
+        <textarea id={`${id}-note`} value={d.note} onChange={set("note")} rows={2} className={input} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" disabled={pending} className={primary}>
+          {pending ? "Saving…" : rule ? "Save rule" : "Create rule"}
+        </button>
+        <button type="button" onClick={onCancel} className={secondary}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { AlertsOverview, RuleView } from "@/lib/queries/alerts";
+import { RuleForm } from "./rule-form";
+import { conditionWords, durationWords, scopeWords } from "./rule-wording";
+import { SeverityTag, StateBadge } from "./state-badge";
+import { hint, linkButton, primary, section, sectionTitle, table, td, th } from "./styles";
+import type { useAlertMutations } from "./use-alert-mutations";
+
+type Props = { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations>; onShowHistory: (ruleId: number) => void };
+
+export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Props) {
+  const [editing, setEditing] = useState<RuleView | "new" | null>(null);
+  const [doomed, setDoomed] = useState<RuleView | null>(null);
+  const channelName = (id: number) => overview.channels.find((c) => c.id === id)?.name ?? `#${id}`;
+
+  return (
+    <section aria-labelledby="alert-rules-title" className={section}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="alert-rules-title" className={sectionTitle}>
+          Rules and their states
+        </h2>
+        {isAdmin && editing === null ? (
+          <button type="button" className={primary} onClick={() => setEditing("new")}>
+            New rule
+          </button>
+        ) : null}
+      </div>
+      {editing !== null ? (
+        <RuleForm
+          key={editing === "new" ? "new" : editing.id}
+          rule={editing === "new" ? null : editing}
+          channels={overview.channels}
+          pending={mutations.saveRule.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(body) => mutations.saveRule.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
+        />
+      ) : null}
+      {overview.rules.length === 0 ? (
+        <p className={hint}>No rules yet.{isAdmin ? " Create one to be told when a queue or a check goes wrong." : " An admin can create them."}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={table} data-testid="alert-rules">
+            <caption className="sr-only">Alert rules with their current state, evaluated every {Math.round(overview.evaluateEveryMs / 1000)} seconds</caption>
+            <thead>
+              <tr>
+                <th className={th}>State</th>
+                <th className={th}>Rule</th>
+                <th className={th}>Condition</th>
+                <th className={th}>Measured</th>
+                <th className={th}>Channels</th>
+                <th className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.rules.map((rule) => (
+                <tr key={rule.id} data-testid="alert-rule-row" data-rule={rule.name}>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <StateBadge state={rule.current?.state ?? null} />
+                    {rule.current ? (
+                      <div className={hint}>
+                        since <RelativeTime iso={rule.current.since} />
+                      </div>
+                    ) : null}
+                    {rule.silencedBy ? <div className={hint}>silenced: {rule.silencedBy.reason}</div> : null}
+                  </td>
+                  <td className={td}>
+                    <div className="font-medium">{rule.name}</div>
+                    <SeverityTag severity={rule.severity} /> <span className={hint}>{scopeWords(rule.scope)}</span>
+                    {rule.note ? <p className={`${hint} mt-1 max-w-xs`}>{rule.note}</p> : null}
+                  </td>
+                  <td className={td}>
+                    {conditionWords(rule.condition)}
+                    <div className={hint}>
+                      for {durationWords(rule.forSeconds)} · keep firing {durationWords(rule.keepFiringSeconds)}
+                    </div>
+                  </td>
+                  <td className={td}>{rule.current?.lastValue ?? "–"}</td>
+                  <td className={td}>{rule.channelIds.length ? rule.channelIds.map(channelName).join(", ") : <span className={hint}>none</span>}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <div className="flex flex-col items-start gap-1">
+                      <button type="button" className={linkButton} onClick={() => onShowHistory(rule.id)}>
+                        History
+                      </button>
+                      {isAdmin ? (
+                        <>
+                          <button type="button" className={linkButton} onClick={() => setEditing(rule)} aria-label={`Edit ${rule.name}`}>
+                            Edit
+                          </button>
+                          <button type="button" className={linkButton} onClick={() => setDoomed(rule)} aria-label={`Delete ${rule.name}`}>
+                            Delete
+                          </button>
+                        </>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete this rule?"
+        confirmLabel="Delete rule"
+        pending={mutations.deleteRule.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => doomed && mutations.deleteRule.mutate(doomed.id, { onSettled: () => setDoomed(null) })}
+      >
+        “{doomed?.name}” stops being evaluated. Its history stays.
+      </ConfirmDialog>
+    </section>
+  );
+}

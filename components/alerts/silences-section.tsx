@@ -1,0 +1,49 @@
+"use client";
+
+import { useState } from "react";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { AlertsOverview } from "@/lib/queries/alerts";
+import { scopeWords } from "./rule-wording";
+import { SilenceForm } from "./silence-form";
+import { hint, linkButton, primary, section, sectionTitle } from "./styles";
+import type { useAlertMutations } from "./use-alert-mutations";
+
+export function SilencesSection({ overview, isAdmin, mutations }: { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations> }) {
+  const [adding, setAdding] = useState(false);
+  const ruleName = (id: number) => overview.rules.find((r) => r.id === id)?.name ?? `rule #${id}`;
+  return (
+    <section aria-labelledby="alert-silences-title" className={section}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="alert-silences-title" className={sectionTitle}>
+          Silences
+        </h2>
+        {isAdmin && !adding ? (
+          <button type="button" className={primary} onClick={() => setAdding(true)}>
+            New silence
+          </button>
+        ) : null}
+      </div>
+      <p className={hint}>A silenced rule still changes state here; it sends no notification until the silence ends.</p>
+      {adding ? <SilenceForm rules={overview.rules} pending={mutations.createSilence.isPending} onCancel={() => setAdding(false)} onSave={(body) => mutations.createSilence.mutate(body, { onSuccess: () => setAdding(false) })} /> : null}
+      {overview.silences.length === 0 ? (
+        <p className={hint}>Nothing is silenced.</p>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {overview.silences.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-baseline gap-2">
+              <span className="font-medium">{s.ruleId !== null ? ruleName(s.ruleId) : `Every rule of ${scopeWords(s.scope ?? "")}`}</span>
+              <span>
+                until <RelativeTime iso={s.endsAt} />, by {s.createdBy}: {s.reason}
+              </span>
+              {isAdmin ? (
+                <button type="button" className={linkButton} onClick={() => mutations.endSilence.mutate(s.id)}>
+                  End now
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { UpstreamError } from "@/lib/upstream/errors";
+import type { AlertCondition, Figure } from "./rule-schema";
+import { type EvaluationSignals, figureOf } from "./signals";
+
+/** What a rule's condition says now: holds (true/false), or null when its data could not be read. */
+export type Measurement = { holds: boolean | null; value: string };
+
+export const FIGURE_LABELS: Record<Figure, string> = {
+  totalPending: "pending proposals",
+  slaBreached: "SLA breached",
+  openTakedowns: "open takedowns",
+  staleInProgress: "stale in progress",
+};
+
+function unknown(error: unknown): Measurement {
+  return { holds: null, value: `no data: ${error instanceof Error ? error.message.slice(0, 200) : "the read failed"}` };
+}
+
+/** The oldest pending proposal's age in hours, as the backlog check observes it (null: none pending). */
+function oldestAgeHours(observed: Record<string, unknown>): number | null | undefined {
+  const value = observed.oldestAgeHours;
+  if (value === null) return null;
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+export async function measure(condition: AlertCondition, scope: string, signals: EvaluationSignals): Promise<Measurement> {
+  try {
+    switch (condition.kind) {
+      case "healthcheck": {
+        const result = await signals.healthcheck(condition.check, scope);
+        const severity = result.severity.toLowerCase();
+        const holds = condition.grade === "warn" ? severity === "warn" || severity === "fail" : severity === "fail";
+        return { holds, value: `${condition.check} is ${severity}` };
+      }
+      case "figure-above": {
+        const value = figureOf(await signals.snapshot(scope), condition.figure);
+        return { holds: value > condition.threshold, value: `${FIGURE_LABELS[condition.figure]}: ${value} (threshold ${condition.threshold})` };
+      }
+      case "figure-increase": {
+        const snapshot = await signals.snapshot(scope);
+        const value = figureOf(snapshot, condition.figure);
+        const baseline = await signals.recordedBaseline(snapshot, condition.figure, condition.windowMinutes);
+        if (baseline === null) return { holds: null, value: `no recorded ${FIGURE_LABELS[condition.figure]} in the last ${condition.windowMinutes} min` };
+        const rise = value - baseline;
+        return { holds: rise >= condition.increase, value: `${FIGURE_LABELS[condition.figure]}: ${value}, ${rise >= 0 ? "+" : ""}${rise} in ${condition.windowMinutes} min` };
+      }
+      case "oldest-proposal": {
+        const result = await signals.healthcheck("reviewing.backlog", scope);
+        const age = oldestAgeHours(result.observed);
+        if (age === undefined) return { holds: null, value: "the backlog check does not say the oldest proposal's age" };
+        if (age === null) return { holds: false, value: "no pending proposal" };
+        return { holds: age >= condition.hours, value: `oldest pending proposal: ${Math.round(age)} h (threshold ${condition.hours} h)` };
+      }
+      case "review-budget": {
+        const budget = await signals.reviewBudget();
+        return { holds: budget.used >= condition.used, value: `${budget.used} of ${budget.limit} reviews used in 24 h` };
+      }
+      case "service":
+        return await measureService(condition.problem, scope, signals);
+    }
+  } catch (error) {
+    return unknown(error);
+  }
+}
+
+async function measureService(problem: "unreachable" | "key-refused", scope: string, signals: EvaluationSignals): Promise<Measurement> {
+  try {
+    await signals.snapshot(scope);
+    return { holds: false, value: "the service answers" };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) return unknown(error);
+    if (error.kind === "auth") return { holds: problem === "key-refused", value: "the service refuses the key" };
+    if (error.kind === "network" || error.kind === "timeout" || error.kind === "server") {
+      return { holds: problem === "unreachable", value: `the service does not answer (${error.kind})` };
+    }
+    return unknown(error);
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
+
+/** The queue figures a rule can watch (the recorded queue history keeps the same four). */
+export const FIGURES = ["totalPending", "slaBreached", "openTakedowns", "staleInProgress"] as const;
+export type Figure = (typeof FIGURES)[number];
+
+export const SEVERITIES = ["info", "warning", "critical"] as const;
+export type AlertSeverity = (typeof SEVERITIES)[number];
+
+const HEALTHCHECK_IDS = HEALTHCHECK_CATALOG.map((c) => c.id) as [string, ...string[]];
+
+const count = z.number().int().min(0).max(1_000_000_000);
+
+/** What a rule watches; each kind is computed from data the console already fetches. */
+export const conditionSchema = z.discriminatedUnion("kind", [
+  /** A healthcheck's grade is at least `grade` (warn also fires on fail). */
+  z.strictObject({ kind: z.literal("healthcheck"), check: z.enum(HEALTHCHECK_IDS), grade: z.enum(["warn", "fail"]) }),
+  /** A snapshot figure is above a threshold. */
+  z.strictObject({ kind: z.literal("figure-above"), figure: z.enum(FIGURES), threshold: count }),
+  /** A snapshot figure rose by at least `increase` since the first point recorded in the window. */
+  z.strictObject({ kind: z.literal("figure-increase"), figure: z.enum(FIGURES), increase: z.number().int().min(1).max(1_000_000_000), windowMinutes: z.number().int().min(5).max(7 * 24 * 60) }),
+  /** The oldest pending proposal is at least this many hours old. */
+  z.strictObject({ kind: z.literal("oldest-proposal"), hours: z.number().min(0).max(100_000) }),
+  /** At least this many of the rolling 24 h review budget are spent. */
+  z.strictObject({ kind: z.literal("review-budget"), used: z.number().int().min(1).max(1_000) }),
+  /** The service does not answer, or refuses the console's key. */
+  z.strictObject({ kind: z.literal("service"), problem: z.enum(["unreachable", "key-refused"]) }),
+]);
+export type AlertCondition = z.output<typeof conditionSchema>;
+export type ConditionKind = AlertCondition["kind"];
+
+/** `own`: the key's own organization; `all`: every organization (staff keys); `org:<slug>`. */
+export const scopeSchema = z.string().regex(/^(own|all|org:[a-z0-9][a-z0-9-]{0,99})$/, "scope is `own`, `all` or `org:<slug>`");
+
+export const ruleInputSchema = z.strictObject({
+  name: z.string().trim().min(1, "Name is required").max(120, "Name is at most 120 characters"),
+  condition: conditionSchema,
+  scope: scopeSchema.default("own"),
+  /** How long the condition must hold before the rule fires. */
+  forSeconds: z.number().int().min(0).max(7 * 24 * 3600).default(0),
+  /** How long the condition must stay false before a firing rule resolves (against flapping). */
+  keepFiringSeconds: z.number().int().min(0).max(7 * 24 * 3600).default(0),
+  severity: z.enum(SEVERITIES).default("warning"),
+  channelIds: z.array(z.number().int().min(1).max(2 ** 31 - 1)).max(20).default([]),
+  note: z.string().trim().max(2000, "The note is at most 2000 characters").default(""),
+});
+export type RuleInput = z.output<typeof ruleInputSchema>;
+
+export const CHANNEL_TYPES = ["email", "slack", "teams", "webhook"] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "An http(s) address is required" }).max(2000);
+const email = z.email().max(320);
+
+const emailSettings = z.strictObject({
+  host: z.string().trim().min(1, "SMTP host is required").max(255),
+  port: z.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte (465); otherwise STARTTLS when the server offers it. */
+  secure: z.boolean().default(false),
+  username: z.string().max(320).default(""),
+  from: email,
+  to: z.array(email).min(1, "At least one recipient").max(50),
+});
+
+/**
+ * Channel bodies. `secrets` hold what must never be shown again (SMTP password, webhook
+ * addresses, signing keys): sealed at rest, write-only. On an update, absent secrets are kept.
+ */
+export const channelInputSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("email"),
+    name: z.string().trim().min(1).max(120),
+    settings: emailSettings,
+    secrets: z.strictObject({ password: z.string().max(500).optional() }).default({}),
+  }),
+  z.strictObject({ type: z.literal("slack"), name: z.string().trim().min(1).max(120), settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
+  z.strictObject({ type: z.literal("teams"), name: z.string().trim().min(1).max(120), settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
+  z.strictObject({
+    type: z.literal("webhook"),
+    name: z.string().trim().min(1).max(120),
+    settings: z.strictObject({}).default({}),
+    secrets: z
+      .strictObject({
+        url: httpUrl.optional(),
+        signingSecret: z.string().regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "A signing secret is `whsec_` and base64").optional(),
+      })
+      .default({}),
+  }),
+]);
+export type ChannelInput = z.output<typeof channelInputSchema>;
+
+export const silenceInputSchema = z
+  .strictObject({
+    ruleId: z.number().int().min(1).max(2 ** 31 - 1).optional(),
+    scope: scopeSchema.optional(),
+    endsAt: z.iso.datetime({ offset: true }),
+    reason: z.string().trim().min(1, "Say why").max(500),
+  })
+  .refine((s) => (s.ruleId === undefined) !== (s.scope === undefined), "A silence mutes one rule (ruleId) or every rule of a scope (scope)");
+export type SilenceInput = z.output<typeof silenceInputSchema>;
+
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "must be a positive integer")
+  .transform(Number)
+  .refine((n) => n <= 2 ** 31 - 1, "is too large");

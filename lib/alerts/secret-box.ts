@@ -1,0 +1,50 @@
+import "server-only";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import path from "node:path";
+import { readOrCreateSecretFile } from "@/lib/auth/session-secret";
+import { getEnv } from "@/lib/env";
+
+export const ALERTS_SECRET_FILE = "alerts-secret";
+const VERSION = "v1";
+
+/** A 256-bit key derived from the operator's secret (HKDF-SHA256), so the raw secret is never the cipher key. */
+export function deriveKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "rampart-alerts", "channel secrets v1", 32));
+}
+
+/** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` (base64url). The tag makes tampering an error, not garbage. */
+export function seal(key: Buffer, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const data = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+}
+
+export function open(key: Buffer, sealed: string): string {
+  const [version, iv, tag, data] = sealed.split(".");
+  if (version !== VERSION || !iv || !tag || data === undefined) throw new Error("Not a sealed alerts secret");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+}
+
+const holder = globalThis as unknown as { __rampartAlertsKey?: Buffer };
+
+/**
+ * The key of this process: from ALERTS_SECRET; in demo mode from a secret generated once into
+ * `${DATA_DIR}/alerts-secret` (as the session secret is). Every instance needs the same secret.
+ */
+export function alertsKey(): Buffer {
+  if (holder.__rampartAlertsKey) return holder.__rampartAlertsKey;
+  const env = getEnv();
+  let secret: string;
+  if (env.ALERTS_SECRET) secret = env.ALERTS_SECRET;
+  else if (env.demoMode) secret = readOrCreateSecretFile(path.join(env.dataDir, ALERTS_SECRET_FILE));
+  else throw new Error("ALERTS_SECRET is required to store alert channel secrets when UPSTREAM_URL is set (at least 32 characters)");
+  holder.__rampartAlertsKey = deriveKey(secret);
+  return holder.__rampartAlertsKey;
+}
+
+export function resetAlertsKeyForTests(): void {
+  holder.__rampartAlertsKey = undefined;
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { HealthcheckResult } from "@/lib/contract/healthcheck";
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import type { Database } from "@/lib/db/schema";
+import { minuteOf, scopeOf } from "@/lib/history/queue-history";
+import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
+import type { Figure } from "./rule-schema";
+
+/** Where an evaluation gets its data: the same reads the wall and the recorder make. */
+export type SignalSources = {
+  snapshot: (scope: string) => Promise<QueueSnapshot>;
+  healthcheck: (checkId: string, scope: string) => Promise<HealthcheckResult>;
+};
+
+/**
+ * The signals of one evaluation, each fetched at most once however many rules need it
+ * (a failure is remembered too: every rule reading it sees the same failure).
+ */
+export class EvaluationSignals {
+  private readonly cache = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sources: SignalSources,
+    readonly now: Date,
+  ) {}
+
+  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let value = this.cache.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load();
+      value.catch(() => undefined);
+      this.cache.set(key, value);
+    }
+    return value;
+  }
+
+  snapshot(scope: string): Promise<QueueSnapshot> {
+    return this.once(`snapshot|${scope}`, () => this.sources.snapshot(scope));
+  }
+
+  healthcheck(checkId: string, scope: string): Promise<HealthcheckResult> {
+    return this.once(`healthcheck|${checkId}|${scope}`, () => this.sources.healthcheck(checkId, scope));
+  }
+
+  reviewBudget(): Promise<ReviewBudget> {
+    return this.once("review-budget", () => reviewBudget(this.db, this.now));
+  }
+
+  /** The first recorded value of a figure at or after `now - windowMinutes` for the snapshot's scope, or null. */
+  async recordedBaseline(snapshot: QueueSnapshot, figure: Figure, windowMinutes: number): Promise<number | null> {
+    const column = FIGURE_COLUMNS[figure];
+    const row = await this.once(`history|${scopeOf(snapshot)}|${windowMinutes}`, () =>
+      this.db
+        .selectFrom("queue_history")
+        .selectAll()
+        .where("scope", "=", scopeOf(snapshot))
+        .where("minute", ">=", minuteOf(this.now.getTime() - windowMinutes * 60_000))
+        .orderBy("minute")
+        .limit(1)
+        .executeTakeFirst(),
+    );
+    return row ? Number(row[column]) : null;
+  }
+}
+
+const FIGURE_COLUMNS = {
+  totalPending: "total_pending",
+  slaBreached: "sla_breached",
+  openTakedowns: "open_takedowns",
+  staleInProgress: "stale_in_progress",
+} as const;
+
+export function figureOf(snapshot: QueueSnapshot, figure: Figure): number {
+  switch (figure) {
+    case "totalPending":
+      return snapshot.reviewQueue.totalPendingProposals;
+    case "slaBreached":
+      return snapshot.reviewQueue.slaBuckets.breached;
+    case "openTakedowns":
+      return snapshot.takedownQueue.totalOpen;
+    case "staleInProgress":
+      return snapshot.takedownQueue.staleInProgress;
+  }
+}

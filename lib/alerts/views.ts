@@ -1,0 +1,101 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { Database } from "@/lib/db/schema";
+import { type ChannelView, listChannels, toView } from "./channels-store";
+import { type Silence, silenceFor } from "./notify-plan";
+import { type AlertRule, listRules } from "./rules-store";
+import { activeSilences } from "./silences-store";
+import type { AlertStateName } from "./state-machine";
+
+export type RuleState = { state: AlertStateName; since: string; lastValue: string | null; lastEvaluatedAt: string };
+export type RuleView = AlertRule & { current: RuleState | null; silencedBy: Silence | null };
+export type AlertsOverview = { rules: RuleView[]; channels: ChannelView[]; silences: Silence[]; evaluateEveryMs: number };
+
+export type FiringAlert = { ruleId: number; name: string; severity: string; scope: string; since: string; value: string | null; silenced: boolean };
+
+async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState>> {
+  const rows = await db.selectFrom("alert_states").selectAll().execute();
+  return new Map(rows.map((r) => [Number(r.rule_id), { state: r.state as AlertStateName, since: r.since, lastValue: r.last_value, lastEvaluatedAt: r.last_evaluated_at }]));
+}
+
+export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEveryMs: number): Promise<AlertsOverview> {
+  const [rules, channels, silences, states] = await Promise.all([listRules(db), listChannels(db), activeSilences(db, now), statesByRule(db)]);
+  return {
+    rules: rules.map((rule) => ({ ...rule, current: states.get(rule.id) ?? null, silencedBy: silenceFor(rule, silences, now) })),
+    channels: channels.map(toView),
+    silences,
+    evaluateEveryMs,
+  };
+}
+
+const SEVERITY_ORDER: Record<string, number> = { critical: 0, warning: 1, info: 2 };
+
+/** What the shell's badge and the wall's banner show: firing rules, most severe and oldest first. */
+export async function firingAlerts(db: Kysely<Database>, now: Date): Promise<FiringAlert[]> {
+  const rows = await db
+    .selectFrom("alert_states")
+    .innerJoin("alert_rules", "alert_rules.id", "alert_states.rule_id")
+    .select(["alert_rules.id", "alert_rules.name", "alert_rules.severity", "alert_rules.scope", "alert_states.since", "alert_states.last_value"])
+    .where("alert_states.state", "=", "firing")
+    .execute();
+  const silences = await activeSilences(db, now);
+  return rows
+    .map((r) => ({ ruleId: Number(r.id), name: r.name, severity: r.severity, scope: r.scope, since: r.since, value: r.last_value, silenced: silenceFor({ id: Number(r.id), scope: r.scope }, silences, now) !== null }))
+    .sort((a, b) => (SEVERITY_ORDER[a.severity] ?? 9) - (SEVERITY_ORDER[b.severity] ?? 9) || a.since.localeCompare(b.since));
+}
+
+export type DeliveryAttempt = { attempt: number; startedAt: string; finishedAt: string | null; outcome: string; detail: string | null };
+export type Delivery = { notificationId: string; channelId: number; channelName: string | null; status: string; nextAttemptAt: string; attempts: DeliveryAttempt[] };
+export type HistoryEntry = { id: number; ruleId: number; ruleName: string; severity: string; from: string; to: string; at: string; value: string | null; silenced: boolean; deliveries: Delivery[] };
+
+/** Transitions newest first, each with its notifications and their delivery attempts. */
+export async function alertHistory(db: Kysely<Database>, options: { ruleId?: number; limit: number }): Promise<HistoryEntry[]> {
+  const transitions = await db
+    .selectFrom("alert_transitions")
+    .selectAll()
+    .$call((q) => (options.ruleId === undefined ? q : q.where("rule_id", "=", options.ruleId)))
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(options.limit)
+    .execute();
+  if (transitions.length === 0) return [];
+  const links = await db
+    .selectFrom("alert_notification_transitions")
+    .innerJoin("alert_notifications", "alert_notifications.id", "alert_notification_transitions.notification_id")
+    .leftJoin("alert_channels", "alert_channels.id", "alert_notifications.channel_id")
+    .select(["alert_notification_transitions.transition_id", "alert_notifications.id", "alert_notifications.channel_id", "alert_notifications.status", "alert_notifications.next_attempt_at", "alert_channels.name"])
+    .where("alert_notification_transitions.transition_id", "in", transitions.map((t) => t.id))
+    .execute();
+  const attempts = links.length
+    ? await db.selectFrom("alert_delivery_attempts").selectAll().where("notification_id", "in", [...new Set(links.map((l) => l.id))]).orderBy("id").execute()
+    : [];
+  return transitions.map((t) => ({
+    id: Number(t.id),
+    ruleId: Number(t.rule_id),
+    ruleName: t.rule_name,
+    severity: t.severity,
+    from: t.from_state,
+    to: t.to_state,
+    at: t.at,
+    value: t.value,
+    silenced: Number(t.silenced) === 1,
+    deliveries: links
+      .filter((l) => Number(l.transition_id) === Number(t.id))
+      .map((l) => ({
+        notificationId: l.id,
+        channelId: Number(l.channel_id),
+        channelName: l.name,
+        status: l.status,
+        nextAttemptAt: l.next_attempt_at,
+        attempts: attempts
+          .filter((a) => a.notification_id === l.id)
+          .map((a) => ({ attempt: Number(a.attempt), startedAt: a.started_at, finishedAt: a.finished_at, outcome: a.outcome, detail: a.detail })),
+      })),
+  }));
+}
+
+/** For server components: the overview from the process's store (pages do not open the store themselves). */
+export async function loadAlertsOverview(evaluateEveryMs: number): Promise<AlertsOverview> {
+  const { getDb } = await import("@/lib/db");
+  return alertsOverview(await getDb(), new Date(), evaluateEveryMs);
+}
