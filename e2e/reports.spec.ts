@@ -407,7 +407,8 @@ test("export streams every report of the filter as CSV", async ({ page }) => {
   const path = await download.path();
   const { readFile } = await import("node:fs/promises");
   const text = await readFile(path!, "utf8");
-  const lines = text.split("\r\n").filter((l) => l !== "");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const lines = text.slice(1).split("\r\n").filter((l) => l !== "");
   expect(lines[0]).toMatch(/^id,title,status,source,createdAt,updatedAt,slaDueAt,duplicateOfId,reportedByCustomer,assets,/);
   expect(lines.length - 1).toBe(total);
   await expect(page.getByTestId("export-done")).toContainText(`${count(total)} rows`);
