@@ -7,12 +7,19 @@
  * Pure: pages and components use it.
  */
 const BASE = "http://console.invalid";
-// Control characters, space, DEL and the backslash: none belongs in a console path as written.
-const UNSAFE = /[\u0000-\u0020\u007f\\]/;
+
+/** Control characters, space, DEL and the backslash: none belongs in a console path as written. */
+function hasUnsafeCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
 
 export function consolePath(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || hasUnsafeCharacter(value)) return null;
   try {
     const url = new URL(value, BASE);
     if (url.origin !== BASE) return null;
