@@ -27,6 +27,8 @@ const envSchema = z
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
     /** `off` stops the background queue-history recorder of this instance. */
     HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
+    /** The largest upstream answer read, compressed and inflated alike (bytes). */
+    UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(32 * 1024 * 1024),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
