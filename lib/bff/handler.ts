@@ -5,6 +5,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { hstsHeader } from "@/lib/hsts";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { routeLabel } from "@/lib/observability/route-patterns";
@@ -236,6 +237,8 @@ async function endAuditOf(spec: { successStatus?: number }, call: Call, response
 function finish(request: Request, response: Response, call: Call): Response {
   call.timing.mark("respond");
   response.headers.set("Server-Timing", call.timing.header());
+  const hsts = hstsHeader(request);
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   const seconds = call.timing.elapsedMs() / 1000;
   const labels = { route: routeLabel(new URL(request.url).pathname), method: request.method };
   getMetrics().httpRequests.inc({ ...labels, status: String(response.status) });

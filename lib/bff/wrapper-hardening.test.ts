@@ -74,3 +74,15 @@ describe("request bodies over the cap", () => {
     expect(calls).toBe(1);
   });
 });
+
+describe("answers reached over HTTPS", () => {
+  it("carry Strict-Transport-Security; plain HTTP ones do not", async () => {
+    const https = new Request("https://console.example/api/test-body", {
+      method: "POST",
+      headers: { Origin: "https://console.example", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect((await POST(https)).headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+    expect((await POST(post("{}"))).headers.get("Strict-Transport-Security")).toBeNull();
+  });
+});
