@@ -1,6 +1,7 @@
 import "server-only";
 import { safeParse, type z } from "zod";
 import { searchParamsToRecord } from "@/lib/contract/report-list-request";
+import { withoutNul } from "@/lib/contract/text";
 import type { Principal } from "@/lib/auth/principal";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
@@ -189,6 +190,8 @@ async function readBody(spec: { form?: FormSpec }, request: Request, call: Call)
 
 function parseWith(schema: Schema | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  const clean = safeParse(withoutNul, value);
+  if (!clean.success) throw badRequest(`Invalid ${where}: text must not contain a NUL character`, issuesFromZod(clean.error, where));
   const result = safeParse(schema, value);
   if (!result.success) throw badRequest(`Invalid ${where}`, issuesFromZod(result.error, where));
   return result.data;
