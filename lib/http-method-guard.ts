@@ -35,6 +35,6 @@ export function installMethodGuard(serverClass: { prototype: Server }): void {
   const emit = proto.emit;
   proto.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request" && refuseUnsupportedMethod(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return emit.call(this, event, ...args);
+    return (emit as (event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as Server["emit"];
 }
