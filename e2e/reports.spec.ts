@@ -334,10 +334,12 @@ test("attachments follow imageDisplay; a shared link to an unloaded report offer
   const blurred = wanted.get("BLUR");
   if (blurred) {
     const panel = await open(String(blurred.id));
-    const image = panel.getByTestId("attachment-image").first();
-    await expect(image).toHaveAttribute("data-blurred", "true");
+    // Nothing is loaded from a blurred attachment's host until the reader asks.
+    await expect(panel.getByTestId("attachment-placeholder").first()).toBeVisible();
+    await expect(panel.locator("img")).toHaveCount(0);
+    for (const a of blurred.attachments) expect(images).not.toContain(a.url);
     await panel.getByRole("button", { name: /blurred, show it/ }).first().click();
-    await expect(image).toHaveAttribute("data-blurred", "false");
+    await expect(panel.getByTestId("attachment-image").first()).toHaveAttribute("data-blurred", "false");
   }
   const visible = wanted.get("VISIBLE");
   expect(visible).toBeTruthy();
