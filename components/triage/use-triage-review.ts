@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useReducer, useState } from "react";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { historyKeys } from "@/lib/queries/history";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import { reportKeys } from "@/lib/queries/reports";
 import { reviewProposal, triageKeys } from "@/lib/queries/triage";
 import type { QueueItem } from "./queue";
 import { DECISION_NAMES } from "./review-body";
@@ -22,6 +24,7 @@ const DONE: Record<ConsoleReviewRequestBody["decision"], string> = {
  */
 export function useTriageReview(announce: (text: string) => void) {
   const queryClient = useQueryClient();
+  const org = useOrganizationScope();
   const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
   // The service's own Retry-After from the latest 429 on the review budget (shown by the budget panel).
   const [budgetRetryAt, setBudgetRetryAt] = useState<Date | null>(null);
@@ -32,8 +35,10 @@ export function useTriageReview(announce: (text: string) => void) {
     onSuccess: (_result, { item, body }) => {
       dispatch({ type: "succeeded", key: item.key });
       announce(`${DONE[body.decision]}: ${item.proposal.asset.content}.`);
-      // Every report view shows proposal states: refresh them all (the queue is under 'reports' too).
+      // Every report view shows proposal states: refresh them all (the queue is under 'reports' too;
+      // the report lists are under the organization's prefix).
       void queryClient.invalidateQueries({ queryKey: ["reports"] });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all(org) });
       void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
       setBudgetRetryAt(null);
     },
