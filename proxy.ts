@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { hstsHeader } from "@/lib/hsts";
 
 /**
  * Page responses get a per-request CSP nonce and the security headers; the current path is
@@ -28,6 +29,8 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  const hsts = hstsHeader(request);
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
 }
 

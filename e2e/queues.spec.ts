@@ -70,6 +70,7 @@ test("Download CSV saves the snapshot the page shows", async ({ page }) => {
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const text = readFileSync((await file.path())!, "utf8");
+  expect(text.startsWith("\uFEFFsection,metric,value\r\n")).toBe(true);
   expect(text).toContain(`reviewQueue,totalPendingProposals,${shown.reviewQueue.totalPendingProposals}`);
   expect(text).toContain(`snapshot,generatedAt,${shown.generatedAt}`);
 });

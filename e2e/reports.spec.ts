@@ -334,10 +334,12 @@ test("attachments follow imageDisplay; a shared link to an unloaded report offer
   const blurred = wanted.get("BLUR");
   if (blurred) {
     const panel = await open(String(blurred.id));
-    const image = panel.getByTestId("attachment-image").first();
-    await expect(image).toHaveAttribute("data-blurred", "true");
+    // Nothing is loaded from a blurred attachment's host until the reader asks.
+    await expect(panel.getByTestId("attachment-placeholder").first()).toBeVisible();
+    await expect(panel.locator("img")).toHaveCount(0);
+    for (const a of blurred.attachments) expect(images).not.toContain(a.url);
     await panel.getByRole("button", { name: /blurred, show it/ }).first().click();
-    await expect(image).toHaveAttribute("data-blurred", "false");
+    await expect(panel.getByTestId("attachment-image").first()).toHaveAttribute("data-blurred", "false");
   }
   const visible = wanted.get("VISIBLE");
   expect(visible).toBeTruthy();
@@ -416,7 +418,8 @@ test("export streams every report of the filter as CSV", async ({ page }) => {
   const path = await download.path();
   const { readFile } = await import("node:fs/promises");
   const text = await readFile(path!, "utf8");
-  const lines = text.split("\r\n").filter((l) => l !== "");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const lines = text.slice(1).split("\r\n").filter((l) => l !== "");
   expect(lines[0]).toMatch(/^id,title,status,source,createdAt,updatedAt,slaDueAt,duplicateOfId,reportedByCustomer,assets,/);
   expect(lines.length - 1).toBe(total);
   await expect(page.getByTestId("export-done")).toContainText(`${count(total)} rows`);

@@ -29,6 +29,8 @@ const envSchema = z
     HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
     /** Seconds a triage review is held (with Undo) before it is sent to the service. */
     REVIEW_UNDO_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /** The largest upstream answer read, compressed and inflated alike (bytes). */
+    UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(32 * 1024 * 1024),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Encrypts alert channel secrets at rest; generated into DATA_DIR in demo mode. */
     ALERTS_SECRET: optionalString.pipe(z.string().min(32, "ALERTS_SECRET must be at least 32 characters").optional()),

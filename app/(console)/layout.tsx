@@ -1,10 +1,11 @@
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { readPrincipal } from "@/lib/auth/session";
-import { isSlug, ORG_COOKIE, reachableOrganizations } from "@/lib/bff/organization";
+import { chosenOrganization, reachableOrganizations } from "@/lib/bff/organization";
+import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
 import { isDarkTheme } from "@/lib/theme";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -14,18 +15,20 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     redirect(`/sign-in?next=${encodeURIComponent(path)}`);
   }
   if (principal.kind === "wall") redirect("/wall");
-  const chosen = (await cookies()).get(ORG_COOKIE)?.value;
+  const chosen = (await chosenOrganization()) ?? null;
   return (
     <Providers>
-      <ConsoleShell
-        username={principal.username}
-        role={principal.role}
-        dark={await isDarkTheme()}
-        organizations={await reachableOrganizations()}
-        selectedOrganization={isSlug(chosen) ? chosen : null}
-      >
-        {children}
-      </ConsoleShell>
+      <OrganizationScopeProvider slug={chosen}>
+        <ConsoleShell
+          username={principal.username}
+          role={principal.role}
+          dark={await isDarkTheme()}
+          organizations={await reachableOrganizations()}
+          selectedOrganization={chosen}
+        >
+          {children}
+        </ConsoleShell>
+      </OrganizationScopeProvider>
     </Providers>
   );
 }

@@ -26,6 +26,9 @@ describe("appLink", () => {
   it("refuses everything else", () => {
     expect(appLink("javascript:alert(1)")).toBeNull();
     expect(appLink("//evil.example")).toBeNull();
+    expect(appLink("/\t/evil.example")).toBeNull();
+    expect(appLink("/\\evil.example")).toBeNull();
+    expect(appLink("/\n/evil.example")).toBeNull();
     expect(appLink("")).toBeNull();
   });
 });

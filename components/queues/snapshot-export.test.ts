@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { SAMPLE_SNAPSHOT } from "./sample-snapshot";
-import { csvField, markdownCell, snapshotFileName, snapshotToCsv, snapshotToMarkdown } from "./snapshot-export";
+import { markdownCell, snapshotFileName, snapshotToCsv, snapshotToMarkdown } from "./snapshot-export";
 
 /** A minimal RFC 4180 reader, enough to check the writer. */
-function parseCsv(text: string): string[][] {
+function parseCsv(csv: string): string[][] {
+  const text = csv.replace(/^\uFEFF/, "");
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -65,11 +66,10 @@ describe("snapshotToCsv", () => {
     expect(orgs[0]).toEqual(["reviewQueue.byOrg", 'we|ird,"org', "100"]);
   });
 
-  it("defuses spreadsheet formulas", () => {
-    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvField("-1+2")).toBe("'-1+2");
-    expect(csvField(-3)).toBe("-3");
-    expect(csvField("a,b")).toBe('"a,b"');
+  it("starts with a BOM and defuses a formula-like slug, full-width ones included", () => {
+    const csv = snapshotToCsv({ ...SAMPLE_SNAPSHOT, scope: { ...SAMPLE_SNAPSHOT.scope, slug: "＝HYPERLINK(1)" } });
+    expect(csv.startsWith("\uFEFFsection,metric,value\r\n")).toBe(true);
+    expect(parseCsv(csv).find((r) => r[1] === "slug")).toEqual(["snapshot", "slug", "'＝HYPERLINK(1)"]);
   });
 });
 

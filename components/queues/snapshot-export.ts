@@ -1,4 +1,5 @@
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { csvDocument } from "@/lib/csv";
 import { ageRows, type ChartRow, reviewByOrg, slaRows, statusRows, takedownByOrg, topOrgRows } from "./snapshot-rows";
 
 /**
@@ -8,13 +9,6 @@ import { ageRows, type ChartRow, reviewByOrg, slaRows, statusRows, takedownByOrg
  */
 
 const CSV_HEADER = ["section", "metric", "value"] as const;
-
-/** RFC 4180 quoting, and a leading `'` on anything a spreadsheet would run as a formula. */
-export function csvField(value: string | number | boolean): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function bucketLines(section: string, rows: ChartRow[]): (string | number | boolean)[][] {
   return rows.map((r) => [section, r.key, r.value]);
@@ -39,7 +33,7 @@ export function snapshotToCsv(s: QueueSnapshot): string {
     ...bucketLines("takedownQueue.ageBuckets", ageRows(t.ageBuckets)),
     ...t.byOrg.map((o) => ["takedownQueue.byOrg", o.slug, o.openTakedowns]),
   ];
-  return `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return csvDocument(lines);
 }
 
 /** Escapes what Markdown table cells would otherwise interpret. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvLine } from "@/lib/bff/report-csv";
+import { csvRow } from "@/lib/csv";
 import { createCsvRecordCounter } from "./csv-record-counter";
 
 describe("createCsvRecordCounter", () => {
@@ -16,7 +16,7 @@ describe("createCsvRecordCounter", () => {
   it("agrees with the writer for any cells and any chunking (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { maxLength: 8 }), fc.integer({ min: 1, max: 7 }), (rows, size) => {
-        const text = rows.map((r) => csvLine(r)).join("");
+        const text = rows.map((r) => csvRow(r)).join("");
         const counter = createCsvRecordCounter();
         for (let i = 0; i < text.length; i += size) counter.push(text.slice(i, i + size));
         expect(counter.records).toBe(rows.length);

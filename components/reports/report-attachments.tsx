@@ -5,8 +5,9 @@ import type { Attachment } from "@/lib/contract/report";
 import { safeHttpUrl } from "./safe-url";
 
 /**
- * Attachments as the report's `imageDisplay` asks: VISIBLE shown, BLUR blurred until the reader
- * clicks, HIDDEN (or a mode the console does not know) never loaded — no <img> at all.
+ * Attachments as the report's `imageDisplay` asks: VISIBLE shown, BLUR not loaded at all until the
+ * reader clicks (loading a blurred image would already tell its host the reader's address), HIDDEN
+ * (or a mode the console does not know) never loaded — no <img> at all.
  */
 export function ReportAttachments({ attachments, imageDisplay }: { attachments: Attachment[]; imageDisplay: string }) {
   if (attachments.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No attachments.</p>;
@@ -40,6 +41,22 @@ function AttachmentImage({ url, label, blurred }: { url: string; label: string; 
       </p>
     );
   }
+  if (!revealed) {
+    return (
+      <figure>
+        <button
+          type="button"
+          onClick={() => setRevealed(true)}
+          data-testid="attachment-placeholder"
+          className="flex h-32 w-full items-center justify-center rounded border border-dashed border-slate-400 bg-slate-100 text-sm font-medium text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200"
+          aria-label={`${label}: blurred, show it`}
+        >
+          Click to show
+        </button>
+        <figcaption className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{label} (not loaded until shown)</figcaption>
+      </figure>
+    );
+  }
   const image = (
     // biome-ignore lint/performance/noImgElement: attachments live on the service's hosts; next/image would proxy them
     <img
@@ -49,22 +66,15 @@ function AttachmentImage({ url, label, blurred }: { url: string; label: string; 
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
       data-testid="attachment-image"
-      data-blurred={revealed ? "false" : "true"}
-      className={`h-32 w-full rounded border border-slate-200 object-cover dark:border-slate-700 ${revealed ? "" : "blur-xl"}`}
+      data-blurred="false"
+      className="h-32 w-full rounded border border-slate-200 object-cover dark:border-slate-700"
     />
   );
   return (
     <figure>
-      {revealed ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="block">
-          {image}
-        </a>
-      ) : (
-        <button type="button" onClick={() => setRevealed(true)} className="relative block w-full overflow-hidden rounded" aria-label={`${label}: blurred, show it`}>
-          {image}
-          <span className="absolute inset-0 flex items-center justify-center bg-black/40 text-sm font-medium text-white">Click to show</span>
-        </button>
-      )}
+      <a href={href} target="_blank" rel="noopener noreferrer" className="block">
+        {image}
+      </a>
       <figcaption className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
         {label}
         {failed ? " — the image could not be loaded" : ""}

@@ -10,6 +10,7 @@ import {
   reportListInfiniteOptions,
   type ReportListPage,
 } from "@/lib/queries/reports";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { foldDuplicates } from "./fold-duplicates";
 import type { ListItem } from "./report-list";
 import type { ReportFilters } from "./report-filters";
@@ -36,7 +37,8 @@ function uniqueReports(pages: readonly ReportListPage[] | undefined): Report[] {
  */
 export function useReportList(filters: ReportFilters, fold: boolean) {
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery(reportListInfiniteOptions(filters));
+  const org = useOrganizationScope();
+  const list = useInfiniteQuery(reportListInfiniteOptions(org, filters));
   const reports = useMemo(() => uniqueReports(list.data?.pages), [list.data]);
   const pages = list.data?.pages;
   const totalCount = pages?.at(-1)?.totalCount ?? 0;
@@ -70,14 +72,14 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   }, [fold, reports, expanded, toggleGroup]);
 
   const firstPage = pages?.[0];
-  const newestKey = newestReportsOptions(filters).queryKey;
+  const newestKey = newestReportsOptions(org, filters).queryKey;
   // The list's first page is the poll's starting point: the first poll comes 5 minutes later.
   useEffect(() => {
     if (firstPage && queryClient.getQueryData(newestKey) === undefined) {
       queryClient.setQueryData(newestKey, firstPage);
     }
   }, [firstPage, queryClient, newestKey]);
-  const newest = useQuery({ ...newestReportsOptions(filters), enabled: firstPage !== undefined });
+  const newest = useQuery({ ...newestReportsOptions(org, filters), enabled: firstPage !== undefined });
   const fresh = useMemo(
     () => (newest.data && reports.length > 0 ? countNewReports(newest.data, reports) : { count: 0, more: false }),
     [newest.data, reports],
@@ -86,10 +88,10 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   const showNewReports = useCallback(() => {
     if (!newest.data) return;
     // The newest page becomes the list's only page: older rows load again as the reader scrolls.
-    queryClient.setQueryData(reportKeys.list(filters), { pages: [newest.data], pageParams: [null] });
+    queryClient.setQueryData(reportKeys.list(org, filters), { pages: [newest.data], pageParams: [null] });
     setExpanded(new Set());
     setTopSignal((n) => n + 1);
-  }, [newest.data, queryClient, filters]);
+  }, [newest.data, queryClient, org, filters]);
 
   return { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal };
 }

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { historyKeys } from "@/lib/queries/history";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import { reportKeys } from "@/lib/queries/reports";
 import { holdReview, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
 import type { HeldReviewView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
@@ -37,6 +39,7 @@ export function failureWords(review: HeldReviewView): string {
  */
 export function useHeldReviews(announce: (text: string) => void) {
   const queryClient = useQueryClient();
+  const org = useOrganizationScope();
   const reviews = useQuery(triageReviewsOptions());
   // Proposals held from this page: gone from the list at once, before the queue is read again.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -58,7 +61,9 @@ export function useHeldReviews(announce: (text: string) => void) {
     announce(fresh.map((r) => (r.status === "sent" ? outcomeWords(r) : failureWords(r))).join(" "));
     void queryClient.invalidateQueries({ queryKey: triageKeys.queues() });
     void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
-  }, [all, announce, queryClient]);
+    // A sent review changes its report: the lists are under the organization's prefix.
+    void queryClient.invalidateQueries({ queryKey: reportKeys.all(org) });
+  }, [all, announce, queryClient, org]);
 
   const hold = useMutation({
     mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) => holdReview({ proposalId: item.key, review: body }),

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { type AuditEvent, type AuditEventPage, InvalidAuditCursorError, listAuditEvents } from "@/lib/db/audit-events";
-import { csvRow } from "./csv";
+import { CSV_BOM, csvRow } from "@/lib/csv";
 import { badRequest } from "./errors";
 
 const isoInstant = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date and time, e.g. 2026-11-20T12:00:00Z" });
@@ -70,7 +70,7 @@ export function activityCsvStream(filters: ActivityFilters, pageSize = EXPORT_PA
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(CSV_COLUMNS)}`));
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_COLUMNS)));
         return;
       }
       const db = await getDb();

@@ -4,6 +4,7 @@ import { ROLES } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { startUserSession } from "@/lib/auth/session";
 import { createUser, listUsers, removeUser, setPassword, setRole, type User, UserError } from "@/lib/auth/users";
+import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
 import { ApiError } from "./errors";
 
@@ -15,7 +16,10 @@ const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` })
 const password = z.string({ error: "Password is required" }).max(1024, "Password is at most 1024 characters");
 
 export const addConsoleUserBodySchema = z.strictObject({
-  username: z.string({ error: "Username is required" }).max(64, "Username is at most 64 characters"),
+  username: z
+    .string({ error: "Username is required" })
+    .max(64, "Username is at most 64 characters")
+    .refine(noControlCharacters, `Username ${CONTROL_MESSAGE}`),
   password,
   role,
 });

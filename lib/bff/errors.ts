@@ -51,6 +51,9 @@ export function toApiError(error: unknown): ApiError {
         return new ApiError(502, "UPSTREAM_AUTH", "The service refused the console's API key; an operator must check the key the console is configured with");
       case "timeout":
         return new ApiError(504, "UPSTREAM_TIMEOUT", "The service did not answer in time");
+      case "server":
+        if (error.code === "UPSTREAM_TOO_LARGE") return new ApiError(502, "UPSTREAM_TOO_LARGE", "The service's answer was larger than the console accepts");
+        return new ApiError(502, "UPSTREAM_ERROR", "The service is unavailable or answered with an error");
       case "contract":
         return new ApiError(502, "UPSTREAM_CONTRACT", "The service answered in a form the console does not understand");
       default:

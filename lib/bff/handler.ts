@@ -1,12 +1,15 @@
 import "server-only";
 import { safeParse, type z } from "zod";
 import { searchParamsToRecord } from "@/lib/contract/report-list-request";
+import { withoutNul } from "@/lib/contract/text";
 import type { Principal } from "@/lib/auth/principal";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { hstsHeader } from "@/lib/hsts";
 import { getLogger } from "@/lib/log/logger";
-import { getMetrics, routePattern } from "@/lib/observability/metrics";
+import { getMetrics } from "@/lib/observability/metrics";
+import { routeLabel } from "@/lib/observability/route-patterns";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import type { UpstreamClient } from "@/lib/upstream/client";
@@ -70,7 +73,78 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-function authorize(permission: RoutePermission, wall: boolean, principal: Principal | null, request: Request): ApiError | null {
+/** What one call carries from step to step. */
+type Call = {
+  requestId: string;
+  timing: ServerTiming;
+  log: ReturnType<typeof getLogger>;
+  principal: Principal | null;
+  auditId: number | null;
+  /** Set when the route answers a form post: its fields, for the redirect. */
+  form?: URLSearchParams;
+  formPost: boolean;
+};
+
+/** The one wrapper every /api route goes through: CSRF, session, permission, input, call, errors, audit. */
+export function route<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
+  spec: RouteSpec<P, Q, B, R>,
+) {
+  const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
+    const call = startCall(spec, request);
+    let response: Response;
+    let refusal: ApiError | undefined;
+    try {
+      checkOrigin(spec, request);
+      call.principal = await readCaller(spec);
+      authorize(spec, call.principal, request);
+      limitRate(call.principal);
+      call.timing.mark("session");
+      const input = await parseInput(spec, request, context, call);
+      call.timing.mark("input");
+      await beginAuditOf(spec, input, request, call);
+      const result = await spec.call(input, { principal: call.principal, requestId: call.requestId, request, upstream: getUpstreamClient });
+      call.timing.mark("call");
+      response = respond(spec, result, call);
+    } catch (error) {
+      refusal = refusalOf(error, request, call);
+      response = refuse(spec, refusal, call);
+    }
+    await endAuditOf(spec, call, response, refusal);
+    return finish(request, response, call);
+  };
+  // Declarations stay readable from outside, so tests can check every route against the role table.
+  return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
+}
+
+type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B> };
+
+function startCall(spec: { form?: FormSpec }, request: Request): Call {
+  const requestId = newRequestId();
+  return {
+    requestId,
+    timing: new ServerTiming(),
+    log: getLogger().child({ requestId, method: request.method, path: new URL(request.url).pathname }),
+    principal: null,
+    auditId: null,
+    formPost: spec.form !== undefined && isFormPost(request),
+  };
+}
+
+function checkOrigin(spec: { form?: FormSpec }, request: Request): void {
+  const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined });
+  if (csrf) throw csrf;
+}
+
+async function readCaller(spec: { permission: RoutePermission }): Promise<Principal | null> {
+  return spec.permission === "public" || spec.permission === "metrics" ? null : readPrincipal();
+}
+
+function authorize(spec: { permission: RoutePermission; wall?: boolean }, principal: Principal | null, request: Request): void {
+  const denied = refusalFor(spec.permission, spec.wall ?? false, principal, request);
+  if (denied) throw denied;
+}
+
+function refusalFor(permission: RoutePermission, wall: boolean, principal: Principal | null, request: Request): ApiError | null {
   if (permission === "public") return null;
   if (permission === "metrics") return checkMetricsToken(request);
   if (!principal) return unauthorized();
@@ -78,94 +152,102 @@ function authorize(permission: RoutePermission, wall: boolean, principal: Princi
   return can(principal.role, permission) ? null : forbidden();
 }
 
+/**
+ * The API rate limit: one budget per session, shared by /api calls and the server pages'
+ * prefetches (`lib/bff/server-prefetch.ts`). Signed-out calls reach only public routes
+ * (liveness, sign-in with its own backoff) or a 401.
+ */
+export function limitRate(principal: Principal | null): void {
+  const rate = principal ? limiter().take(rateKey(principal)) : { allowed: true as const };
+  if (!rate.allowed) {
+    throw new ApiError(429, "RATE_LIMITED", "Too many requests from this session; wait and try again", undefined, {
+      "Retry-After": String(rate.retryAfterSeconds),
+    });
+  }
+}
+
+async function parseInput<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
+  spec: RouteSpec<P, Q, B, R>,
+  request: Request,
+  context: NextRouteContext | undefined,
+  call: Call,
+): Promise<Input<P, Q, B>> {
+  const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
+  const search = new URL(request.url).searchParams;
+  if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
+  const query = parseWith(spec.query, searchParamsToRecord(search), "query") as Out<Q>;
+  const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
+  applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
+  return { params, query, body };
+}
+
+async function readBody(spec: { form?: FormSpec }, request: Request, call: Call): Promise<unknown> {
+  if (!call.formPost) return readJsonBody(request);
+  const form = await readFormBody(request);
+  call.form = form;
+  return Object.fromEntries(spec.form!.fields.filter((name) => form.has(name)).map((name) => [name, form.get(name)]));
+}
+
 function parseWith(schema: Schema | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  const clean = safeParse(withoutNul, value);
+  if (!clean.success) throw badRequest(`Invalid ${where}: text must not contain a NUL character`, issuesFromZod(clean.error, where));
   const result = safeParse(schema, value);
   if (!result.success) throw badRequest(`Invalid ${where}`, issuesFromZod(result.error, where));
   return result.data;
 }
 
-/** The one wrapper every /api route goes through: CSRF, session, permission, input, call, errors, audit. */
-export function route<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
+async function beginAuditOf<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
   spec: RouteSpec<P, Q, B, R>,
-) {
-  const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
-    const requestId = newRequestId();
-    const timing = new ServerTiming();
-    const log = getLogger().child({ requestId, method: request.method, path: new URL(request.url).pathname });
-    let principal: Principal | null = null;
-    let auditId: number | null = null;
-    let response: Response;
-    let refusal: ApiError | undefined;
-    const formPost = spec.form !== undefined && isFormPost(request);
-    let form: URLSearchParams | undefined;
-    const readBody = async () => {
-      if (!formPost) return readJsonBody(request);
-      form = await readFormBody(request);
-      const fields = form;
-      return Object.fromEntries(spec.form!.fields.filter((name) => fields.has(name)).map((name) => [name, fields.get(name)]));
-    };
-    try {
-      const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined });
-      if (csrf) throw csrf;
-      principal = spec.permission === "public" || spec.permission === "metrics" ? null : await readPrincipal();
-      const denied = authorize(spec.permission, spec.wall ?? false, principal, request);
-      if (denied) throw denied;
-      // Signed-out calls reach only public routes (liveness, sign-in with its own backoff) or a 401.
-      const rate = principal ? limiter().take(rateKey(principal)) : { allowed: true as const };
-      if (!rate.allowed) {
-        throw new ApiError(429, "RATE_LIMITED", "Too many requests from this session; wait and try again", undefined, {
-          "Retry-After": String(rate.retryAfterSeconds),
-        });
-      }
-      timing.mark("session");
+  { params, body }: Input<P, Q, B>,
+  request: Request,
+  call: Call,
+): Promise<void> {
+  if (!spec.audit) return;
+  call.auditId = await beginAudit({
+    principal: call.principal,
+    action: typeof spec.audit.action === "function" ? spec.audit.action({ params, body }) : spec.audit.action,
+    target: spec.audit.target?.({ params, body }),
+    input: body,
+    requestId: call.requestId,
+    ip: clientAddress(request),
+  });
+}
 
-      const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
-      const search = new URL(request.url).searchParams;
-      if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
-      const query = parseWith(spec.query, searchParamsToRecord(search), "query") as Out<Q>;
-      const body = parseWith(spec.body, spec.body ? await readBody() : undefined, "body") as Out<B>;
-      const input = { params, query, body };
-      applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
-      timing.mark("input");
+function respond(spec: { form?: FormSpec; successStatus?: number }, result: unknown, call: Call): Response {
+  if (call.formPost) return seeOther(spec.form!.success(call.form!), call.requestId);
+  return result instanceof Response ? withApiHeaders(result, call.requestId) : jsonResponse(result, spec.successStatus ?? 200, call.requestId);
+}
 
-      if (spec.audit) {
-        auditId = await beginAudit({
-          principal,
-          action: typeof spec.audit.action === "function" ? spec.audit.action({ params, body }) : spec.audit.action,
-          target: spec.audit.target?.({ params, body }),
-          input: body,
-          requestId,
-          ip: clientAddress(request),
-        });
-      }
-      const result = await spec.call(input, { principal, requestId, request, upstream: getUpstreamClient });
-      timing.mark("call");
-      if (formPost) response = seeOther(spec.form!.success(form!), requestId);
-      else response = result instanceof Response ? withApiHeaders(result, requestId) : jsonResponse(result, spec.successStatus ?? 200, requestId);
-    } catch (error) {
-      if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
-      const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
-      refusal = apiError;
-      if (apiError.status >= 500) log.error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
-      response = formPost && form ? seeOther(spec.form!.failure(form, apiError), requestId) : errorResponse(apiError, requestId);
-    }
-    if (auditId !== null) {
-      // A form post is answered 303 either way; the audit keeps the status of the outcome.
-      const outcome = refusal?.status ?? (formPost ? (spec.successStatus ?? 200) : response.status);
-      await endAudit(auditId, outcome).catch((err) => log.error({ err: errorDetails(err) }, "audit completion failed"));
-    }
-    timing.mark("respond");
-    response.headers.set("Server-Timing", timing.header());
-    const seconds = timing.elapsedMs() / 1000;
-    const labels = { route: routePattern(new URL(request.url).pathname), method: request.method };
-    getMetrics().httpRequests.inc({ ...labels, status: String(response.status) });
-    getMetrics().httpDuration.observe(labels, seconds);
-    log.info({ status: response.status, ms: Math.round(seconds * 1000), user: principalLabel(principal) }, "api");
-    return response;
-  };
-  // Declarations stay readable from outside, so tests can check every route against the role table.
-  return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
+function refusalOf(error: unknown, request: Request, call: Call): ApiError {
+  if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
+  const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
+  if (apiError.status >= 500) call.log.error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
+  return apiError;
+}
+
+function refuse(spec: { form?: FormSpec }, refusal: ApiError, call: Call): Response {
+  return call.formPost && call.form ? seeOther(spec.form!.failure(call.form, refusal), call.requestId) : errorResponse(refusal, call.requestId);
+}
+
+async function endAuditOf(spec: { successStatus?: number }, call: Call, response: Response, refusal: ApiError | undefined): Promise<void> {
+  if (call.auditId === null) return;
+  // A form post is answered 303 either way; the audit keeps the status of the outcome.
+  const outcome = refusal?.status ?? (call.formPost ? (spec.successStatus ?? 200) : response.status);
+  await endAudit(call.auditId, outcome).catch((err) => call.log.error({ err: errorDetails(err) }, "audit completion failed"));
+}
+
+function finish(request: Request, response: Response, call: Call): Response {
+  call.timing.mark("respond");
+  response.headers.set("Server-Timing", call.timing.header());
+  const hsts = hstsHeader(request);
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+  const seconds = call.timing.elapsedMs() / 1000;
+  const labels = { route: routeLabel(new URL(request.url).pathname), method: request.method };
+  getMetrics().httpRequests.inc({ ...labels, status: String(response.status) });
+  getMetrics().httpDuration.observe(labels, seconds);
+  call.log.info({ status: response.status, ms: Math.round(seconds * 1000), user: principalLabel(call.principal) }, "api");
+  return response;
 }
 
 function applySelectedOrganization(target: unknown, request: Request) {

@@ -34,3 +34,16 @@ it("serves Prometheus metrics only to the holder of the metrics token", async ()
   expect(text).toContain("rampart_upstream_coalesced_hits_total");
   expect(env.upstream.requests).toHaveLength(0);
 });
+
+it("labels requests by their route's pattern, so random ids add no series", async () => {
+  session.principal = null;
+  const [, patch] = (await handlersOf("organization/asset-groups/[groupId]")).find(([m]) => m === "PATCH")!;
+  for (let i = 0; i < 200; i++) {
+    const id = `${Math.random().toString(36).slice(2)}-${i}`;
+    expect((await callRoute(patch, "PATCH", "organization/asset-groups/[groupId]", { params: { groupId: id }, body: {} })).status).toBe(401);
+  }
+  const [, metrics] = (await handlersOf("metrics"))[0]!;
+  const text = await (await callRoute(metrics, "GET", "metrics", { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+  const series = text.split("\n").filter((line) => line.startsWith('rampart_http_requests_total{route="/api/organization/asset-groups'));
+  expect(series).toEqual(['rampart_http_requests_total{route="/api/organization/asset-groups/[groupId]",method="PATCH",status="401"} 200']);
+});

@@ -60,3 +60,13 @@ export async function chooseOrganization(slug: string | null): Promise<{ slug: s
   store.set(ORG_COOKIE, slug, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 400 * 24 * 3600, secure: process.env.NODE_ENV === "production" });
   return { slug };
 }
+
+/**
+ * The organization chosen in the shell, for server pages and layouts (Next's cookie API; a value
+ * that is not a slug counts as none). Route handlers read the same cookie from their request.
+ */
+export async function chosenOrganization(): Promise<string | undefined> {
+  const { cookies } = await import("next/headers");
+  const value = (await cookies()).get(ORG_COOKIE)?.value;
+  return isSlug(value) ? value : undefined;
+}

@@ -1,4 +1,5 @@
 import type { Report } from "@/lib/contract/report";
+import { CSV_BOM, csvRow } from "@/lib/csv";
 
 /** The export's columns, in order. Proposal counts by review status; unknown statuses count as "other". */
 export const REPORT_CSV_COLUMNS = [
@@ -17,24 +18,6 @@ export const REPORT_CSV_COLUMNS = [
   "proposalsRejected",
   "proposalsOther",
 ] as const;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-
-/**
- * One RFC 4180 cell. A text that a spreadsheet would run as a formula (starting with = + - @,
- * tab or carriage return) is prefixed with ' first; quotes are doubled inside a quoted cell.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(cells: readonly (string | number | boolean | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
 
 /** The report's assets: its `assets` list when given, else the distinct assets of its proposals. */
 function reportAssets(report: Report) {
@@ -60,7 +43,7 @@ export function reportCsvLine(report: Report): string {
   const assets = reportAssets(report)
     .map((a) => `${a.type} ${a.content} [${a.status}]`)
     .join("; ");
-  return csvLine([
+  return csvRow([
     report.id,
     report.title,
     report.status,
@@ -78,4 +61,5 @@ export function reportCsvLine(report: Report): string {
   ]);
 }
 
-export const REPORT_CSV_HEADER = csvLine(REPORT_CSV_COLUMNS);
+/** The file's start: the BOM and the header record. */
+export const REPORT_CSV_HEADER = CSV_BOM + csvRow(REPORT_CSV_COLUMNS);

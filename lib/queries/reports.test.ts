@@ -39,7 +39,7 @@ describe("reportListInfiniteOptions", () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const observer = new InfiniteQueryObserver(client, reportListInfiniteOptions({ sources: ["APP"] }));
+    const observer = new InfiniteQueryObserver(client, reportListInfiniteOptions("acme", { sources: ["APP"] }));
     await observer.refetch();
     while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
     const result = observer.getCurrentResult();
@@ -48,8 +48,9 @@ describe("reportListInfiniteOptions", () => {
     expect(result.hasNextPage).toBe(false);
   });
 
-  it("keys the list by its filters under ['reports','list']", () => {
-    expect(reportListInfiniteOptions({ status: "TODO" }).queryKey).toEqual(["reports", "list", { status: "TODO" }]);
+  it("keys the list by organization, then its filters: ['org', slug, 'reports', 'list', filters]", () => {
+    expect(reportListInfiniteOptions("acme", { status: "TODO" }).queryKey).toEqual(["org", "acme", "reports", "list", { status: "TODO" }]);
+    expect(reportListInfiniteOptions("globex", { status: "TODO" }).queryKey).not.toEqual(reportListInfiniteOptions("acme", { status: "TODO" }).queryKey);
   });
 });
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { filtersToSearchParams, type ReportFilters } from "@/components/reports/report-filters";
 import type { Report } from "@/lib/contract/report";
 import { apiFetch } from "./api-fetch";
+import { orgKey } from "./org-key";
 
 /** What GET /api/organization/reports answers (the contract's normalized list). */
 export type ReportListPage = { reports: Report[]; nextCursor: string | null; totalCount: number };
@@ -11,11 +12,12 @@ export const REPORT_PAGE_SIZE = 20;
 /** The documented polling interval for new reports (interface-v2 §8: 5 to 10 minutes). */
 export const NEW_REPORTS_POLL_MS = 5 * 60_000;
 
+/** Keys under the organization's prefix (`orgKey`): `['org', slug, 'reports', 'list', filters]`. */
 export const reportKeys = {
-  all: ["reports"] as const,
-  lists: () => ["reports", "list"] as const,
-  list: (filters: ReportFilters) => ["reports", "list", filters] as const,
-  newest: (filters: ReportFilters) => ["reports", "newest", filters] as const,
+  all: (org: string) => [...orgKey(org), "reports"] as const,
+  lists: (org: string) => [...orgKey(org), "reports", "list"] as const,
+  list: (org: string, filters: ReportFilters) => [...orgKey(org), "reports", "list", filters] as const,
+  newest: (org: string, filters: ReportFilters) => [...orgKey(org), "reports", "newest", filters] as const,
 };
 
 /** The /api path of one page. The cursor goes back exactly as the previous page gave it. */
@@ -34,9 +36,9 @@ export function fetchReportPage(filters: ReportFilters, cursor: string | null, s
  * `newestReportsOptions` and offered to the reader, so loaded rows never move by themselves
  * (and a return to the page does not re-fetch hundreds of pages).
  */
-export const reportListInfiniteOptions = (filters: ReportFilters) =>
+export const reportListInfiniteOptions = (org: string, filters: ReportFilters) =>
   infiniteQueryOptions({
-    queryKey: reportKeys.list(filters),
+    queryKey: reportKeys.list(org, filters),
     queryFn: ({ pageParam, signal }) => fetchReportPage(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ReportListPage) => last.nextCursor ?? undefined,
@@ -44,9 +46,9 @@ export const reportListInfiniteOptions = (filters: ReportFilters) =>
   });
 
 /** The first page again, every 5 minutes: the source of "N new reports". */
-export const newestReportsOptions = (filters: ReportFilters) =>
+export const newestReportsOptions = (org: string, filters: ReportFilters) =>
   queryOptions({
-    queryKey: reportKeys.newest(filters),
+    queryKey: reportKeys.newest(org, filters),
     queryFn: ({ signal }) => fetchReportPage(filters, null, signal),
     staleTime: NEW_REPORTS_POLL_MS,
     refetchInterval: NEW_REPORTS_POLL_MS,

@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { upstreamMaxBytes, upstreamTooLarge } from "./size-cap";
 
 /**
  * `fetch(request)` for the upstream over node:http(s) with keep-alive sockets: the same Request
@@ -17,23 +18,30 @@ const AGENT_OPTIONS = { keepAlive: true, timeout: 4_000 } as const;
 const agents = { "http:": new http.Agent(AGENT_OPTIONS), "https:": new https.Agent(AGENT_OPTIONS) };
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
-const DECODERS: Record<string, (buffer: Buffer) => Promise<Buffer>> = {
-  gzip: promisify(zlib.gunzip),
-  "x-gzip": promisify(zlib.gunzip),
-  deflate: promisify(zlib.inflate),
-  br: promisify(zlib.brotliDecompress),
+type Decoder = (buffer: Buffer, options: { maxOutputLength: number }) => Promise<Buffer>;
+const DECODERS: Record<string, Decoder> = {
+  gzip: promisify(zlib.gunzip) as Decoder,
+  "x-gzip": promisify(zlib.gunzip) as Decoder,
+  deflate: promisify(zlib.inflate) as Decoder,
+  br: promisify(zlib.brotliDecompress) as Decoder,
 };
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException("This operation was aborted", "AbortError");
 }
 
-async function decode(body: Buffer, encoding: string | undefined): Promise<{ body: Buffer; decoded: boolean }> {
+/** Inflates within the cap: zlib stops at `maxOutputLength`, so a small bomb never fills memory. */
+async function decode(body: Buffer, encoding: string | undefined, maxBytes: number): Promise<{ body: Buffer; decoded: boolean }> {
   const name = encoding?.trim().toLowerCase();
   if (!name || name === "identity") return { body, decoded: false };
   const decoder = DECODERS[name];
   if (!decoder) throw new TypeError(`Unsupported content-encoding from the service: ${name}`);
-  return { body: await decoder(body), decoded: true };
+  try {
+    return { body: await decoder(body, { maxOutputLength: maxBytes }), decoded: true };
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" || error instanceof RangeError) throw upstreamTooLarge(maxBytes);
+    throw error;
+  }
 }
 
 export async function nodeHttpFetch(request: Request): Promise<Response> {
@@ -49,6 +57,7 @@ export async function nodeHttpFetch(request: Request): Promise<Response> {
   });
   headers["accept-encoding"] ??= "gzip, deflate, br";
   if (body !== undefined) headers["content-length"] = String(body.length);
+  const maxBytes = upstreamMaxBytes();
 
   const answer = await new Promise<{ status: number; statusText: string; rawHeaders: string[]; body: Buffer }>((resolve, reject) => {
     const outgoing = (url.protocol === "https:" ? https : http).request(url, { method: request.method, headers, agent });
@@ -61,7 +70,15 @@ export async function nodeHttpFetch(request: Request): Promise<Response> {
     });
     outgoing.on("response", (incoming) => {
       const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      let received = 0;
+      // The answer as sent (compressed or not) is capped as it arrives; the connection is dropped past it.
+      incoming.on("data", (chunk: Buffer) => {
+        received += chunk.byteLength;
+        if (received <= maxBytes) return void chunks.push(chunk);
+        settle();
+        reject(upstreamTooLarge(maxBytes));
+        outgoing.destroy();
+      });
       incoming.on("error", (error) => {
         settle();
         reject(signal.aborted ? abortReason(signal) : error);
@@ -79,7 +96,7 @@ export async function nodeHttpFetch(request: Request): Promise<Response> {
   if (NULL_BODY_STATUSES.has(answer.status) || request.method === "HEAD") {
     return new Response(null, { status: answer.status, statusText: answer.statusText, headers: responseHeaders });
   }
-  const decoded = await decode(answer.body, responseHeaders.get("content-encoding") ?? undefined);
+  const decoded = await decode(answer.body, responseHeaders.get("content-encoding") ?? undefined, maxBytes);
   if (decoded.decoded) {
     responseHeaders.delete("content-encoding");
     responseHeaders.delete("content-length");

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { filtersToSearchParams, type ReportFilters, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
-import { can } from "@/lib/auth/permissions";
-import { readPrincipal } from "@/lib/auth/session";
+import { prefetchScope } from "@/lib/bff/server-prefetch";
+import { orgKey } from "@/lib/queries/org-key";
 import { reportKeys } from "@/lib/queries/reports";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { listReports } from "@/lib/upstream/reports";
@@ -19,13 +19,14 @@ export const metadata: Metadata = { title: "Reports" };
  * and the list is never stale by time anyway (new reports come through the poll).
  */
 async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilters): Promise<void> {
-  const principal = await readPrincipal();
-  if (!principal || principal.kind === "wall" || !can(principal.role, "read")) return;
+  const scope = await prefetchScope();
+  if (!scope) return;
   const query = parseReportListQuery(filtersToSearchParams(filters, { limit: "20" }));
   if (!query.success) return;
   try {
-    const page = await listReports(getUpstreamClient(), query.data);
-    queryClient.setQueryData(reportKeys.list(filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
+    const slug = scope.organization;
+    const page = await listReports(getUpstreamClient(), slug ? { ...query.data, slug } : query.data);
+    queryClient.setQueryData(reportKeys.list(orgKey(slug)[1], filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
   } catch {
     // The browser asks again and shows the error with its request id.
   }

@@ -2,10 +2,16 @@
 import { z } from "zod";
 import { createWallLink, listWallLinks } from "@/lib/auth/wall-links";
 import { route } from "@/lib/bff/handler";
+import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
 
 const newLinkBody = z.strictObject({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name is at most 100 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is at most 100 characters")
+    .refine(noControlCharacters, `Name ${CONTROL_MESSAGE}`),
 });
 
 export const GET = route({

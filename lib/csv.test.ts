@@ -1,6 +1,6 @@
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow } from "./csv";
+import { csvCell, csvDocument, csvRow } from "./csv";
 
 /** A minimal RFC 4180 reader, to check that what we write reads back. */
 function parseCsv(text: string): string[][] {
@@ -36,6 +36,9 @@ describe("csvCell", () => {
     expect(csvCell("admin")).toBe("admin");
     expect(csvCell(409)).toBe("409");
     expect(csvCell(-3)).toBe("-3");
+    expect(csvCell("-3")).toBe("-3");
+    expect(csvCell("-12.5")).toBe("-12.5");
+    expect(csvCell(-1.5e-7)).toBe("-1.5e-7");
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
   });
@@ -55,6 +58,10 @@ describe("csvCell", () => {
     expect(csvCell("\t=1")).toBe("'\t=1");
     expect(csvCell("\r=1")).toBe("\"'\r=1\"");
     expect(csvCell("＝1+1")).toBe("'＝1+1");
+    expect(csvCell("＝HYPERLINK(\"http://evil\")")).toBe("\"'＝HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell("＋1")).toBe("'＋1");
+    expect(csvCell("－1")).toBe("'－1");
+    expect(csvCell("＠SUM(A1)")).toBe("'＠SUM(A1)");
     expect(csvCell("a=b")).toBe("a=b");
   });
 
@@ -74,7 +81,13 @@ describe("csvRow", () => {
     parsed!.forEach((value, i) => {
       const original = cells[i]!;
       expect(value === original || value === `'${original}`).toBe(true);
-      expect(/^[=+\-@\t\r]/.test(value)).toBe(false);
+      expect(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value)).toBe(false);
     });
+  });
+});
+
+describe("csvDocument", () => {
+  it("starts with a BOM and ends every record with CRLF", () => {
+    expect(csvDocument([["a", -1], ["＝1", 2]])).toBe("\uFEFFa,-1\r\n'＝1,2\r\n");
   });
 });

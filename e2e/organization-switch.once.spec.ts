@@ -1,0 +1,68 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
+import { E2E_NOW } from "./fixtures/servers";
+import { type Spawned, startConsoleServer, tempDir } from "./fixtures/spawn";
+
+// A staff key reaches several organizations; the shell chooses one. Every list, the server's first
+// page included, must then come from that organization only.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let server: Spawned;
+
+test.beforeAll(async () => {
+  server = await startConsoleServer({
+    DATA_DIR: tempDir("org-switch"),
+    UPSTREAM_API_KEY: DEMO_KEYS.staff,
+    EMBEDDED_NOW: E2E_NOW,
+    HISTORY_RECORDER: "off",
+    LOG_LEVEL: "warn",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.kill();
+});
+
+async function signIn(page: Page) {
+  const response = await page.request.post(`${server.url}/api/session`, {
+    data: { username: "viewer", password: "rampart-demo" },
+    headers: { Origin: server.url },
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** The ids of the first page the console's API answers for the organization chosen now. */
+async function firstPageIds(page: Page): Promise<string[]> {
+  const response = await page.request.get(`${server.url}/api/organization/reports?limit=20`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { reports: { id: number | string }[] }).reports.map((r) => String(r.id));
+}
+
+async function shownIds(page: Page): Promise<string[]> {
+  const rows = page.getByTestId("report-row");
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-report-id") ?? ""));
+}
+
+test("switching organization shows that organization's reports, on the server's first page too", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.url}/reports`);
+  const acme = await firstPageIds(page);
+  await expect(page.getByTestId("report-row").first()).toHaveAttribute("data-report-id", acme[0]!);
+
+  const switched = page.waitForResponse((r) => r.url().endsWith("/api/session/organization") && r.request().method() === "POST");
+  await page.getByLabel("Organization").selectOption("initech");
+  expect((await switched).status()).toBe(200);
+  const initech = await firstPageIds(page);
+  expect(initech[0]).not.toBe(acme[0]);
+  await expect(page.getByTestId("report-row").first()).toHaveAttribute("data-report-id", initech[0]!);
+
+  // A fresh load renders the first page on the server: it must be the chosen organization's.
+  await page.reload();
+  await expect(page.getByTestId("report-row").first()).toHaveAttribute("data-report-id", initech[0]!);
+  const shown = await shownIds(page);
+  expect(shown.every((id) => initech.includes(id))).toBe(true);
+  await page.screenshot({ path: "/tmp/sec-pipe/org-switch-1440.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/sec-pipe/org-switch-390.png" });
+});

@@ -1,0 +1,25 @@
+import "server-only";
+import { can } from "@/lib/auth/permissions";
+import type { Principal } from "@/lib/auth/principal";
+import { readPrincipal } from "@/lib/auth/session";
+import { limitRate } from "./handler";
+import { chosenOrganization } from "./organization";
+
+export type PrefetchScope = { principal: Principal; organization: string | undefined };
+
+/**
+ * Whether a server page may call the service for its first paint, and for which organization:
+ * a signed-in reader, within the same per-session rate limit as /api (a render is a call too),
+ * in the organization chosen in the shell. `null`: render without data; the browser asks /api,
+ * which answers (or refuses) with its own status.
+ */
+export async function prefetchScope(): Promise<PrefetchScope | null> {
+  const principal = await readPrincipal();
+  if (!principal || principal.kind === "wall" || !can(principal.role, "read")) return null;
+  try {
+    limitRate(principal);
+  } catch {
+    return null;
+  }
+  return { principal, organization: await chosenOrganization() };
+}

@@ -1,0 +1,55 @@
+/**
+ * Every /api route file's path, as the `route` label of the request metrics. A label taken from
+ * the raw path would grow with every new id or typo a caller sends; a path that matches none of
+ * these is labelled `other`. `route-patterns.test.ts` checks the list against `app/api`.
+ */
+export const API_ROUTE_PATTERNS = [
+  "/api/activity",
+  "/api/activity/export",
+  "/api/asset/unblock",
+  "/api/console-users",
+  "/api/console-users/[username]",
+  "/api/exports/reports",
+  "/api/healthchecks/assets/dead-asset-spike",
+  "/api/healthchecks/detections/silent-configs",
+  "/api/healthchecks/list",
+  "/api/healthchecks/organization/missing-contact-url",
+  "/api/healthchecks/reviewing/backlog",
+  "/api/healthchecks/reviewing/old-proposals",
+  "/api/healthchecks/takedowns/automation-off",
+  "/api/healthchecks/takedowns/cancelled-count",
+  "/api/healthchecks/takedowns/in-progress-volume",
+  "/api/healthchecks/takedowns/stale-in-progress",
+  "/api/healthchecks/takedowns/todo-volume",
+  "/api/healthz",
+  "/api/history/queues",
+  "/api/history/review-budget",
+  "/api/metrics",
+  "/api/operations/queues/snapshot",
+  "/api/organization/asset-groups",
+  "/api/organization/asset-groups/[groupId]",
+  "/api/organization/brands",
+  "/api/organization/proposals/[proposalId]/review",
+  "/api/organization/reports",
+  "/api/session",
+  "/api/session/organization",
+  "/api/session/wall",
+  "/api/user/me",
+  "/api/user/me/update",
+  "/api/wall-links",
+  "/api/wall-links/[linkId]",
+] as const;
+
+export const OTHER_ROUTE = "other";
+
+const compiled = API_ROUTE_PATTERNS.map((pattern) => ({ pattern, segments: pattern.split("/") }));
+
+/** `/api/organization/asset-groups/12` → `/api/organization/asset-groups/[groupId]`; no match → `other`. */
+export function routeLabel(pathname: string): string {
+  const segments = pathname.replace(/\/+$/, "").split("/");
+  for (const { pattern, segments: expected } of compiled) {
+    if (expected.length !== segments.length) continue;
+    if (expected.every((part, i) => (part.startsWith("[") ? segments[i] !== "" : part === segments[i]))) return pattern;
+  }
+  return OTHER_ROUTE;
+}
