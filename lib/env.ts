@@ -28,6 +28,8 @@ const envSchema = z
     /** `off` stops the background queue-history recorder of this instance. */
     HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */
+    REPORT_INDEX_RATE: z.coerce.number().int().min(0).max(6000).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_URL && !env.UPSTREAM_API_KEY) {

@@ -6,8 +6,10 @@ import { registerSignInGate } from "@/lib/auth/sign-in-gate";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
+import { startReportIndexSync } from "@/lib/report-index/sync";
 import { getLogger } from "@/lib/log/logger";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { listReports } from "@/lib/upstream/reports";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 
 /** Runs once per server start: refuse a bad configuration, migrate, create the bootstrap users, say how to sign in. */
@@ -42,6 +44,13 @@ export async function startConsole(): Promise<void> {
           getQueueSnapshot(getUpstreamClient(), scope === null ? {} : scope === "all" ? { all: true } : { slug: scope.slice(4) }),
       },
       (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "queue history recorder"),
+    );
+  }
+  if (env.REPORT_INDEX_RATE > 0) {
+    const db = await getDb();
+    startReportIndexSync(
+      { db, now: () => new Date(), ratePerMinute: env.REPORT_INDEX_RATE, list: (query) => listReports(getUpstreamClient(), query) },
+      (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "report index sync"),
     );
   }
 }

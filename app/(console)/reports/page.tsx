@@ -4,10 +4,11 @@ import { Suspense } from "react";
 import { filtersToSearchParams, type ReportFilters, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
 import { can } from "@/lib/auth/permissions";
+import type { Principal } from "@/lib/auth/principal";
 import { readPrincipal } from "@/lib/auth/session";
 import { reportKeys } from "@/lib/queries/reports";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
-import { listReports } from "@/lib/upstream/reports";
+import { listReportsIndexed } from "@/lib/bff/report-list";
 import { ReportsClient } from "./client";
 
 export const metadata: Metadata = { title: "Reports" };
@@ -18,13 +19,12 @@ export const metadata: Metadata = { title: "Reports" };
  * browser already holds (with its further pages and scroll position) when the reader comes back,
  * and the list is never stale by time anyway (new reports come through the poll).
  */
-async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilters): Promise<void> {
-  const principal = await readPrincipal();
+async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilters, principal: Principal | null): Promise<void> {
   if (!principal || principal.kind === "wall" || !can(principal.role, "read")) return;
   const query = parseReportListQuery(filtersToSearchParams(filters, { limit: "20" }));
   if (!query.success) return;
   try {
-    const page = await listReports(getUpstreamClient(), query.data);
+    const page = await listReportsIndexed(getUpstreamClient(), query.data);
     queryClient.setQueryData(reportKeys.list(filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
   } catch {
     // The browser asks again and shows the error with its request id.
@@ -44,11 +44,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   // The same reading as the browser's URL state (first value of a key, invalid values dropped).
   const { filters } = readFiltersFromUrl(toSearchParams(await searchParams));
   const queryClient = new QueryClient();
-  await prefetchFirstPage(queryClient, filters);
+  const principal = await readPrincipal();
+  await prefetchFirstPage(queryClient, filters, principal);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <Suspense fallback={<p role="status">Loading reports…</p>}>
-        <ReportsClient />
+        <ReportsClient canUnblock={principal?.kind === "user" && can(principal.role, "admin")} />
       </Suspense>
     </HydrationBoundary>
   );

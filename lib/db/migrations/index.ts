@@ -3,12 +3,14 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./0001-initial";
 import * as history from "./0002-history";
 import * as passwordChangedAt from "./0003-password-changed-at";
+import * as reportIndex from "./0006-report-index";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-history": history,
   "0003-password-changed-at": passwordChangedAt,
+  "0006-report-index": reportIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
