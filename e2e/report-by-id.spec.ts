@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures/auth";
 
 type ApiReport = { id: number | string; title: string; createdAt: string; duplicateOfId: number | string | null };
 
-// Until the background backfill reaches a report the panel says "still indexing" and asks again every few seconds.
+// Until the background backfill reaches a report the panel says "still indexing" and asks again every few
+// seconds; a busy machine also makes the first answer slow.
 const INDEXED = { timeout: 90_000 };
 
 /** The first report (newest first) that is a duplicate, and its canonical's id. */
@@ -56,7 +57,7 @@ test("a duplicate marker opens its canonical report", async ({ page }) => {
   const canonical = String(duplicate.duplicateOfId);
   await page.goto(`/reports?report=${duplicate.id}`);
   const panel = page.getByTestId("report-panel");
-  await expect(panel.getByTestId("report-detail")).toBeVisible();
+  await expect(panel.getByTestId("report-detail")).toBeVisible(INDEXED);
   await panel.getByRole("link", { name: `#${canonical}` }).click();
   await expect(page).toHaveURL(new RegExp(`report=${canonical}(&|$)`));
   await expect(panel.getByTestId("report-detail")).toBeVisible(INDEXED);

@@ -14,7 +14,7 @@ export type ReportLookup =
 
 const quiet = "rounded border border-slate-300 px-2 py-1 dark:border-slate-600";
 
-function LookupStatus({ reportId, lookup, onClose }: { reportId: string; lookup: ReportLookup; onClose: () => void }) {
+function LookupStatus({ reportId, lookup }: { reportId: string; lookup: ReportLookup }) {
   if (lookup.state === "loading") {
     return (
       <p role="status" data-testid="report-lookup" data-state="loading" className="mt-3 text-sm">
@@ -34,16 +34,11 @@ function LookupStatus({ reportId, lookup, onClose }: { reportId: string; lookup:
       <p>{lookup.message}</p>
       {words.after ? <p className="text-slate-600 dark:text-slate-400">{words.after}</p> : null}
       {lookup.state === "error" && lookup.requestId ? <p className="font-mono text-xs">Request id: {lookup.requestId}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        {lookup.state === "error" ? (
-          <button type="button" onClick={lookup.retry} className={quiet}>
-            Try again
-          </button>
-        ) : null}
-        <button type="button" onClick={onClose} className={quiet}>
-          Close
+      {lookup.state === "error" ? (
+        <button type="button" onClick={lookup.retry} className={quiet}>
+          Try again
         </button>
-      </div>
+      ) : null}
     </div>
   );
 }
@@ -99,7 +94,7 @@ export function ReportDetailPanel({
           <ReportDetail report={report} canonicalHref={reportHref} onOpenReport={onOpenReport} />
         </>
       ) : (
-        <LookupStatus reportId={reportId} lookup={lookup} onClose={onClose} />
+        <LookupStatus reportId={reportId} lookup={lookup} />
       )}
     </aside>
   );

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { Report } from "@/lib/contract/report";
 
-const link = "rounded border border-slate-300 px-2 py-1 text-sm underline-offset-2 hover:underline dark:border-slate-600";
+const link = "rounded border border-slate-300 px-2 py-1 text-xs underline-offset-2 hover:underline dark:border-slate-600";
 
 /** The assets a report names, each once (from its proposals, else its `assets`). */
 export function reportAssets(report: Report): { content: string; type: string }[] {
@@ -36,7 +36,11 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
   };
 
   return (
-    <nav aria-label="Next steps" data-testid="report-next-steps" className="mt-3 flex flex-wrap items-center gap-2">
+    <nav
+      aria-label="Next steps"
+      data-testid="report-next-steps"
+      className="mt-3 mb-3 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3 dark:border-slate-800"
+    >
       {pending > 0 ? (
         <a href={`/triage?report=${encodeURIComponent(id)}`} className={link} data-testid="review-in-triage">
           Review in triage ({pending} pending)

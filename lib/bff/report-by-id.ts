@@ -20,7 +20,7 @@ export async function getReportById(upstream: UpstreamClient, id: number, slug: 
   const result = await findReportById({ db, list: (query) => listReports(upstream, query), now: () => new Date() }, id, organizationKey(slug));
   if (result.kind === "found") return { report: result.report, organization: result.organization === "" ? null : result.organization };
   if (result.kind === "indexing") {
-    throw new ApiError(404, REPORT_INDEXING, `Report #${id} is not indexed yet: still indexing, ${result.percent} % of the organization's reports are known.`);
+    throw new ApiError(404, REPORT_INDEXING, `Still indexing, ${result.percent} %: the console has not reached report #${id} among the organization's reports yet.`);
   }
-  throw new ApiError(404, REPORT_NOT_FOUND, `No such report: the organization has no report #${id}.`);
+  throw new ApiError(404, REPORT_NOT_FOUND, `The organization has no report #${id}.`);
 }
