@@ -36,6 +36,8 @@ const envSchema = z
     ALERTS_SECRET: optionalString.pipe(z.string().min(32, "ALERTS_SECRET must be at least 32 characters").optional()),
     /** How often the lease holder evaluates alert rules (and how often outboxes are polled). */
     ALERTS_EVALUATE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+    /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */
+    REPORT_INDEX_RATE: z.coerce.number().int().min(0).max(6000).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_URL && !env.UPSTREAM_API_KEY) {

@@ -8,8 +8,10 @@ import { registerSignInGate } from "@/lib/auth/sign-in-gate";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
+import { startReportIndexSync } from "@/lib/report-index/sync";
 import { getLogger } from "@/lib/log/logger";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { listReports } from "@/lib/upstream/reports";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 import { startTriageJobs } from "@/lib/triage/triage-service";
 
@@ -57,4 +59,11 @@ export async function startConsole(): Promise<void> {
     intervalMs: env.ALERTS_EVALUATE_MS,
     onError: (error, job) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, job),
   });
+  if (env.REPORT_INDEX_RATE > 0) {
+    const db = await getDb();
+    startReportIndexSync(
+      { db, now: () => new Date(), ratePerMinute: env.REPORT_INDEX_RATE, list: (query) => listReports(getUpstreamClient(), query) },
+      (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "report index sync"),
+    );
+  }
 }

@@ -1,11 +1,24 @@
 import type { ActivityEvent } from "@/lib/queries/activity";
 import { actionLabel } from "./known-actions";
 import { OutcomeBadge } from "./outcome-badge";
+import { targetHref } from "./target-link";
 import { formatUtc } from "./utc-time";
 
 function summaryText(summary: unknown): string | null {
   if (summary === null || summary === undefined) return null;
   return JSON.stringify(summary, null, 1);
+}
+
+function ActivityTarget({ action, target }: { action: string; target: string | null }) {
+  const href = targetHref(action, target);
+  if (!target) return "—";
+  return href ? (
+    <a href={href} className="underline underline-offset-2">
+      {target}
+    </a>
+  ) : (
+    target
+  );
 }
 
 export function ActivityTable({ events }: { events: ActivityEvent[] }) {
@@ -40,7 +53,7 @@ export function ActivityTable({ events }: { events: ActivityEvent[] }) {
                 </code>
               </td>
               <td className="py-2 pr-3 break-all" data-testid="activity-target">
-                {e.target ?? "—"}
+                <ActivityTarget action={e.action} target={e.target} />
               </td>
               <td className="py-2 pr-3 whitespace-nowrap" data-testid="activity-outcome">
                 <OutcomeBadge outcome={e.outcome} httpStatus={e.httpStatus} />

@@ -1,16 +1,20 @@
 "use client";
 
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Report } from "@/lib/contract/report";
+import { ApiClientError } from "@/lib/queries/api-fetch";
 import {
   countNewReports,
   newestReportsOptions,
+  REPORT_LOOKUP_CODES,
+  reportByIdOptions,
   reportKeys,
   reportListInfiniteOptions,
   type ReportListPage,
 } from "@/lib/queries/reports";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import type { ReportLookup } from "./report-detail-panel";
 import { foldDuplicates } from "./fold-duplicates";
 import type { ListItem } from "./report-list";
 import type { ReportFilters } from "./report-filters";
@@ -30,6 +34,9 @@ function uniqueReports(pages: readonly ReportListPage[] | undefined): Report[] {
   }
   return out;
 }
+
+/** At most this many canonical reports outside the loaded pages are fetched by id for the folded view. */
+const MAX_CANONICAL_FETCHES = 40;
 
 /**
  * The report list of one set of filters: pages, the rows to draw (folded or not), the total,
@@ -54,22 +61,43 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
     [],
   );
 
+  const folded = useMemo(() => (fold ? foldDuplicates(reports) : null), [fold, reports]);
+  // A group whose canonical report is not loaded shows it anyway: fetched by id.
+  const missingCanonicals = useMemo(
+    () => (folded ? folded.groups.filter((g) => g.canonical === null).map((g) => g.canonicalId).slice(0, MAX_CANONICAL_FETCHES) : []),
+    [folded],
+  );
+  const canonicals = useQueries({
+    queries: missingCanonicals.map((id) => ({ ...reportByIdOptions(org, id), refetchInterval: false as const })),
+    combine: (results) => results.map((r) => r.data?.report),
+  });
+  const fetchedCanonicals = useMemo(() => {
+    const map = new Map<string, Report>();
+    canonicals.forEach((report, i) => {
+      if (report) map.set(missingCanonicals[i]!, report);
+    });
+    return map;
+  }, [missingCanonicals, canonicals]);
+
   const { items, uniqueCount } = useMemo((): { items: ListItem[]; uniqueCount: number | null } => {
-    if (!fold) return { items: reports.map((report) => ({ key: String(report.id), report, depth: 0 })), uniqueCount: null };
-    const { groups, uniqueCount } = foldDuplicates(reports);
+    if (!folded) return { items: reports.map((report) => ({ key: String(report.id), report, depth: 0 })), uniqueCount: null };
     const out: ListItem[] = [];
-    for (const group of groups) {
+    for (const group of folded.groups) {
       const open = expanded.has(group.canonicalId);
+      const fetched = group.canonical === null ? fetchedCanonicals.get(group.canonicalId) : undefined;
+      // With its canonical fetched, every loaded member of the group is one of its duplicates.
+      const head = fetched ?? group.representative;
+      const others = fetched ? [group.representative, ...group.others] : group.others;
       out.push({
-        key: String(group.representative.id),
-        report: group.representative,
+        key: fetched ? `canonical-${group.canonicalId}` : String(head.id),
+        report: head,
         depth: 0,
-        duplicates: { count: group.others.length, expanded: open, toggle: () => toggleGroup(group.canonicalId) },
+        duplicates: { count: others.length, expanded: open, toggle: () => toggleGroup(group.canonicalId) },
       });
-      if (open) for (const other of group.others) out.push({ key: String(other.id), report: other, depth: 1 });
+      if (open) for (const other of others) out.push({ key: String(other.id), report: other, depth: 1 });
     }
-    return { items: out, uniqueCount };
-  }, [fold, reports, expanded, toggleGroup]);
+    return { items: out, uniqueCount: folded.uniqueCount };
+  }, [folded, reports, expanded, toggleGroup, fetchedCanonicals]);
 
   const firstPage = pages?.[0];
   const newestKey = newestReportsOptions(org, filters).queryKey;
@@ -96,20 +124,27 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   return { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal };
 }
 
-/** Loads further pages, up to a budget, until the report `id` is among the rows (a shared link). */
-export function useSeekReport(id: string | null, found: boolean, list: ReturnType<typeof useReportList>["list"]) {
-  const [budget, setBudget] = useState(0);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
-  useEffect(() => {
-    if (budget <= 0) return;
-    if (found || !hasNextPage || isFetchNextPageError || id === null) {
-      setBudget(0);
-      return;
-    }
-    if (!isFetchingNextPage) {
-      setBudget((b) => b - 1);
-      void fetchNextPage({ cancelRefetch: false });
-    }
-  }, [budget, found, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, id]);
-  return { searching: budget > 0, searchMore: () => setBudget(25) };
+/**
+ * The report of `?report=ID`: the loaded row when the list holds it, else fetched by id (through
+ * the console's report index), with the words for each state the lookup can end in.
+ */
+export function useReportById(id: string | null, loaded: Report | undefined, listReady: boolean): { report: Report | undefined; lookup: ReportLookup } {
+  const org = useOrganizationScope();
+  const byId = useQuery({ ...reportByIdOptions(org, id ?? ""), enabled: id !== null && loaded === undefined && listReady });
+  if (loaded) return { report: loaded, lookup: { state: "loading" } };
+  if (byId.data) return { report: byId.data.report, lookup: { state: "loading" } };
+  const error = byId.error;
+  if (!error) return { report: undefined, lookup: { state: "loading" } };
+  const code = error instanceof ApiClientError ? error.code : null;
+  if (code === REPORT_LOOKUP_CODES.indexing) return { report: undefined, lookup: { state: "indexing", message: error.message } };
+  if (code === REPORT_LOOKUP_CODES.missing) return { report: undefined, lookup: { state: "missing", message: error.message } };
+  return {
+    report: undefined,
+    lookup: {
+      state: "error",
+      message: error.message,
+      requestId: error instanceof ApiClientError ? error.requestId : undefined,
+      retry: () => void byId.refetch(),
+    },
+  };
 }

@@ -17,9 +17,9 @@ const secondary = "rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-
 type Step = { name: "edit" } | { name: "confirm"; input: UnblockInput } | { name: "done"; result: UnblockResult };
 
 /** Edit → confirm (what the service will do) → result. One request per confirmation, however often it is clicked. */
-export function UnblockFlow() {
+export function UnblockFlow({ initialContent = "" }: { initialContent?: string }) {
   const id = useId();
-  const [draft, setDraft] = useState<UnblockInput>({ content: "", reason: "" });
+  const [draft, setDraft] = useState<UnblockInput>({ content: initialContent, reason: "" });
   const [problems, setProblems] = useState<UnblockProblems>({});
   const [step, setStep] = useState<Step>({ name: "edit" });
   const sending = useRef(false);

@@ -29,6 +29,7 @@ const HEALTHCHECK_PATHS = [
 /** The role table of issue 3 (and DESIGN.md): what each v2 proxy route must declare. */
 const EXPECTED: Record<string, Record<string, Decl>> = {
   "organization/reports": { GET: { permission: "read" } },
+  "organization/reports/[reportId]": { GET: { permission: "read" } },
   "organization/brands": { GET: { permission: "read" } },
   "organization/proposals/[proposalId]/review": { POST: { permission: "review" } },
   "organization/asset-groups": { GET: { permission: "read" }, POST: { permission: "admin" } },
@@ -119,6 +120,7 @@ describe("hostile path params are refused before any upstream call", () => {
     ["organization/proposals/[proposalId]/review", "POST", "proposalId"],
     ["organization/asset-groups/[groupId]", "PATCH", "groupId"],
     ["organization/asset-groups/[groupId]", "DELETE", "groupId"],
+    ["organization/reports/[reportId]", "GET", "reportId"],
   ];
   for (const [route, method, param] of targets) {
     it(`${method} /api/${route}`, async () => {
@@ -137,8 +139,9 @@ describe("hostile path params are refused before any upstream call", () => {
 describe("the key", () => {
   it("is sent on every upstream call and appears in no response", async () => {
     session.principal = PRINCIPALS.admin!;
-    const calls: [string, string, { body?: unknown; query?: string }][] = [
+    const calls: [string, string, { body?: unknown; query?: string; params?: Record<string, string> }][] = [
       ["organization/reports", "GET", { query: "?limit=5" }],
+      ["organization/reports/[reportId]", "GET", { params: { reportId: "1" } }],
       ["organization/brands", "GET", {}],
       ["organization/asset-groups", "GET", {}],
       ["healthchecks/list", "POST", {}],

@@ -212,6 +212,34 @@ export interface AlertDeliveryAttemptsTable {
   detail: string | null;
 }
 
+/** One report the console has seen (issue 18): enough to fetch it again by id. */
+export interface ReportIndexTable {
+  id: number;
+  /** The v2 `slug` it was listed with; "" for the key's own organization. */
+  organization: string;
+  created_at: string;
+  updated_at: string;
+  duplicate_of: number | null;
+  indexed_at: string;
+}
+
+/** The report-index sync's progress for one organization (resumable across restarts). */
+export interface ReportIndexSyncTable {
+  organization: string;
+  high_water: string | null;
+  last_poll_at: string | null;
+  poll_cursor: string | null;
+  poll_top: string | null;
+  backfill_cursor: string | null;
+  backfill_started: number;
+  backfill_done: number;
+  walked: number;
+  total: number;
+  frontier: string | null;
+  /** When set, the backfill lists reports created before it (its cursor was refused once). */
+  backfill_end: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   wall_links: WallLinksTable;
@@ -231,4 +259,6 @@ export interface Database {
   alert_notifications: AlertNotificationsTable;
   alert_notification_transitions: AlertNotificationTransitionsTable;
   alert_delivery_attempts: AlertDeliveryAttemptsTable;
+  report_index: ReportIndexTable;
+  report_index_sync: ReportIndexSyncTable;
 }

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { filtersToSearchParams, type ReportFilters } from "@/components/reports/report-filters";
+import type { ReportById } from "@/lib/bff/report-by-id";
 import type { Report } from "@/lib/contract/report";
-import { apiFetch } from "./api-fetch";
+import { ApiClientError, apiFetch } from "./api-fetch";
 import { orgKey } from "./org-key";
 
 /** What GET /api/organization/reports answers (the contract's normalized list). */
@@ -18,7 +19,29 @@ export const reportKeys = {
   lists: (org: string) => [...orgKey(org), "reports", "list"] as const,
   list: (org: string, filters: ReportFilters) => [...orgKey(org), "reports", "list", filters] as const,
   newest: (org: string, filters: ReportFilters) => [...orgKey(org), "reports", "newest", filters] as const,
+  details: (org: string) => [...orgKey(org), "reports", "detail"] as const,
+  detail: (org: string, id: string) => [...orgKey(org), "reports", "detail", id] as const,
 };
+
+/** The codes GET /api/organization/reports/:id answers with when it has no report to show. */
+export const REPORT_LOOKUP_CODES = { indexing: "REPORT_INDEXING", missing: "REPORT_NOT_FOUND" } as const;
+/** While the index is still being built, an unknown id is asked again this often. */
+export const REPORT_INDEXING_RETRY_MS = 5_000;
+
+const lookupCode = (error: unknown) => (error instanceof ApiClientError ? error.code : null);
+
+/**
+ * One report by id, whatever the list has loaded (shared links, duplicate markers). The console
+ * finds it through its report index; "still indexing" is asked again until the index knows.
+ */
+export const reportByIdOptions = (org: string, id: string) =>
+  queryOptions({
+    queryKey: reportKeys.detail(org, id),
+    queryFn: ({ signal }) => apiFetch<ReportById>(`/api/organization/reports/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 60_000,
+    retry: (failures, error) => failures < 2 && !Object.values(REPORT_LOOKUP_CODES).includes(lookupCode(error) as never) && !(error instanceof ApiClientError && error.status < 500),
+    refetchInterval: (query) => (lookupCode(query.state.error) === REPORT_LOOKUP_CODES.indexing ? REPORT_INDEXING_RETRY_MS : false),
+  });
 
 /** The /api path of one page. The cursor goes back exactly as the previous page gave it. */
 export function reportPagePath(filters: ReportFilters, cursor: string | null): string {

@@ -9,7 +9,7 @@ import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice"
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
 import { compactFilters, FILTER_KEYS, readFiltersFromUrl, type ReportFilters } from "@/components/reports/report-filters";
 import { ReportList } from "@/components/reports/report-list";
-import { useReportList, useSeekReport } from "@/components/reports/use-report-list";
+import { useReportById, useReportList } from "@/components/reports/use-report-list";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { reportFilterParsers, reportViewParsers } from "./search-params";
@@ -20,7 +20,7 @@ const ReportDetailPanel = lazy(() => import("@/components/reports/report-detail-
 
 const CLEARED = Object.fromEntries(FILTER_KEYS.map((k) => [k, null])) as Record<(typeof FILTER_KEYS)[number], null>;
 
-export function ReportsClient() {
+export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
   const [rawFilters, setFilters] = useQueryStates(reportFilterParsers, { history: "push" });
   const [view, setView] = useQueryStates(reportViewParsers, { history: "push" });
   const filterJson = JSON.stringify(compactFilters(rawFilters));
@@ -31,8 +31,8 @@ export function ReportsClient() {
 
   const { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
   const selectedId = view.report;
-  const selected = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
-  const seek = useSeekReport(selectedId, selected !== undefined, list);
+  const loadedSelection = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
+  const { report: selected, lookup } = useReportById(selectedId, loadedSelection, list.data !== undefined || list.isError);
 
   const reportHref = useCallback(
     (id: string) => {
@@ -108,13 +108,8 @@ export function ReportsClient() {
             onClose={() => void setView({ report: null })}
             onOpenReport={openReport.open}
             reportHref={reportHref}
-            missing={{
-              loadedCount: reports.length,
-              canLoadMore: list.hasNextPage,
-              searching: seek.searching || list.isFetchingNextPage,
-              searchMore: seek.searchMore,
-              clearFilters: Object.keys(filters).length > 0 ? clearAll : null,
-            }}
+            lookup={lookup}
+            canUnblock={canUnblock}
           />
         </Suspense>
       ) : null}

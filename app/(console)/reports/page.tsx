@@ -3,11 +3,13 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { filtersToSearchParams, type ReportFilters, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
+import { can } from "@/lib/auth/permissions";
+import { readPrincipal } from "@/lib/auth/session";
+import { listReportsIndexed } from "@/lib/bff/report-list";
 import { prefetchScope } from "@/lib/bff/server-prefetch";
 import { orgKey } from "@/lib/queries/org-key";
 import { reportKeys } from "@/lib/queries/reports";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
-import { listReports } from "@/lib/upstream/reports";
 import { ReportsClient } from "./client";
 
 export const metadata: Metadata = { title: "Reports" };
@@ -25,7 +27,7 @@ async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilter
   if (!query.success) return;
   try {
     const slug = scope.organization;
-    const page = await listReports(getUpstreamClient(), slug ? { ...query.data, slug } : query.data);
+    const page = await listReportsIndexed(getUpstreamClient(), slug ? { ...query.data, slug } : query.data);
     queryClient.setQueryData(reportKeys.list(orgKey(slug)[1], filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
   } catch {
     // The browser asks again and shows the error with its request id.
@@ -45,11 +47,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   // The same reading as the browser's URL state (first value of a key, invalid values dropped).
   const { filters } = readFiltersFromUrl(toSearchParams(await searchParams));
   const queryClient = new QueryClient();
+  const principal = await readPrincipal();
   await prefetchFirstPage(queryClient, filters);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <Suspense fallback={<p role="status">Loading reports…</p>}>
-        <ReportsClient />
+        <ReportsClient canUnblock={principal?.kind === "user" && can(principal.role, "admin")} />
       </Suspense>
     </HydrationBoundary>
   );

@@ -2,6 +2,6 @@
 
 import { UnblockFlow } from "@/components/unblock/unblock-flow";
 
-export function UnblockClient() {
-  return <UnblockFlow />;
+export function UnblockClient({ initialContent }: { initialContent: string }) {
+  return <UnblockFlow initialContent={initialContent} />;
 }

@@ -7,13 +7,16 @@ import { UnblockClient } from "./client";
 
 export const metadata: Metadata = { title: "Unblock" };
 
-export default async function Page() {
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const principal = await readPrincipal();
+  // `?asset=` prefills the asset (a report's "Unblock or dispute this asset" link); nothing is sent until confirmed.
+  const asset = (await searchParams).asset;
+  const initialContent = typeof asset === "string" ? asset.slice(0, 2048) : "";
   const allowed = principal?.kind === "user" && can(principal.role, "admin");
   return (
     <>
       <PageHeader title="Unblock" description="Lift a block on one of the organization's assets, or dispute a block on anyone else's." />
-      {allowed ? <UnblockClient /> : <RoleRequired needs="admin" what="unblock assets or open disputes" />}
+      {allowed ? <UnblockClient initialContent={initialContent} /> : <RoleRequired needs="admin" what="unblock assets or open disputes" />}
     </>
   );
 }

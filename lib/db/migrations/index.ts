@@ -5,6 +5,7 @@ import * as history from "./0002-history";
 import * as passwordChangedAt from "./0003-password-changed-at";
 import * as triage from "./0005-triage";
 import * as alerts from "./0008-alerts";
+import * as reportIndex from "./0006-report-index";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   "0002-history": history,
   "0003-password-changed-at": passwordChangedAt,
   "0005-triage": triage,
+  "0006-report-index": reportIndex,
   "0008-alerts": alerts,
 };
 

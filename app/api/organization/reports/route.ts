@@ -1,11 +1,11 @@
 // GET /api/organization/reports — one page of the organization's reports, newest first
 import { reportListQuerySchema } from "@/lib/contract/report-list-request";
 import { route } from "@/lib/bff/handler";
-import { listReports } from "@/lib/upstream/reports";
+import { listReportsIndexed } from "@/lib/bff/report-list";
 
 export const GET = route({
   permission: "read",
   org: "query",
   query: reportListQuerySchema,
-  call: ({ query }, ctx) => listReports(ctx.upstream(), query),
+  call: ({ query }, ctx) => listReportsIndexed(ctx.upstream(), query),
 });

@@ -1,0 +1,71 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { Report, ReportList } from "@/lib/contract/report";
+import type { Database } from "@/lib/db/schema";
+import type { ListReportsQuery } from "@/lib/upstream/reports";
+import { backfillPercent, ensureSyncState, findIndexedReport, forgetReport, indexReports, readSyncState, slugOf } from "./index-store";
+
+export type ListFn = (query: ListReportsQuery) => Promise<ReportList>;
+
+export type LookupDeps = { db: Kysely<Database>; list: ListFn; now: () => Date };
+
+export type LookupResult =
+  | { kind: "found"; report: Report; organization: string; calls: number }
+  /** Not indexed yet and the backfill has not reached the end: `percent` of the organization is indexed. */
+  | { kind: "indexing"; percent: number; calls: number }
+  | { kind: "missing"; calls: number };
+
+const SECOND = 1000;
+const DAY = 24 * 3_600_000;
+const PAGE = 20;
+
+// startDate / endDate are exclusive ("created after", "created before") and a service may read them
+// to the second only, so the first window is a second either side of createdAt.
+const secondWindow = (createdMs: number) => ({
+  startDate: new Date(createdMs - SECOND).toISOString(),
+  endDate: new Date(createdMs + SECOND).toISOString(),
+});
+
+// A service that reads the bounds as dates (day granularity) finds nothing in the second window.
+const dayWindow = (createdMs: number) => {
+  const day = Math.floor(createdMs / DAY) * DAY;
+  return { startDate: new Date(day - SECOND).toISOString(), endDate: new Date(day + DAY + SECOND).toISOString() };
+};
+
+const findIn = (page: ReportList, id: number) => page.reports.find((r) => Number(r.id) === id);
+
+/**
+ * One report by id (the v2 list has no operation for one). Known to the index: one list call
+ * with a window around its createdAt, a second only when the first does not hold it (a crowded
+ * second: the next page; a service reading dates by the day: the day's window). Unknown: one call
+ * for the newest page (a report younger than the last poll), else "still indexing" or "no such report".
+ */
+export async function findReportById(deps: LookupDeps, id: number, requestedOrganization: string): Promise<LookupResult> {
+  const { db, list, now } = deps;
+  const indexed = await findIndexedReport(db, id);
+  if (indexed) {
+    const slug = slugOf(indexed.organization);
+    const created = Date.parse(indexed.createdAt);
+    const first = await list({ slug, limit: PAGE, ...secondWindow(created) });
+    await indexReports(db, indexed.organization, first.reports, now());
+    const hit = findIn(first, id);
+    if (hit) return { kind: "found", report: hit, organization: indexed.organization, calls: 1 };
+    const second = await list(first.nextCursor !== null ? { slug, limit: PAGE, ...secondWindow(created), cursor: first.nextCursor } : { slug, limit: PAGE, ...dayWindow(created) });
+    await indexReports(db, indexed.organization, second.reports, now());
+    const again = findIn(second, id);
+    if (again) return { kind: "found", report: again, organization: indexed.organization, calls: 2 };
+    // Indexed once, gone now (or moved out of its window): the index forgets it and the caller hears "no such report".
+    await forgetReport(db, id);
+    return { kind: "missing", calls: 2 };
+  }
+
+  const newest = await list({ slug: slugOf(requestedOrganization), limit: PAGE });
+  await indexReports(db, requestedOrganization, newest.reports, now());
+  const hit = findIn(newest, id);
+  if (hit) return { kind: "found", report: hit, organization: requestedOrganization, calls: 1 };
+  await ensureSyncState(db, requestedOrganization);
+  const state = await readSyncState(db, requestedOrganization);
+  // Every report of the organization has been walked once: an id the index lacks does not exist.
+  if (state?.backfill_done === 1 || newest.nextCursor === null) return { kind: "missing", calls: 1 };
+  return { kind: "indexing", percent: backfillPercent(state), calls: 1 };
+}
