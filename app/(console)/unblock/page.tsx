@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRequired } from "@/components/ui/role-required";
 import { can } from "@/lib/auth/permissions";
@@ -13,7 +14,11 @@ export default async function Page() {
   return (
     <>
       <PageHeader title="Unblock" description="Lift a block on one of the organization's assets, or dispute a block on anyone else's." />
-      {allowed ? <UnblockClient /> : <RoleRequired needs="admin" what="unblock assets or open disputes" />}
+      {allowed ? (
+        <Suspense fallback={null}>
+          <UnblockClient />
+        </Suspense>
+      ) : <RoleRequired needs="admin" what="unblock assets or open disputes" />}
     </>
   );
 }
