@@ -26,7 +26,7 @@ function forecastWords(forecast: UnblockForecast): { title: string; body: string
     case "not-blocked":
       return { title: "The asset is not blocked", body: `Its status is ${forecast.status ?? "unknown"}; the service will most likely change nothing.` };
     case "unknown-asset":
-      return { title: "The service does not know this asset", body: "Check the address: the request will most likely be refused." };
+      return { title: "This asset is not known to the service", body: "Check the address: the request will most likely be refused." };
   }
 }
 
