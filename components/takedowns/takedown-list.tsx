@@ -19,7 +19,7 @@ const PREFETCH_ROWS = 30;
 
 /** The virtualized takedown list: only rows near the viewport are in the DOM; the next page loads on approach. */
 export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Takedown[]; staleCutoff: number; paging: TakedownPaging }) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: takedowns.length + 1,
     getScrollElement: () => scroller.current,
@@ -35,8 +35,9 @@ export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Ta
   }, [lastIndex, takedowns.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
 
   return (
-    <div
-      ref={scroller}
+    // The rows hold no control, so the box itself must take focus to be scrolled by keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
+    <section ref={scroller} tabIndex={0} aria-label="Takedown list"
       data-testid="takedown-list-scroller"
       className="h-[calc(100vh-17rem)] min-h-96 overflow-y-auto rounded border border-slate-200 dark:border-slate-800"
     >
@@ -50,7 +51,7 @@ export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Ta
           );
         })}
       </ul>
-    </div>
+    </section>
   );
 }
 
