@@ -47,16 +47,37 @@ test("a card per registered check, each graded as the service answered, counted 
   await expect(page.getByTestId("grade-reviewing.old-proposals")).toHaveText(/(OK|Warn|Fail|Unknown)$/);
 });
 
-test("findings link reports and proposals into the console", async ({ page, baseURL }) => {
+test("findings link proposals to their report and review, and takedowns to their row", async ({ page, baseURL }) => {
   const truth = await post<Result>(page, baseURL!, "/api/healthchecks/reviewing/old-proposals");
   test.skip(truth.findings.length === 0, "no old proposals in this dataset");
   await page.goto("/health");
   const card = page.getByTestId("health-card-reviewing.old-proposals");
-  const ref = truth.findings[0].ref;
-  const id = ref.split(":")[1];
-  await expect(card.getByRole("link", { name: ref, exact: true }).first()).toHaveAttribute("href", `/reports?proposal=${id}`);
+  const first = card.locator(`[data-testid="finding"][data-ref="${truth.findings[0].ref}"]`).first();
+  const id = truth.findings[0].ref.split(":")[1];
+  const reportId = /report #?(\d+)/.exec((truth.findings[0] as unknown as { message: string }).message)?.[1];
+  await expect(first.getByRole("link", { name: "Review in triage" })).toHaveAttribute("href", `/triage?proposal=${id}`);
+  if (reportId) await expect(first.getByRole("link", { name: `Report ${reportId}` })).toHaveAttribute("href", `/reports?report=${reportId}`);
   await expect(card.getByTestId("observed")).toContainText("failCount");
   await expect(card.getByTestId("threshold")).toContainText("failAgeHours");
+
+  // A takedown finding lands on that takedown.
+  const stale = await post<Result>(page, baseURL!, "/api/healthchecks/takedowns/stale-in-progress");
+  expect(stale.findings.length).toBeGreaterThan(0);
+  const takedownId = stale.findings[0].ref.split(":")[1];
+  const staleCard = page.getByTestId("health-card-takedowns.stale-in-progress");
+  await staleCard.getByRole("link", { name: `Takedown ${takedownId}`, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/takedowns\\?id=${takedownId}$`));
+  await expect(page.getByTestId("takedown-one").getByTestId("takedown-row")).toHaveAttribute("data-id", takedownId);
+  await expect(page.getByTestId("takedown-one").getByTestId("takedown-row")).toHaveAttribute("data-stale", "true");
+
+  // A kind with no page of its own (detection configs) is shown in place, not as a link.
+  await page.goto("/health");
+  const silent = page.getByTestId("health-card-detections.silent-configs");
+  const silentTruth = await post<Result>(page, baseURL!, "/api/healthchecks/detections/silent-configs");
+  if (silentTruth.findings.length > 0) {
+    await expect(silent.getByTestId("finding-ref-text").first()).toHaveText(silentTruth.findings[0].ref);
+    await expect(silent.getByTestId("findings").getByRole("link")).toHaveCount(0);
+  }
 });
 
 test("thresholds: invalid values are refused before sending; valid ones go to the URL and the request", async ({ page }) => {

@@ -93,6 +93,11 @@ test("another's blocked asset gets a dispute, and the result says so", async ({ 
   const content = candidates[Math.floor(Math.random() * candidates.length)]!;
   await page.goto("/unblock");
   await fillAndConfirm(page, content, "This domain is a partner's, not a phishing site");
+  // Before anything is sent, the page says what the request will do, with the asset's reports.
+  const forecast = page.getByTestId("unblock-forecast");
+  await expect(forecast).toHaveAttribute("data-forecast", "dispute");
+  await expect(forecast).toContainText("This request will open a dispute");
+  await expect(page.getByTestId("asset-reports").getByRole("link").first()).toHaveAttribute("href", /^\/reports\?report=\d+$/);
   await page.getByRole("button", { name: "Send request" }).click();
   const result = page.getByTestId("unblock-result");
   await expect(result).toHaveAttribute("data-outcome", "dispute");
@@ -118,6 +123,17 @@ test("an unknown asset is reported with the service's message", async ({ page })
   await expect(page.getByText("The service does not know this asset")).toBeVisible();
   await expect(page.getByText(/Request id:/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Send again" })).toBeEnabled();
+});
+
+test("?asset= fills the field in, and what is typed is tidied before the lookup", async ({ page }) => {
+  await page.goto(`/unblock?asset=${encodeURIComponent("  HTTPS://WWW.ACME.EXAMPLE/ ")}`);
+  await expect(page.getByLabel("Asset content")).toHaveValue("  HTTPS://WWW.ACME.EXAMPLE/ ");
+  await page.getByLabel("Reason").fill("ours");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("confirm-content")).toHaveText("https://www.acme.example");
+  // Ours: unblocked by this request, or already unblocked by an earlier test on this server.
+  await expect(page.getByTestId("unblock-forecast")).toHaveAttribute("data-forecast", /^(unblock|not-blocked)$/);
+  await expect(page.getByTestId("asset-facts")).toBeVisible();
 });
 
 test("reviewers are told they need the admin role", async ({ page, signInAs }) => {

@@ -1,19 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { appLink, findingHref } from "./finding-ref";
+import { appLink, findingLinks, proposalReportId } from "./finding-ref";
 
-describe("findingHref", () => {
-  it("links reports and proposals into the console", () => {
-    expect(findingHref("report:123")).toBe("/reports?report=123");
-    expect(findingHref("proposal:12")).toBe("/reports?proposal=12");
-    expect(findingHref("Report: 7")).toBe("/reports?report=7");
+const finding = (ref: string, message = "", extra: Record<string, unknown> = {}) => ({ ref, message, ...extra });
+
+describe("findingLinks", () => {
+  it("opens a report by id and a takedown on its row", () => {
+    expect(findingLinks(finding("report:123"))).toEqual([{ label: "Report 123", href: "/reports?report=123" }]);
+    expect(findingLinks(finding("Report: 7"))).toEqual([{ label: "Report 7", href: "/reports?report=7" }]);
+    expect(findingLinks(finding("takedown:7"))).toEqual([{ label: "Takedown 7", href: "/takedowns?id=7" }]);
   });
 
-  it("does not link other kinds or odd ids", () => {
-    expect(findingHref("takedown:7")).toBeNull();
-    expect(findingHref("organization:acme")).toBeNull();
-    expect(findingHref("report:../../x")).toBeNull();
-    expect(findingHref("report:")).toBeNull();
-    expect(findingHref("nonsense")).toBeNull();
+  it("opens a proposal's report (from its field or its message) and its review in triage", () => {
+    expect(findingLinks(finding("proposal:12", "Proposal 12 on report 4564 has been pending for 200 h"))).toEqual([
+      { label: "Report 4564", href: "/reports?report=4564" },
+      { label: "Review in triage", href: "/triage?proposal=12" },
+    ]);
+    expect(findingLinks(finding("proposal:12", "no words", { reportId: "99" }))[0]).toEqual({ label: "Report 99", href: "/reports?report=99" });
+    expect(findingLinks(finding("proposal:12", "pending"))).toEqual([{ label: "Review in triage", href: "/triage?proposal=12" }]);
+  });
+
+  it("gives no link for kinds without a page, or for odd ids", () => {
+    expect(findingLinks(finding("detection-config:4"))).toEqual([]);
+    expect(findingLinks(finding("organization:acme"))).toEqual([]);
+    expect(findingLinks(finding("asset:3"))).toEqual([]);
+    expect(findingLinks(finding("report:../../x"))).toEqual([]);
+    expect(findingLinks(finding("takedown:1?x=2"))).toEqual([]);
+    expect(findingLinks(finding("report:"))).toEqual([]);
+    expect(findingLinks(finding("nonsense"))).toEqual([]);
+    expect(proposalReportId({ message: "x", reportId: "../1" })).toBeNull();
   });
 });
 

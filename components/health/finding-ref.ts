@@ -2,21 +2,53 @@ import { consolePath } from "@/lib/console-path";
 
 /**
  * Links out of a healthcheck result. Pure.
- * A finding `ref` is `<kind>:<id>`; reports and proposals open in the console's report list.
+ * A finding `ref` is `<kind>:<id>`. Links are built only from ids that pass `ID` (digits, at most
+ * 16), each encoded into its query; kinds with no page of their own get no link, and the table
+ * shows their detail in place.
  */
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ID = /^[0-9]{1,16}$/;
 
-/** `report:123` → `/reports?report=123`, `proposal:12` → `/reports?proposal=12`; other refs are not links. */
-export function findingHref(ref: string): string | null {
+export type FindingLink = { label: string; href: string };
+
+/** `proposal:12` → { kind: "proposal", id: "12" }; null when the ref is not `<kind>:<id>`. */
+export function parseRef(ref: string): { kind: string; id: string } | null {
   const colon = ref.indexOf(":");
   if (colon < 0) return null;
   const kind = ref.slice(0, colon).trim().toLowerCase();
   const id = ref.slice(colon + 1).trim();
-  if (!ID.test(id)) return null;
-  if (kind === "report") return consolePath(`/reports?report=${encodeURIComponent(id)}`);
-  if (kind === "proposal") return consolePath(`/reports?proposal=${encodeURIComponent(id)}`);
-  return null;
+  return kind && id ? { kind, id } : null;
+}
+
+/**
+ * The report a proposal finding is about: a `reportId` field when the service sends one, else
+ * "report 123" / "report #123" in its message.
+ */
+export function proposalReportId(finding: { message: string; reportId?: unknown }): string | null {
+  const field = finding.reportId;
+  if ((typeof field === "number" || typeof field === "string") && ID.test(String(field))) return String(field);
+  const match = /\breport #?([0-9]{1,16})\b/i.exec(finding.message);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Where a finding leads: report → the report; proposal → its report and, as proposal findings list
+ * work still pending, its review in triage; takedown → its row on /takedowns. Anything else → none.
+ */
+export function findingLinks(finding: { ref: string; message: string; reportId?: unknown }): FindingLink[] {
+  const ref = parseRef(finding.ref);
+  if (!ref || !ID.test(ref.id)) return [];
+  const id = encodeURIComponent(ref.id);
+  if (ref.kind === "report") return [{ label: `Report ${ref.id}`, href: `/reports?report=${id}` }];
+  if (ref.kind === "takedown") return [{ label: `Takedown ${ref.id}`, href: `/takedowns?id=${id}` }];
+  if (ref.kind === "proposal") {
+    const reportId = proposalReportId(finding);
+    return [
+      ...(reportId ? [{ label: `Report ${reportId}`, href: `/reports?report=${encodeURIComponent(reportId)}` }] : []),
+      { label: "Review in triage", href: `/triage?proposal=${id}` },
+    ];
+  }
+  return [];
 }
 
 export type AppLink = { kind: "internal" | "external"; href: string };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { HealthcheckFinding } from "@/lib/contract/healthcheck";
-import { findingHref } from "./finding-ref";
+import { findingLinks } from "./finding-ref";
 import { SeverityText } from "./severity-badge";
 
 /** The offenders a check listed: kind, ref (a link where the console can open it), message, severity. */
@@ -30,17 +30,24 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
         </thead>
         <tbody>
           {findings.map((f, i) => {
-            const href = findingHref(f.ref);
+            const links = findingLinks(f);
             return (
-              <tr key={`${f.ref}-${i}`} className="border-b border-slate-100 align-top dark:border-slate-800">
+              <tr key={`${f.ref}-${i}`} className="border-b border-slate-100 align-top dark:border-slate-800" data-testid="finding" data-ref={f.ref}>
                 <td className="py-1 pr-2">{f.kind}</td>
-                <td className="py-1 pr-2 font-mono whitespace-nowrap">
-                  {href ? (
-                    <Link href={href} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
-                      {f.ref}
-                    </Link>
+                <td className="py-1 pr-2 font-mono">
+                  {links.length > 0 ? (
+                    <span className="flex flex-col gap-0.5">
+                      {links.map((link) => (
+                        <Link key={link.href} href={link.href} className="whitespace-nowrap text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                          {link.label}
+                        </Link>
+                      ))}
+                    </span>
                   ) : (
-                    f.ref
+                    // No page of its own (detection configs, organizations, assets): the ref is shown as text, the message says the rest.
+                    <span className="whitespace-nowrap" data-testid="finding-ref-text">
+                      {f.ref}
+                    </span>
                   )}
                 </td>
                 <td className="py-1 pr-2">{f.message}</td>

@@ -24,7 +24,8 @@ const result: HealthcheckResult = {
   findings: [
     { kind: "proposal", ref: "proposal:7", message: "Pending for 400.5 h", severity: "fail" },
     { kind: "report", ref: "report:3", message: "Odd one", severity: "critical" },
-    { kind: "takedown", ref: "takedown:9", message: "Not linkable", severity: "warn" },
+    { kind: "takedown", ref: "takedown:9", message: "In progress for 9 d", severity: "warn" },
+    { kind: "detection-config", ref: "detection-config:4", message: "Silent for 9 d", severity: "warn" },
   ],
   suggestedAction: "Review the oldest first.",
   appUrl: "/triage",
@@ -38,9 +39,11 @@ describe("HealthCard", () => {
     expect(within(card).getByTestId("grade-reviewing.old-proposals").textContent).toBe("✕Fail");
     expect(within(screen.getByTestId("observed")).getByText("400.5")).toBeTruthy();
     expect(within(screen.getByTestId("threshold")).getByText("336")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "proposal:7" }).getAttribute("href")).toBe("/reports?proposal=7");
-    expect(screen.getByRole("link", { name: "report:3" }).getAttribute("href")).toBe("/reports?report=3");
-    expect(screen.queryByRole("link", { name: "takedown:9" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Review in triage" }).getAttribute("href")).toBe("/triage?proposal=7");
+    expect(screen.getByRole("link", { name: "Report 3" }).getAttribute("href")).toBe("/reports?report=3");
+    expect(screen.getByRole("link", { name: "Takedown 9" }).getAttribute("href")).toBe("/takedowns?id=9");
+    expect(screen.queryByRole("link", { name: /detection-config/ })).toBeNull();
+    expect(screen.getByText("detection-config:4")).toBeTruthy();
     expect(screen.getByText("critical")).toBeTruthy();
     expect(screen.getByText("Review the oldest first.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open in the console" }).getAttribute("href")).toBe("/triage");

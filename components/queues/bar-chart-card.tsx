@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useId, useState } from "react";
 import type { ChartRow } from "./snapshot-rows";
 
@@ -110,6 +111,19 @@ export function BarChartCard({
           </tbody>
         </table>
       )}
+      {rows.some((row) => row.href) ? (
+        <ul aria-label={`Lists behind ${title}`} className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs" style={fontSize && fill ? { fontSize } : undefined}>
+          {rows.map((row) =>
+            row.href ? (
+              <li key={row.key}>
+                <Link href={row.href} data-testid={`${id}-link-${row.key}`} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                  {row.label}: {row.value.toLocaleString("en-US")}
+                </Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
     </section>
   );
 }

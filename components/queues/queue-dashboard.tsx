@@ -1,13 +1,18 @@
 "use client";
 
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { BarChartCard } from "./bar-chart-card";
+import { figureHref, linkCharts, type SnapshotLinkOptions } from "./snapshot-links";
 import { keyFigures, snapshotCharts } from "./snapshot-rows";
 
-/** Totals and every chart of a snapshot; `afterFigures` (the recorded trends) sits beside the totals. */
-export function QueueDashboard({ snapshot, afterFigures }: { snapshot: QueueSnapshot; afterFigures?: ReactNode }) {
-  const charts = snapshotCharts(snapshot);
+/**
+ * Totals and every chart of a snapshot; `afterFigures` (the recorded trends) sits beside the totals.
+ * With `links`, each figure and each bar opens the list it counts.
+ */
+export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: QueueSnapshot; afterFigures?: ReactNode; links?: SnapshotLinkOptions }) {
+  const charts = links ? linkCharts(snapshotCharts(snapshot), snapshot, links) : snapshotCharts(snapshot);
   return (
     <div className="space-y-4">
       <h2 className="sr-only">Totals</h2>
@@ -16,7 +21,7 @@ export function QueueDashboard({ snapshot, afterFigures }: { snapshot: QueueSnap
           <div key={f.key} className="rounded border border-slate-200 p-3 dark:border-slate-700">
             <dt className="text-sm text-slate-600 dark:text-slate-400">{f.label}</dt>
             <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${f.key}`} data-value={f.value}>
-              {f.value.toLocaleString("en-US")}
+              <FigureValue value={f.value} href={links ? figureHref(f.key, snapshot, links) : null} label={f.label} />
             </dd>
           </div>
         ))}
@@ -36,5 +41,15 @@ export function QueueDashboard({ snapshot, afterFigures }: { snapshot: QueueSnap
         ))}
       </div>
     </div>
+  );
+}
+
+function FigureValue({ value, href, label }: { value: number; href: string | null; label: string }) {
+  const text = value.toLocaleString("en-US");
+  if (!href) return text;
+  return (
+    <Link href={href} aria-label={`${label}: ${text}, open the list`} className="text-blue-700 underline decoration-2 underline-offset-4 dark:text-blue-300">
+      {text}
+    </Link>
   );
 }

@@ -12,6 +12,8 @@ export type ChartRow = {
   value: number;
   /** Bar colour (Okabe–Ito palette, colour-blind safe); never the only signal: every bar has its label. */
   color: string;
+  /** The list this bar counts (see snapshot-links.ts), when it has one. */
+  href?: string;
 };
 
 export type ChartId =

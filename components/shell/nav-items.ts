@@ -6,6 +6,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/reports", label: "Reports", permission: "read" },
   { href: "/triage", label: "Triage", permission: "read" },
   { href: "/queues", label: "Queues", permission: "read" },
+  { href: "/takedowns", label: "Takedowns", permission: "read" },
   { href: "/health", label: "Health", permission: "read" },
   { href: "/alerts", label: "Alerts", permission: "read" },
   { href: "/asset-groups", label: "Asset groups", permission: "read" },

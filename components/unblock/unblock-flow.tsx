@@ -1,11 +1,14 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import type { UnblockResult } from "@/lib/contract/unblock";
 import { ApiClientError } from "@/lib/queries/api-fetch";
+import { assetKeys } from "@/lib/queries/assets";
 import { unblockAsset } from "@/lib/queries/unblock";
+import { normalizeAssetContent } from "./asset-preview";
+import { AssetLookup } from "./asset-lookup";
 import { focusOnMount } from "./focus-on-mount";
 import { checkUnblockInput, type UnblockInput, type UnblockProblems } from "./unblock-input";
 import { UnblockResultPanel } from "./unblock-result";
@@ -16,9 +19,13 @@ const secondary = "rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-
 
 type Step = { name: "edit" } | { name: "confirm"; input: UnblockInput } | { name: "done"; result: UnblockResult };
 
-/** Edit → confirm (what the service will do) → result. One request per confirmation, however often it is clicked. */
+/**
+ * Edit → confirm (the asset looked up, and what the request will likely do) → result, as the
+ * service answers. One request per confirmation, however often it is clicked.
+ */
 export function UnblockFlow({ initialContent = "" }: { initialContent?: string }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<UnblockInput>({ content: initialContent, reason: "" });
   const [problems, setProblems] = useState<UnblockProblems>({});
   const [step, setStep] = useState<Step>({ name: "edit" });
@@ -27,7 +34,7 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
 
   function review(event: FormEvent) {
     event.preventDefault();
-    const checked = checkUnblockInput(draft);
+    const checked = checkUnblockInput({ ...draft, content: normalizeAssetContent(draft.content) });
     if (!checked.ok) return setProblems(checked.problems);
     setProblems({});
     mutation.reset();
@@ -39,7 +46,10 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
     if (sending.current) return;
     sending.current = true;
     mutation.mutate(input, {
-      onSuccess: (result) => setStep({ name: "done", result }),
+      onSuccess: (result) => {
+        setStep({ name: "done", result });
+        void queryClient.invalidateQueries({ queryKey: assetKeys.all });
+      },
       onSettled: () => {
         sending.current = false;
       },
@@ -62,6 +72,7 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
         <h2 id={`${id}-confirm`} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold outline-none">
           Confirm the request
         </h2>
+        <AssetLookup content={input.content} />
         <ul className="list-disc space-y-1 pl-5 text-sm">
           <li>If this asset belongs to this organization, it is <strong>unblocked</strong>.</li>
           <li>
@@ -108,7 +119,7 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
           spellCheck={false}
         />
         <p id={`${id}-content-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          The URL, domain or handle exactly as the service knows it, e.g. https://www.example.com
+          The URL, domain or handle, e.g. https://www.example.com (spaces, a trailing slash and the case of the scheme and host are tidied)
         </p>
         {problems.content ? <p id={`${id}-content-problem`} className="text-sm text-red-700 dark:text-red-400">{problems.content}</p> : null}
       </div>

@@ -7,7 +7,9 @@ import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
+import { figureHref, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
+import Link from "next/link";
 import { useSecondClock } from "@/components/queues/use-second-clock";
 import { apiFetch } from "@/lib/queries/api-fetch";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
@@ -56,7 +58,11 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   if (ended) return <WallEnded kind={ended} />;
 
   const data = snapshot.data;
-  const charts = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
+  // A signed-in user may follow each number to its list; a wall-screen link can read only the wall.
+  const links: SnapshotLinkOptions | null =
+    mode === "user" ? { slug: filters.slug ?? null, windowHours: null, orgHref: (slug) => `/wall?slug=${encodeURIComponent(slug)}` } : null;
+  const shown = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
+  const charts = data && links ? linkCharts(shown, data, links) : shown;
   const summary = health.data && now !== null ? summarizeHealth(health.data, now, wallStaleAfterMs(refreshMs)) : null;
   const figures: { key: string; label: string; value: number | null }[] = data ? keyFigures(data) : KEY_FIGURES.map(({ key, label }) => ({ key, label, value: null }));
   const waiting =
@@ -90,7 +96,13 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
               </dd>
             ) : (
               <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
-                {f.value.toLocaleString("en-US")}
+                {data && links && figureHref(f.key, data, links) ? (
+                  <Link href={figureHref(f.key, data, links)!} aria-label={`${f.label}: ${f.value.toLocaleString("en-US")}, open the list`} className="underline decoration-slate-500 underline-offset-8 hover:decoration-slate-200">
+                    {f.value.toLocaleString("en-US")}
+                  </Link>
+                ) : (
+                  f.value.toLocaleString("en-US")
+                )}
               </dd>
             )}
             <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />

@@ -30,6 +30,8 @@ const NOT_AUDITED: Record<string, string> = {
   "POST healthchecks/*": "a read: the service runs its healthchecks by POST",
   "POST operations/queues/snapshot": "a read by POST",
   "POST user/me": "a read by POST",
+  "POST asset/search": "a read by POST",
+  "POST takedowns/list": "a read by POST",
   "DELETE session": "sign-out ends only the caller's own session",
   "PATCH session/wall": "renews the wall screen's own cookie",
   "POST session/organization": "remembers the caller's choice of organization in their own cookie",

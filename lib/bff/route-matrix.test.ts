@@ -40,6 +40,8 @@ const EXPECTED: Record<string, Record<string, Decl>> = {
   "user/me": { POST: { permission: "admin" } },
   "user/me/update": { POST: { permission: "admin" } },
   "asset/unblock": { POST: { permission: "admin" } },
+  "asset/search": { POST: { permission: "read" } },
+  "takedowns/list": { POST: { permission: "read" } },
 };
 
 const PRINCIPALS: Record<string, Principal | null> = {
@@ -76,7 +78,7 @@ beforeEach(() => {
 
 describe("every v2 proxy route declares the permission of the role table", () => {
   it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
-    const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1 });
+    const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1 });
     expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const route of proxyRoutes) {
       const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
@@ -150,6 +152,8 @@ describe("the key", () => {
       ["user/me", "POST", {}],
       ["organization/proposals/[proposalId]/review", "POST", { body: { assetId: 1, decision: "REJECT", rejectReason: "irrelevant" } }],
       ["asset/unblock", "POST", { body: { content: "https://no-such-asset.example", reason: "test" } }],
+      ["asset/search", "POST", { body: { content: "https://www.acme.example" } }],
+      ["takedowns/list", "POST", {}],
     ];
     for (const [route, method, options] of calls) {
       const handler = (await handlersOf(route)).find(([m]) => m === method)![1];

@@ -1,4 +1,5 @@
 import "server-only";
+import { type AssetSearchBody, type AssetSearchResult, assetSearchResultSchema } from "@/lib/contract/asset-search";
 import { type UnblockResult, unblockResultSchema } from "@/lib/contract/unblock";
 import type { UnblockRequestBody } from "@/lib/contract/unblock-request";
 import type { CallOptions } from "./call-options";
@@ -12,6 +13,19 @@ export async function unblockAsset(client: UpstreamClient, body: UnblockRequestB
     body,
     idempotent: false,
     schema: unblockResultSchema,
+    ...opts,
+  });
+  return data;
+}
+
+/** POST /asset/search: one asset by content or id, with its reports, takedown and who blocks it (404 when unknown). */
+export async function searchAsset(client: UpstreamClient, body: AssetSearchBody, opts: CallOptions = {}): Promise<AssetSearchResult> {
+  const { data } = await client.request({
+    method: "POST",
+    path: ["asset", "search"],
+    body,
+    idempotent: true,
+    schema: assetSearchResultSchema,
     ...opts,
   });
   return data;

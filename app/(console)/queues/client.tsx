@@ -48,7 +48,11 @@ export function QueuesClient() {
           <p className="mb-2 text-sm text-slate-600 dark:text-slate-400" data-testid="snapshot-scope">
             {snapshot.scope.all ? "All organizations" : `Organization ${snapshot.scope.slug}`} · generated {snapshot.generatedAt}
           </p>
-          <QueueDashboard snapshot={snapshot} afterFigures={<QueueTrends snapshot={snapshot} snapshotUpdatedAt={query.dataUpdatedAt} />} />
+          <QueueDashboard
+            snapshot={snapshot}
+            afterFigures={<QueueTrends snapshot={snapshot} snapshotUpdatedAt={query.dataUpdatedAt} />}
+            links={{ slug: params.slug, windowHours: params.windowHours, orgHref: (slug) => `/queues?slug=${encodeURIComponent(slug)}` }}
+          />
         </>
       ) : query.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">

@@ -52,6 +52,6 @@ export function cancelledCount({ db, org, now }: CheckInput, body: CancelledCoun
       severity === "ok"
         ? "No action needed."
         : `${n} takedown(s) were cancelled in the last ${lookbackDays} d: check why (wrong targets, missing evidence, provider refusals).`,
-    appUrl: appUrl("/queues", { takedownStatus: "CANCELLED" }),
+    appUrl: appUrl("/takedowns", { status: "CANCELLED", sort: "updated-desc" }),
   };
 }

@@ -52,6 +52,6 @@ export function staleInProgress({ db, org, now }: CheckInput, body: StaleInProgr
       severity === "ok"
         ? "No action needed."
         : `Follow up on the ${summary.n} takedown(s) stuck in IN_PROGRESS for ${staleThresholdHours} h or more, oldest first: escalate with the host or registrar, or close them.`,
-    appUrl: appUrl("/queues", { takedownStatus: "IN_PROGRESS" }),
+    appUrl: appUrl("/takedowns", { stale: "true", windowHours: String(staleThresholdHours), asOf: now.toISOString() }),
   };
 }

@@ -55,7 +55,7 @@ export function todoVolume(input: CheckInput, body: TodoVolumeBody): CheckOutcom
       r.severity === "ok"
         ? "No action needed."
         : `${r.count} takedown(s) wait in TODO: start the oldest ones or add capacity.`,
-    appUrl: appUrl("/queues", { takedownStatus: "TODO" }),
+    appUrl: appUrl("/takedowns", { status: "TODO" }),
   };
 }
 
@@ -71,6 +71,6 @@ export function inProgressVolume(input: CheckInput, body: InProgressVolumeBody):
       r.severity === "ok"
         ? "No action needed."
         : `${r.count} takedown(s) are IN_PROGRESS: push the oldest ones to completion before starting new ones.`,
-    appUrl: appUrl("/queues", { takedownStatus: "IN_PROGRESS" }),
+    appUrl: appUrl("/takedowns", { status: "IN_PROGRESS" }),
   };
 }

@@ -1,0 +1,11 @@
+// POST /api/asset/search — one asset by content or id: its reports, its takedown, who blocks it
+import { assetSearchBodySchema } from "@/lib/contract/asset-search";
+import { route } from "@/lib/bff/handler";
+import { searchAsset } from "@/lib/upstream/assets";
+
+export const POST = route({
+  permission: "read",
+  org: "body",
+  body: assetSearchBodySchema,
+  call: ({ body }, ctx) => searchAsset(ctx.upstream(), body, { signal: ctx.request.signal, requestId: ctx.requestId }),
+});

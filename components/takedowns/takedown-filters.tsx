@@ -1,0 +1,100 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
+import { ASSET_TYPES } from "@/lib/contract/asset-types";
+import type { TakedownSort } from "@/lib/queries/takedowns";
+import { LIVENESS_LABELS, LIVENESS_OPTIONS, SORTS, STATUS_OPTIONS, takedownStatusLabel } from "./takedown-view";
+
+export type TakedownFilterValues = { status: string[] | null; liveness: string[] | null; type: string[] | null; q: string | null; sort: TakedownSort };
+
+const TYPE_OPTIONS = ASSET_TYPES.map((t) => ({ value: t, label: t }));
+
+function toggle(list: string[] | null, value: string): string[] | null {
+  const current = list ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return next.length > 0 ? next : null;
+}
+
+function Chips({ legend, options, label, selected, onChange, testId }: {
+  legend: string;
+  options: readonly string[];
+  label: (value: string) => string;
+  selected: string[] | null;
+  onChange: (next: string[] | null) => void;
+  testId: string;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-1" data-testid={testId}>
+      <legend className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-400">{legend}</legend>
+      {options.map((value) => {
+        const on = selected?.includes(value) ?? false;
+        return (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange(toggle(selected, value))}
+            className={`rounded-full border px-2 py-0.5 text-xs ${
+              on ? "border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950" : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            }`}
+          >
+            {label(value)}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Status, liveness, asset type, text and sort of the takedown list. Text applies on Enter or when the field is left. */
+export function TakedownFilters({ values, onChange, onClear }: { values: TakedownFilterValues; onChange: (patch: Partial<TakedownFilterValues>) => void; onClear: () => void }) {
+  const [text, setText] = useState(values.q ?? "");
+  useEffect(() => setText(values.q ?? ""), [values.q]);
+  const applyText = () => {
+    const next = text.trim();
+    if (next !== (values.q ?? "")) onChange({ q: next === "" ? null : next });
+  };
+  return (
+    <div className="mb-3 space-y-2 rounded border border-slate-200 p-3 dark:border-slate-800">
+      <Chips legend="Status" options={STATUS_OPTIONS} label={takedownStatusLabel} selected={values.status} onChange={(status) => onChange({ status })} testId="filter-status" />
+      <div className="flex flex-wrap items-end gap-3">
+        <Chips legend="Liveness" options={LIVENESS_OPTIONS} label={(v) => LIVENESS_LABELS[v] ?? v} selected={values.liveness} onChange={(liveness) => onChange({ liveness })} testId="filter-liveness" />
+        <div className="w-56">
+          <SearchableMultiSelect label="Asset type" options={TYPE_OPTIONS} selected={values.type ?? []} onChange={(type) => onChange({ type: type.length > 0 ? type : null })} testId="filter-type" />
+        </div>
+        <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
+          Search
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={applyText}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") applyText();
+            }}
+            placeholder="Asset, brand, assignee or id"
+            className="mt-1 w-60 rounded border border-slate-300 px-2 py-1 text-sm font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          />
+        </label>
+        <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
+          Sort
+          <select
+            value={values.sort}
+            onChange={(e) => onChange({ sort: e.target.value as TakedownSort })}
+            className="mt-1 rounded border border-slate-300 px-2 py-1 text-sm font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={onClear} className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+          Clear filters
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef } from "react";
+import type { Takedown } from "@/lib/contract/takedown";
+import { ApiClientError } from "@/lib/queries/api-fetch";
+import { TAKEDOWN_ROW_HEIGHT, TakedownRow } from "./takedown-row";
+
+export type TakedownPaging = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  nextPageError: unknown;
+  fetchNextPage: () => void;
+};
+
+const FOOTER_HEIGHT = 56;
+/** Ask for the next page while this many rows are still below the viewport. */
+const PREFETCH_ROWS = 30;
+
+/** The virtualized takedown list: only rows near the viewport are in the DOM; the next page loads on approach. */
+export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Takedown[]; staleCutoff: number; paging: TakedownPaging }) {
+  const scroller = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: takedowns.length + 1,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (index === takedowns.length ? FOOTER_HEIGHT : TAKEDOWN_ROW_HEIGHT),
+    getItemKey: (index) => (takedowns[index] ? String(takedowns[index].id) : "__footer"),
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !nextPageError && lastIndex >= takedowns.length - PREFETCH_ROWS) fetchNextPage();
+  }, [lastIndex, takedowns.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+
+  return (
+    // The rows hold no control, so the box itself must take focus to be scrolled by keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
+    <section ref={scroller} tabIndex={0} aria-label="Takedown list"
+      data-testid="takedown-list-scroller"
+      className="h-[calc(100vh-17rem)] min-h-96 overflow-y-auto rounded border border-slate-200 dark:border-slate-800"
+    >
+      <ul aria-label="Takedowns" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((row) => {
+          const takedown = takedowns[row.index];
+          return (
+            <li key={row.key} data-index={row.index} className="absolute left-0 top-0 w-full" style={{ height: row.size, transform: `translateY(${row.start}px)` }}>
+              {takedown ? <TakedownRow takedown={takedown} staleCutoff={staleCutoff} /> : <ListFooter paging={paging} loaded={takedowns.length} />}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ListFooter({ paging, loaded }: { paging: TakedownPaging; loaded: number }) {
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
+  let body: React.ReactNode;
+  if (nextPageError) {
+    const requestId = nextPageError instanceof ApiClientError ? nextPageError.requestId : undefined;
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800 dark:text-red-200">
+        <span>
+          Could not load more takedowns: {nextPageError instanceof Error ? nextPageError.message : "unknown error"}
+          {requestId ? <span className="ml-1 font-mono text-xs">(request id {requestId})</span> : null}
+        </span>
+        <button type="button" onClick={fetchNextPage} className="rounded border border-red-400 px-2 py-0.5">
+          Retry
+        </button>
+      </div>
+    );
+  } else if (hasNextPage || isFetchingNextPage) {
+    body = (
+      <span role="status" className="text-slate-600 dark:text-slate-400">
+        Loading more takedowns… ({loaded.toLocaleString("en")} so far)
+      </span>
+    );
+  } else {
+    body = (
+      <span data-testid="takedown-list-end" className="text-slate-600 dark:text-slate-400">
+        {loaded === 0 ? "No takedowns match these filters." : `That is all ${loaded.toLocaleString("en")} takedown${loaded === 1 ? "" : "s"}.`}
+      </span>
+    );
+  }
+  return <div className="flex h-full items-center justify-center px-3 text-sm">{body}</div>;
+}

@@ -1,0 +1,119 @@
+import { LIVENESS_STATUSES, OPEN_TAKEDOWN_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-request";
+import type { TakedownQuery, TakedownSort } from "@/lib/queries/takedowns";
+
+/**
+ * What the /takedowns address says, turned into the list's query. Pure: the page, the links into
+ * it from /queues, /wall and /health, and the tests share it.
+ */
+
+export const AGE_BUCKETS = ["lt24h", "h24to72", "h72to168", "gte168h"] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+export const SORTS: readonly { value: TakedownSort; label: string }[] = [
+  { value: "updated-desc", label: "Updated, newest first" },
+  { value: "updated-asc", label: "Updated, oldest first" },
+  { value: "created-desc", label: "Created, newest first" },
+  { value: "created-asc", label: "Created, oldest first" },
+];
+
+const STATUS_LABELS: Record<string, string> = {
+  TODO: "To do",
+  IN_PROGRESS: "In progress",
+  PENDING_INPUT: "Pending input",
+  COMPLETED: "Completed",
+  CANCELLED: "Cancelled",
+  PENDING_RETRACTION: "Pending retraction",
+  RETRACTION_SENT: "Retraction sent",
+  RETRACTED: "Retracted",
+};
+
+/** A status in words; an unknown one is shown as it came. */
+export function takedownStatusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
+export const LIVENESS_LABELS: Record<string, string> = { UNKNOWN: "Unknown", ALIVE: "Alive", DEAD: "Dead" };
+
+export const STATUS_OPTIONS = TAKEDOWN_STATUSES;
+export const LIVENESS_OPTIONS = LIVENESS_STATUSES;
+export const OPEN_STATUSES = OPEN_TAKEDOWN_STATUSES;
+
+/** The default staleness threshold of /queues (hours in IN_PROGRESS). */
+export const DEFAULT_STALE_HOURS = 168;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The createdAt window of a snapshot age bucket, as of `asOf` (bounds inclusive, to the
+ * millisecond): under 24 h is created after now − 24 h, 24–72 h from now − 72 h (exclusive) to
+ * now − 24 h, and so on; the same boundaries the snapshot counts with.
+ */
+export function ageWindow(bucket: AgeBucket, asOfMs: number): { createdFrom: string | null; createdTo: string | null } {
+  const at = (hours: number, plusMs = 0) => new Date(asOfMs - hours * HOUR_MS + plusMs).toISOString();
+  switch (bucket) {
+    case "lt24h":
+      return { createdFrom: at(24, 1), createdTo: null };
+    case "h24to72":
+      return { createdFrom: at(72, 1), createdTo: at(24) };
+    case "h72to168":
+      return { createdFrom: at(168, 1), createdTo: at(72) };
+    case "gte168h":
+      return { createdFrom: null, createdTo: at(168) };
+  }
+}
+
+export type TakedownViewParams = {
+  slug: string | null;
+  status: string[] | null;
+  liveness: string[] | null;
+  type: string[] | null;
+  q: string | null;
+  sort: TakedownSort;
+  age: AgeBucket | null;
+  asOf: string | null;
+  stale: boolean;
+  windowHours: number | null;
+};
+
+/** The list query of a view; `nowMs` stands in for a missing `asOf` (age buckets and staleness are relative). */
+export function viewQuery(params: TakedownViewParams, nowMs: number): TakedownQuery {
+  const asOf = params.asOf && Number.isFinite(Date.parse(params.asOf)) ? Date.parse(params.asOf) : nowMs;
+  const window = params.age ? ageWindow(params.age, asOf) : { createdFrom: null, createdTo: null };
+  const staleHours = params.windowHours ?? DEFAULT_STALE_HOURS;
+  return {
+    slug: params.slug,
+    statuses: params.status ?? [],
+    liveness: params.liveness ?? [],
+    assetTypes: params.type ?? [],
+    text: params.q,
+    sort: params.sort,
+    ...window,
+    staleBefore: params.stale ? new Date(asOf - staleHours * HOUR_MS).toISOString() : null,
+  };
+}
+
+/** The staleness cutoff (ms) for highlighting: IN_PROGRESS unchanged since then or earlier. */
+export function staleCutoffMs(params: Pick<TakedownViewParams, "windowHours">, nowMs: number): number {
+  return nowMs - (params.windowHours ?? DEFAULT_STALE_HOURS) * HOUR_MS;
+}
+
+/** A link into /takedowns: only the given keys, lists comma-separated as the page reads them. */
+export function takedownsHref(params: {
+  status?: readonly string[];
+  age?: AgeBucket;
+  asOf?: string;
+  stale?: boolean;
+  windowHours?: number;
+  slug?: string | null;
+  id?: string;
+}): string {
+  const search = new URLSearchParams();
+  if (params.id) search.set("id", params.id);
+  if (params.status?.length) search.set("status", params.status.join(","));
+  if (params.age) search.set("age", params.age);
+  if (params.stale) search.set("stale", "true");
+  if (params.windowHours && params.windowHours !== DEFAULT_STALE_HOURS) search.set("windowHours", String(params.windowHours));
+  if (params.asOf && (params.age || params.stale)) search.set("asOf", params.asOf);
+  if (params.slug) search.set("slug", params.slug);
+  const text = search.toString();
+  return text ? `/takedowns?${text}` : "/takedowns";
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { assetSearchQueryOptions } from "@/lib/queries/assets";
+import { brandListOptions } from "@/lib/queries/brands";
+import { forecastUnblock, type UnblockForecast } from "./asset-preview";
+
+const TONE: Record<UnblockForecast["kind"], string> = {
+  unblock: "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950",
+  dispute: "border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950",
+  "not-blocked": "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950",
+  "unknown-asset": "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950",
+};
+
+function forecastWords(forecast: UnblockForecast): { title: string; body: string } {
+  switch (forecast.kind) {
+    case "unblock":
+      return { title: "This request will unblock the asset", body: `Its address is on ${forecast.site}, one of the organization's own sites.` };
+    case "dispute":
+      return {
+        title: "This request will open a dispute",
+        body: "The asset is not on one of the organization's own sites, so the service will not unblock it: it opens a dispute to review instead.",
+      };
+    case "not-blocked":
+      return { title: "The asset is not blocked", body: `Its status is ${forecast.status ?? "unknown"}; the service will most likely change nothing.` };
+    case "unknown-asset":
+      return { title: "This asset is not known to the service", body: "Check the address: the request will most likely be refused." };
+  }
+}
+
+/** The asset looked up before the request is sent: what the request will likely do, its reports, takedown and who blocks it. */
+export function AssetLookup({ content }: { content: string }) {
+  const search = useQuery(assetSearchQueryOptions({ content }));
+  const brands = useQuery(brandListOptions());
+  if (search.isPending || (search.data && brands.isPending)) {
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        Looking the asset up…
+      </p>
+    );
+  }
+  if (search.isError) {
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        The asset could not be looked up ({search.error.message}); the service decides when the request is sent.
+      </p>
+    );
+  }
+  const result = search.data ?? null;
+  const forecast = forecastUnblock(result, (brands.data?.brands ?? []).map((b) => b.websiteUrl));
+  const words = forecastWords(forecast);
+  return (
+    <div className="space-y-3">
+      <div className={`rounded border p-3 text-sm ${TONE[forecast.kind]}`} data-testid="unblock-forecast" data-forecast={forecast.kind}>
+        <p className="font-semibold">{words.title}</p>
+        <p>{words.body}</p>
+      </div>
+      {result ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="asset-facts">
+          <dt className="font-medium">Asset</dt>
+          <dd>
+            {result.asset.type} · {result.asset.status ?? "status unknown"}
+            {result.asset.watchStatus && result.asset.watchStatus !== "NONE" ? ` · ${result.asset.watchStatus}` : ""}
+          </dd>
+          <dt className="font-medium">Reports</dt>
+          <dd data-testid="asset-reports">
+            {result.reports.length === 0 ? (
+              "None of this organization's reports name it."
+            ) : (
+              <ul className="space-y-0.5">
+                {result.reports.slice(0, 5).map((r) => (
+                  <li key={String(r.id)}>
+                    <Link href={`/reports?report=${encodeURIComponent(String(r.id))}`} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                      #{String(r.id)} {r.title}
+                    </Link>
+                    {r.createdAt ? (
+                      <span className="text-slate-600 dark:text-slate-400">
+                        {" "}
+                        · <RelativeTime iso={r.createdAt} />
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+                {result.reports.length > 5 ? <li>and {result.reports.length - 5} more</li> : null}
+              </ul>
+            )}
+          </dd>
+          <dt className="font-medium">Takedown</dt>
+          <dd data-testid="asset-takedown">
+            {result.takedown ? (
+              <Link href={`/takedowns?id=${encodeURIComponent(String(result.takedown.id))}`} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                #{String(result.takedown.id)} · {result.takedown.status}
+              </Link>
+            ) : (
+              "None"
+            )}
+          </dd>
+          <dt className="font-medium">Blocked by</dt>
+          <dd>{result.blockedBy.length === 0 ? "No platform" : result.blockedBy.map((b) => b.name ?? b.consumer).join(", ")}</dd>
+        </dl>
+      ) : null}
+    </div>
+  );
+}

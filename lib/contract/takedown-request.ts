@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ASSET_TYPES } from "./asset-types";
+
+/** Takedown statuses the service documents; the list answer may carry others (shown as they come). */
+export const TAKEDOWN_STATUSES = [
+  "TODO",
+  "IN_PROGRESS",
+  "PENDING_INPUT",
+  "COMPLETED",
+  "CANCELLED",
+  "PENDING_RETRACTION",
+  "RETRACTION_SENT",
+  "RETRACTED",
+] as const;
+export type TakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
+
+/** The open statuses the queue snapshot counts (TODO, IN_PROGRESS, pending input). */
+export const OPEN_TAKEDOWN_STATUSES = ["TODO", "IN_PROGRESS", "PENDING_INPUT"] as const satisfies readonly TakedownStatus[];
+
+export const LIVENESS_STATUSES = ["UNKNOWN", "ALIVE", "DEAD"] as const;
+export type LivenessStatus = (typeof LIVENESS_STATUSES)[number];
+
+export const TAKEDOWN_SORT_KEYS = ["updatedAt", "createdAt"] as const;
+export type TakedownSortKey = (typeof TAKEDOWN_SORT_KEYS)[number];
+
+export const TAKEDOWN_PAGE_SIZE_MAX = 100;
+
+const isoDate = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time" });
+
+/** Body of POST /takedowns/list: every field optional, unknown keys refused. */
+export const takedownListBodySchema = z.strictObject({
+  slug: z.string().min(1).max(100).optional(),
+  query: z.string().trim().max(500, "query must be at most 500 characters").optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  assetType: z.array(z.enum(ASSET_TYPES)).max(ASSET_TYPES.length).optional(),
+  takedownStatus: z.array(z.enum(TAKEDOWN_STATUSES)).max(TAKEDOWN_STATUSES.length).optional(),
+  livenessStatus: z.array(z.enum(LIVENESS_STATUSES)).max(LIVENESS_STATUSES.length).optional(),
+  sorting: z
+    .array(z.strictObject({ key: z.enum(TAKEDOWN_SORT_KEYS), direction: z.enum(["asc", "desc"]) }))
+    .max(2)
+    .optional(),
+  per_page: z
+    .number({ error: "per_page must be a number" })
+    .int("per_page must be an integer")
+    .min(1, "per_page must be between 1 and 100")
+    .max(TAKEDOWN_PAGE_SIZE_MAX, "per_page must be between 1 and 100")
+    .optional(),
+  next_page: z.string().min(1).max(500).optional(),
+});
+
+export type TakedownListBody = z.output<typeof takedownListBodySchema>;
+export type TakedownListBodyInput = z.input<typeof takedownListBodySchema>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { assetSearchBodySchema, assetSearchResultSchema } from "./asset-search";
+import { takedownListSchema } from "./takedown";
+import { takedownListBodySchema } from "./takedown-request";
+
+describe("takedown list answer", () => {
+  it("accepts string or number ids, unknown statuses, null parts, and either page field", () => {
+    const page = takedownListSchema.parse({
+      takedowns: [
+        { id: "12", status: "ESCALATED", createdAt: "t", updatedAt: "t", asset: { id: 3, content: "x", type: "URL" }, assignee: null },
+        { id: 13, status: "TODO", createdAt: "t", updatedAt: "t", asset: null, brand: { id: "1", name: "Acme" } },
+      ],
+      nextPage: 5,
+    });
+    expect(page.nextPage).toBe("5");
+    expect(page.takedowns[0]!.asset!.livenessStatus).toBe("UNKNOWN");
+    expect(page.takedowns[1]!.brand!.slug).toBeNull();
+    expect(takedownListSchema.parse({ takedowns: [] }).nextPage).toBeNull();
+    expect(takedownListSchema.parse({ takedowns: [], next_page: "abc" }).nextPage).toBe("abc");
+  });
+
+  it("refuses a body with unknown keys, bad enums or a page size out of range", () => {
+    expect(takedownListBodySchema.safeParse({ per_page: 101 }).success).toBe(false);
+    expect(takedownListBodySchema.safeParse({ livenessStatus: ["MAYBE"] }).success).toBe(false);
+    expect(takedownListBodySchema.safeParse({ extra: 1 }).success).toBe(false);
+    expect(takedownListBodySchema.safeParse({ startDate: "yesterday" }).success).toBe(false);
+    expect(takedownListBodySchema.safeParse({ takedownStatus: ["RETRACTED"], sorting: [{ key: "createdAt", direction: "asc" }] }).success).toBe(true);
+  });
+});
+
+describe("asset search", () => {
+  it("takes content or an id, not both or neither", () => {
+    expect(assetSearchBodySchema.safeParse({ content: " x " }).success).toBe(true);
+    expect(assetSearchBodySchema.safeParse({ assetId: "7" }).success).toBe(true);
+    expect(assetSearchBodySchema.safeParse({}).success).toBe(false);
+    expect(assetSearchBodySchema.safeParse({ content: "x", assetId: 1 }).success).toBe(false);
+  });
+
+  it("tolerates missing lists and a null takedown", () => {
+    const result = assetSearchResultSchema.parse({ asset: { id: "1", content: "x", type: "URL" }, takedown: null });
+    expect(result).toMatchObject({ reports: [], blockedBy: [], takedown: null, asset: { status: null, watchStatus: null } });
+  });
+});

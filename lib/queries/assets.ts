@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AssetSearchResult } from "@/lib/contract/asset-search";
+import { ApiClientError, apiFetch } from "./api-fetch";
+
+export const ASSET_SEARCH_PATH = "/api/asset/search";
+
+export type AssetLookup = { content: string } | { assetId: string | number };
+
+export const assetKeys = {
+  all: ["assets"] as const,
+  searches: () => ["assets", "search"] as const,
+  search: (lookup: AssetLookup, slug?: string | null) => ["assets", "search", lookup, slug ?? null] as const,
+};
+
+/** The asset, or null when the service does not know it (404); other failures are thrown. */
+export async function searchAsset(lookup: AssetLookup, slug?: string | null, signal?: AbortSignal): Promise<AssetSearchResult | null> {
+  try {
+    return await apiFetch<AssetSearchResult>(ASSET_SEARCH_PATH, { method: "POST", body: { ...lookup, ...(slug ? { slug } : {}) }, signal });
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** POST /api/asset/search for one asset by content or id; `null` data means "not known to the service". */
+export function assetSearchQueryOptions(lookup: AssetLookup, slug?: string | null) {
+  return queryOptions({
+    queryKey: assetKeys.search(lookup, slug),
+    queryFn: ({ signal }) => searchAsset(lookup, slug, signal),
+    staleTime: 30_000,
+    retry: (count, error) => !(error instanceof ApiClientError && error.status < 500) && count < 1,
+  });
+}
