@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageQueueOptions } from "@/lib/queries/triage";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
 import { keyToCommand } from "./keys";
@@ -37,7 +38,8 @@ export function TriageView({
   onFiltersChange: (filters: TriageQueueFilters) => void;
 }) {
   const [limit, setLimit] = useState(TRIAGE_PAGE_SIZE);
-  const query = useQuery(triageQueueOptions(filters, limit));
+  const org = useOrganizationScope();
+  const query = useQuery(triageQueueOptions(org, filters, limit));
   const [announcement, setAnnouncement] = useState("");
   const held = useHeldReviews(setAnnouncement);
   const now = useNow(1_000);

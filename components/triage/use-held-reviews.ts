@@ -40,7 +40,7 @@ export function failureWords(review: HeldReviewView): string {
 export function useHeldReviews(announce: (text: string) => void) {
   const queryClient = useQueryClient();
   const org = useOrganizationScope();
-  const reviews = useQuery(triageReviewsOptions());
+  const reviews = useQuery(triageReviewsOptions(org));
   // Proposals held from this page: gone from the list at once, before the queue is read again.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [holdFailure, setHoldFailure] = useState<(ReviewFailure & { key: string }) | null>(null);
@@ -59,7 +59,7 @@ export function useHeldReviews(announce: (text: string) => void) {
     if (fresh.length === 0) return;
     for (const r of fresh) told.current.add(r.id);
     announce(fresh.map((r) => (r.status === "sent" ? outcomeWords(r) : failureWords(r))).join(" "));
-    void queryClient.invalidateQueries({ queryKey: triageKeys.queues() });
+    void queryClient.invalidateQueries({ queryKey: triageKeys.queues(org) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
     // A sent review changes its report: the lists are under the organization's prefix.
     void queryClient.invalidateQueries({ queryKey: reportKeys.all(org) });
@@ -69,7 +69,7 @@ export function useHeldReviews(announce: (text: string) => void) {
     mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) => holdReview({ proposalId: item.key, review: body }),
     onSuccess: (_held, { item, body }) => {
       announce(`${DECISION_NAMES[body.decision]} held for ${reviews.data?.undoSeconds ?? 10} s: ${item.proposal.asset.content}. Undo is possible until it is sent.`);
-      void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
     },
     onError: (error, { item }) => {
       setHidden((h) => {
@@ -79,7 +79,7 @@ export function useHeldReviews(announce: (text: string) => void) {
       });
       setHoldFailure({ ...describeReviewError(error, new Date()), key: item.key });
       announce(`The review of ${item.proposal.asset.content} was not held.`);
-      void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
     },
   });
 
@@ -92,11 +92,11 @@ export function useHeldReviews(announce: (text: string) => void) {
         next.delete(review.proposalId);
         return next;
       });
-      void queryClient.invalidateQueries({ queryKey: triageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
     },
     onError: (_e, review) => {
       announce(`Too late to undo: the review of ${review.assetContent} has already been sent.`);
-      void queryClient.invalidateQueries({ queryKey: triageKeys.reviews() });
+      void queryClient.invalidateQueries({ queryKey: triageKeys.reviews(org) });
     },
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
-import { SLA_STATES } from "@/lib/triage/queue-order";
+import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
 
 const slug = z.string().trim().min(1).max(100).optional();
 
@@ -17,6 +17,9 @@ const commaList = <T extends z.ZodType<string, string>>(item: T) =>
 export const triageQueueQuerySchema = z.strictObject({
   slug,
   sla: commaList(z.enum(SLA_STATES)),
+  age: commaList(z.enum(AGE_STATES)),
+  report: z.string().regex(/^[0-9]{1,18}$/, "A report id is a positive integer").optional(),
+  proposal: z.string().regex(/^[0-9]{1,18}$/, "A proposal id is a positive integer").optional(),
   assetType: commaList(z.string().regex(/^[A-Z0-9_]{1,50}$/, "An asset type is upper-case letters, digits and _")),
   brand: commaList(z.string().regex(/^[0-9A-Za-z_-]{1,50}$/, "A brand is given by its id")),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

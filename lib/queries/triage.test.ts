@@ -15,15 +15,18 @@ function recordFetch(response: () => Response) {
 const none = { sla: [], assetType: [], brand: [] };
 
 describe("triage queue query", () => {
-  it("shares the 'reports' prefix so report invalidations refresh it", () => {
-    expect(triageKeys.queue(none, 50).slice(0, 3)).toEqual(["reports", "triage", "queue"]);
-    expect(triageQueueOptions(none).queryKey).toEqual(triageKeys.queue(none, 50));
+  it("sits under the organization's 'reports' prefix so report invalidations refresh it", () => {
+    expect(triageKeys.queue("acme", none, 50).slice(0, 5)).toEqual(["org", "acme", "reports", "triage", "queue"]);
+    expect(triageQueueOptions("acme", none).queryKey).toEqual(triageKeys.queue("acme", none, 50));
+    expect(triageKeys.queue("initech", none, 50)).not.toEqual(triageKeys.queue("acme", none, 50));
   });
 
   it("asks the server's whole queue with the filters as comma lists", () => {
     expect(triageQueuePath(none, 50)).toBe("/api/triage/queue?limit=50");
     const url = new URL(triageQueuePath({ sla: ["breached", "dueWithin24h"], assetType: ["URL"], brand: ["4"] }, 100), "http://x");
     expect(Object.fromEntries(url.searchParams)).toEqual({ limit: "100", sla: "breached,dueWithin24h", assetType: "URL", brand: "4" });
+    const one = new URL(triageQueuePath({ ...none, age: ["gte168h"], report: "12", proposal: "34" }, 50), "http://x");
+    expect(Object.fromEntries(one.searchParams)).toEqual({ limit: "50", age: "gte168h", report: "12", proposal: "34" });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Report, reportSchema } from "@/lib/contract/report";
 import { reportFixture } from "@/lib/contract/response-fixtures";
-import { brandsNamedBy, buildTriageQueue, filterTriageQueue, slaStateOf } from "./queue-order";
+import { ageStateOf, brandsNamedBy, buildTriageQueue, filterTriageQueue, slaStateOf } from "./queue-order";
 
 const NOW = Date.parse("2026-11-20T12:00:00.000Z");
 const HOUR = 3_600_000;
@@ -79,5 +79,33 @@ describe("the triage queue's order", () => {
     expect(filterTriageQueue(items, { sla: ["breached"], assetType: [], brand: [] }).map((i) => i.key)).toEqual(["11"]);
     expect(filterTriageQueue(items, { sla: [], assetType: ["TWITTER"], brand: [] }).map((i) => i.key)).toEqual(["21"]);
     expect(filterTriageQueue(items, { sla: [], assetType: [], brand: ["7"] }).map((i) => i.key)).toEqual(["11"]);
+  });
+
+  it("filters by the /queues age buckets, one report and one proposal", () => {
+    const reports = [
+      report({ id: 1, sla: null, pending: [11], created: iso(-2 * HOUR) }),
+      report({ id: 2, sla: null, pending: [21, 22], created: iso(-200 * HOUR) }),
+    ];
+    const items = buildTriageQueue(reports, { brands: [], refusals: [], now: NOW });
+    const none = { sla: [], assetType: [], brand: [] };
+    expect(filterTriageQueue(items, { ...none, age: ["gte168h"] }).map((i) => i.key)).toEqual(["21", "22"]);
+    expect(filterTriageQueue(items, { ...none, age: ["lt24h"] }).map((i) => i.key)).toEqual(["11"]);
+    expect(filterTriageQueue(items, { ...none, report: "2" }).map((i) => i.key)).toEqual(["21", "22"]);
+    expect(filterTriageQueue(items, { ...none, proposal: "22" }).map((i) => i.key)).toEqual(["22"]);
+  });
+});
+
+describe("the /queues buckets, as the snapshot draws their edges", () => {
+  it("ages: under 24 h, 24–72 h, 72–168 h, 168 h and over; a future time is new", () => {
+    expect(ageStateOf(iso(-23 * HOUR), NOW)).toBe("lt24h");
+    expect(ageStateOf(iso(-24 * HOUR), NOW)).toBe("h24to72");
+    expect(ageStateOf(iso(-72 * HOUR), NOW)).toBe("h72to168");
+    expect(ageStateOf(iso(-168 * HOUR), NOW)).toBe("gte168h");
+    expect(ageStateOf(iso(HOUR), NOW)).toBe("lt24h");
+  });
+
+  it("a report due right now is already breached", () => {
+    expect(slaStateOf(iso(0), NOW)).toBe("breached");
+    expect(slaStateOf(iso(1), NOW)).toBe("dueWithin24h");
   });
 });

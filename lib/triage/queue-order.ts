@@ -10,6 +10,10 @@ export type Waiting = "certain" | "maybe";
 export const SLA_STATES = ["breached", "dueWithin24h", "dueWithin72h", "beyond72h", "missingSla"] as const;
 export type SlaState = (typeof SLA_STATES)[number];
 
+/** The /queues review-queue age buckets (age of the proposal), with the snapshot's own keys. */
+export const AGE_STATES = ["lt24h", "h24to72", "h72to168", "gte168h"] as const;
+export type AgeState = (typeof AGE_STATES)[number];
+
 /** A brand of the organization as the queue uses it: to match reports that name it. */
 export type QueueBrand = { id: string | number; name: string; terms: string[] };
 
@@ -20,6 +24,7 @@ export type TriageItem = {
   report: Report;
   waiting: Waiting;
   slaState: SlaState;
+  ageState: AgeState;
   /** Brands the report names (title or description), by id as text. */
   brandIds: string[];
 };
@@ -39,10 +44,29 @@ export function slaStateOf(slaDueAt: string | null, now: number): SlaState {
   const due = parseTime(slaDueAt);
   if (due === null) return "missingSla";
   const left = due - now;
-  if (left < 0) return "breached";
+  if (left <= 0) return "breached";
   if (left <= 24 * HOUR) return "dueWithin24h";
   if (left <= 72 * HOUR) return "dueWithin72h";
   return "beyond72h";
+}
+
+/**
+ * When a proposal was made: v2 proposals carry no time of their own, so the report's createdAt
+ * stands in unless the service sends one (the snapshot counts from the service's own proposal time).
+ */
+function proposalCreatedAt(proposal: Proposal, report: Report): string {
+  const own = (proposal as { createdAt?: unknown }).createdAt;
+  return typeof own === "string" ? own : report.createdAt;
+}
+
+/** The /queues age buckets, for a proposal created at `createdAt` (a future or unreadable time counts as new). */
+export function ageStateOf(createdAt: string | null | undefined, now: number): AgeState {
+  const created = parseTime(createdAt);
+  const age = created === null ? 0 : now - created;
+  if (age < 24 * HOUR) return "lt24h";
+  if (age < 72 * HOUR) return "h24to72";
+  if (age < 168 * HOUR) return "h72to168";
+  return "gte168h";
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -100,18 +124,21 @@ export function buildTriageQueue(
       if (seen.has(key)) continue;
       seen.add(key);
       if (refused.get(key) === report.updatedAt) continue;
-      items.push({ key, proposal, report, waiting, slaState, brandIds });
+      items.push({ key, proposal, report, waiting, slaState, ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now), brandIds });
     }
   }
   return items.sort(compareTriageItems);
 }
 
-export type TriageFilters = { sla: SlaState[]; assetType: string[]; brand: string[] };
+export type TriageFilters = { sla: SlaState[]; age?: AgeState[]; assetType: string[]; brand: string[]; report?: string; proposal?: string };
 
 export function filterTriageQueue(items: readonly TriageItem[], filters: TriageFilters): TriageItem[] {
   return items.filter(
     (item) =>
       (filters.sla.length === 0 || filters.sla.includes(item.slaState)) &&
+      (!filters.age || filters.age.length === 0 || filters.age.includes(item.ageState)) &&
+      (filters.report === undefined || String(item.report.id) === filters.report) &&
+      (filters.proposal === undefined || item.key === filters.proposal) &&
       (filters.assetType.length === 0 || filters.assetType.includes(item.proposal.asset.type)) &&
       (filters.brand.length === 0 || item.brandIds.some((id) => filters.brand.includes(id))),
   );

@@ -8,19 +8,40 @@ import { triageSearchParams } from "./search-params";
 export function TriageClient({ canReview, role }: { canReview: boolean; role: string }) {
   // Filters go into the history (push): Back returns to the previous filter.
   const [state, setState] = useQueryStates(triageSearchParams, { history: "push" });
-  const filters: TriageQueueFilters = { sla: state.sla, assetType: state.type, brand: state.brand };
+  const filters: TriageQueueFilters = {
+    sla: state.sla,
+    age: state.age,
+    assetType: state.type,
+    brand: state.brand,
+    ...(state.report && /^[0-9]{1,18}$/.test(state.report) ? { report: state.report } : {}),
+    ...(state.proposal && /^[0-9]{1,18}$/.test(state.proposal) ? { proposal: state.proposal } : {}),
+  };
+  const narrowed = filters.report ? `the proposals of report ${filters.report}` : filters.proposal ? `proposal ${filters.proposal}` : null;
   return (
-    <TriageView
+    <>
+      {narrowed ? (
+        <p className="mb-3 text-sm" data-testid="triage-narrowed">
+          Showing {narrowed} only.{" "}
+          <button type="button" className="underline" onClick={() => void setState({ report: null, proposal: null })}>
+            Show the whole queue
+          </button>
+        </p>
+      ) : null}
+      <TriageView
       canReview={canReview}
       role={role}
       filters={filters}
       onFiltersChange={(next) =>
         void setState({
           sla: next.sla.length > 0 ? next.sla : null,
+          age: next.age && next.age.length > 0 ? next.age : null,
+          report: next.report ?? null,
+          proposal: next.proposal ?? null,
           type: next.assetType.length > 0 ? next.assetType : null,
           brand: next.brand.length > 0 ? next.brand : null,
         })
       }
-    />
+      />
+    </>
   );
 }
