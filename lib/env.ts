@@ -27,6 +27,8 @@ const envSchema = z
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
     /** `off` stops the background queue-history recorder of this instance. */
     HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
+    /** Who may speak for the client in X-Forwarded-For: empty (nobody), a hop count, or CIDRs (lib/bff/client-address.ts). */
+    TRUSTED_PROXIES: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

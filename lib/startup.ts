@@ -3,6 +3,8 @@ import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { readPrincipalOfCookies } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import { registerSignInGate } from "@/lib/auth/sign-in-gate";
+import { parseTrustedProxies } from "@/lib/bff/client-address";
+import { stampPeerAddresses } from "@/lib/bff/peer-address";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
@@ -14,6 +16,8 @@ import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 export async function startConsole(): Promise<void> {
   const env = getEnv();
   getSessionSecret();
+  parseTrustedProxies(env.TRUSTED_PROXIES);
+  stampPeerAddresses();
   await getDb();
   const result = await ensureBootstrapUsers();
   registerSignInGate(async (cookies) => ({

@@ -16,7 +16,8 @@ import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResp
 import { checkMetricsToken } from "./metrics-token";
 import { selectedOrganization } from "./organization";
 import { RateLimiter } from "./rate-limit";
-import { clientAddress, readFormBody, readJsonBody } from "./read-input";
+import { clientAddress } from "./client-address";
+import { readFormBody, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
 

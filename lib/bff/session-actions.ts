@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { ApiError } from "./errors";
 import type { HandlerContext } from "./handler";
 import { SignInThrottle } from "./rate-limit";
-import { clientAddress } from "./read-input";
+import { clientAddress } from "./client-address";
 
 const throttleHolder = globalThis as unknown as { __rampartSignInThrottle?: SignInThrottle };
 const throttle = () => (throttleHolder.__rampartSignInThrottle ??= new SignInThrottle());

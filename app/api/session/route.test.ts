@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createUser } from "@/lib/auth/users";
 import { getDb } from "@/lib/db";
+import { FORWARDED_FOR_HEADER, PEER_HEADER } from "@/lib/bff/peer-address";
 import { apiRequest, TEST_ORIGIN, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { POST } from "./route";
 
@@ -16,7 +17,7 @@ let address = 0;
 function formPost(fields: Record<string, string>, headers: Record<string, string> = { Origin: TEST_ORIGIN }): Request {
   return new Request(`${TEST_ORIGIN}/api/session`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.20.0.${++address}`, ...headers },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", [PEER_HEADER]: `10.20.0.${++address}`, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -58,10 +59,18 @@ describe("POST /api/session from the sign-in page's HTML form (no JavaScript)", 
   });
 
   it("says how long to wait once the backoff holds the user", async () => {
-    const headers = { Origin: TEST_ORIGIN, "X-Forwarded-For": "10.30.0.1" };
+    const headers = { Origin: TEST_ORIGIN, [PEER_HEADER]: "10.30.0.1" };
     for (let i = 0; i < 5; i++) await POST(formPost({ username: "throttled-user", password: "wrong" }, headers));
     const held = await POST(formPost({ username: "throttled-user", password: "wrong" }, headers));
     expect(held.headers.get("location")).toMatch(/^\/sign-in\?next=%2Freports&problem=throttled&retry=\d+$/);
+  });
+
+  it("counts failures per connection address, however X-Forwarded-For rotates (no trusted proxy)", async () => {
+    const attempt = (i: number) =>
+      POST(formPost({ username: `nobody-${i}`, password: "wrong" }, { Origin: TEST_ORIGIN, [PEER_HEADER]: "10.40.0.1", [FORWARDED_FOR_HEADER]: `10.41.0.${i}`, "X-Forwarded-For": `10.41.0.${i}` }));
+    for (let i = 0; i < 5; i++) await attempt(i);
+    const held = await attempt(99);
+    expect(held.headers.get("location")).toMatch(/problem=throttled/);
   });
 
   it("refuses a cross-site form with 403 JSON and never reads it", async () => {
@@ -72,7 +81,8 @@ describe("POST /api/session from the sign-in page's HTML form (no JavaScript)", 
   });
 
   it("still answers JSON callers with 204 and the one error shape", async () => {
-    expect((await POST(apiRequest("POST", "/api/session", { username: "rita", password: "rita-password" }))).status).toBe(204);
+    const ok = await POST(apiRequest("POST", "/api/session", { username: "rita", password: "rita-password" }));
+    expect(ok.status).toBe(204);
     const wrong = await POST(apiRequest("POST", "/api/session", { username: "rita", password: "nope" }));
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).error.code).toBe("INVALID_CREDENTIALS");
