@@ -4,7 +4,6 @@ import { searchParamsToRecord } from "@/lib/contract/report-list-request";
 import type { Principal } from "@/lib/auth/principal";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
-import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics, routePattern } from "@/lib/observability/metrics";
 import { UpstreamError } from "@/lib/upstream/errors";
@@ -15,7 +14,7 @@ import { checkCsrf, isFormPost } from "./csrf";
 import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
 import { checkMetricsToken } from "./metrics-token";
 import { selectedOrganization } from "./organization";
-import { RateLimiter } from "./rate-limit";
+import { takeApiAllowance } from "./limits";
 import { clientAddress } from "./client-address";
 import { readFormBody, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
@@ -110,15 +109,15 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined });
       if (csrf) throw csrf;
       principal = spec.permission === "public" || spec.permission === "metrics" ? null : await readPrincipal();
-      const denied = authorize(spec.permission, spec.wall ?? false, principal, request);
-      if (denied) throw denied;
-      // Signed-out calls reach only public routes (liveness, sign-in with its own backoff) or a 401.
-      const rate = principal ? limiter().take(rateKey(principal)) : { allowed: true as const };
+      // Per session; signed-out calls (public routes, or on their way to a 401) per address.
+      const rate = await takeApiAllowance(principal, request);
       if (!rate.allowed) {
         throw new ApiError(429, "RATE_LIMITED", "Too many requests from this session; wait and try again", undefined, {
           "Retry-After": String(rate.retryAfterSeconds),
         });
       }
+      const denied = authorize(spec.permission, spec.wall ?? false, principal, request);
+      if (denied) throw denied;
       timing.mark("session");
 
       const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
@@ -179,16 +178,6 @@ function applySelectedOrganization(target: unknown, request: Request) {
 
 /** The browser went away mid-request (navigation, abort): not a server failure; nobody reads the answer. */
 const CLIENT_GONE = new ApiError(499, "CLIENT_CLOSED_REQUEST", "The client closed the request");
-
-const limiterHolder = globalThis as unknown as { __rampartRateLimiter?: RateLimiter };
-function limiter(): RateLimiter {
-  limiterHolder.__rampartRateLimiter ??= new RateLimiter(getEnv().API_RATE_LIMIT_PER_MINUTE, 60_000);
-  return limiterHolder.__rampartRateLimiter;
-}
-
-function rateKey(principal: Principal): string {
-  return principal.kind === "user" ? `user:${principal.userId}` : `wall:${principal.linkId}`;
-}
 
 function principalLabel(principal: Principal | null): string | undefined {
   if (!principal) return undefined;

@@ -6,10 +6,14 @@ import { apiRequest, TEST_ORIGIN, withTempConsoleStore } from "@/lib/testing/rou
 import { POST } from "./route";
 
 // The session cookie is Next's; here the test sees who was signed in instead.
-const session = vi.hoisted(() => ({ started: [] as number[] }));
+const session = vi.hoisted(() => ({ started: [] as number[], devices: [] as string[] }));
 vi.mock("@/lib/auth/session", () => ({
   readPrincipal: async () => null,
   startUserSession: async (user: { id: number }) => void session.started.push(user.id),
+}));
+vi.mock("@/lib/auth/device-cookie", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/device-cookie")>()),
+  rememberDevice: async (value: string) => void session.devices.push(value),
 }));
 
 let address = 0;
@@ -22,12 +26,19 @@ function formPost(fields: Record<string, string>, headers: Record<string, string
   });
 }
 
+function apiRequestFrom(peer: string, body: unknown): Request {
+  const request = apiRequest("POST", "/api/session", body);
+  request.headers.set(PEER_HEADER, peer);
+  return request;
+}
+
 withTempConsoleStore("session-route");
 beforeAll(async () => {
   await createUser(await getDb(), { username: "rita", password: "rita-password", role: "reviewer" });
 });
 beforeEach(() => {
   session.started = [];
+  session.devices = [];
 });
 
 describe("POST /api/session from the sign-in page's HTML form (no JavaScript)", () => {
@@ -71,6 +82,29 @@ describe("POST /api/session from the sign-in page's HTML form (no JavaScript)", 
     for (let i = 0; i < 5; i++) await attempt(i);
     const held = await attempt(99);
     expect(held.headers.get("location")).toMatch(/problem=throttled/);
+  });
+
+  it("lets a browser that signed in as the user before past the account's lockout (device cookie)", async () => {
+    await createUser(await getDb(), { username: "dora", password: "dora-password", role: "viewer" });
+    expect((await POST(formPost({ username: "dora", password: "dora-password" }))).headers.get("location")).toBe("/reports");
+    const device = session.devices.at(-1)!;
+    // Strangers from many addresses lock the account.
+    for (let i = 0; i < 6; i++) await POST(formPost({ username: "dora", password: "guess" }));
+    expect((await POST(formPost({ username: "dora", password: "dora-password" }))).headers.get("location")).toMatch(/problem=throttled/);
+    // Dora's own browser still gets in; a forged or someone else's cookie does not.
+    const withCookie = (cookie: string) => formPost({ username: "dora", password: "dora-password" }, { Origin: TEST_ORIGIN, Cookie: `rampart_device=${cookie}` });
+    expect((await POST(withCookie(`${device.slice(0, -2)}AA`))).headers.get("location")).toMatch(/problem=throttled/);
+    expect((await POST(withCookie(device))).headers.get("location")).toBe("/reports");
+    expect(session.started).toHaveLength(2);
+  });
+
+  it("answers 429 with Retry-After at once, without hashing, when too many sign-ins are checked together", async () => {
+    const attempts = Array.from({ length: 30 }, (_, i) => POST(apiRequestFrom(`10.50.0.${i}`, { username: `flood-${i}`, password: "wrong" })));
+    const answers = await Promise.all(attempts);
+    const busy = answers.filter((r) => r.status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers.get("retry-after")).toBe("1");
+    expect(answers.filter((r) => r.status === 401).length).toBeGreaterThan(0);
   });
 
   it("refuses a cross-site form with 403 JSON and never reads it", async () => {
