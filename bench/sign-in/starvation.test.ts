@@ -10,10 +10,9 @@ import { getDb } from "@/lib/db";
 import { apiRequest, withTempConsoleStore } from "@/lib/testing/route-harness";
 
 const devices = vi.hoisted(() => [] as string[]);
-vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => null, startUserSession: async () => undefined }));
-vi.mock("@/lib/auth/device-cookie", async (original) => ({
-  ...(await original<typeof import("@/lib/auth/device-cookie")>()),
-  rememberDevice: async (value: string) => void devices.push(value),
+vi.mock("@/lib/auth/session", () => ({
+  readPrincipal: async () => null,
+  startUserSession: async (_user: unknown, options: { deviceCookie?: string } = {}) => void (options.deviceCookie && devices.push(options.deviceCookie)),
 }));
 
 function attempt(peer: string, username: string, password: string, cookie?: string): Request {

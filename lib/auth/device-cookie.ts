@@ -31,19 +31,10 @@ export function trustedDeviceOf(value: string | undefined, username: string, sec
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
 }
 
+/** Set on the sign-in path only: the browser sends it nowhere else. */
+export const DEVICE_COOKIE_PATH = "/api/session";
+
 /** The device cookie a request carries (read through Next's parser, which skips what does not decode). */
 export function deviceCookieOf(request: Request): string | undefined {
   return new RequestCookies(request.headers).get(DEVICE_COOKIE)?.value;
-}
-
-/** Remembers this browser for the user (route handlers only: sets a cookie). */
-export async function rememberDevice(value: string): Promise<void> {
-  const { cookies } = await import("next/headers");
-  (await cookies()).set(DEVICE_COOKIE, value, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: process.env.NODE_ENV === "production",
-    path: "/api/session",
-    maxAge: DEVICE_COOKIE_SECONDS,
-  });
 }

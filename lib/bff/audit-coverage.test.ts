@@ -12,6 +12,7 @@ vi.mock("@/lib/auth/session", () => ({
   startUserSession: async () => undefined,
   startWallSession: async () => undefined,
   endSession: async () => undefined,
+  endEverySessionOf: async () => 0,
 }));
 
 const ADMIN: Principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
@@ -86,6 +87,7 @@ const AUDITED: Record<string, Case[]> = {
     { action: "user.set-password", params: { username: "rev" }, body: { password: "another-password-2" }, secrets: ["another-password-2"] },
   ],
   "DELETE console-users/[username]": [{ action: "user.remove", params: { username: "rev" } }],
+  "DELETE session/everywhere": [{ action: "session.sign-out-everywhere" }],
 };
 
 function key(method: string, route: string): string {

@@ -1,5 +1,5 @@
 import "server-only";
-import { deviceCookieFor, deviceCookieOf, rememberDevice, trustedDeviceOf } from "@/lib/auth/device-cookie";
+import { deviceCookieFor, deviceCookieOf, trustedDeviceOf } from "@/lib/auth/device-cookie";
 import { HashGateBusy } from "@/lib/auth/hash-gate";
 import { endSession, startUserSession } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
@@ -58,8 +58,7 @@ export async function signIn(body: { username: string; password: string }, ctx: 
     ip,
   });
   if (!user) throw new ApiError(401, "INVALID_CREDENTIALS", "Wrong username or password");
-  await startUserSession(user);
-  await rememberDevice(deviceCookieFor(user.username, secret));
+  await startUserSession(user, { deviceCookie: deviceCookieFor(user.username, secret) });
   return undefined;
 }
 

@@ -74,4 +74,16 @@ export interface Database {
   queue_history: QueueHistoryTable;
   leases: LeasesTable;
   console_state: ConsoleStateTable;
+  sessions: SessionsTable;
+}
+
+/** A server-side session record (lib/auth/session-records.ts); the sealed cookie carries its id. */
+export interface SessionsTable {
+  id: string;
+  kind: "user" | "wall";
+  user_id: number | null;
+  wall_link_id: number | null;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
 }

@@ -9,11 +9,10 @@ import { POST } from "./route";
 const session = vi.hoisted(() => ({ started: [] as number[], devices: [] as string[] }));
 vi.mock("@/lib/auth/session", () => ({
   readPrincipal: async () => null,
-  startUserSession: async (user: { id: number }) => void session.started.push(user.id),
-}));
-vi.mock("@/lib/auth/device-cookie", async (original) => ({
-  ...(await original<typeof import("@/lib/auth/device-cookie")>()),
-  rememberDevice: async (value: string) => void session.devices.push(value),
+  startUserSession: async (user: { id: number }, options: { deviceCookie?: string } = {}) => {
+    session.started.push(user.id);
+    if (options.deviceCookie) session.devices.push(options.deviceCookie);
+  },
 }));
 
 let address = 0;

@@ -3,12 +3,14 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./0001-initial";
 import * as history from "./0002-history";
 import * as passwordChangedAt from "./0003-password-changed-at";
+import * as sessionRecords from "./0004-session-records";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-history": history,
   "0003-password-changed-at": passwordChangedAt,
+  "0004-session-records": sessionRecords,
 };
 
 export const migrationProvider: MigrationProvider = {

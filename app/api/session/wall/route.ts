@@ -28,7 +28,7 @@ export const PATCH = route({
   successStatus: 204,
   call: async (_input, ctx) => {
     if (ctx.principal?.kind !== "wall") throw new ApiError(400, "NOT_A_WALL_SESSION", "Only a wall-screen session can be renewed");
-    await startWallSession({ id: ctx.principal.linkId });
+    await startWallSession({ id: ctx.principal.linkId }, ctx.principal.sessionId);
     return undefined;
   },
 });
