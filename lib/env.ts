@@ -29,6 +29,8 @@ const envSchema = z
     HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
     /** Who may speak for the client in X-Forwarded-For: empty (nobody), a hop count, or CIDRs (lib/bff/client-address.ts). */
     TRUSTED_PROXIES: optionalString,
+    /** Audit events older than this many days are deleted (by one instance, under a lease). */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

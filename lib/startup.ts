@@ -6,6 +6,7 @@ import { registerSignInGate } from "@/lib/auth/sign-in-gate";
 import { parseTrustedProxies } from "@/lib/bff/client-address";
 import { stampPeerAddresses } from "@/lib/bff/peer-address";
 import { getDb } from "@/lib/db";
+import { startRetention } from "@/lib/db/retention";
 import { getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
 import { getLogger } from "@/lib/log/logger";
@@ -36,6 +37,9 @@ export async function startConsole(): Promise<void> {
   }
   if (result.signInHint) lines.push(result.signInHint);
   process.stdout.write(`${lines.join("\n")}\n`);
+  startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() }, (error) =>
+    getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "audit retention"),
+  );
   if (env.HISTORY_RECORDER === "on") {
     const db = await getDb();
     startRecorder(
