@@ -31,6 +31,10 @@ const envSchema = z
     REVIEW_UNDO_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** The largest upstream answer read, compressed and inflated alike (bytes). */
     UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(32 * 1024 * 1024),
+    /** Who may speak for the client in X-Forwarded-For: empty (nobody), a hop count, or CIDRs (lib/bff/client-address.ts). */
+    TRUSTED_PROXIES: optionalString,
+    /** Audit events older than this many days are deleted (by one instance, under a lease). */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Encrypts alert channel secrets at rest; generated into DATA_DIR in demo mode. */
     ALERTS_SECRET: optionalString.pipe(z.string().min(32, "ALERTS_SECRET must be at least 32 characters").optional()),

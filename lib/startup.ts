@@ -5,7 +5,10 @@ import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { readPrincipalOfCookies } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import { registerSignInGate } from "@/lib/auth/sign-in-gate";
+import { parseTrustedProxies } from "@/lib/bff/client-address";
+import { stampPeerAddresses } from "@/lib/bff/peer-address";
 import { getDb } from "@/lib/db";
+import { startRetention } from "@/lib/db/retention";
 import { getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
 import { startReportIndexSync } from "@/lib/report-index/sync";
@@ -19,6 +22,8 @@ import { startTriageJobs } from "@/lib/triage/triage-service";
 export async function startConsole(): Promise<void> {
   const env = getEnv();
   getSessionSecret();
+  parseTrustedProxies(env.TRUSTED_PROXIES);
+  stampPeerAddresses();
   await getDb();
   const result = await ensureBootstrapUsers();
   registerSignInGate(async (cookies) => ({
@@ -39,6 +44,9 @@ export async function startConsole(): Promise<void> {
   process.stdout.write(`${lines.join("\n")}\n`);
   // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
   startTriageJobs();
+  startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() }, (error) =>
+    getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "audit retention"),
+  );
   if (env.HISTORY_RECORDER === "on") {
     const db = await getDb();
     startRecorder(

@@ -13,10 +13,12 @@ import {
   USER_SESSION_SECONDS,
   WALL_SESSION_SECONDS,
 } from "./session";
+import { endUserSessions } from "./session-records";
 import { createUser, removeUser, setPassword, setRole } from "./users";
 import { createWallLink, getWallLink, revokeWallLink } from "./wall-links";
 
 const SECRET = "session-secret-for-tests-0123456789";
+const SID = "A".repeat(32);
 
 class FakeCookies implements SessionCookieStore {
   values = new Map<string, string>();
@@ -34,14 +36,14 @@ class FakeCookies implements SessionCookieStore {
 
 describe("session seal", () => {
   it("round-trips user and wall session data", async () => {
-    const user = { v: 1, kind: "user", userId: 7, issuedAt: 1_700_000_000_000 } as const;
-    const wall = { v: 1, kind: "wall", linkId: 3 } as const;
+    const user = { v: 2, kind: "user", sid: SID, userId: 7, issuedAt: 1_700_000_000_000 } as const;
+    const wall = { v: 2, kind: "wall", sid: SID, linkId: 3 } as const;
     expect(await unsealSession(await sealSession(user, SECRET), SECRET)).toEqual(user);
     expect(await unsealSession(await sealSession(wall, SECRET), SECRET)).toEqual(wall);
   });
 
   it("rejects tampered seals, other secrets and foreign data", async () => {
-    const seal = await sealSession({ v: 1, kind: "user", userId: 7, issuedAt: 1 }, SECRET);
+    const seal = await sealSession({ v: 2, kind: "user", sid: SID, userId: 7, issuedAt: 1 }, SECRET);
     const i = Math.floor(seal.length / 2);
     const tampered = seal.slice(0, i) + (seal[i] === "a" ? "b" : "a") + seal.slice(i + 1);
     expect(await unsealSession(tampered, SECRET)).toBeNull();
@@ -52,6 +54,9 @@ describe("session seal", () => {
     const { sealData } = await import("iron-session");
     const foreign = await sealData({ v: 2, kind: "user", userId: 7 }, { password: SECRET });
     expect(await unsealSession(foreign, SECRET)).toBeNull();
+    // A user seal from before session records names no record: it is not honoured.
+    const legacyUser = await sealData({ v: 1, kind: "user", userId: 7, issuedAt: Date.now() }, { password: SECRET });
+    expect(await unsealSession(legacyUser, SECRET)).toBeNull();
   });
 
   describe("reopening a seal", () => {
@@ -74,7 +79,7 @@ describe("session seal", () => {
     it("still refuses an opened seal under another secret, and once the seal has expired", async () => {
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
-      const data = { v: 1, kind: "user", userId: 9, issuedAt: Date.now() } as const;
+      const data = { v: 2, kind: "user", sid: SID, userId: 9, issuedAt: Date.now() } as const;
       const seal = await sealSession(data, SECRET);
       expect(await unsealSession(seal, SECRET)).toEqual(data);
       expect(await unsealSession(seal, "y".repeat(40))).toBeNull();
@@ -82,24 +87,26 @@ describe("session seal", () => {
       expect(await unsealSession(seal, SECRET)).toBeNull();
     });
   });
-
-  it("sets the cookie HttpOnly, SameSite=Lax, path / with the right lifetimes", async () => {
-    const cookies = new FakeCookies();
-    await startUserSessionIn(cookies, { id: 1 }, { secret: SECRET, secure: true });
-    expect(cookies.lastOptions).toEqual({ httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: USER_SESSION_SECONDS });
-    expect(USER_SESSION_SECONDS).toBe(12 * 3600);
-    await startWallSessionIn(cookies, { id: 1 }, { secret: SECRET, secure: false });
-    expect(cookies.lastOptions).toMatchObject({ secure: false, maxAge: WALL_SESSION_SECONDS });
-    expect(WALL_SESSION_SECONDS).toBeGreaterThanOrEqual(365 * 86400);
-    endSessionIn(cookies);
-    expect(cookies.lastOptions?.maxAge).toBe(0);
-    expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
-  });
 });
 
 describe.each(testEngines())("principal from session on %s", (engine) => {
   const db = useTestDb(engine);
   const deps = () => ({ db: db(), secret: SECRET });
+
+  it("sets the cookie HttpOnly, SameSite=Lax, path / with the right lifetimes", async () => {
+    const cookies = new FakeCookies();
+    const user = await createUser(db(), { username: "kim", password: "kim-password", role: "viewer" });
+    const { link } = await createWallLink(db(), { name: "Hall", createdBy: "admin" });
+    await startUserSessionIn(cookies, user, { ...deps(), secure: true });
+    expect(cookies.lastOptions).toEqual({ httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: USER_SESSION_SECONDS });
+    expect(USER_SESSION_SECONDS).toBe(12 * 3600);
+    await startWallSessionIn(cookies, link, { ...deps(), secure: false });
+    expect(cookies.lastOptions).toMatchObject({ secure: false, maxAge: WALL_SESSION_SECONDS });
+    expect(WALL_SESSION_SECONDS).toBeGreaterThanOrEqual(365 * 86400);
+    await endSessionIn(cookies, deps());
+    expect(cookies.lastOptions?.maxAge).toBe(0);
+    expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
+  });
 
   it("reads no principal without a cookie or with a bad one", async () => {
     const cookies = new FakeCookies();
@@ -112,37 +119,39 @@ describe.each(testEngines())("principal from session on %s", (engine) => {
     await createUser(db(), { username: "boss", password: "boss-pass", role: "admin" });
     const user = await createUser(db(), { username: "fay", password: "fay-password", role: "viewer" });
     const cookies = new FakeCookies();
-    await startUserSessionIn(cookies, user, { secret: SECRET });
+    await startUserSessionIn(cookies, user, deps());
     expect(cookies.get(SESSION_COOKIE)?.value).not.toContain("fay");
 
-    expect(await readPrincipalFrom(cookies, deps())).toEqual({ kind: "user", userId: user.id, username: "fay", role: "viewer" });
+    expect(await readPrincipalFrom(cookies, deps())).toMatchObject({ kind: "user", userId: user.id, username: "fay", role: "viewer" });
+    // A role change ends the session: fay signs in again under the new role.
     await setRole(db(), "fay", "reviewer");
-    expect(await readPrincipalFrom(cookies, deps())).toMatchObject({ role: "reviewer" });
-    await removeUser(db(), "fay");
     expect(await readPrincipalFrom(cookies, deps())).toBeNull();
+    const again = new FakeCookies();
+    await startUserSessionIn(again, user, deps());
+    expect(await readPrincipalFrom(again, deps())).toMatchObject({ role: "reviewer" });
+    await removeUser(db(), "fay");
+    expect(await readPrincipalFrom(again, deps())).toBeNull();
   });
 
   it("a changed password ends the sessions signed in before it; a session signed in after works", async () => {
     const user = await createUser(db(), { username: "hal", password: "hal-password", role: "reviewer" });
     const before = new FakeCookies();
-    await startUserSessionIn(before, user, { secret: SECRET, now: new Date(Date.now() - 1000) });
+    await startUserSessionIn(before, user, { ...deps(), now: new Date(Date.now() - 1000) });
     expect(await readPrincipalFrom(before, deps())).toMatchObject({ username: "hal" });
 
     await setPassword(db(), "hal", "hal-new-password");
     expect(await readPrincipalFrom(before, deps())).toBeNull();
     const after = new FakeCookies();
-    await startUserSessionIn(after, user, { secret: SECRET });
+    await startUserSessionIn(after, user, deps());
     expect(await readPrincipalFrom(after, deps())).toMatchObject({ username: "hal" });
-    // A role change is not a password change: the session stays.
-    await setRole(db(), "hal", "viewer");
-    expect(await readPrincipalFrom(after, deps())).toMatchObject({ role: "viewer" });
+
   });
 
   it("expires user sessions after 12 hours", async () => {
     const user = await createUser(db(), { username: "gus", password: "gus-password", role: "viewer" });
     const cookies = new FakeCookies();
     const issued = new Date();
-    await startUserSessionIn(cookies, user, { secret: SECRET, now: issued });
+    await startUserSessionIn(cookies, user, { ...deps(), now: issued });
     const at = (ms: number) => ({ ...deps(), now: new Date(issued.getTime() + ms) });
     expect(await readPrincipalFrom(cookies, at(11 * 3600_000))).not.toBeNull();
     expect(await readPrincipalFrom(cookies, at(12 * 3600_000 + 1000))).toBeNull();
@@ -152,11 +161,61 @@ describe.each(testEngines())("principal from session on %s", (engine) => {
   it("a wall session works until the link is revoked, and records use", async () => {
     const { link } = await createWallLink(db(), { name: "Ops wall", createdBy: "admin" });
     const cookies = new FakeCookies();
-    await startWallSessionIn(cookies, link, { secret: SECRET });
-    const now = new Date("2031-05-05T05:05:05.000Z");
-    expect(await readPrincipalFrom(cookies, { ...deps(), now })).toEqual({ kind: "wall", linkId: link.id, name: "Ops wall" });
+    await startWallSessionIn(cookies, link, deps());
+    const now = new Date(Date.now() + 3_600_000);
+    expect(await readPrincipalFrom(cookies, { ...deps(), now })).toMatchObject({ kind: "wall", linkId: link.id, name: "Ops wall" });
     expect((await getWallLink(db(), link.id))?.lastUsedAt).toBe(now.toISOString());
     await revokeWallLink(db(), link.id);
     expect(await readPrincipalFrom(cookies, deps())).toBeNull();
+  });
+
+  it("sign-out ends the session everywhere: the same cookie replayed (another instance, a copy) no longer works", async () => {
+    const user = await createUser(db(), { username: "ivy", password: "ivy-password", role: "viewer" });
+    const browser = new FakeCookies();
+    await startUserSessionIn(browser, user, deps());
+    const copy = new FakeCookies();
+    copy.values.set(SESSION_COOKIE, browser.get(SESSION_COOKIE)!.value);
+    expect(await readPrincipalFrom(copy, deps())).toMatchObject({ username: "ivy" });
+    await endSessionIn(browser, deps());
+    expect(await readPrincipalFrom(copy, deps())).toBeNull();
+  });
+
+  it("sign out everywhere ends every session of the user, and only theirs", async () => {
+    const ivy = await createUser(db(), { username: "ivy", password: "ivy-password", role: "viewer" });
+    const joe = await createUser(db(), { username: "joe", password: "joe-password", role: "viewer" });
+    const [laptop, phone, other] = [new FakeCookies(), new FakeCookies(), new FakeCookies()];
+    await startUserSessionIn(laptop, ivy, deps());
+    await startUserSessionIn(phone, ivy, deps());
+    await startUserSessionIn(other, joe, deps());
+    expect(await endUserSessions(db(), ivy.id)).toBe(2);
+    expect(await readPrincipalFrom(laptop, deps())).toBeNull();
+    expect(await readPrincipalFrom(phone, deps())).toBeNull();
+    expect(await readPrincipalFrom(other, deps())).toMatchObject({ username: "joe" });
+  });
+
+  it("a wall seal from before session records keeps working, and moves onto a record when the cookie can be set", async () => {
+    const { link } = await createWallLink(db(), { name: "Lobby", createdBy: "admin" });
+    const { sealData } = await import("iron-session");
+    const legacy = await sealData({ v: 1, kind: "wall", linkId: link.id }, { password: SECRET, ttl: WALL_SESSION_SECONDS });
+    // A page (no cookie writes) still lets the screen in.
+    const readOnly = { get: (name: string) => (name === SESSION_COOKIE ? { value: legacy } : undefined) };
+    expect(await readPrincipalFrom(readOnly, deps())).toMatchObject({ kind: "wall", linkId: link.id });
+    // A route handler gives it a record; from then on the screen's session can be ended like any other.
+    const screen = new FakeCookies();
+    screen.values.set(SESSION_COOKIE, legacy);
+    const upgraded = await readPrincipalFrom(screen, deps());
+    expect(upgraded?.sessionId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(screen.get(SESSION_COOKIE)!.value).not.toBe(legacy);
+    expect(await readPrincipalFrom(screen, deps())).toMatchObject({ kind: "wall", sessionId: upgraded!.sessionId });
+    await endSessionIn(screen, deps());
+    expect(await readPrincipalFrom(screen, deps())).toBeNull();
+  });
+
+  it("renewing a wall session keeps its record", async () => {
+    const { link } = await createWallLink(db(), { name: "Lobby", createdBy: "admin" });
+    const screen = new FakeCookies();
+    const sid = await startWallSessionIn(screen, link, deps());
+    expect(await startWallSessionIn(screen, link, { ...deps(), sessionId: sid })).toBe(sid);
+    expect(await readPrincipalFrom(screen, deps())).toMatchObject({ sessionId: sid });
   });
 });

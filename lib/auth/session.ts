@@ -5,7 +5,9 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/schema";
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_SECONDS } from "./device-cookie";
 import type { Principal } from "./principal";
+import { createSessionRecord, endSessionRecord, endUserSessions, extendSessionRecord, liveSessionRecord } from "./session-records";
 import { getSessionSecret } from "./session-secret";
 import { getUserById } from "./users";
 import { getWallLink, touchWallLink } from "./wall-links";
@@ -16,8 +18,15 @@ export const WALL_SESSION_SECONDS = 400 * 24 * 60 * 60;
 /** Tolerated clock difference between instances sharing SESSION_SECRET. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-const sessionDataSchema = z.discriminatedUnion("kind", [
-  z.object({ v: z.literal(1), kind: z.literal("user"), userId: z.number().int().positive(), issuedAt: z.number().int() }),
+const sessionId = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+/**
+ * v2 seals name their server-side record (`sid`). A v1 wall seal (before records) is still
+ * honoured while its link lives and is moved onto a record the next time it reaches a route
+ * handler (a wall screen polls the API, so within minutes); v1 user seals (12 h at most) are not.
+ */
+const sessionDataSchema = z.union([
+  z.object({ v: z.literal(2), kind: z.literal("user"), sid: sessionId, userId: z.number().int().positive(), issuedAt: z.number().int() }),
+  z.object({ v: z.literal(2), kind: z.literal("wall"), sid: sessionId, linkId: z.number().int().positive() }),
   z.object({ v: z.literal(1), kind: z.literal("wall"), linkId: z.number().int().positive() }),
 ]);
 export type SessionData = z.infer<typeof sessionDataSchema>;
@@ -30,7 +39,7 @@ export interface SessionCookieOptions {
   maxAge: number;
 }
 
-/** The part of Next's `cookies()` store used here (and easy to fake in tests). */
+/** The part of Next's `cookies()` store used here (and easy to fake in tests). `set` throws outside route handlers. */
 export interface SessionCookieStore {
   get(name: string): { value: string } | undefined;
   set(name: string, value: string, options: SessionCookieOptions): unknown;
@@ -71,7 +80,7 @@ const opened: { secret: string; seals: Map<string, { data: SessionData; expiresA
 
 function rememberOpened(seal: string, secret: string, data: SessionData): void {
   const reuseUntil = Date.now() + OPENED_SEAL_REUSE_MS;
-  const expiresAt = data.kind === "user" ? Math.min(reuseUntil, data.issuedAt + USER_SESSION_SECONDS * 1000) : reuseUntil;
+  const expiresAt = data.kind === "user" && data.v === 2 ? Math.min(reuseUntil, data.issuedAt + USER_SESSION_SECONDS * 1000) : reuseUntil;
   if (opened.secret !== secret) opened.seals = new Map();
   opened.secret = secret;
   if (opened.seals.size >= OPENED_SEALS_MAX) opened.seals.delete(opened.seals.keys().next().value as string);
@@ -96,26 +105,55 @@ export async function unsealSession(seal: string, secret: string): Promise<Sessi
 }
 
 /**
- * The principal behind the session cookie, re-loaded from the store on every call: a removed
- * user or revoked link gives null, and a role change applies at once.
+ * The principal behind the session cookie, re-loaded from the store on every call: an ended or
+ * expired session record, a removed user or a revoked link gives null, and a role change applies
+ * at once. Pass a store with `set` to let a v1 wall seal move onto a record.
  */
-export async function readPrincipalFrom(store: Pick<SessionCookieStore, "get">, deps: SessionDeps): Promise<Principal | null> {
+export async function readPrincipalFrom(
+  store: Pick<SessionCookieStore, "get"> & Partial<Pick<SessionCookieStore, "set">>,
+  deps: SessionDeps,
+): Promise<Principal | null> {
   const seal = store.get(SESSION_COOKIE)?.value;
   if (!seal) return null;
   const data = await unsealSession(seal, deps.secret);
   if (!data) return null;
   const now = deps.now ?? new Date();
-  if (data.kind === "user") {
+  if (data.v === 2 && data.kind === "user") {
     const age = now.getTime() - data.issuedAt;
     if (age > USER_SESSION_SECONDS * 1000 || age < -CLOCK_SKEW_MS) return null;
+    const record = await liveSessionRecord(deps.db, data.sid, now);
+    if (record?.kind !== "user" || record.userId !== data.userId) return null;
     const user = await getUserById(deps.db, data.userId);
     if (!user || issuedBeforePasswordChange(data.issuedAt, user.passwordChangedAt)) return null;
-    return { kind: "user", userId: user.id, username: user.username, role: user.role };
+    return { kind: "user", userId: user.id, username: user.username, role: user.role, sessionId: data.sid };
+  }
+  if (data.kind !== "wall") return null;
+  let sid: string | undefined;
+  if (data.v === 2) {
+    const record = await liveSessionRecord(deps.db, data.sid, now);
+    if (record?.kind !== "wall" || record.wallLinkId !== data.linkId) return null;
+    sid = data.sid;
   }
   const link = await getWallLink(deps.db, data.linkId);
   if (!link || link.revokedAt) return null;
   await touchWallLink(deps.db, link.id, now);
-  return { kind: "wall", linkId: link.id, name: link.name };
+  if (data.v === 1 && store.set) sid = (await upgradeWallSeal(store as SessionCookieStore, link, deps)) ?? undefined;
+  return { kind: "wall", linkId: link.id, name: link.name, ...(sid ? { sessionId: sid } : {}) };
+}
+
+/** Moves a v1 wall seal onto a session record (a route handler: the cookie can be set). Null where it cannot. */
+async function upgradeWallSeal(store: SessionCookieStore, link: { id: number }, deps: SessionDeps): Promise<string | null> {
+  const now = deps.now ?? new Date();
+  const sid = await createSessionRecord(deps.db, { kind: "wall", wallLinkId: link.id }, new Date(now.getTime() + WALL_SESSION_SECONDS * 1000), now);
+  try {
+    const seal = await sealSession({ v: 2, kind: "wall", sid, linkId: link.id }, deps.secret);
+    store.set(SESSION_COOKIE, seal, cookieOptions(WALL_SESSION_SECONDS, deps.secure));
+    return sid;
+  } catch {
+    // A server component cannot set cookies: the v1 seal keeps working; a route handler moves it later.
+    await endSessionRecord(deps.db, sid, now);
+    return null;
+  }
 }
 
 /** A changed password ends the sessions opened with the old one (a session names no password). */
@@ -123,27 +161,36 @@ function issuedBeforePasswordChange(issuedAt: number, passwordChangedAt: string 
   return passwordChangedAt !== null && issuedAt < Date.parse(passwordChangedAt);
 }
 
-export async function startUserSessionIn(
-  store: SessionCookieStore,
-  user: { id: number },
-  deps: Omit<SessionDeps, "db">,
-): Promise<void> {
+export async function startUserSessionIn(store: SessionCookieStore, user: { id: number }, deps: SessionDeps): Promise<string> {
   const now = deps.now ?? new Date();
-  const seal = await sealSession({ v: 1, kind: "user", userId: user.id, issuedAt: now.getTime() }, deps.secret);
+  const sid = await createSessionRecord(deps.db, { kind: "user", userId: user.id }, new Date(now.getTime() + USER_SESSION_SECONDS * 1000), now);
+  const seal = await sealSession({ v: 2, kind: "user", sid, userId: user.id, issuedAt: now.getTime() }, deps.secret);
   store.set(SESSION_COOKIE, seal, cookieOptions(USER_SESSION_SECONDS, deps.secure));
+  return sid;
 }
 
+/** Opens a wall session, or renews one (same record, new expiry) when `sessionId` names it. */
 export async function startWallSessionIn(
   store: SessionCookieStore,
   link: { id: number },
-  deps: Omit<SessionDeps, "db" | "now">,
-): Promise<void> {
-  const seal = await sealSession({ v: 1, kind: "wall", linkId: link.id }, deps.secret);
+  deps: SessionDeps & { sessionId?: string },
+): Promise<string> {
+  const now = deps.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + WALL_SESSION_SECONDS * 1000);
+  let sid = deps.sessionId;
+  if (sid) await extendSessionRecord(deps.db, sid, expiresAt);
+  else sid = await createSessionRecord(deps.db, { kind: "wall", wallLinkId: link.id }, expiresAt, now);
+  const seal = await sealSession({ v: 2, kind: "wall", sid, linkId: link.id }, deps.secret);
   store.set(SESSION_COOKIE, seal, cookieOptions(WALL_SESSION_SECONDS, deps.secure));
+  return sid;
 }
 
-export function endSessionIn(store: SessionCookieStore, secure?: boolean): void {
-  store.set(SESSION_COOKIE, "", cookieOptions(0, secure));
+/** Ends this browser's session: its record (on every instance) and its cookie. */
+export async function endSessionIn(store: SessionCookieStore, deps: SessionDeps): Promise<void> {
+  const seal = store.get(SESSION_COOKIE)?.value;
+  const data = seal ? await unsealSession(seal, deps.secret) : null;
+  if (data?.v === 2) await endSessionRecord(deps.db, data.sid, deps.now);
+  store.set(SESSION_COOKIE, "", cookieOptions(0, deps.secure));
 }
 
 // ——— Next.js bindings (request-scoped cookies()) ———
@@ -161,18 +208,30 @@ export async function readPrincipal(): Promise<Principal | null> {
   return readPrincipalFrom(await nextCookies(), await storeDeps());
 }
 
-/** Signs a user in (route handlers and server actions only: sets a cookie). */
-export async function startUserSession(user: { id: number }): Promise<void> {
-  await startUserSessionIn(await nextCookies(), user, { secret: getSessionSecret() });
+/** Signs a user in (route handlers and server actions only: sets a cookie), and remembers the browser when given a device cookie. */
+export async function startUserSession(user: { id: number }, options: { deviceCookie?: string } = {}): Promise<void> {
+  const store = await nextCookies();
+  await startUserSessionIn(store, user, await storeDeps());
+  if (options.deviceCookie) {
+    const secure = process.env.NODE_ENV === "production";
+    (await cookies()).set(DEVICE_COOKIE, options.deviceCookie, { httpOnly: true, sameSite: "lax", secure, path: DEVICE_COOKIE_PATH, maxAge: DEVICE_COOKIE_SECONDS });
+  }
 }
 
-/** Opens a wall-screen session for a resolved link (route handlers and server actions only). */
-export async function startWallSession(link: { id: number }): Promise<void> {
-  await startWallSessionIn(await nextCookies(), link, { secret: getSessionSecret() });
+/** Opens a wall-screen session for a resolved link, or renews the one named (route handlers and server actions only). */
+export async function startWallSession(link: { id: number }, sessionId?: string): Promise<void> {
+  await startWallSessionIn(await nextCookies(), link, { ...(await storeDeps()), sessionId });
 }
 
 export async function endSession(): Promise<void> {
-  endSessionIn(await nextCookies());
+  await endSessionIn(await nextCookies(), await storeDeps());
+}
+
+/** "Sign out everywhere": ends every session of the signed-in user, this one included. */
+export async function endEverySessionOf(userId: number): Promise<number> {
+  const ended = await endUserSessions(await getDb(), userId);
+  await endSessionIn(await nextCookies(), await storeDeps());
+  return ended;
 }
 
 /** The signed-in user or wall link, for the sign-in page (Pages Router): its request's cookies as a plain record. */

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import type { Database, UsersTable } from "@/lib/db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
+import { endUserSessions } from "./session-records";
 import { ROLES, type Role } from "./permissions";
 
 export interface User {
@@ -120,7 +121,10 @@ async function otherAdminCount(db: Kysely<Database>, exceptId: number): Promise<
   return Number(row.n); // pg returns count(*) as a string
 }
 
-/** Changes a role. The last admin cannot be demoted (nobody could manage users from the console). */
+/**
+ * Changes a role, and ends the user's sessions (they sign in again under the new role). The last
+ * admin cannot be demoted (nobody could manage users from the console).
+ */
 export async function setRole(db: Kysely<Database>, username: string, role: Role): Promise<User> {
   const newRole = parse(roleSchema, role);
   const user = await requireUser(db, username);
@@ -134,9 +138,11 @@ export async function setRole(db: Kysely<Database>, username: string, role: Role
     .where("id", "=", user.id)
     .returning(userColumns)
     .executeTakeFirstOrThrow();
+  await endUserSessions(db, user.id);
   return toUser(row);
 }
 
+/** Sets a password and ends every session of the user (the caller may open a new one for itself). */
 export async function setPassword(db: Kysely<Database>, username: string, password: string): Promise<User> {
   const newPassword = parse(passwordSchema, password);
   const user = await requireUser(db, username);
@@ -148,10 +154,11 @@ export async function setPassword(db: Kysely<Database>, username: string, passwo
     .where("id", "=", user.id)
     .returning(userColumns)
     .executeTakeFirstOrThrow();
+  await endUserSessions(db, user.id);
   return toUser(row);
 }
 
-/** Removes a user; their sessions stop working at once (sessions re-load the user). Not the last admin. */
+/** Removes a user; their session records go with the row (ON DELETE CASCADE), so sessions end at once. Not the last admin. */
 export async function removeUser(db: Kysely<Database>, username: string): Promise<User> {
   const user = await requireUser(db, username);
   if (user.role === "admin" && (await otherAdminCount(db, user.id)) === 0) {

@@ -16,6 +16,7 @@ vi.mock("@/lib/auth/session", () => ({
   startUserSession: async () => undefined,
   startWallSession: async () => undefined,
   endSession: async () => undefined,
+  endEverySessionOf: async () => 0,
 }));
 
 const ADMIN: Principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
@@ -126,6 +127,7 @@ const AUDITED: Record<string, Case[]> = {
       },
     },
   ],
+  "DELETE session/everywhere": [{ action: "session.sign-out-everywhere" }],
 };
 
 async function newRule(): Promise<number> {

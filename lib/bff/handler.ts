@@ -18,8 +18,9 @@ import { checkCsrf, isFormPost } from "./csrf";
 import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
 import { checkMetricsToken } from "./metrics-token";
 import { selectedOrganization } from "./organization";
-import { RateLimiter } from "./rate-limit";
-import { clientAddress, readFormBody, readJsonBody } from "./read-input";
+import { clientAddress } from "./client-address";
+import { takeApiAllowance } from "./limits";
+import { readFormBody, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
 
@@ -96,8 +97,8 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     try {
       checkOrigin(spec, request);
       call.principal = await readCaller(spec);
+      await limitRate(call.principal, request);
       authorize(spec, call.principal, request);
-      limitRate(call.principal);
       call.timing.mark("session");
       const input = await parseInput(spec, request, context, call);
       call.timing.mark("input");
@@ -157,8 +158,12 @@ function refusalFor(permission: RoutePermission, wall: boolean, principal: Princ
  * prefetches (`lib/bff/server-prefetch.ts`). Signed-out calls reach only public routes
  * (liveness, sign-in with its own backoff) or a 401.
  */
-export function limitRate(principal: Principal | null): void {
-  const rate = principal ? limiter().take(rateKey(principal)) : { allowed: true as const };
+/**
+ * Per session; signed-out calls (public routes, or on their way to a 401) per address. A server
+ * page's prefetch spends from its session's allowance too (lib/bff/server-prefetch.ts).
+ */
+export async function limitRate(principal: Principal | null, request?: Request): Promise<void> {
+  const rate = await takeApiAllowance(principal, request);
   if (!rate.allowed) {
     throw new ApiError(429, "RATE_LIMITED", "Too many requests from this session; wait and try again", undefined, {
       "Retry-After": String(rate.retryAfterSeconds),
@@ -260,16 +265,6 @@ function applySelectedOrganization(target: unknown, request: Request) {
 
 /** The browser went away mid-request (navigation, abort): not a server failure; nobody reads the answer. */
 const CLIENT_GONE = new ApiError(499, "CLIENT_CLOSED_REQUEST", "The client closed the request");
-
-const limiterHolder = globalThis as unknown as { __rampartRateLimiter?: RateLimiter };
-function limiter(): RateLimiter {
-  limiterHolder.__rampartRateLimiter ??= new RateLimiter(getEnv().API_RATE_LIMIT_PER_MINUTE, 60_000);
-  return limiterHolder.__rampartRateLimiter;
-}
-
-function rateKey(principal: Principal): string {
-  return principal.kind === "user" ? `user:${principal.userId}` : `wall:${principal.linkId}`;
-}
 
 function principalLabel(principal: Principal | null): string | undefined {
   if (!principal) return undefined;

@@ -21,6 +21,12 @@ it("reads the chosen organization from the request's cookie, ignoring anything n
   expect(selectedOrganization(req(""))).toBeUndefined();
 });
 
+it("ignores a chosen-organization cookie that does not decode, instead of failing the call", () => {
+  const req = (cookie: string) => new Request("http://x/api", { headers: { cookie } });
+  expect(selectedOrganization(req("rampart_org=%E0%A4%A"))).toBeUndefined();
+  expect(selectedOrganization(req("x=%E0%A4%A; rampart_org=globex"))).toBe("globex");
+});
+
 it("lists the organizations a staff key reaches", async () => {
   expect((await reachableOrganizations()).map((o) => o.slug).sort()).toEqual(["acme", "globex", "initech"]);
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { getCurrentUser } from "@/lib/upstream/user";
 
@@ -10,17 +11,13 @@ export function isSlug(value: unknown): value is string {
   return typeof value === "string" && SLUG.test(value);
 }
 
-/** The organization chosen in the shell, read from the request's own cookie header. */
+/**
+ * The organization chosen in the shell, read from the request's own cookies through Next's cookie
+ * parser, which skips a value that does not decode (`%E0%A4%A`) instead of throwing.
+ */
 export function selectedOrganization(request: Request): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === ORG_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return isSlug(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = new RequestCookies(request.headers).get(ORG_COOKIE)?.value;
+  return isSlug(value) ? value : undefined;
 }
 
 export type Organization = { slug: string; name: string };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { PEER_HEADER } from "./peer-address";
 import { parseServerTiming } from "./server-timing";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
@@ -27,6 +28,16 @@ it("every /api route has a per-session rate limit answering 429 with Retry-After
 
   session.principal = { kind: "user", userId: 8, username: "other", role: "viewer" };
   expect((await callRoute(handler, "GET", "organization/reports", { query: "?limit=1" })).status).toBe(200);
+});
+
+it("signed-out calls are limited per address: public routes and calls on their way to a 401 alike", async () => {
+  const [, reports] = (await handlersOf("organization/reports"))[0]!;
+  session.principal = null;
+  const from = (peer: string) => callRoute(reports, "GET", "organization/reports", { query: "?limit=1", headers: { [PEER_HEADER]: peer } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) statuses.push((await from("10.70.0.1")).status);
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  expect((await from("10.70.0.2")).status).toBe(401);
 });
 
 it("every answer, refused or not, says where its time went (Server-Timing phases that add up to the total)", async () => {

@@ -1,40 +1,80 @@
-import { describe, expect, it } from "vitest";
-import { RateLimiter, SignInThrottle } from "./rate-limit";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresUnavailableReason, type PostgresServer, startPostgres } from "@/lib/testing/postgres";
+import { type LimiterStore, memoryStore, postgresStore, RateLimiter, SignInThrottle } from "./rate-limit";
 
 describe("RateLimiter", () => {
-  it("allows the limit per window, then answers how long to wait", () => {
-    let now = 0;
-    const limiter = new RateLimiter(3, 60_000, () => now);
-    expect([1, 2, 3].map(() => limiter.take("s1").allowed)).toEqual([true, true, true]);
-    expect(limiter.take("s1")).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.take("s2").allowed).toBe(true);
-    now = 45_500;
-    expect(limiter.take("s1")).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    now = 60_000;
-    expect(limiter.take("s1").allowed).toBe(true);
+  it("allows the limit per window, then answers how long to wait", async () => {
+    const limiter = new RateLimiter(await memoryStore({ keyPrefix: "t", points: 3, duration: 60 }));
+    expect((await Promise.all([1, 2, 3].map(() => limiter.take("s1")))).map((d) => d.allowed)).toEqual([true, true, true]);
+    const refused = await limiter.take("s1");
+    expect(refused.allowed).toBe(false);
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(55);
+    expect((await limiter.take("s2")).allowed).toBe(true);
   });
 });
 
-describe("SignInThrottle", () => {
-  it("lets five failures through, then backs off exponentially per username and per address", () => {
-    let now = 0;
-    const throttle = new SignInThrottle(5, 15 * 60_000, () => now);
+describe("SignInThrottle in memory", () => {
+  it("lets five failures through, then backs off exponentially per key, up to 15 minutes", async () => {
+    const throttle = await SignInThrottle.create(memoryStore, "t");
     const keys = ["user:alice", "ip:10.0.0.1"];
     for (let i = 0; i < 5; i++) {
-      expect(throttle.retryAfterSeconds(keys)).toBe(0);
-      throttle.fail(keys);
+      expect(await throttle.retryAfterSeconds(keys)).toBe(0);
+      await throttle.fail(keys);
     }
-    expect(throttle.retryAfterSeconds(keys)).toBe(1);
-    throttle.fail(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(2);
-    throttle.fail(keys);
-    expect(throttle.retryAfterSeconds(["ip:10.0.0.1"])).toBe(4);
-    expect(throttle.retryAfterSeconds(["user:bob", "ip:10.0.0.2"])).toBe(0);
-    now = 4_000;
-    expect(throttle.retryAfterSeconds(keys)).toBe(0);
-    for (let i = 0; i < 30; i++) throttle.fail(["user:alice"]);
-    expect(throttle.retryAfterSeconds(["user:alice"])).toBe(900);
-    throttle.succeed(["user:alice"]);
-    expect(throttle.retryAfterSeconds(["user:alice"])).toBe(0);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(1);
+    await throttle.fail(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(2);
+    await throttle.fail(keys);
+    expect(await throttle.retryAfterSeconds(["ip:10.0.0.1"])).toBe(4);
+    expect(await throttle.retryAfterSeconds(["user:bob", "ip:10.0.0.2"])).toBe(0);
+    for (let i = 0; i < 30; i++) await throttle.fail(["user:alice"]);
+    expect(await throttle.retryAfterSeconds(["user:alice"])).toBe(900);
+    await throttle.succeed(["user:alice"]);
+    expect(await throttle.retryAfterSeconds(["user:alice"])).toBe(0);
+  });
+});
+
+const pgMissing = postgresUnavailableReason();
+
+describe.skipIf(pgMissing !== null)("limits shared in PostgreSQL by several instances", () => {
+  let server: PostgresServer;
+  const pools: pg.Pool[] = [];
+  /** One instance's store: its own pool on the shared database, as each console process has. */
+  const instance = (): LimiterStore => {
+    const pool = new pg.Pool({ connectionString: server.url, max: 2 });
+    pools.push(pool);
+    return postgresStore(pool);
+  };
+
+  beforeAll(async () => {
+    server = await startPostgres();
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.end()));
+    await server?.stop();
+  });
+
+  it("three instances together allow the five free guesses one would, not fifteen", async () => {
+    const throttles = await Promise.all([instance(), instance(), instance()].map((store) => SignInThrottle.create(store, "sign-in")));
+    const keys = ["user:admin"];
+    let allowed = 0;
+    for (let guess = 0; guess < 15; guess++) {
+      const throttle = throttles[guess % throttles.length]!;
+      if ((await throttle.retryAfterSeconds(keys)) > 0) continue;
+      allowed += 1;
+      await throttle.fail(keys);
+    }
+    expect(allowed).toBe(5);
+    for (const throttle of throttles) expect(await throttle.retryAfterSeconds(keys)).toBeGreaterThan(0);
+    await throttles[0]!.succeed(keys);
+    expect(await throttles[2]!.retryAfterSeconds(keys)).toBe(0);
+  });
+
+  it("the API limit is one allowance across instances", async () => {
+    const limiters = await Promise.all([instance(), instance()].map(async (store) => new RateLimiter(await store({ keyPrefix: "api", points: 4, duration: 60 }))));
+    const decisions = [];
+    for (let call = 0; call < 8; call++) decisions.push((await limiters[call % 2]!.take("session:abc")).allowed);
+    expect(decisions.filter(Boolean)).toHaveLength(4);
   });
 });

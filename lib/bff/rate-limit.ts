@@ -1,74 +1,104 @@
 import "server-only";
+import type pg from "pg";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+/** Makes a limiter: in this process's memory, or in the PostgreSQL every instance shares. */
+export type LimiterStore = (options: LimiterOptions) => Promise<RateLimiterAbstract>;
+
+/** Entries expire with their window (rate-limiter-flexible drops each key when it does), so memory stays bounded. */
+export const memoryStore: LimiterStore = async (options) => new RateLimiterMemory(options);
+
+/** The table rate-limiter-flexible keeps counters in (it creates it; concurrent creation is tolerated). */
+export const RATE_LIMIT_TABLE = "rate_limits";
+
 /**
- * A fixed-window counter per key (a session, or an address for signed-out calls). In memory,
- * per instance: behind a load balancer each instance allows its own share, which bounds abuse
- * without a shared store.
+ * Counters in PostgreSQL, so N instances together allow what one would. When the database cannot
+ * be reached, each instance falls back to its own memory (the library's insurance limiter) rather
+ * than refusing everyone.
  */
+export function postgresStore(pool: pg.Pool): LimiterStore {
+  return (options) =>
+    new Promise((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        {
+          ...options,
+          storeClient: pool,
+          storeType: "pool",
+          tableName: RATE_LIMIT_TABLE,
+          clearExpiredByTimeout: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      );
+    });
+}
+
+function retryAfter(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** A fixed window of `points` calls per key (a session, or an address for signed-out calls). */
 export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
+  constructor(private readonly limiter: RateLimiterAbstract) {}
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  take(key: string): RateDecision {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 10_000) this.sweep(now);
+  async take(key: string): Promise<RateDecision> {
+    try {
+      await this.limiter.consume(key);
+      return { allowed: true };
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: retryAfter(refusal.msBeforeNext) };
+      throw refusal;
     }
-    window.count += 1;
-    if (window.count <= this.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)) };
-  }
-
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
   }
 }
 
+/** Failures are remembered this long after the first one of a run (a success forgets them). */
+const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+
 /**
- * Sign-in attempts: after 5 failures for a username or an address, each further attempt waits
- * 2^(failures-5) seconds (capped at 15 minutes). A success clears the username's count.
+ * Sign-in (and wall-link) attempts: after 5 failures for a key (an account, a device, an address),
+ * each further attempt waits 2^(failures-5) seconds, capped at 15 minutes. A success clears the
+ * keys it names. Counts and waits live in the limiter store, so they hold across instances.
  */
 export class SignInThrottle {
-  private failures = new Map<string, { count: number; last: number }>();
-
-  constructor(
-    private readonly freeFailures = 5,
-    private readonly maxDelayMs = 15 * 60_000,
-    private readonly now: () => number = Date.now,
+  private constructor(
+    private readonly failures: RateLimiterAbstract,
+    private readonly blocks: RateLimiterAbstract,
+    private readonly freeFailures: number,
+    private readonly maxDelaySeconds: number,
   ) {}
 
+  static async create(store: LimiterStore, name: string, freeFailures = 5, maxDelaySeconds = 15 * 60): Promise<SignInThrottle> {
+    const failures = await store({ keyPrefix: `${name}-failures`, points: 1_000_000, duration: FAILURE_MEMORY_SECONDS });
+    // A key is waiting while it is blocked here; block() sets how long.
+    const blocks = await store({ keyPrefix: `${name}-wait`, points: 1, duration: 1 });
+    return new SignInThrottle(failures, blocks, freeFailures, maxDelaySeconds);
+  }
+
   /** Seconds to wait before another attempt for any of these keys, or 0. */
-  retryAfterSeconds(keys: string[]): number {
-    const now = this.now();
+  async retryAfterSeconds(keys: string[]): Promise<number> {
+    const states = await Promise.all(keys.map((key) => this.blocks.get(key)));
     let wait = 0;
-    for (const key of keys) {
-      const entry = this.failures.get(key);
-      if (!entry || entry.count < this.freeFailures) continue;
-      const delay = Math.min(this.maxDelayMs, 1000 * 2 ** (entry.count - this.freeFailures));
-      wait = Math.max(wait, entry.last + delay - now);
+    for (const state of states) {
+      if (state && state.consumedPoints > this.blocks.points && state.msBeforeNext > 0) wait = Math.max(wait, retryAfter(state.msBeforeNext));
     }
-    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+    return wait;
   }
 
-  fail(keys: string[]) {
-    const now = this.now();
-    for (const key of keys) {
-      const entry = this.failures.get(key) ?? { count: 0, last: now };
-      this.failures.set(key, { count: entry.count + 1, last: now });
-    }
+  async fail(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map(async (key) => {
+        const state = await this.failures.penalty(key, 1);
+        const beyond = state.consumedPoints - this.freeFailures;
+        if (beyond >= 0) await this.blocks.block(key, Math.min(this.maxDelaySeconds, 2 ** Math.min(beyond, 30)));
+      }),
+    );
   }
 
-  succeed(keys: string[]) {
-    for (const key of keys) this.failures.delete(key);
+  async succeed(keys: string[]): Promise<void> {
+    await Promise.all(keys.flatMap((key) => [this.failures.delete(key), this.blocks.delete(key)]));
   }
 }

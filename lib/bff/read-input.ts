@@ -48,8 +48,3 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 export async function readFormBody(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await readBodyText(request));
 }
-
-/** The caller's address as the nearest proxy reports it (only as trustworthy as that proxy). */
-export function clientAddress(request: Request): string | null {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || null;
-}

@@ -8,6 +8,7 @@ vi.mock("@/lib/auth/session", () => ({
   readPrincipal: async () => session.principal,
   startUserSession: async () => undefined,
   endSession: async () => undefined,
+  endEverySessionOf: async () => 0,
 }));
 
 /** Errors the console raises itself, before any upstream call. */

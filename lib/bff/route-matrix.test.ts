@@ -9,6 +9,7 @@ vi.mock("@/lib/auth/session", () => ({
   readPrincipal: async () => session.principal,
   startUserSession: async () => undefined,
   endSession: async () => undefined,
+  endEverySessionOf: async () => 0,
 }));
 
 type Decl = { permission: "public" | "read" | "review" | "admin"; wall?: boolean };

@@ -17,7 +17,7 @@ export async function prefetchScope(): Promise<PrefetchScope | null> {
   const principal = await readPrincipal();
   if (!principal || principal.kind === "wall" || !can(principal.role, "read")) return null;
   try {
-    limitRate(principal);
+    await limitRate(principal);
   } catch {
     return null;
   }

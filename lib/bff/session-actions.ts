@@ -1,22 +1,28 @@
 import "server-only";
+import { deviceCookieFor, deviceCookieOf, trustedDeviceOf } from "@/lib/auth/device-cookie";
+import { HashGateBusy } from "@/lib/auth/hash-gate";
 import { endSession, startUserSession } from "@/lib/auth/session";
+import { getSessionSecret } from "@/lib/auth/session-secret";
 import { verifyCredentials } from "@/lib/auth/users";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { getDb } from "@/lib/db";
 import { ApiError } from "./errors";
 import type { HandlerContext } from "./handler";
-import { SignInThrottle } from "./rate-limit";
-import { clientAddress } from "./read-input";
+import { getLimits } from "./limits";
+import { clientAddress } from "./client-address";
 
-const throttleHolder = globalThis as unknown as { __rampartSignInThrottle?: SignInThrottle };
-const throttle = () => (throttleHolder.__rampartSignInThrottle ??= new SignInThrottle());
+const BUSY_RETRY_SECONDS = 1;
 
 export async function signIn(body: { username: string; password: string }, ctx: HandlerContext): Promise<undefined> {
   const db = await getDb();
+  const limits = await getLimits();
   const ip = clientAddress(ctx.request);
-  const keys = [`user:${body.username.trim().toLowerCase()}`, `ip:${ip ?? "unknown"}`];
-  const wait = throttle().retryAfterSeconds(keys);
-  if (wait > 0) {
+  const username = body.username.trim().toLowerCase();
+  const secret = getSessionSecret();
+  // A browser that signed in as this user before is counted on its own (lib/auth/device-cookie.ts).
+  const device = trustedDeviceOf(deviceCookieOf(ctx.request), username, secret);
+  const keys = device ? [`device:${device}`] : [`user:${username}`, `ip:${ip ?? "unknown"}`];
+  const refuse = async (wait: number, message: string) => {
     await recordAuditEvent(db, {
       username: body.username,
       action: "session.sign-in",
@@ -26,13 +32,20 @@ export async function signIn(body: { username: string; password: string }, ctx: 
       requestId: ctx.requestId,
       ip,
     });
-    throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-in attempts; wait and try again", undefined, {
-      "Retry-After": String(wait),
-    });
+    return new ApiError(429, "TOO_MANY_ATTEMPTS", message, undefined, { "Retry-After": String(wait) });
+  };
+  // A held attempt is answered without hashing anything.
+  const wait = await limits.signIn.retryAfterSeconds(keys);
+  if (wait > 0) throw await refuse(wait, "Too many failed sign-in attempts; wait and try again");
+  let user: Awaited<ReturnType<typeof verifyCredentials>>;
+  try {
+    user = await limits.hashing.run(() => verifyCredentials(db, body.username, body.password), { priority: device !== null });
+  } catch (error) {
+    if (error instanceof HashGateBusy) throw await refuse(BUSY_RETRY_SECONDS, "Too many sign-ins at once; try again in a moment");
+    throw error;
   }
-  const user = await verifyCredentials(db, body.username, body.password);
-  if (user) throttle().succeed(keys.slice(0, 1));
-  else throttle().fail(keys);
+  if (user) await limits.signIn.succeed(device ? [...keys, `user:${username}`] : keys.slice(0, 1));
+  else await limits.signIn.fail(keys);
   await recordAuditEvent(db, {
     username: body.username,
     role: user?.role ?? null,
@@ -45,7 +58,7 @@ export async function signIn(body: { username: string; password: string }, ctx: 
     ip,
   });
   if (!user) throw new ApiError(401, "INVALID_CREDENTIALS", "Wrong username or password");
-  await startUserSession(user);
+  await startUserSession(user, { deviceCookie: deviceCookieFor(user.username, secret) });
   return undefined;
 }
 

@@ -261,4 +261,16 @@ export interface Database {
   alert_delivery_attempts: AlertDeliveryAttemptsTable;
   report_index: ReportIndexTable;
   report_index_sync: ReportIndexSyncTable;
+  sessions: SessionsTable;
+}
+
+/** A server-side session record (lib/auth/session-records.ts); the sealed cookie carries its id. */
+export interface SessionsTable {
+  id: string;
+  kind: "user" | "wall";
+  user_id: number | null;
+  wall_link_id: number | null;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
 }

@@ -44,6 +44,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/organization/reports",
   "/api/organization/reports/[reportId]",
   "/api/session",
+  "/api/session/everywhere",
   "/api/session/organization",
   "/api/session/wall",
   "/api/takedowns/list",

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import { PEER_HEADER } from "@/lib/bff/peer-address";
 import { getDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
 import { apiRequest, TEST_ORIGIN, withTempConsoleStore } from "@/lib/testing/route-harness";
@@ -113,6 +114,23 @@ describe("POST /api/session/wall", () => {
     expect(session.started).toEqual([]);
     const audit = await listAuditEvents(await getDb(), { action: "wall-link.sign-in", limit: 10 });
     expect(audit.items[0]).toMatchObject({ outcome: "failure", httpStatus: 401 });
+  });
+
+  it("throttles wrong tokens per address as sign-in is throttled: after five, even a good token waits", async () => {
+    const { link, token } = await create("Lobby");
+    session.principal = null;
+    const from = (peer: string, t: string) => {
+      const req = request("POST", "/api/session/wall", { token: t });
+      req.headers.set(PEER_HEADER, peer);
+      return signInWall(req);
+    };
+    for (let i = 0; i < 5; i++) expect((await from("10.60.0.1", `${"B".repeat(42)}${i}`)).status).toBe(401);
+    const held = await from("10.60.0.1", token);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(session.started).toEqual([]);
+    expect((await from("10.60.0.2", token)).status).toBe(204);
+    expect(session.started).toEqual([link.id]);
   });
 
   it("renews a wall session only for a wall principal", async () => {

@@ -3,15 +3,17 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./0001-initial";
 import * as history from "./0002-history";
 import * as passwordChangedAt from "./0003-password-changed-at";
+import * as sessionRecords from "./0004-session-records";
 import * as triage from "./0005-triage";
-import * as alerts from "./0008-alerts";
 import * as reportIndex from "./0006-report-index";
+import * as alerts from "./0008-alerts";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-history": history,
   "0003-password-changed-at": passwordChangedAt,
+  "0004-session-records": sessionRecords,
   "0005-triage": triage,
   "0006-report-index": reportIndex,
   "0008-alerts": alerts,

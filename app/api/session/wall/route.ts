@@ -3,7 +3,9 @@ import { z } from "zod";
 import { resolveWallToken } from "@/lib/auth/wall-links";
 import { startWallSession } from "@/lib/auth/session";
 import { route } from "@/lib/bff/handler";
+import { clientAddress } from "@/lib/bff/client-address";
 import { ApiError } from "@/lib/bff/errors";
+import { getLimits } from "@/lib/bff/limits";
 import { getDb } from "@/lib/db";
 
 const tokenBody = z.strictObject({ token: z.string().min(1).max(200) });
@@ -13,9 +15,19 @@ export const POST = route({
   body: tokenBody,
   audit: { action: "wall-link.sign-in" },
   successStatus: 204,
-  call: async ({ body }) => {
+  call: async ({ body }, ctx) => {
+    // Throttled as sign-in is: per address, failures back off; a held attempt reads nothing.
+    const throttle = (await getLimits()).wallLink;
+    const keys = [`ip:${clientAddress(ctx.request) ?? "unknown"}`];
+    const wait = await throttle.retryAfterSeconds(keys);
+    if (wait > 0) {
+      throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many invalid wall links; wait and try again", undefined, { "Retry-After": String(wait) });
+    }
     const link = await resolveWallToken(await getDb(), body.token);
-    if (!link) throw new ApiError(401, "WALL_LINK_INVALID", "This wall link is not valid or was revoked");
+    if (!link) {
+      await throttle.fail(keys);
+      throw new ApiError(401, "WALL_LINK_INVALID", "This wall link is not valid or was revoked");
+    }
     await startWallSession(link);
     return undefined;
   },
@@ -28,7 +40,7 @@ export const PATCH = route({
   successStatus: 204,
   call: async (_input, ctx) => {
     if (ctx.principal?.kind !== "wall") throw new ApiError(400, "NOT_A_WALL_SESSION", "Only a wall-screen session can be renewed");
-    await startWallSession({ id: ctx.principal.linkId });
+    await startWallSession({ id: ctx.principal.linkId }, ctx.principal.sessionId);
     return undefined;
   },
 });

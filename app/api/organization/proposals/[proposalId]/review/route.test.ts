@@ -15,6 +15,7 @@ vi.mock("@/lib/auth/session", () => ({
   readPrincipal: async () => session.principal,
   startUserSession: async () => undefined,
   endSession: async () => undefined,
+  endEverySessionOf: async () => 0,
 }));
 
 const ORIGIN = "http://localhost:3000";

@@ -1,0 +1,69 @@
+import "server-only";
+import pg from "pg";
+import { HashGate } from "@/lib/auth/hash-gate";
+import type { Principal } from "@/lib/auth/principal";
+import { getEnv } from "@/lib/env";
+import { clientAddress } from "./client-address";
+import { type LimiterStore, memoryStore, postgresStore, type RateDecision, RateLimiter, SignInThrottle } from "./rate-limit";
+
+export type Limits = {
+  /** /api calls per minute, per session (signed-out calls: per address). */
+  api: RateLimiter;
+  /** Sign-in failures per account, device and address. */
+  signIn: SignInThrottle;
+  /** Wall-link failures per address. */
+  wallLink: SignInThrottle;
+  /** Password checks running at once. */
+  hashing: HashGate;
+};
+
+/** Two checks at a time (scrypt takes a libuv thread and 32 MiB each) and a short queue. */
+const HASH_CONCURRENCY = 2;
+const HASH_QUEUE = 6;
+
+export async function createLimits(store: LimiterStore, apiPerMinute: number): Promise<Limits> {
+  return {
+    api: new RateLimiter(await store({ keyPrefix: "api", points: apiPerMinute, duration: 60 })),
+    signIn: await SignInThrottle.create(store, "sign-in"),
+    wallLink: await SignInThrottle.create(store, "wall-link"),
+    hashing: new HashGate(HASH_CONCURRENCY, HASH_QUEUE),
+  };
+}
+
+const holder = globalThis as unknown as { __rampartLimits?: Promise<Limits> };
+
+/** This process's limits: in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory. */
+export function getLimits(): Promise<Limits> {
+  if (!holder.__rampartLimits) {
+    const env = getEnv();
+    let store = memoryStore;
+    if (env.DATABASE_URL) {
+      const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+      pool.on("error", () => {});
+      store = postgresStore(pool);
+    }
+    const creating = createLimits(store, env.API_RATE_LIMIT_PER_MINUTE);
+    creating.catch(() => {
+      if (holder.__rampartLimits === creating) holder.__rampartLimits = undefined;
+    });
+    holder.__rampartLimits = creating;
+  }
+  return holder.__rampartLimits;
+}
+
+/** Tests that change the configuration start from fresh limits. */
+export function resetLimitsForTests(): void {
+  holder.__rampartLimits = undefined;
+}
+
+/** Whose allowance a call spends: its session's, or its address's when signed out. */
+export function apiRateKey(principal: Principal | null, request?: Request): string {
+  if (!principal) return `ip:${(request && clientAddress(request)) ?? "unknown"}`;
+  if (principal.sessionId) return `session:${principal.sessionId}`;
+  return principal.kind === "user" ? `user:${principal.userId}` : `wall:${principal.linkId}`;
+}
+
+/** Spends one call of the allowance (lib/bff/handler.ts; server pages' prefetches spend from the same). */
+export async function takeApiAllowance(principal: Principal | null, request?: Request): Promise<RateDecision> {
+  return (await getLimits()).api.take(apiRateKey(principal, request));
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { pruneSessionRecords } from "@/lib/auth/session-records";
+import { tryAcquireLease } from "@/lib/history/lease";
+import type { Database } from "./schema";
+
+export const RETENTION_LEASE = "audit-retention";
+export const RETENTION_INTERVAL_MS = 60 * 60_000;
+const LEASE_TTL_MS = 2 * RETENTION_INTERVAL_MS;
+/** Ended or expired session records are kept this long (for a look after an incident), then deleted. */
+const SESSION_RECORD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+export type RetentionDeps = { db: Kysely<Database>; retentionDays: number; now: () => Date };
+
+/**
+ * One pass of the retention job: only the lease holder prunes (several instances each run passes).
+ * Deletes audit events older than AUDIT_RETENTION_DAYS and stale session records.
+ */
+export async function retentionTick(deps: RetentionDeps, holder: string): Promise<{ held: boolean; auditEvents: number; sessions: number }> {
+  const now = deps.now();
+  const held = await tryAcquireLease(deps.db, RETENTION_LEASE, holder, LEASE_TTL_MS, now);
+  if (!held) return { held, auditEvents: 0, sessions: 0 };
+  const cutoff = new Date(now.getTime() - deps.retentionDays * DAY_MS).toISOString();
+  const deleted = await deps.db.deleteFrom("audit_events").where("occurred_at", "<", cutoff).executeTakeFirst();
+  const sessions = await pruneSessionRecords(deps.db, new Date(now.getTime() - SESSION_RECORD_DAYS * DAY_MS));
+  return { held, auditEvents: Number(deleted.numDeletedRows), sessions };
+}
+
+/** Starts this instance's retention passes (hourly; the first soon after start); returns a stop function. */
+export function startRetention(deps: RetentionDeps, onError: (error: unknown) => void): () => void {
+  const holder = `${process.pid}-${randomUUID()}`;
+  const tick = () => retentionTick(deps, holder).catch(onError);
+  const first = setTimeout(tick, 30_000);
+  const timer = setInterval(tick, RETENTION_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
