@@ -1,7 +1,7 @@
 import type { ActivityEvent } from "@/lib/queries/activity";
 import { actionLabel } from "./known-actions";
 import { OutcomeBadge } from "./outcome-badge";
-import { formatUtc } from "./utc-time";
+import { formatDateTime } from "@/lib/format/time";
 
 function summaryText(summary: unknown): string | null {
   if (summary === null || summary === undefined) return null;
@@ -27,7 +27,7 @@ export function ActivityTable({ events }: { events: ActivityEvent[] }) {
           return (
             <tr key={e.id} data-testid="activity-row" className="border-b border-slate-200 align-top dark:border-slate-800">
               <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
-                <time dateTime={e.occurredAt}>{formatUtc(e.occurredAt)}</time>
+                <time dateTime={e.occurredAt}>{formatDateTime(e.occurredAt, "UTC", { seconds: true })}</time>
               </td>
               <td className="py-2 pr-3" data-testid="activity-user">
                 {e.username ?? <span className="italic">unknown</span>}
