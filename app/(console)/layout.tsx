@@ -5,7 +5,7 @@ import { Providers } from "@/components/providers";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { readPrincipal } from "@/lib/auth/session";
 import { isSlug, ORG_COOKIE, reachableOrganizations } from "@/lib/bff/organization";
-import { isDarkTheme } from "@/lib/theme";
+import { themeChoice } from "@/lib/theme";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const principal = await readPrincipal();
@@ -20,7 +20,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <ConsoleShell
         username={principal.username}
         role={principal.role}
-        dark={await isDarkTheme()}
+        theme={await themeChoice()}
         organizations={await reachableOrganizations()}
         selectedOrganization={isSlug(chosen) ? chosen : null}
       >
