@@ -55,8 +55,8 @@ test("findings link reports and proposals into the console", async ({ page, base
   const ref = truth.findings[0].ref;
   const id = ref.split(":")[1];
   await expect(card.getByRole("link", { name: ref, exact: true }).first()).toHaveAttribute("href", `/reports?proposal=${id}`);
-  await expect(card.getByTestId("observed")).toContainText("failCount");
-  await expect(card.getByTestId("threshold")).toContainText("failAgeHours");
+  await expect(card.getByTestId("observed")).toContainText("Proposals past the fail age");
+  await expect(card.getByTestId("threshold")).toContainText("Fail at the age of");
 });
 
 test("thresholds: invalid values are refused before sending; valid ones go to the URL and the request", async ({ page }) => {
@@ -87,7 +87,7 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
   await card.getByRole("button", { name: "Apply thresholds" }).click();
   await expect(page).toHaveURL(/takedowns\.stale-in-progress\.staleThresholdHours=24/);
   await expect.poll(() => bodies.at(-1)).toEqual({ staleThresholdHours: 24, warnThreshold: 5, failThreshold: 9 });
-  await expect(card.getByTestId("threshold").locator('[data-key="staleThresholdHours"]')).toHaveText("24");
+  await expect(card.getByTestId("threshold").locator('[data-key="staleThresholdHours"]')).toHaveText("24 h");
 
   // A hand-edited invalid URL value is not sent either: the card says why.
   await page.goto(`/health?${encodeURIComponent(`${id}.warnThreshold`)}=0`);

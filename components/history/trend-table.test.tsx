@@ -29,10 +29,10 @@ describe("TrendTable", () => {
     expect(rows[1]!.querySelectorAll("[data-value]")).toHaveLength(0);
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Time",
-      "Pending proposals",
+      "Pending proposals in total",
       "SLA breached",
       "Open takedowns",
-      "Stale in progress",
+      "Stale takedowns in progress",
     ]);
   });
 

@@ -10,7 +10,7 @@ import { SlaBadge, StatusBadge } from "./report-badges";
 import type { Density } from "./use-density";
 
 /** Fixed row heights: the table is virtualized on them (content is clamped to one line). */
-export const REPORT_ROW_HEIGHTS: Record<Density, number> = { compact: 36, comfortable: 52 };
+export const REPORT_ROW_HEIGHTS: Record<Density, number> = { compact: 32, comfortable: 48 };
 /** Kept for callers that know one height only (the compact one). */
 export const REPORT_ROW_HEIGHT = REPORT_ROW_HEIGHTS.compact;
 

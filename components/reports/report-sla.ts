@@ -2,6 +2,10 @@ import { formatDuration } from "@/lib/format/duration";
 import { type SlaBucket, slaBucket } from "./sla";
 
 /** Statuses, of either documented vocabulary, after which a report needs nothing more. */
+const HOUR_MS = 3_600_000;
+/** Whole hours from an hour up ("32 h", not "32 h 37 min"): the badge is read at a glance. */
+const coarse = (ms: number) => formatDuration(ms >= HOUR_MS ? Math.floor(ms / HOUR_MS) * HOUR_MS : ms);
+
 const CLOSED_STATUSES = new Set(["CLOSED", "APPROVED", "REJECTED"]);
 
 export type SlaState =
@@ -23,6 +27,6 @@ export function describeSla(report: { status: string | null; slaDueAt: string | 
   }
   const bucket = slaBucket(report.slaDueAt, now);
   if (bucket === "none") return { kind: "open", bucket, text: "No SLA" };
-  if (bucket === "breached") return { kind: "open", bucket, text: now - due < 60_000 ? "Due now" : `Overdue by ${formatDuration(now - due)}` };
-  return { kind: "open", bucket, text: `Due in ${formatDuration(due - now)}` };
+  if (bucket === "breached") return { kind: "open", bucket, text: now - due < 60_000 ? "Due now" : `Overdue by ${coarse(now - due)}` };
+  return { kind: "open", bucket, text: `Due in ${coarse(due - now)}` };
 }

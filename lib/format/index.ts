@@ -4,3 +4,4 @@ export * from "./labels";
 export * from "./number";
 export * from "./relative";
 export * from "./time";
+export * from "./counts";
