@@ -29,11 +29,11 @@ const CODE_PATTERN = new RegExp(`\\b(${CODES.join("|")})\\b`);
 const ISO_PATTERN = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CAMEL_PATTERN = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
-/** The page's visible text, without the findings tables: those hold the service's own messages, shown as given. */
+/** The page's visible text, without the findings tables and suggested actions: the service's own messages, shown as given. */
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.body.cloneNode(true) as HTMLElement;
-    for (const own of copy.querySelectorAll("[data-testid=findings]")) own.remove();
+    for (const own of copy.querySelectorAll("[data-testid=findings], [data-service-text]")) own.remove();
     document.body.append(copy);
     copy.style.position = "absolute";
     const text = copy.innerText;

@@ -93,7 +93,8 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
           <ObservedThreshold checkId={check.id} observed={result.observed} threshold={result.threshold} />
           <FindingsTable findings={result.findings} checkTitle={result.title} />
           {result.suggestedAction ? (
-            <p className="text-sm">
+            // The service's own words, shown as given (data-service-text marks them for the plain-words scan).
+            <p className="text-sm" data-service-text="">
               <span className="font-medium">Suggested action: </span>
               {result.suggestedAction}
             </p>
