@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { isDarkTheme } from "@/lib/theme";
+import { themeChoice } from "@/lib/theme";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -11,9 +11,10 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { colorScheme: "light dark" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const dark = await isDarkTheme();
+  // html.light / html.dark when the viewer picked; html.system follows prefers-color-scheme.
+  const theme = await themeChoice();
   return (
-    <html lang="en" className={dark ? "dark" : undefined}>
+    <html lang="en" className={theme}>
       <body className="min-h-screen antialiased">
         {children}
       </body>

@@ -104,6 +104,10 @@ test("a rename onto a taken name is refused with a 409 in either letter case, an
     await renameInUi(page, other, taken);
     expect((await answer).status()).toBe(409);
     await expect(page.getByTestId("group-notice")).toContainText(`A group named "${taken}" already exists`);
+    // The refused name stays in the reopened editor; Escape gives up on it.
+    const editor = page.getByLabel(`New name for ${other}`);
+    await expect(editor).toHaveValue(taken);
+    await editor.press("Escape");
     await expect(row(page, other)).toBeVisible();
   }
   const stored = (await listGroups(page.request)).find((g) => String(g.id) === String(third.id));

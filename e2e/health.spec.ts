@@ -57,8 +57,8 @@ test("findings link proposals to their report and review, and takedowns to their
   const reportId = /report #?(\d+)/.exec((truth.findings[0] as unknown as { message: string }).message)?.[1];
   await expect(first.getByRole("link", { name: "Review in triage" })).toHaveAttribute("href", `/triage?proposal=${id}`);
   if (reportId) await expect(first.getByRole("link", { name: `Report ${reportId}` })).toHaveAttribute("href", `/reports?report=${reportId}`);
-  await expect(card.getByTestId("observed")).toContainText("failCount");
-  await expect(card.getByTestId("threshold")).toContainText("failAgeHours");
+  await expect(card.getByTestId("observed")).toContainText("Proposals past the fail age");
+  await expect(card.getByTestId("threshold")).toContainText("Fail at the age of");
 
   // A takedown finding lands on that takedown.
   const stale = await post<Result>(page, baseURL!, "/api/healthchecks/takedowns/stale-in-progress");
@@ -108,7 +108,7 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
   await card.getByRole("button", { name: "Apply thresholds" }).click();
   await expect(page).toHaveURL(/takedowns\.stale-in-progress\.staleThresholdHours=24/);
   await expect.poll(() => bodies.at(-1)).toEqual({ staleThresholdHours: 24, warnThreshold: 5, failThreshold: 9 });
-  await expect(card.getByTestId("threshold").locator('[data-key="staleThresholdHours"]')).toHaveText("24");
+  await expect(card.getByTestId("threshold").locator('[data-key="staleThresholdHours"]')).toHaveText("24 h");
 
   // A hand-edited invalid URL value is not sent either: the card says why.
   await page.goto(`/health?${encodeURIComponent(`${id}.warnThreshold`)}=0`);

@@ -87,10 +87,11 @@ const FILTER_CASES: FilterCase[] = [
       await p.getByLabel("Reviewed by user id").press("Enter");
     },
   },
-  { name: "startDate", query: "startDate=2026-10-01", apply: (p) => p.getByLabel("Created after").fill("2026-10-01") },
-  { name: "endDate", query: "endDate=2026-10-01", apply: (p) => p.getByLabel("Created before").fill("2026-10-01") },
-  { name: "updatedAtStartDate", query: "updatedAtStartDate=2026-11-01", apply: (p) => p.getByLabel("Updated after").fill("2026-11-01") },
-  { name: "updatedAtEndDate", query: "updatedAtEndDate=2026-09-15", apply: (p) => p.getByLabel("Updated before").fill("2026-09-15") },
+  { name: "startDate", query: "startDate=2026-10-01", apply: (p) => p.getByLabel("Created from").fill("2026-10-01") },
+  // "To" is an inclusive day: the service is asked for reports created before the next day.
+  { name: "endDate", query: "endDate=2026-10-02", apply: (p) => p.getByLabel("Created to").fill("2026-10-01") },
+  { name: "updatedAtStartDate", query: "updatedAtStartDate=2026-11-01", apply: (p) => p.getByLabel("Updated from").fill("2026-11-01") },
+  { name: "updatedAtEndDate", query: "updatedAtEndDate=2026-09-16", apply: (p) => p.getByLabel("Updated to").fill("2026-09-15") },
   {
     name: "registrars",
     query: "registrars=NameCheap Inc.",
@@ -110,8 +111,8 @@ const FILTER_CASES: FilterCase[] = [
     query: "reviewStatuses=ESCALATE,SKIP",
     apply: async (p) => {
       const group = p.getByRole("group", { name: "Review statuses" });
-      await group.getByLabel("ESCALATE").check();
-      await group.getByLabel("SKIP").check();
+      await group.getByLabel("Escalate").check();
+      await group.getByLabel("Skip").check();
     },
   },
   {
@@ -121,9 +122,9 @@ const FILTER_CASES: FilterCase[] = [
       await p.getByRole("button", { name: /^Asset types/ }).click();
       const search = p.getByLabel("Search asset types");
       await search.fill("teleg");
-      await p.getByRole("checkbox", { name: "TELEGRAM", exact: true }).check();
+      await p.getByRole("checkbox", { name: "Telegram channel", exact: true }).check();
       await search.fill("EMAIL");
-      await p.getByRole("checkbox", { name: "EMAIL", exact: true }).check();
+      await p.getByRole("checkbox", { name: "Email address", exact: true }).check();
       await search.press("Escape");
     },
   },
@@ -153,7 +154,7 @@ const FILTER_CASES: FilterCase[] = [
       await field.press("Enter");
     },
   },
-  { name: "sources", query: "sources=CANARY_TOKEN", apply: (p) => p.getByRole("group", { name: "Sources" }).getByLabel("CANARY_TOKEN").check() },
+  { name: "sources", query: "sources=CANARY_TOKEN", apply: (p) => p.getByRole("group", { name: "Sources" }).getByLabel("Canary token").check() },
 ];
 
 test.beforeEach(async ({ signInAs }) => {
@@ -425,7 +426,7 @@ test("axe finds no serious or critical violation", async ({ page }) => {
   await page.goto("/reports");
   await expect(page.getByTestId("report-total-count")).toBeVisible();
   await openMoreFilters(page);
-  await page.getByTestId("report-row").first().locator("ul").click();
+  await page.getByTestId("report-row").first().locator("[data-column=proposals]").click();
   await expect(page.getByTestId("report-detail")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

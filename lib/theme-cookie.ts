@@ -1,6 +1,8 @@
 export const THEME_COOKIE = "theme";
 
-/** Dark unless the `theme` cookie asks for light. */
-export function isDarkThemeCookie(value: string | undefined): boolean {
-  return value !== "light";
+/** What the viewer picked; "system" (follow prefers-color-scheme) until they pick. */
+export type ThemeChoice = "light" | "dark" | "system";
+
+export function themeChoiceFromCookie(value: string | undefined): ThemeChoice {
+  return value === "light" || value === "dark" ? value : "system";
 }

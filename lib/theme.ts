@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
-import { isDarkThemeCookie, THEME_COOKIE } from "./theme-cookie";
+import { THEME_COOKIE, type ThemeChoice, themeChoiceFromCookie } from "./theme-cookie";
 
-export async function isDarkTheme(): Promise<boolean> {
-  return isDarkThemeCookie((await cookies()).get(THEME_COOKIE)?.value);
+/** The viewer's theme choice from the cookie; "system" until they pick. */
+export async function themeChoice(): Promise<ThemeChoice> {
+  return themeChoiceFromCookie((await cookies()).get(THEME_COOKIE)?.value);
 }

@@ -1,9 +1,9 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
 
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
-  const dark = (__NEXT_DATA__.props as { pageProps?: { dark?: boolean } }).pageProps?.dark !== false;
+  const theme = (__NEXT_DATA__.props as { pageProps?: { theme?: string } }).pageProps?.theme ?? "system";
   return (
-    <Html lang="en" className={dark ? "dark" : undefined}>
+    <Html lang="en" className={theme}>
       <Head>
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />

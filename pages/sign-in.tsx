@@ -5,18 +5,18 @@ import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { signInContextOf } from "@/lib/auth/sign-in-gate";
 import { type SignInPageState, signInPageState } from "@/lib/auth/sign-in-page";
-import { isDarkThemeCookie, THEME_COOKIE } from "@/lib/theme-cookie";
+import { THEME_COOKIE, type ThemeChoice, themeChoiceFromCookie } from "@/lib/theme-cookie";
 
 export const config = { unstable_runtimeJS: false };
 
-type Props = SignInPageState & { demoMode: boolean; dark: boolean };
+type Props = SignInPageState & { demoMode: boolean; theme: ThemeChoice };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
   const state = signInPageState(query);
   const { signedIn, demoMode } = await signInContextOf(req.cookies);
   if (signedIn) return { redirect: { destination: state.next, permanent: false } };
   res.setHeader("Cache-Control", "no-store");
-  return { props: { ...state, demoMode, dark: isDarkThemeCookie(req.cookies[THEME_COOKIE]) } };
+  return { props: { ...state, demoMode, theme: themeChoiceFromCookie(req.cookies[THEME_COOKIE]) } };
 };
 
 export default function SignInPage({ next, message, demoMode }: Props) {
@@ -27,7 +27,7 @@ export default function SignInPage({ next, message, demoMode }: Props) {
         <meta name="description" content="Operations console for your organization's threat-reporting account" />
       </Head>
       <h1 className="mb-1 text-2xl font-semibold">Sign in to Rampart</h1>
-      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">Your organization&apos;s operations console.</p>
+      <p className="mb-6 text-sm text-muted">Your organization&apos;s operations console.</p>
       <form method="post" action="/api/session" className="space-y-4">
         <input type="hidden" name="next" value={next} />
         <div>
@@ -40,7 +40,7 @@ export default function SignInPage({ next, message, demoMode }: Props) {
             autoComplete="username"
             required
             maxLength={64}
-            className="mt-1 w-full rounded border border-slate-300 bg-transparent px-3 py-2 dark:border-slate-700"
+            className="mt-1 w-full rounded border border-border bg-transparent px-3 py-2"
           />
         </div>
         <div>
@@ -54,20 +54,20 @@ export default function SignInPage({ next, message, demoMode }: Props) {
             autoComplete="current-password"
             required
             maxLength={1024}
-            className="mt-1 w-full rounded border border-slate-300 bg-transparent px-3 py-2 dark:border-slate-700"
+            className="mt-1 w-full rounded border border-border bg-transparent px-3 py-2"
           />
         </div>
         {message ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="text-sm text-fail">
             {message}
           </p>
         ) : null}
-        <button type="submit" className="w-full rounded bg-blue-700 px-3 py-2 font-medium text-white hover:bg-blue-800">
+        <button type="submit" className="w-full rounded bg-accent px-3 py-2 font-medium text-on-accent hover:opacity-90">
           Sign in
         </button>
       </form>
       {demoMode ? (
-        <p className="mt-6 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p className="mt-6 rounded border border-warn bg-warn-soft p-3 text-sm text-text">
           Demo mode: sign in as <strong>admin</strong>, <strong>reviewer</strong> or <strong>viewer</strong> with the password{" "}
           <code>rampart-demo</code>.
         </p>

@@ -6,7 +6,7 @@ import { ConsoleShell } from "@/components/shell/console-shell";
 import { readPrincipal } from "@/lib/auth/session";
 import { chosenOrganization, reachableOrganizations } from "@/lib/bff/organization";
 import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
-import { isDarkTheme } from "@/lib/theme";
+import { themeChoice } from "@/lib/theme";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const principal = await readPrincipal();
@@ -22,7 +22,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         <ConsoleShell
           username={principal.username}
           role={principal.role}
-          dark={await isDarkTheme()}
+          theme={await themeChoice()}
           organizations={await reachableOrganizations()}
           selectedOrganization={chosen}
         >

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { ActivityFilterValues as FilterValues } from "@/lib/queries/activity";
 import { KNOWN_AUDIT_ACTIONS } from "./known-actions";
-import { fromUtcInputValue, toUtcInputValue } from "./utc-time";
+import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
 
 
 const input = "rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-700 dark:[color-scheme:dark]";

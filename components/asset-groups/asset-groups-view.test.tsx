@@ -73,7 +73,9 @@ describe("AssetGroupsView rename", () => {
     );
     expect(await screen.findByText('A group named "Corporate domains" already exists')).toBeTruthy();
     expect(screen.getByText("Request id: req-9")).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getAllByTestId("group-name").map((r) => r.textContent)).toEqual(["Corporate domains", "Wallet apps"]));
+    // The refused rename reopens its editor with what was typed, to fix and retry.
+    await vi.waitFor(() => expect((screen.getByLabelText("New name for Wallet apps") as HTMLInputElement).value).toBe("Corporate domains"));
+    expect(screen.getAllByTestId("group-name").map((r) => r.textContent)).toEqual(["Corporate domains"]);
   });
 
   it("sends nothing for a name the service would refuse", async () => {

@@ -48,7 +48,7 @@ export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
           refreshing={list.isFetching}
           onRename={(group, name) => {
             setNotice(null);
-            rename.mutate({ id: group.id, name, previousName: group.name });
+            return rename.mutateAsync({ id: group.id, name, previousName: group.name });
           }}
           onDelete={(group) => {
             setNotice(null);

@@ -12,11 +12,12 @@ export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const invalid = groupNameProblem(name);
+    const trimmed = name.trim();
+    const invalid = groupNameProblem(trimmed);
     setProblem(invalid);
     if (invalid) return;
     try {
-      await onCreate(name);
+      await onCreate(trimmed);
       setName("");
     } catch {
       // The outcome is reported by the mutation's notice; keep the text for a retry.

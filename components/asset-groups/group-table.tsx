@@ -9,12 +9,14 @@ type Props = {
   groups: AssetGroupWithCount[];
   canEdit: boolean;
   refreshing: boolean;
-  onRename: (group: AssetGroupWithCount, name: string) => void;
+  /** Resolves when the service took the name; rejects when it refused it. */
+  onRename: (group: AssetGroupWithCount, name: string) => Promise<unknown>;
   onDelete: (group: AssetGroupWithCount) => void;
 };
 
 export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ key: string; name: string } | null>(null);
 
   return (
     <table className="w-full border-collapse text-sm" aria-busy={refreshing}>
@@ -45,9 +47,15 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                   <RenameGroupField
                     currentName={group.name}
                     onCancel={() => setEditing(null)}
+                    typed={refused?.key === key ? refused.name : undefined}
                     onSave={(name) => {
                       setEditing(null);
-                      onRename(group, name);
+                      setRefused(null);
+                      // A refused rename reopens the editor with what was typed, to fix and retry.
+                      onRename(group, name).catch(() => {
+                        setRefused({ key, name });
+                        setEditing(key);
+                      });
                     }}
                   />
                 ) : (

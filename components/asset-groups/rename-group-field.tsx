@@ -7,23 +7,27 @@ import { fieldError, inputClass, primaryButton, secondaryButton } from "./styles
 /** The in-place editor of a group's name: checked before anything is sent. */
 export function RenameGroupField({
   currentName,
+  typed,
   onSave,
   onCancel,
 }: {
   currentName: string;
+  /** What was typed before the service refused it; the editor starts from it. */
+  typed?: string;
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(currentName);
+  const [name, setName] = useState(typed ?? currentName);
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (name === currentName) return onCancel();
-    const invalid = groupNameProblem(name);
+    const trimmed = name.trim();
+    if (trimmed === currentName) return onCancel();
+    const invalid = groupNameProblem(trimmed);
     setProblem(invalid);
-    if (!invalid) onSave(name);
+    if (!invalid) onSave(trimmed);
   }
 
   function onKeyDown(event: KeyboardEvent) {

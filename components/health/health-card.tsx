@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { label } from "@/lib/format/labels";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import type { CheckFailure, RegisteredCheck } from "@/lib/queries/healthchecks";
 import { appLink } from "./finding-ref";
@@ -28,7 +29,7 @@ type Props = {
 function AppLink({ url }: { url: string }) {
   const link = appLink(url);
   if (!link) return null;
-  const cls = "text-blue-700 underline underline-offset-2 dark:text-blue-300";
+  const cls = "text-accent underline underline-offset-2";
   return link.kind === "internal" ? (
     <Link href={link.href} className={cls}>
       Open in the console
@@ -48,18 +49,18 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
   const overridden = Object.keys(rawThresholds).length > 0;
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded border border-slate-200 p-3 dark:border-slate-700" data-testid={`health-card-${check.id}`} data-grade={state.kind === "running" ? "running" : grade}>
+    <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded border border-border p-3" data-testid={`health-card-${check.id}`} data-grade={state.kind === "running" ? "running" : grade}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="font-semibold">
-            {result?.title ?? check.title}
+            {check.definition?.title ?? result?.title ?? check.title}
           </h3>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {result?.category ?? check.category} · <span className="font-mono">{check.id}</span>
+          <p className="text-xs text-muted">
+            {label("healthCategory", result?.category ?? check.category)} · <span className="font-mono">{check.id}</span>
           </p>
         </div>
         {state.kind === "running" ? (
-          <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          <span role="status" className="text-sm text-muted">
             Checking…
           </span>
         ) : (
@@ -68,12 +69,12 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
       </header>
 
       {state.kind === "invalid-thresholds" ? (
-        <div role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div role="alert" className="rounded border border-fail bg-fail-soft p-2 text-sm text-text">
           Not run: the thresholds in the address are invalid — {state.errors.map((e) => e.message).join("; ")}.
         </div>
       ) : null}
       {state.kind === "done" && state.graded.reason ? (
-        <p className="rounded bg-slate-100 p-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100" data-testid="grade-reason">
+        <p className="rounded bg-surface-sunken p-2 text-sm text-text" data-testid="grade-reason">
           {state.graded.reason}
           {state.failure?.requestId ? <span className="ml-1 font-mono text-xs">(request id {state.failure.requestId})</span> : null}{" "}
           {state.failure ? (
@@ -86,13 +87,14 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
 
       {result ? (
         <>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
+          <p className="text-xs text-muted">
             Generated <RelativeTime iso={result.generatedAt} /> for {result.scope.slug}
           </p>
-          <ObservedThreshold observed={result.observed} threshold={result.threshold} />
+          <ObservedThreshold checkId={check.id} observed={result.observed} threshold={result.threshold} />
           <FindingsTable findings={result.findings} checkTitle={result.title} />
           {result.suggestedAction ? (
-            <p className="text-sm">
+            // The service's own words, shown as given (data-service-text marks them for the plain-words scan).
+            <p className="text-sm" data-service-text="">
               <span className="font-medium">Suggested action: </span>
               {result.suggestedAction}
             </p>

@@ -1,30 +1,23 @@
-/** A value of `observed` / `threshold`, whatever its type, as text. */
-export function formatValue(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return Number.isFinite(value) ? value.toLocaleString("en-US", { maximumFractionDigits: 2 }) : String(value);
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "string") return value;
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
-}
+"use client";
 
-function Pairs({ title, values, testId }: { title: string; values: Record<string, unknown>; testId: string }) {
-  const entries = Object.entries(values);
+import { useTimeZone } from "@/components/ui/use-now";
+import { describeObserved, describeThreshold, type HealthValue } from "@/lib/format/health-values";
+
+function Pairs({ title, values, testId }: { title: string; values: HealthValue[]; testId: string }) {
   return (
-    <div data-testid={testId}>
-      <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{title}</h4>
-      {entries.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">None</p>
+    <div data-testid={testId} className="min-w-0">
+      <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{title}</h4>
+      {values.length === 0 ? (
+        <p className="text-sm text-muted">None</p>
       ) : (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          {entries.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-slate-700 dark:text-slate-300">{k}</dt>
-              <dd className="font-mono tabular-nums" data-key={k}>
-                {formatValue(v)}
+        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+          {values.map((v) => (
+            <div key={v.key} className="contents">
+              <dt className="text-muted" title={v.key}>
+                {v.label}
+              </dt>
+              <dd className="tabular-nums" data-key={v.key}>
+                {v.text}
               </dd>
             </div>
           ))}
@@ -34,12 +27,13 @@ function Pairs({ title, values, testId }: { title: string; values: Record<string
   );
 }
 
-/** What was measured next to what it was measured against. */
-export function ObservedThreshold({ observed, threshold }: { observed: Record<string, unknown>; threshold: Record<string, unknown> }) {
+/** What was measured next to what it was measured against, labelled with units (keys in the titles). */
+export function ObservedThreshold({ checkId, observed, threshold }: { checkId: string; observed: Record<string, unknown>; threshold: Record<string, unknown> }) {
+  const zone = useTimeZone() ?? "UTC";
   return (
-    <div className="grid grid-cols-2 gap-3 rounded bg-slate-50 p-2 dark:bg-slate-900">
-      <Pairs title="Observed" values={observed} testId="observed" />
-      <Pairs title="Threshold" values={threshold} testId="threshold" />
+    <div className="grid grid-cols-1 gap-3 rounded bg-surface-raised p-2 sm:grid-cols-2">
+      <Pairs title="Observed" values={Object.entries(observed).map(([k, v]) => describeObserved(k, v, zone))} testId="observed" />
+      <Pairs title="Threshold" values={Object.entries(threshold).map(([k, v]) => describeThreshold(checkId, k, v, zone))} testId="threshold" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReviewBudget } from "@/lib/queries/history";
-import { describeBudget, formatWhen, notSeenNote } from "./budget-wording";
+import { describeBudget, notSeenNote } from "./budget-wording";
 
 const NOW = Date.parse("2026-11-20T12:00:00.000Z");
 const budget = (used: number, nextFreeAt: string | null): ReviewBudget => ({ limit: 10, windowHours: 24, used, remaining: Math.max(0, 10 - used), nextFreeAt });
@@ -10,7 +10,7 @@ describe("describeBudget", () => {
     const w = describeBudget(budget(3, "2026-11-20T15:12:00.000Z"), NOW, null, "UTC");
     expect(w.used).toBe("3 of 10 reviews used through this console in the last 24 hours");
     expect(w.remaining).toBe("7 left");
-    expect(w.nextFree).toBe("One more frees up at 15:12 (in 3 h 12 min), when the oldest counted review is 24 hours old.");
+    expect(w.nextFree).toBe("One more frees up at 15:12 UTC (in 3 h 12 min), when the oldest counted review is 24 hours old.");
     expect(w.service).toBeNull();
   });
   it("has no next-free line when nothing was used", () => {
@@ -22,7 +22,7 @@ describe("describeBudget", () => {
   it("when spent, says none is left and when the next one frees up (another day named)", () => {
     const w = describeBudget(budget(10, "2026-11-21T09:30:00.000Z"), NOW, null, "UTC");
     expect(w.remaining).toBe("none left");
-    expect(w.nextFree).toBe("The next review frees up at Sat 21 Nov, 09:30 (in 21 h 30 min), when the oldest counted review is 24 hours old.");
+    expect(w.nextFree).toBe("The next review frees up at 21 Nov 2026, 09:30 UTC (in 21 h 30 min), when the oldest counted review is 24 hours old.");
   });
   it("a next-free time already past reads as any moment now", () => {
     expect(describeBudget(budget(10, "2026-11-20T11:59:00.000Z"), NOW, null, "UTC").nextFree).toBe("The next review frees up any moment now.");
@@ -31,7 +31,7 @@ describe("describeBudget", () => {
     const w = describeBudget(budget(4, "2026-11-20T20:00:00.000Z"), NOW, new Date("2026-11-20T13:30:00.000Z"), "UTC");
     expect(w.remaining).toBe("none left, says the service");
     expect(w.service).toBe(
-      "The service refused a review: the organization's budget is spent, counting reviews made elsewhere. By its Retry-After, reviews are possible again at 13:30 (in 1 h 30 min).",
+      "The service refused a review: the organization's budget is spent, counting reviews made elsewhere. By its Retry-After, reviews are possible again at 13:30 UTC (in 1 h 30 min).",
     );
   });
   it("forgets the service's answer once its time has passed", () => {
@@ -47,12 +47,5 @@ describe("notSeenNote", () => {
     expect(note).toContain("with other API keys");
     expect(note).toContain("count against the same 10");
     expect(note).toContain("are not seen here");
-  });
-});
-
-describe("formatWhen", () => {
-  it("gives the time alone today and the day otherwise", () => {
-    expect(formatWhen(Date.parse("2026-11-20T18:00:00.000Z"), NOW, "UTC")).toBe("18:00");
-    expect(formatWhen(Date.parse("2026-11-21T01:00:00.000Z"), NOW, "UTC")).toBe("Sat 21 Nov, 01:00");
   });
 });

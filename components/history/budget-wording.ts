@@ -1,16 +1,8 @@
-import { formatWait } from "@/components/triage/review-errors";
+import { formatWait } from "@/lib/format/duration";
+import { formatWhen } from "@/lib/format/time";
 import type { ReviewBudget } from "@/lib/queries/history";
 
 /** Pure wording of the review budget panel on /triage. */
-
-/** "14:05" today, "Sat 21 Nov, 14:05" on another day (viewer's zone unless given). */
-export function formatWhen(ms: number, nowMs: number, timeZone?: string): string {
-  const day = (t: number) => new Intl.DateTimeFormat("en-GB", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(new Date(t));
-  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(new Date(ms));
-  if (day(ms) === day(nowMs)) return time;
-  const date = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }).format(new Date(ms));
-  return `${date}, ${time}`;
-}
 
 export type BudgetWording = {
   /** "3 of 10 reviews used through this console in the last 24 hours" */

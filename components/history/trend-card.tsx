@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { formatHourMinute } from "@/components/queues/time-format";
+import { formatWhen } from "@/lib/format/time";
 import type { QueueTrend, TrendWindow } from "@/lib/queries/history";
 import { TrendChart } from "./trend-chart";
 import type { TrendFigureSpec } from "./trend-figures";
@@ -38,7 +38,7 @@ export function TrendCard({ spec, trend, data, window, since, points, gaps }: Pr
           {since !== null ? (
             <span className="text-slate-600 dark:text-slate-400" title={formatPointTime(since)}>
               {" "}
-              (recorded since {formatHourMinute(since)})
+              (recorded since {formatWhen(since, toMs)})
             </span>
           ) : null}
         </p>

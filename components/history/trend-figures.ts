@@ -1,3 +1,4 @@
+import { PENDING_PROPOSALS } from "@/lib/format/counts";
 import { PALETTE } from "@/components/queues/snapshot-rows";
 import type { TrendFigure } from "@/lib/queries/history";
 
@@ -12,10 +13,10 @@ export type TrendFigureSpec = {
 
 /** The four trends, in the order of the key figures they extend. */
 export const TREND_FIGURE_SPECS: readonly TrendFigureSpec[] = [
-  { key: "totalPending", label: "Pending proposals", snapshotKey: "totalPendingProposals", color: PALETTE.sky },
+  { key: "totalPending", label: PENDING_PROPOSALS.total, snapshotKey: "totalPendingProposals", color: PALETTE.sky },
   { key: "slaBreached", label: "SLA breached", snapshotKey: "slaBreached", color: PALETTE.vermillion },
   { key: "openTakedowns", label: "Open takedowns", snapshotKey: "totalOpen", color: PALETTE.green },
-  { key: "staleInProgress", label: "Stale in progress", snapshotKey: "staleInProgress", color: PALETTE.orange },
+  { key: "staleInProgress", label: "Stale takedowns in progress", snapshotKey: "staleInProgress", color: PALETTE.orange },
 ];
 
 export function trendSpecForSnapshotKey(snapshotKey: string): TrendFigureSpec | undefined {

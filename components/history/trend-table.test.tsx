@@ -20,7 +20,7 @@ describe("TrendTable", () => {
     expect(rows.map((r) => r.getAttribute("data-t"))).toEqual(points.map((p) => p.t));
 
     const first = within(rows[0]!);
-    expect(first.getByRole("rowheader").textContent).toBe("20 Nov 2026, 08:00");
+    expect(first.getByRole("rowheader").textContent).toBe("20 Nov 2026, 08:00 UTC");
     expect(rows[0]!.querySelector('[data-figure="totalPending"]')?.textContent).toBe("1,200");
     expect(rows[2]!.querySelector('[data-figure="staleInProgress"]')?.getAttribute("data-value")).toBe("0");
 
@@ -29,10 +29,10 @@ describe("TrendTable", () => {
     expect(rows[1]!.querySelectorAll("[data-value]")).toHaveLength(0);
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Time",
-      "Pending proposals",
+      "Pending proposals in total",
       "SLA breached",
       "Open takedowns",
-      "Stale in progress",
+      "Stale takedowns in progress",
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { formatDateTime, formatTime } from "@/lib/format/time";
 import type { QueueTrend, TrendFigure, TrendWindow } from "@/lib/queries/history";
 
 /** Pure wording and shaping of a recorded trend: what the cards, the wall and the tables say. */
@@ -93,16 +94,13 @@ export function timeTicks(fromMs: number, toMs: number, window: TrendWindow): nu
   return ticks;
 }
 
-/** Axis tick: "14:05" over a day, "20 Nov" over longer windows. */
+/** Axis tick: "14:05" over a day, "20 Nov" over longer windows (the axis names the year nowhere). */
 export function formatTick(ms: number, window: TrendWindow, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions =
-    window === "24h" ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone } : { day: "numeric", month: "short", timeZone };
-  return new Intl.DateTimeFormat("en-GB", options).format(new Date(ms));
+  if (window === "24h") return formatTime(ms, timeZone);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone }).format(new Date(ms));
 }
 
-/** Table and tooltip time: "20 Nov 2026, 14:05". */
+/** Table and tooltip time: "20 Nov 2026, 14:05 UTC" (lib/format's one date-time shape). */
 export function formatPointTime(ms: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
-    new Date(ms),
-  );
+  return formatDateTime(ms, timeZone);
 }

@@ -15,7 +15,7 @@ describe("BarChartCard", () => {
   it("describes every bar in its accessible name and switches to a table with the same numbers", () => {
     render(<BarChartCard id="review-sla" title="Review queue by SLA" rows={rows} />);
     expect(screen.getByRole("img").getAttribute("aria-label")).toBe(
-      "Review queue by SLA: Breached 647, Due 24 h 32, Due 72 h 144, Beyond 72 h 0, Missing SLA 263",
+      "Review queue by SLA: Breached 647, Due within 24 h 32, Due within 3 days 144, Due after 3 days 0, No SLA 263",
     );
     const toggle = screen.getByRole("button", { name: "Show Review queue by SLA as a table" });
     expect(toggle.getAttribute("aria-pressed")).toBe("false");

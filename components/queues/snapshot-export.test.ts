@@ -80,9 +80,9 @@ describe("snapshotToMarkdown", () => {
     expect(md).toContain("| Pending proposals | 1086 |");
     expect(md).toContain("### Review queue by SLA");
     expect(md).toContain("| Breached | 647 |");
-    expect(md).toContain("| Missing SLA | 263 |");
-    expect(md).toContain("| Pending input | 26 |");
-    expect(md).toContain("| ≥ 168 h | 65 |");
+    expect(md).toContain("| No SLA | 263 |");
+    expect(md).toContain("| Waiting for input | 26 |");
+    expect(md).toContain("| 7 days or more | 65 |");
     expect(md.match(/^### /gm)).toHaveLength(6);
   });
 

@@ -66,7 +66,7 @@ export function snapshotToMarkdown(s: QueueSnapshot): string {
     `| Pending proposals | ${r.totalPendingProposals} |`,
     `| Reports with pending proposals | ${r.distinctReports} |`,
     `| Open takedowns | ${t.totalOpen} |`,
-    `| Stale in progress | ${t.staleInProgress} |`,
+    `| Stale takedowns in progress | ${t.staleInProgress} |`,
     "",
     ...table("Review queue by age", ageRows(r.ageBuckets)),
     ...table("Review queue by SLA", slaRows(r.slaBuckets)),

@@ -13,10 +13,10 @@ describe("bucket rows", () => {
     ]);
     expect(slaRows(SAMPLE_SNAPSHOT.reviewQueue.slaBuckets).map((r) => [r.key, r.label, r.value])).toEqual([
       ["breached", "Breached", 647],
-      ["dueWithin24h", "Due 24 h", 32],
-      ["dueWithin72h", "Due 72 h", 144],
-      ["beyond72h", "Beyond 72 h", 0],
-      ["missingSla", "Missing SLA", 263],
+      ["dueWithin24h", "Due within 24 h", 32],
+      ["dueWithin72h", "Due within 3 days", 144],
+      ["beyond72h", "Due after 3 days", 0],
+      ["missingSla", "No SLA", 263],
     ]);
     expect(statusRows(SAMPLE_SNAPSHOT.takedownQueue.statusCounts).map((r) => r.value)).toEqual([58, 79, 26]);
   });

@@ -1,3 +1,4 @@
+import { PENDING_PROPOSALS } from "@/lib/format/counts";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 
 /**
@@ -43,20 +44,20 @@ type AgeBucketsLike = { lt24h: number; h24to72: number; h72to168: number; gte168
 /** Section 8: under 24 h, 24 to 72 h, 72 to 168 h, 168 h and over. */
 export function ageRows(buckets: AgeBucketsLike): ChartRow[] {
   return [
-    { key: "lt24h", label: "< 24 h", value: buckets.lt24h, color: PALETTE.sky },
-    { key: "h24to72", label: "24–72 h", value: buckets.h24to72, color: PALETTE.blue },
-    { key: "h72to168", label: "72–168 h", value: buckets.h72to168, color: PALETTE.orange },
-    { key: "gte168h", label: "≥ 168 h", value: buckets.gte168h, color: PALETTE.vermillion },
+    { key: "lt24h", label: "Under 24 h", value: buckets.lt24h, color: PALETTE.sky },
+    { key: "h24to72", label: "1–3 days", value: buckets.h24to72, color: PALETTE.blue },
+    { key: "h72to168", label: "3–7 days", value: buckets.h72to168, color: PALETTE.orange },
+    { key: "gte168h", label: "7 days or more", value: buckets.gte168h, color: PALETTE.vermillion },
   ];
 }
 
 export function slaRows(sla: QueueSnapshot["reviewQueue"]["slaBuckets"]): ChartRow[] {
   return [
     { key: "breached", label: "Breached", value: sla.breached, color: PALETTE.vermillion },
-    { key: "dueWithin24h", label: "Due 24 h", value: sla.dueWithin24h, color: PALETTE.orange },
-    { key: "dueWithin72h", label: "Due 72 h", value: sla.dueWithin72h, color: PALETTE.yellow },
-    { key: "beyond72h", label: "Beyond 72 h", value: sla.beyond72h, color: PALETTE.green },
-    { key: "missingSla", label: "Missing SLA", value: sla.missingSla, color: PALETTE.grey },
+    { key: "dueWithin24h", label: "Due within 24 h", value: sla.dueWithin24h, color: PALETTE.orange },
+    { key: "dueWithin72h", label: "Due within 3 days", value: sla.dueWithin72h, color: PALETTE.yellow },
+    { key: "beyond72h", label: "Due after 3 days", value: sla.beyond72h, color: PALETTE.green },
+    { key: "missingSla", label: "No SLA", value: sla.missingSla, color: PALETTE.grey },
   ];
 }
 
@@ -64,7 +65,7 @@ export function statusRows(counts: QueueSnapshot["takedownQueue"]["statusCounts"
   return [
     { key: "todo", label: "To do", value: counts.todo, color: PALETTE.sky },
     { key: "inProgress", label: "In progress", value: counts.inProgress, color: PALETTE.blue },
-    { key: "pendingInput", label: "Pending input", value: counts.pendingInput, color: PALETTE.purple },
+    { key: "pendingInput", label: "Waiting for input", value: counts.pendingInput, color: PALETTE.purple },
   ];
 }
 
@@ -115,11 +116,11 @@ export type KeyFigure = { key: string; label: string; value: number };
 
 /** The totals shown above the charts (and large on the wall); their names are known before any snapshot. */
 export const KEY_FIGURES: readonly (Pick<KeyFigure, "key" | "label"> & { read: (snapshot: QueueSnapshot) => number })[] = [
-  { key: "totalPendingProposals", label: "Pending proposals", read: (s) => s.reviewQueue.totalPendingProposals },
+  { key: "totalPendingProposals", label: PENDING_PROPOSALS.total, read: (s) => s.reviewQueue.totalPendingProposals },
   { key: "distinctReports", label: "Reports with pending proposals", read: (s) => s.reviewQueue.distinctReports },
   { key: "slaBreached", label: "SLA breached", read: (s) => s.reviewQueue.slaBuckets.breached },
   { key: "totalOpen", label: "Open takedowns", read: (s) => s.takedownQueue.totalOpen },
-  { key: "staleInProgress", label: "Stale in progress", read: (s) => s.takedownQueue.staleInProgress },
+  { key: "staleInProgress", label: "Stale takedowns in progress", read: (s) => s.takedownQueue.staleInProgress },
 ];
 
 export function keyFigures(snapshot: QueueSnapshot): KeyFigure[] {

@@ -1,7 +1,8 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import type { Connection } from "@/components/wall/connection-state";
-import { formatClock } from "./time-format";
+import { formatClock, formatZone } from "@/lib/format/time";
 
 /** Last good data kept on screen while refreshing fails: say so, and why. */
 export function StaleNotice({ connection }: { connection: Connection }) {
@@ -11,10 +12,10 @@ export function StaleNotice({ connection }: { connection: Connection }) {
     <div
       role="status"
       data-testid="stale-badge"
-      className="mb-3 rounded border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="mb-3 rounded border border-warn bg-warn-soft p-2 text-sm text-text"
     >
       <span className="font-semibold">
-        <span aria-hidden>⚠ </span>Stale since {formatClock(connection.staleSince)}
+        <TriangleAlert aria-hidden size={14} className="mr-1 inline align-[-2px]" />Stale since {formatClock(connection.staleSince)} {formatZone(connection.staleSince)}
       </span>{" "}
       — the last refresh failed: {failure.message}
       {failure.requestId ? <span className="ml-1 font-mono text-xs">(request id {failure.requestId})</span> : null}. The figures below are from

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { label } from "@/lib/format/labels";
 import { brandListOptions } from "@/lib/queries/brands";
 import { ActiveFilters } from "./active-filters";
 import { CommitTextField, SelectField } from "./filter-fields";
@@ -10,7 +12,17 @@ import { type FilterKey, FILTER_LABELS, type ReportFilters, STATUS_OPTIONS } fro
 
 export type FilterPatch = Partial<Record<FilterKey, string | string[] | null>>;
 
-const STATUS_GROUPS = [{ options: opts(STATUS_OPTIONS.standard) }, { label: "Overall status (other vocabulary)", options: opts(STATUS_OPTIONS.alternate) }];
+const STANDARD_STATUSES = [{ options: opts(STATUS_OPTIONS.standard, "reportStatus") }];
+
+/**
+ * One vocabulary is offered: To do / In progress / Closed. A value of the other documented
+ * vocabulary (PENDING / APPROVED / REJECTED) arriving in a shared address is shown as it stands,
+ * never offered as an alias.
+ */
+function statusGroups(current: string | undefined) {
+  if (current === undefined || (STATUS_OPTIONS.standard as readonly string[]).includes(current)) return STANDARD_STATUSES;
+  return [...STANDARD_STATUSES, { label: "From the address", options: [{ value: current, label: `${label("reportStatus", current)} (${current})` }] }];
+}
 
 // The panel behind "More filters" is code most visits never run: fetched when the reader points at
 // the button or opens it.
@@ -26,27 +38,25 @@ export function FilterBar({ filters, onChange, onClear }: { filters: ReportFilte
   const activeCount = Object.keys(filters).length;
 
   return (
-    <search aria-label="Report filters" className="mb-3 block rounded border border-slate-200 p-3 dark:border-slate-800">
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
+    <search aria-label="Report filters" className="mb-2 block rounded border border-border px-2 py-1.5">
+      <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
         <CommitTextField {...textFilter("searchQuery", filters, onChange)} type="search" placeholder="Title, description or asset content" />
-        <SelectField label={FILTER_LABELS.status} value={filters.status} onChange={(value) => onChange({ status: value })} groups={STATUS_GROUPS} />
+        <SelectField label={FILTER_LABELS.status} value={filters.status} onChange={(value) => onChange({ status: value })} groups={statusGroups(filters.status)} />
         <div className="flex gap-2">
-          <button
-            type="button"
+          <Button
             aria-expanded={expanded}
             aria-controls={panelId}
             onClick={() => setExpanded((e) => !e)}
             onPointerEnter={() => void loadMoreFilters()}
             onFocus={() => void loadMoreFilters()}
-            className="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
+            className="w-32"
           >
             {expanded ? "Fewer filters" : "More filters"}
-          </button>
-          {activeCount > 0 ? (
-            <button type="button" onClick={onClear} className="rounded px-2 py-1 text-sm underline underline-offset-2">
-              Clear all
-            </button>
-          ) : null}
+          </Button>
+          {/* Always laid out, hidden while nothing is set, so its appearing never moves "More filters". */}
+          <Button variant="ghost" onClick={onClear} className={`underline underline-offset-2 ${activeCount > 0 ? "" : "invisible"}`} aria-hidden={activeCount === 0 || undefined} tabIndex={activeCount === 0 ? -1 : undefined}>
+            Clear all
+          </Button>
         </div>
       </div>
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 
-export const INPUT = "w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900";
-export const LABEL = "block text-xs font-medium text-slate-700 dark:text-slate-300";
+export const INPUT = "w-full rounded border border-border bg-surface px-2 py-1 text-sm";
+export const LABEL = "block text-xs font-medium text-muted";
 
 type Check = { ok: true; value: string } | { ok: false; reason: string };
 
@@ -75,7 +75,7 @@ export function CommitTextField({
         className={INPUT}
       />
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} role="alert" className="mt-0.5 text-xs text-fail">
           {error}
         </p>
       ) : null}

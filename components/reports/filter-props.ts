@@ -1,8 +1,9 @@
+import { type LabelKind, label } from "@/lib/format/labels";
 import type { FilterPatch } from "./filter-bar";
 import { checkScalar, FILTER_LABELS, type ReportFilters } from "./report-filters";
 
-/** Fixed values as select or checkbox options, each shown as itself. */
-export const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+/** Fixed values as select or checkbox options, in words when a label table is named (the code stays the value). */
+export const opts = (values: readonly string[], kind?: LabelKind) => values.map((v) => ({ value: v, label: kind ? label(kind, v) : v }));
 
 /** The props of a text filter: applied on commit, checked as the /api route checks it. */
 export function textFilter(key: "searchQuery" | "reporterQuery" | "reviewedByUserId", filters: ReportFilters, onChange: (patch: FilterPatch) => void) {

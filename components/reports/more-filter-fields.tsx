@@ -1,27 +1,69 @@
 "use client";
 
 import { useId } from "react";
+import { fromBoundDay, toBoundDay, toBoundValue } from "./date-bounds";
 import { INPUT, LABEL, type SelectOption } from "./filter-fields";
 
-/** A date (UTC day) bound; a full date-time from a shared link shows its day and is kept until edited. */
-export function DateField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | null) => void }) {
+/** One date input; the parent says what the day means. */
+function DayInput({ label, day, invalid, describedBy, onChange }: { label: string; day: string; invalid: boolean; describedBy?: string; onChange: (day: string | null) => void }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
-        {label} <span className="font-normal">(UTC)</span>
+        {label}
       </label>
       <input
         id={id}
         type="date"
-        value={value?.slice(0, 10) ?? ""}
+        value={day}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onChange={(e) => {
           const next = e.target.value;
           if (next === "") onChange(null);
           else if (/^\d{4}-\d{2}-\d{2}$/.test(next)) onChange(next);
         }}
-        className={INPUT}
+        className={`${INPUT} aria-[invalid=true]:border-fail`}
       />
+    </div>
+  );
+}
+
+/**
+ * "From" and "To" as inclusive whole days (UTC). The service's bounds are "after" and "before"
+ * instants, so "To" sends the next day (exclusive) and shows the day before what it sends; an
+ * inverted range is flagged. A full date-time from a shared link shows its day, kept until edited.
+ */
+export function DateRange({
+  what,
+  from,
+  to,
+  onFrom,
+  onTo,
+  fromLabel,
+  toLabel,
+}: {
+  what: string;
+  from: string | undefined;
+  to: string | undefined;
+  onFrom: (value: string | null) => void;
+  onTo: (value: string | null) => void;
+  fromLabel: string;
+  toLabel: string;
+}) {
+  const errorId = useId();
+  const fromDay = fromBoundDay(from);
+  const toDay = toBoundDay(to);
+  const inverted = fromDay !== "" && toDay !== "" && fromDay > toDay;
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <DayInput label={fromLabel} day={fromDay} invalid={inverted} describedBy={inverted ? errorId : undefined} onChange={onFrom} />
+      <DayInput label={toLabel} day={toDay} invalid={inverted} describedBy={inverted ? errorId : undefined} onChange={(day) => onTo(day === null ? null : toBoundValue(day))} />
+      {inverted ? (
+        <p id={errorId} role="alert" className="col-span-2 text-xs text-fail">
+          {what} from is after {what.toLowerCase()} to: no report can match. Swap the days or clear one.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,12 +7,12 @@ import { brandListOptions } from "@/lib/queries/brands";
 import type { FilterPatch } from "./filter-bar";
 import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
-import { CheckboxGroup, DateField, FlagField } from "./more-filter-fields";
+import { CheckboxGroup, DateRange, FlagField } from "./more-filter-fields";
 import { ACTOR_KINDS, ASSET_TYPES, checkListItem, type FilterKey, FILTER_LABELS, REPORT_SOURCES, type ReportFilters, REVIEW_DECISIONS } from "./report-filters";
 
 const YES_NO = [{ options: [{ value: "true", label: "Yes" }, { value: "false", label: "No" }] }];
-const KINDS = [{ options: opts(ACTOR_KINDS) }];
-const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES);
+const KINDS = [{ options: opts(ACTOR_KINDS, "reporterKind") }];
+const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES, "assetType");
 
 /** The filters behind "More filters": people, dates, review and flags, assets, brands and places. */
 export function MoreFilters({ id, filters, onChange }: { id: string; filters: ReportFilters; onChange: (patch: FilterPatch) => void }) {
@@ -30,17 +30,23 @@ export function MoreFilters({ id, filters, onChange }: { id: string; filters: Re
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Dates</legend>
-        <DateField label={FILTER_LABELS.startDate} value={filters.startDate} onChange={set("startDate")} />
-        <DateField label={FILTER_LABELS.endDate} value={filters.endDate} onChange={set("endDate")} />
-        <DateField label={FILTER_LABELS.updatedAtStartDate} value={filters.updatedAtStartDate} onChange={set("updatedAtStartDate")} />
-        <DateField label={FILTER_LABELS.updatedAtEndDate} value={filters.updatedAtEndDate} onChange={set("updatedAtEndDate")} />
+        <legend className="text-sm font-semibold">Dates (whole days, UTC)</legend>
+        <DateRange what="Created" from={filters.startDate} to={filters.endDate} onFrom={set("startDate")} onTo={set("endDate")} fromLabel={FILTER_LABELS.startDate} toLabel={FILTER_LABELS.endDate} />
+        <DateRange
+          what="Updated"
+          from={filters.updatedAtStartDate}
+          to={filters.updatedAtEndDate}
+          onFrom={set("updatedAtStartDate")}
+          onTo={set("updatedAtEndDate")}
+          fromLabel={FILTER_LABELS.updatedAtStartDate}
+          toLabel={FILTER_LABELS.updatedAtEndDate}
+        />
       </fieldset>
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Review and flags</legend>
-        <CheckboxGroup legend={FILTER_LABELS.reviewStatuses} options={opts(REVIEW_DECISIONS)} selected={filters.reviewStatuses ?? []} onChange={set("reviewStatuses")} />
-        <CheckboxGroup legend={FILTER_LABELS.sources} options={opts(REPORT_SOURCES)} selected={filters.sources ?? []} onChange={set("sources")} />
+        <CheckboxGroup legend={FILTER_LABELS.reviewStatuses} options={opts(REVIEW_DECISIONS, "reviewDecision")} selected={filters.reviewStatuses ?? []} onChange={set("reviewStatuses")} />
+        <CheckboxGroup legend={FILTER_LABELS.sources} options={opts(REPORT_SOURCES, "reportSource")} selected={filters.sources ?? []} onChange={set("sources")} />
         <FlagField label={FILTER_LABELS.onlyRejected} value={filters.onlyRejected} onChange={set("onlyRejected")} />
         <FlagField label={FILTER_LABELS.onlyFavorited} value={filters.onlyFavorited} onChange={set("onlyFavorited")} />
         <FlagField label={FILTER_LABELS.needsCustomerReview} value={filters.needsCustomerReview} onChange={set("needsCustomerReview")} />

@@ -1,65 +1,62 @@
 "use client";
 
-import { useNow } from "@/components/ui/use-now";
-import { SLA_LABELS, type SlaBucket, slaBucket } from "./sla";
+import { CircleAlert, Clock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { useNow, useTimeZone } from "@/components/ui/use-now";
+import { formatDateTime } from "@/lib/format/time";
+import { describe, type LabelKind } from "@/lib/format/labels";
+import { describeSla } from "./report-sla";
 
-const BADGE = "inline-flex items-center gap-1 whitespace-nowrap rounded border px-1.5 py-0.5 text-xs font-medium";
+type Tone = "neutral" | "accent" | "ok" | "warn" | "fail" | "unknown";
 
-const STATUS_TONES: Record<string, string> = {
-  TODO: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100",
-  PENDING: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100",
-  IN_PROGRESS: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100",
-  APPROVED: "border-green-300 bg-green-50 text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-100",
-  CLOSED: "border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100",
-  REJECTED: "border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100",
+const STATUS_TONES: Record<string, Tone> = {
+  TODO: "accent",
+  PENDING: "accent",
+  IN_PROGRESS: "warn",
+  APPROVED: "ok",
+  CLOSED: "neutral",
+  REJECTED: "neutral",
 };
-const NEUTRAL = "border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
-/** A status of either vocabulary, or any other string, always as its text. */
-export function StatusBadge({ status, label = "Status" }: { status: string | null; label?: string }) {
+/** A status in words (the code in the title); an unknown one as it comes. */
+export function StatusBadge({ status, kind = "reportStatus", label = "Status" }: { status: string | null; kind?: LabelKind; label?: string }) {
+  const words = describe(kind, status);
   return (
-    <span className={`${BADGE} ${status ? (STATUS_TONES[status] ?? NEUTRAL) : NEUTRAL}`}>
+    <Badge tone={status ? (STATUS_TONES[status] ?? "unknown") : "unknown"} title={words.code ?? undefined}>
       <span className="sr-only">{label}: </span>
-      {status ?? "no status"}
-    </span>
+      {status === null ? "No status" : words.label}
+    </Badge>
   );
 }
 
-const SLA_TONES: Record<SlaBucket, string> = {
-  breached: "border-red-400 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100",
-  "due-24h": "border-orange-400 bg-orange-50 text-orange-900 dark:border-orange-700 dark:bg-orange-950 dark:text-orange-100",
-  "due-72h": "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100",
-  later: "border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100",
-  none: "border-dashed border-slate-300 bg-white text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300",
-};
-const SLA_ICONS: Record<SlaBucket, string> = { breached: "!", "due-24h": "◷", "due-72h": "◷", later: "", none: "–" };
+const OPEN_TONES = { breached: "fail", "due-24h": "warn", "due-72h": "warn", later: "neutral", none: "unknown" } as const;
 
-/** The SLA bucket against the viewer's clock, as words (the colour only repeats them). */
-export function SlaBadge({ slaDueAt }: { slaDueAt: string | null }) {
+/** The SLA against the viewer's clock, as words; a closed report shows met or missed, not urgency. */
+export function SlaBadge({ report }: { report: { status: string | null; slaDueAt: string | null; updatedAt: string } }) {
   const now = useNow();
-  const bucket = now === null ? null : slaBucket(slaDueAt, now);
-  const title = slaDueAt ? `SLA due ${slaDueAt}` : "No SLA applies";
-  if (bucket === null) {
+  const zone = useTimeZone();
+  const title = report.slaDueAt ? `SLA due ${formatDateTime(report.slaDueAt, zone ?? "UTC")}` : "No SLA applies";
+  if (now === null) {
     return (
-      <span className={`${BADGE} ${NEUTRAL}`} title={title}>
-        {slaDueAt ? "SLA" : SLA_LABELS.none}
-      </span>
+      <Badge tone="unknown" title={title}>
+        {report.slaDueAt ? "SLA" : "No SLA"}
+      </Badge>
     );
   }
+  const sla = describeSla(report, now);
+  const tone = sla.kind === "open" ? OPEN_TONES[sla.bucket] : sla.kind === "missed" ? "neutral" : "neutral";
+  const icon = sla.kind === "open" && sla.bucket === "breached" ? <CircleAlert aria-hidden size={12} /> : sla.kind === "open" && tone === "warn" ? <Clock aria-hidden size={12} /> : null;
   return (
-    <span className={`${BADGE} ${SLA_TONES[bucket]}`} title={title} data-sla={bucket}>
-      {SLA_ICONS[bucket] ? <span aria-hidden="true">{SLA_ICONS[bucket]}</span> : null}
-      {SLA_LABELS[bucket]}
-    </span>
+    <Badge tone={tone} title={title} data-testid="sla-badge">
+      <span data-sla={sla.kind === "open" ? sla.bucket : sla.kind} className="contents">
+        {icon}
+        {sla.text}
+      </span>
+    </Badge>
   );
 }
 
-/** Review statuses of proposals; unknown ones as their text. */
+/** Review statuses of proposals in words; unknown ones as they come. */
 export function ReviewStatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`${BADGE} ${STATUS_TONES[status] ?? NEUTRAL}`}>
-      <span className="sr-only">Review status: </span>
-      {status}
-    </span>
-  );
+  return <StatusBadge status={status} kind="reviewStatus" label="Review status" />;
 }

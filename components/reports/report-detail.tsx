@@ -66,7 +66,7 @@ export function ReportDetail({
     <div data-testid="report-detail" className="text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={report.status} />
-        <SlaBadge slaDueAt={report.slaDueAt} />
+        <SlaBadge report={report} />
         {report.favoritedAt ? (
           <span className="text-amber-700 dark:text-amber-300">
             <span aria-hidden="true">★ </span>Favorited <RelativeTime iso={report.favoritedAt} />

@@ -1,3 +1,4 @@
+import type { LabelKind } from "@/lib/format/labels";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import {
   ACTOR_KINDS,
@@ -51,10 +52,10 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   reporterKind: "Reporter kind",
   reviewerKind: "Reviewer kind",
   reviewedByUserId: "Reviewed by user id",
-  startDate: "Created after",
-  endDate: "Created before",
-  updatedAtStartDate: "Updated after",
-  updatedAtEndDate: "Updated before",
+  startDate: "Created from",
+  endDate: "Created to",
+  updatedAtStartDate: "Updated from",
+  updatedAtEndDate: "Updated to",
   hasMxRecords: "Has MX records",
   excludeAutomation: "Exclude automation",
   onlyRejected: "Only rejected",
@@ -70,6 +71,16 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
 };
 
 export const STATUS_OPTIONS = { standard: REPORT_STATUSES, alternate: REPORT_STATUSES_ALTERNATE } as const;
+
+/** Which lib/format label table words a filter's fixed values. */
+export const FILTER_VALUE_KINDS: Partial<Record<FilterKey, LabelKind>> = {
+  status: "reportStatus",
+  reporterKind: "reporterKind",
+  reviewerKind: "reporterKind",
+  reviewStatuses: "reviewDecision",
+  assetTypes: "assetType",
+  sources: "reportSource",
+};
 export { ACTOR_KINDS, ASSET_TYPES, REPORT_SOURCES, REVIEW_DECISIONS };
 
 /** The /api route caps every list at 100 items. */

@@ -1,10 +1,14 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { GridCell, GridHeader, GridRow, GridTable } from "@/components/ui/table";
+import { formatCount, plural } from "@/lib/format";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import type { Report } from "@/lib/contract/report";
-import { type OpenReport, REPORT_ROW_HEIGHT, ReportRow } from "./report-row";
+import { type OpenReport, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS, ReportRow } from "./report-row";
+import type { Density } from "./use-density";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
 
 /** One line of the list: a report, maybe a folded group's row or a duplicate shown under it. */
@@ -28,6 +32,26 @@ function useHydrated(): boolean {
   );
 }
 const FOOTER_HEIGHT = 64;
+const HEADER_HEIGHT = 28;
+/** Room kept under the table so the page itself does not scroll. */
+const BOTTOM_GAP = 12;
+
+/** The scroller fills the window below where it starts (at least 24 rem). */
+function useFillHeight(ref: React.RefObject<HTMLDivElement | null>): number | undefined {
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(384, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [ref]);
+  return height;
+}
 
 export type ListPaging = {
   hasNextPage: boolean;
@@ -50,6 +74,7 @@ export function ReportList({
   openReport,
   paging,
   scrollToTopSignal,
+  density = "compact",
 }: {
   items: ListItem[];
   viewKey: string;
@@ -58,17 +83,27 @@ export function ReportList({
   paging: ListPaging;
   /** Changes when the list should jump to the top (the reader asked to see new reports). */
   scrollToTopSignal: number;
+  density?: Density;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const initialOffset = useRef(readScrollOffset(viewKey));
   const virtualizer = useVirtualizer({
     count: items.length + 1,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => (index === items.length ? FOOTER_HEIGHT : REPORT_ROW_HEIGHT),
+    estimateSize: (index) => (index === items.length ? FOOTER_HEIGHT : REPORT_ROW_HEIGHTS[density]),
     getItemKey: (index) => items[index]?.key ?? "__footer",
     overscan: 8,
     initialOffset: () => initialOffset.current,
+    scrollMargin: HEADER_HEIGHT,
   });
+  const fill = useFillHeight(scroller);
+
+  const lastDensity = useRef(density);
+  useEffect(() => {
+    if (lastDensity.current === density) return;
+    lastDensity.current = density;
+    virtualizer.measure();
+  }, [density, virtualizer]);
 
   useLayoutEffect(() => {
     if (scroller.current && initialOffset.current > 0) scroller.current.scrollTop = initialOffset.current;
@@ -95,17 +130,21 @@ export function ReportList({
       ref={scroller}
       data-testid="report-list-scroller"
       onScroll={(event) => saveScrollOffset(viewKey, event.currentTarget.scrollTop)}
-      className="h-[calc(100vh-15rem)] min-h-96 overflow-y-auto rounded border border-slate-200 dark:border-slate-800"
+      style={fill === undefined ? undefined : { height: fill }}
+      className="h-[calc(100vh-12rem)] min-h-96 overflow-auto rounded border border-border"
     >
-      <ul aria-label="Reports" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <GridTable label="Reports" className="min-w-[78rem]">
+        <GridHeader columns={REPORT_GRID} labels={REPORT_COLUMNS} height={HEADER_HEIGHT} />
+      <ul role="none" className="relative w-full" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
         {virtualItems.map((row) => {
           const item = items[row.index];
           return (
             <li
               key={row.key}
+              role="none"
               data-index={row.index}
               className="absolute left-0 top-0 w-full"
-              style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+              style={{ height: row.size, transform: `translateY(${row.start - HEADER_HEIGHT}px)` }}
             >
               {item ? (
                 <ReportRow
@@ -114,14 +153,20 @@ export function ReportList({
                   duplicates={item.duplicates}
                   selected={String(item.report.id) === selectedId}
                   openReport={openReport}
+                  density={density}
                 />
               ) : (
-                <ListFooter paging={paging} loaded={items.length} />
+                <GridRow className="h-full">
+                  <GridCell className="h-full">
+                    <ListFooter paging={paging} loaded={items.length} />
+                  </GridCell>
+                </GridRow>
               )}
             </li>
           );
         })}
       </ul>
+      </GridTable>
     </div>
   );
 }
@@ -132,32 +177,30 @@ function ListFooter({ paging, loaded }: { paging: ListPaging; loaded: number }) 
   if (nextPageError) {
     const requestId = nextPageError instanceof ApiClientError ? nextPageError.requestId : undefined;
     body = (
-      <div role="alert" data-testid="next-page-error" className="flex flex-wrap items-center gap-2 text-red-800 dark:text-red-200">
+      <div role="alert" data-testid="next-page-error" className="flex flex-wrap items-center gap-2 text-fail">
         <span>
           Could not load more reports: {nextPageError instanceof Error ? nextPageError.message : "unknown error"}
           {requestId ? <span className="ml-1 font-mono text-xs">(request id {requestId})</span> : null}
         </span>
-        <button type="button" onClick={fetchNextPage} className="rounded border border-red-400 px-2 py-0.5">
+        <Button size="sm" onClick={fetchNextPage}>
           Retry
-        </button>
+        </Button>
       </div>
     );
   } else if (hasNextPage || isFetchingNextPage) {
     body = (
-      <span role="status" className="text-slate-600 dark:text-slate-400">
-        Loading more reports… ({loaded.toLocaleString("en")} of {totalCount.toLocaleString("en")})
+      <span role="status" className="text-muted">
+        Loading more reports… ({formatCount(loaded)} of {formatCount(totalCount)})
       </span>
     );
   } else {
     body = (
-      <span data-testid="list-end" className="text-slate-600 dark:text-slate-400">
+      <span data-testid="list-end" className="text-muted">
         {totalCount === 0
           ? "No reports match these filters."
-          : `That is all ${totalCount.toLocaleString("en")} report${totalCount === 1 ? "" : "s"}${
-              uniqueCount !== null ? ` (${uniqueCount.toLocaleString("en")} unique)` : ""
-            }.`}
+          : `That is all ${plural(totalCount, "report")}${uniqueCount !== null ? ` (${formatCount(uniqueCount)} unique)` : ""}.`}
       </span>
     );
   }
-  return <div className="flex h-full items-center justify-center px-3 text-sm">{body}</div>;
+  return <div className="sticky left-0 flex h-full w-[min(100%,100vw-3rem)] items-center justify-center px-3 text-sm">{body}</div>;
 }

@@ -1,13 +1,31 @@
 "use client";
 
+import { Star } from "lucide-react";
 import type { MouseEvent } from "react";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { GridCell, GridRow } from "@/components/ui/table";
 import type { Report } from "@/lib/contract/report";
+import { describe, label } from "@/lib/format/labels";
 import { SlaBadge, StatusBadge } from "./report-badges";
+import type { Density } from "./use-density";
 
-/** Fixed row height: the list is virtualized on it (content is clamped to fit). */
-export const REPORT_ROW_HEIGHT = 108;
-const ASSETS_SHOWN = 2;
+/** Fixed row heights: the table is virtualized on them (content is clamped to one line). */
+export const REPORT_ROW_HEIGHTS: Record<Density, number> = { compact: 32, comfortable: 48 };
+/** Kept for callers that know one height only (the compact one). */
+export const REPORT_ROW_HEIGHT = REPORT_ROW_HEIGHTS.compact;
+
+/** The table's columns, shared by the header and every row so they line up. */
+export const REPORT_COLUMNS = [
+  { key: "id", label: "ID", width: "5.5rem" },
+  { key: "title", label: "Title", width: "minmax(14rem,2fr)" },
+  { key: "status", label: "Status", width: "7.5rem" },
+  { key: "sla", label: "SLA", width: "9.5rem" },
+  { key: "source", label: "Source", width: "9.5rem" },
+  { key: "asset", label: "First asset", width: "minmax(12rem,1.2fr)" },
+  { key: "proposals", label: "Proposals", width: "7.5rem" },
+  { key: "created", label: "Created", width: "12rem" },
+] as const;
+export const REPORT_GRID = REPORT_COLUMNS.map((c) => c.width).join(" ");
 
 /** The report's assets: its own list when given, else the distinct assets of its proposals. */
 export function assetsOf(report: Report) {
@@ -27,6 +45,14 @@ export function proposalCounts(report: Report): [string, number][] {
   return [...counts].filter(([status, n]) => n > 0 || ["PENDING", "APPROVED", "REJECTED"].includes(status));
 }
 
+/** "1 awaiting review, 2 approved" — every status that has proposals, in words. */
+export function proposalSummary(report: Report): string {
+  const parts = proposalCounts(report)
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${n} ${label("reviewStatus", status).toLowerCase()}`);
+  return parts.length === 0 ? "No proposals" : parts.join(", ");
+}
+
 /** A link to open a report in the side panel, as a real link (new tab works) handled in place. */
 export type OpenReport = { href: (id: string) => string; open: (id: string) => void };
 
@@ -38,12 +64,15 @@ function openHandler(openReport: OpenReport, id: string) {
   };
 }
 
+const cell = "flex min-w-0 items-center gap-1.5 overflow-hidden px-2";
+
 export function ReportRow({
   report,
   selected,
   openReport,
   depth = 0,
   duplicates,
+  density = "compact",
 }: {
   report: Report;
   selected: boolean;
@@ -52,27 +81,36 @@ export function ReportRow({
   depth?: 0 | 1;
   /** In the folded view: how many duplicates the row stands for and how to show them. */
   duplicates?: { count: number; expanded: boolean; toggle: () => void };
+  density?: Density;
 }) {
   const id = String(report.id);
   const assets = assetsOf(report);
+  const first = assets[0];
+  const firstType = first ? describe("assetType", first.type) : null;
   const canonicalId = report.duplicateOfId === null ? null : String(report.duplicateOfId);
+  const source = describe("reportSource", report.source);
+  const pending = report.proposals.filter((p) => p.reviewStatus === "PENDING").length;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the title link is the keyboard way in; a click anywhere on the row is a pointer shortcut
-    <div
+    <GridRow
       data-testid="report-row"
       data-report-id={id}
+      // The title link is the keyboard way in; a click anywhere on the row is a pointer shortcut.
       onClick={(event) => {
         if ((event.target as HTMLElement).closest("a,button,input,summary")) return;
         openReport.open(id);
       }}
-      className={`flex h-full cursor-pointer flex-col justify-center gap-1 overflow-hidden border-b border-slate-200 px-3 text-sm dark:border-slate-800 ${
-        depth === 1 ? "ml-8 border-l-4 border-l-slate-300 dark:border-l-slate-600" : ""
-      } ${selected ? "bg-sky-50 dark:bg-sky-950" : "hover:bg-slate-50 dark:hover:bg-slate-900"}`}
+      style={{ gridTemplateColumns: REPORT_GRID }}
+      className={`grid h-full cursor-pointer items-stretch border-b border-border ${density === "compact" ? "text-[13px]" : "text-sm"} ${
+        selected ? "bg-accent-soft" : "hover:bg-surface-raised"
+      }`}
     >
-      <div className="flex min-w-0 items-center gap-2">
+      <GridCell data-column="id" className={`${cell} font-mono text-xs text-muted tabular-nums`}>
+        #{id}
+      </GridCell>
+      <GridCell data-column="title" className={`${cell} ${depth === 1 ? "ml-4 border-l-4 border-l-border pl-2" : ""}`}>
         {report.favoritedAt ? (
-          <span title={`Favorited ${report.favoritedAt}`} className="text-amber-600 dark:text-amber-400">
-            <span aria-hidden="true">★</span>
+          <span title="Favorited" className="shrink-0 text-warn">
+            <Star aria-hidden size={13} fill="currentColor" />
             <span className="sr-only">Favorited</span>
           </span>
         ) : null}
@@ -80,18 +118,17 @@ export function ReportRow({
           href={openReport.href(id)}
           onClick={openHandler(openReport, id)}
           aria-current={selected ? "true" : undefined}
-          className="min-w-0 truncate font-medium text-slate-900 underline-offset-2 hover:underline dark:text-slate-100"
+          title={report.title || undefined}
+          className="min-w-0 truncate font-medium text-text underline-offset-2 hover:underline"
         >
           {report.title || "(untitled)"}
         </a>
-        <StatusBadge status={report.status} />
-        <SlaBadge slaDueAt={report.slaDueAt} />
         {canonicalId ? (
           <a
             href={openReport.href(canonicalId)}
             onClick={openHandler(openReport, canonicalId)}
             data-testid="duplicate-marker"
-            className="whitespace-nowrap rounded border border-dashed border-slate-400 px-1.5 py-0.5 text-xs underline-offset-2 hover:underline"
+            className="shrink-0 whitespace-nowrap rounded border border-dashed border-border px-1 text-xs underline-offset-2 hover:underline"
           >
             Duplicate of #{canonicalId}
           </a>
@@ -101,39 +138,55 @@ export function ReportRow({
             type="button"
             aria-expanded={duplicates.expanded}
             onClick={duplicates.toggle}
-            className="whitespace-nowrap rounded border border-slate-300 px-1.5 py-0.5 text-xs dark:border-slate-600"
+            className="shrink-0 whitespace-nowrap rounded border border-border px-1 text-xs hover:bg-surface-sunken"
           >
             {duplicates.expanded ? "Hide" : "Show"} {duplicates.count} duplicate{duplicates.count === 1 ? "" : "s"}
           </button>
         ) : null}
-      </div>
-      <div className="flex min-w-0 flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
-        <span>#{id}</span>
-        <span>
-          <span className="sr-only">Source: </span>
-          {report.source ?? "no source"}
+      </GridCell>
+      <GridCell data-column="status" className={cell}>
+        <StatusBadge status={report.status} />
+      </GridCell>
+      <GridCell data-column="sla" className={cell}>
+        <SlaBadge report={report} />
+      </GridCell>
+      <GridCell data-column="source" className={cell}>
+        <span className="truncate" title={source.code ?? undefined}>
+          {report.source === null ? <span className="text-muted">No source</span> : source.label}
         </span>
-        <span>
-          Created <RelativeTime iso={report.createdAt} />
-        </span>
-        <span>
-          Proposals:{" "}
-          {proposalCounts(report)
-            .map(([status, n]) => `${n} ${status.toLowerCase()}`)
-            .join(", ")}
-        </span>
-      </div>
-      <ul className="flex min-w-0 gap-3 text-xs" aria-label="Assets">
-        {assets.slice(0, ASSETS_SHOWN).map((asset) => (
-          <li key={String(asset.id)} className="flex min-w-0 items-center gap-1">
-            <span className="font-mono text-slate-700 dark:text-slate-300">{asset.type}</span>
-            <span className="min-w-0 truncate font-mono">{asset.content}</span>
-            <span className="text-slate-600 dark:text-slate-400">({asset.status})</span>
-          </li>
-        ))}
-        {assets.length > ASSETS_SHOWN ? <li className="whitespace-nowrap text-slate-600 dark:text-slate-400">+{assets.length - ASSETS_SHOWN} more</li> : null}
-        {assets.length === 0 ? <li className="text-slate-600 dark:text-slate-400">No assets</li> : null}
-      </ul>
-    </div>
+      </GridCell>
+      <GridCell data-column="asset" className={cell}>
+        {first && firstType ? (
+          <>
+            <span className="min-w-0 truncate font-mono text-xs" title={`${firstType.label}: ${first.content}`}>
+              {first.content}
+            </span>
+            <span className="shrink-0 text-xs text-muted" title={firstType.code ?? undefined}>
+              {firstType.label}
+            </span>
+            {assets.length > 1 ? (
+              <span className="shrink-0 text-xs text-muted" title={`${assets.length - 1} more asset${assets.length === 2 ? "" : "s"}`}>
+                +{assets.length - 1}
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="text-muted">No assets</span>
+        )}
+      </GridCell>
+      <GridCell data-column="proposals" className={`${cell} tabular-nums`} title={proposalSummary(report)}>
+        {report.proposals.length === 0 ? (
+          <span className="text-muted">None</span>
+        ) : (
+          <>
+            <span>{report.proposals.length}</span>
+            {pending > 0 ? <span className="text-xs text-warn">· {pending} awaiting</span> : null}
+          </>
+        )}
+      </GridCell>
+      <GridCell data-column="created" className={`${cell} text-xs text-muted tabular-nums`}>
+        <RelativeTime iso={report.createdAt} compact />
+      </GridCell>
+    </GridRow>
   );
 }

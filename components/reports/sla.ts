@@ -16,11 +16,3 @@ export function slaBucket(slaDueAt: string | null | undefined, now: number): Sla
   if (due <= now + 72 * HOUR_MS) return "due-72h";
   return "later";
 }
-
-export const SLA_LABELS: Record<SlaBucket, string> = {
-  breached: "SLA breached",
-  "due-24h": "SLA due within 24 h",
-  "due-72h": "SLA due within 72 h",
-  later: "SLA later",
-  none: "No SLA",
-};

@@ -7,24 +7,25 @@ import { OrganizationSelector } from "./organization-selector";
 import { NAV_ITEMS } from "./nav-items";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
+import type { ThemeChoice } from "@/lib/theme-cookie";
 
 type ShellProps = {
   username: string;
   role: Role;
-  dark: boolean;
+  theme: ThemeChoice;
   organizations: { slug: string; name: string }[];
   selectedOrganization: string | null;
   children: ReactNode;
 };
 
-export function ConsoleShell({ username, role, dark, organizations, selectedOrganization, children }: ShellProps) {
+export function ConsoleShell({ username, role, theme, organizations, selectedOrganization, children }: ShellProps) {
   const items = NAV_ITEMS.filter((item) => can(role, item.permission));
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-black">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-text">
         Skip to content
       </a>
-      <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+      <header className="flex flex-wrap items-center gap-4 border-b border-border px-4 py-2">
         <Link href="/reports" className="text-lg font-semibold tracking-tight">
           Rampart
         </Link>
@@ -33,9 +34,9 @@ export function ConsoleShell({ username, role, dark, organizations, selectedOrga
           <FiringIndicator />
           {organizations.length > 1 ? <OrganizationSelector organizations={organizations} selected={selectedOrganization} /> : null}
           <span data-testid="signed-in-user">
-            {username} <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">{role}</span>
+            {username} <span className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs capitalize">{role}</span>
           </span>
-          <ThemeToggle initialDark={dark} />
+          <ThemeToggle initial={theme} />
           <SignOutButton />
         </div>
       </header>

@@ -16,7 +16,7 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
               <Link
                 href={item.href}
                 aria-current={current ? "page" : undefined}
-                className={`rounded px-2 py-1 ${current ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+                className={`rounded px-2 py-1 ${current ? "bg-text text-surface" : "hover:bg-surface-sunken"}`}
               >
                 {item.label}
               </Link>

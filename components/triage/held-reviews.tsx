@@ -1,6 +1,6 @@
 "use client";
 
-import { formatWhen } from "@/components/history/budget-wording";
+import { formatWhen } from "@/lib/format/time";
 import type { HeldReviewView, TriageBudgetView } from "@/lib/triage/view-types";
 import { DECISION_NAMES, type ReviewDecision } from "./review-body";
 import { secondaryButton } from "./styles";

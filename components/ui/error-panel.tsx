@@ -7,12 +7,12 @@ export function ErrorPanel({ error, title = "Could not load", onRetry }: { error
   const message = error instanceof Error ? error.message : "Something went wrong";
   const requestId = error instanceof ApiClientError ? error.requestId : undefined;
   return (
-    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div role="alert" className="rounded border border-fail bg-fail-soft p-3 text-sm text-text">
       <p className="font-medium">{title}</p>
       <p>{message}</p>
       {requestId ? <p className="mt-1 font-mono text-xs">Request id: {requestId}</p> : null}
       {onRetry ? (
-        <button type="button" onClick={onRetry} className="mt-2 rounded border border-red-400 px-2 py-1 hover:bg-red-100 dark:hover:bg-red-900">
+        <button type="button" onClick={onRetry} className="mt-2 rounded border border-fail px-2 py-1 hover:bg-surface-sunken">
           Try again
         </button>
       ) : null}

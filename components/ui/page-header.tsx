@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+/** A page's title, what it is for, and its actions; `compact` puts them on one short line (dense pages). */
+export function PageHeader({ title, description, actions, compact = false }: { title: string; description?: string; actions?: ReactNode; compact?: boolean }) {
   return (
-    <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-      <div>
-        <h1 className="text-xl font-semibold">{title}</h1>
-        {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+    <div className={`flex flex-wrap justify-between gap-2 ${compact ? "mb-2 items-center" : "mb-4 items-end"}`}>
+      <div className={compact ? "flex flex-wrap items-baseline gap-x-3" : undefined}>
+        <h1 className={compact ? "text-lg font-semibold" : "text-xl font-semibold"}>{title}</h1>
+        {description ? <p className="text-sm text-muted">{description}</p> : null}
       </div>
       {actions}
     </div>

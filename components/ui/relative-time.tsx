@@ -1,43 +1,44 @@
 "use client";
 
-import { useNow } from "./use-now";
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 86_400_000],
-  ["month", 30 * 86_400_000],
-  ["week", 7 * 86_400_000],
-  ["day", 86_400_000],
-  ["hour", 3_600_000],
-  ["minute", 60_000],
-];
-
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-
-/** "3 hours ago" / "in 2 days" for `time` seen at `now`. */
-export function formatRelative(time: number, now: number): string {
-  const diff = time - now;
-  for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
-  }
-  return "just now";
-}
-
-/** Absolute date and time in the viewer's time zone, with the zone named. */
-export function formatAbsolute(time: number): string {
-  return new Date(time).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "long" });
-}
+import { formatDateTime, formatRelative, toMs } from "@/lib/format";
+import { useNow, useTimeZone } from "./use-now";
 
 /**
- * A timestamp as relative text, the absolute time (viewer's time zone) on hover. An unreadable
- * value is shown as given. Before the browser knows the time, the ISO text is shown.
+ * A timestamp as relative text with the absolute time visible beside it ("3 hours ago ·
+ * 23 Nov 2026, 14:05 CET"), in the viewer's zone. `compact` shows only the absolute time and
+ * keeps the relative one in the title (for dense tables). Before the browser knows the time
+ * and zone, the absolute time is written in UTC, named. An unreadable value is shown as given.
  */
-export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+export function RelativeTime({ iso, className, compact = false }: { iso: string; className?: string; compact?: boolean }) {
   const now = useNow();
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return <span className={className}>{iso}</span>;
+  const zone = useTimeZone();
+  const ms = toMs(iso);
+  if (ms === null) return <span className={className}>{iso}</span>;
+  const absolute = formatDateTime(ms, zone ?? "UTC");
+  const relative = now === null ? null : formatRelative(ms, now);
+  if (compact) {
+    return (
+      <time dateTime={iso} title={relative ?? undefined} className={className}>
+        {absolute}
+      </time>
+    );
+  }
   return (
-    <time dateTime={iso} title={now === null ? iso : formatAbsolute(time)} className={className}>
-      {now === null ? iso.slice(0, 16).replace("T", " ") : formatRelative(time, now)}
+    <time dateTime={iso} title={absolute} className={className}>
+      {relative === null ? absolute : relative}
+      {relative === null ? null : <span className="text-muted"> · {absolute}</span>}
+    </time>
+  );
+}
+
+/** An absolute time in the viewer's zone, named ("23 Nov 2026, 14:05 CET"); UTC until hydrated. */
+export function DateTime({ iso, className }: { iso: string; className?: string }) {
+  const zone = useTimeZone();
+  const ms = toMs(iso);
+  if (ms === null) return <span className={className}>{iso}</span>;
+  return (
+    <time dateTime={iso} className={className}>
+      {formatDateTime(ms, zone ?? "UTC")}
     </time>
   );
 }

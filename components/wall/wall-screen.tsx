@@ -10,7 +10,7 @@ import { BarChartCard } from "@/components/queues/bar-chart-card";
 import { figureHref, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import Link from "next/link";
-import { useSecondClock } from "@/components/queues/use-second-clock";
+import { useNow } from "@/components/ui/use-now";
 import { apiFetch } from "@/lib/queries/api-fetch";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { snapshotScope } from "@/lib/queries/history";
@@ -40,7 +40,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const trend = useQueueTrend(snapshot.data ? snapshotScope(snapshot.data) : null, "24h", snapshot.dataUpdatedAt, enabled);
   const trendData = useMemo(() => (trend.data ? chartData(trend.data) : []), [trend.data]);
   const connection = connectionState([sourceFromQuery(snapshot), sourceFromQuery(health)], mode);
-  const now = useSecondClock();
+  const now = useNow("second");
 
   const stop = shouldPoll(connection) ? null : connection.kind === "revoked" ? "revoked" : "signed-out";
   useEffect(() => {

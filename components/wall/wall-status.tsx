@@ -1,4 +1,4 @@
-import { formatClock, formatHourMinute } from "@/components/queues/time-format";
+import { formatClock, formatTime } from "@/lib/format/time";
 import { type Connection, connectionLost } from "./connection-state";
 
 const text = { fontSize: "clamp(0.875rem, 1.25vw, 4rem)" };
@@ -15,7 +15,7 @@ export function WallStatus({ connection }: { connection: Connection }) {
       {connection.kind === "loading" ? <span className="text-slate-300">Connecting…</span> : null}
       {connection.kind === "stale" ? (
         <span className="rounded-[0.3vw] border-2 border-amber-400 bg-amber-950 px-[0.6vw] py-[0.2vw] font-semibold text-amber-100" data-testid="stale-badge">
-          <span aria-hidden>⚠ </span>Stale since {formatHourMinute(connection.staleSince)}
+          <span aria-hidden>⚠ </span>Stale since {formatTime(connection.staleSince)}
         </span>
       ) : null}
       {connectionLost(connection) ? (

@@ -52,15 +52,15 @@ export const OLD_PROPOSALS_PARAMETERS = [
   P.num("failAgeHours", "hours", 336, "A pending proposal at least this old is a fail finding."),
 ] as const;
 export const TODO_VOLUME_PARAMETERS = [
-  P.warnThreshold(50, "TODO takedowns"),
-  P.failThreshold(150, "TODO takedowns"),
+  P.warnThreshold(50, "takedowns to do"),
+  P.failThreshold(150, "takedowns to do"),
 ] as const;
 export const IN_PROGRESS_VOLUME_PARAMETERS = [
-  P.warnThreshold(50, "IN_PROGRESS takedowns"),
-  P.failThreshold(150, "IN_PROGRESS takedowns"),
+  P.warnThreshold(50, "takedowns in progress"),
+  P.failThreshold(150, "takedowns in progress"),
 ] as const;
 export const STALE_IN_PROGRESS_PARAMETERS = [
-  P.num("staleThresholdHours", "hours", 168, "A takedown IN_PROGRESS at least this long is stale."),
+  P.num("staleThresholdHours", "hours", 168, "A takedown in progress at least this long is stale."),
   P.warnThreshold(1, "stale takedowns"),
   P.failThreshold(5, "stale takedowns"),
 ] as const;
@@ -119,21 +119,21 @@ export const HEALTHCHECK_CATALOG: readonly HealthcheckDescriptor[] = [
     id: "takedowns.todo-volume",
     path: "/healthchecks/takedowns/todo-volume",
     category: "takedowns",
-    title: "TODO takedown volume",
+    title: "Takedowns to do",
     parameters: TODO_VOLUME_PARAMETERS,
   },
   {
     id: "takedowns.in-progress-volume",
     path: "/healthchecks/takedowns/in-progress-volume",
     category: "takedowns",
-    title: "IN_PROGRESS takedown volume",
+    title: "Takedowns in progress",
     parameters: IN_PROGRESS_VOLUME_PARAMETERS,
   },
   {
     id: "takedowns.stale-in-progress",
     path: "/healthchecks/takedowns/stale-in-progress",
     category: "takedowns",
-    title: "Stale IN_PROGRESS takedowns",
+    title: "Stale takedowns in progress",
     parameters: STALE_IN_PROGRESS_PARAMETERS,
   },
   {

@@ -1,5 +1,7 @@
 "use client";
 
+import { Loader2, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { type FormEvent, useMemo, useState } from "react";
@@ -71,9 +73,11 @@ export function HealthClient() {
 
   return (
     <>
-      <OrganizationForm slug={slug} onChange={(s) => void setParams({ slug: s })} onRunAll={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.all })} />
+      <OrganizationForm slug={slug} onChange={(s) => void setParams({ slug: s })} onRunAll={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.all })}
+        running={results.some((r) => r.isFetching)}
+      />
       {registry.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        <p role="status" className="text-sm text-muted">
           Loading the list of checks…
         </p>
       ) : registry.isError ? (
@@ -110,7 +114,7 @@ export function HealthClient() {
   );
 }
 
-function OrganizationForm({ slug, onChange, onRunAll }: { slug: string | null; onChange: (slug: string | null) => void; onRunAll: () => void }) {
+function OrganizationForm({ slug, onChange, onRunAll, running }: { slug: string | null; onChange: (slug: string | null) => void; onRunAll: () => void; running: boolean }) {
   const [text, setText] = useState(slug ?? "");
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -124,19 +128,18 @@ function OrganizationForm({ slug, onChange, onRunAll }: { slug: string | null; o
         </label>
         <input
           id="health-slug"
-          className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600"
+          className="mt-1 w-full rounded border border-border bg-transparent px-2 py-1"
           value={text}
           maxLength={100}
           placeholder="The key's organization"
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <button type="submit" className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
-        Apply
-      </button>
-      <button type="button" onClick={onRunAll} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-        Run all checks again
-      </button>
+      <Button type="submit">Apply</Button>
+      <Button onClick={onRunAll} disabled={running} aria-busy={running || undefined}>
+        {running ? <Loader2 aria-hidden size={14} className="animate-spin" /> : <RefreshCw aria-hidden size={14} />}
+        {running ? "Running the checks…" : "Run all checks again"}
+      </Button>
     </form>
   );
 }

@@ -9,7 +9,9 @@ import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice"
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
 import { compactFilters, FILTER_KEYS, readFiltersFromUrl, type ReportFilters } from "@/components/reports/report-filters";
 import { ReportList } from "@/components/reports/report-list";
+import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
+import { formatCount } from "@/lib/format/number";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { reportFilterParsers, reportViewParsers } from "./search-params";
@@ -30,6 +32,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
   const invalid = useMemo(() => readFiltersFromUrl(new URLSearchParams(searchParams.toString())).invalid, [searchParams]);
 
   const { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
+  const [density, setDensity] = useDensity();
   const selectedId = view.report;
   const loadedSelection = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
   const { report: selected, lookup } = useReportById(selectedId, loadedSelection, list.data !== undefined || list.isError);
@@ -51,32 +54,37 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
 
   return (
     <>
-      <PageHeader title="Reports" description="The organization's reports, newest first, with every filter of the service." actions={<ExportReportsButton filters={filters} />} />
+      <PageHeader title="Reports" compact actions={<ExportReportsButton filters={filters} />} />
       <InvalidFilterNotice invalid={invalid} onRemove={removeInvalid} />
       <FilterBar filters={filters} onChange={onChange} onClear={clearAll} />
 
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <div className="mb-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <p aria-live="polite" data-testid="report-total">
           {list.data ? (
             <>
-              <strong data-testid="report-total-count">{totalCount.toLocaleString("en")}</strong> report{totalCount === 1 ? "" : "s"} match
-              {totalCount === 1 ? "es" : ""} · {reports.length.toLocaleString("en")} loaded
-              {uniqueCount !== null ? ` · ${uniqueCount.toLocaleString("en")} unique among the loaded` : ""}
+              <strong data-testid="report-total-count">{formatCount(totalCount)}</strong> report{totalCount === 1 ? "" : "s"}, newest first · {formatCount(reports.length)} loaded
+              {uniqueCount !== null ? ` · ${formatCount(uniqueCount)} unique among the loaded` : ""}
             </>
           ) : (
             "Counting reports…"
           )}
         </p>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={view.fold} onChange={(e) => void setView({ fold: e.target.checked ? true : null })} />
-          Fold duplicates under their canonical report
-        </label>
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={view.fold} onChange={(e) => void setView({ fold: e.target.checked ? true : null })} />
+            Fold duplicates under their canonical report
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={density === "comfortable"} onChange={(e) => setDensity(e.target.checked ? "comfortable" : "compact")} />
+            Comfortable rows
+          </label>
+        </div>
       </div>
 
       <NewReportsBanner count={fresh.count} more={fresh.more} onShow={showNewReports} />
 
       {list.isPending ? (
-        <p role="status" className="rounded border border-slate-200 p-6 text-center text-sm dark:border-slate-800">
+        <p role="status" className="rounded border border-border p-6 text-center text-sm">
           Loading reports…
         </p>
       ) : list.isError && !list.data ? (
@@ -89,6 +97,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
           selectedId={selectedId}
           openReport={openReport}
           scrollToTopSignal={topSignal}
+          density={density}
           paging={{
             hasNextPage: list.hasNextPage,
             isFetchingNextPage: list.isFetchingNextPage,

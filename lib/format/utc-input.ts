@@ -1,4 +1,7 @@
-/** The activity log works in UTC throughout, so server and browser render the same text. */
+/**
+ * `datetime-local` inputs read and written as UTC (the activity log filters in UTC, so server
+ * and browser agree; its labels say "UTC").
+ */
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -16,11 +19,4 @@ export function fromUtcInputValue(value: string): Date | null {
   const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, Number.isNaN(s) ? 0 : s!));
   // Reject overflow such as 2026-02-31 instead of rolling it into March.
   return date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d! ? date : null;
-}
-
-/** "2026-11-20 12:05:09 UTC"; an unparsable value is shown as it is. */
-export function formatUtc(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${toUtcInputValue(date).replace("T", " ")}:${pad(date.getUTCSeconds())} UTC`;
 }

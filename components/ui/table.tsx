@@ -1,0 +1,64 @@
+import type { CSSProperties, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+
+/**
+ * Tables. `Table`/`Th`/`Td` are a plain <table> with the house look (dense rows, token borders).
+ * `GridTable`/`GridRow`/`GridCell`/`GridHeader` are the same semantics in ARIA roles on a CSS
+ * grid, for virtualized lists whose rows must be positioned (a <table>'s rows cannot be).
+ * See docs/architecture.md ("Look").
+ */
+
+export function Table({ caption, children, className = "" }: { caption?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <table className={`w-full border-collapse text-sm ${className}`}>
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      {children}
+    </table>
+  );
+}
+
+export function Th({ className = "", ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th scope="col" className={`border-b border-border px-2 py-1.5 text-left text-xs font-medium text-muted ${className}`} {...props} />;
+}
+
+export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={`border-b border-border px-2 py-1.5 align-top ${className}`} {...props} />;
+}
+
+type Div = HTMLAttributes<HTMLDivElement> & { "data-testid"?: string; [data: `data-${string}`]: string | undefined };
+
+export function GridTable({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: rows are positioned for virtualization, which <table> rows cannot be
+    <div role="table" aria-label={label} className={className}>
+      {children}
+    </div>
+  );
+}
+
+/** The header row of a GridTable; `columns` is the grid template every row shares. */
+export function GridHeader({ columns, labels, height }: { columns: string; labels: readonly { key: string; label: string }[]; height: number }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: see GridTable
+    <div role="rowgroup" className="sticky top-0 z-10 bg-surface-raised">
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GridTable; a header row takes no focus */}
+      <div role="row" className="grid border-b border-border text-xs font-medium text-muted" style={{ gridTemplateColumns: columns, height }}>
+        {labels.map((c) => (
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GridTable; headers take no focus
+          <div key={c.key} role="columnheader" className="flex items-center px-2">
+            {c.label}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function GridRow({ style, ...props }: Div & { style?: CSSProperties }) {
+  // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GridTable; the row's link takes the focus
+  return <div role="row" style={style} {...props} />;
+}
+
+export function GridCell(props: Div) {
+  // biome-ignore lint/a11y/useSemanticElements: see GridTable
+  return <div role="cell" {...props} />;
+}

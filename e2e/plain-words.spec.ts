@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { documentedCodes } from "@/lib/format/labels";
+import { formatClock, formatZoneLabel } from "@/lib/format/time";
+import { DEMO_PASSWORD, expect, test } from "./fixtures/auth";
+
+/**
+ * The console as a person reads it (docs/architecture.md, "Words" and "Look"): on every page and
+ * in both themes the visible text holds no documented enum code, no ISO timestamp and no
+ * camelCase key; /reports shows at least 20 rows at 1440×900; the wall's clock agrees with its
+ * zone label in another zone; an ended session leads to sign-in and back; axe finds nothing
+ * serious at 1440 and 390 px. SHOTS=<dir> also writes a screenshot of each page and size.
+ */
+
+const PAGES = [
+  { path: "/reports", ready: "report-row" },
+  { path: "/queues", ready: "snapshot-updated" },
+  { path: "/health", ready: null },
+  { path: "/asset-groups", ready: null },
+  { path: "/unblock", ready: null },
+  { path: "/settings", ready: null },
+  { path: "/activity", ready: "activity-row" },
+] as const;
+
+// Codes made only of capitals with an underscore, or the status words, as whole words. ("API" and
+// "URL" are also ordinary words and are left out.)
+const CODES = documentedCodes().filter((c) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(c) || ["TODO", "CLOSED", "PENDING", "APPROVED", "REJECTED"].includes(c));
+const CODE_PATTERN = new RegExp(`\\b(${CODES.join("|")})\\b`);
+const ISO_PATTERN = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CAMEL_PATTERN = /\b[a-z]+[A-Z][A-Za-z]*\b/;
+
+/** The page's visible text, without the findings tables and suggested actions: the service's own messages, shown as given. */
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const own of copy.querySelectorAll("[data-testid=findings], [data-service-text]")) own.remove();
+    document.body.append(copy);
+    copy.style.position = "absolute";
+    const text = copy.innerText;
+    copy.remove();
+    return text;
+  });
+}
+
+async function settle(page: Page, ready: string | null) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (ready) await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator("[role=status]", { hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+}
+
+function findings(text: string): string[] {
+  const found: string[] = [];
+  for (const line of text.split("\n")) {
+    const code = CODE_PATTERN.exec(line);
+    if (code) found.push(`code ${code[1]} in "${line.trim()}"`);
+    if (ISO_PATTERN.test(line)) found.push(`ISO time in "${line.trim()}"`);
+    const camel = CAMEL_PATTERN.exec(line);
+    if (camel) found.push(`camelCase ${camel[0]} in "${line.trim()}"`);
+  }
+  return found;
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const { path, ready } of PAGES) {
+    test(`${path} reads in plain words and passes axe (${theme} theme)`, async ({ page, context, baseURL, signInAs }) => {
+      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      await signInAs("admin");
+      for (const size of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        await settle(page, ready);
+        await expect(page.locator("html")).toHaveClass(theme);
+        expect(findings(await visibleText(page)), `${path} at ${size.width} px`).toEqual([]);
+        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${path.slice(1)}-${size.width}-${theme}.png`, fullPage: size.width < 400 });
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(bad.map((v) => `${path} ${size.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      }
+    });
+  }
+}
+
+test("at least 20 report rows are visible at 1440×900 with the filters closed", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/reports");
+  await expect(page.getByTestId("report-row").first()).toBeVisible();
+  const visible = await page.getByTestId("report-list-scroller").evaluate((scroller) => {
+    const box = scroller.getBoundingClientRect();
+    return [...scroller.querySelectorAll("[data-testid=report-row]")].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom + 0.5 && r.bottom <= window.innerHeight;
+    }).length;
+  });
+  expect(visible).toBeGreaterThanOrEqual(20);
+});
+
+test.describe("in another time zone", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+  test("the wall's clock and its zone label agree with the browser", async ({ page, signInAs }) => {
+    await signInAs("viewer");
+    await page.goto("/wall");
+    // Chromium may name the zone by its older alias (Asia/Calcutta): compare with what the browser says.
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(page.getByTestId("wall-zone")).toHaveText(`${browserZone} (GMT+5:30)`);
+    const shown = (await page.getByTestId("wall-clock").textContent()) ?? "";
+    const now = await page.evaluate(() => Date.now());
+    const expected = [now - 1000, now, now + 1000].map((t) => formatClock(t, "Asia/Kolkata"));
+    expect(expected.some((clock) => shown.includes(clock)), `${shown} against ${expected.join(", ")}`).toBe(true);
+    expect(shown).toContain(formatZoneLabel(now, browserZone));
+  });
+});
+
+test("an ended session leads to sign-in and back to the page", async ({ page, context, signInAs }) => {
+  await signInAs("viewer");
+  await page.goto("/queues");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Queues");
+  await context.clearCookies({ name: "rampart_session" });
+  await page.goto("/queues?all=false");
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page.getByLabel("Username").fill("viewer");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/queues\?all=false$/);
+});

@@ -1,0 +1,7 @@
+/** The one place that turns values into words. See docs/architecture.md ("Words"). */
+export * from "./duration";
+export * from "./labels";
+export * from "./number";
+export * from "./relative";
+export * from "./time";
+export * from "./counts";
