@@ -3,6 +3,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { resetEnvForTests } from "@/lib/env";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { route } from "./handler";
+import { resetLimitsForTests } from "./limits";
 import { prefetchScope } from "./server-prefetch";
 
 const state = vi.hoisted(() => ({ principal: null as Principal | null, orgCookie: undefined as string | undefined }));
@@ -18,7 +19,7 @@ beforeEach(() => {
   process.env.API_RATE_LIMIT_PER_MINUTE = "3";
   process.env.LOG_LEVEL = "silent";
   resetEnvForTests();
-  (globalThis as { __rampartRateLimiter?: unknown }).__rampartRateLimiter = undefined;
+  resetLimitsForTests();
   state.principal = { kind: "user", userId: 7, username: "viewer", role: "viewer" };
   state.orgCookie = undefined;
 });
@@ -26,7 +27,7 @@ afterAll(() => {
   delete process.env.API_RATE_LIMIT_PER_MINUTE;
   delete process.env.LOG_LEVEL;
   resetEnvForTests();
-  (globalThis as { __rampartRateLimiter?: unknown }).__rampartRateLimiter = undefined;
+  resetLimitsForTests();
 });
 
 describe("prefetchScope", () => {

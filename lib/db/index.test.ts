@@ -28,7 +28,29 @@ describe("getDb", () => {
     expect(a).toBe(b);
     expect(fs.existsSync(path.join(dir, "nested", "data", "console.sqlite"))).toBe(true);
     const tables = await a.introspection.getTables();
-    expect(tables.map((t) => t.name).sort()).toEqual(["audit_events", "console_state", "leases", "queue_history", "sessions", "users", "wall_links"]);
+    expect(tables.map((t) => t.name).sort()).toEqual([
+      "alert_channels",
+      "alert_delivery_attempts",
+      "alert_notification_transitions",
+      "alert_notifications",
+      "alert_rules",
+      "alert_silences",
+      "alert_states",
+      "alert_transitions",
+      "audit_events",
+      "console_state",
+      "leases",
+      "queue_history",
+      "report_index",
+      "report_index_sync",
+      "review_outbox",
+      "sessions",
+      "triage_claims",
+      "triage_queue",
+      "triage_refusals",
+      "users",
+      "wall_links",
+    ]);
     const journal = await (await import("kysely")).sql<{ journal_mode: string }>`pragma journal_mode`.execute(a);
     expect(journal.rows[0].journal_mode).toBe("wal");
   });
