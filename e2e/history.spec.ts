@@ -2,16 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
 
-// Budget: the service allows 10 reviews per organization per rolling 24 h, shared by every spec on
-// a server (triage.spec.ts makes 5). This file makes 1 successful review; the 429 is mocked.
+// The review budget is shown and tested on /triage (e2e/triage.spec.ts), where reviews are made.
 
 type Figures = { totalPending: number; slaBreached: number; openTakedowns: number; staleInProgress: number };
 type Point = { t: string } & ({ [K in keyof Figures]: number } | { [K in keyof Figures]: null });
 type Trend = { scope: string; window: string; from: string; to: string; points: Point[]; change: { [K in keyof Figures]: number | null } };
-type Budget = { limit: number; windowHours: number; used: number; remaining: number; nextFreeAt: string | null };
-type Id = number | string;
-type Proposal = { id: Id; reviewStatus: string; asset: { id: Id; content: string } };
-type Report = { id: Id; reportedByCustomer: boolean; proposals: Proposal[] };
 
 const FIGURES = ["totalPending", "slaBreached", "openTakedowns", "staleInProgress"] as const;
 const HISTORY = "**/api/history/queues?*";
@@ -23,12 +18,6 @@ const serious = async (page: Page) =>
 
 async function trendTruth(page: Page, scope: string, window: string): Promise<Trend> {
   const response = await page.request.get(`/api/history/queues?scope=${encodeURIComponent(scope)}&window=${window}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
-}
-
-async function budgetTruth(page: Page): Promise<Budget> {
-  const response = await page.request.get("/api/history/review-budget");
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
@@ -211,87 +200,6 @@ test.describe("queue trends", () => {
 
     await page.goto("/wall");
     await expect(page.getByTestId("wall-trend-totalPending-line")).toBeVisible({ timeout: 15_000 });
-    expect(await serious(page)).toEqual([]);
-  });
-});
-
-test.describe("review budget", () => {
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs("reviewer");
-  });
-
-  const used = (page: Page) => page.getByTestId("budget-used");
-
-  test("shows the reviews made through this console, and counts a new one", async ({ page }) => {
-    let before = await budgetTruth(page);
-    // Another spec may review between the page's fetch and ours: then look again.
-    await expect(async () => {
-      await page.goto("/triage");
-      await expect(used(page)).toBeVisible();
-      before = await budgetTruth(page);
-      await expect(used(page)).toHaveAttribute("data-used", String(before.used), { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
-    await expect(used(page)).toHaveText(`${before.used} of ${before.limit} reviews used through this console in the last ${before.windowHours} hours`);
-    await expect(page.getByTestId("budget-remaining")).toHaveText(before.remaining === 0 ? "none left" : `${before.remaining} left`);
-    await expect(page.getByTestId("budget-not-seen")).toContainText("are not seen here");
-    if (before.nextFreeAt !== null) await expect(page.getByTestId("budget-next-free")).toContainText(/frees up at .+ \(in \d/);
-
-    // The shared dev server's budget may be spent; a fresh server's never is (this file and triage.spec.ts use 6 of 10).
-    test.skip(before.remaining === 0 && process.env.E2E_BASE_URL !== undefined, "the dev server's review budget is spent");
-
-    // The last waiting proposal of the first page: triage.spec.ts reviews from the top.
-    const queue = (await (await page.request.get("/api/organization/reports?limit=20&needsCustomerReview=true")).json()) as { reports: Report[] };
-    const proposal = queue.reports
-      .filter((r) => r.reportedByCustomer)
-      .flatMap((r) => r.proposals)
-      .filter((x) => x.reviewStatus === "PENDING")
-      .at(-1);
-    expect(proposal, "a proposal waiting on the organization").toBeDefined();
-    const item = page.locator(`[data-queue-key="${proposal!.id}"]`);
-    await item.click();
-    await page.getByRole("region", { name: "Selected proposal" }).getByRole("button", { name: "Reject", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Reject proposal" });
-    await dialog.getByLabel("Insufficient evidence").check();
-    const answered = page.waitForResponse((r) => r.url().endsWith(`/proposals/${proposal!.id}/review`));
-    await dialog.getByRole("button", { name: "Reject", exact: true }).click();
-    expect((await answered).status()).toBe(200);
-    await expect(page.getByTestId("triage-status")).toContainText("Rejected");
-
-    // Refetched after the review, without a reload: one more (other specs may review at the same time).
-    await expect.poll(async () => Number(await used(page).getAttribute("data-used"))).toBeGreaterThanOrEqual(before.used + 1);
-    const shown = Number(await used(page).getAttribute("data-used"));
-    const after = await budgetTruth(page);
-    expect(after.used).toBeGreaterThanOrEqual(shown);
-    if (after.used === before.used + 1) expect(shown).toBe(before.used + 1);
-    await expect(page.getByTestId("budget-next-free")).toBeVisible();
-  });
-
-  test("after a 429 the panel shows the service's own Retry-After", async ({ page }) => {
-    await page.route("**/api/organization/proposals/*/review", (route) =>
-      route.fulfill({
-        status: 429,
-        headers: { "Retry-After": "5400", "Content-Type": "application/json" },
-        body: JSON.stringify({ error: { code: "TOO_MANY_REQUESTS", message: "Review limit reached", requestId: "req-budget" } }),
-      }),
-    );
-    await page.goto("/triage");
-    await expect(used(page)).toBeVisible();
-    const budgetCalls: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().endsWith("/api/history/review-budget")) budgetCalls.push(r.url());
-    });
-    await page.getByTestId("queue-item").first().click();
-    await page.getByRole("region", { name: "Selected proposal" }).getByRole("button", { name: "Reject", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Reject proposal" });
-    await dialog.getByLabel("Decayed (no longer active)").check();
-    await dialog.getByRole("button", { name: "Reject", exact: true }).click();
-
-    await expect(page.getByTestId("review-error")).toContainText("daily review budget is spent");
-    const service = page.getByTestId("budget-service");
-    await expect(service).toContainText("By its Retry-After, reviews are possible again at");
-    await expect(service).toContainText("(in 1 h 30 min)");
-    await expect(page.getByTestId("budget-remaining")).toHaveText(/^none left/);
-    await expect.poll(() => budgetCalls.length).toBeGreaterThanOrEqual(1);
     expect(await serious(page)).toEqual([]);
   });
 });

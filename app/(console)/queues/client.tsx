@@ -8,6 +8,7 @@ import { QueueDashboard } from "@/components/queues/queue-dashboard";
 import { SnapshotToolbar } from "@/components/queues/snapshot-toolbar";
 import { StaleNotice } from "@/components/queues/stale-notice";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { DateTime } from "@/components/ui/relative-time";
 import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
@@ -45,8 +46,8 @@ export function QueuesClient() {
       {!staffOnly && snapshot ? <StaleNotice connection={connection} /> : null}
       {snapshot && !staffOnly ? (
         <>
-          <p className="mb-2 text-sm text-slate-600 dark:text-slate-400" data-testid="snapshot-scope">
-            {snapshot.scope.all ? "All organizations" : `Organization ${snapshot.scope.slug}`} · generated {snapshot.generatedAt}
+          <p className="mb-2 text-sm text-muted" data-testid="snapshot-scope">
+            {snapshot.scope.all ? "All organizations" : `Organization ${snapshot.scope.slug}`} · generated <DateTime iso={snapshot.generatedAt} />
           </p>
           <QueueDashboard
             snapshot={snapshot}
