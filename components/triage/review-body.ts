@@ -42,7 +42,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 export const labelNeedsBrand = (label: string): boolean => BRAND_LABELS.includes(label);
 
 /**
- * The body of POST /organization/proposals/{id}/review for a draft, exactly as upstream-notes
+ * The body of POST /organization/proposals/{id}/review for a draft, exactly as the service documents it
  * describes it: `assetId` as received, `decision`, and only the fields that decision needs
  * (`label`, plus `brandId` for a brand label; `rejectReason`; `watchlistReason`, plus `note` for OTHER).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { can, isRole, PERMISSIONS, type Permission, ROLES, type Role } from "./permissions";
 
 describe("permissions", () => {
-  // DESIGN.md "Roles" table.
+  // docs/architecture.md "Roles" table.
   const table: Record<Role, Record<Permission, boolean>> = {
     viewer: { read: true, review: false, admin: false },
     reviewer: { read: true, review: true, admin: false },

@@ -1,4 +1,4 @@
-/** Roles and what they may do (DESIGN.md "Roles"). Pure: safe to import from client components. */
+/** Roles and what they may do (docs/architecture.md, "Roles"). Pure: safe to import from client components. */
 
 export const ROLES = ["viewer", "reviewer", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
 
-/** The service's limit (upstream-notes.md): 10 reviews per organization per rolling 24 hours, shared by all keys. */
+/** The service's documented limit: 10 reviews per organization per rolling 24 hours, shared by all keys. */
 export const REVIEW_LIMIT = 10;
 const WINDOW_MS = 24 * 3_600_000;
 

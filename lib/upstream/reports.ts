@@ -5,7 +5,7 @@ import type { ReportSearchBody } from "@/lib/contract/report-search-request";
 import type { CallOptions } from "./call-options";
 import type { UpstreamClient } from "./client";
 
-/** The parsed v2 query; `limit` defaults to 20 and is always sent within 1–20 (upstream-notes). */
+/** The parsed v2 query; `limit` defaults to 20 and is always sent within 1–20 (the service's machine-readable description allows no more). */
 export type ListReportsQuery = Omit<ReportListQuery, "limit"> & { limit?: number };
 
 export const REPORT_LIST_LIMIT_MAX = 20;

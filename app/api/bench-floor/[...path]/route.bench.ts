@@ -5,6 +5,7 @@
 // ship: a `.bench.ts` file is a route only in the bench build (next.config.ts: RAMPART_BENCH_FLOOR=1
 // at build time, built into its own folder), and it answers 404 unless the same variable is set
 // when it runs.
+import "server-only";
 import { nodeHttpFetch } from "@/lib/upstream/node-http-fetch";
 
 export async function GET(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
