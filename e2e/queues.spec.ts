@@ -184,7 +184,7 @@ test("every number opens its list: \"In progress\" under takedowns lists exactly
 
   // The figure's link (followed by address: the trend charts above may still be moving the layout on a slow machine).
   await page.goto("/queues?refresh=off");
-  const stale = await page.getByRole("link", { name: /^Stale in progress: .*open the list$/ }).getAttribute("href");
+  const stale = await page.getByRole("link", { name: /^Stale takedowns in progress: .*open the list$/ }).getAttribute("href");
   await page.goto(stale!);
   expect(await listedTakedownCount(page)).toBe(snapshot.takedownQueue.staleInProgress);
 });
