@@ -225,7 +225,7 @@ test("the side panel opens from a row, lives in the URL and closes with Back; th
   const id = await firstVisibleRowId(page);
   const row = page.locator(`[data-testid=report-row][data-report-id="${id}"]`);
   const title = await row.locator("a").first().textContent();
-  await row.locator("ul").click();
+  await row.locator('[data-column="created"]').click();
   await expect(page).toHaveURL(new RegExp(`[?&]report=${id}(&|$)`));
   const panel = page.getByTestId("report-panel");
   await expect(panel.getByRole("heading", { level: 2 })).toHaveText(title!);
