@@ -45,11 +45,14 @@ async function scrollListTo(page: Page, offset: number) {
 }
 
 /** The first row entirely inside the list's viewport. */
+/** The first row wholly in view below the table's sticky header (a row under the header cannot be clicked without scrolling). */
 async function firstVisibleRowId(page: Page) {
   return scroller(page).evaluate((el) => {
     const box = el.getBoundingClientRect();
+    const header = el.querySelector('[role="rowgroup"], thead, [data-testid="report-table-header"]');
+    const top = header ? Math.max(box.top, header.getBoundingClientRect().bottom) : box.top;
     const rows = [...el.querySelectorAll("[data-report-id]")] as HTMLElement[];
-    return rows.find((r) => r.getBoundingClientRect().top >= box.top - 1 && r.getBoundingClientRect().bottom <= box.bottom + 1)?.dataset.reportId;
+    return rows.find((r) => r.getBoundingClientRect().top >= top - 1 && r.getBoundingClientRect().bottom <= box.bottom + 1)?.dataset.reportId;
   });
 }
 
