@@ -26,7 +26,7 @@ import { ServerTiming } from "./server-timing";
 
 /**
  * `public`: no session needed (sign-in, liveness). `metrics`: the scraper's bearer token.
- * Otherwise a permission of DESIGN.md's role table.
+ * Otherwise a permission of the role table in docs/architecture.md.
  */
 export type RoutePermission = Permission | "public" | "metrics";
 

@@ -27,7 +27,7 @@ const HEALTHCHECK_PATHS = [
   "organization/missing-contact-url",
 ];
 
-/** The role table of issue 3 (and DESIGN.md): what each v2 proxy route must declare. */
+/** The role table of issue 3 (docs/architecture.md, "Roles"): what each v2 proxy route must declare. */
 const EXPECTED: Record<string, Record<string, Decl>> = {
   "organization/reports": { GET: { permission: "read" } },
   "organization/reports/[reportId]": { GET: { permission: "read" } },

@@ -3,7 +3,7 @@ import { responseIdSchema } from "./response-id";
 
 export const KNOWN_BRAND_TYPES = ["ORGANIZATION", "INDIVIDUAL"] as const;
 
-/** A brand (upstream-notes): only id and name are relied on; the rest is optional and shown when present. */
+/** A brand (the service's documentation): only id and name are relied on; the rest is optional and shown when present. */
 export const brandSchema = z.looseObject({
   id: responseIdSchema,
   name: z.string(),

@@ -27,7 +27,7 @@ export const upstreamErrorBodySchema = z.union([flatErrorSchema, nestedErrorSche
 export type UpstreamIssue = z.output<typeof upstreamIssueSchema>;
 export type UpstreamErrorBody = z.output<typeof upstreamErrorBodySchema>;
 
-/** The code values upstream-notes lists, for display; any string is accepted. */
+/** The code values the service's documentation lists, for display; any string is accepted. */
 export const KNOWN_ERROR_CODES = [
   "BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL_SERVER_ERROR",
 ] as const;

@@ -92,7 +92,7 @@ export type HealthcheckDescriptor = {
   parameters: readonly HealthcheckParameter[];
 };
 
-/** The ten checks in the order of upstream-notes.md. */
+/** The ten checks in the order of the service's documentation. */
 export const HEALTHCHECK_CATALOG: readonly HealthcheckDescriptor[] = [
   {
     id: "detections.silent-configs",

@@ -6,7 +6,7 @@ export const KNOWN_HEALTHCHECK_CATEGORIES = [
   "detection", "reviewing", "blocklisting", "takedowns", "assets", "organization",
 ] as const;
 
-/** The checks upstream-notes names: id → path under /healthchecks (both POST). */
+/** The checks the service's documentation names: id → path under /healthchecks (both POST). */
 export const KNOWN_HEALTHCHECKS = [
   { id: "detections.silent-configs", path: ["detections", "silent-configs"] },
   { id: "reviewing.backlog", path: ["reviewing", "backlog"] },

@@ -8,7 +8,7 @@ export const KNOWN_REVIEW_DECISIONS = ["APPROVE", "REJECT", "WATCHLIST"] as cons
 const conditional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 /**
- * POST /organization/proposals/{proposalId}/review (upstream-notes). A watchlist is stored as
+ * POST /organization/proposals/{proposalId}/review (the service's documentation). A watchlist is stored as
  * `decision: "REJECT"` with `watchlisted: true`.
  */
 export const reviewResultSchema = z.looseObject({

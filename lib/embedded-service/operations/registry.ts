@@ -33,7 +33,7 @@ export type RegisteredCheck = HealthcheckDefinition & {
   notImplementedReason?: string;
 };
 
-/** Every check of upstream-notes.md, in its order, with its runner when implemented. */
+/** Every check of the service's documentation, in its order, with its runner when implemented. */
 export const REGISTERED_CHECKS: readonly RegisteredCheck[] = HEALTHCHECKS.map((definition) => {
   const run = Object.hasOwn(RUNNERS, definition.id) ? RUNNERS[definition.id] : undefined;
   return run
