@@ -5,7 +5,6 @@ import { withoutNul } from "@/lib/contract/text";
 import type { Principal } from "@/lib/auth/principal";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
-import { getEnv } from "@/lib/env";
 import { hstsHeader } from "@/lib/hsts";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";

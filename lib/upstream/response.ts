@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { readCappedText } from "@/lib/capped-text";
 import { upstreamErrorBodySchema } from "@/lib/contract/error";
 import { UpstreamError, type UpstreamErrorIssue } from "./errors";
 import { upstreamMaxBytes, upstreamTooLarge } from "./size-cap";
@@ -16,32 +17,13 @@ const DEFAULT_CODES: Record<number, string> = {
 const NOT_JSON = Symbol("not-json");
 
 /** The body as text, refused past the cap (whatever fetch the client was given: the cap holds for each). */
-async function readCappedText(response: Response): Promise<string> {
+function readAnswerText(response: Response): Promise<string> {
   const maxBytes = upstreamMaxBytes();
-  const declared = Number(response.headers.get("content-length"));
-  if (!response.body) return "";
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body.cancel().catch(() => undefined);
-    throw upstreamTooLarge(maxBytes);
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw upstreamTooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return readCappedText(response, maxBytes, () => upstreamTooLarge(maxBytes));
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await readCappedText(response);
+  const text = await readAnswerText(response);
   try {
     return JSON.parse(text) as unknown;
   } catch {
