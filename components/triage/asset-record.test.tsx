@@ -33,7 +33,7 @@ describe("AssetRecordView", () => {
     render(<AssetRecordView record={record} currentReportId="11" />);
     const reports = screen.getByTestId("asset-record-reports");
     expect(reports.textContent).not.toContain("This report");
-    const link = screen.getByRole("link", { name: /12 Earlier phishing/ });
+    const link = screen.getByRole("link", { name: "Report 12: Earlier phishing" });
     expect(link.getAttribute("href")).toBe("/reports?report=12");
     expect(reports.textContent).toContain("Closed");
     const takedown = screen.getByRole("link", { name: "In progress (takedown 31)" });

@@ -36,7 +36,7 @@ export function AssetRecordView({ record, currentReportId }: { record: AssetSear
           <ul className="space-y-0.5">
             {others.slice(0, SHOWN_REPORTS).map((r) => {
               const href = reportHref(r.id);
-              const text = `${String(r.id)} ${r.title || "(untitled)"}`;
+              const text = `Report ${String(r.id)}: ${r.title || "(untitled)"}`;
               return (
                 <li key={String(r.id)} className="break-words">
                   {href ? (
