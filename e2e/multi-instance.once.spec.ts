@@ -1,4 +1,6 @@
+import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import pg from "pg";
 import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
 import { type PostgresServer, startPostgres } from "../lib/testing/postgres";
@@ -12,10 +14,12 @@ let postgres: PostgresServer;
 let service: Spawned;
 let a: Spawned;
 let b: Spawned;
+let serviceDir: string;
 
 test.beforeAll(async () => {
   postgres = await startPostgres();
-  service = await startStandaloneService({ DATA_DIR: tempDir("mi-service") });
+  serviceDir = tempDir("mi-service");
+  service = await startStandaloneService({ DATA_DIR: serviceDir });
   const env = {
     DATABASE_URL: postgres.url,
     UPSTREAM_URL: `${service.url.replace("localhost", "127.0.0.1")}/api/v2`,
@@ -24,6 +28,8 @@ test.beforeAll(async () => {
     RAMPART_ADMIN_PASSWORD: ADMIN_PASSWORD,
     API_RATE_LIMIT_PER_MINUTE: "10000",
     LOG_LEVEL: "warn",
+    // Held reviews are sent after 2 s rather than 10, so the exactly-once test waits less.
+    REVIEW_UNDO_SECONDS: "2",
   };
   // Started together, as a deployment would: migrations and bootstrap must not trip over each other.
   [a, b] = await Promise.all([
@@ -84,6 +90,53 @@ test("200 concurrent audited actions across both instances all land in one log",
       [`asset:${marker}-%`],
     );
     expect(rows).toEqual([{ outcome: "failure", http_status: 404, n: 200 }]);
+  } finally {
+    await client.end();
+  }
+});
+
+test("a held review is sent exactly once with both instances polling the outbox, though its tab has gone", async () => {
+  const onA = await signedIn(a);
+  const queue = (await (await onA.context.get("/api/triage/queue?limit=50")).json()) as {
+    items: { key: string; waiting: string; proposal: { asset: { id: number | string } } }[];
+  };
+  const target = queue.items.find((i) => i.waiting === "certain")!;
+  // The service's own record of reviews of this proposal (the standalone service's file, read only).
+  const serviceDb = new Database(path.join(serviceDir, "embedded-service.sqlite"), { readonly: true, fileMustExist: true });
+  const reviewsInService = () => serviceDb.prepare("SELECT count(*) FROM reviews WHERE proposal_id = ?").pluck().get(Number(target.key)) as number;
+  try {
+    const before = reviewsInService();
+    const held = await onA.context.post("/api/triage/reviews", {
+      data: { proposalId: target.key, review: { assetId: target.proposal.asset.id, decision: "REJECT", rejectReason: "irrelevant" } },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    // The tab is closed at once: nothing of the browser is left to send it.
+    await onA.context.dispose();
+
+    const onB = await signedIn(b);
+    type Held = { proposalId: string; status: string };
+    await expect
+      .poll(async () => ((await (await onB.context.get("/api/triage/reviews")).json()) as { reviews: Held[] }).reviews.filter((r) => r.proposalId === target.key).map((r) => r.status), {
+        timeout: 60_000,
+      })
+      .toEqual(["sent"]);
+    expect(reviewsInService()).toBe(before + 1);
+  } finally {
+    serviceDb.close();
+  }
+
+  // The service answers a second review of a decided proposal 409, so a double send would not add a
+  // review there: it would show here, as a second proposal.review (a failure).
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT action, outcome, http_status FROM audit_events WHERE target = $1 ORDER BY occurred_at, id", [
+      `proposal:${target.key}`,
+    ]);
+    expect(rows).toEqual([
+      { action: "triage.review.hold", outcome: "success", http_status: 201 },
+      { action: "proposal.review", outcome: "success", http_status: 200 },
+    ]);
   } finally {
     await client.end();
   }

@@ -3,8 +3,9 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, type DemoRole, expect, test } from "./fixtures/auth";
 
 // Budget: the service allows 10 reviews per organization per rolling 24 h, shared by every spec on
-// a server. This file sends one review that passes (the held review sent after its window); the
-// 403 is not counted by the service, Undo sends nothing, and the spent budget is mocked.
+// a server. This file sends two reviews that pass (the held review sent after its window, and the
+// direct review that makes another held one answer 409); the 403 and the 409 are not counted by the
+// service, Undo sends nothing, and the spent budget is mocked.
 
 type Id = number | string;
 type Proposal = { id: Id; reviewStatus: string; asset: { id: Id; type: string; content: string; status: string } };
@@ -115,12 +116,16 @@ test.describe("as a reviewer", () => {
     await signInAs("reviewer");
   });
 
-  test("the first item is the most overdue proposal certainly waiting, from the whole walk, with the true total", async ({ page }) => {
+  test("the first item is the most overdue proposal certainly waiting, from the whole walk (on its 7th page or later), with the true total", async ({ page }) => {
+    // Pages of 20, as the console walks them (lib/triage/triage-service.ts).
     const walk = await fullWalk(page.request);
     const pending = walk.flatMap(({ report }) => report.proposals.filter(isPending));
     const waiting = walk.filter(({ report }) => certainlyWaiting(report)).sort((a, b) => urgency(a.report, b.report));
     const expected = waiting[0]!;
     test.info().annotations.push({ type: "first item's page in the service's walk", description: String(expected.page) });
+    // The demo data puts the most overdue report far down the service's own order (newest first):
+    // a queue sorting only what it loaded first would miss it.
+    expect(expected.page).toBeGreaterThanOrEqual(7);
     const api = await queueApi(page.request);
     expect(api.total).toBe(pending.length);
     expect(String(api.items[0]!.report.id)).toBe(String(expected.report.id));
@@ -149,6 +154,22 @@ test.describe("as a reviewer", () => {
     await expect(evidence.getByRole("link", { name: /Open report/ })).toHaveAttribute("href", `/reports?report=${target!.report.id}`);
     await expect(evidence).toContainText("Reporter");
     await expect(evidence).toContainText("Latest scan");
+
+    // The asset's record, as the service's asset search gives it: the report's siblings link into /reports.
+    const record = evidence.getByTestId("asset-record");
+    await expect(record).toBeVisible();
+    const search = await page.request.post("/api/asset/search", { data: { assetId: target!.proposal.asset.id }, headers: originOf() });
+    expect(search.status()).toBe(200);
+    const known = (await search.json()) as { reports: { id: Id }[]; takedown: { id: Id } | null };
+    const sibling = known.reports.find((r) => String(r.id) !== String(target!.report.id));
+    if (sibling) {
+      await expect(record.getByRole("link", { name: new RegExp(`^Report ${sibling.id}: `) })).toHaveAttribute("href", `/reports?report=${sibling.id}`);
+    } else {
+      await expect(record.getByTestId("asset-record-reports")).toHaveText("No other report of this organization names it.");
+    }
+    if (known.takedown) await expect(record.getByTestId("asset-record-takedown").getByRole("link")).toHaveAttribute("href", `/takedowns?id=${known.takedown.id}`);
+    else await expect(record.getByTestId("asset-record-takedown")).toHaveText("None requested.");
+    await expect(record.getByTestId("asset-record-blocked-by")).not.toBeEmpty();
   });
 
   test("Enter on a radio does not confirm an approval; Undo within the window leaves the service untouched", async ({ page }) => {
@@ -210,6 +231,30 @@ test.describe("as a reviewer", () => {
     expect(sent.watchlisted).toBe(true);
     expect((await proposalInService(other.request, target.proposal))?.reviewStatus).toBe("REJECTED");
     await other.context().close();
+  });
+
+  test("a held review the service answers 409 is told once, and the proposal leaves the queue", async ({ page }) => {
+    const api = await queueApi(page.request);
+    // Not the first certainly waiting one: the tests above and below use that.
+    const target = api.items.filter((i) => i.waiting === "certain").at(-1)!;
+    await openTriage(page, `?proposal=${target.key}`);
+    await selectInUi(page, target.key, target.proposal.asset.content);
+    await rejectInUi(page);
+    await expect(page.getByTestId("held-review").filter({ hasText: target.proposal.asset.content })).toBeVisible();
+    // Meanwhile it is decided without the console's undo window: the held review will be answered 409.
+    const direct = await page.request.post(reviewPath(target.key), {
+      data: { assetId: target.proposal.asset.id, decision: "REJECT", rejectReason: "irrelevant" },
+      headers: originOf(),
+    });
+    expect(direct.status()).toBe(200);
+    await expect
+      .poll(async () => (await heldReviews(page.request)).find((r) => r.proposalId === target.key)?.failure?.status, { timeout: 30_000 })
+      .toBe(409);
+    const words = "was resolved meanwhile or its asset changed";
+    await expect(page.getByTestId("triage-status")).toContainText(`Not reviewed: ${target.proposal.asset.content} ${words}`);
+    await expect(page.getByText(words)).toHaveCount(1);
+    await expect(item(page, target.key)).toHaveCount(0);
+    await expect.poll(async () => (await queueApi(page.request)).items.map((i) => i.key), { timeout: 30_000 }).not.toContain(target.key);
   });
 
   test("after a 403 the proposal has left the queue for another user", async ({ page, browser }) => {

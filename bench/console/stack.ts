@@ -23,11 +23,11 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 export type ServiceHandle = { started: Started; port: number; baseUrl: string; apiKey: string; stop(): Promise<void> };
 
-/** `lib/embedded-service/serve.ts` on its own port, seeded with the demo data in `dataDir`. */
-export async function startService(options: { dataDir: string; logDir: string; env?: Record<string, string> }): Promise<ServiceHandle> {
+/** `lib/embedded-service/serve.ts` on its own port, seeded with the demo data in `dataDir` (`args`: e.g. `--reports N`). */
+export async function startService(options: { dataDir: string; logDir: string; env?: Record<string, string>; args?: string[] }): Promise<ServiceHandle> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const port = await freePort();
-  const started = startProcess(TSX_BIN, ["--conditions=react-server", "lib/embedded-service/serve.ts"], {
+  const started = startProcess(TSX_BIN, ["--conditions=react-server", "lib/embedded-service/serve.ts", ...(options.args ?? [])], {
     cwd: ROOT,
     env: childEnv({ DATA_DIR: options.dataDir, SERVICE_PORT: String(port), ...options.env }),
     logFile: path.join(options.logDir, `service-${port}.log`),

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import Markdown from "react-markdown";
 import { ReportAttachments } from "@/components/reports/report-attachments";
 import type { Proposal, Report } from "@/lib/contract/report";
+import { AssetRecord } from "./asset-record";
 import { ReadableOutput } from "./readable-output";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -20,14 +21,6 @@ const formatDate = (value: string) => {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? value : new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 };
-
-/**
- * The asset's record from `POST /asset/search` (its other reports, its takedown, who blocks it)
- * goes here once the console has that operation; until then the slot renders nothing.
- */
-export function AssetRecordSlot(_props: { assetId: Proposal["asset"]["id"]; content: string }) {
-  return null;
-}
 
 /** What a reviewer needs beside the decision: the report's words, images, scans, reporter and siblings. */
 export function ProposalEvidence({ proposal, report }: { proposal: Proposal; report: Report }) {
@@ -95,7 +88,9 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
           </ul>
         )}
       </Block>
-      <AssetRecordSlot assetId={proposal.asset.id} content={proposal.asset.content} />
+      <Block title="The asset's record">
+        <AssetRecord assetId={proposal.asset.id} currentReportId={report.id} />
+      </Block>
     </div>
   );
 }
