@@ -136,7 +136,7 @@ export function ProfileForm({ user }: { user: User }) {
           </ActionNotice>
         ) : null}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={primary} disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save profile"}
         </button>

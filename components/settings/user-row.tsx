@@ -105,7 +105,7 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
             </button>
           </form>
         ) : (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <button type="button" className={secondary} disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset password of ${user.username}`}>
               Reset password
             </button>
