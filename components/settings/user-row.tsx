@@ -47,7 +47,7 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
         {isSelf ? <span className="ml-1 text-xs">(you)</span> : null}
       </th>
       <td className="py-2 pr-3">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-role`} className="sr-only">
             Role of {user.username}
           </label>
