@@ -135,17 +135,112 @@ test("console users: add, change role, reset password, remove — each in the ac
   await expect(page.getByText("second-password-2")).toHaveCount(0);
 });
 
-test("the last admin cannot be demoted", async ({ page }) => {
+test("the only admin's role and removal are off with the reason, and the server refuses them too", async ({ page, baseURL }) => {
   // Only meaningful (and only safe) while admin is the one admin: otherwise this would demote it for real.
   const { users } = (await (await page.request.get("/api/console-users")).json()) as { users: { username: string; role: string }[] };
   test.skip(users.filter((u) => u.role === "admin").length !== 1, "another admin exists on this server");
   await page.goto("/settings");
   const row = page.locator('[data-testid="user-row"][data-username="admin"]');
   await expect(row).toContainText("(you)");
-  await row.getByLabel("Role of admin").selectOption("viewer");
-  await row.getByRole("button", { name: "Save role" }).click();
-  await expect(page.getByTestId("users-notice")).toContainText("last admin");
-  await expect(row.getByLabel("Role of admin")).toHaveValue("admin");
+  await expect(row.getByTestId("only-admin-reason")).toHaveText("The only admin cannot be removed or demoted");
+  await expect(row.getByLabel("Role of admin")).toBeDisabled();
+  await expect(row.getByRole("button", { name: "Remove admin" })).toBeDisabled();
+  await expect(page.getByTestId("only-admin-reason")).toHaveCount(1);
+
+  const headers = { Origin: new URL(baseURL!).origin };
+  for (const refused of [
+    await page.request.patch("/api/console-users/admin", { data: { role: "viewer" }, headers }),
+    await page.request.delete("/api/console-users/admin", { headers }),
+  ]) {
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error).toMatchObject({ code: "LAST_ADMIN", message: expect.stringContaining("last admin"), requestId: expect.any(String) });
+  }
+});
+
+test("an admin demoting themself is asked first, and told what they lose", async ({ page, browser, baseURL }, testInfo) => {
+  const origin = { Origin: new URL(baseURL!).origin };
+  const username = `e2e-adm-${suffix(testInfo)}`;
+  const password = "second-admin-pass-1";
+  expect((await page.request.post("/api/console-users", { data: { username, password, role: "admin" }, headers: origin })).status()).toBe(201);
+  const context = await browser.newContext({ baseURL });
+  try {
+    expect((await context.request.post("/api/session", { data: { username, password }, headers: origin })).status()).toBe(204);
+    const own = await context.newPage();
+    await own.goto("/settings");
+    const row = own.locator(`[data-testid="user-row"][data-username="${username}"]`);
+    // Two admins: nobody is the only one.
+    await expect(row).toContainText("(you)");
+    await expect(own.getByTestId("only-admin-reason")).toHaveCount(0);
+
+    await row.getByLabel(`Role of ${username}`).selectOption("viewer");
+    await row.getByRole("button", { name: "Save role" }).click();
+    const dialog = own.getByRole("dialog");
+    await expect(dialog).toContainText("You lose access to the admin settings at once");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(row.getByLabel(`Role of ${username}`)).toHaveValue("admin");
+
+    await row.getByLabel(`Role of ${username}`).selectOption("viewer");
+    await row.getByRole("button", { name: "Save role" }).click();
+    await dialog.getByRole("button", { name: "Become viewer" }).click();
+    // The role change ends the session: the page reloads onto the sign-in form.
+    await expect(own).toHaveURL(/\/sign-in/);
+  } finally {
+    await context.close();
+    await page.request.delete(`/api/console-users/${username}`, { headers: origin });
+  }
+  const { users } = (await (await page.request.get("/api/console-users")).json()) as { users: { username: string }[] };
+  expect(users.map((u) => u.username)).not.toContain(username);
+});
+
+test("every user changes their own password: other sessions end, this one stays, and unsaved typing asks before leaving", async ({ page, browser, playwright, baseURL }, testInfo) => {
+  const origin = { Origin: new URL(baseURL!).origin };
+  const username = `e2e-pw-${suffix(testInfo)}`;
+  expect((await page.request.post("/api/console-users", { data: { username, password: "viewer-first-1", role: "viewer" }, headers: origin })).status()).toBe(201);
+  const context = await browser.newContext({ baseURL });
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  // From an address of its own: the refused attempt below must not count against other specs' sign-ins.
+  const address = `10.8.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const signIn = (password: string) => elsewhere.post("/api/session", { data: { username, password }, headers: { ...origin, "X-Forwarded-For": address } });
+  try {
+    expect((await context.request.post("/api/session", { data: { username, password: "viewer-first-1" }, headers: origin })).status()).toBe(204);
+    expect((await signIn("viewer-first-1")).status()).toBe(204);
+    const own = await context.newPage();
+    await own.goto("/settings");
+    await expect(own.getByRole("heading", { name: "Your password" })).toBeVisible();
+    await expect(own.getByLabel("Avatar URL")).toHaveCount(0);
+
+    const form = own.getByRole("form", { name: "Change your password" });
+    await form.getByLabel("Current password").fill("viewer-first-1");
+    await form.getByLabel("New password", { exact: true }).fill("viewer-second-2");
+    await form.getByLabel("Confirm the new password").fill("viewer-second-2");
+
+    // Typed but not saved: leaving through the navigation asks, and "stay" stays.
+    const asked = own.waitForEvent("dialog").then(async (d) => {
+      const message = d.message();
+      await d.dismiss();
+      return message;
+    });
+    await own.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports", exact: true }).click();
+    expect(await asked).toContain("unsaved changes");
+    await expect(own).toHaveURL(/\/settings$/);
+
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(own.getByTestId("password-notice")).toContainText("Password changed");
+    await expect(form.getByLabel("Current password")).toHaveValue("");
+
+    // The other session has ended; this browser is still signed in; only the new password signs in.
+    expect((await elsewhere.get("/api/session")).status()).toBe(401);
+    expect((await context.request.get("/api/session")).status()).toBe(200);
+    expect((await signIn("viewer-first-1")).status()).toBe(401);
+    expect((await signIn("viewer-second-2")).status()).toBe(204);
+    // Nothing unsaved now: the navigation just goes.
+    await own.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports", exact: true }).click();
+    await expect(own).toHaveURL(/\/reports/);
+  } finally {
+    await elsewhere.dispose();
+    await context.close();
+    await page.request.delete(`/api/console-users/${username}`, { headers: origin });
+  }
 });
 
 test("settings link to the wall-screen links", async ({ page }) => {
@@ -154,11 +249,12 @@ test("settings link to the wall-screen links", async ({ page }) => {
   await expect(page).toHaveURL(/\/settings\/wall-links$/, { timeout: 30_000 });
 });
 
-test("reviewers are told they need the admin role", async ({ page, signInAs }) => {
+test("reviewers see their password form and are told the rest needs the admin role", async ({ page, signInAs }) => {
   await page.context().clearCookies();
   await signInAs("reviewer");
   await page.goto("/settings");
   await expect(page.getByText("You need the admin role")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Change your password" })).toBeVisible();
   await expect(page.getByLabel("Avatar URL")).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { DEMO_PASSWORD, expect, test } from "./fixtures/auth";
 
 const NAV = ["Reports", "Triage", "Queues", "Takedowns", "Health", "Alerts", "Asset groups", "Unblock", "Settings", "Activity"];
-const ADMIN_ONLY = ["Unblock", "Settings", "Activity"];
+const ADMIN_ONLY = ["Unblock", "Activity"];
 
 for (const role of ["admin", "reviewer", "viewer"] as const) {
   test(`${role} signs in with the form, navigates and signs out`, async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe("the sign-in page is a plain HTML form", () => {
         messages.push((await alert.textContent()) ?? "");
       }
       expect(messages.slice(0, 5)).toEqual(Array(5).fill("Wrong username or password."));
-      expect(messages.at(-1)).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+      expect(messages.at(-1)).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
     });
   });
 

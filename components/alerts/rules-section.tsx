@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { formatDuration } from "@/lib/format/duration";
 import type { AlertsOverview, RuleView } from "@/lib/queries/alerts";
 import { RuleForm } from "./rule-form";
 import { conditionWords, durationWords, scopeWords } from "./rule-wording";
@@ -44,7 +45,7 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
       ) : (
         <div className="overflow-x-auto">
           <table className={table} data-testid="alert-rules">
-            <caption className="sr-only">Alert rules with their current state, evaluated every {Math.round(overview.evaluateEveryMs / 1000)} seconds</caption>
+            <caption className="sr-only">Alert rules with their current state, evaluated every {formatDuration(overview.evaluateEveryMs)}</caption>
             <thead>
               <tr>
                 <th className={th}>State</th>

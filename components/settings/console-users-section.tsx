@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import type { Role } from "@/lib/auth/permissions";
 import { consoleUserListQuery } from "@/lib/queries/console-users";
 import { AddUserForm } from "./add-user-form";
 import { type UserNotice, useConsoleUserMutations } from "./use-console-user-mutations";
@@ -15,8 +16,11 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
   const list = useQuery(consoleUserListQuery());
   const [notice, setNotice] = useState<UserNotice | null>(null);
   const [toRemove, setToRemove] = useState<string | null>(null);
+  // Demoting yourself waits for this dialog; the row's promise settles with its answer.
+  const [selfDemotion, setSelfDemotion] = useState<{ role: Role; done: () => void; cancel: () => void } | null>(null);
   const { add, setRole, setPassword, remove } = useConsoleUserMutations(setNotice);
   const busy = setRole.isPending || setPassword.isPending || remove.isPending;
+  const adminCount = list.data?.users.filter((u) => u.role === "admin").length ?? 0;
 
   return (
     <section aria-labelledby="users-heading" className="space-y-3">
@@ -62,13 +66,14 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
                 key={`${user.username}:${user.role}`}
                 user={user}
                 isSelf={user.username === currentUsername}
+                onlyAdmin={user.role === "admin" && adminCount === 1}
                 busy={busy}
                 onSetRole={(role) => {
                   setNotice(null);
-                  // Demoting yourself takes this page away: load it again to see what is left.
-                  return setRole.mutateAsync({ username: user.username, role }).then(() => {
-                    if (user.username === currentUsername) window.location.reload();
-                  });
+                  if (user.username === currentUsername && user.role === "admin" && role !== "admin") {
+                    return new Promise<void>((done, cancel) => setSelfDemotion({ role, done, cancel: () => cancel(new Error("cancelled")) }));
+                  }
+                  return setRole.mutateAsync({ username: user.username, role });
                 }}
                 onSetPassword={(password) => {
                   setNotice(null);
@@ -90,6 +95,38 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
           return add.mutateAsync(user);
         }}
       />
+      <ConfirmDialog
+        open={selfDemotion !== null}
+        title={`Make yourself ${selfDemotion?.role ?? ""}?`}
+        confirmLabel={`Become ${selfDemotion?.role ?? ""}`}
+        pendingLabel="Changing…"
+        pending={setRole.isPending}
+        onCancel={() => {
+          if (setRole.isPending || !selfDemotion) return;
+          selfDemotion.cancel();
+          setSelfDemotion(null);
+        }}
+        onConfirm={() => {
+          if (!selfDemotion || setRole.isPending) return;
+          setRole.mutate(
+            { username: currentUsername, role: selfDemotion.role },
+            {
+              onSuccess: () => {
+                selfDemotion.done();
+                // The admin parts of this page are gone: load it again to see what is left.
+                window.location.reload();
+              },
+              onError: () => {
+                selfDemotion.cancel();
+                setSelfDemotion(null);
+              },
+            },
+          );
+        }}
+      >
+        You lose access to the admin settings at once: the service user&apos;s profile, the console&apos;s users, wall-screen links,
+        Unblock and Activity. You are signed out and sign in again as {selfDemotion?.role}; only another admin can make you admin again.
+      </ConfirmDialog>
       <ConfirmDialog
         open={toRemove !== null}
         title={`Remove ${toRemove ?? ""}?`}

@@ -9,6 +9,7 @@ import { profileKeys, updateProfile } from "@/lib/queries/profile";
 import { AvatarPreview } from "./avatar-preview";
 import { checkProfileDraft, draftFromUser, type ProfileProblems, PROTECTION_SWITCHES, profileChanges } from "./profile-changes";
 import { hint, input, primary, problemText, secondary } from "./styles";
+import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
 type Notice = { tone: "success" | "error" | "info"; message: string; requestId?: string };
 
@@ -19,6 +20,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const changes = profileChanges(user, draft);
+  useUnsavedChangesWarning(changes !== null);
 
   const save = useMutation({
     mutationFn: updateProfile,
@@ -134,7 +136,7 @@ export function ProfileForm({ user }: { user: User }) {
           </ActionNotice>
         ) : null}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={primary} disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save profile"}
         </button>

@@ -3,19 +3,23 @@
 import { type FormEvent, useId, useState } from "react";
 import { ROLES, type Role } from "@/lib/auth/permissions";
 import type { ConsoleUser } from "@/lib/queries/console-users";
-import { input, primary, problemText, secondary, select } from "./styles";
+import { hint, input, primary, problemText, secondary, select } from "./styles";
 import { passwordProblem } from "./user-rules";
 
 type Props = {
   user: ConsoleUser;
   isSelf: boolean;
+  /** The only admin: the server refuses to demote or remove it, so those controls are off, with the reason. */
+  onlyAdmin: boolean;
   busy: boolean;
   onSetRole: (role: Role) => Promise<unknown>;
   onSetPassword: (password: string) => Promise<unknown>;
   onRemove: () => void;
 };
 
-export function UserRow({ user, isSelf, busy, onSetRole, onSetPassword, onRemove }: Props) {
+export const ONLY_ADMIN_REASON = "The only admin cannot be removed or demoted";
+
+export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPassword, onRemove }: Props) {
   const id = useId();
   const [role, setRole] = useState<Role>(user.role);
   const [resetting, setResetting] = useState(false);
@@ -43,11 +47,18 @@ export function UserRow({ user, isSelf, busy, onSetRole, onSetPassword, onRemove
         {isSelf ? <span className="ml-1 text-xs">(you)</span> : null}
       </th>
       <td className="py-2 pr-3">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-role`} className="sr-only">
             Role of {user.username}
           </label>
-          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as Role)} className={select} disabled={busy}>
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as Role)}
+            className={select}
+            disabled={busy || onlyAdmin}
+            aria-describedby={onlyAdmin ? `${id}-only-admin` : undefined}
+          >
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -60,6 +71,11 @@ export function UserRow({ user, isSelf, busy, onSetRole, onSetPassword, onRemove
             </button>
           ) : null}
         </div>
+        {onlyAdmin ? (
+          <p id={`${id}-only-admin`} className={`${hint} mt-1`} data-testid="only-admin-reason">
+            {ONLY_ADMIN_REASON}
+          </p>
+        ) : null}
       </td>
       <td className="py-2 pr-3">
         {resetting ? (
@@ -89,11 +105,19 @@ export function UserRow({ user, isSelf, busy, onSetRole, onSetPassword, onRemove
             </button>
           </form>
         ) : (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <button type="button" className={secondary} disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset password of ${user.username}`}>
               Reset password
             </button>
-            <button type="button" className={secondary} disabled={busy} onClick={onRemove} aria-label={`Remove ${user.username}`}>
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy || onlyAdmin}
+              onClick={onRemove}
+              aria-label={`Remove ${user.username}`}
+              aria-describedby={onlyAdmin ? `${id}-only-admin` : undefined}
+              title={onlyAdmin ? ONLY_ADMIN_REASON : undefined}
+            >
               Remove
             </button>
           </div>

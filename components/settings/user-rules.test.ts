@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordSchema, usernameSchema } from "@/lib/auth/users";
-import { passwordProblem, usernameProblem } from "./user-rules";
+import { passwordChangeProblems, passwordProblem, usernameProblem } from "./user-rules";
 
 describe("user rules", () => {
   it("agree with lib/auth/users on usernames", () => {
@@ -13,5 +13,16 @@ describe("user rules", () => {
     for (const password of ["", "short", "12345678", "x".repeat(1024), "x".repeat(1025)]) {
       expect(passwordProblem(password) === null, String(password.length)).toBe(passwordSchema.safeParse(password).success);
     }
+  });
+});
+
+describe("password change", () => {
+  const ok = { currentPassword: "old-password", newPassword: "new-password", confirmPassword: "new-password" };
+  it("asks for the current password, the policy, a different password and a matching confirmation", () => {
+    expect(passwordChangeProblems(ok)).toEqual({});
+    expect(passwordChangeProblems({ ...ok, currentPassword: "" }).currentPassword).toBe("Enter your current password");
+    expect(passwordChangeProblems({ ...ok, newPassword: "short", confirmPassword: "short" }).newPassword).toBe("Password must be at least 8 characters");
+    expect(passwordChangeProblems({ ...ok, newPassword: "old-password", confirmPassword: "old-password" }).newPassword).toMatch(/differ from the current/);
+    expect(passwordChangeProblems({ ...ok, confirmPassword: "new-passwort" })).toEqual({ confirmPassword: "The two new passwords differ" });
   });
 });

@@ -11,6 +11,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/alerts", label: "Alerts", permission: "read" },
   { href: "/asset-groups", label: "Asset groups", permission: "read" },
   { href: "/unblock", label: "Unblock", permission: "admin" },
-  { href: "/settings", label: "Settings", permission: "admin" },
+  { href: "/settings", label: "Settings", permission: "read" },
   { href: "/activity", label: "Activity", permission: "admin" },
 ];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { keyToCommand } from "./keys";
+import { keyToCommand, TRIAGE_KEYS, triageKeysFor } from "./keys";
 import { describeSla, formatSpan } from "./sla-text";
 
 const press = (key: string, extra: Partial<KeyboardEvent> & { target?: EventTarget | null } = {}) =>
@@ -21,6 +21,14 @@ describe("keyToCommand", () => {
     expect(press("J", { shiftKey: true })).toBeNull();
     expect(press("x")).toBeNull();
     for (const tag of ["input", "textarea", "select"]) expect(press("a", { target: document.createElement(tag) })).toBeNull();
+  });
+});
+
+describe("triageKeysFor", () => {
+  it("lists only what a viewer can do: moving and help, no reviewing keys", () => {
+    const viewer = triageKeysFor(false).flatMap((row) => row.keys);
+    expect(viewer).toEqual(["j", "↓", "k", "↑", "Home", "End", "Esc", "?"]);
+    expect(triageKeysFor(true)).toEqual(TRIAGE_KEYS);
   });
 });
 

@@ -5,18 +5,23 @@ export type TriageCommand =
   | { type: "open"; decision: ReviewDecision }
   | { type: "help" };
 
-/** The page's keys, for the `?` list and the buttons' hints. */
-export const TRIAGE_KEYS: { keys: string[]; does: string }[] = [
+/** The page's keys, for the `?` list and the buttons' hints; `review`: only for a role that may review. */
+export const TRIAGE_KEYS: { keys: string[]; does: string; review?: true }[] = [
   { keys: ["j", "↓"], does: "Select the next proposal" },
   { keys: ["k", "↑"], does: "Select the previous proposal" },
   { keys: ["Home", "End"], does: "Select the first or last loaded proposal (in the list)" },
-  { keys: ["a"], does: "Approve the selected proposal (asks for a label)" },
-  { keys: ["r"], does: "Reject the selected proposal (asks for a reason)" },
-  { keys: ["w"], does: "Watchlist the selected proposal (asks for a reason)" },
-  { keys: ["Enter"], does: "Confirm the open dialog" },
-  { keys: ["Esc"], does: "Cancel the open dialog" },
+  { keys: ["a"], does: "Approve the selected proposal (asks for a label)", review: true },
+  { keys: ["r"], does: "Reject the selected proposal (asks for a reason)", review: true },
+  { keys: ["w"], does: "Watchlist the selected proposal (asks for a reason)", review: true },
+  { keys: ["Enter"], does: "Confirm the open dialog", review: true },
+  { keys: ["Esc"], does: "Close the open dialog" },
   { keys: ["?"], does: "Show this list of keys" },
 ];
+
+/** The keys a role can use: a viewer's list leaves out reviewing. */
+export function triageKeysFor(canReview: boolean) {
+  return canReview ? TRIAGE_KEYS : TRIAGE_KEYS.filter((row) => !row.review);
+}
 
 type KeyEventLike = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey"> & { target: EventTarget | null };
 

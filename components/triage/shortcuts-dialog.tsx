@@ -1,12 +1,12 @@
 "use client";
 
 import { useId } from "react";
-import { TRIAGE_KEYS } from "./keys";
+import { triageKeysFor } from "./keys";
 import { ModalDialog } from "./modal-dialog";
 import { kbd, secondaryButton } from "./styles";
 
 /** The `?` list of keys. */
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ShortcutsDialog({ open, canReview, onClose }: { open: boolean; canReview: boolean; onClose: () => void }) {
   const id = useId();
   return (
     <ModalDialog open={open} labelledBy={`${id}-title`} onCancel={onClose} testId="shortcuts-dialog">
@@ -22,7 +22,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           </tr>
         </thead>
         <tbody>
-          {TRIAGE_KEYS.map((row) => (
+          {triageKeysFor(canReview).map((row) => (
             <tr key={row.does} className="border-t border-slate-200 dark:border-slate-700">
               <td className="py-1 pr-4">
                 {row.keys.map((k, i) => (

@@ -224,7 +224,7 @@ export function TriageView({
         {askTakeOver?.item.claim?.username} selected this proposal within the last two minutes and may be deciding it now. Two reviews of
         one proposal spend two of your organization's ten daily reviews (the second is refused).
       </ConfirmDialog>
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ShortcutsDialog open={helpOpen} canReview={canReview} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

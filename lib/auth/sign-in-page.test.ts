@@ -31,4 +31,9 @@ describe("the sign-in page's query", () => {
     expect(signInPageState({ problem: "<script>", retry: "-5", next: ["/queues", "/x"] })).toEqual({ next: "/queues", problem: null, message: null });
     expect(signInPageState({ problem: "throttled", retry: "soon" }).message).toBe("Too many attempts. Try again in a few seconds.");
   });
+
+  it("says a wait in words, one second singular", () => {
+    expect(signInPageState({ problem: "throttled", retry: "1" }).message).toBe("Too many attempts. Try again in 1 second.");
+    expect(signInPageState({ problem: "throttled", retry: "900" }).message).toBe("Too many attempts. Try again in 15 min.");
+  });
 });

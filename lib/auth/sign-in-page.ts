@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatWait } from "@/lib/format/duration";
 import { safeNextPath } from "@/lib/safe-next";
 
 /**
@@ -30,7 +31,7 @@ export function signInPageState(query: Record<string, unknown>): SignInPageState
   const parsed = signInQuerySchema.parse(query);
   const problem = parsed.problem ?? null;
   let message: string | null = problem ? SIGN_IN_PROBLEMS[problem] : null;
-  if (problem === "throttled") message = `${SIGN_IN_PROBLEMS.throttled} Try again in ${parsed.retry ?? "a few"} seconds.`;
+  if (problem === "throttled") message = `${SIGN_IN_PROBLEMS.throttled} Try again in ${parsed.retry ? formatWait(parsed.retry * 1000) : "a few seconds"}.`;
   return { next: safeNextPath(parsed.next), problem, message };
 }
 

@@ -92,6 +92,20 @@ describe.each(testEngines())("users on %s", (engine) => {
     expect((await getUserByUsername(db(), "only"))?.role).toBe("viewer");
   });
 
+  it("keeps an admin when the last two are demoted or removed at the same moment", async () => {
+    await createUser(db(), { username: "ann", password: "ann-password", role: "admin" });
+    await createUser(db(), { username: "ben", password: "ben-password", role: "admin" });
+    const demotions = await Promise.allSettled([setRole(db(), "ann", "viewer"), setRole(db(), "ben", "reviewer")]);
+    expect(demotions.filter((d) => d.status === "fulfilled")).toHaveLength(1);
+    expect((await listUsers(db())).filter((u) => u.role === "admin")).toHaveLength(1);
+
+    await createUser(db(), { username: "cat", password: "cat-password", role: "admin" });
+    const admins = (await listUsers(db())).filter((u) => u.role === "admin").map((u) => u.username);
+    const removals = await Promise.allSettled(admins.map((name) => removeUser(db(), name)));
+    expect(removals.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect((await listUsers(db())).filter((u) => u.role === "admin")).toHaveLength(1);
+  });
+
   it("verifies credentials without telling unknown users apart", async () => {
     await createUser(db(), { username: "erin", password: "erin-pass", role: "viewer" });
     expect(await verifyCredentials(db(), "erin", "erin-pass")).toMatchObject({ username: "erin" });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import type { Database, UsersTable } from "@/lib/db/schema";
+import { isPostgres } from "@/lib/db/migrations/engine";
 import { hashPassword, verifyPassword } from "./passwords";
 import { endUserSessions } from "./session-records";
 import { ROLES, type Role } from "./permissions";
@@ -111,14 +112,24 @@ async function requireUser(db: Kysely<Database>, username: string): Promise<User
   return user;
 }
 
-async function otherAdminCount(db: Kysely<Database>, exceptId: number): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("role", "=", "admin")
-    .where("id", "<>", exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n); // pg returns count(*) as a string
+/**
+ * Runs a change that must leave an admin behind, refusing it when `user` is the last one. The
+ * check and the change are one transaction that holds every admin row (FOR UPDATE on PostgreSQL;
+ * SQLite runs one writing transaction at a time), so two admins demoting or removing each other at
+ * the same moment cannot both pass the check.
+ */
+async function keepingAnAdmin<T>(db: Kysely<Database>, user: User, message: string, change: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (user.role !== "admin") return change(db);
+  return db.transaction().execute(async (trx) => {
+    const admins = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("role", "=", "admin")
+      .$call((q) => (isPostgres(trx) ? q.forUpdate() : q))
+      .execute();
+    if (!admins.some((a) => Number(a.id) !== user.id)) throw new UserError("last_admin", message);
+    return change(trx);
+  });
 }
 
 /**
@@ -129,15 +140,14 @@ export async function setRole(db: Kysely<Database>, username: string, role: Role
   const newRole = parse(roleSchema, role);
   const user = await requireUser(db, username);
   if (user.role === newRole) return user;
-  if (user.role === "admin" && (await otherAdminCount(db, user.id)) === 0) {
-    throw new UserError("last_admin", `"${user.username}" is the last admin; make another user admin first`);
-  }
-  const row = await db
-    .updateTable("users")
-    .set({ role: newRole, updated_at: new Date().toISOString() })
-    .where("id", "=", user.id)
-    .returning(userColumns)
-    .executeTakeFirstOrThrow();
+  const row = await keepingAnAdmin(db, user, `"${user.username}" is the last admin; make another user admin first`, (trx) =>
+    trx
+      .updateTable("users")
+      .set({ role: newRole, updated_at: new Date().toISOString() })
+      .where("id", "=", user.id)
+      .returning(userColumns)
+      .executeTakeFirstOrThrow(),
+  );
   await endUserSessions(db, user.id);
   return toUser(row);
 }
@@ -161,10 +171,9 @@ export async function setPassword(db: Kysely<Database>, username: string, passwo
 /** Removes a user; their session records go with the row (ON DELETE CASCADE), so sessions end at once. Not the last admin. */
 export async function removeUser(db: Kysely<Database>, username: string): Promise<User> {
   const user = await requireUser(db, username);
-  if (user.role === "admin" && (await otherAdminCount(db, user.id)) === 0) {
-    throw new UserError("last_admin", `"${user.username}" is the last admin and cannot be removed`);
-  }
-  await db.deleteFrom("users").where("id", "=", user.id).execute();
+  await keepingAnAdmin(db, user, `"${user.username}" is the last admin and cannot be removed`, (trx) =>
+    trx.deleteFrom("users").where("id", "=", user.id).execute(),
+  );
   return user;
 }
 

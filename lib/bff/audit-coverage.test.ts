@@ -4,7 +4,7 @@ import { createChannel } from "@/lib/alerts/channels-store";
 import { channelInputSchema, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";
 import { createSilence } from "@/lib/alerts/silences-store";
-import { createUser } from "@/lib/auth/users";
+import { createUser, getUserByUsername } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
 import { type AuditEvent, listAuditEvents } from "@/lib/db/audit-events";
@@ -128,6 +128,19 @@ const AUDITED: Record<string, Case[]> = {
     },
   ],
   "DELETE session/everywhere": [{ action: "session.sign-out-everywhere" }],
+  "POST session/password": [
+    {
+      action: "session.change-password",
+      user: "rev",
+      secrets: [PASSWORD, "changed-password-3"],
+      // The caller changes their own password: the reviewer, by the id the store gave them.
+      setup: async () => {
+        const rev = (await getUserByUsername(await getDb(), "rev"))!;
+        session.principal = { kind: "user", userId: rev.id, username: "rev", role: "reviewer" };
+        return { body: { currentPassword: PASSWORD, newPassword: "changed-password-3" } };
+      },
+    },
+  ],
 };
 
 async function newRule(): Promise<number> {

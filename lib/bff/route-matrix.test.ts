@@ -170,3 +170,22 @@ describe("the key", () => {
     for (const request of upstream.requests) expect(request.headers["x-api-key"]).toBe(DEMO_KEYS.acme);
   });
 });
+
+/** The console's own routes open to every signed-in role (docs/architecture.md, "Roles"), never to a wall screen. */
+const EVERY_USER: Record<string, string> = { "session/password": "POST", "session/everywhere": "DELETE" };
+
+describe("self-service routes: every signed-in role, no wall screen", () => {
+  for (const [route, method] of Object.entries(EVERY_USER)) {
+    it(`${method} /api/${route}`, async () => {
+      const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+      expect({ permission: handler.permission, wall: handler.wall }).toEqual({ permission: "read", wall: false });
+      for (const who of Object.keys(PRINCIPALS)) {
+        session.principal = PRINCIPALS[who]!;
+        const response = await call(handler, method, route, { body: {} });
+        const expected = who === "none" ? 401 : who === "wall" ? 403 : null;
+        if (expected) expect(response.status, who).toBe(expected);
+        else expect([401, 403], who).not.toContain(response.status);
+      }
+    });
+  }
+});

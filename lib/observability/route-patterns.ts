@@ -46,6 +46,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/session",
   "/api/session/everywhere",
   "/api/session/organization",
+  "/api/session/password",
   "/api/session/wall",
   "/api/takedowns/list",
   "/api/triage/claims",

@@ -2,22 +2,37 @@
 
 import Link from "next/link";
 import { ConsoleUsersSection } from "@/components/settings/console-users-section";
+import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { ProfileSection } from "@/components/settings/profile-section";
+import { RoleRequired } from "@/components/ui/role-required";
 
-export function SettingsClient({ username }: { username: string }) {
+export function SettingsClient({ username, isAdmin }: { username: string; isAdmin: boolean }) {
   return (
     <div className="space-y-10">
-      <ProfileSection />
-      <ConsoleUsersSection currentUsername={username} />
-      <section aria-labelledby="wall-links-heading" className="space-y-2">
-        <h2 id="wall-links-heading" className="text-lg font-semibold">
-          Wall-screen links
+      <section aria-labelledby="password-heading" className="space-y-3">
+        <h2 id="password-heading" className="text-lg font-semibold">
+          Your password
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Read-only links that show the wall on a shared screen without a user session.</p>
-        <Link href="/settings/wall-links" className="text-sm text-blue-700 underline underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:hover:text-blue-300">
-          Manage wall-screen links
-        </Link>
+        <p className="text-sm text-muted">Changing it signs you out on every other device; this browser stays signed in.</p>
+        <PasswordChangeForm username={username} />
       </section>
+      {isAdmin ? (
+        <>
+          <ProfileSection />
+          <ConsoleUsersSection currentUsername={username} />
+          <section aria-labelledby="wall-links-heading" className="space-y-2">
+            <h2 id="wall-links-heading" className="text-lg font-semibold">
+              Wall-screen links
+            </h2>
+            <p className="text-sm text-muted">Read-only links that show the wall on a shared screen without a user session.</p>
+            <Link href="/settings/wall-links" className="text-sm text-blue-700 underline underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:hover:text-blue-300">
+              Manage wall-screen links
+            </Link>
+          </section>
+        </>
+      ) : (
+        <RoleRequired needs="admin" what="change the service user's profile, the console's users and wall-screen links" />
+      )}
     </div>
   );
 }

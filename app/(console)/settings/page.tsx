@@ -9,8 +9,11 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default async function Page() {
   const principal = await readPrincipal();
-  const header = <PageHeader title="Settings" description="The service user's profile and the console's users." />;
-  if (principal?.kind !== "user" || !can(principal.role, "admin")) {
+  const isAdmin = principal?.kind === "user" && can(principal.role, "admin");
+  const header = (
+    <PageHeader title="Settings" description={isAdmin ? "Your password, the service user's profile and the console's users." : "Your password."} />
+  );
+  if (principal?.kind !== "user") {
     return (
       <>
         {header}
@@ -21,7 +24,7 @@ export default async function Page() {
   return (
     <>
       {header}
-      <SettingsClient username={principal.username} />
+      <SettingsClient username={principal.username} isAdmin={isAdmin} />
     </>
   );
 }

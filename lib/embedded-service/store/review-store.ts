@@ -27,7 +27,7 @@ function assertRateLimit(db: Database, organizationId: number, now: Date, limit:
   // The (n - limit + 1)-th oldest must leave the window before one more review fits.
   const freesAt = new Date(rows[rows.length - limit]!.created_at).getTime() + DAY_MS;
   const seconds = Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
-  throw new ServiceError(429, "TOO_MANY_REQUESTS", `Review limit reached: ${limit} reviews per organization per 24 hours. Retry in ${seconds} seconds.`, undefined, {
+  throw new ServiceError(429, "TOO_MANY_REQUESTS", `Review limit reached: ${limit} reviews per organization per 24 hours. Retry in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`, undefined, {
     "Retry-After": String(seconds),
   });
 }
