@@ -43,6 +43,8 @@ const EXPECTED: Record<string, Record<string, Decl>> = {
   "asset/unblock": { POST: { permission: "admin" } },
   "asset/search": { POST: { permission: "read" } },
   "takedowns/list": { POST: { permission: "read" } },
+  // The console's image proxy: any reader, never a wall screen (the wall shows no attachments).
+  "attachments/image": { GET: { permission: "read" } },
 };
 
 const PRINCIPALS: Record<string, Principal | null> = {
@@ -79,7 +81,7 @@ beforeEach(() => {
 
 describe("every v2 proxy route declares the permission of the role table", () => {
   it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
-    const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1 });
+    const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1, attachments: 1 });
     expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const route of proxyRoutes) {
       const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
