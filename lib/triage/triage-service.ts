@@ -49,6 +49,11 @@ export function getTriageStore(): Promise<TriageQueueStore> {
   return holder.__rampartTriageStore;
 }
 
+/** Tests that point the console at another store start from a fresh triage store. */
+export function resetTriageStoreForTests(): void {
+  holder.__rampartTriageStore = undefined;
+}
+
 const orgOf = (slug: string | undefined) => slug ?? "";
 
 /** Proposals with a review held, on its way, or sent after the walk: not shown, whatever the cached walk says. */
