@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+      // The attachment image proxy sets its own (private) caching; every other /api answer is no-store.
+      { source: "/api/:path((?!attachments/image$).*)", headers: [{ key: "Cache-Control", value: "no-store" }] },
     ];
   },
 };

@@ -13,7 +13,7 @@ export function proxy(request: NextRequest) {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https: http:",
+    "img-src 'self' data: blob:", // attachments come through /api/attachments/image
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
 
 type ApiReport = {
@@ -292,6 +292,12 @@ test("a pasted invalid value shows a notice and is never sent", async ({ page })
   expect(new URL(page.url()).searchParams.has("status")).toBe(false);
 });
 
+/** The image came from the console's own proxy and the browser decoded it. */
+async function expectLoadedThroughProxy(image: Locator) {
+  await expect(image).toHaveAttribute("src", /^\/api\/attachments\/image\?url=/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
 /** The first reports (walking pages) with attachments for each display mode, and one with an external link. */
 async function findSamples(request: APIRequestContext) {
   const wanted = new Map<string, ApiReport>();
@@ -340,12 +346,16 @@ test("attachments follow imageDisplay; a shared link opens a report the list has
     for (const a of blurred.attachments) expect(images).not.toContain(a.url);
     await panel.getByRole("button", { name: /blurred, show it/ }).first().click();
     await expect(panel.getByTestId("attachment-image").first()).toHaveAttribute("data-blurred", "false");
+    await expectLoadedThroughProxy(panel.getByTestId("attachment-image").first());
   }
   const visible = wanted.get("VISIBLE");
   expect(visible).toBeTruthy();
   const panel = await open(String(visible!.id));
   await expect(panel.getByTestId("attachment-image")).toHaveCount(visible!.attachments.length);
   await expect(panel.getByTestId("attachment-image").first()).toHaveAttribute("data-blurred", "false");
+  for (const image of await panel.getByTestId("attachment-image").all()) await expectLoadedThroughProxy(image);
+  // No image of any report was asked of another host.
+  for (const url of images) expect(new URL(url).origin, url).toBe(new URL(page.url()).origin);
 
   if (link) {
     const withLink = await open(String(link.id));

@@ -8,6 +8,9 @@ test("pages carry CSP with a nonce, frame-ancestors none, nosniff, Referrer-Poli
     const csp = headers["content-security-policy"] ?? "";
     expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(csp, path).toContain("frame-ancestors 'none'");
+    // Images come from the console only (attachments through /api/attachments/image).
+    expect(csp, path).toContain("img-src 'self' data: blob:;");
+    expect(csp, path).not.toMatch(/img-src[^;]*(https?:|\*)/);
     expect(csp, path).not.toContain("'unsafe-inline' 'nonce");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBeTruthy();

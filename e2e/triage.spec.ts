@@ -150,7 +150,12 @@ test.describe("as a reviewer", () => {
     await openTriage(page);
     await selectInUi(page, target!.key, target!.proposal.asset.content);
     const evidence = page.getByTestId("evidence");
-    await expect(evidence.getByTestId("attachment-image").first()).toBeVisible();
+    const image = evidence.getByTestId("attachment-image").first();
+    await expect(image).toBeVisible();
+    // Loaded through the console's own image proxy, never from the host the report names.
+    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).origin)).toBe(new URL(page.url()).origin);
+    await expect(image).toHaveAttribute("src", /^\/api\/attachments\/image\?/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(evidence.getByRole("link", { name: /Open report/ })).toHaveAttribute("href", `/reports?report=${target!.report.id}`);
     await expect(evidence).toContainText("Reporter");
     await expect(evidence).toContainText("Latest scan");

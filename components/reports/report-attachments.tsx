@@ -4,10 +4,17 @@ import { useState } from "react";
 import type { Attachment } from "@/lib/contract/report";
 import { safeHttpUrl } from "./safe-url";
 
+/** The console's own address for an attachment (set by the server, lib/attachments/signed-path.ts), if it is one. */
+function proxiedPath(attachment: Attachment): string | null {
+  const path = (attachment as { imagePath?: unknown }).imagePath;
+  return typeof path === "string" && path.startsWith("/api/attachments/image?") ? path : null;
+}
+
 /**
  * Attachments as the report's `imageDisplay` asks: VISIBLE shown, BLUR not loaded at all until the
- * reader clicks (loading a blurred image would already tell its host the reader's address), HIDDEN
- * (or a mode the console does not know) never loaded — no <img> at all.
+ * reader clicks, HIDDEN (or a mode the console does not know) never loaded — no <img> at all.
+ * Every image loads through the console's image proxy, never from the host the report names,
+ * which would tell that host the reader's address.
  */
 export function ReportAttachments({ attachments, imageDisplay }: { attachments: Attachment[]; imageDisplay: string }) {
   if (attachments.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No attachments.</p>;
@@ -23,21 +30,20 @@ export function ReportAttachments({ attachments, imageDisplay }: { attachments: 
     <ul className="grid grid-cols-2 gap-2">
       {attachments.map((attachment, i) => (
         <li key={String(attachment.id)}>
-          <AttachmentImage url={attachment.url} label={`Attachment ${i + 1}`} blurred={imageDisplay === "BLUR"} />
+          <AttachmentImage url={attachment.url} src={proxiedPath(attachment)} label={`Attachment ${i + 1}`} blurred={imageDisplay === "BLUR"} />
         </li>
       ))}
     </ul>
   );
 }
 
-function AttachmentImage({ url, label, blurred }: { url: string; label: string; blurred: boolean }) {
+function AttachmentImage({ url, src, label, blurred }: { url: string; src: string | null; label: string; blurred: boolean }) {
   const [revealed, setRevealed] = useState(!blurred);
   const [failed, setFailed] = useState(false);
-  const href = safeHttpUrl(url);
-  if (!href) {
+  if (!safeHttpUrl(url) || !src) {
     return (
       <p className="text-xs break-all">
-        {label}: not a web address, shown as text: <span className="font-mono">{url}</span>
+        {label}: not a web address the console can show, shown as text: <span className="font-mono">{url}</span>
       </p>
     );
   }
@@ -58,9 +64,9 @@ function AttachmentImage({ url, label, blurred }: { url: string; label: string; 
     );
   }
   const image = (
-    // biome-ignore lint/performance/noImgElement: attachments live on the service's hosts; next/image would proxy them
+    // biome-ignore lint/performance/noImgElement: the console's own image proxy already checks, caps and caches the image
     <img
-      src={href}
+      src={src}
       alt={label}
       loading="lazy"
       referrerPolicy="no-referrer"
@@ -72,7 +78,7 @@ function AttachmentImage({ url, label, blurred }: { url: string; label: string; 
   );
   return (
     <figure>
-      <a href={href} target="_blank" rel="noopener noreferrer" className="block">
+      <a href={src} target="_blank" rel="noopener noreferrer" className="block" title={url}>
         {image}
       </a>
       <figcaption className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">

@@ -7,16 +7,18 @@ import { ExternalSubmissionLink, ReportDetail } from "./report-detail";
 
 afterEach(cleanup);
 
+const proxied = (url: string) => `/api/attachments/image?url=${encodeURIComponent(url)}&sig=${"s".repeat(32)}`;
 const attachments = [
-  { id: 1, url: "https://files.example/a.png" },
-  { id: 2, url: "https://files.example/b.png" },
+  { id: 1, url: "https://files.example/a.png", imagePath: proxied("https://files.example/a.png") },
+  { id: 2, url: "https://files.example/b.png", imagePath: proxied("https://files.example/b.png") },
 ];
 
 describe("ReportAttachments", () => {
-  it("VISIBLE shows every image unblurred", () => {
+  it("VISIBLE shows every image unblurred, through the console's proxy", () => {
     const { container } = render(<ReportAttachments attachments={attachments} imageDisplay="VISIBLE" />);
     const images = container.querySelectorAll("img");
-    expect([...images].map((i) => i.getAttribute("src"))).toEqual(attachments.map((a) => a.url));
+    expect([...images].map((i) => i.getAttribute("src"))).toEqual(attachments.map((a) => a.imagePath));
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(attachments.map((a) => a.imagePath));
     for (const img of images) expect(img.dataset.blurred).toBe("false");
   });
 
@@ -26,7 +28,7 @@ describe("ReportAttachments", () => {
     expect(container.innerHTML).not.toContain("files.example");
     fireEvent.click(screen.getByRole("button", { name: "Attachment 1: blurred, show it" }));
     const images = container.querySelectorAll("img");
-    expect([...images].map((i) => i.getAttribute("src"))).toEqual([attachments[0]!.url]);
+    expect([...images].map((i) => i.getAttribute("src"))).toEqual([attachments[0]!.imagePath]);
     expect(images[0]!.dataset.blurred).toBe("false");
     expect(screen.getByRole("button", { name: "Attachment 2: blurred, show it" })).toBeTruthy();
   });
@@ -42,6 +44,12 @@ describe("ReportAttachments", () => {
     const { container } = render(<ReportAttachments attachments={[{ id: 3, url: "javascript:alert(1)" }]} imageDisplay="VISIBLE" />);
     expect(container.querySelectorAll("img")).toHaveLength(0);
     expect(container.textContent).toContain("javascript:alert(1)");
+  });
+
+  it.each([undefined, "https://files.example/a.png", "//evil.example/a.png"])("never loads an attachment without the console's own address (imagePath %s)", (imagePath) => {
+    const { container } = render(<ReportAttachments attachments={[{ id: 4, url: "https://files.example/a.png", imagePath }]} imageDisplay="VISIBLE" />);
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    expect(container.querySelector("a")).toBeNull();
   });
 });
 

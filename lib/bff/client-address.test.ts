@@ -2,7 +2,7 @@ import { request as httpRequest, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { clientAddressOf, normaliseAddress, parseTrustedProxies } from "./client-address";
-import { FORWARDED_FOR_HEADER, PEER_HEADER, stampPeerAddresses } from "./peer-address";
+import { FORWARDED_FOR_HEADER, PEER_HEADER, PEER_TLS_HEADER, stampPeerAddresses } from "./peer-address";
 
 function req(peer: string | null, forwardedFor?: string): Request {
   const headers: Record<string, string> = {};
@@ -64,8 +64,10 @@ describe("stampPeerAddresses", () => {
           .end();
       });
     try {
-      const spoofed = await headersSeen({ [PEER_HEADER]: "6.6.6.6", "X-Forwarded-For": "7.7.7.7" });
+      const spoofed = await headersSeen({ [PEER_HEADER]: "6.6.6.6", [PEER_TLS_HEADER]: "1", "X-Forwarded-For": "7.7.7.7" });
       expect(spoofed[PEER_HEADER]).toBe("127.0.0.1");
+      // A plain-HTTP connection is never taken for TLS, whatever the client sends under that name.
+      expect(spoofed[PEER_TLS_HEADER]).toBeUndefined();
       expect(spoofed[FORWARDED_FOR_HEADER]).toBe("7.7.7.7");
       const plain = await headersSeen({ [FORWARDED_FOR_HEADER]: "8.8.8.8" });
       expect(plain[FORWARDED_FOR_HEADER]).toBeUndefined();

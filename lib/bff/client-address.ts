@@ -74,12 +74,28 @@ export function clientAddressOf(request: Request, trusted: TrustedProxies): stri
   return nearest;
 }
 
+/**
+ * Whether the connection's own peer is one of the proxies allowed to speak for the client: with a
+ * hop count the nearest hop always is one; with CIDRs only an address in them; with none, nobody.
+ */
+export function peerIsTrustedProxy(request: { headers: Headers }, trusted: TrustedProxies): boolean {
+  if (trusted.kind === "none") return false;
+  const peer = normaliseAddress(request.headers.get(PEER_HEADER));
+  if (!peer) return false;
+  return trusted.kind === "hops" ? trusted.hops > 0 : isTrusted(trusted.list, peer);
+}
+
 const parsed = globalThis as unknown as { __rampartTrustedProxies?: { source: string | undefined; value: TrustedProxies } };
 
-/** The caller's address under this console's `TRUSTED_PROXIES` (the one place that reads it). */
-export function clientAddress(request: Request): string | null {
+/** This console's `TRUSTED_PROXIES`, parsed (the one place that reads it). */
+export function configuredTrustedProxies(): TrustedProxies {
   const source = getEnv().TRUSTED_PROXIES;
   let cached = parsed.__rampartTrustedProxies;
   if (!cached || cached.source !== source) cached = parsed.__rampartTrustedProxies = { source, value: parseTrustedProxies(source) };
-  return clientAddressOf(request, cached.value);
+  return cached.value;
+}
+
+/** The caller's address under this console's `TRUSTED_PROXIES`. */
+export function clientAddress(request: Request): string | null {
+  return clientAddressOf(request, configuredTrustedProxies());
 }

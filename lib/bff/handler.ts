@@ -275,7 +275,8 @@ function seeOther(location: string, requestId: string): Response {
 }
 
 function withApiHeaders(response: Response, requestId: string): Response {
-  response.headers.set("Cache-Control", "no-store");
+  // A route that answers with its own Response may set its own caching (the attachment image proxy: private).
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Request-Id", requestId);
   return response;
 }

@@ -5,6 +5,8 @@ import type { Socket } from "node:net";
 
 /** The connection's own address, stamped on every request by the HTTP server (never the client's word). */
 export const PEER_HEADER = "x-rampart-peer";
+/** "1" when the connection itself is TLS (a console serving HTTPS directly), never the client's word. */
+export const PEER_TLS_HEADER = "x-rampart-peer-tls";
 /** `X-Forwarded-For` exactly as it arrived (Next fills the header in itself when it is absent). */
 export const FORWARDED_FOR_HEADER = "x-rampart-forwarded-for";
 
@@ -26,6 +28,8 @@ export function stampPeerAddresses(): void {
     const headers = request.headers;
     const forwarded = headers["x-forwarded-for"];
     headers[PEER_HEADER] = socket.remoteAddress ?? "";
+    if ((socket as Socket & { encrypted?: boolean }).encrypted) headers[PEER_TLS_HEADER] = "1";
+    else delete headers[PEER_TLS_HEADER];
     if (forwarded === undefined) delete headers[FORWARDED_FOR_HEADER];
     else headers[FORWARDED_FOR_HEADER] = Array.isArray(forwarded) ? forwarded.join(", ") : forwarded;
   });

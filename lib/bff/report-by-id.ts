@@ -1,4 +1,5 @@
 import "server-only";
+import { withImagePaths } from "@/lib/attachments/signed-path";
 import { ApiError } from "./errors";
 import type { Report } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
@@ -18,7 +19,7 @@ export const REPORT_NOT_FOUND = "REPORT_NOT_FOUND";
 export async function getReportById(upstream: UpstreamClient, id: number, slug: string | undefined): Promise<ReportById> {
   const db = await getDb();
   const result = await findReportById({ db, list: (query) => listReports(upstream, query), now: () => new Date() }, id, organizationKey(slug));
-  if (result.kind === "found") return { report: result.report, organization: result.organization === "" ? null : result.organization };
+  if (result.kind === "found") return { report: withImagePaths(result.report), organization: result.organization === "" ? null : result.organization };
   if (result.kind === "indexing") {
     throw new ApiError(404, REPORT_INDEXING, `Still indexing, ${result.percent} %: the console has not reached report #${id} among the organization's reports yet.`);
   }

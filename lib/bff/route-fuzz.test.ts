@@ -1,7 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
-import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { type TestEngine, testEngines } from "@/lib/db/testing";
+import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, routeTestEnvOn } from "@/lib/testing/route-harness";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({
@@ -42,42 +43,45 @@ const hostileQuery = fc
   .array(fc.tuple(hostileKey, hostileString), { maxLength: 5 })
   .map((pairs) => (pairs.length === 0 ? "" : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.slice(0, 300))}`).join("&")}`));
 
-let env: RouteTestEnv;
-beforeAll(async () => {
-  env = await startRouteTestEnv();
-  session.principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
-});
-afterAll(() => env.dispose());
-
 const routes = Object.keys(ROUTE_MODULES)
   .map(apiPathOf)
   .filter((r) => !["session", "metrics", "healthz"].includes(r.split("/")[0]!));
 
-describe("hostile input on every route: never a 5xx, always the one error shape, no upstream call when invalid", () => {
-  for (const route of routes) {
-    it(`/api/${route}`, async () => {
-      for (const [method, handler] of await handlersOf(route)) {
-        const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
-        await fc.assert(
-          fc.asyncProperty(fc.tuple(...names.map(() => hostileString)), hostileQuery, hostileBody, async (paramValues, query, body) => {
-            const params = Object.fromEntries(names.map((n, i) => [n, paramValues[i]!]));
-            const before = env.upstream.requests.length;
-            const response = await callRoute(handler, method, route, { params, query, rawBody: body.json });
-            const reachedUpstream = env.upstream.requests.length > before;
-            expect(response.status, `${method} ${route}`).toBeLessThan(500);
-            if (response.status >= 400) {
-              const payload = await response.json();
-              expect(Object.keys(payload)).toEqual(["error"]);
-              expect(typeof payload.error.code).toBe("string");
-              expect(typeof payload.error.message).toBe("string");
-              expect(typeof payload.error.requestId).toBe("string");
-              if (LOCAL_VALIDATION.test(payload.error.message)) expect(reachedUpstream).toBe(false);
-            }
-            expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-          }),
-          { numRuns: 40 },
-        );
-      }
-    });
-  }
+/** Fewer runs on PostgreSQL: the same properties, a smaller sample, to keep the suite's time reasonable. */
+const RUNS: Record<TestEngine, number> = { sqlite: 40, postgres: 8 };
+
+describe.each(testEngines())("on %s", (engine) => {
+  const env = routeTestEnvOn(engine);
+  beforeAll(() => {
+    session.principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
+  });
+
+  describe("hostile input on every route: never a 5xx, always the one error shape, no upstream call when invalid", () => {
+    for (const route of routes) {
+      it(`/api/${route}`, async () => {
+        for (const [method, handler] of await handlersOf(route)) {
+          const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
+          await fc.assert(
+            fc.asyncProperty(fc.tuple(...names.map(() => hostileString)), hostileQuery, hostileBody, async (paramValues, query, body) => {
+              const params = Object.fromEntries(names.map((n, i) => [n, paramValues[i]!]));
+              const before = env().upstream.requests.length;
+              const response = await callRoute(handler, method, route, { params, query, rawBody: body.json });
+              const reachedUpstream = env().upstream.requests.length > before;
+              expect(response.status, `${method} ${route}`).toBeLessThan(500);
+              if (response.status >= 400) {
+                const payload = await response.json();
+                expect(Object.keys(payload)).toEqual(["error"]);
+                expect(typeof payload.error.code).toBe("string");
+                expect(typeof payload.error.message).toBe("string");
+                expect(typeof payload.error.requestId).toBe("string");
+                if (LOCAL_VALIDATION.test(payload.error.message)) expect(reachedUpstream).toBe(false);
+              }
+              expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+            }),
+            { numRuns: RUNS[engine] },
+          );
+        }
+      });
+    }
+  });
 });

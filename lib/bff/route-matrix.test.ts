@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
-import { apiPathOf, callRoute as call, handlersOf, ROUTE_MODULES as modules, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { testEngines } from "@/lib/db/testing";
+import { apiPathOf, callRoute as call, handlersOf, ROUTE_MODULES as modules, routeTestEnvOn } from "@/lib/testing/route-harness";
 
 // The session is Next's cookie store; here the principal is set per test instead.
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
@@ -43,6 +44,8 @@ const EXPECTED: Record<string, Record<string, Decl>> = {
   "asset/unblock": { POST: { permission: "admin" } },
   "asset/search": { POST: { permission: "read" } },
   "takedowns/list": { POST: { permission: "read" } },
+  // The console's image proxy: any reader, never a wall screen (the wall shows no attachments).
+  "attachments/image": { GET: { permission: "read" } },
 };
 
 const PRINCIPALS: Record<string, Principal | null> = {
@@ -62,112 +65,106 @@ function expectedStatus(decl: Decl, who: string): 401 | 403 | "allowed" {
   return rank >= needed ? "allowed" : 403;
 }
 
-let env: RouteTestEnv;
-let upstream: RouteTestEnv["upstream"];
+describe.each(testEngines())("on %s", (engine) => {
+  const env = routeTestEnvOn(engine);
 
-beforeAll(async () => {
-  env = await startRouteTestEnv();
-  upstream = env.upstream;
-});
-
-afterAll(() => env.dispose());
-
-beforeEach(() => {
-  upstream.requests.length = 0;
-  session.principal = null;
-});
-
-describe("every v2 proxy route declares the permission of the role table", () => {
-  it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
-    const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1 });
-    expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
-    for (const route of proxyRoutes) {
-      const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
-      const expected = Object.fromEntries(Object.entries(EXPECTED[route]!).map(([m, d]) => [m, { permission: d.permission, wall: d.wall ?? false }]));
-      expect(declared, route).toEqual(expected);
-    }
+  beforeEach(() => {
+    env().upstream.requests.length = 0;
+    session.principal = null;
   });
-});
 
-describe("roles × routes: 401 without a session, 403 without the permission, and no upstream call", () => {
-  const routes = Object.keys(EXPECTED);
-  for (const who of Object.keys(PRINCIPALS)) {
-    it(`as ${who}`, async () => {
-      session.principal = PRINCIPALS[who]!;
-      for (const route of routes) {
-        for (const [method, handler] of await handlersOf(route)) {
-          upstream.requests.length = 0;
-          const response = await call(handler, method, route);
-          const expected = expectedStatus(EXPECTED[route]![method]!, who);
-          const label = `${who} ${method} /api/${route}`;
-          if (expected === "allowed") {
-            // Allowed: never 401, and a 403 only when the upstream itself said so.
-            expect(response.status, label).not.toBe(401);
-            if (response.status === 403) expect(upstream.requests.length, label).toBeGreaterThan(0);
-          } else {
-            expect(response.status, label).toBe(expected);
-            const body = await response.json();
-            expect(body.error.code, label).toBe(expected === 401 ? "UNAUTHORIZED" : "FORBIDDEN");
-            expect(typeof body.error.requestId, label).toBe("string");
-            expect(upstream.requests, label).toHaveLength(0);
+  describe("every v2 proxy route declares the permission of the role table", () => {
+    it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
+      const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1, attachments: 1 });
+      expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
+      for (const route of proxyRoutes) {
+        const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
+        const expected = Object.fromEntries(Object.entries(EXPECTED[route]!).map(([m, d]) => [m, { permission: d.permission, wall: d.wall ?? false }]));
+        expect(declared, route).toEqual(expected);
+      }
+    });
+  });
+
+  describe("roles × routes: 401 without a session, 403 without the permission, and no upstream call", () => {
+    const routes = Object.keys(EXPECTED);
+    for (const who of Object.keys(PRINCIPALS)) {
+      it(`as ${who}`, async () => {
+        session.principal = PRINCIPALS[who]!;
+        for (const route of routes) {
+          for (const [method, handler] of await handlersOf(route)) {
+            env().upstream.requests.length = 0;
+            const response = await call(handler, method, route);
+            const expected = expectedStatus(EXPECTED[route]![method]!, who);
+            const label = `${who} ${method} /api/${route}`;
+            if (expected === "allowed") {
+              // Allowed: never 401, and a 403 only when the upstream itself said so.
+              expect(response.status, label).not.toBe(401);
+              if (response.status === 403) expect(env().upstream.requests.length, label).toBeGreaterThan(0);
+            } else {
+              expect(response.status, label).toBe(expected);
+              const body = await response.json();
+              expect(body.error.code, label).toBe(expected === 401 ? "UNAUTHORIZED" : "FORBIDDEN");
+              expect(typeof body.error.requestId, label).toBe("string");
+              expect(env().upstream.requests, label).toHaveLength(0);
+            }
           }
         }
-      }
-    });
-  }
-});
-
-describe("hostile path params are refused before any upstream call", () => {
-  const HOSTILE = ["0", "-1", "abc", "//evil.com", "..%2f", "../1", "1/../2", "%2e%2e", "1.5", "01", " 1", "99999999999999999999"];
-  const targets: [string, string, string][] = [
-    ["organization/proposals/[proposalId]/review", "POST", "proposalId"],
-    ["organization/asset-groups/[groupId]", "PATCH", "groupId"],
-    ["organization/asset-groups/[groupId]", "DELETE", "groupId"],
-    ["organization/reports/[reportId]", "GET", "reportId"],
-  ];
-  for (const [route, method, param] of targets) {
-    it(`${method} /api/${route}`, async () => {
-      session.principal = PRINCIPALS.admin!;
-      const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
-      for (const value of HOSTILE) {
-        const response = await call(handler, method, route, { params: { [param]: value }, body: { groupId: 1, name: "x" } });
-        expect(response.status, value).toBe(400);
-        expect((await response.json()).error.code, value).toBe("BAD_REQUEST");
-      }
-      expect(upstream.requests).toHaveLength(0);
-    });
-  }
-});
-
-describe("the key", () => {
-  it("is sent on every upstream call and appears in no response", async () => {
-    session.principal = PRINCIPALS.admin!;
-    const calls: [string, string, { body?: unknown; query?: string; params?: Record<string, string> }][] = [
-      ["organization/reports", "GET", { query: "?limit=5" }],
-      ["organization/reports/[reportId]", "GET", { params: { reportId: "1" } }],
-      ["organization/brands", "GET", {}],
-      ["organization/asset-groups", "GET", {}],
-      ["healthchecks/list", "POST", {}],
-      ...HEALTHCHECK_PATHS.map((p) => [`healthchecks/${p}`, "POST", {}] as [string, string, { body?: unknown }]),
-      ["operations/queues/snapshot", "POST", {}],
-      ["user/me", "POST", {}],
-      ["organization/proposals/[proposalId]/review", "POST", { body: { assetId: 1, decision: "REJECT", rejectReason: "irrelevant" } }],
-      ["asset/unblock", "POST", { body: { content: "https://no-such-asset.example", reason: "test" } }],
-      ["asset/search", "POST", { body: { content: "https://www.acme.example" } }],
-      ["takedowns/list", "POST", {}],
-    ];
-    for (const [route, method, options] of calls) {
-      const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
-      const before = upstream.requests.length;
-      const response = await call(handler, method, route, options);
-      expect(response.status, route).toBeLessThan(500);
-      expect(upstream.requests.length, `${route} reached the upstream: ${response.status} ${await response.clone().text()}`).toBeGreaterThan(before);
-      const text = await response.text();
-      expect(text.includes(DEMO_KEYS.acme), route).toBe(false);
-      expect(response.headers.get("cache-control"), route).toBe("no-store");
+      });
     }
-    expect(upstream.requests.length).toBeGreaterThanOrEqual(calls.length);
-    for (const request of upstream.requests) expect(request.headers["x-api-key"]).toBe(DEMO_KEYS.acme);
+  });
+
+  describe("hostile path params are refused before any upstream call", () => {
+    const HOSTILE = ["0", "-1", "abc", "//evil.com", "..%2f", "../1", "1/../2", "%2e%2e", "1.5", "01", " 1", "99999999999999999999"];
+    const targets: [string, string, string][] = [
+      ["organization/proposals/[proposalId]/review", "POST", "proposalId"],
+      ["organization/asset-groups/[groupId]", "PATCH", "groupId"],
+      ["organization/asset-groups/[groupId]", "DELETE", "groupId"],
+      ["organization/reports/[reportId]", "GET", "reportId"],
+    ];
+    for (const [route, method, param] of targets) {
+      it(`${method} /api/${route}`, async () => {
+        session.principal = PRINCIPALS.admin!;
+        const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+        for (const value of HOSTILE) {
+          const response = await call(handler, method, route, { params: { [param]: value }, body: { groupId: 1, name: "x" } });
+          expect(response.status, value).toBe(400);
+          expect((await response.json()).error.code, value).toBe("BAD_REQUEST");
+        }
+        expect(env().upstream.requests).toHaveLength(0);
+      });
+    }
+  });
+
+  describe("the key", () => {
+    it("is sent on every upstream call and appears in no response", async () => {
+      session.principal = PRINCIPALS.admin!;
+      const calls: [string, string, { body?: unknown; query?: string; params?: Record<string, string> }][] = [
+        ["organization/reports", "GET", { query: "?limit=5" }],
+        ["organization/reports/[reportId]", "GET", { params: { reportId: "1" } }],
+        ["organization/brands", "GET", {}],
+        ["organization/asset-groups", "GET", {}],
+        ["healthchecks/list", "POST", {}],
+        ...HEALTHCHECK_PATHS.map((p) => [`healthchecks/${p}`, "POST", {}] as [string, string, { body?: unknown }]),
+        ["operations/queues/snapshot", "POST", {}],
+        ["user/me", "POST", {}],
+        ["organization/proposals/[proposalId]/review", "POST", { body: { assetId: 1, decision: "REJECT", rejectReason: "irrelevant" } }],
+        ["asset/unblock", "POST", { body: { content: "https://no-such-asset.example", reason: "test" } }],
+        ["asset/search", "POST", { body: { content: "https://www.acme.example" } }],
+        ["takedowns/list", "POST", {}],
+      ];
+      for (const [route, method, options] of calls) {
+        const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+        const before = env().upstream.requests.length;
+        const response = await call(handler, method, route, options);
+        expect(response.status, route).toBeLessThan(500);
+        expect(env().upstream.requests.length, `${route} reached the upstream: ${response.status} ${await response.clone().text()}`).toBeGreaterThan(before);
+        const text = await response.text();
+        expect(text.includes(DEMO_KEYS.acme), route).toBe(false);
+        expect(response.headers.get("cache-control"), route).toBe("no-store");
+      }
+      expect(env().upstream.requests.length).toBeGreaterThanOrEqual(calls.length);
+      for (const request of env().upstream.requests) expect(request.headers["x-api-key"]).toBe(DEMO_KEYS.acme);
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { route } from "./handler";
 import { MAX_BODY_BYTES } from "./read-input";
+import { PEER_TLS_HEADER } from "./peer-address";
 
 let calls = 0;
 const POST = route({
@@ -76,13 +77,16 @@ describe("request bodies over the cap", () => {
 });
 
 describe("answers reached over HTTPS", () => {
-  it("carry Strict-Transport-Security; plain HTTP ones do not", async () => {
-    const https = new Request("https://console.example/api/test-body", {
-      method: "POST",
-      headers: { Origin: "https://console.example", "Content-Type": "application/json" },
-      body: "{}",
-    });
-    expect((await POST(https)).headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+  it("carry Strict-Transport-Security; plain HTTP ones do not, whatever scheme the URL claims", async () => {
+    const over = (tls: boolean) =>
+      new Request("https://console.example/api/test-body", {
+        method: "POST",
+        // The TLS mark is stamped at the socket (lib/bff/peer-address.ts); Next builds the URL's scheme from X-Forwarded-Proto.
+        headers: { Origin: "https://console.example", "Content-Type": "application/json", ...(tls ? { [PEER_TLS_HEADER]: "1" } : {}) },
+        body: "{}",
+      });
+    expect((await POST(over(true))).headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+    expect((await POST(over(false))).headers.get("Strict-Transport-Security")).toBeNull();
     expect((await POST(post("{}"))).headers.get("Strict-Transport-Security")).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/alerts/silences/[silenceId]",
   "/api/asset/search",
   "/api/asset/unblock",
+  "/api/attachments/image",
   "/api/console-users",
   "/api/console-users/[username]",
   "/api/exports/reports",

@@ -6,9 +6,14 @@ import { afterAll, beforeAll } from "vitest";
 import { closeDb } from "@/lib/db";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService, type TestService } from "@/lib/embedded-service/testing";
-import { resetEnvForTests } from "@/lib/env";
+import { resetSessionSecretForTests } from "@/lib/auth/session-secret";
+import { resetLimitsForTests } from "@/lib/bff/limits";
+import { getEnv, resetEnvForTests } from "@/lib/env";
+import { resetTriageStoreForTests } from "@/lib/triage/triage-service";
 import { resetUpstreamClientForTests } from "@/lib/upstream/get-client";
+import type { TestEngine } from "@/lib/db/testing";
 import { type LoopbackUpstream, startLoopbackUpstream } from "./loopback-upstream";
+import { type PostgresServer, startPostgres } from "./postgres";
 
 export type RouteHandler = ((req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
   permission: string;
@@ -52,6 +57,28 @@ export function callRoute(
 export type RouteTestEnv = { service: TestService; upstream: LoopbackUpstream; dispose(): Promise<void> };
 
 /**
+ * A route test environment on each console store: SQLite, then a throwaway PostgreSQL
+ * (`DATABASE_URL`), so the suite runs once per engine (see lib/db/testing.ts for the engines).
+ */
+export function routeTestEnvOn(engine: TestEngine, extraEnv: Record<string, string> = {}): () => RouteTestEnv {
+  let env: RouteTestEnv | undefined;
+  let server: PostgresServer | undefined;
+  beforeAll(async () => {
+    if (engine === "postgres") server = await startPostgres();
+    env = await startRouteTestEnv(server ? { ...extraEnv, DATABASE_URL: server.url } : extraEnv);
+    if (getEnv().DATABASE_URL !== server?.url) throw new Error(`the route tests are not on ${engine}`);
+  }, 60_000);
+  afterAll(async () => {
+    await env?.dispose();
+    await server?.stop();
+  });
+  return () => {
+    if (!env) throw new Error("the route test environment did not start");
+    return env;
+  };
+}
+
+/**
  * The console's server side pointed, through UPSTREAM_URL, at a real HTTP server on loopback
  * in front of a seeded embedded service, on a throwaway data folder.
  */
@@ -70,6 +97,7 @@ export async function startRouteTestEnv(extraEnv: Record<string, string> = {}): 
     API_RATE_LIMIT_PER_MINUTE: "100000",
     ...extraEnv,
   };
+  await forgetProcessState();
   Object.assign(process.env, env);
   resetEnvForTests();
   resetUpstreamClientForTests();
@@ -79,12 +107,21 @@ export async function startRouteTestEnv(extraEnv: Record<string, string> = {}): 
     async dispose() {
       await upstream.close();
       service.close();
+      await forgetProcessState();
       rmSync(dataDir, { recursive: true, force: true });
       for (const k of Object.keys(env)) delete process.env[k];
       resetEnvForTests();
       resetUpstreamClientForTests();
     },
   };
+}
+
+/** What the process keeps of one configuration (the store, limits, triage store, secret), so the next one (SQLite, then PostgreSQL) starts clean. */
+async function forgetProcessState(): Promise<void> {
+  await closeDb();
+  resetLimitsForTests();
+  resetTriageStoreForTests();
+  resetSessionSecretForTests();
 }
 
 /** A same-origin request to a console route, JSON when it has a body. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { withImagePaths } from "@/lib/attachments/signed-path";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { reviewBudget } from "@/lib/history/review-budget";
@@ -46,6 +47,11 @@ export function getTriageStore(): Promise<TriageQueueStore> {
     (db) => new TriageQueueStore({ db, walk: (org) => walkQueue(getUpstreamClient(), org), now: () => new Date(), holder: INSTANCE }),
   );
   return holder.__rampartTriageStore;
+}
+
+/** Tests that point the console at another store start from a fresh triage store. */
+export function resetTriageStoreForTests(): void {
+  holder.__rampartTriageStore = undefined;
 }
 
 const orgOf = (slug: string | undefined) => slug ?? "";
@@ -94,7 +100,7 @@ export async function triageQueueView(
         slaState: item.slaState,
         brandIds: item.brandIds,
         proposal: item.proposal,
-        report: item.report,
+        report: withImagePaths(item.report),
         claim: claim ? { username: claim.username, expiresAt: claim.expiresAt, mine: claim.username === username } : null,
       };
     }),

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Principal } from "@/lib/auth/principal";
+import { isSignedImageUrl, signedImagePath } from "@/lib/attachments/signed-path";
+import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv, withTempConsoleStore } from "@/lib/testing/route-harness";
+import { attachmentImage } from "./attachment-image";
+import { ApiError } from "./errors";
+
+const session = vi.hoisted(() => ({ principal: null as Principal | null }));
+vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
+
+const VIEWER: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };
+const EMBEDDED = "https://files.embedded.invalid/attachments/12-34.png";
+
+async function get(pathAndQuery: string) {
+  const [, handler] = (await handlersOf("attachments/image"))[0]!;
+  return callRoute(handler, "GET", "attachments/image", { query: pathAndQuery.slice(pathAndQuery.indexOf("?")) });
+}
+
+describe("GET /api/attachments/image on the embedded demo service", () => {
+  withTempConsoleStore("attachment-image");
+
+  it("draws a demo attachment as a PNG, with private caching and headers that keep it an image", async () => {
+    session.principal = VIEWER;
+    const response = await get(signedImagePath(EMBEDDED));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(response.headers.get("content-disposition")).toBe("inline");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    // The same ids draw the same tile.
+    expect(Buffer.from(await (await get(signedImagePath(EMBEDDED))).arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("refuses an address the console did not sign, a signature of another address, and a signed-out caller", async () => {
+    session.principal = VIEWER;
+    const forged = await get(`/api/attachments/image?${new URLSearchParams({ url: "http://169.254.169.254/latest", sig: "A".repeat(32) })}`);
+    expect(forged.status).toBe(403);
+    const body = await forged.json();
+    expect(Object.keys(body)).toEqual(["error"]);
+    expect(body.error.code).toBe("ATTACHMENT_NOT_SIGNED");
+    expect(forged.headers.get("cache-control")).toBe("no-store");
+
+    const other = new URLSearchParams(signedImagePath(EMBEDDED).split("?")[1]);
+    other.set("url", "https://files.embedded.invalid/attachments/12-35.png");
+    expect((await get(`/api/attachments/image?${other}`)).status).toBe(403);
+    expect((await get(`/api/attachments/image?url=${encodeURIComponent(EMBEDDED)}`)).status).toBe(400);
+
+    session.principal = null;
+    expect((await get(signedImagePath(EMBEDDED))).status).toBe(401);
+  });
+
+  it("refuses a signed address on a private host with a clear 403 (the service named one)", async () => {
+    session.principal = VIEWER;
+    const response = await get(signedImagePath("http://127.0.0.1:9/x.png"));
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe("ATTACHMENT_REFUSED");
+  });
+});
+
+describe("attachments behind a real service", () => {
+  let env: RouteTestEnv;
+  beforeAll(async () => {
+    env = await startRouteTestEnv();
+  });
+  afterAll(() => env.dispose());
+
+  it("gives the demo service's made-up addresses no shortcut: they are fetched, through the checks, like any other", async () => {
+    const resolve = vi.fn(async () => [{ address: "10.0.0.1", family: 4 }]);
+    const error = await attachmentImage({ url: EMBEDDED, sig: signedImagePath(EMBEDDED).split("sig=")[1]! }, { resolve }).catch((e: unknown) => e);
+    expect(resolve).toHaveBeenCalledWith("files.embedded.invalid");
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
+  });
+
+  it("signs every attachment of the reports the list answers", async () => {
+    session.principal = VIEWER;
+    const [, list] = (await handlersOf("organization/reports"))[0]!;
+    const page = await (await callRoute(list, "GET", "organization/reports", { query: "?limit=20" })).json();
+    const attachments = page.reports.flatMap((r: { attachments: { url: string; imagePath: string }[] }) => r.attachments);
+    expect(attachments.length).toBeGreaterThan(0);
+    for (const a of attachments) {
+      const query = new URLSearchParams(a.imagePath.split("?")[1]);
+      expect(a.imagePath.startsWith("/api/attachments/image?")).toBe(true);
+      expect(query.get("url")).toBe(a.url);
+      expect(isSignedImageUrl(a.url, query.get("sig")!)).toBe(true);
+    }
+  });
+});

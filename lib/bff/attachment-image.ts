@@ -1,0 +1,61 @@
+import "server-only";
+import { z } from "zod";
+import { embeddedAttachmentIds, embeddedAttachmentPng } from "@/lib/attachments/embedded-image";
+import { type FetchedImage, fetchImage, type FetchImageOptions, ImageFetchError } from "@/lib/attachments/fetch-image";
+import { isSignedImageUrl } from "@/lib/attachments/signed-path";
+import { getEnv } from "@/lib/env";
+import { ApiError } from "./errors";
+
+export const attachmentImageQuerySchema = z.strictObject({
+  url: z.string().min(1).max(4096),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{32}$/, "Expected the signature the console gave with the address"),
+});
+
+/** How long the browser keeps an image (private: only this reader's browser, never a shared cache). */
+export const IMAGE_CACHE_SECONDS = 3600;
+
+const REFUSALS: Record<ImageFetchError["reason"], [number, string]> = {
+  refused: [403, "ATTACHMENT_REFUSED"],
+  unreachable: [502, "ATTACHMENT_UNREACHABLE"],
+  status: [502, "ATTACHMENT_UNREACHABLE"],
+  redirects: [502, "ATTACHMENT_UNREACHABLE"],
+  timeout: [504, "ATTACHMENT_TIMEOUT"],
+  "too-large": [502, "ATTACHMENT_TOO_LARGE"],
+  "not-an-image": [502, "ATTACHMENT_NOT_AN_IMAGE"],
+};
+
+/**
+ * An attachment image served from the console's origin (GET /api/attachments/image): only an
+ * address the console signed, fetched by lib/attachments/fetch-image.ts. On the embedded demo
+ * service its made-up `files.embedded.invalid` addresses are drawn here instead (no DNS, no
+ * network); a real service's addresses never take that path.
+ */
+export async function attachmentImage(query: z.output<typeof attachmentImageQuerySchema>, options?: FetchImageOptions): Promise<Response> {
+  if (!isSignedImageUrl(query.url, query.sig)) {
+    throw new ApiError(403, "ATTACHMENT_NOT_SIGNED", "This address is not one the console gave for a report's attachment");
+  }
+  const image = await loadImage(query.url, options);
+  return new Response(new Uint8Array(image.body), {
+    headers: {
+      "Content-Type": image.type,
+      "Content-Length": String(image.body.byteLength),
+      "Cache-Control": `private, max-age=${IMAGE_CACHE_SECONDS}`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'",
+      "Content-Disposition": "inline",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    },
+  });
+}
+
+async function loadImage(url: string, options?: FetchImageOptions): Promise<FetchedImage> {
+  const embedded = getEnv().demoMode ? embeddedAttachmentIds(url) : null;
+  if (embedded) return { body: embeddedAttachmentPng(embedded), type: "image/png" };
+  try {
+    return await fetchImage(url, options);
+  } catch (error) {
+    if (!(error instanceof ImageFetchError)) throw error;
+    const [status, code] = REFUSALS[error.reason];
+    throw new ApiError(status, code, error.message);
+  }
+}
