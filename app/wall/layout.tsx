@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { chosenOrganization } from "@/lib/bff/organization";
+import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
 
-export default function WallLayout({ children }: { children: ReactNode }) {
-  return <Providers>{children}</Providers>;
+export default async function WallLayout({ children }: { children: ReactNode }) {
+  // The wall's calls carry the same organization cookie as the console's: its keys name it too.
+  return (
+    <Providers>
+      <OrganizationScopeProvider slug={await chosenOrganization()}>{children}</OrganizationScopeProvider>
+    </Providers>
+  );
 }

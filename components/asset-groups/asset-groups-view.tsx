@@ -6,13 +6,14 @@ import { ActionNotice } from "@/components/ui/action-notice";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { assetGroupListQuery } from "@/lib/queries/asset-groups";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { CreateGroupForm } from "./create-group-form";
 import { DeleteGroupDialog } from "./delete-group-dialog";
 import { GroupTable } from "./group-table";
 import { type GroupNotice, useGroupMutations } from "./use-group-mutations";
 
 export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
-  const list = useQuery(assetGroupListQuery());
+  const list = useQuery(assetGroupListQuery(useOrganizationScope()));
   const [notice, setNotice] = useState<GroupNotice | null>(null);
   const [toDelete, setToDelete] = useState<AssetGroupWithCount | null>(null);
   const { create, rename, remove } = useGroupMutations(setNotice);

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
+import { Table, Td, Th } from "@/components/ui/table";
 import { RenameGroupField } from "./rename-group-field";
 import { secondaryButton } from "./styles";
 
@@ -19,20 +20,15 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
   const [refused, setRefused] = useState<{ key: string; name: string } | null>(null);
 
   return (
-    <table className="w-full border-collapse text-sm" aria-busy={refreshing}>
-      <caption className="sr-only">Asset groups of the organization, with the number of assets in each</caption>
+    <Table caption="Asset groups of the organization, with the number of assets in each" aria-busy={refreshing}>
       <thead>
-        <tr className="border-b border-slate-300 text-left dark:border-slate-700">
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Name
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-medium">
-            Assets
-          </th>
+        <tr>
+          <Th>Name</Th>
+          <Th numeric>Assets</Th>
           {canEdit ? (
-            <th scope="col" className="py-2 font-medium">
+            <Th>
               <span className="sr-only">Actions</span>
-            </th>
+            </Th>
           ) : null}
         </tr>
       </thead>
@@ -41,8 +37,8 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
           const key = String(group.id);
           const isEditing = editing === key;
           return (
-            <tr key={key} data-testid="group-row" data-group-id={key} className="border-b border-slate-200 align-top dark:border-slate-800">
-              <td className="py-2 pr-4">
+            <tr key={key} data-testid="group-row" data-group-id={key}>
+              <Td>
                 {isEditing ? (
                   <RenameGroupField
                     currentName={group.name}
@@ -63,12 +59,12 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                     {group.name}
                   </span>
                 )}
-              </td>
-              <td className="py-2 pr-4 text-right tabular-nums" data-testid="group-count">
+              </Td>
+              <Td className="text-right tabular-nums" data-testid="group-count">
                 {group.assetCount}
-              </td>
+              </Td>
               {canEdit ? (
-                <td className="py-2 text-right whitespace-nowrap">
+                <Td className="text-right whitespace-nowrap">
                   {isEditing ? null : (
                     <span className="inline-flex gap-2">
                       <button type="button" className={secondaryButton} onClick={() => setEditing(key)} aria-label={`Rename ${group.name}`}>
@@ -79,12 +75,12 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                       </button>
                     </span>
                   )}
-                </td>
+                </Td>
               ) : null}
             </tr>
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }

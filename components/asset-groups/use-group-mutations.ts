@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AssetGroupList } from "@/lib/contract/asset-group";
 import type { ResponseId } from "@/lib/contract/response-id";
 import { assetGroupKeys, createAssetGroup, deleteAssetGroup, renameAssetGroup } from "@/lib/queries/asset-groups";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { describeGroupError, type GroupActionError } from "./group-errors";
 
 export type GroupNotice = { tone: "success" | "error"; message: string; requestId?: string };
@@ -13,12 +14,13 @@ const sameId = (a: ResponseId, b: ResponseId) => String(a) === String(b);
 /** Create, rename (optimistic, rolled back on failure) and delete; each reports its outcome through `notify`. */
 export function useGroupMutations(notify: (notice: GroupNotice) => void) {
   const queryClient = useQueryClient();
-  const listKey = assetGroupKeys.list();
+  const org = useOrganizationScope();
+  const listKey = assetGroupKeys.list(org);
 
   const fail = (error: unknown, name?: string): GroupActionError => {
     const described = describeGroupError(error, name);
     notify({ tone: "error", message: described.message, requestId: described.requestId });
-    if (described.refresh) void queryClient.invalidateQueries({ queryKey: assetGroupKeys.all });
+    if (described.refresh) void queryClient.invalidateQueries({ queryKey: assetGroupKeys.all(org) });
     return described;
   };
 
@@ -26,7 +28,7 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
     mutationFn: (name: string) => createAssetGroup(name),
     onSuccess: (group) => {
       notify({ tone: "success", message: `Created the group "${group.name}".` });
-      return queryClient.invalidateQueries({ queryKey: assetGroupKeys.all });
+      return queryClient.invalidateQueries({ queryKey: assetGroupKeys.all(org) });
     },
     onError: (error, name) => fail(error, name),
   });
@@ -51,7 +53,7 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
       );
       fail(error, name);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: assetGroupKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assetGroupKeys.all(org) }),
   });
 
   const remove = useMutation({
@@ -60,7 +62,7 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
       queryClient.setQueryData<AssetGroupList>(listKey, (old) => (old ? { ...old, groups: old.groups.filter((g) => !sameId(g.id, id)) } : old));
       const n = result.unassignedAssetCount;
       notify({ tone: "success", message: `Deleted the group "${name}"; ${n} ${n === 1 ? "asset was" : "assets were"} unassigned.` });
-      return queryClient.invalidateQueries({ queryKey: assetGroupKeys.all });
+      return queryClient.invalidateQueries({ queryKey: assetGroupKeys.all(org) });
     },
     onError: (error) => fail(error),
   });

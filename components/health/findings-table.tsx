@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { HealthcheckFinding } from "@/lib/contract/healthcheck";
+import { Table, Td, Th } from "@/components/ui/table";
 import { findingLinks } from "./finding-ref";
 import { SeverityText } from "./severity-badge";
 
@@ -10,31 +11,22 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
     // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
     <section className="max-h-64 overflow-auto" tabIndex={0} aria-label={`Findings of ${checkTitle}`}>
-      <table className="w-full text-left text-sm" data-testid="findings">
-        <caption className="sr-only">Findings of {checkTitle}</caption>
-        <thead className="sticky top-0 bg-white dark:bg-slate-950">
-          <tr className="border-b border-slate-200 dark:border-slate-700">
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Kind
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Ref
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Message
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Severity
-            </th>
+      <Table caption={`Findings of ${checkTitle}`} data-testid="findings">
+        <thead className="sticky top-0 bg-surface">
+          <tr>
+            <Th>Kind</Th>
+            <Th>Ref</Th>
+            <Th>Message</Th>
+            <Th>Severity</Th>
           </tr>
         </thead>
         <tbody>
           {findings.map((f, i) => {
             const links = findingLinks(f);
             return (
-              <tr key={`${f.ref}-${i}`} className="border-b border-slate-100 align-top dark:border-slate-800" data-testid="finding" data-ref={f.ref}>
-                <td className="py-1 pr-2">{f.kind}</td>
-                <td className="py-1 pr-2 font-mono">
+              <tr key={`${f.ref}-${i}`} data-testid="finding" data-ref={f.ref}>
+                <Td>{f.kind}</Td>
+                <Td className="font-mono">
                   {links.length > 0 ? (
                     <span className="flex flex-col gap-0.5">
                       {links.map((link) => (
@@ -49,16 +41,16 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
                       {f.ref}
                     </span>
                   )}
-                </td>
-                <td className="py-1 pr-2">{f.message}</td>
-                <td className="py-1">
+                </Td>
+                <Td>{f.message}</Td>
+                <Td>
                   <SeverityText value={f.severity} />
-                </td>
+                </Td>
               </tr>
             );
           })}
         </tbody>
-      </table>
+      </Table>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Table, Td, Th } from "@/components/ui/table";
 import type { QueueTrend } from "@/lib/queries/history";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 import { formatPointTime, trendRows } from "./trend-wording";
@@ -13,49 +14,46 @@ export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTren
   return (
     // Scrolls on its own (a month is thousands of rows): focusable so the keyboard can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section tabIndex={0} aria-label={caption} className="max-h-96 overflow-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700">
-      <table className="w-full text-sm" data-testid="trend-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-white dark:bg-slate-900">
-          <tr className="border-b border-slate-200 text-left dark:border-slate-700">
-            <th scope="col" className="px-2 py-1 font-medium">
-              Time
-            </th>
+    <section tabIndex={0} aria-label={caption} className="max-h-96 overflow-auto rounded border border-border focus-visible:outline-2 focus-visible:outline-accent">
+      <Table caption={caption} data-testid="trend-table">
+        <thead className="sticky top-0 bg-surface">
+          <tr>
+            <Th>Time</Th>
             {TREND_FIGURE_SPECS.map((s) => (
-              <th key={s.key} scope="col" className="px-2 py-1 text-right font-medium">
+              <Th key={s.key} numeric>
                 {s.label}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={TREND_FIGURE_SPECS.length + 1} className="px-2 py-2 text-slate-600 dark:text-slate-400">
+              <Td colSpan={TREND_FIGURE_SPECS.length + 1} className="text-muted">
                 Nothing recorded in this window yet.
-              </td>
+              </Td>
             </tr>
           ) : null}
           {rows.map((row, i) => (
-            <tr key={`${row.t}-${i}`} className="border-b border-slate-100 dark:border-slate-800" data-testid="trend-row" data-kind={row.kind} data-t={row.t}>
-              <th scope="row" className="whitespace-nowrap px-2 py-1 text-left font-normal">
+            <tr key={`${row.t}-${i}`} data-testid="trend-row" data-kind={row.kind} data-t={row.t}>
+              <th scope="row" className="whitespace-nowrap border-b border-border px-2 py-1.5 text-left font-normal">
                 <time dateTime={row.t}>{Number.isNaN(row.ms) ? row.t : formatPointTime(row.ms, timeZone)}</time>
               </th>
               {row.kind === "gap" ? (
-                <td colSpan={TREND_FIGURE_SPECS.length} className="px-2 py-1 italic text-slate-600 dark:text-slate-400">
+                <Td colSpan={TREND_FIGURE_SPECS.length} className="italic text-muted">
                   Gap: nothing recorded (not yet recording, the console was down, or the service did not answer)
-                </td>
+                </Td>
               ) : (
                 TREND_FIGURE_SPECS.map((s) => (
-                  <td key={s.key} className="px-2 py-1 text-right tabular-nums" data-figure={s.key} data-value={row.values[s.key]}>
+                  <Td key={s.key} className="text-right tabular-nums" data-figure={s.key} data-value={row.values[s.key]}>
                     {row.values[s.key].toLocaleString("en-US")}
-                  </td>
+                  </Td>
                 ))
               )}
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </section>
   );
 }

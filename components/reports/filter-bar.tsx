@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { label } from "@/lib/format/labels";
 import { brandListOptions } from "@/lib/queries/brands";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { ActiveFilters } from "./active-filters";
 import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
@@ -33,7 +34,7 @@ const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreF
 export function FilterBar({ filters, onChange, onClear }: { filters: ReportFilters; onChange: (patch: FilterPatch) => void; onClear: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const brands = useQuery(brandListOptions());
+  const brands = useQuery(brandListOptions(useOrganizationScope()));
   const brandNames = new Map((brands.data?.brands ?? []).map((b) => [String(b.id), b.name]));
   const activeCount = Object.keys(filters).length;
 

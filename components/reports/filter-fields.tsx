@@ -1,8 +1,10 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
+import { Field, inputClass } from "@/components/ui/field";
 
-export const INPUT = "w-full rounded border border-border bg-surface px-2 py-1 text-sm";
+export const INPUT = inputClass;
+/** The dense label of a filter that is a group (a legend), as `Field dense` writes its labels. */
 export const LABEL = "block text-xs font-medium text-muted";
 
 type Check = { ok: true; value: string } | { ok: false; reason: string };
@@ -30,7 +32,6 @@ export function CommitTextField({
 }) {
   const [draft, setDraft] = useState(value ?? "");
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   useEffect(() => {
     setDraft(value ?? "");
     setError(null);
@@ -52,34 +53,26 @@ export function CommitTextField({
   };
 
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={draft}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            commit();
-          }
-        }}
-        className={INPUT}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-0.5 text-xs text-fail">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} dense>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={draft}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              commit();
+            }
+          }}
+          className={INPUT}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -97,32 +90,30 @@ export function SelectField({
   onChange: (value: string | null) => void;
   groups: { label?: string; options: readonly SelectOption[] }[];
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value === "" ? null : e.target.value)} className={INPUT}>
-        <option value="">Any</option>
-        {groups.map((group, i) =>
-          group.label ? (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((o) => (
-                <option key={o.value} value={o.value}>
+    <Field label={label} dense>
+      {(control) => (
+        <select {...control} value={value ?? ""} onChange={(e) => onChange(e.target.value === "" ? null : e.target.value)} className={INPUT}>
+          <option value="">Any</option>
+          {groups.map((group, i) =>
+            group.label ? (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              group.options.map((o) => (
+                <option key={`${i}-${o.value}`} value={o.value}>
                   {o.label}
                 </option>
-              ))}
-            </optgroup>
-          ) : (
-            group.options.map((o) => (
-              <option key={`${i}-${o.value}`} value={o.value}>
-                {o.label}
-              </option>
-            ))
-          ),
-        )}
-      </select>
-    </div>
+              ))
+            ),
+          )}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,31 +1,30 @@
 "use client";
 
 import { useId } from "react";
+import { Field } from "@/components/ui/field";
 import { fromBoundDay, toBoundDay, toBoundValue } from "./date-bounds";
 import { INPUT, LABEL, type SelectOption } from "./filter-fields";
 
 /** One date input; the parent says what the day means. */
 function DayInput({ label, day, invalid, describedBy, onChange }: { label: string; day: string; invalid: boolean; describedBy?: string; onChange: (day: string | null) => void }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={day}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => {
-          const next = e.target.value;
-          if (next === "") onChange(null);
-          else if (/^\d{4}-\d{2}-\d{2}$/.test(next)) onChange(next);
-        }}
-        className={`${INPUT} aria-[invalid=true]:border-fail`}
-      />
-    </div>
+    <Field label={label} dense>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          value={day}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            const next = e.target.value;
+            if (next === "") onChange(null);
+            else if (/^\d{4}-\d{2}-\d{2}$/.test(next)) onChange(next);
+          }}
+          className={INPUT}
+        />
+      )}
+    </Field>
   );
 }
 

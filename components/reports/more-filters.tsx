@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { TokenInput } from "@/components/ui/token-input";
 import { brandListOptions } from "@/lib/queries/brands";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import type { FilterPatch } from "./filter-bar";
 import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
@@ -16,7 +17,7 @@ const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES, "assetType");
 
 /** The filters behind "More filters": people, dates, review and flags, assets, brands and places. */
 export function MoreFilters({ id, filters, onChange }: { id: string; filters: ReportFilters; onChange: (patch: FilterPatch) => void }) {
-  const brands = useQuery(brandListOptions());
+  const brands = useQuery(brandListOptions(useOrganizationScope()));
   const set = (key: FilterKey) => (value: string | string[] | null) => onChange({ [key]: value });
   return (
     <div id={id} className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">

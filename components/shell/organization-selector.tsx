@@ -1,16 +1,16 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/queries/api-fetch";
+import { useSwitchOrganization } from "@/lib/queries/organization-scope";
 
 type Organization = { slug: string; name: string };
 
 /** Shown only when the server's key reaches several organizations (a staff key). */
 export function OrganizationSelector({ organizations, selected }: { organizations: Organization[]; selected: string | null }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const switchOrganization = useSwitchOrganization();
   const [value, setValue] = useState(selected ?? "");
   const [error, setError] = useState<string | null>(null);
   return (
@@ -26,7 +26,8 @@ export function OrganizationSelector({ organizations, selected }: { organization
           setError(null);
           try {
             await apiFetch("/api/session/organization", { method: "POST", body: { slug } });
-            await queryClient.invalidateQueries();
+            // Keys move to the new organization (a fresh fetch for each); the server's pages follow.
+            switchOrganization(slug);
             router.refresh();
           } catch (err) {
             setError(err instanceof Error ? err.message : "Could not switch organization");

@@ -84,7 +84,7 @@ function TakedownLink({ id, status }: { id: string | number; status: string }) {
 /** `POST /api/asset/search` for the proposal's asset, in the organization the shell has chosen. */
 export function AssetRecord({ assetId, currentReportId }: { assetId: string | number; currentReportId: string | number }) {
   const org = useOrganizationScope();
-  const query = useQuery(assetSearchQueryOptions({ assetId }, org === DEFAULT_ORGANIZATION ? null : org));
+  const query = useQuery(assetSearchQueryOptions(org, { assetId }, org === DEFAULT_ORGANIZATION ? null : org));
   return (
     <QueryState
       query={query}

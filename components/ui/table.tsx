@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import type { CSSProperties, HTMLAttributes, ReactNode, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
 /**
  * Tables. `Table`/`Th`/`Td` are a plain <table> with the house look (dense rows, token borders).
@@ -7,17 +7,20 @@ import type { CSSProperties, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTML
  * See docs/architecture.md ("Look").
  */
 
-export function Table({ caption, children, className = "" }: { caption?: ReactNode; children: ReactNode; className?: string }) {
+type TableProps = TableHTMLAttributes<HTMLTableElement> & { caption?: ReactNode; children: ReactNode; "data-testid"?: string };
+
+export function Table({ caption, children, className = "", ...props }: TableProps) {
   return (
-    <table className={`w-full border-collapse text-sm ${className}`}>
+    <table className={`w-full border-collapse text-sm ${className}`} {...props}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
       {children}
     </table>
   );
 }
 
-export function Th({ className = "", ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={`border-b border-border px-2 py-1.5 text-left text-xs font-medium text-muted ${className}`} {...props} />;
+/** A column header; `numeric` aligns it right, over figures. */
+export function Th({ className = "", numeric = false, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+  return <th scope="col" className={`border-b border-border px-2 py-1.5 ${numeric ? "text-right" : "text-left"} text-xs font-medium text-muted ${className}`} {...props} />;
 }
 
 export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {

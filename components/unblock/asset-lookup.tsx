@@ -5,6 +5,7 @@ import Link from "next/link";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { assetSearchQueryOptions } from "@/lib/queries/assets";
 import { brandListOptions } from "@/lib/queries/brands";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { forecastUnblock, type UnblockForecast } from "./asset-preview";
 
 const TONE: Record<UnblockForecast["kind"], string> = {
@@ -32,8 +33,9 @@ function forecastWords(forecast: UnblockForecast): { title: string; body: string
 
 /** The asset looked up before the request is sent: what the request will likely do, its reports, takedown and who blocks it. */
 export function AssetLookup({ content }: { content: string }) {
-  const search = useQuery(assetSearchQueryOptions({ content }));
-  const brands = useQuery(brandListOptions());
+  const org = useOrganizationScope();
+  const search = useQuery(assetSearchQueryOptions(org, { content }));
+  const brands = useQuery(brandListOptions(org));
   if (search.isPending || (search.data && brands.isPending)) {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">

@@ -6,6 +6,7 @@ import { ActionNotice } from "@/components/ui/action-notice";
 import type { UnblockResult } from "@/lib/contract/unblock";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { assetKeys } from "@/lib/queries/assets";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { unblockAsset } from "@/lib/queries/unblock";
 import { normalizeAssetContent } from "./asset-preview";
 import { AssetLookup } from "./asset-lookup";
@@ -26,6 +27,7 @@ type Step = { name: "edit" } | { name: "confirm"; input: UnblockInput } | { name
 export function UnblockFlow({ initialContent = "" }: { initialContent?: string }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const org = useOrganizationScope();
   const [draft, setDraft] = useState<UnblockInput>({ content: initialContent, reason: "" });
   const [problems, setProblems] = useState<UnblockProblems>({});
   const [step, setStep] = useState<Step>({ name: "edit" });
@@ -48,7 +50,7 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
     mutation.mutate(input, {
       onSuccess: (result) => {
         setStep({ name: "done", result });
-        void queryClient.invalidateQueries({ queryKey: assetKeys.all });
+        void queryClient.invalidateQueries({ queryKey: assetKeys.all(org) });
       },
       onSettled: () => {
         sending.current = false;

@@ -38,6 +38,7 @@ const NOT_AUDITED: Record<string, string> = {
   "POST session/organization": "remembers the caller's choice of organization in their own cookie",
   "POST triage/claims": "a claim on a proposal, renewed every half minute while it is open; the review itself is audited",
   "DELETE triage/claims": "lets the caller's own claim go",
+  ...Object.fromEntries(MUTATING.map((m) => [`${m} [...missing]`, "no route answers the path: a 404, nothing changes"])),
 };
 
 type Case = {

@@ -11,13 +11,22 @@ export function isSlug(value: unknown): value is string {
   return typeof value === "string" && SLUG.test(value);
 }
 
+/** What both entry points below read cookies through: Next's parsed cookies (request or `next/headers`). */
+type CookieReader = { get(name: string): { value: string } | undefined };
+
 /**
- * The organization chosen in the shell, read from the request's own cookies through Next's cookie
- * parser, which skips a value that does not decode (`%E0%A4%A`) instead of throwing.
+ * The one reading of the organization chosen in the shell: the cookie's value if it is a slug,
+ * otherwise none. Next's cookie parser skips a value that does not decode (`%E0%A4%A`) instead of
+ * throwing, so a malformed cookie counts as none.
  */
-export function selectedOrganization(request: Request): string | undefined {
-  const value = new RequestCookies(request.headers).get(ORG_COOKIE)?.value;
+function organizationIn(cookies: CookieReader): string | undefined {
+  const value = cookies.get(ORG_COOKIE)?.value;
   return isSlug(value) ? value : undefined;
+}
+
+/** The chosen organization for a route handler, from its request (the wrapper applies it as `slug`). */
+export function selectedOrganization(request: Request): string | undefined {
+  return organizationIn(new RequestCookies(request.headers));
 }
 
 export type Organization = { slug: string; name: string };
@@ -58,12 +67,8 @@ export async function chooseOrganization(slug: string | null): Promise<{ slug: s
   return { slug };
 }
 
-/**
- * The organization chosen in the shell, for server pages and layouts (Next's cookie API; a value
- * that is not a slug counts as none). Route handlers read the same cookie from their request.
- */
+/** The chosen organization for server pages and layouts (Next's cookie API), read as route handlers read it. */
 export async function chosenOrganization(): Promise<string | undefined> {
   const { cookies } = await import("next/headers");
-  const value = (await cookies()).get(ORG_COOKIE)?.value;
-  return isSlug(value) ? value : undefined;
+  return organizationIn(await cookies());
 }

@@ -113,6 +113,33 @@ describe.each(testEngines())("on %s", (engine) => {
     }
   });
 
+  describe("a path no route answers", () => {
+    // Refused as a real route would be until the caller may read: a signed-out caller or a wall
+    // screen cannot tell a missing path from an existing one; a reader gets the one error shape's 404.
+    const EXPECTED_MISSING: Record<string, [number, string]> = {
+      none: [401, "UNAUTHORIZED"],
+      wall: [403, "FORBIDDEN"],
+      viewer: [404, "NOT_FOUND"],
+      reviewer: [404, "NOT_FOUND"],
+      admin: [404, "NOT_FOUND"],
+    };
+    for (const [who, [status, code]] of Object.entries(EXPECTED_MISSING)) {
+      it(`answers ${status} ${code} as ${who}, on every method, with a request id and no upstream call`, async () => {
+        session.principal = PRINCIPALS[who]!;
+        const handlers = await handlersOf("[...missing]");
+        expect(handlers.map(([m]) => m).sort()).toEqual(["DELETE", "GET", "PATCH", "POST", "PUT"]);
+        for (const [method, handler] of handlers) {
+          const response = await call(handler, method, "does-not-exist/1", { query: "?x=1" });
+          const body = await response.json();
+          expect([response.status, body.error.code], `${who} ${method}`).toEqual([status, code]);
+          expect(typeof body.error.requestId).toBe("string");
+          expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        }
+        expect(env().upstream.requests).toHaveLength(0);
+      });
+    }
+  });
+
   describe("hostile path params are refused before any upstream call", () => {
     const HOSTILE = ["0", "-1", "abc", "//evil.com", "..%2f", "../1", "1/../2", "%2e%2e", "1.5", "01", " 1", "99999999999999999999"];
     const targets: [string, string, string][] = [

@@ -3,9 +3,11 @@ import { can } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { readPrincipal } from "@/lib/auth/session";
 import { limitRate } from "./handler";
+import { keyOrganization } from "@/lib/queries/org-key";
 import { chosenOrganization } from "./organization";
 
-export type PrefetchScope = { principal: Principal; organization: string | undefined };
+/** `organization`: the slug chosen in the shell (none: the key's own); `org`: what query keys name for it. */
+export type PrefetchScope = { principal: Principal; organization: string | undefined; org: string };
 
 /**
  * Whether a server page may call the service for its first paint, and for which organization:
@@ -21,5 +23,6 @@ export async function prefetchScope(): Promise<PrefetchScope | null> {
   } catch {
     return null;
   }
-  return { principal, organization: await chosenOrganization() };
+  const organization = await chosenOrganization();
+  return { principal, organization, org: keyOrganization(organization) };
 }

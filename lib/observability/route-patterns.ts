@@ -4,6 +4,7 @@
  * these is labelled `other`. `route-patterns.test.ts` checks the list against `app/api`.
  */
 export const API_ROUTE_PATTERNS = [
+  "/api/[...missing]",
   "/api/activity",
   "/api/activity/export",
   "/api/alerts",
@@ -62,7 +63,8 @@ export const API_ROUTE_PATTERNS = [
 
 export const OTHER_ROUTE = "other";
 
-const compiled = API_ROUTE_PATTERNS.map((pattern) => ({ pattern, segments: pattern.split("/") }));
+// The catch-all answers every path no route does: its calls are what `other` counts.
+const compiled = API_ROUTE_PATTERNS.filter((pattern) => !pattern.includes("[...")).map((pattern) => ({ pattern, segments: pattern.split("/") }));
 
 /** `/api/organization/asset-groups/12` → `/api/organization/asset-groups/[groupId]`; no match → `other`. */
 export function routeLabel(pathname: string): string {

@@ -20,6 +20,7 @@ export function toActivityFilters(value: ActivityFilterValues): ActivityFilters 
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
+/** Not under an organization: the console's own audit log, whatever organization each action touched. */
 export const activityKeys = {
   all: ["activity"] as const,
   list: (filters: ActivityFilters) => [...activityKeys.all, "list", filters] as const,

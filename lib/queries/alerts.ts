@@ -7,6 +7,7 @@ export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/
 export type { ChannelView } from "@/lib/alerts/channels-store";
 export type { Silence } from "@/lib/alerts/notify-plan";
 
+/** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */
 export const alertKeys = {
   all: ["alerts"] as const,
   overview: () => ["alerts", "overview"] as const,

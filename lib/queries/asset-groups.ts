@@ -2,17 +2,18 @@ import { queryOptions } from "@tanstack/react-query";
 import type { AssetGroup, AssetGroupDeleteResult, AssetGroupList } from "@/lib/contract/asset-group";
 import type { ResponseId } from "@/lib/contract/response-id";
 import { apiFetch } from "./api-fetch";
+import { orgKey } from "./org-key";
 
 const BASE = "/api/organization/asset-groups";
 
 export const assetGroupKeys = {
-  all: ["asset-groups"] as const,
-  list: () => [...assetGroupKeys.all, "list"] as const,
+  all: (org: string) => [...orgKey(org), "asset-groups"] as const,
+  list: (org: string) => [...assetGroupKeys.all(org), "list"] as const,
 };
 
-export const assetGroupListQuery = () =>
+export const assetGroupListQuery = (org: string) =>
   queryOptions({
-    queryKey: assetGroupKeys.list(),
+    queryKey: assetGroupKeys.list(org),
     queryFn: ({ signal }) => apiFetch<AssetGroupList>(BASE, { signal }),
   });
 

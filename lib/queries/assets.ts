@@ -1,15 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AssetSearchResult } from "@/lib/contract/asset-search";
 import { ApiClientError, apiFetch } from "./api-fetch";
+import { orgKey } from "./org-key";
 
 export const ASSET_SEARCH_PATH = "/api/asset/search";
 
 export type AssetLookup = { content: string } | { assetId: string | number };
 
 export const assetKeys = {
-  all: ["assets"] as const,
-  searches: () => ["assets", "search"] as const,
-  search: (lookup: AssetLookup, slug?: string | null) => ["assets", "search", lookup, slug ?? null] as const,
+  all: (org: string) => [...orgKey(org), "assets"] as const,
+  searches: (org: string) => [...assetKeys.all(org), "search"] as const,
+  search: (org: string, lookup: AssetLookup, slug?: string | null) => [...assetKeys.searches(org), lookup, slug ?? null] as const,
 };
 
 /** The asset, or null when the service does not know it (404); other failures are thrown. */
@@ -23,9 +24,9 @@ export async function searchAsset(lookup: AssetLookup, slug?: string | null, sig
 }
 
 /** POST /api/asset/search for one asset by content or id; `null` data means "not known to the service". */
-export function assetSearchQueryOptions(lookup: AssetLookup, slug?: string | null) {
+export function assetSearchQueryOptions(org: string, lookup: AssetLookup, slug?: string | null) {
   return queryOptions({
-    queryKey: assetKeys.search(lookup, slug),
+    queryKey: assetKeys.search(org, lookup, slug),
     queryFn: ({ signal }) => searchAsset(lookup, slug, signal),
     staleTime: 30_000,
     retry: (count, error) => !(error instanceof ApiClientError && error.status < 500) && count < 1,

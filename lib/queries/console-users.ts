@@ -6,6 +6,7 @@ export type ConsoleUser = { username: string; role: Role; createdAt: string; upd
 
 const BASE = "/api/console-users";
 
+/** Not under an organization: the console's own users. */
 export const consoleUserKeys = {
   all: ["console-users"] as const,
   list: () => [...consoleUserKeys.all, "list"] as const,

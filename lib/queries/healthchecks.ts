@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { HealthcheckRegistry, HealthcheckResult } from "@/lib/contract/healthcheck";
 import { HEALTHCHECK_CATALOG, type HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
 import { ApiClientError } from "./api-fetch";
+import { orgKey } from "./org-key";
 import { type PostJson, postJson } from "./snapshot";
 
 export const HEALTHCHECK_LIST_PATH = "/api/healthchecks/list";
@@ -16,11 +17,12 @@ export function listBody(slug?: string | null): { slug?: string } {
   return s ? { slug: s } : {};
 }
 
+/** Under the organization chosen in the shell: a body without `slug` is answered for that organization. */
 export const healthcheckKeys = {
-  all: ["healthchecks"] as const,
-  registry: (slug?: string | null) => ["healthchecks", "registry", listBody(slug)] as const,
-  check: (id: string, body: Record<string, unknown>) => ["healthchecks", "check", id, body] as const,
-  summary: (slug?: string | null) => ["healthchecks", "summary", listBody(slug)] as const,
+  all: (org: string) => [...orgKey(org), "healthchecks"] as const,
+  registry: (org: string, slug?: string | null) => [...healthcheckKeys.all(org), "registry", listBody(slug)] as const,
+  check: (org: string, id: string, body: Record<string, unknown>) => [...healthcheckKeys.all(org), "check", id, body] as const,
+  summary: (org: string, slug?: string | null) => [...healthcheckKeys.all(org), "summary", listBody(slug)] as const,
 };
 
 /** A registry entry joined with the console's own declaration of the check. */
@@ -61,17 +63,17 @@ export function fetchRegistry(slug?: string | null, signal?: AbortSignal, post: 
   return post<HealthcheckRegistry>(HEALTHCHECK_LIST_PATH, listBody(slug), signal);
 }
 
-export function registryQueryOptions(slug?: string | null) {
+export function registryQueryOptions(org: string, slug?: string | null) {
   return queryOptions({
-    queryKey: healthcheckKeys.registry(slug),
+    queryKey: healthcheckKeys.registry(org, slug),
     queryFn: ({ signal }) => fetchRegistry(slug, signal),
     staleTime: 5 * 60_000,
   });
 }
 
-export function checkQueryOptions(check: HealthcheckDescriptor, body: Record<string, unknown>, refetchInterval: number | false = false) {
+export function checkQueryOptions(org: string, check: HealthcheckDescriptor, body: Record<string, unknown>, refetchInterval: number | false = false) {
   return queryOptions({
-    queryKey: healthcheckKeys.check(check.id, body),
+    queryKey: healthcheckKeys.check(org, check.id, body),
     queryFn: ({ signal }) => postJson<HealthcheckResult>(checkRoute(check), body, signal),
     refetchInterval,
     staleTime: 60_000,
@@ -115,9 +117,9 @@ export async function runAllChecks(
   return { checks: runs, receivedAt: now() };
 }
 
-export function healthSummaryQueryOptions(slug: string | null | undefined, refetchInterval: number | false) {
+export function healthSummaryQueryOptions(org: string, slug: string | null | undefined, refetchInterval: number | false) {
   return queryOptions({
-    queryKey: healthcheckKeys.summary(slug),
+    queryKey: healthcheckKeys.summary(org, slug),
     queryFn: ({ signal }) => runAllChecks(slug, signal),
     refetchInterval,
     staleTime: refetchInterval === false ? 30_000 : Math.floor(refetchInterval / 2),

@@ -16,7 +16,10 @@ export type TrendFigure = (typeof TREND_FIGURES)[number];
 export type QueueTrend = Trend;
 export type { ReviewBudget, TrendPoint };
 
-/** Hierarchical: invalidating ['history'] refreshes every trend and the budget. */
+/**
+ * Hierarchical: invalidating ['history'] refreshes every trend and the budget. Not under an
+ * organization: a trend names its scope in the key and the request, and the review budget is the console's.
+ */
 export const historyKeys = {
   all: ["history"] as const,
   queues: () => [...historyKeys.all, "queues"] as const,

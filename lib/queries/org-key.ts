@@ -2,9 +2,18 @@
 export const DEFAULT_ORGANIZATION = "default";
 
 /**
+ * The organization a query key names for the one chosen in the shell (none: the key's own). The
+ * client's `useOrganizationScope()` and the server pages' `prefetchScope()` both go through it,
+ * so a server prefetch lands under the very key the browser then reads (hydration hits).
+ */
+export function keyOrganization(slug: string | null | undefined): string {
+  return slug ?? DEFAULT_ORGANIZATION;
+}
+
+/**
  * The prefix of every organization-scoped query key: `['org', slug]`. Switching organization
  * changes it, so nothing cached for one organization is ever shown, or continued (page 2), for another.
  */
 export function orgKey(slug: string | null | undefined) {
-  return ["org", slug ?? DEFAULT_ORGANIZATION] as const;
+  return ["org", keyOrganization(slug)] as const;
 }

@@ -1,16 +1,43 @@
 "use client";
 
-import { createContext, type ReactNode, useContext } from "react";
-import { DEFAULT_ORGANIZATION } from "./org-key";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { DEFAULT_ORGANIZATION, keyOrganization, orgKey } from "./org-key";
 
+type Scope = { org: string; switchTo: (slug: string | null) => void };
 
-const OrganizationScope = createContext<string>(DEFAULT_ORGANIZATION);
+const OrganizationScope = createContext<Scope>({ org: DEFAULT_ORGANIZATION, switchTo: () => undefined });
 
-/** Set by the console layout from the chosen-organization cookie (the same reading the server prefetch uses). */
-export function OrganizationScopeProvider({ slug, children }: { slug: string | null; children: ReactNode }) {
-  return <OrganizationScope.Provider value={slug ?? DEFAULT_ORGANIZATION}>{children}</OrganizationScope.Provider>;
+/**
+ * Set by the console layout from the chosen-organization cookie (the same reading the server
+ * prefetch uses). A switch moves every key to the new organization at once, then drops what was
+ * cached under the previous one: a refetch of an old key after the cookie changed would have
+ * filled it with the new organization's data.
+ */
+export function OrganizationScopeProvider({ slug, children }: { slug: string | null | undefined; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [org, setOrg] = useState(() => keyOrganization(slug));
+  // The server's reading wins whenever it changes (a refresh after the switch, another tab's choice).
+  const [fromServer, setFromServer] = useState(slug);
+  if (slug !== fromServer) {
+    setFromServer(slug);
+    setOrg(keyOrganization(slug));
+  }
+  const shown = useRef(org);
+  useEffect(() => {
+    if (shown.current === org) return;
+    queryClient.removeQueries({ queryKey: orgKey(shown.current) });
+    shown.current = org;
+  }, [org, queryClient]);
+  return <OrganizationScope.Provider value={{ org, switchTo: (next) => setOrg(keyOrganization(next)) }}>{children}</OrganizationScope.Provider>;
 }
 
+/** The organization query keys name now (`orgKey(useOrganizationScope())`). */
 export function useOrganizationScope(): string {
-  return useContext(OrganizationScope);
+  return useContext(OrganizationScope).org;
+}
+
+/** Call once the server has stored the new choice; keys follow at once, the old organization's cache goes. */
+export function useSwitchOrganization(): (slug: string | null) => void {
+  return useContext(OrganizationScope).switchTo;
 }

@@ -3,6 +3,7 @@ import type { CurrentUserResponse, UserResponse } from "@/lib/contract/user";
 import type { UpdateUserBody } from "@/lib/contract/user-request";
 import { apiFetch } from "./api-fetch";
 
+/** Not under an organization: the service user the server's key belongs to, whichever organization it acts on. */
 export const profileKeys = {
   all: ["profile"] as const,
   me: () => [...profileKeys.all, "me"] as const,

@@ -9,9 +9,10 @@ describe("snapshotBody", () => {
   });
 
   it("keys the query by the body, so identical filters share one cache entry", () => {
-    const a = snapshotQueryOptions({ slug: null }, 15_000);
-    const b = snapshotQueryOptions({ all: false, windowHours: 168 }, 60_000);
+    const a = snapshotQueryOptions("acme", { slug: null }, 15_000);
+    const b = snapshotQueryOptions("acme", { all: false, windowHours: 168 }, 60_000);
     expect(a.queryKey).toEqual(b.queryKey);
+    expect(snapshotQueryOptions("initech", { slug: null }).queryKey).not.toEqual(a.queryKey);
     expect(a.refetchInterval).toBe(15_000);
   });
 

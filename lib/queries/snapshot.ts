@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { apiFetch } from "./api-fetch";
+import { orgKey } from "./org-key";
 
 export const SNAPSHOT_PATH = "/api/operations/queues/snapshot";
 export const DEFAULT_WINDOW_HOURS = 168;
@@ -25,19 +26,20 @@ export function snapshotBody(filters: SnapshotFilters = {}): SnapshotRequestBody
   };
 }
 
+/** Under the organization chosen in the shell: a body without `slug` is answered for that organization. */
 export const snapshotKeys = {
-  all: ["snapshot"] as const,
-  detail: (body: SnapshotRequestBody) => ["snapshot", body] as const,
+  all: (org: string) => [...orgKey(org), "snapshot"] as const,
+  detail: (org: string, body: SnapshotRequestBody) => [...snapshotKeys.all(org), body] as const,
 };
 
 export function fetchSnapshot(body: SnapshotRequestBody, signal?: AbortSignal, post: PostJson = postJson): Promise<QueueSnapshot> {
   return post<QueueSnapshot>(SNAPSHOT_PATH, body, signal);
 }
 
-export function snapshotQueryOptions(filters: SnapshotFilters, refetchInterval: number | false = false) {
+export function snapshotQueryOptions(org: string, filters: SnapshotFilters, refetchInterval: number | false = false) {
   const body = snapshotBody(filters);
   return queryOptions({
-    queryKey: snapshotKeys.detail(body),
+    queryKey: snapshotKeys.detail(org, body),
     queryFn: ({ signal }) => fetchSnapshot(body, signal),
     refetchInterval,
     // Back on the tab after a pause: refresh if the data is older than half an interval.

@@ -26,8 +26,8 @@ describe("takedownListBody", () => {
     });
   });
 
-  it("keys views hierarchically under takedowns/list", () => {
-    expect(takedownKeys.list({ statuses: ["TODO"] }).slice(0, 2)).toEqual(["takedowns", "list"]);
+  it("keys views hierarchically under the organization's takedowns/list", () => {
+    expect(takedownKeys.list("acme", { statuses: ["TODO"] }).slice(0, 4)).toEqual(["org", "acme", "takedowns", "list"]);
   });
 });
 

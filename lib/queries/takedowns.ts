@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Takedown, TakedownListPage } from "@/lib/contract/takedown";
 import type { TakedownListBodyInput } from "@/lib/contract/takedown-request";
 import { apiFetch } from "./api-fetch";
+import { orgKey } from "./org-key";
 
 export const TAKEDOWN_LIST_PATH = "/api/takedowns/list";
 export const TAKEDOWN_PAGE_SIZE = 50;
@@ -43,11 +44,11 @@ export function takedownListBody(query: TakedownQuery): ListBody {
 }
 
 export const takedownKeys = {
-  all: ["takedowns"] as const,
-  lists: () => ["takedowns", "list"] as const,
-  list: (query: TakedownQuery) => ["takedowns", "list", takedownListBody(query), query.staleBefore ?? null] as const,
-  details: () => ["takedowns", "detail"] as const,
-  detail: (id: string, slug?: string | null) => ["takedowns", "detail", id, slug ?? null] as const,
+  all: (org: string) => [...orgKey(org), "takedowns"] as const,
+  lists: (org: string) => [...takedownKeys.all(org), "list"] as const,
+  list: (org: string, query: TakedownQuery) => [...takedownKeys.lists(org), takedownListBody(query), query.staleBefore ?? null] as const,
+  details: (org: string) => [...takedownKeys.all(org), "detail"] as const,
+  detail: (org: string, id: string, slug?: string | null) => [...takedownKeys.details(org), id, slug ?? null] as const,
 };
 
 export function fetchTakedownPage(body: ListBody, nextPage: string | null, signal?: AbortSignal, perPage = TAKEDOWN_PAGE_SIZE): Promise<TakedownListPage> {
@@ -77,10 +78,10 @@ export function trimStalePage(page: TakedownListPage, staleBefore: string | null
 }
 
 /** The list, page by page (the page size the service allows, newest change first unless asked otherwise). */
-export const takedownListInfiniteOptions = (query: TakedownQuery) => {
+export const takedownListInfiniteOptions = (org: string, query: TakedownQuery) => {
   const body = takedownListBody(query);
   return infiniteQueryOptions({
-    queryKey: takedownKeys.list(query),
+    queryKey: takedownKeys.list(org, query),
     queryFn: async ({ pageParam, signal }) => trimStalePage(await fetchTakedownPage(body, pageParam, signal), query.staleBefore),
     initialPageParam: null as string | null,
     getNextPageParam: (last: TakedownListPage) => last.nextPage ?? undefined,
@@ -129,9 +130,9 @@ export async function findTakedown(id: string, slug: string | null | undefined, 
   return null;
 }
 
-export const takedownDetailOptions = (id: string, slug?: string | null) =>
+export const takedownDetailOptions = (org: string, id: string, slug?: string | null) =>
   queryOptions({
-    queryKey: takedownKeys.detail(id, slug),
+    queryKey: takedownKeys.detail(org, id, slug),
     queryFn: ({ signal }) => findTakedown(id, slug, signal),
     staleTime: 30_000,
   });

@@ -7,6 +7,7 @@ export type WallLinkView = WallLink;
 
 export type CreatedWallLink = { link: WallLinkView; token: string };
 
+/** Not under an organization: the console's own wall-screen links. */
 export const wallLinkKeys = {
   all: ["wall-links"] as const,
   list: () => ["wall-links", "list"] as const,

@@ -13,6 +13,7 @@ import { checkSlug } from "@/components/queues/snapshot-filters";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useNow } from "@/components/ui/use-now";
 import { checkQueryOptions, healthcheckKeys, registeredChecks, registryQueryOptions, toFailure } from "@/lib/queries/healthchecks";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { healthSearchParams } from "./search-params";
 
 /** Checks re-run on their own every 5 minutes, so nothing on the page goes stale while it is open. */
@@ -25,7 +26,8 @@ export function HealthClient() {
   const queryClient = useQueryClient();
   const now = useNow();
 
-  const registry = useQuery(registryQueryOptions(slug));
+  const org = useOrganizationScope();
+  const registry = useQuery(registryQueryOptions(org, slug));
   const checks = useMemo(() => (registry.data ? registeredChecks(registry.data) : []), [registry.data]);
 
   const planned = checks.map((check) => {
@@ -35,7 +37,7 @@ export function HealthClient() {
   });
   const runnable = planned.filter((p) => p.check.definition && p.parse?.ok);
   const results = useQueries({
-    queries: runnable.map((p) => checkQueryOptions(p.check.definition!, checkBody(p.check.definition!, p.parse!.ok ? p.parse!.overrides : {}, slug), CHECK_REFRESH_MS)),
+    queries: runnable.map((p) => checkQueryOptions(org, p.check.definition!, checkBody(p.check.definition!, p.parse!.ok ? p.parse!.overrides : {}, slug), CHECK_REFRESH_MS)),
   });
   const newest = newestGeneratedAt(results.map((r) => r.data));
 
@@ -73,7 +75,7 @@ export function HealthClient() {
 
   return (
     <>
-      <OrganizationForm slug={slug} onChange={(s) => void setParams({ slug: s })} onRunAll={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.all })}
+      <OrganizationForm slug={slug} onChange={(s) => void setParams({ slug: s })} onRunAll={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.all(org) })}
         running={results.some((r) => r.isFetching)}
       />
       {registry.isPending ? (

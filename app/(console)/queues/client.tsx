@@ -11,12 +11,14 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { DateTime } from "@/components/ui/relative-time";
 import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
 import { ApiClientError } from "@/lib/queries/api-fetch";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { queuesSearchParams } from "./search-params";
 
 export function QueuesClient() {
   const [params, setParams] = useQueryStates(queuesSearchParams, { history: "push" });
-  const query = useQuery(snapshotQueryOptions({ slug: params.slug, all: params.all, windowHours: params.windowHours }, params.refresh));
+  const org = useOrganizationScope();
+  const query = useQuery(snapshotQueryOptions(org, { slug: params.slug, all: params.all, windowHours: params.windowHours }, params.refresh));
   const snapshot = query.data;
   const connection = connectionState([sourceFromQuery(query)], "user");
 

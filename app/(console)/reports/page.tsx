@@ -7,7 +7,6 @@ import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
 import { listReportsIndexed } from "@/lib/bff/report-list";
 import { prefetchScope } from "@/lib/bff/server-prefetch";
-import { orgKey } from "@/lib/queries/org-key";
 import { reportKeys } from "@/lib/queries/reports";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { ReportsClient } from "./client";
@@ -28,7 +27,7 @@ async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilter
   try {
     const slug = scope.organization;
     const page = await listReportsIndexed(getUpstreamClient(), slug ? { ...query.data, slug } : query.data);
-    queryClient.setQueryData(reportKeys.list(orgKey(slug)[1], filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
+    queryClient.setQueryData(reportKeys.list(scope.org, filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
   } catch {
     // The browser asks again and shows the error with its request id.
   }

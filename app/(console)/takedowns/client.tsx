@@ -11,6 +11,7 @@ import { TakedownRow } from "@/components/takedowns/takedown-row";
 import { staleCutoffMs, takedownsHref, viewQuery } from "@/components/takedowns/takedown-view";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { takedownDetailOptions, takedownListInfiniteOptions } from "@/lib/queries/takedowns";
 import { takedownSearchParams } from "./search-params";
@@ -21,11 +22,12 @@ export function TakedownsClient() {
   const [params, setParams] = useQueryStates(takedownSearchParams, { history: "push" });
   const [mountedAt] = useState(() => Date.now());
   // The service's clock, read from its snapshot: age windows and staleness are relative to it, as on /queues.
-  const snapshot = useQuery(snapshotQueryOptions({ slug: params.slug, windowHours: params.windowHours }));
+  const org = useOrganizationScope();
+  const snapshot = useQuery(snapshotQueryOptions(org, { slug: params.slug, windowHours: params.windowHours }));
   const serviceNow = params.asOf ? Date.parse(params.asOf) : snapshot.data ? Date.parse(snapshot.data.generatedAt) : snapshot.isError ? mountedAt : null;
   const relative = params.age !== null || params.stale;
   const query = useMemo(() => viewQuery(params, serviceNow ?? mountedAt), [params, serviceNow, mountedAt]);
-  const list = useInfiniteQuery({ ...takedownListInfiniteOptions(query), enabled: params.id === null && (!relative || serviceNow !== null) });
+  const list = useInfiniteQuery({ ...takedownListInfiniteOptions(org, query), enabled: params.id === null && (!relative || serviceNow !== null) });
   const takedowns = useMemo(() => list.data?.pages.flatMap((p) => p.takedowns) ?? [], [list.data]);
   const staleCutoff = staleCutoffMs(params, serviceNow ?? mountedAt);
 
@@ -96,7 +98,7 @@ export function TakedownsClient() {
 
 /** One takedown by id (a healthcheck finding's link), found whatever the list has loaded. */
 function OneTakedown({ id, slug, staleCutoff }: { id: string; slug: string | null; staleCutoff: number }) {
-  const detail = useQuery(takedownDetailOptions(id, slug));
+  const detail = useQuery(takedownDetailOptions(useOrganizationScope(), id, slug));
   return (
     <>
       <PageHeader title={`Takedown #${id}`} description="One takedown, as the service lists it." actions={<Link href={takedownsHref({ slug })} className="text-sm underline underline-offset-2">All takedowns</Link>} />

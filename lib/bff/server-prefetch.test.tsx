@@ -1,9 +1,15 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { readFiltersFromUrl } from "@/components/reports/report-filters";
 import type { Principal } from "@/lib/auth/principal";
 import { resetEnvForTests } from "@/lib/env";
+import { OrganizationScopeProvider, useOrganizationScope } from "@/lib/queries/organization-scope";
+import { reportKeys } from "@/lib/queries/reports";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { route } from "./handler";
 import { resetLimitsForTests } from "./limits";
+import { chosenOrganization } from "./organization";
 import { prefetchScope } from "./server-prefetch";
 
 const state = vi.hoisted(() => ({ principal: null as Principal | null, orgCookie: undefined as string | undefined }));
@@ -52,5 +58,36 @@ describe("prefetchScope", () => {
     expect(await prefetchScope()).toBeNull();
     state.principal = { kind: "wall", linkId: 1, name: "lobby" };
     expect(await prefetchScope()).toBeNull();
+  });
+});
+
+/** The key the browser reads: the console layout's provider, fed by the same cookie, and the page's hook. */
+async function clientKey(build: (org: string) => unknown): Promise<unknown> {
+  let key: unknown;
+  function Probe() {
+    key = build(useOrganizationScope());
+    return null;
+  }
+  const slug = await chosenOrganization();
+  renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <OrganizationScopeProvider slug={slug}>
+        <Probe />
+      </OrganizationScopeProvider>
+    </QueryClientProvider>,
+  );
+  return key;
+}
+
+describe("server prefetch and browser keys", () => {
+  const { filters } = readFiltersFromUrl(new URLSearchParams("status=TODO&q=login"));
+
+  it.each([["globex"], [undefined], ["%E0%A4%A"]])("are the same for the organization cookie %s, so hydration hits", async (cookie) => {
+    state.orgCookie = cookie;
+    const scope = await prefetchScope();
+    expect(scope).not.toBeNull();
+    const server = reportKeys.list(scope!.org, filters);
+    expect(await clientKey((org) => reportKeys.list(org, filters))).toEqual(server);
+    expect(server.slice(0, 2)).toEqual(["org", cookie === "globex" ? "globex" : "default"]);
   });
 });
