@@ -56,9 +56,12 @@ async function reportBeyondFirstPage(service: ServiceHandle): Promise<string> {
   return String(report.id);
 }
 
-function consoleOptions(ctx: Ctx, log: BenchContext["log"]) {
+// Each row's consoles keep their own data: a page's caches and their refresh jobs (the triage queue's
+// walk of the report list) would otherwise run under the next row's loads and count as its round trips.
+// The report index the report-by-id row needs is built in the shared folder ("console").
+function consoleOptions(ctx: Ctx, log: BenchContext["log"], folder = "console") {
   return {
-    dataDir: path.join(ctx.tmpDir, "console"),
+    dataDir: path.join(ctx.tmpDir, folder),
     logDir: ctx.tmpDir,
     upstream: { baseUrl: ctx.proxy.baseUrl, apiKey: ctx.service.apiKey },
     env: CONSOLE_ENV,
@@ -144,7 +147,8 @@ type Samples = { cold: Load[]; warm: Load[] };
 async function samplePage(row: FarPage, url: string, ctx: Ctx): Promise<Samples> {
   const samples: Samples = { cold: [], warm: [] };
   for (let round = 0; round < ctx.plan.coldRounds; round++) {
-    const rampart = await startConsole(consoleOptions(ctx, ctx.log));
+    const folder = row.path.includes("{reportId}") ? "console" : `console-${FAR_PAGES.indexOf(row)}`;
+    const rampart = await startConsole(consoleOptions(ctx, ctx.log, folder));
     // The marker is polled by an expression Playwright evaluates in the page, which the console's CSP forbids.
     const context = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
     try {
