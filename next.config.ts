@@ -8,13 +8,13 @@ const securityHeaders = [
 ];
 
 // The bench build (bench/console/build.ts, RAMPART_BENCH_FLOOR=1): `*.bench.ts` files become routes
-// too (the proxy bench's bare floor route) and the build goes to its own folder, so that route is
+// and `*.bench.tsx` files become routes too (the bare floor route of the proxy bench, the floor page of the bundle bench) and the build goes to its own folder, so that route is
 // never part of `.next`, what `npm start` serves.
 const benchFloor = process.env.RAMPART_BENCH_FLOOR === "1";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  ...(benchFloor ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
+  ...(benchFloor ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "bench.tsx", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["better-sqlite3", "pg", "pino"],
   async headers() {
     return [

@@ -46,7 +46,14 @@ async function scrollListTo(page: Page, offset: number) {
 
 /** The first row entirely inside the list's viewport. */
 /** The first row wholly in view below the table's sticky header (a row under the header cannot be clicked without scrolling). */
-async function firstVisibleRowId(page: Page) {
+async function firstVisibleRowId(page: Page): Promise<string | undefined> {
+  // Rows are drawn once their code has loaded (after hydration): wait for one in view.
+  let id: string | undefined;
+  await expect.poll(async () => (id = await visibleRowId(page)), { timeout: 30_000 }).toBeDefined();
+  return id;
+}
+
+async function visibleRowId(page: Page) {
   return scroller(page).evaluate((el) => {
     const box = el.getBoundingClientRect();
     const header = el.querySelector('[role="rowgroup"], thead, [data-testid="report-table-header"]');
@@ -199,6 +206,8 @@ test("scrolling a filtered list to its end loads exactly totalCount rows, no dup
 
   await page.goto(`/reports?${query}`);
   await expect(page.getByTestId("report-total-count")).toHaveText(count(total));
+  // Rows are drawn once the page is hydrated and their code has loaded: scrolling before would skip the first ones.
+  await expect(page.locator("li[data-index]:has([data-testid=report-row])").first()).toBeVisible();
   const byIndex = new Map<number, string>();
   for (let step = 0; step < 2000; step++) {
     const rows = await page.locator("li[data-index]:has([data-testid=report-row])").evaluateAll((items) =>

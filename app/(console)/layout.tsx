@@ -23,7 +23,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           username={principal.username}
           role={principal.role}
           theme={await themeChoice()}
-          organizations={await reachableOrganizations()}
+          // Not awaited: the first page render must not wait for POST /user/me (a round trip on a cold process).
+          organizations={reachableOrganizations()}
           selectedOrganization={chosen}
         >
           {children}

@@ -1,13 +1,10 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
-import { GridCell, GridHeader, GridRow, GridTable } from "@/components/ui/table";
-import { formatCount, plural } from "@/lib/format";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { lazy, Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { GridHeader, GridTable } from "@/components/ui/table";
 import type { Report } from "@/lib/contract/report";
-import { type OpenReport, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS, ReportRow } from "./report-row";
+import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS } from "./report-columns";
+import type { OpenReport } from "./report-row";
 import type { Density } from "./use-density";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
 
@@ -19,8 +16,6 @@ export type ListItem = {
   duplicates?: { count: number; expanded: boolean; toggle: () => void };
 };
 
-/** Ask for the next page while this many rows are still below the viewport (two pages). */
-const PREFETCH_ROWS = 40;
 const noSubscription = () => () => {};
 
 /** False on the server and while hydrating: rows depend on the remembered offset, which only the browser knows. */
@@ -31,8 +26,6 @@ function useHydrated(): boolean {
     () => false,
   );
 }
-const FOOTER_HEIGHT = 64;
-const HEADER_HEIGHT = 28;
 /** Room kept under the table so the page itself does not scroll. */
 const BOTTOM_GAP = 12;
 
@@ -62,6 +55,13 @@ export type ListPaging = {
   uniqueCount: number | null;
 };
 
+// The rows (the virtualizer, the row and its labels and badges) are drawn only once the page is
+// hydrated, so their code is not needed for the first paint: fetched as soon as this module runs in
+// the browser, while the page hydrates, instead of before it (issue 19: /reports first-load JS).
+const loadRows = () => import("./report-virtual-rows");
+const ReportVirtualRows = lazy(() => loadRows().then((m) => ({ default: m.ReportVirtualRows })));
+if (typeof window !== "undefined") void loadRows();
+
 /**
  * The virtualized report list: only the rows near the viewport exist in the DOM. It scrolls
  * inside its own box, whose offset is remembered per `viewKey` (filters + fold) and restored on
@@ -87,43 +87,16 @@ export function ReportList({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const initialOffset = useRef(readScrollOffset(viewKey));
-  const virtualizer = useVirtualizer({
-    count: items.length + 1,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => (index === items.length ? FOOTER_HEIGHT : REPORT_ROW_HEIGHTS[density]),
-    getItemKey: (index) => items[index]?.key ?? "__footer",
-    overscan: 8,
-    initialOffset: () => initialOffset.current,
-    scrollMargin: HEADER_HEIGHT,
-  });
   const fill = useFillHeight(scroller);
-
-  const lastDensity = useRef(density);
-  useEffect(() => {
-    if (lastDensity.current === density) return;
-    lastDensity.current = density;
-    virtualizer.measure();
-  }, [density, virtualizer]);
 
   useLayoutEffect(() => {
     if (scroller.current && initialOffset.current > 0) scroller.current.scrollTop = initialOffset.current;
   }, []);
 
-  const lastTopSignal = useRef(scrollToTopSignal);
-  useEffect(() => {
-    if (lastTopSignal.current === scrollToTopSignal) return;
-    lastTopSignal.current = scrollToTopSignal;
-    virtualizer.scrollToOffset(0);
-    saveScrollOffset(viewKey, 0);
-  }, [scrollToTopSignal, virtualizer, viewKey]);
-
   const hydrated = useHydrated();
-  const virtualItems = hydrated ? virtualizer.getVirtualItems() : [];
-  const lastIndex = virtualItems.at(-1)?.index ?? 0;
-  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !nextPageError && lastIndex >= items.length - PREFETCH_ROWS) fetchNextPage();
-  }, [lastIndex, items.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+  // The rows' height before they are drawn: what the virtualizer estimates (every row, then the footer).
+  const estimatedHeight = items.length * REPORT_ROW_HEIGHTS[density] + FOOTER_HEIGHT - HEADER_HEIGHT;
+  const placeholder = <ul role="none" className="relative w-full" style={{ height: estimatedHeight }} />;
 
   return (
     <div
@@ -135,72 +108,24 @@ export function ReportList({
     >
       <GridTable label="Reports" className="min-w-[78rem]">
         <GridHeader columns={REPORT_GRID} labels={REPORT_COLUMNS} height={HEADER_HEIGHT} />
-      <ul role="none" className="relative w-full" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-        {virtualItems.map((row) => {
-          const item = items[row.index];
-          return (
-            <li
-              key={row.key}
-              role="none"
-              data-index={row.index}
-              className="absolute left-0 top-0 w-full"
-              style={{ height: row.size, transform: `translateY(${row.start - HEADER_HEIGHT}px)` }}
-            >
-              {item ? (
-                <ReportRow
-                  report={item.report}
-                  depth={item.depth}
-                  duplicates={item.duplicates}
-                  selected={String(item.report.id) === selectedId}
-                  openReport={openReport}
-                  density={density}
-                />
-              ) : (
-                <GridRow className="h-full">
-                  <GridCell className="h-full">
-                    <ListFooter paging={paging} loaded={items.length} />
-                  </GridCell>
-                </GridRow>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+        {hydrated ? (
+          <Suspense fallback={placeholder}>
+            <ReportVirtualRows
+              scroller={scroller}
+              initialOffset={initialOffset.current}
+              items={items}
+              viewKey={viewKey}
+              selectedId={selectedId}
+              openReport={openReport}
+              paging={paging}
+              scrollToTopSignal={scrollToTopSignal}
+              density={density}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </GridTable>
     </div>
   );
-}
-
-function ListFooter({ paging, loaded }: { paging: ListPaging; loaded: number }) {
-  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, totalCount, uniqueCount } = paging;
-  let body: React.ReactNode;
-  if (nextPageError) {
-    const requestId = nextPageError instanceof ApiClientError ? nextPageError.requestId : undefined;
-    body = (
-      <div role="alert" data-testid="next-page-error" className="flex flex-wrap items-center gap-2 text-fail">
-        <span>
-          Could not load more reports: {nextPageError instanceof Error ? nextPageError.message : "unknown error"}
-          {requestId ? <span className="ml-1 font-mono text-xs">(request id {requestId})</span> : null}
-        </span>
-        <Button size="sm" onClick={fetchNextPage}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (hasNextPage || isFetchingNextPage) {
-    body = (
-      <span role="status" className="text-muted">
-        Loading more reports… ({formatCount(loaded)} of {formatCount(totalCount)})
-      </span>
-    );
-  } else {
-    body = (
-      <span data-testid="list-end" className="text-muted">
-        {totalCount === 0
-          ? "No reports match these filters."
-          : `That is all ${plural(totalCount, "report")}${uniqueCount !== null ? ` (${formatCount(uniqueCount)} unique)` : ""}.`}
-      </span>
-    );
-  }
-  return <div className="sticky left-0 flex h-full w-[min(100%,100vw-3rem)] items-center justify-center px-3 text-sm">{body}</div>;
 }

@@ -7,25 +7,10 @@ import { GridCell, GridRow } from "@/components/ui/table";
 import type { Report } from "@/lib/contract/report";
 import { describe, label } from "@/lib/format/labels";
 import { SlaBadge, StatusBadge } from "./report-badges";
+import { REPORT_GRID } from "./report-columns";
 import type { Density } from "./use-density";
 
-/** Fixed row heights: the table is virtualized on them (content is clamped to one line). */
-export const REPORT_ROW_HEIGHTS: Record<Density, number> = { compact: 32, comfortable: 48 };
-/** Kept for callers that know one height only (the compact one). */
-export const REPORT_ROW_HEIGHT = REPORT_ROW_HEIGHTS.compact;
-
-/** The table's columns, shared by the header and every row so they line up. */
-export const REPORT_COLUMNS = [
-  { key: "id", label: "ID", width: "5.5rem" },
-  { key: "title", label: "Title", width: "minmax(14rem,2fr)" },
-  { key: "status", label: "Status", width: "7.5rem" },
-  { key: "sla", label: "SLA", width: "9.5rem" },
-  { key: "source", label: "Source", width: "9.5rem" },
-  { key: "asset", label: "First asset", width: "minmax(12rem,1.2fr)" },
-  { key: "proposals", label: "Proposals", width: "7.5rem" },
-  { key: "created", label: "Created", width: "12rem" },
-] as const;
-export const REPORT_GRID = REPORT_COLUMNS.map((c) => c.width).join(" ");
+export { REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-columns";
 
 /** The report's assets: its own list when given, else the distinct assets of its proposals. */
 export function assetsOf(report: Report) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { FiringIndicator } from "@/components/alerts/firing-indicator";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { can, type Role } from "@/lib/auth/permissions";
 import { NavLinks } from "./nav-links";
 import { OrganizationSelector } from "./organization-selector";
@@ -9,11 +9,14 @@ import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 import type { ThemeChoice } from "@/lib/theme-cookie";
 
+type Organization = { slug: string; name: string };
+
 type ShellProps = {
   username: string;
   role: Role;
   theme: ThemeChoice;
-  organizations: { slug: string; name: string }[];
+  /** Streamed: the shell (and the page under it) does not wait for the service to list them. */
+  organizations: Promise<Organization[]>;
   selectedOrganization: string | null;
   children: ReactNode;
 };
@@ -32,7 +35,9 @@ export function ConsoleShell({ username, role, theme, organizations, selectedOrg
         <NavLinks items={items} />
         <div className="ml-auto flex items-center gap-3 text-sm">
           <FiringIndicator />
-          {organizations.length > 1 ? <OrganizationSelector organizations={organizations} selected={selectedOrganization} /> : null}
+          <Suspense fallback={null}>
+            <OrganizationChoice organizations={organizations} selected={selectedOrganization} />
+          </Suspense>
           <span data-testid="signed-in-user">
             {username} <span className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs capitalize">{role}</span>
           </span>
@@ -45,4 +50,10 @@ export function ConsoleShell({ username, role, theme, organizations, selectedOrg
       </main>
     </div>
   );
+}
+
+/** The selector once the service has said which organizations the key reaches (only for several: a staff key). */
+async function OrganizationChoice({ organizations, selected }: { organizations: Promise<Organization[]>; selected: string | null }) {
+  const reachable = await organizations;
+  return reachable.length > 1 ? <OrganizationSelector organizations={reachable} selected={selected} /> : null;
 }

@@ -8,7 +8,8 @@ import { type FormEvent, useMemo, useState } from "react";
 import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
 import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
 import { SummaryStrip } from "@/components/health/summary-strip";
-import { checkBody, parseThresholds, rawThresholdsOf, thresholdUrlValues } from "@/components/health/threshold-params";
+import { planChecks, runnableRequests } from "@/components/health/check-plan";
+import { thresholdUrlValues } from "@/components/health/threshold-params";
 import { checkSlug } from "@/components/queues/snapshot-filters";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useNow } from "@/components/ui/use-now";
@@ -30,14 +31,11 @@ export function HealthClient() {
   const registry = useQuery(registryQueryOptions(org, slug));
   const checks = useMemo(() => (registry.data ? registeredChecks(registry.data) : []), [registry.data]);
 
-  const planned = checks.map((check) => {
-    if (!check.runnable || !check.definition) return { check, raw: {}, parse: null };
-    const raw = rawThresholdsOf(check.definition, urlValues);
-    return { check, raw, parse: parseThresholds(check.definition, raw) };
-  });
+  const planned = planChecks(checks, urlValues);
+  // The same requests, in the same order, as the server page prefetched (runnableRequests): same keys.
   const runnable = planned.filter((p) => p.check.definition && p.parse?.ok);
   const results = useQueries({
-    queries: runnable.map((p) => checkQueryOptions(org, p.check.definition!, checkBody(p.check.definition!, p.parse!.ok ? p.parse!.overrides : {}, slug), CHECK_REFRESH_MS)),
+    queries: runnableRequests(planned, slug).map((r) => checkQueryOptions(org, r.definition, r.body, CHECK_REFRESH_MS)),
   });
   const newest = newestGeneratedAt(results.map((r) => r.data));
 

@@ -1,0 +1,143 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { type RefObject, useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { GridCell, GridRow } from "@/components/ui/table";
+import { formatCount, plural } from "@/lib/format";
+import { ApiClientError } from "@/lib/queries/api-fetch";
+import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-columns";
+import type { ListItem, ListPaging } from "./report-list";
+import { type OpenReport, ReportRow } from "./report-row";
+import { saveScrollOffset } from "./scroll-memory";
+import type { Density } from "./use-density";
+
+/** Ask for the next page while this many rows are still below the viewport (two pages). */
+const PREFETCH_ROWS = 40;
+
+/**
+ * The rows of the report list, virtualized in the list's scroller: only the rows near the viewport
+ * exist in the DOM. Rendered once the page is hydrated (rows depend on the remembered offset, which
+ * only the browser knows), so its code, the virtualizer's included, is not first-load JavaScript.
+ */
+export function ReportVirtualRows({
+  scroller,
+  initialOffset,
+  items,
+  viewKey,
+  selectedId,
+  openReport,
+  paging,
+  scrollToTopSignal,
+  density,
+}: {
+  scroller: RefObject<HTMLDivElement | null>;
+  initialOffset: number;
+  items: ListItem[];
+  viewKey: string;
+  selectedId: string | null;
+  openReport: OpenReport;
+  paging: ListPaging;
+  scrollToTopSignal: number;
+  density: Density;
+}) {
+  const virtualizer = useVirtualizer({
+    count: items.length + 1,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (index === items.length ? FOOTER_HEIGHT : REPORT_ROW_HEIGHTS[density]),
+    getItemKey: (index) => items[index]?.key ?? "__footer",
+    overscan: 8,
+    initialOffset: () => scroller.current?.scrollTop ?? initialOffset,
+    scrollMargin: HEADER_HEIGHT,
+  });
+
+  const lastDensity = useRef(density);
+  useEffect(() => {
+    if (lastDensity.current === density) return;
+    lastDensity.current = density;
+    virtualizer.measure();
+  }, [density, virtualizer]);
+
+  const lastTopSignal = useRef(scrollToTopSignal);
+  useEffect(() => {
+    if (lastTopSignal.current === scrollToTopSignal) return;
+    lastTopSignal.current = scrollToTopSignal;
+    virtualizer.scrollToOffset(0);
+    saveScrollOffset(viewKey, 0);
+  }, [scrollToTopSignal, virtualizer, viewKey]);
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.at(-1)?.index ?? 0;
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !nextPageError && lastIndex >= items.length - PREFETCH_ROWS) fetchNextPage();
+  }, [lastIndex, items.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+
+  return (
+    <ul role="none" className="relative w-full" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+      {virtualItems.map((row) => {
+        const item = items[row.index];
+        return (
+          <li
+            key={row.key}
+            role="none"
+            data-index={row.index}
+            className="absolute left-0 top-0 w-full"
+            style={{ height: row.size, transform: `translateY(${row.start - HEADER_HEIGHT}px)` }}
+          >
+            {item ? (
+              <ReportRow
+                report={item.report}
+                depth={item.depth}
+                duplicates={item.duplicates}
+                selected={String(item.report.id) === selectedId}
+                openReport={openReport}
+                density={density}
+              />
+            ) : (
+              <GridRow className="h-full">
+                <GridCell className="h-full">
+                  <ListFooter paging={paging} loaded={items.length} />
+                </GridCell>
+              </GridRow>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ListFooter({ paging, loaded }: { paging: ListPaging; loaded: number }) {
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, totalCount, uniqueCount } = paging;
+  let body: React.ReactNode;
+  if (nextPageError) {
+    const requestId = nextPageError instanceof ApiClientError ? nextPageError.requestId : undefined;
+    body = (
+      <div role="alert" data-testid="next-page-error" className="flex flex-wrap items-center gap-2 text-fail">
+        <span>
+          Could not load more reports: {nextPageError instanceof Error ? nextPageError.message : "unknown error"}
+          {requestId ? <span className="ml-1 font-mono text-xs">(request id {requestId})</span> : null}
+        </span>
+        <Button size="sm" onClick={fetchNextPage}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (hasNextPage || isFetchingNextPage) {
+    body = (
+      <span role="status" className="text-muted">
+        Loading more reports… ({formatCount(loaded)} of {formatCount(totalCount)})
+      </span>
+    );
+  } else {
+    body = (
+      <span data-testid="list-end" className="text-muted">
+        {totalCount === 0
+          ? "No reports match these filters."
+          : `That is all ${plural(totalCount, "report")}${uniqueCount !== null ? ` (${formatCount(uniqueCount)} unique)` : ""}.`}
+      </span>
+    );
+  }
+  return <div className="sticky left-0 flex h-full w-[min(100%,100vw-3rem)] items-center justify-center px-3 text-sm">{body}</div>;
+}
