@@ -42,6 +42,17 @@ test("the oldest report opens by URL, with its next steps", async ({ page }) => 
   const older = await page.request.get(`/api/organization/reports?limit=1&endDate=${encodeURIComponent(report.createdAt)}`);
   expect((await older.json()).totalCount).toBe(0);
 
+  // Once indexed, a shared link arrives with its report: the server page fetched it beside the
+  // first page, so the browser never asks for it (one round trip to the service, not two).
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/organization/reports/1") asked.push(r.url());
+  });
+  await page.goto("/reports?report=1");
+  await expect(panel.getByTestId("report-detail")).toContainText("#1");
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText(report.title);
+  expect(asked).toEqual([]);
+
   await expect(panel.getByTestId("copy-report-link")).toBeVisible();
   const unblock = panel.getByTestId("unblock-asset").first();
   const href = await unblock.getAttribute("href");

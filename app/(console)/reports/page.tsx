@@ -6,8 +6,11 @@ import { parseReportListQuery } from "@/lib/contract/report-list-request";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
 import { listReportsIndexed } from "@/lib/bff/report-list";
-import { prefetchScope } from "@/lib/bff/server-prefetch";
-import { reportKeys } from "@/lib/queries/reports";
+import { limitRate } from "@/lib/bff/handler";
+import { getReportById } from "@/lib/bff/report-by-id";
+import { type PrefetchScope, prefetchScope } from "@/lib/bff/server-prefetch";
+import { pathIdSchema } from "@/lib/contract/ids";
+import { reportByIdOptions, reportKeys } from "@/lib/queries/reports";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { ReportsClient } from "./client";
 
@@ -19,9 +22,7 @@ export const metadata: Metadata = { title: "Reports" };
  * browser already holds (with its further pages and scroll position) when the reader comes back,
  * and the list is never stale by time anyway (new reports come through the poll).
  */
-async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilters): Promise<void> {
-  const scope = await prefetchScope();
-  if (!scope) return;
+async function prefetchFirstPage(queryClient: QueryClient, scope: PrefetchScope, filters: ReportFilters): Promise<void> {
   const query = parseReportListQuery(filtersToSearchParams(filters, { limit: "20" }));
   if (!query.success) return;
   try {
@@ -30,6 +31,23 @@ async function prefetchFirstPage(queryClient: QueryClient, filters: ReportFilter
     queryClient.setQueryData(reportKeys.list(scope.org, filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
   } catch {
     // The browser asks again and shows the error with its request id.
+  }
+}
+
+/**
+ * `?report=ID` (a shared link) beside the first page, not after it: the browser would otherwise ask
+ * for it only once hydrated and the list proved not to hold it, a second round trip to the service.
+ * One more allowance of the session's rate limit, as the browser's own call would spend.
+ */
+async function prefetchOpenReport(queryClient: QueryClient, scope: PrefetchScope, rawId: string | undefined): Promise<void> {
+  const id = pathIdSchema.safeParse(rawId);
+  if (!id.success) return;
+  try {
+    await limitRate(scope.principal);
+    const found = await getReportById(getUpstreamClient(), id.data, scope.organization);
+    queryClient.setQueryData(reportByIdOptions(scope.org, rawId!).queryKey, found);
+  } catch {
+    // Still indexing, missing or refused: the browser asks and words the answer.
   }
 }
 
@@ -44,10 +62,13 @@ function toSearchParams(query: Record<string, string | string[] | undefined>): U
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // The same reading as the browser's URL state (first value of a key, invalid values dropped).
-  const { filters } = readFiltersFromUrl(toSearchParams(await searchParams));
+  const query = await searchParams;
+  const { filters } = readFiltersFromUrl(toSearchParams(query));
   const queryClient = new QueryClient();
   const principal = await readPrincipal();
-  await prefetchFirstPage(queryClient, filters);
+  const scope = await prefetchScope();
+  const openReport = typeof query.report === "string" ? query.report : undefined;
+  if (scope) await Promise.all([prefetchFirstPage(queryClient, scope, filters), prefetchOpenReport(queryClient, scope, openReport)]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <Suspense fallback={<p role="status">Loading reports…</p>}>
