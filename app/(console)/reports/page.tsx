@@ -10,7 +10,9 @@ import { limitRate } from "@/lib/bff/handler";
 import { getReportById } from "@/lib/bff/report-by-id";
 import { type PrefetchScope, prefetchScope } from "@/lib/bff/server-prefetch";
 import { pathIdSchema } from "@/lib/contract/ids";
+import { brandListOptions } from "@/lib/queries/brands";
 import { reportByIdOptions, reportKeys } from "@/lib/queries/reports";
+import { listBrands } from "@/lib/upstream/brands";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { ReportsClient } from "./client";
 
@@ -31,6 +33,20 @@ async function prefetchFirstPage(queryClient: QueryClient, scope: PrefetchScope,
     queryClient.setQueryData(reportKeys.list(scope.org, filters), { pages: [page], pageParams: [null] }, { updatedAt: 1 });
   } catch {
     // The browser asks again and shows the error with its request id.
+  }
+}
+
+/**
+ * The brands the filter bar offers, beside the first page: asked by the browser they were a second
+ * round trip to the service before the list settled (bench/console.md, far-service).
+ */
+async function prefetchBrands(queryClient: QueryClient, scope: PrefetchScope): Promise<void> {
+  try {
+    await limitRate(scope.principal);
+    const slug = scope.organization;
+    queryClient.setQueryData(brandListOptions(scope.org).queryKey, await listBrands(getUpstreamClient(), slug ? { slug } : {}));
+  } catch {
+    // The filter bar asks for them itself.
   }
 }
 
@@ -68,7 +84,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const principal = await readPrincipal();
   const scope = await prefetchScope();
   const openReport = typeof query.report === "string" ? query.report : undefined;
-  if (scope) await Promise.all([prefetchFirstPage(queryClient, scope, filters), prefetchOpenReport(queryClient, scope, openReport)]);
+  if (scope) await Promise.all([prefetchFirstPage(queryClient, scope, filters), prefetchBrands(queryClient, scope), prefetchOpenReport(queryClient, scope, openReport)]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <Suspense fallback={<p role="status">Loading reports…</p>}>
