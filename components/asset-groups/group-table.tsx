@@ -1,9 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { RenameGroupField } from "./rename-group-field";
-import { secondaryButton } from "./styles";
 
 type Props = {
   groups: AssetGroupWithCount[];
@@ -17,12 +18,18 @@ type Props = {
 export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ key: string; name: string } | null>(null);
+  // When the editor closes, focus goes back to the Rename button that opened it.
+  const returnFocusTo = useRef<string | null>(null);
+  const closeEditor = () => {
+    returnFocusTo.current = editing;
+    setEditing(null);
+  };
 
   return (
     <table className="w-full border-collapse text-sm" aria-busy={refreshing}>
       <caption className="sr-only">Asset groups of the organization, with the number of assets in each</caption>
       <thead>
-        <tr className="border-b border-slate-300 text-left dark:border-slate-700">
+        <tr className="border-b border-border text-left">
           <th scope="col" className="py-2 pr-4 font-medium">
             Name
           </th>
@@ -41,15 +48,15 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
           const key = String(group.id);
           const isEditing = editing === key;
           return (
-            <tr key={key} data-testid="group-row" data-group-id={key} className="border-b border-slate-200 align-top dark:border-slate-800">
+            <tr key={key} data-testid="group-row" data-group-id={key} className="border-b border-border align-top">
               <td className="py-2 pr-4">
                 {isEditing ? (
                   <RenameGroupField
                     currentName={group.name}
-                    onCancel={() => setEditing(null)}
+                    onCancel={closeEditor}
                     typed={refused?.key === key ? refused.name : undefined}
                     onSave={(name) => {
-                      setEditing(null);
+                      closeEditor();
                       setRefused(null);
                       // A refused rename reopens the editor with what was typed, to fix and retry.
                       onRename(group, name).catch(() => {
@@ -71,12 +78,23 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                 <td className="py-2 text-right whitespace-nowrap">
                   {isEditing ? null : (
                     <span className="inline-flex gap-2">
-                      <button type="button" className={secondaryButton} onClick={() => setEditing(key)} aria-label={`Rename ${group.name}`}>
+                      <Button
+                        ref={(button) => {
+                          if (button && returnFocusTo.current === key) {
+                            returnFocusTo.current = null;
+                            button.focus();
+                          }
+                        }}
+                        onClick={() => setEditing(key)}
+                        aria-label={`Rename ${group.name}`}
+                      >
+                        <Pencil aria-hidden size={14} />
                         Rename
-                      </button>
-                      <button type="button" className={secondaryButton} onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
+                      </Button>
+                      <Button onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
+                        <Trash2 aria-hidden size={14} />
                         Delete
-                      </button>
+                      </Button>
                     </span>
                   )}
                 </td>

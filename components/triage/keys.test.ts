@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { keyToCommand } from "./keys";
-import { describeSla, formatSpan } from "./sla-text";
+import { keyToCommand, TRIAGE_KEYS } from "./keys";
 
 const press = (key: string, extra: Partial<KeyboardEvent> & { target?: EventTarget | null } = {}) =>
   keyToCommand({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, ...extra });
@@ -24,17 +23,12 @@ describe("keyToCommand", () => {
   });
 });
 
-describe("describeSla", () => {
-  const now = Date.parse("2026-11-20T12:00:00.000Z");
-  it("says overdue or due in words", () => {
-    expect(describeSla("2026-11-20T09:00:00.000Z", now)).toEqual({ text: "SLA overdue by 3 h", bucket: "breached" });
-    expect(describeSla("2026-11-22T16:00:00.000Z", now)).toEqual({ text: "SLA due in 2 d 4 h", bucket: "due-72h" });
-    expect(describeSla("2026-11-20T12:30:00.000Z", now).text).toBe("SLA due in 30 min");
-    expect(describeSla(null, now)).toEqual({ text: "No SLA", bucket: "none" });
-    expect(describeSla("garbage", now).text).toBe("No SLA");
-  });
-  it("formats spans", () => {
-    expect(formatSpan(3 * 86_400_000)).toBe("3 d");
-    expect(formatSpan(47 * 3_600_000)).toBe("47 h");
+describe("TRIAGE_KEYS", () => {
+  it("marks the keys only a reviewer can use, so a viewer's list leaves them out", () => {
+    const viewer = TRIAGE_KEYS.filter((row) => !row.reviewing).flatMap((row) => row.keys);
+    expect(viewer).toContain("j");
+    expect(viewer).toContain("?");
+    expect(viewer).not.toContain("a");
+    expect(viewer).not.toContain("Enter");
   });
 });

@@ -6,15 +6,15 @@ export type TriageCommand =
   | { type: "help" };
 
 /** The page's keys, for the `?` list and the buttons' hints. */
-export const TRIAGE_KEYS: { keys: string[]; does: string }[] = [
+export const TRIAGE_KEYS: { keys: string[]; does: string; reviewing?: true }[] = [
   { keys: ["j", "↓"], does: "Select the next proposal" },
   { keys: ["k", "↑"], does: "Select the previous proposal" },
   { keys: ["Home", "End"], does: "Select the first or last loaded proposal (in the list)" },
-  { keys: ["a"], does: "Approve the selected proposal (asks for a label)" },
-  { keys: ["r"], does: "Reject the selected proposal (asks for a reason)" },
-  { keys: ["w"], does: "Watchlist the selected proposal (asks for a reason)" },
-  { keys: ["Enter"], does: "Confirm the open dialog" },
-  { keys: ["Esc"], does: "Cancel the open dialog" },
+  { keys: ["a"], does: "Approve the selected proposal (asks for a label)", reviewing: true },
+  { keys: ["r"], does: "Reject the selected proposal (asks for a reason)", reviewing: true },
+  { keys: ["w"], does: "Watchlist the selected proposal (asks for a reason)", reviewing: true },
+  { keys: ["Enter"], does: "Confirm the open dialog", reviewing: true },
+  { keys: ["Esc"], does: "Cancel the open dialog", reviewing: true },
   { keys: ["?"], does: "Show this list of keys" },
 ];
 

@@ -6,13 +6,14 @@ import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { useToast } from "@/components/ui/toast";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { createWallLink, revokeWallLink, type WallLinkView, wallLinkKeys, wallLinksQueryOptions, wallLinkUrl } from "@/lib/queries/wall-links";
 
 const button = "rounded border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-500 dark:hover:bg-slate-800";
 
 function CreatedLink({ name, url, onDone }: { name: string; url: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const toast = useToast();
   return (
     <div role="status" className="mb-4 rounded border-2 border-emerald-500 bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50" data-testid="created-wall-link">
       <p className="font-semibold">Wall link “{name}” created. Copy it now: it is shown only once.</p>
@@ -26,15 +27,14 @@ function CreatedLink({ name, url, onDone }: { name: string; url: string; onDone:
           className={button}
           onClick={() =>
             navigator.clipboard.writeText(url).then(
-              () => setCopied("Copied."),
-              () => setCopied("The browser refused the clipboard: select the link and copy it."),
+              () => toast({ message: "Copied." }),
+              () => toast({ tone: "error", message: "The browser refused the clipboard: select the link and copy it." }),
             )
           }
         >
           Copy
         </button>
       </div>
-      <p className="mt-1">{copied}</p>
       <p className="mt-2">Open it on the wall screen&apos;s browser. Anyone with the link can see the wall (read-only) until you revoke it.</p>
       <button type="button" className={`${button} mt-2`} onClick={onDone}>
         I have copied it
