@@ -1,4 +1,5 @@
 import type { Takedown } from "@/lib/contract/takedown";
+import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { isStale } from "@/lib/queries/takedowns";
 import { LIVENESS_LABELS, takedownStatusLabel } from "./takedown-view";
@@ -9,9 +10,9 @@ export const TAKEDOWN_ROW_HEIGHT = 76;
 export function TakedownRow({ takedown, staleCutoff, highlighted = false }: { takedown: Takedown; staleCutoff: number; highlighted?: boolean }) {
   const stale = isStale(takedown, staleCutoff);
   const tone = highlighted
-    ? "bg-blue-50 dark:bg-blue-950"
+    ? "bg-accent-soft"
     : stale
-      ? "bg-amber-50 dark:bg-amber-950/60"
+      ? "bg-warn-soft"
       : "";
   return (
     <article
@@ -19,19 +20,19 @@ export function TakedownRow({ takedown, staleCutoff, highlighted = false }: { ta
       data-id={String(takedown.id)}
       data-status={takedown.status}
       data-stale={stale ? "true" : "false"}
-      className={`flex h-full flex-col justify-center gap-0.5 border-b border-slate-200 px-3 text-sm dark:border-slate-800 ${tone}`}
+      className={`flex h-full flex-col justify-center gap-0.5 border-b border-border px-3 text-sm ${tone}`}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2">
-        <span className="font-mono text-xs text-slate-600 dark:text-slate-400">#{String(takedown.id)}</span>
-        <span className="rounded border border-slate-300 px-1.5 text-xs dark:border-slate-600">{takedownStatusLabel(takedown.status)}</span>
+        <span className="font-mono text-xs text-muted">#{String(takedown.id)}</span>
+        <span className="rounded border border-border px-1.5 text-xs">{takedownStatusLabel(takedown.status)}</span>
         {stale ? (
-          <span className="rounded bg-amber-200 px-1.5 text-xs font-medium text-amber-950 dark:bg-amber-800 dark:text-amber-50">Stale</span>
+          <Badge tone="warn">Stale</Badge>
         ) : null}
         <span className="min-w-0 flex-1 truncate font-medium" title={takedown.asset?.content}>
-          {takedown.asset ? takedown.asset.content : <span className="italic text-slate-600 dark:text-slate-400">No asset recorded</span>}
+          {takedown.asset ? takedown.asset.content : <span className="italic text-muted">No asset recorded</span>}
         </span>
       </div>
-      <div className="flex min-w-0 flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+      <div className="flex min-w-0 flex-wrap gap-x-3 text-xs text-muted">
         {takedown.asset ? (
           <span>
             {takedown.asset.type} · {LIVENESS_LABELS[takedown.asset.livenessStatus] ?? takedown.asset.livenessStatus}
