@@ -20,6 +20,9 @@ const PAGES = [
   { path: "/unblock", ready: null },
   { path: "/settings", ready: null },
   { path: "/activity", ready: "activity-row" },
+  { path: "/triage", ready: "queue-counts" },
+  { path: "/takedowns", ready: "takedown-row" },
+  { path: "/alerts", ready: "alert-rules" },
 ] as const;
 
 // Codes made only of capitals with an underscore, or the status words, as whole words. ("API" and

@@ -67,6 +67,14 @@ export function ReportDetailPanel({
   canUnblock: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Whatever opened the panel (a row's link) gets focus back when it closes; runs before the heading takes focus.
+  useEffect(() => {
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading whenever another report opens
   useEffect(() => {
     heading.current?.focus();

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { TakedownSort } from "@/lib/queries/takedowns";
-import { LIVENESS_LABELS, LIVENESS_OPTIONS, SORTS, STATUS_OPTIONS, takedownStatusLabel } from "./takedown-view";
+import { LIVENESS_OPTIONS, livenessLabel, SORTS, STATUS_OPTIONS, takedownStatusLabel } from "./takedown-view";
 import { Button } from "@/components/ui/button";
 
 export type TakedownFilterValues = { status: string[] | null; liveness: string[] | null; type: string[] | null; q: string | null; sort: TakedownSort };
@@ -60,7 +60,7 @@ export function TakedownFilters({ values, onChange, onClear }: { values: Takedow
     <div className="mb-3 space-y-2 rounded border border-border p-3">
       <Chips legend="Status" options={STATUS_OPTIONS} label={takedownStatusLabel} selected={values.status} onChange={(status) => onChange({ status })} testId="filter-status" />
       <div className="flex flex-wrap items-end gap-3">
-        <Chips legend="Liveness" options={LIVENESS_OPTIONS} label={(v) => LIVENESS_LABELS[v] ?? v} selected={values.liveness} onChange={(liveness) => onChange({ liveness })} testId="filter-liveness" />
+        <Chips legend="Liveness" options={LIVENESS_OPTIONS} label={livenessLabel} selected={values.liveness} onChange={(liveness) => onChange({ liveness })} testId="filter-liveness" />
         <div className="w-56">
           <SearchableMultiSelect label="Asset type" options={TYPE_OPTIONS} selected={values.type ?? []} onChange={(type) => onChange({ type: type.length > 0 ? type : null })} testId="filter-type" />
         </div>
