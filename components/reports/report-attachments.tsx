@@ -51,7 +51,7 @@ function AttachmentImage({ url, label, blurred }: { url: string; label: string; 
           className="flex h-32 w-full items-center justify-center rounded border border-dashed border-border bg-surface-sunken text-sm font-medium text-muted"
           aria-label={`${label}: blurred, show it`}
         >
-          Click to show
+          Show it
         </button>
         <figcaption className="mt-0.5 text-xs text-muted">{label} (not loaded until shown)</figcaption>
       </figure>
