@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type ReactNode, useState } from "react";
 import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ToastProvider } from "./ui/toast";
 
 function makeQueryClient() {
   return new QueryClient({
@@ -18,12 +19,14 @@ function makeQueryClient() {
   });
 }
 
-/** Query cache and URL state, for the pages that use them (the console and the wall, not /sign-in). */
+/** Query cache, URL state and toasts, for the pages that use them (the console and the wall, not /sign-in). */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <NuqsAdapter>{children}</NuqsAdapter>
+      <NuqsAdapter>
+        <ToastProvider>{children}</ToastProvider>
+      </NuqsAdapter>
     </QueryClientProvider>
   );
 }

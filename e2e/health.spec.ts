@@ -94,18 +94,18 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
   await card.getByText("Thresholds", { exact: true }).click();
   const sentBefore = bodies.length;
 
-  await card.getByLabel(/^warnThreshold/).fill("5");
-  await card.getByLabel(/^failThreshold/).fill("2");
+  await card.getByLabel(/^Warn at \(/).fill("5");
+  await card.getByLabel(/^Fail at \(/).fill("2");
   await card.getByRole("button", { name: "Apply thresholds" }).click();
-  await expect(card.getByRole("alert")).toContainText("failThreshold must be greater than or equal to warnThreshold");
-  await card.getByLabel(/^failThreshold/).fill("abc");
+  await expect(card.getByRole("alert")).toContainText("“Fail at” must be greater than or equal to “Warn at”");
+  await card.getByLabel(/^Fail at \(/).fill("abc");
   await card.getByRole("button", { name: "Apply thresholds" }).click();
-  await expect(card.getByRole("alert")).toContainText("failThreshold must be a positive number");
+  await expect(card.getByRole("alert")).toContainText("“Fail at” must be a positive number");
   expect(bodies.length).toBe(sentBefore);
   await expect(page).not.toHaveURL(/warnThreshold/);
 
-  await card.getByLabel(/^staleThresholdHours/).fill("24");
-  await card.getByLabel(/^failThreshold/).fill("9");
+  await card.getByLabel(/^Stale after/).fill("24");
+  await card.getByLabel(/^Fail at \(/).fill("9");
   await card.getByRole("button", { name: "Apply thresholds" }).click();
   await expect(page).toHaveURL(/takedowns\.stale-in-progress\.staleThresholdHours=24/);
   await expect.poll(() => bodies.at(-1)).toEqual({ staleThresholdHours: 24, warnThreshold: 5, failThreshold: 9 });
@@ -113,7 +113,7 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
 
   // A hand-edited invalid URL value is not sent either: the card says why.
   await page.goto(`/health?${encodeURIComponent(`${id}.warnThreshold`)}=0`);
-  await expect(page.getByTestId(`health-card-${id}`).getByRole("alert")).toContainText("warnThreshold must be greater than 0");
+  await expect(page.getByTestId(`health-card-${id}`).getByRole("alert")).toContainText("“Warn at” must be greater than 0");
   await expect(page.getByTestId(`health-card-${id}`)).toHaveAttribute("data-grade", "unknown");
 });
 

@@ -20,6 +20,9 @@ const PAGES = [
   { path: "/unblock", ready: null },
   { path: "/settings", ready: null },
   { path: "/activity", ready: "activity-row" },
+  { path: "/triage", ready: "queue-counts" },
+  { path: "/takedowns", ready: "takedown-row" },
+  { path: "/alerts", ready: null },
 ] as const;
 
 // Codes made only of capitals with an underscore, or the status words, as whole words. ("API" and
@@ -64,6 +67,8 @@ function findings(text: string): string[] {
 for (const theme of ["light", "dark"] as const) {
   for (const { path, ready } of PAGES) {
     test(`${path} reads in plain words and passes axe (${theme} theme)`, async ({ page, context, baseURL, signInAs }) => {
+      // Two loads and two axe runs of a long page: more than the default minute on a busy machine.
+      test.setTimeout(120_000);
       await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
       await signInAs("admin");
       for (const size of [

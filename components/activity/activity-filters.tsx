@@ -4,9 +4,10 @@ import { type FormEvent, useId, useState } from "react";
 import type { ActivityFilterValues as FilterValues } from "@/lib/queries/activity";
 import { KNOWN_AUDIT_ACTIONS } from "./known-actions";
 import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
+import { Button } from "@/components/ui/button";
 
 
-const input = "rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-700 dark:[color-scheme:dark]";
+const input = "rounded border border-border bg-surface px-2 py-1 text-sm";
 
 /** Filters applied together on submit, so each change of filters is one history entry. */
 export function ActivityFilters({
@@ -57,7 +58,7 @@ export function ActivityFilters({
         <label htmlFor={`${id}-action`} className="text-sm font-medium">
           Action
         </label>
-        <select id={`${id}-action`} name="action" defaultValue={value.action ?? ""} className={`${input} dark:bg-slate-950`}>
+        <select id={`${id}-action`} name="action" defaultValue={value.action ?? ""} className={input}>
           <option value="">Any action</option>
           {actions.map((a) => (
             <option key={a} value={a}>
@@ -78,21 +79,19 @@ export function ActivityFilters({
         </label>
         <input id={`${id}-to`} name="to" type="datetime-local" defaultValue={toUtcInputValue(value.to)} className={input} />
       </div>
-      <button type="submit" className="rounded bg-blue-700 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800">
+      <Button variant="primary" type="submit">
         Apply filters
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         onClick={() => {
           setProblem(null);
           onApply({ user: null, action: null, from: null, to: null });
         }}
-        className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
       >
         Clear
-      </button>
+      </Button>
       {problem ? (
-        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="basis-full text-sm text-fail">
           {problem}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { type ActivityFilterValues, activityExportHref, activityListQuery, toAct
 import { consoleUserListQuery } from "@/lib/queries/console-users";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
+import { Button } from "@/components/ui/button";
 
 export function ActivityView({ value, onChange }: { value: ActivityFilterValues; onChange: (next: ActivityFilterValues) => void }) {
   const filters = toActivityFilters(value);
@@ -33,10 +34,10 @@ export function ActivityView({ value, onChange }: { value: ActivityFilterValues;
     <div>
       <ActivityFilters value={value} usernames={users.data?.users.map((u) => u.username) ?? []} onApply={onChange} />
       <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
-        <a href={activityExportHref(filters)} download className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+        <a href={activityExportHref(filters)} download className="rounded border border-border px-3 py-1 hover:bg-surface-sunken">
           Export CSV{filtered ? " (filtered)" : ""}
         </a>
-        <span className="text-slate-600 dark:text-slate-400" aria-live="polite">
+        <span className="text-muted" aria-live="polite">
           {list.isSuccess ? `${events.length}${hasNextPage ? "+" : ""} ${events.length === 1 ? "event" : "events"} shown` : ""}
         </span>
       </div>
@@ -55,11 +56,11 @@ export function ActivityView({ value, onChange }: { value: ActivityFilterValues;
             {list.isFetchNextPageError ? (
               <ErrorPanel error={list.error} title="More events could not be loaded" onRetry={() => void fetchNextPage()} />
             ) : hasNextPage ? (
-              <button type="button" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="rounded border border-slate-300 px-3 py-1 dark:border-slate-700">
+              <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
                 {isFetchingNextPage ? "Loading more…" : "Load older events"}
-              </button>
+              </Button>
             ) : (
-              <span className="text-slate-600 dark:text-slate-400">End of the log.</span>
+              <span className="text-muted">End of the log.</span>
             )}
           </div>
         </>

@@ -57,7 +57,7 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="max-w-3xl space-y-3 rounded border border-slate-200 p-3 dark:border-slate-800">
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="max-w-3xl space-y-3 rounded border border-border p-3">
       <h3 id={`${id}-title`} className="font-medium">
         {channel ? `Edit channel “${channel.name}”` : "New channel"}
       </h3>

@@ -45,7 +45,7 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
                         (next try <RelativeTime iso={d.nextAttemptAt} />)
                       </span>
                     ) : null}
-                    <ol className="ml-4 list-decimal text-xs text-slate-600 dark:text-slate-400">
+                    <ol className="ml-4 list-decimal text-xs text-muted">
                       {d.attempts.map((a) => (
                         <li key={a.attempt}>
                           {a.outcome}

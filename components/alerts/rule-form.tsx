@@ -121,7 +121,7 @@ export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: 
 
   const figures = Object.entries(FIGURE_LABELS) as [string, string][];
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded border border-slate-200 p-3 dark:border-slate-800">
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded border border-border p-3">
       <h3 id={`${id}-title`} className="font-medium">
         {rule ? `Edit rule “${rule.name}”` : "New rule"}
       </h3>

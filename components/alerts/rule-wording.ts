@@ -1,3 +1,5 @@
+import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
+import { formatDuration } from "@/lib/format/duration";
 import type { RuleView } from "@/lib/queries/alerts";
 
 export const FIGURE_LABELS: Record<string, string> = {
@@ -12,23 +14,20 @@ export function scopeWords(scope: string): string {
 }
 
 export function durationWords(seconds: number): string {
-  if (seconds === 0) return "at once";
-  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
-  if (seconds % 60 === 0) return `${seconds / 60} min`;
-  return `${seconds} s`;
+  return seconds === 0 ? "at once" : formatDuration(seconds * 1000);
 }
 
 /** The condition in one line, e.g. "Pending proposals above 50". */
 export function conditionWords(condition: RuleView["condition"]): string {
   switch (condition.kind) {
     case "healthcheck":
-      return `Healthcheck ${condition.check} is ${condition.grade === "warn" ? "warn or fail" : "fail"}`;
+      return `Healthcheck “${HEALTHCHECK_CATALOG.find((c) => c.id === condition.check)?.title ?? condition.check}” ${condition.grade === "warn" ? "warns or fails" : "fails"}`;
     case "figure-above":
-      return `${FIGURE_LABELS[condition.figure]} above ${condition.threshold}`;
+      return `${FIGURE_LABELS[condition.figure] ?? condition.figure} above ${condition.threshold}`;
     case "figure-increase":
-      return `${FIGURE_LABELS[condition.figure]} up by ${condition.increase} in ${condition.windowMinutes} min`;
+      return `${FIGURE_LABELS[condition.figure] ?? condition.figure} up by ${condition.increase} in ${formatDuration(condition.windowMinutes * 60_000)}`;
     case "oldest-proposal":
-      return `Oldest pending proposal at least ${condition.hours} h old`;
+      return `Oldest pending proposal at least ${formatDuration(condition.hours * 3_600_000)} old`;
     case "review-budget":
       return `At least ${condition.used} reviews used in 24 h`;
     case "service":

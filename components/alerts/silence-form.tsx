@@ -22,7 +22,7 @@ export function SilenceForm({ rules, pending, onSave, onCancel }: { rules: RuleV
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="max-w-3xl space-y-3 rounded border border-slate-200 p-3 dark:border-slate-800">
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="max-w-3xl space-y-3 rounded border border-border p-3">
       <h3 id={`${id}-title`} className="font-medium">
         New silence
       </h3>

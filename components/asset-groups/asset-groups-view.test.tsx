@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "@/components/ui/toast";
 import { AssetGroupsView } from "./asset-groups-view";
 
 type Pending = { resolve: (r: Response) => void; method: string; url: string; body: unknown };
@@ -37,7 +38,9 @@ function renderView(canEdit = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AssetGroupsView canEdit={canEdit} />
+      <ToastProvider>
+        <AssetGroupsView canEdit={canEdit} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { useToast } from "@/components/ui/toast";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { assetGroupListQuery } from "@/lib/queries/asset-groups";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
@@ -14,16 +15,22 @@ import { type GroupNotice, useGroupMutations } from "./use-group-mutations";
 
 export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
   const list = useQuery(assetGroupListQuery(useOrganizationScope()));
+  // A failure stays on the page beside what failed; a success passes as a toast.
   const [notice, setNotice] = useState<GroupNotice | null>(null);
+  const toast = useToast();
   const [toDelete, setToDelete] = useState<AssetGroupWithCount | null>(null);
-  const { create, rename, remove } = useGroupMutations(setNotice);
+  const { create, rename, remove } = useGroupMutations((n) => {
+    if (n.tone === "error") return setNotice(n);
+    setNotice(null);
+    toast({ message: n.message, testId: "group-notice" });
+  });
 
   return (
     <div className="max-w-4xl space-y-4">
       {canEdit ? (
         <CreateGroupForm pending={create.isPending} onCreate={(name) => create.mutateAsync(name)} />
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Read only: you need the admin role to create, rename or delete groups.</p>
+        <p className="text-sm text-muted">Read only: you need the admin role to create, rename or delete groups.</p>
       )}
 
       <div aria-live="polite">

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { countGraphemes, groupNameProblem, MAX_GROUP_NAME } from "./group-name";
-import { fieldError, inputClass, primaryButton } from "./styles";
+import { Button } from "@/components/ui/button";
 
 export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string) => Promise<unknown>; pending: boolean }) {
   const id = useId();
@@ -39,20 +39,20 @@ export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string
           }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ""}`}
-          className={`${inputClass} w-72`}
+          className="w-72 max-w-full rounded border border-border bg-surface px-2 py-1 text-sm aria-[invalid=true]:border-fail"
         />
-        <span id={`${id}-count`} className="text-xs text-slate-600 dark:text-slate-400">
+        <span id={`${id}-count`} className="text-xs text-muted">
           {countGraphemes(name)} / {MAX_GROUP_NAME} characters
         </span>
         {problem ? (
-          <span id={`${id}-problem`} className={fieldError}>
+          <span id={`${id}-problem`} className="text-sm text-fail">
             {problem}
           </span>
         ) : null}
       </div>
-      <button type="submit" disabled={pending} className={`${primaryButton} mt-5`}>
+      <Button type="submit" variant="primary" disabled={pending} className="mt-5">
         {pending ? "Creating…" : "Create group"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { Table, Td, Th } from "@/components/ui/table";
 import { RenameGroupField } from "./rename-group-field";
-import { secondaryButton } from "./styles";
 
 type Props = {
   groups: AssetGroupWithCount[];
@@ -18,6 +19,12 @@ type Props = {
 export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ key: string; name: string } | null>(null);
+  // When the editor closes, focus goes back to the Rename button that opened it.
+  const returnFocusTo = useRef<string | null>(null);
+  const closeEditor = () => {
+    returnFocusTo.current = editing;
+    setEditing(null);
+  };
 
   return (
     <Table caption="Asset groups of the organization, with the number of assets in each" aria-busy={refreshing}>
@@ -42,10 +49,10 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                 {isEditing ? (
                   <RenameGroupField
                     currentName={group.name}
-                    onCancel={() => setEditing(null)}
+                    onCancel={closeEditor}
                     typed={refused?.key === key ? refused.name : undefined}
                     onSave={(name) => {
-                      setEditing(null);
+                      closeEditor();
                       setRefused(null);
                       // A refused rename reopens the editor with what was typed, to fix and retry.
                       onRename(group, name).catch(() => {
@@ -67,12 +74,23 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                 <Td className="text-right whitespace-nowrap">
                   {isEditing ? null : (
                     <span className="inline-flex gap-2">
-                      <button type="button" className={secondaryButton} onClick={() => setEditing(key)} aria-label={`Rename ${group.name}`}>
+                      <Button
+                        ref={(button) => {
+                          if (button && returnFocusTo.current === key) {
+                            returnFocusTo.current = null;
+                            button.focus();
+                          }
+                        }}
+                        onClick={() => setEditing(key)}
+                        aria-label={`Rename ${group.name}`}
+                      >
+                        <Pencil aria-hidden size={14} />
                         Rename
-                      </button>
-                      <button type="button" className={secondaryButton} onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
+                      </Button>
+                      <Button onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
+                        <Trash2 aria-hidden size={14} />
                         Delete
-                      </button>
+                      </Button>
                     </span>
                   )}
                 </Td>

@@ -2,7 +2,7 @@
 
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { countGraphemes, groupNameProblem, MAX_GROUP_NAME } from "./group-name";
-import { fieldError, inputClass, primaryButton, secondaryButton } from "./styles";
+import { Button } from "@/components/ui/button";
 
 /** The in-place editor of a group's name: checked before anything is sent. */
 export function RenameGroupField({
@@ -55,23 +55,21 @@ export function RenameGroupField({
           }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ""}`}
-          className={`${inputClass} w-72`}
+          className="w-72 max-w-full rounded border border-border bg-surface px-2 py-1 text-sm aria-[invalid=true]:border-fail"
         />
-        <span id={`${id}-count`} className="text-xs text-slate-600 dark:text-slate-400">
+        <span id={`${id}-count`} className="text-xs text-muted">
           {countGraphemes(name)} / {MAX_GROUP_NAME} characters
         </span>
         {problem ? (
-          <span id={`${id}-problem`} role="alert" className={fieldError}>
+          <span id={`${id}-problem`} role="alert" className="text-sm text-fail">
             {problem}
           </span>
         ) : null}
       </div>
-      <button type="submit" className={primaryButton}>
+      <Button type="submit" variant="primary">
         Save
-      </button>
-      <button type="button" onClick={onCancel} className={secondaryButton}>
-        Cancel
-      </button>
+      </Button>
+      <Button onClick={onCancel}>Cancel</Button>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { SeverityText } from "./severity-badge";
 
 /** The offenders a check listed: kind, ref (a link where the console can open it), message, severity. */
 export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckFinding[]; checkTitle: string }) {
-  if (findings.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No findings.</p>;
+  if (findings.length === 0) return <p className="text-sm text-muted">No findings.</p>;
   return (
     // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
@@ -30,7 +30,7 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
                   {links.length > 0 ? (
                     <span className="flex flex-col gap-0.5">
                       {links.map((link) => (
-                        <Link key={link.href} href={link.href} className="whitespace-nowrap text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                        <Link key={link.href} href={link.href} className="whitespace-nowrap text-accent underline underline-offset-2">
                           {link.label}
                         </Link>
                       ))}

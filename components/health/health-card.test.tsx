@@ -68,11 +68,11 @@ describe("HealthCard", () => {
   it("refuses invalid thresholds in the form without applying them, applies valid ones", () => {
     const onApply = vi.fn();
     render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result }} rawThresholds={{}} onApplyThresholds={onApply} onRetry={() => {}} />);
-    fireEvent.change(screen.getByLabelText(/^warnAgeHours/), { target: { value: "500" } });
+    fireEvent.change(screen.getByLabelText(/^Warn at the age of/), { target: { value: "500" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
-    expect(screen.getByRole("alert").textContent).toContain("failAgeHours must be greater than or equal to warnAgeHours");
+    expect(screen.getByRole("alert").textContent).toContain("“Fail at the age of” must be greater than or equal to “Warn at the age of”");
     expect(onApply).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText(/^failAgeHours/), { target: { value: "600" } });
+    fireEvent.change(screen.getByLabelText(/^Fail at the age of/), { target: { value: "600" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
     expect(onApply).toHaveBeenCalledWith({ warnAgeHours: 500, failAgeHours: 600 });
   });

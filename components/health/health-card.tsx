@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { parametersInWords } from "@/lib/format/health-values";
 import { label } from "@/lib/format/labels";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import type { CheckFailure, RegisteredCheck } from "@/lib/queries/healthchecks";
@@ -12,6 +13,7 @@ import { ObservedThreshold } from "./observed-threshold";
 import { GradeBadge } from "./severity-badge";
 import { ThresholdForm } from "./threshold-form";
 import type { ThresholdError } from "./threshold-params";
+import { Button } from "@/components/ui/button";
 
 export type CardState =
   | { kind: "invalid-thresholds"; errors: ThresholdError[] }
@@ -70,7 +72,7 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
 
       {state.kind === "invalid-thresholds" ? (
         <div role="alert" className="rounded border border-fail bg-fail-soft p-2 text-sm text-text">
-          Not run: the thresholds in the address are invalid — {state.errors.map((e) => e.message).join("; ")}.
+          Not run: the thresholds in the address are invalid — {state.errors.map((e) => parametersInWords(e.message, (check.definition?.parameters ?? []).map((p) => p.name))).join("; ")}.
         </div>
       ) : null}
       {state.kind === "done" && state.graded.reason ? (
@@ -78,9 +80,9 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
           {state.graded.reason}
           {state.failure?.requestId ? <span className="ml-1 font-mono text-xs">(request id {state.failure.requestId})</span> : null}{" "}
           {state.failure ? (
-            <button type="button" onClick={onRetry} className="ml-1 underline underline-offset-2">
+            <Button variant="link" size="inline" onClick={onRetry} className="ml-1">
               Run again
-            </button>
+            </Button>
           ) : null}
         </p>
       ) : null}
@@ -122,7 +124,7 @@ export function NotImplementedCard({ check }: { check: RegisteredCheck }) {
   return (
     <article
       aria-label={`${check.title} (not implemented)`}
-      className="rounded border border-dashed border-slate-300 p-3 text-slate-600 dark:border-slate-600 dark:text-slate-400"
+      className="rounded border border-dashed border-border p-3 text-muted"
       data-testid={`health-card-${check.id}`}
       data-grade="not-implemented"
     >

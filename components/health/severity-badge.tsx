@@ -2,10 +2,10 @@ import { type Grade, knownSeverity } from "./grading";
 
 /** Icon + word + colour: the word and icon carry the meaning, the colour only repeats it. */
 export const GRADE_DISPLAY: Record<Grade, { icon: string; word: string; className: string }> = {
-  ok: { icon: "✓", word: "OK", className: "border-emerald-600 bg-emerald-50 text-emerald-900 dark:border-emerald-500 dark:bg-emerald-950 dark:text-emerald-100" },
-  warn: { icon: "▲", word: "Warn", className: "border-amber-500 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100" },
-  fail: { icon: "✕", word: "Fail", className: "border-red-600 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100" },
-  unknown: { icon: "?", word: "Unknown", className: "border-slate-400 bg-slate-100 text-slate-800 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100" },
+  ok: { icon: "✓", word: "OK", className: "border-ok bg-ok-soft text-ok" },
+  warn: { icon: "▲", word: "Warn", className: "border-warn bg-warn-soft text-warn" },
+  fail: { icon: "✕", word: "Fail", className: "border-fail bg-fail-soft text-fail" },
+  unknown: { icon: "?", word: "Unknown", className: "border-border bg-surface-sunken text-text" },
 };
 
 export function GradeBadge({ grade, testId, size = "md" }: { grade: Grade; testId?: string; size?: "sm" | "md" }) {

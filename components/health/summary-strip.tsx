@@ -17,12 +17,12 @@ export function SummaryStrip({ counts, running, notImplemented }: { counts: Grad
           </li>
         ))}
         {running > 0 ? (
-          <li className="flex items-center gap-2 rounded border border-slate-300 px-3 py-1.5 dark:border-slate-600" data-testid="summary-running">
+          <li className="flex items-center gap-2 rounded border border-border px-3 py-1.5" data-testid="summary-running">
             <span className="text-lg font-bold tabular-nums">{running}</span> running
           </li>
         ) : null}
         {notImplemented > 0 ? (
-          <li className="flex items-center gap-2 rounded border border-dashed border-slate-300 px-3 py-1.5 text-slate-600 dark:border-slate-600 dark:text-slate-400">
+          <li className="flex items-center gap-2 rounded border border-dashed border-border px-3 py-1.5 text-muted">
             <span className="text-lg font-bold tabular-nums">{notImplemented}</span> not implemented
           </li>
         ) : null}

@@ -2,9 +2,11 @@
 
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
+import { parameterLabel, parametersInWords } from "@/lib/format/health-values";
 import { parseThresholds, type ThresholdError } from "./threshold-params";
+import { Button } from "@/components/ui/button";
 
-const UNIT_LABEL = { hours: "hours", days: "days", count: "count", multiplier: "×" } as const;
+const UNIT_LABEL = { hours: "hours", days: "days", count: "count", multiplier: "times" } as const;
 
 /**
  * The check's documented parameters as inputs (blank = the service's default). Validated with the
@@ -26,7 +28,7 @@ export function ThresholdForm({
   const currentKey = JSON.stringify(current);
   useEffect(() => setValues(JSON.parse(currentKey)), [currentKey]);
 
-  if (check.parameters.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">This check has no thresholds to set.</p>;
+  if (check.parameters.length === 0) return <p className="text-sm text-muted">This check has no thresholds to set.</p>;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +41,8 @@ export function ThresholdForm({
     onApply(parsed.overrides);
   }
 
+  const keys = check.parameters.map((p) => p.name);
+  const words = (e: ThresholdError) => parametersInWords(e.message, keys);
   const errorOf = (name: string) => errors.filter((e) => e.param === name);
   const general = errors.filter((e) => !e.param || !check.parameters.some((p) => p.name === e.param));
 
@@ -51,24 +55,24 @@ export function ThresholdForm({
           return (
             <div key={p.name}>
               <label htmlFor={id} className="block font-medium">
-                {p.name} <span className="font-normal text-slate-600 dark:text-slate-400">({UNIT_LABEL[p.unit]})</span>
+                <span title={p.name}>{parameterLabel(p.name)}</span> <span className="font-normal text-muted">({UNIT_LABEL[p.unit]})</span>
               </label>
               <input
                 id={id}
                 inputMode="decimal"
-                className="mt-0.5 w-full rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600"
+                className="mt-0.5 w-full rounded border border-border bg-transparent px-2 py-1"
                 placeholder={`default ${p.default}`}
                 value={values[p.name] ?? ""}
                 aria-invalid={own.length > 0 ? true : undefined}
                 aria-describedby={`${id}-hint${own.length > 0 ? ` ${id}-error` : ""}`}
                 onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
               />
-              <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+              <p id={`${id}-hint`} className="text-xs text-muted">
                 {p.description}
               </p>
               {own.length > 0 ? (
-                <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
-                  {own.map((e) => e.message).join(" ")}
+                <p id={`${id}-error`} className="text-xs font-medium text-fail">
+                  {own.map(words).join(" ")}
                 </p>
               ) : null}
             </div>
@@ -76,17 +80,15 @@ export function ThresholdForm({
         })}
       </div>
       {errors.length > 0 ? (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
-          Not sent: {[...general, ...errors.filter((e) => !general.includes(e))].map((e) => e.message).join("; ")}.
+        <p role="alert" className="font-medium text-fail">
+          Not sent: {[...general, ...errors.filter((e) => !general.includes(e))].map(words).join("; ")}.
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+        <Button type="submit">
           Apply thresholds
-        </button>
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        </Button>
+        <Button
           onClick={() => {
             setValues({});
             setErrors([]);
@@ -94,7 +96,7 @@ export function ThresholdForm({
           }}
         >
           Reset to defaults
-        </button>
+        </Button>
       </div>
     </form>
   );

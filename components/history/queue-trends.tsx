@@ -12,9 +12,10 @@ import { TrendTable } from "./trend-table";
 import { trendWindowParser } from "./trend-window";
 import { chartData, gapCount, recordedCount, recordedSince, windowLong, windowShort } from "./trend-wording";
 import { useQueueTrend } from "./use-queue-trend";
+import { Button } from "@/components/ui/button";
 
 const segment =
-  "cursor-pointer px-3 py-1 text-sm has-[:checked]:bg-slate-800 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:has-[:checked]:bg-slate-200 dark:has-[:checked]:text-slate-900";
+  "cursor-pointer px-3 py-1 text-sm has-[:checked]:bg-text has-[:checked]:text-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
 
 /**
  * /queues: the recorded trend of the scope shown (`?trend=24h|7d|30d`), one line per figure,
@@ -34,7 +35,7 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
     <section aria-labelledby={headingId} className="space-y-3" data-testid="queue-trends" data-scope={scope}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
-          Trends <span className="font-normal text-slate-600 dark:text-slate-400">· {scopeName}</span>
+          Trends <span className="font-normal text-muted">· {scopeName}</span>
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <fieldset className="flex items-center gap-2">
@@ -42,7 +43,7 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
             <span aria-hidden className="text-sm font-medium">
               Window
             </span>
-            <div className="flex overflow-hidden rounded border border-slate-300 dark:border-slate-600">
+            <div className="flex overflow-hidden rounded border border-border">
               {TREND_WINDOWS.map((w) => (
                 <label key={w} className={segment}>
                   <input type="radio" name="trend-window" value={w} className="sr-only" checked={window === w} onChange={() => void setWindow(w)} />
@@ -51,20 +52,18 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
               ))}
             </div>
           </fieldset>
-          <button
-            type="button"
-            className="rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+          <Button size="sm"
             aria-pressed={view === "table"}
             onClick={() => setView(view === "chart" ? "table" : "chart")}
           >
             Show trends as a table
-          </button>
+          </Button>
         </div>
       </div>
 
       {query.isPending ? (
         <>
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          <p role="status" className="text-sm text-muted">
             Loading the trend…
           </p>
           {view === "chart" ? <TrendCardsPlaceholder /> : null}
@@ -73,7 +72,7 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
         <ErrorPanel error={query.error} title="Could not load the trend" onRetry={() => void query.refetch()} />
       ) : trend ? (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="trend-summary">
+          <p className="text-sm text-muted" data-testid="trend-summary">
             {recordedCount(trend) === 0
               ? `No data yet for the last ${windowLong(window)}: the console records the queue each time a snapshot is fetched (at most once a minute) and every 5 minutes in the background.`
               : `${recordedCount(trend)} ${recordedCount(trend) === 1 ? "point" : "points"} recorded in the last ${windowLong(window)}${gapCount(trend) > 0 ? `; gaps (not yet recording, the console was down, or the service did not answer) are left empty, never filled in` : ""}.`}
@@ -110,8 +109,8 @@ function TrendCardsPlaceholder() {
   return (
     <div aria-hidden className="grid gap-4 md:grid-cols-2" data-testid="trend-placeholder">
       {TREND_FIGURE_SPECS.map((spec) => (
-        <div key={spec.key} className="rounded border border-slate-200 p-3 dark:border-slate-700">
-          <p className="mb-1 font-semibold text-slate-400 dark:text-slate-500">{spec.label}</p>
+        <div key={spec.key} className="rounded border border-border p-3">
+          <p className="mb-1 font-semibold text-muted">{spec.label}</p>
           <div style={{ height: TREND_CHART_HEIGHT }} />
         </div>
       ))}

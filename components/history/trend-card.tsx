@@ -26,7 +26,7 @@ export function TrendCard({ spec, trend, data, window, since, points, gaps }: Pr
   const toMs = Date.parse(trend.to);
   const label = `${spec.label} over the last ${windowLong(window)}: ${describeChangeLong(change, window)}; ${points} ${points === 1 ? "point" : "points"} recorded${gaps > 0 ? `, ${gaps} ${gaps === 1 ? "gap" : "gaps"} with no data` : ""}.`;
   return (
-    <section aria-labelledby={headingId} className="rounded border border-slate-200 p-3 dark:border-slate-700" data-testid={`trend-${spec.key}`}>
+    <section aria-labelledby={headingId} className="rounded border border-border p-3" data-testid={`trend-${spec.key}`}>
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
           {spec.label}
@@ -36,7 +36,7 @@ export function TrendCard({ spec, trend, data, window, since, points, gaps }: Pr
             {describeChange(change, window)}
           </span>
           {since !== null ? (
-            <span className="text-slate-600 dark:text-slate-400" title={formatPointTime(since)}>
+            <span className="text-muted" title={formatPointTime(since)}>
               {" "}
               (recorded since {formatWhen(since, toMs)})
             </span>

@@ -22,7 +22,7 @@ export const TREND_CHART_HEIGHT = "160px";
 /** One figure over the window as a line, in a frame of fixed height named in words. */
 export function TrendChart({ id, spec, data, window, fromMs, toMs, label, height = TREND_CHART_HEIGHT, fontSize = "12px", sparkline = false }: Props) {
   return (
-    <div role="img" aria-label={label} data-testid={`${id}-line`} className="text-slate-800 dark:text-slate-100" style={{ height }}>
+    <div role="img" aria-label={label} data-testid={`${id}-line`} className="text-text" style={{ height }}>
       <TrendChartPlot id={id} spec={spec} data={data} window={window} fromMs={fromMs} toMs={toMs} fontSize={fontSize} sparkline={sparkline} />
     </div>
   );

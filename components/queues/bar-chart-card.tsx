@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
 import type { ChartRow } from "./snapshot-rows";
+import { Button } from "@/components/ui/button";
 
 // recharts is most of the page's script: it loads after first paint, into a frame already sized.
 const BarChartPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarChartPlot), { ssr: false });
@@ -56,7 +57,7 @@ export function BarChartCard({
   return (
     <section
       aria-labelledby={headingId}
-      className={`rounded border border-slate-200 p-3 dark:border-slate-700 ${fill ? "flex h-full min-h-0 flex-col" : ""} ${className ?? ""}`}
+      className={`rounded border border-border p-3 ${fill ? "flex h-full min-h-0 flex-col" : ""} ${className ?? ""}`}
       data-testid={`chart-${id}`}
     >
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -64,22 +65,20 @@ export function BarChartCard({
           {title}
         </Heading>
         {showTableToggle ? (
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        <Button size="sm"
           aria-pressed={view === "table"}
           aria-label={`Show ${title} as a table`}
           onClick={() => setView(view === "chart" ? "table" : "chart")}
         >
           Table
-        </button>
+        </Button>
         ) : null}
       </div>
       {view === "chart" ? (
         rows.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No data.</p>
+          <p className="text-sm text-muted">No data.</p>
         ) : (
-          <div role="img" aria-label={summary} style={fill ? undefined : { height }} className={`text-slate-800 dark:text-slate-100 ${fill ? "min-h-0 flex-1" : ""}`}>
+          <div role="img" aria-label={summary} style={fill ? undefined : { height }} className={`text-text ${fill ? "min-h-0 flex-1" : ""}`}>
             <BarChartPlot id={id} rows={rows} horizontal={horizontal} fontSize={fontSize} />
           </div>
         )
@@ -87,7 +86,7 @@ export function BarChartCard({
         <table className="w-full text-sm" data-testid={`${id}-table`}>
           <caption className="sr-only">{title}</caption>
           <thead>
-            <tr className="border-b border-slate-200 text-left dark:border-slate-700">
+            <tr className="border-b border-border text-left">
               <th scope="col" className="py-1 font-medium">
                 Bucket
               </th>
@@ -98,7 +97,7 @@ export function BarChartCard({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} className="border-b border-slate-100 dark:border-slate-800">
+              <tr key={row.key} className="border-b border-border">
                 <th scope="row" className="py-1 text-left font-normal">
                   <span aria-hidden className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: row.color }} />
                   {row.label}
@@ -116,7 +115,7 @@ export function BarChartCard({
           {rows.map((row) =>
             row.href ? (
               <li key={row.key}>
-                <Link href={row.href} data-testid={`${id}-link-${row.key}`} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                <Link href={row.href} data-testid={`${id}-link-${row.key}`} className="text-accent underline underline-offset-2">
                   {row.label}: {row.value.toLocaleString("en-US")}
                 </Link>
               </li>

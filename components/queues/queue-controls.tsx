@@ -3,10 +3,11 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { checkSlug, checkWindowHours } from "./snapshot-filters";
 import { describeRefreshInterval, formatRefreshInterval, REFRESH_OPTIONS, type RefreshInterval } from "@/components/wall/refresh-interval";
+import { Button } from "@/components/ui/button";
 
 export type QueueControlValues = { slug: string | null; all: boolean; windowHours: number | null; refresh: RefreshInterval };
 
-const input = "mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600";
+const input = "mt-1 w-full rounded border border-border bg-transparent px-2 py-1";
 
 /** Organization, all organizations, stale window and refresh interval; everything lands in the URL. */
 export function QueueControls({
@@ -79,9 +80,9 @@ export function QueueControls({
           onChange={(e) => setWindowText(e.target.value)}
         />
       </div>
-      <button type="submit" className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+      <Button type="submit">
         Apply
-      </button>
+      </Button>
       <div className="flex items-center gap-2 pb-1">
         <input id={ids.all} type="checkbox" checked={values.all} onChange={(e) => onChange({ all: e.target.checked })} />
         <label htmlFor={ids.all}>All organizations (staff)</label>
@@ -92,7 +93,7 @@ export function QueueControls({
         </label>
         <select
           id={ids.refresh}
-          className="mt-1 rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600 dark:bg-slate-950"
+          className="mt-1 rounded border border-border bg-surface px-2 py-1"
           value={formatRefreshInterval(values.refresh)}
           onChange={(e) => {
             const option = REFRESH_OPTIONS.find((o) => formatRefreshInterval(o.value) === e.target.value);
@@ -110,7 +111,7 @@ export function QueueControls({
         </select>
       </div>
       {windowError ? (
-        <p id={ids.windowError} role="alert" className="w-full text-red-700 dark:text-red-400">
+        <p id={ids.windowError} role="alert" className="w-full text-fail">
           {windowError}
         </p>
       ) : null}

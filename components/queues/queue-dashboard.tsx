@@ -18,8 +18,8 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
       <h2 className="sr-only">Totals</h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {keyFigures(snapshot).map((f) => (
-          <div key={f.key} className="rounded border border-slate-200 p-3 dark:border-slate-700">
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{f.label}</dt>
+          <div key={f.key} className="rounded border border-border p-3">
+            <dt className="text-sm text-muted">{f.label}</dt>
             <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${f.key}`} data-value={f.value}>
               <FigureValue value={f.value} href={links ? figureHref(f.key, snapshot, links) : null} label={f.label} />
             </dd>
@@ -48,7 +48,7 @@ function FigureValue({ value, href, label }: { value: number; href: string | nul
   const text = value.toLocaleString("en-US");
   if (!href) return text;
   return (
-    <Link href={href} aria-label={`${label}: ${text}, open the list`} className="text-blue-700 underline decoration-2 underline-offset-4 dark:text-blue-300">
+    <Link href={href} aria-label={`${label}: ${text}, open the list`} className="text-accent underline decoration-2 underline-offset-4">
       {text}
     </Link>
   );

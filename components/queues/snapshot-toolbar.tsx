@@ -1,10 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { saveFile } from "@/components/ui/save-file";
 import { snapshotFileName, snapshotToCsv, snapshotToMarkdown } from "./snapshot-export";
 import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
 import { useNow } from "@/components/ui/use-now";
 import { formatUpdated } from "@/lib/format/relative";
 
@@ -25,17 +25,16 @@ export function SnapshotToolbar({
   onRefresh: () => void;
 }) {
   const now = useNow("second");
-  const [copied, setCopied] = useState<"done" | "failed" | null>(null);
+  const toast = useToast();
 
   async function copy() {
     if (!snapshot) return;
     try {
       await navigator.clipboard.writeText(snapshotToMarkdown(snapshot));
-      setCopied("done");
+      toast({ message: "Copied to the clipboard." });
     } catch {
-      setCopied("failed");
+      toast({ tone: "error", message: "Copy failed: the browser refused the clipboard." });
     }
-    setTimeout(() => setCopied(null), 4000);
   }
 
   return (
@@ -55,9 +54,6 @@ export function SnapshotToolbar({
       >
         Download CSV
       </Button>
-      <span role="status" className="text-sm">
-        {copied === "done" ? "Copied to the clipboard." : copied === "failed" ? "Copy failed: the browser refused the clipboard." : ""}
-      </span>
     </div>
   );
 }

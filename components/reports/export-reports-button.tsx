@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import type { ReportFilters } from "./report-filters";
+import { Button } from "@/components/ui/button";
 
 type ExportState =
   | { phase: "idle" }
@@ -66,14 +67,14 @@ export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
               className="w-32"
             />
           </div>
-          <button type="button" onClick={() => abort.current?.abort()} className="rounded border border-slate-300 px-2 py-1 dark:border-slate-600">
+          <Button onClick={() => abort.current?.abort()}>
             Cancel
-          </button>
+          </Button>
         </div>
       ) : (
-        <button type="button" onClick={run} className="rounded border border-slate-300 px-3 py-1 font-medium dark:border-slate-600">
+        <Button onClick={run}>
           Export CSV
-        </button>
+        </Button>
       )}
       {state.phase === "done" ? (
         <p role="status" data-testid="export-done">
@@ -81,7 +82,7 @@ export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
         </p>
       ) : null}
       {state.phase === "error" ? (
-        <p role="alert" className="text-red-800 dark:text-red-200">
+        <p role="alert" className="text-fail">
           Export failed after {state.rows.toLocaleString("en")} rows: {state.message}
           {state.requestId ? <span className="block font-mono text-xs">Request id: {state.requestId}</span> : null}
         </p>

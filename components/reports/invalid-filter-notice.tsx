@@ -1,6 +1,7 @@
 "use client";
 
 import { FILTER_LABELS, type InvalidFilterValue, isFilterKey } from "./report-filters";
+import { Button } from "@/components/ui/button";
 
 /** Values of the address that were not applied (and not sent), with why; they can be removed from the address. */
 export function InvalidFilterNotice({ invalid, onRemove }: { invalid: InvalidFilterValue[]; onRemove: () => void }) {
@@ -9,7 +10,7 @@ export function InvalidFilterNotice({ invalid, onRemove }: { invalid: InvalidFil
     <div
       role="alert"
       data-testid="invalid-filter-notice"
-      className="mb-3 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="mb-3 rounded border border-warn bg-warn-soft p-3 text-sm text-warn"
     >
       <p className="font-semibold">
         {invalid.length === 1 ? "One value in the address was" : `${invalid.length} values in the address were`} not valid and
@@ -22,9 +23,9 @@ export function InvalidFilterNotice({ invalid, onRemove }: { invalid: InvalidFil
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onRemove} className="mt-2 rounded border border-amber-500 px-2 py-0.5">
+      <Button size="sm" onClick={onRemove} className="mt-2">
         Remove them from the address
-      </button>
+      </Button>
     </div>
   );
 }

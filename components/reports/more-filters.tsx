@@ -10,6 +10,7 @@ import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
 import { CheckboxGroup, DateRange, FlagField } from "./more-filter-fields";
 import { ACTOR_KINDS, ASSET_TYPES, checkListItem, type FilterKey, FILTER_LABELS, REPORT_SOURCES, type ReportFilters, REVIEW_DECISIONS } from "./report-filters";
+import { Button } from "@/components/ui/button";
 
 const YES_NO = [{ options: [{ value: "true", label: "Yes" }, { value: "false", label: "No" }] }];
 const KINDS = [{ options: opts(ACTOR_KINDS, "reporterKind") }];
@@ -75,9 +76,9 @@ export function MoreFilters({ id, filters, onChange }: { id: string; filters: Re
             ) : brands.isError ? (
               <p role="alert" className="text-sm">
                 Could not load brands: {brands.error.message}{" "}
-                <button type="button" className="underline" onClick={() => brands.refetch()}>
+                <Button variant="link" size="inline" onClick={() => brands.refetch()}>
                   Retry
-                </button>
+                </Button>
               </p>
             ) : undefined
           }

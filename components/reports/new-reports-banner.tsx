@@ -9,7 +9,7 @@ export function NewReportsBanner({ count, more, onShow }: { count: number; more:
           type="button"
           data-testid="new-reports"
           onClick={onShow}
-          className="mb-2 w-full rounded border border-sky-400 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100"
+          className="mb-2 w-full rounded border border-accent bg-accent-soft px-3 py-1.5 text-sm font-medium text-accent"
         >
           {count}
           {more ? "+" : ""} new report{count === 1 && !more ? "" : "s"} — show them

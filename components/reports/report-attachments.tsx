@@ -17,10 +17,10 @@ function proxiedPath(attachment: Attachment): string | null {
  * which would tell that host the reader's address.
  */
 export function ReportAttachments({ attachments, imageDisplay }: { attachments: Attachment[]; imageDisplay: string }) {
-  if (attachments.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No attachments.</p>;
+  if (attachments.length === 0) return <p className="text-sm text-muted">No attachments.</p>;
   if (imageDisplay !== "VISIBLE" && imageDisplay !== "BLUR") {
     return (
-      <p data-testid="attachments-hidden" className="text-sm text-slate-700 dark:text-slate-300">
+      <p data-testid="attachments-hidden" className="text-sm text-muted">
         {attachments.length} attachment{attachments.length === 1 ? " is" : "s are"} hidden
         {imageDisplay === "HIDDEN" ? " for this report" : ` (display mode ${JSON.stringify(imageDisplay)} is not known, so nothing is loaded)`}.
       </p>
@@ -54,12 +54,12 @@ function AttachmentImage({ url, src, label, blurred }: { url: string; src: strin
           type="button"
           onClick={() => setRevealed(true)}
           data-testid="attachment-placeholder"
-          className="flex h-32 w-full items-center justify-center rounded border border-dashed border-slate-400 bg-slate-100 text-sm font-medium text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200"
+          className="flex h-32 w-full items-center justify-center rounded border border-dashed border-border bg-surface-sunken text-sm font-medium text-muted"
           aria-label={`${label}: blurred, show it`}
         >
-          Click to show
+          Show it
         </button>
-        <figcaption className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{label} (not loaded until shown)</figcaption>
+        <figcaption className="mt-0.5 text-xs text-muted">{label} (not loaded until shown)</figcaption>
       </figure>
     );
   }
@@ -73,7 +73,7 @@ function AttachmentImage({ url, src, label, blurred }: { url: string; src: strin
       onError={() => setFailed(true)}
       data-testid="attachment-image"
       data-blurred="false"
-      className="h-32 w-full rounded border border-slate-200 object-cover dark:border-slate-700"
+      className="h-32 w-full rounded border border-border object-cover"
     />
   );
   return (
@@ -81,7 +81,7 @@ function AttachmentImage({ url, src, label, blurred }: { url: string; src: strin
       <a href={src} target="_blank" rel="noopener noreferrer" className="block" title={url}>
         {image}
       </a>
-      <figcaption className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+      <figcaption className="mt-0.5 text-xs text-muted">
         {label}
         {failed ? " — the image could not be loaded" : ""}
       </figcaption>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { Report } from "@/lib/contract/report";
 import { ReportDetail } from "./report-detail";
 import { ReportNextSteps } from "./report-next-steps";
+import { Button } from "@/components/ui/button";
 
 /** Where the panel stands on a report the list has not loaded: asked for by id through the console's report index. */
 export type ReportLookup =
@@ -12,7 +13,7 @@ export type ReportLookup =
   | { state: "missing"; message: string }
   | { state: "error"; message: string; requestId?: string; retry: () => void };
 
-const quiet = "rounded border border-slate-300 px-2 py-1 dark:border-slate-600";
+const quiet = "rounded border border-border px-2 py-1";
 
 function LookupStatus({ reportId, lookup }: { reportId: string; lookup: ReportLookup }) {
   if (lookup.state === "loading") {
@@ -24,15 +25,15 @@ function LookupStatus({ reportId, lookup }: { reportId: string; lookup: ReportLo
   }
   const words =
     lookup.state === "indexing"
-      ? { title: "Still indexing", tone: "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950", after: "The console asks again every few seconds." }
+      ? { title: "Still indexing", tone: "border-warn bg-warn-soft", after: "The console asks again every few seconds." }
       : lookup.state === "missing"
-        ? { title: "No such report", tone: "border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900", after: "Check the number in the address." }
-        : { title: "Could not load the report", tone: "border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950", after: "" };
+        ? { title: "No such report", tone: "border-border bg-surface-raised", after: "Check the number in the address." }
+        : { title: "Could not load the report", tone: "border-fail bg-fail-soft", after: "" };
   return (
     <div role="status" data-testid="report-lookup" data-state={lookup.state} className={`mt-3 space-y-2 rounded border p-3 text-sm ${words.tone}`}>
       <p className="font-medium">{words.title}</p>
       <p>{lookup.message}</p>
-      {words.after ? <p className="text-slate-600 dark:text-slate-400">{words.after}</p> : null}
+      {words.after ? <p className="text-muted">{words.after}</p> : null}
       {lookup.state === "error" && lookup.requestId ? <p className="font-mono text-xs">Request id: {lookup.requestId}</p> : null}
       {lookup.state === "error" ? (
         <button type="button" onClick={lookup.retry} className={quiet}>
@@ -66,6 +67,14 @@ export function ReportDetailPanel({
   canUnblock: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Whatever opened the panel (a row's link) gets focus back when it closes; runs before the heading takes focus.
+  useEffect(() => {
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading whenever another report opens
   useEffect(() => {
     heading.current?.focus();
@@ -78,15 +87,15 @@ export function ReportDetailPanel({
       onKeyDown={(e) => {
         if (e.key === "Escape") onClose();
       }}
-      className="fixed inset-y-0 right-0 z-40 w-full max-w-xl overflow-y-auto border-l border-slate-300 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-950"
+      className="fixed inset-y-0 right-0 z-40 w-full max-w-xl overflow-y-auto border-l border-border bg-surface p-4 shadow-2xl"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="report-panel-title" ref={heading} tabIndex={-1} className="text-lg font-semibold break-words outline-none">
           {report ? report.title || "(untitled)" : `Report #${reportId}`}
         </h2>
-        <button type="button" onClick={onClose} className="shrink-0 rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600">
+        <Button onClick={onClose} className="shrink-0">
           Close<span className="sr-only"> report details</span>
-        </button>
+        </Button>
       </div>
       {report ? (
         <>

@@ -11,17 +11,17 @@ import { safeHttpUrl } from "./safe-url";
 
 /** An external address: a link (new tab, no opener, no referrer) only when it is http(s); else plain text. */
 export function ExternalSubmissionLink({ url }: { url: string | null }) {
-  if (!url) return <span className="text-slate-600 dark:text-slate-400">none</span>;
+  if (!url) return <span className="text-muted">none</span>;
   const href = safeHttpUrl(url);
   if (!href) {
     return (
       <span data-testid="external-link-text" className="font-mono break-all">
-        {url} <span className="font-sans text-xs text-slate-600 dark:text-slate-400">(not a web address; shown as text)</span>
+        {url} <span className="font-sans text-xs text-muted">(not a web address; shown as text)</span>
       </span>
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="external-link" className="break-all text-sky-800 underline dark:text-sky-300">
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="external-link" className="break-all text-accent underline">
       {url}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -31,7 +31,7 @@ export function ExternalSubmissionLink({ url }: { url: string | null }) {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-muted">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </>
   );
@@ -68,7 +68,7 @@ export function ReportDetail({
         <StatusBadge status={report.status} />
         <SlaBadge report={report} />
         {report.favoritedAt ? (
-          <span className="text-amber-700 dark:text-amber-300">
+          <span className="text-warn">
             <span aria-hidden="true">★ </span>Favorited <RelativeTime iso={report.favoritedAt} />
           </span>
         ) : null}
@@ -119,16 +119,16 @@ export function ReportDetail({
       <Section title="Reporter">
         {report.reporter ? (
           <p>
-            {report.reporter.fullName} <span className="text-slate-600 dark:text-slate-400">({report.reporter.role})</span>
+            {report.reporter.fullName} <span className="text-muted">({report.reporter.role})</span>
           </p>
         ) : null}
         {report.externalReporter ? (
           <p>
             External: {report.externalReporter.displayName ?? "no display name"}{" "}
-            <span className="text-slate-600 dark:text-slate-400">on {report.externalReporter.platform}</span>
+            <span className="text-muted">on {report.externalReporter.platform}</span>
           </p>
         ) : null}
-        {!report.reporter && !report.externalReporter ? <p className="text-slate-600 dark:text-slate-400">Not given.</p> : null}
+        {!report.reporter && !report.externalReporter ? <p className="text-muted">Not given.</p> : null}
       </Section>
 
       <Section title={`Attachments (${report.attachments.length})`}>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { useToast } from "@/components/ui/toast";
 import type { Report } from "@/lib/contract/report";
 
-const link = "rounded border border-slate-300 px-2 py-1 text-xs underline-offset-2 hover:underline dark:border-slate-600";
+const link = "rounded border border-border px-2 py-1 text-xs underline-offset-2 hover:underline";
 
 /** The assets a report names, each once (from its proposals, else its `assets`). */
 export function reportAssets(report: Report): { content: string; type: string }[] {
@@ -24,14 +25,16 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
   const id = String(report.id);
   const pending = report.proposals.filter((p) => p.reviewStatus === "PENDING").length;
   const assets = reportAssets(report);
-  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  const [copyFailed, setCopyFailed] = useState(false);
+  const toast = useToast();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(new URL(reportPath(id), window.location.origin).toString());
-      setCopied("copied");
+      setCopyFailed(false);
+      toast({ message: "Link copied." });
     } catch {
-      setCopied("failed");
+      setCopyFailed(true);
     }
   };
 
@@ -39,7 +42,7 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
     <nav
       aria-label="Next steps"
       data-testid="report-next-steps"
-      className="mt-3 mb-3 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3 dark:border-slate-800"
+      className="mt-3 mb-3 flex flex-wrap items-center gap-2 border-b border-border pb-3"
     >
       {pending > 0 ? (
         <a href={`/triage?report=${encodeURIComponent(id)}`} className={link} data-testid="review-in-triage">
@@ -62,8 +65,8 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
       <button type="button" onClick={() => void copy()} className={link} data-testid="copy-report-link">
         Copy link
       </button>
-      <span role="status" className="text-xs text-slate-600 dark:text-slate-400">
-        {copied === "copied" ? "Link copied" : copied === "failed" ? `Copy this address: ${reportPath(id)}` : ""}
+      <span role="status" className="text-xs text-muted">
+        {copyFailed ? `Copy this address: ${reportPath(id)}` : ""}
       </span>
     </nav>
   );

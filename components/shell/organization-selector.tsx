@@ -15,11 +15,11 @@ export function OrganizationSelector({ organizations, selected }: { organization
   const [error, setError] = useState<string | null>(null);
   return (
     <label className="flex items-center gap-1">
-      <span className="text-slate-600 dark:text-slate-400">Organization</span>
+      <span className="text-muted">Organization</span>
       <select
         value={value}
         aria-describedby={error ? "org-error" : undefined}
-        className="rounded border border-slate-300 bg-transparent px-1 py-0.5 dark:border-slate-700"
+        className="rounded border border-border bg-transparent px-1 py-0.5"
         onChange={async (event) => {
           const slug = event.target.value || null;
           setValue(event.target.value);
@@ -42,7 +42,7 @@ export function OrganizationSelector({ organizations, selected }: { organization
         ))}
       </select>
       {error ? (
-        <span id="org-error" role="alert" className="text-red-700 dark:text-red-400">
+        <span id="org-error" role="alert" className="text-fail">
           {error}
         </span>
       ) : null}

@@ -4,16 +4,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/queries/api-fetch";
+import { Button } from "@/components/ui/button";
 
 export function SignOutButton() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
       disabled={pending}
-      className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
       onClick={async () => {
         setPending(true);
         await apiFetch("/api/session", { method: "DELETE" }).catch(() => undefined);
@@ -23,6 +22,6 @@ export function SignOutButton() {
       }}
     >
       Sign out
-    </button>
+    </Button>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { TakedownSort } from "@/lib/queries/takedowns";
-import { LIVENESS_LABELS, LIVENESS_OPTIONS, SORTS, STATUS_OPTIONS, takedownStatusLabel } from "./takedown-view";
+import { LIVENESS_OPTIONS, livenessLabel, SORTS, STATUS_OPTIONS, takedownStatusLabel } from "./takedown-view";
+import { Button } from "@/components/ui/button";
 
 export type TakedownFilterValues = { status: string[] | null; liveness: string[] | null; type: string[] | null; q: string | null; sort: TakedownSort };
 
@@ -26,7 +27,7 @@ function Chips({ legend, options, label, selected, onChange, testId }: {
 }) {
   return (
     <fieldset className="flex flex-wrap items-center gap-1" data-testid={testId}>
-      <legend className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-400">{legend}</legend>
+      <legend className="mb-1 text-xs font-medium text-muted">{legend}</legend>
       {options.map((value) => {
         const on = selected?.includes(value) ?? false;
         return (
@@ -36,7 +37,7 @@ function Chips({ legend, options, label, selected, onChange, testId }: {
             aria-pressed={on}
             onClick={() => onChange(toggle(selected, value))}
             className={`rounded-full border px-2 py-0.5 text-xs ${
-              on ? "border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950" : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+              on ? "border-accent bg-accent text-on-accent" : "border-border hover:bg-surface-sunken"
             }`}
           >
             {label(value)}
@@ -56,14 +57,14 @@ export function TakedownFilters({ values, onChange, onClear }: { values: Takedow
     if (next !== (values.q ?? "")) onChange({ q: next === "" ? null : next });
   };
   return (
-    <div className="mb-3 space-y-2 rounded border border-slate-200 p-3 dark:border-slate-800">
+    <div className="mb-3 space-y-2 rounded border border-border p-3">
       <Chips legend="Status" options={STATUS_OPTIONS} label={takedownStatusLabel} selected={values.status} onChange={(status) => onChange({ status })} testId="filter-status" />
       <div className="flex flex-wrap items-end gap-3">
-        <Chips legend="Liveness" options={LIVENESS_OPTIONS} label={(v) => LIVENESS_LABELS[v] ?? v} selected={values.liveness} onChange={(liveness) => onChange({ liveness })} testId="filter-liveness" />
+        <Chips legend="Liveness" options={LIVENESS_OPTIONS} label={livenessLabel} selected={values.liveness} onChange={(liveness) => onChange({ liveness })} testId="filter-liveness" />
         <div className="w-56">
           <SearchableMultiSelect label="Asset type" options={TYPE_OPTIONS} selected={values.type ?? []} onChange={(type) => onChange({ type: type.length > 0 ? type : null })} testId="filter-type" />
         </div>
-        <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
+        <label className="flex flex-col text-xs font-medium text-muted">
           Search
           <input
             type="search"
@@ -74,15 +75,15 @@ export function TakedownFilters({ values, onChange, onClear }: { values: Takedow
               if (e.key === "Enter") applyText();
             }}
             placeholder="Asset, brand, assignee or id"
-            className="mt-1 w-60 rounded border border-slate-300 px-2 py-1 text-sm font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            className="mt-1 w-60 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
           />
         </label>
-        <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
+        <label className="flex flex-col text-xs font-medium text-muted">
           Sort
           <select
             value={values.sort}
             onChange={(e) => onChange({ sort: e.target.value as TakedownSort })}
-            className="mt-1 rounded border border-slate-300 px-2 py-1 text-sm font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            className="mt-1 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
@@ -91,9 +92,9 @@ export function TakedownFilters({ values, onChange, onClear }: { values: Takedow
             ))}
           </select>
         </label>
-        <button type="button" onClick={onClear} className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <Button onClick={onClear}>
           Clear filters
-        </button>
+        </Button>
       </div>
     </div>
   );

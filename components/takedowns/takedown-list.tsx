@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import type { Takedown } from "@/lib/contract/takedown";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { TAKEDOWN_ROW_HEIGHT, TakedownRow } from "./takedown-row";
+import { Button } from "@/components/ui/button";
 
 export type TakedownPaging = {
   hasNextPage: boolean;
@@ -39,7 +40,7 @@ export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Ta
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
     <section ref={scroller} tabIndex={0} aria-label="Takedown list"
       data-testid="takedown-list-scroller"
-      className="h-[calc(100vh-17rem)] min-h-96 overflow-y-auto rounded border border-slate-200 dark:border-slate-800"
+      className="h-[calc(100vh-17rem)] min-h-96 overflow-y-auto rounded border border-border"
     >
       <ul aria-label="Takedowns" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((row) => {
@@ -61,25 +62,25 @@ function ListFooter({ paging, loaded }: { paging: TakedownPaging; loaded: number
   if (nextPageError) {
     const requestId = nextPageError instanceof ApiClientError ? nextPageError.requestId : undefined;
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800 dark:text-red-200">
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-fail">
         <span>
           Could not load more takedowns: {nextPageError instanceof Error ? nextPageError.message : "unknown error"}
           {requestId ? <span className="ml-1 font-mono text-xs">(request id {requestId})</span> : null}
         </span>
-        <button type="button" onClick={fetchNextPage} className="rounded border border-red-400 px-2 py-0.5">
+        <Button size="sm" onClick={fetchNextPage}>
           Retry
-        </button>
+        </Button>
       </div>
     );
   } else if (hasNextPage || isFetchingNextPage) {
     body = (
-      <span role="status" className="text-slate-600 dark:text-slate-400">
+      <span role="status" className="text-muted">
         Loading more takedowns… ({loaded.toLocaleString("en")} so far)
       </span>
     );
   } else {
     body = (
-      <span data-testid="takedown-list-end" className="text-slate-600 dark:text-slate-400">
+      <span data-testid="takedown-list-end" className="text-muted">
         {loaded === 0 ? "No takedowns match these filters." : `That is all ${loaded.toLocaleString("en")} takedown${loaded === 1 ? "" : "s"}.`}
       </span>
     );

@@ -1,5 +1,6 @@
 import { LIVENESS_STATUSES, OPEN_TAKEDOWN_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-request";
 import type { TakedownQuery, TakedownSort } from "@/lib/queries/takedowns";
+import { label } from "@/lib/format/labels";
 
 /**
  * What the /takedowns address says, turned into the list's query. Pure: the page, the links into
@@ -16,23 +17,11 @@ export const SORTS: readonly { value: TakedownSort; label: string }[] = [
   { value: "created-asc", label: "Created, oldest first" },
 ];
 
-const STATUS_LABELS: Record<string, string> = {
-  TODO: "To do",
-  IN_PROGRESS: "In progress",
-  PENDING_INPUT: "Pending input",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  PENDING_RETRACTION: "Pending retraction",
-  RETRACTION_SENT: "Retraction sent",
-  RETRACTED: "Retracted",
-};
+/** A status in words (lib/format/labels.ts); an unknown one is shown as it came. */
+export const takedownStatusLabel = (status: string): string => label("takedownStatus", status);
 
-/** A status in words; an unknown one is shown as it came. */
-export function takedownStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
-
-export const LIVENESS_LABELS: Record<string, string> = { UNKNOWN: "Unknown", ALIVE: "Alive", DEAD: "Dead" };
+/** An asset's liveness in words; an unknown one is shown as it came. */
+export const livenessLabel = (status: string): string => label("livenessStatus", status);
 
 export const STATUS_OPTIONS = TAKEDOWN_STATUSES;
 export const LIVENESS_OPTIONS = LIVENESS_STATUSES;

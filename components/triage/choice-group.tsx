@@ -1,7 +1,6 @@
 "use client";
 
 import type { Ref } from "react";
-import { fieldError } from "./styles";
 
 /** A required radio group with its legend and its error, wired for screen readers. */
 export function ChoiceGroup({
@@ -25,11 +24,11 @@ export function ChoiceGroup({
   return (
     <fieldset className="mt-4" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium">
-        {legend} <span className="font-normal text-slate-600 dark:text-slate-400">(required)</span>
+        {legend} <span className="font-normal text-muted">(required)</span>
       </legend>
       <div className="mt-1 grid gap-1 sm:grid-cols-2">
         {options.map((option, index) => (
-          <label key={option.value} className="flex items-start gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <label key={option.value} className="flex items-start gap-2 rounded px-1 py-0.5 text-sm hover:bg-surface-sunken">
             <input
               ref={index === 0 ? firstRef : undefined}
               type="radio"
@@ -44,7 +43,7 @@ export function ChoiceGroup({
             <span>
               {option.label}
               {option.hint ? (
-                <span id={`${id}-${index}-hint`} className="block text-xs text-slate-600 dark:text-slate-400">
+                <span id={`${id}-${index}-hint`} className="block text-xs text-muted">
                   {option.hint}
                 </span>
               ) : null}
@@ -53,7 +52,7 @@ export function ChoiceGroup({
         ))}
       </div>
       {error ? (
-        <p id={errorId} className={fieldError}>
+        <p id={errorId} className="text-sm text-fail">
           {error}
         </p>
       ) : null}

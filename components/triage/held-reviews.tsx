@@ -1,9 +1,10 @@
 "use client";
 
+import { Undo2 } from "lucide-react";
 import { formatWhen } from "@/lib/format/time";
 import type { HeldReviewView, TriageBudgetView } from "@/lib/triage/view-types";
 import { DECISION_NAMES, type ReviewDecision } from "./review-body";
-import { secondaryButton } from "./styles";
+import { Button } from "@/components/ui/button";
 
 /** Why decisions are off, or null when one more review fits. One sentence, one time format. */
 export function budgetBlockReason(budget: TriageBudgetView | undefined, now: number): string | null {
@@ -34,7 +35,7 @@ export function HeldReviews({ reviews, now, onUndo }: { reviews: HeldReviewView[
   const held = reviews.filter((r) => r.status === "held" || r.status === "sending");
   if (held.length === 0) return null;
   return (
-    <section aria-label="Held reviews" className="rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <section aria-label="Held reviews" className="rounded border border-warn bg-warn-soft p-3 text-sm text-text">
       <ul className="flex flex-col gap-2">
         {held.map((review) => {
           const left = Math.max(0, Math.ceil((Date.parse(review.sendAfter) - now) / 1000));
@@ -47,9 +48,10 @@ export function HeldReviews({ reviews, now, onUndo }: { reviews: HeldReviewView[
                 {review.status === "sending" || left === 0 ? "sending now…" : `sent in ${left} s`}
               </span>
               {review.mine && review.status === "held" && left > 0 ? (
-                <button type="button" className={secondaryButton} onClick={() => onUndo(review)}>
+                <Button size="sm" onClick={() => onUndo(review)}>
+                  <Undo2 aria-hidden size={14} />
                   Undo
-                </button>
+                </Button>
               ) : null}
             </li>
           );

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { keyToCommand, TRIAGE_KEYS, triageKeysFor } from "./keys";
-import { describeSla, formatSpan } from "./sla-text";
 
 const press = (key: string, extra: Partial<KeyboardEvent> & { target?: EventTarget | null } = {}) =>
   keyToCommand({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, ...extra });
@@ -29,20 +28,5 @@ describe("triageKeysFor", () => {
     const viewer = triageKeysFor(false).flatMap((row) => row.keys);
     expect(viewer).toEqual(["j", "↓", "k", "↑", "Home", "End", "Esc", "?"]);
     expect(triageKeysFor(true)).toEqual(TRIAGE_KEYS);
-  });
-});
-
-describe("describeSla", () => {
-  const now = Date.parse("2026-11-20T12:00:00.000Z");
-  it("says overdue or due in words", () => {
-    expect(describeSla("2026-11-20T09:00:00.000Z", now)).toEqual({ text: "SLA overdue by 3 h", bucket: "breached" });
-    expect(describeSla("2026-11-22T16:00:00.000Z", now)).toEqual({ text: "SLA due in 2 d 4 h", bucket: "due-72h" });
-    expect(describeSla("2026-11-20T12:30:00.000Z", now).text).toBe("SLA due in 30 min");
-    expect(describeSla(null, now)).toEqual({ text: "No SLA", bucket: "none" });
-    expect(describeSla("garbage", now).text).toBe("No SLA");
-  });
-  it("formats spans", () => {
-    expect(formatSpan(3 * 86_400_000)).toBe("3 d");
-    expect(formatSpan(47 * 3_600_000)).toBe("47 h");
   });
 });

@@ -6,6 +6,9 @@ import Markdown from "react-markdown";
 import { ReportAttachments } from "@/components/reports/report-attachments";
 import type { Proposal, Report } from "@/lib/contract/report";
 import { AssetRecord } from "./asset-record";
+import { CodeLabel } from "@/components/ui/code-label";
+import { DateTime } from "@/components/ui/relative-time";
+import { label } from "@/lib/format/labels";
 import { ReadableOutput } from "./readable-output";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -17,33 +20,29 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const formatDate = (value: string) => {
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-};
 
 /** What a reviewer needs beside the decision: the report's words, images, scans, reporter and siblings. */
 export function ProposalEvidence({ proposal, report }: { proposal: Proposal; report: Report }) {
   const latestScan = [...proposal.asset.scans].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)).at(-1);
   const others = report.proposals.filter((p) => String(p.id) !== String(proposal.id));
   const reporter = report.reporter
-    ? `${report.reporter.fullName} (${report.reporter.role.toLowerCase()})`
+    ? `${report.reporter.fullName} (${label("reporterRole", report.reporter.role).toLowerCase()})`
     : report.externalReporter
       ? `${report.externalReporter.displayName ?? "Unnamed"} on ${report.externalReporter.platform}`
       : "Not given";
   return (
     <div data-testid="evidence">
       <p className="mt-3 text-sm">
-        <Link href={`/reports?report=${encodeURIComponent(String(report.id))}`} className="text-blue-800 underline dark:text-blue-300">
+        <Link href={`/reports?report=${encodeURIComponent(String(report.id))}`} className="text-accent underline">
           Open report {String(report.id)} in Reports
         </Link>
       </p>
       <Block title="Description">
         {report.description.trim() === "" ? (
-          <p className="text-slate-600 dark:text-slate-400">No description.</p>
+          <p className="text-muted">No description.</p>
         ) : (
           // Markdown without raw HTML: react-markdown drops HTML unless a raw plugin is added.
-          <div data-testid="report-description" className="prose-sm space-y-2 break-words [&_a]:text-blue-800 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5">
+          <div data-testid="report-description" className="prose-sm space-y-2 break-words [&_a]:text-accent [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5">
             <Markdown skipHtml>{report.description}</Markdown>
           </div>
         )}
@@ -55,14 +54,14 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
         {latestScan ? (
           <div data-testid="latest-scan" className="space-y-2">
             <p>
-              {latestScan.status.toLowerCase().replace("_", " ")}, {formatDate(latestScan.createdAt)}
+              {label("scanStatus", latestScan.status)}, <DateTime iso={latestScan.createdAt} />
             </p>
             <ReadableOutput value={latestScan.output} />
             {latestScan.enrichments.length > 0 ? (
               <ul className="space-y-1">
                 {latestScan.enrichments.map((e) => (
                   <li key={String(e.id)}>
-                    <span className="font-medium">{e.type}</span> ({e.status.toLowerCase()}): <ReadableOutput value={e.output} />
+                    <span className="font-medium">{e.type}</span> ({label("scanStatus", e.status).toLowerCase()}): <ReadableOutput value={e.output} />
                   </li>
                 ))}
               </ul>
@@ -82,7 +81,8 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
           <ul className="space-y-1">
             {others.map((p) => (
               <li key={String(p.id)} className="break-words">
-                {p.asset.type} <span className="break-all font-mono">{p.asset.content}</span> — {p.reviewStatus.toLowerCase()}
+                <CodeLabel kind="assetType" value={String(p.asset.type)} /> <span className="break-all font-mono">{p.asset.content}</span> —{" "}
+                {label("reviewStatus", p.reviewStatus).toLowerCase()}
               </li>
             ))}
           </ul>

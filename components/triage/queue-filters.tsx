@@ -1,5 +1,7 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
+import { label } from "@/lib/format/labels";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { SLA_STATES, type SlaState } from "@/lib/triage/queue-order";
 import type { TriageQueueView } from "@/lib/triage/view-types";
@@ -12,7 +14,7 @@ export const SLA_STATE_NAMES: Record<SlaState, string> = {
   missingSla: "No SLA",
 };
 
-const select = "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900";
+const select = "mt-1 block w-full rounded border border-border bg-surface px-2 py-1 text-sm";
 
 /** The page's filters on the whole queue; the page keeps them in the URL. */
 export function QueueFilters({
@@ -47,11 +49,11 @@ export function QueueFilters({
           <option value="">Any</option>
           {(facets?.assetTypes ?? []).map((t) => (
             <option key={t.value} value={t.value}>
-              {t.value} ({t.count})
+              {label("assetType", t.value)} ({t.count})
             </option>
           ))}
           {filters.assetType[0] && !facets?.assetTypes.some((t) => t.value === filters.assetType[0]) ? (
-            <option value={filters.assetType[0]}>{filters.assetType[0]}</option>
+            <option value={filters.assetType[0]}>{label("assetType", filters.assetType[0])}</option>
           ) : null}
         </select>
       </label>
@@ -67,9 +69,9 @@ export function QueueFilters({
         </select>
       </label>
       {active ? (
-        <button type="button" className="text-sm underline" onClick={() => onChange({ sla: [], assetType: [], brand: [] })}>
+        <Button variant="link" size="inline" onClick={() => onChange({ sla: [], assetType: [], brand: [] })}>
           Clear filters
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   );

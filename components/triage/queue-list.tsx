@@ -3,7 +3,9 @@
 import type { KeyboardEvent, ReactNode } from "react";
 import type { QueueItem } from "./queue";
 import type { ReviewFailure } from "./review-errors";
-import { describeSla, SLA_TONE } from "./sla-text";
+import { SlaBadge } from "@/components/reports/report-badges";
+import { Badge } from "@/components/ui/badge";
+import { CodeLabel } from "@/components/ui/code-label";
 
 /**
  * The queue as a list of buttons with one tab stop (the selected proposal). Arrow keys move
@@ -13,14 +15,12 @@ export function QueueList({
   items,
   selectedIndex,
   failures,
-  now,
   onSelect,
   afterSelected,
 }: {
   items: QueueItem[];
   selectedIndex: number;
   failures: ReadonlyMap<string, ReviewFailure>;
-  now: number;
   onSelect: (index: number, focus: boolean) => void;
   /** Shown right under the selected item (narrow screens: the detail next to what was tapped). */
   afterSelected?: ReactNode;
@@ -41,7 +41,6 @@ export function QueueList({
             position={`${index + 1} of ${items.length}`}
             selected={index === selectedIndex}
             failure={failures.get(item.key)}
-            now={now}
             onClick={() => onSelect(index, true)}
           />
           {index === selectedIndex && afterSelected ? <div className="mt-2">{afterSelected}</div> : null}
@@ -56,17 +55,14 @@ function QueueEntry({
   position,
   selected,
   failure,
-  now,
   onClick,
 }: {
   item: QueueItem;
   position: string;
   selected: boolean;
   failure?: ReviewFailure;
-  now: number;
   onClick: () => void;
 }) {
-  const sla = describeSla(item.report.slaDueAt, now);
   const { asset } = item.proposal;
   return (
     <button
@@ -76,34 +72,34 @@ function QueueEntry({
       tabIndex={selected ? 0 : -1}
       aria-current={selected ? "true" : undefined}
       onClick={onClick}
-      className={`block w-full rounded border p-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
-        selected
-          ? "border-blue-600 bg-blue-50 ring-1 ring-blue-600 dark:border-blue-400 dark:bg-blue-950 dark:ring-blue-400"
-          : "border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+      className={`block w-full rounded border p-2 text-left text-sm ${
+        selected ? "border-accent bg-accent-soft ring-1 ring-accent" : "border-border hover:bg-surface-raised"
       }`}
     >
       <span className="sr-only">Proposal {position}: </span>
       <span className="flex flex-wrap items-center gap-2">
-        <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-900 dark:bg-slate-700 dark:text-slate-100">{asset.type}</span>
-        <span className={`rounded px-1.5 py-0.5 text-xs ${SLA_TONE[sla.bucket]}`}>{sla.text}</span>
+        <Badge>
+          <CodeLabel kind="assetType" value={String(asset.type)} />
+        </Badge>
+        <SlaBadge report={item.report} />
         {item.waiting ? null : (
-          <span className="rounded border border-slate-400 px-1.5 py-0.5 text-xs">Not waiting on your organization</span>
+          <span className="rounded border border-border px-1.5 py-0.5 text-xs">Not waiting on your organization</span>
         )}
         {item.certainty === "maybe" ? (
-          <span className="rounded border border-slate-400 px-1.5 py-0.5 text-xs">May be waiting on another organization</span>
+          <span className="rounded border border-border px-1.5 py-0.5 text-xs">May be waiting on another organization</span>
         ) : null}
         {item.claim && !item.claim.mine ? (
-          <span data-testid="queue-claim" className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          <Badge tone="warn" data-testid="queue-claim">
             Being reviewed by {item.claim.username}
-          </span>
+          </Badge>
         ) : null}
-        {selected ? <span className="ml-auto text-xs font-medium text-blue-800 dark:text-blue-200">Selected</span> : null}
+        {selected ? <span className="ml-auto text-xs font-medium text-accent">Selected</span> : null}
       </span>
       <span className="mt-1 block break-all font-mono">{asset.content}</span>
-      <span className="block text-slate-600 dark:text-slate-400">
+      <span className="block text-muted">
         {item.report.title} · report {String(item.report.id)}
       </span>
-      {failure ? <span className="mt-1 block font-medium text-red-800 dark:text-red-300">{failure.message}</span> : null}
+      {failure ? <span className="mt-1 block font-medium text-fail">{failure.message}</span> : null}
     </button>
   );
 }

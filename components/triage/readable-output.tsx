@@ -15,20 +15,20 @@ export function fieldName(key: string): string {
  * values are shown as compact JSON. Nothing here is interpreted as HTML.
  */
 export function ReadableOutput({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-slate-600 dark:text-slate-400">no output</span>;
+  if (value === null || value === undefined) return <span className="text-muted">no output</span>;
   if (isPlain(value)) return <span className="break-words">{String(value)}</span>;
   if (Array.isArray(value)) {
-    if (value.length === 0) return <span className="text-slate-600 dark:text-slate-400">empty list</span>;
-    return <span className="break-words">{value.every(isPlain) ? value.join(", ") : prettyJson(value)}</span>;
+    if (value.length === 0) return <span className="text-muted">empty list</span>;
+    return <span className="break-words" data-service-text>{value.every(isPlain) ? value.join(", ") : prettyJson(value)}</span>;
   }
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return <span className="text-slate-600 dark:text-slate-400">no output</span>;
+  if (entries.length === 0) return <span className="text-muted">no output</span>;
   return (
-    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
+    <dl data-service-text className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
       {entries.slice(0, 20).map(([key, v]) => (
         <div key={key} className="contents">
-          <dt className="text-slate-600 dark:text-slate-400">{fieldName(key)}</dt>
-          <dd className="min-w-0 break-words font-mono">{v === null ? "—" : isPlain(v) ? String(v) : JSON.stringify(v)}</dd>
+          <dt className="text-muted">{fieldName(key)}</dt>
+          <dd className="min-w-0 break-words font-mono" data-service-text>{v === null ? "—" : isPlain(v) ? String(v) : JSON.stringify(v)}</dd>
         </div>
       ))}
     </dl>

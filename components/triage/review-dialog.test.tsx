@@ -46,7 +46,7 @@ describe("ReviewDialog", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText("Choose the brand for “Brand Impersonation”.")).toBeTruthy();
     const select = screen.getByRole("combobox", { name: /^Brand/ });
-    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (ORGANIZATION)" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (Organization)" })).toBeTruthy());
     fireEvent.change(select, { target: { value: "4" } });
     fireEvent.keyDown(select, { key: "Enter" });
     expect(onSubmit).not.toHaveBeenCalled();
@@ -70,7 +70,7 @@ describe("ReviewDialog", () => {
     expect(screen.getByText(/Still approves and blocks the asset/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/^Brand Impersonation/));
     expect(await screen.findByText("Suggested: the report names this brand.")).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (ORGANIZATION)" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (Organization)" })).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "Approve and block worldwide" }));
     expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { assetId: "700", decision: "APPROVE", label: "Brand Impersonation", brandId: "4" });
   });

@@ -5,8 +5,13 @@ import { type FormEvent, type KeyboardEvent, type RefObject, useId, useRef, useS
 import type { Brand } from "@/lib/contract/brand";
 import { APPROVE_LABELS, type ConsoleReviewRequestBody, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
 import { brandListOptions } from "@/lib/queries/brands";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import { Button } from "@/components/ui/button";
+import { CodeLabel } from "@/components/ui/code-label";
+import { Dialog } from "@/components/ui/dialog";
+import { Kbd } from "@/components/ui/kbd";
+import { label as labelOf } from "@/lib/format/labels";
 import { ChoiceGroup } from "./choice-group";
-import { ModalDialog } from "./modal-dialog";
 import type { QueueItem } from "./queue";
 import {
   buildReviewBody,
@@ -19,7 +24,6 @@ import {
   type ReviewDraft,
   WATCHLIST_REASON_NAMES,
 } from "./review-body";
-import { dangerButton, fieldError, kbd, primaryButton, secondaryButton } from "./styles";
 
 export type ReviewRequest = { item: QueueItem; decision: ReviewDecision };
 
@@ -56,11 +60,11 @@ export function ReviewDialog({
   const id = useId();
   const firstField = useRef<HTMLInputElement>(null);
   return (
-    <ModalDialog
+    <Dialog
       open={request !== null}
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-asset`}
-      onCancel={onCancel}
+      title={request ? TITLES[request.decision] : ""}
+      description={request ? <AssetLine request={request} /> : null}
+      onClose={onCancel}
       initialFocus={firstField}
       returnFocus={returnFocus}
       testId="review-dialog"
@@ -75,7 +79,19 @@ export function ReviewDialog({
           onCancel={onCancel}
         />
       ) : null}
-    </ModalDialog>
+    </Dialog>
+  );
+}
+
+function AssetLine({ request: { item } }: { request: ReviewRequest }) {
+  return (
+    <p>
+      <CodeLabel kind="assetType" value={String(item.proposal.asset.type)} className="font-medium" />{" "}
+      <span className="break-all font-mono">{item.proposal.asset.content}</span>
+      <span className="block text-muted">
+        Report “{item.report.title}” · proposal {String(item.proposal.id)}
+      </span>
+    </p>
   );
 }
 
@@ -98,7 +114,7 @@ function ReviewForm({
   const [draft, setDraft] = useState<ReviewDraft>(() => ({ ...emptyDraft(decision), brandId: suggestedBrand }));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const brandList = useQuery(brandListOptions());
+  const brandList = useQuery(brandListOptions(useOrganizationScope()));
   const set = (patch: Partial<ReviewDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
@@ -133,18 +149,8 @@ function ReviewForm({
 
   return (
     <form ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {TITLES[decision]}
-      </h2>
-      <p id={`${id}-asset`} className="mt-1 text-sm">
-        <span className="font-medium">{item.proposal.asset.type}</span>{" "}
-        <span className="break-all font-mono">{item.proposal.asset.content}</span>
-        <span className="block text-slate-600 dark:text-slate-400">
-          Report “{item.report.title}” · proposal {String(item.proposal.id)}
-        </span>
-      </p>
       {decision === "APPROVE" ? (
-        <div role="note" className="mt-3 rounded border border-red-400 bg-red-50 p-3 text-sm text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50">
+        <div role="note" className="mt-3 rounded border border-fail bg-fail-soft p-3 text-sm text-text">
           <p className="font-semibold">Warning: this cannot be undone.</p>
           <p>Approving blocks this asset worldwide, for every user of the service. The block cannot be reversed from the console.</p>
         </div>
@@ -167,7 +173,7 @@ function ReviewForm({
           {draft.watchlistReason === "OTHER" ? (
             <div className="mt-3">
               <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-                Note <span className="font-normal text-slate-600 dark:text-slate-400">(required for Other)</span>
+                Note <span className="font-normal text-muted">(required for Other)</span>
               </label>
               <input
                 id={`${id}-note`}
@@ -177,24 +183,22 @@ function ReviewForm({
                 onChange={(e) => set({ note: e.target.value })}
                 aria-invalid={errors.note ? true : undefined}
                 aria-describedby={errors.note ? `${id}-note-error` : undefined}
-                className="mt-1 w-full rounded border border-slate-400 bg-transparent px-2 py-1 text-sm dark:border-slate-600"
+                className="mt-1 w-full rounded border border-border bg-surface px-2 py-1 text-sm"
               />
-              {errors.note ? <p id={`${id}-note-error`} className={fieldError}>{errors.note}</p> : null}
+              {errors.note ? <p id={`${id}-note-error`} className="text-sm text-fail">{errors.note}</p> : null}
             </div>
           ) : null}
         </>
       ) : null}
 
       <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
-        <p className="mr-auto text-xs text-slate-600 dark:text-slate-400">
-          <kbd className={kbd}>Ctrl</kbd>+<kbd className={kbd}>Enter</kbd> confirms · <kbd className={kbd}>Esc</kbd> cancels
+        <p className="mr-auto text-xs text-muted">
+          <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> confirms · <Kbd>Esc</Kbd> cancels
         </p>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
-        </button>
-        <button type="submit" className={decision === "APPROVE" ? dangerButton : primaryButton}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant={decision === "APPROVE" ? "danger" : "primary"}>
           {CONFIRM[decision]}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -213,13 +217,13 @@ function BrandSelect({
   onChange: (id: Brand["id"] | null) => void;
   error?: string;
 }) {
-  const brands = useQuery(brandListOptions());
+  const brands = useQuery(brandListOptions(useOrganizationScope()));
   const list = brands.data?.brands ?? [];
   const describedBy = [error ? `${id}-error` : null, brands.isError ? `${id}-load` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="mt-3">
       <label htmlFor={id} className="block text-sm font-medium">
-        Brand <span className="font-normal text-slate-600 dark:text-slate-400">(required for this label)</span>
+        Brand <span className="font-normal text-muted">(required for this label)</span>
       </label>
       <select
         id={id}
@@ -229,28 +233,28 @@ function BrandSelect({
         onChange={(e) => onChange(list.find((b) => String(b.id) === e.target.value)?.id ?? null)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-1 w-full rounded border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="mt-1 w-full rounded border border-border bg-surface px-2 py-1 text-sm"
       >
         <option value="">{brands.isPending ? "Loading brands…" : list.length === 0 ? "No brands available" : "Choose a brand"}</option>
         {list.map((b) => (
           <option key={String(b.id)} value={String(b.id)}>
             {b.name}
-            {b.type ? ` (${b.type})` : ""}
+            {b.type ? ` (${labelOf("brandType", String(b.type))})` : ""}
           </option>
         ))}
       </select>
       {suggested !== null && String(value) === suggested ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">Suggested: the report names this brand.</p>
+        <p className="text-xs text-muted">Suggested: the report names this brand.</p>
       ) : null}
       {brands.isError ? (
-        <p id={`${id}-load`} className={fieldError}>
+        <p id={`${id}-load`} className="text-sm text-fail">
           Could not load the brands: {brands.error.message}{" "}
-          <button type="button" className="underline" onClick={() => brands.refetch()}>
+          <Button variant="link" size="inline" onClick={() => brands.refetch()}>
             Try again
-          </button>
+          </Button>
         </p>
       ) : null}
-      {error ? <p id={`${id}-error`} className={fieldError}>{error}</p> : null}
+      {error ? <p id={`${id}-error`} className="text-sm text-fail">{error}</p> : null}
     </div>
   );
 }

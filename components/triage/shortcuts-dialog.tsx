@@ -1,34 +1,35 @@
 "use client";
 
-import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Kbd } from "@/components/ui/kbd";
 import { triageKeysFor } from "./keys";
-import { ModalDialog } from "./modal-dialog";
-import { kbd, secondaryButton } from "./styles";
 
-/** The `?` list of keys. */
-export function ShortcutsDialog({ open, canReview, onClose }: { open: boolean; canReview: boolean; onClose: () => void }) {
-  const id = useId();
+/** The `?` list of keys; a viewer sees only the keys a viewer can use. */
+export function ShortcutsDialog({ open, onClose, canReview }: { open: boolean; onClose: () => void; canReview: boolean }) {
+  const keys = triageKeysFor(canReview);
   return (
-    <ModalDialog open={open} labelledBy={`${id}-title`} onCancel={onClose} testId="shortcuts-dialog">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Keyboard shortcuts
-      </h2>
+    <Dialog open={open} title="Keyboard shortcuts" onClose={onClose} testId="shortcuts-dialog">
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">Keys of the triage page and what they do</caption>
         <thead>
           <tr className="text-left">
-            <th scope="col" className="py-1 pr-4 font-medium">Key</th>
-            <th scope="col" className="py-1 font-medium">Does</th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Key
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Does
+            </th>
           </tr>
         </thead>
         <tbody>
-          {triageKeysFor(canReview).map((row) => (
-            <tr key={row.does} className="border-t border-slate-200 dark:border-slate-700">
+          {keys.map((row) => (
+            <tr key={row.does} className="border-t border-border">
               <td className="py-1 pr-4">
                 {row.keys.map((k, i) => (
                   <span key={k}>
                     {i > 0 ? " or " : null}
-                    <kbd className={kbd}>{k}</kbd>
+                    <Kbd>{k}</Kbd>
                   </span>
                 ))}
               </td>
@@ -38,10 +39,8 @@ export function ShortcutsDialog({ open, canReview, onClose }: { open: boolean; c
         </tbody>
       </table>
       <div className="mt-4 flex justify-end">
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          Close
-        </button>
+        <Button onClick={onClose}>Close</Button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

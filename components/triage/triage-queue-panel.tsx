@@ -5,7 +5,7 @@ import type { TriageQueueView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { QueueList } from "./queue-list";
 import type { ReviewFailure } from "./review-errors";
-import { secondaryButton } from "./styles";
+import { Button } from "@/components/ui/button";
 
 /** "as of 12 s ago", "as of 3 min ago": how old the walk behind the list is. */
 export function dataAge(asOf: string, answeredAt: string, receivedAt: number, now: number): string {
@@ -46,23 +46,23 @@ export function TriageQueuePanel({
         <h2 id="triage-queue-title" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
           Queue
         </h2>
-        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="queue-counts" data-total={view.total} data-filtered={view.filteredTotal}>
+        <p className="text-xs text-muted" data-testid="queue-counts" data-total={view.total} data-filtered={view.filteredTotal}>
           {filtered ? `${view.filteredTotal} of ${view.total}` : view.total} {view.total === 1 ? "proposal" : "proposals"} · {view.certainTotal} certainly
           waiting on you · <span data-testid="queue-age">{dataAge(view.asOf, view.answeredAt, receivedAt, now)}</span>
           {view.refreshing ? " · refreshing…" : ""}
         </p>
       </div>
       {queue.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-400 p-4 text-sm dark:border-slate-600">
+        <p className="rounded border border-dashed border-border p-4 text-sm">
           {filtered ? "No proposal matches these filters." : "Nothing is waiting on your organization's review."}
         </p>
       ) : (
-        <QueueList items={queue} selectedIndex={selectedIndex} failures={failures} now={now} onSelect={onSelect} afterSelected={afterSelected} />
+        <QueueList items={queue} selectedIndex={selectedIndex} failures={failures} onSelect={onSelect} afterSelected={afterSelected} />
       )}
       {view.items.length < view.filteredTotal ? (
-        <button type="button" className={secondaryButton} disabled={loadingMore} onClick={onShowMore}>
+        <Button disabled={loadingMore} onClick={onShowMore}>
           {loadingMore ? "Showing more…" : `Show more (${view.filteredTotal - view.items.length} further)`}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

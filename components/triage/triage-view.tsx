@@ -1,10 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { Kbd } from "@/components/ui/kbd";
+import { useNow } from "@/components/ui/use-now";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageQueueOptions } from "@/lib/queries/triage";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
@@ -15,11 +19,9 @@ import { QueueFilters } from "./queue-filters";
 import type { ReviewDecision } from "./review-body";
 import { type ReviewRequest, ReviewDialog } from "./review-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
-import { kbd, secondaryButton } from "./styles";
 import { TriageQueuePanel } from "./triage-queue-panel";
 import { useClaim } from "./use-claim";
 import { useHeldReviews } from "./use-held-reviews";
-import { useNow } from "./use-now";
 import { useWideScreen } from "./use-wide-screen";
 
 const itemElement = (key: string | undefined) =>
@@ -42,7 +44,8 @@ export function TriageView({
   const query = useQuery(triageQueueOptions(org, filters, limit));
   const [announcement, setAnnouncement] = useState("");
   const held = useHeldReviews(setAnnouncement);
-  const now = useNow(1_000);
+  // Null only while hydrating, before any queue or held review has loaded.
+  const now = useNow("second") ?? 0;
   const wide = useWideScreen();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [lastIndex, setLastIndex] = useState(0);
@@ -131,7 +134,6 @@ export function TriageView({
       failure={failures.get(selected.key)}
       canReview={canReview}
       blockReason={blockReason}
-      now={now}
       onOpen={open}
       onDismissFailure={held.dismissHoldFailure}
     />
@@ -140,24 +142,25 @@ export function TriageView({
   return (
     <div className="flex flex-col gap-3">
       {canReview ? null : (
-        <div role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <div role="note" className="rounded border border-warn bg-warn-soft p-3 text-sm text-text">
           <p className="font-medium">Read-only</p>
           <p>You are signed in as {role}: you can see the queue, but reviewing proposals needs the reviewer or admin role.</p>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <p className="text-slate-700 dark:text-slate-300">
-          Keys: <kbd className={kbd}>j</kbd>/<kbd className={kbd}>k</kbd> move
+        <p className="text-muted">
+          Keys: <Kbd>j</Kbd>/<Kbd>k</Kbd> move
           {canReview ? (
             <>
-              {" "}· <kbd className={kbd}>a</kbd> approve · <kbd className={kbd}>r</kbd> reject · <kbd className={kbd}>w</kbd> watchlist
+              {" "}· <Kbd>a</Kbd> approve · <Kbd>r</Kbd> reject · <Kbd>w</Kbd> watchlist
             </>
           ) : null}{" "}
-          · <kbd className={kbd}>?</kbd> all keys
+          · <Kbd>?</Kbd> all keys
         </p>
-        <button type="button" className={secondaryButton} onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+        <Button onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          <Keyboard aria-hidden size={16} />
           Keyboard shortcuts
-        </button>
+        </Button>
       </div>
       <BudgetLine budget={held.query.data?.budget} />
       <HeldReviews reviews={held.query.data?.reviews ?? []} now={now} onUndo={held.undo} />

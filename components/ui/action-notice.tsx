@@ -3,9 +3,9 @@
 import type { ReactNode } from "react";
 
 const TONES = {
-  success: "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100",
-  error: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
-  info: "border-slate-300 bg-slate-50 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+  success: "border-ok bg-ok-soft text-ok",
+  error: "border-fail bg-fail-soft text-fail",
+  info: "border-border bg-surface-raised text-text",
 } as const;
 
 const LABELS = { success: "Done:", error: "Error:", info: "Note:" } as const;

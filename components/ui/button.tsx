@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 /**
  * The one button style set (shadcn/ui's pattern): variants on theme tokens. Use `buttonVariants`
@@ -14,14 +14,15 @@ export const buttonVariants = cva(
         secondary: "border border-border bg-surface text-text hover:bg-surface-sunken",
         danger: "bg-fail text-surface hover:opacity-90",
         ghost: "text-text hover:bg-surface-sunken",
+        link: "text-accent underline underline-offset-2 hover:opacity-80",
       },
-      size: { sm: "px-2 py-0.5 text-xs", md: "px-3 py-1 text-sm" },
+      size: { sm: "px-2 py-0.5 text-xs", md: "px-3 py-1 text-sm", inline: "text-sm", icon: "p-1" },
     },
     defaultVariants: { variant: "secondary", size: "md" },
   },
 );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;

@@ -57,7 +57,7 @@ export function SearchableMultiSelect({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between gap-2 rounded border border-slate-300 bg-white px-2 py-1 text-left text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="flex w-full items-center justify-between gap-2 rounded border border-border bg-surface px-2 py-1 text-left text-sm"
       >
         <span>
           {label}
@@ -75,7 +75,7 @@ export function SearchableMultiSelect({
               button.current?.focus();
             }
           }}
-          className="absolute z-30 mt-1 w-72 rounded border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-600 dark:bg-slate-900"
+          className="absolute z-30 mt-1 w-72 rounded border border-border bg-surface p-2 shadow-lg"
         >
           <legend className="sr-only">{label}</legend>
           {status ?? (
@@ -89,7 +89,7 @@ export function SearchableMultiSelect({
                   placeholder="Type to search"
                   // biome-ignore lint/a11y/noAutofocus: the panel was opened to search in it
                   autoFocus
-                  className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950"
+                  className="min-w-0 flex-1 rounded border border-border bg-surface px-2 py-1 text-sm"
                 />
                 {selected.length > 0 ? (
                   <button type="button" onClick={() => onChange([])} className="text-sm underline underline-offset-2">
@@ -100,13 +100,13 @@ export function SearchableMultiSelect({
               <ul className="max-h-64 overflow-y-auto text-sm">
                 {shown.map((option) => (
                   <li key={option.value}>
-                    <label className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+                    <label className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-surface-sunken">
                       <input type="checkbox" checked={selected.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
                       <span>{option.label}</span>
                     </label>
                   </li>
                 ))}
-                {shown.length === 0 ? <li className="px-1 py-0.5 text-slate-600 dark:text-slate-400">No match</li> : null}
+                {shown.length === 0 ? <li className="px-1 py-0.5 text-muted">No match</li> : null}
               </ul>
             </>
           )}

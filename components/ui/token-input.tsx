@@ -39,7 +39,7 @@ export function TokenInput({
 
   return (
     <div data-testid={testId}>
-      <label htmlFor={inputId} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+      <label htmlFor={inputId} className="block text-xs font-medium text-muted">
         {label}
       </label>
       <div className="flex gap-1">
@@ -59,27 +59,27 @@ export function TokenInput({
               add();
             }
           }}
-          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="min-w-0 flex-1 rounded border border-border bg-surface px-2 py-1 text-sm"
         />
-        <button type="button" onClick={add} className="rounded border border-slate-300 px-2 text-sm dark:border-slate-600">
+        <button type="button" onClick={add} className="rounded border border-border px-2 text-sm">
           Add
         </button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
+        <p id={errorId} role="alert" className="mt-1 text-xs text-fail">
           {error}
         </p>
       ) : null}
       {values.length > 0 ? (
         <ul className="mt-1 flex flex-wrap gap-1" aria-label={`${label}: chosen`}>
           {values.map((value) => (
-            <li key={value} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">
+            <li key={value} className="flex items-center gap-1 rounded bg-surface-sunken px-1.5 py-0.5 text-xs">
               {value}
               <button
                 type="button"
                 aria-label={`Remove ${value}`}
                 onClick={() => onChange(values.filter((v) => v !== value))}
-                className="rounded px-0.5 hover:bg-slate-200 dark:hover:bg-slate-700"
+                className="rounded px-0.5 hover:bg-surface-sunken"
               >
                 ×
               </button>

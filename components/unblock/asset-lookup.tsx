@@ -9,10 +9,10 @@ import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { forecastUnblock, type UnblockForecast } from "./asset-preview";
 
 const TONE: Record<UnblockForecast["kind"], string> = {
-  unblock: "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950",
-  dispute: "border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950",
-  "not-blocked": "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950",
-  "unknown-asset": "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950",
+  unblock: "border-ok bg-ok-soft",
+  dispute: "border-accent bg-accent-soft",
+  "not-blocked": "border-warn bg-warn-soft",
+  "unknown-asset": "border-warn bg-warn-soft",
 };
 
 function forecastWords(forecast: UnblockForecast): { title: string; body: string } {
@@ -38,14 +38,14 @@ export function AssetLookup({ content }: { content: string }) {
   const brands = useQuery(brandListOptions(org));
   if (search.isPending || (search.data && brands.isPending)) {
     return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+      <p role="status" className="text-sm text-muted">
         Looking the asset up…
       </p>
     );
   }
   if (search.isError) {
     return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+      <p role="status" className="text-sm text-muted">
         The asset could not be looked up ({search.error.message}); the service decides when the request is sent.
       </p>
     );
@@ -74,11 +74,11 @@ export function AssetLookup({ content }: { content: string }) {
               <ul className="space-y-0.5">
                 {result.reports.slice(0, 5).map((r) => (
                   <li key={String(r.id)}>
-                    <Link href={`/reports?report=${encodeURIComponent(String(r.id))}`} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
+                    <Link href={`/reports?report=${encodeURIComponent(String(r.id))}`} className="text-accent underline underline-offset-2">
                       #{String(r.id)} {r.title}
                     </Link>
                     {r.createdAt ? (
-                      <span className="text-slate-600 dark:text-slate-400">
+                      <span className="text-muted">
                         {" "}
                         · <RelativeTime iso={r.createdAt} />
                       </span>
@@ -92,7 +92,7 @@ export function AssetLookup({ content }: { content: string }) {
           <dt className="font-medium">Takedown</dt>
           <dd data-testid="asset-takedown">
             {result.takedown ? (
-              <Link href={`/takedowns?id=${encodeURIComponent(String(result.takedown.id))}`} className="text-blue-700 underline underline-offset-2 dark:text-blue-300">
+              <Link href={`/takedowns?id=${encodeURIComponent(String(result.takedown.id))}`} className="text-accent underline underline-offset-2">
                 #{String(result.takedown.id)} · {result.takedown.status}
               </Link>
             ) : (

@@ -14,9 +14,9 @@ import { focusOnMount } from "./focus-on-mount";
 import { checkUnblockInput, type UnblockInput, type UnblockProblems } from "./unblock-input";
 import { UnblockResultPanel } from "./unblock-result";
 
-const field = "mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-700 aria-[invalid=true]:border-red-600";
+const field = "mt-1 w-full rounded border border-border bg-transparent px-2 py-1 text-sm aria-[invalid=true]:border-red-600";
 const primary = "rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60";
-const secondary = "rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800";
+const secondary = "rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-sunken disabled:opacity-60";
 
 type Step = { name: "edit" } | { name: "confirm"; input: UnblockInput } | { name: "done"; result: UnblockResult };
 
@@ -70,7 +70,7 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
     const { input } = step;
     const error = mutation.error;
     return (
-      <section aria-labelledby={`${id}-confirm`} className="max-w-2xl space-y-3 rounded border border-slate-300 p-4 dark:border-slate-700">
+      <section aria-labelledby={`${id}-confirm`} className="max-w-2xl space-y-3 rounded border border-border p-4">
         <h2 id={`${id}-confirm`} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold outline-none">
           Confirm the request
         </h2>
@@ -120,10 +120,10 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
           autoComplete="off"
           spellCheck={false}
         />
-        <p id={`${id}-content-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        <p id={`${id}-content-hint`} className="text-xs text-muted">
           The URL, domain or handle, e.g. https://www.example.com (spaces, a trailing slash and the case of the scheme and host are tidied)
         </p>
-        {problems.content ? <p id={`${id}-content-problem`} className="text-sm text-red-700 dark:text-red-400">{problems.content}</p> : null}
+        {problems.content ? <p id={`${id}-content-problem`} className="text-sm text-fail">{problems.content}</p> : null}
       </div>
       <div>
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
@@ -138,7 +138,7 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
           aria-describedby={problems.reason ? `${id}-reason-problem` : undefined}
           className={field}
         />
-        {problems.reason ? <p id={`${id}-reason-problem`} className="text-sm text-red-700 dark:text-red-400">{problems.reason}</p> : null}
+        {problems.reason ? <p id={`${id}-reason-problem`} className="text-sm text-fail">{problems.reason}</p> : null}
       </div>
       <button type="submit" className={primary}>
         Continue

@@ -3,6 +3,7 @@
 import type { UnblockResult } from "@/lib/contract/unblock";
 import { focusOnMount } from "./focus-on-mount";
 import { OUTCOME_TITLES, unblockOutcome } from "./unblock-input";
+import { Button } from "@/components/ui/button";
 
 const EXPLANATION = {
   unblocked: "The asset belongs to this organization and is no longer blocked.",
@@ -11,9 +12,9 @@ const EXPLANATION = {
 } as const;
 
 const TONE = {
-  unblocked: "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950",
-  dispute: "border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950",
-  unchanged: "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950",
+  unblocked: "border-ok bg-ok-soft",
+  dispute: "border-accent bg-accent-soft",
+  unchanged: "border-warn bg-warn-soft",
 } as const;
 
 export function UnblockResultPanel({ result, onAgain }: { result: UnblockResult; onAgain: () => void }) {
@@ -32,9 +33,9 @@ export function UnblockResultPanel({ result, onAgain }: { result: UnblockResult;
         <dt className="font-medium">Dispute created</dt>
         <dd>{result.disputeCreated ? "Yes" : "No"}</dd>
       </dl>
-      <button type="button" onClick={onAgain} className="rounded border border-slate-400 px-3 py-1.5 text-sm hover:bg-white/50 dark:hover:bg-black/20">
+      <Button onClick={onAgain}>
         Unblock another asset
-      </button>
+      </Button>
     </section>
   );
 }

@@ -6,15 +6,16 @@ import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { useToast } from "@/components/ui/toast";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { createWallLink, revokeWallLink, type WallLinkView, wallLinkKeys, wallLinksQueryOptions, wallLinkUrl } from "@/lib/queries/wall-links";
 
-const button = "rounded border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-500 dark:hover:bg-slate-800";
+const button = "rounded border border-border px-3 py-1 text-sm font-medium hover:bg-surface-sunken disabled:opacity-60";
 
 function CreatedLink({ name, url, onDone }: { name: string; url: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const toast = useToast();
   return (
-    <div role="status" className="mb-4 rounded border-2 border-emerald-500 bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50" data-testid="created-wall-link">
+    <div role="status" className="mb-4 rounded border-2 border-emerald-500 bg-ok-soft p-3 text-sm text-ok" data-testid="created-wall-link">
       <p className="font-semibold">Wall link “{name}” created. Copy it now: it is shown only once.</p>
       <label htmlFor="new-wall-link" className="mt-2 block font-medium">
         Link
@@ -26,15 +27,14 @@ function CreatedLink({ name, url, onDone }: { name: string; url: string; onDone:
           className={button}
           onClick={() =>
             navigator.clipboard.writeText(url).then(
-              () => setCopied("Copied."),
-              () => setCopied("The browser refused the clipboard: select the link and copy it."),
+              () => toast({ message: "Copied." }),
+              () => toast({ tone: "error", message: "The browser refused the clipboard: select the link and copy it." }),
             )
           }
         >
           Copy
         </button>
       </div>
-      <p className="mt-1">{copied}</p>
       <p className="mt-2">Open it on the wall screen&apos;s browser. Anyone with the link can see the wall (read-only) until you revoke it.</p>
       <button type="button" className={`${button} mt-2`} onClick={onDone}>
         I have copied it
@@ -108,14 +108,14 @@ export function WallLinksAdmin() {
             placeholder="Ops room screen"
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? "wall-link-name-error" : undefined}
-            className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 text-sm dark:border-slate-600"
+            className="mt-1 w-full rounded border border-border bg-transparent px-2 py-1 text-sm"
           />
         </div>
         <button type="submit" className={button} disabled={create.isPending}>
           {create.isPending ? "Creating…" : "Create link"}
         </button>
         {nameError ? (
-          <p id="wall-link-name-error" role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
+          <p id="wall-link-name-error" role="alert" className="w-full text-sm text-fail">
             {nameError}
           </p>
         ) : null}
@@ -132,11 +132,11 @@ export function WallLinksAdmin() {
         ) : links.isError ? (
           <ErrorPanel error={links.error} title="Could not load the wall links" onRetry={() => void links.refetch()} />
         ) : links.data.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No wall links yet.</p>
+          <p className="text-sm text-muted">No wall links yet.</p>
         ) : (
           <table className="w-full text-left text-sm" data-testid="wall-links">
             <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
+              <tr className="border-b border-border">
                 <th scope="col" className="py-1 pr-3 font-medium">Name</th>
                 <th scope="col" className="py-1 pr-3 font-medium">Created</th>
                 <th scope="col" className="py-1 pr-3 font-medium">Last used</th>
@@ -146,7 +146,7 @@ export function WallLinksAdmin() {
             </thead>
             <tbody>
               {links.data.map((link) => (
-                <tr key={link.id} className="border-b border-slate-100 dark:border-slate-800" data-testid={`wall-link-${link.id}`}>
+                <tr key={link.id} className="border-b border-border" data-testid={`wall-link-${link.id}`}>
                   <td className="py-1.5 pr-3 font-medium">{link.name}</td>
                   <td className="py-1.5 pr-3">
                     <RelativeTime iso={link.createdAt} /> by {link.createdBy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeObserved, describeThreshold, wordsOfKey } from "./health-values";
+import { describeObserved, describeThreshold, parameterLabel, parametersInWords, wordsOfKey } from "./health-values";
 
 describe("healthcheck values in words", () => {
   it("labels observed values with units, never raw hours", () => {
@@ -26,5 +26,15 @@ describe("healthcheck values in words", () => {
     expect(wordsOfKey("someNewKey")).toBe("Some new key");
     expect(describeObserved("queueAgeHours", 49)).toEqual({ key: "queueAgeHours", label: "Queue age hours", text: "2 days" });
     expect(describeThreshold("unknown.check", "maxItems", 3)).toEqual({ key: "maxItems", label: "Max items", text: "3" });
+  });
+});
+
+describe("parameter labels", () => {
+  it("names a parameter by its label, and puts labels in a message that names keys", () => {
+    expect(parameterLabel("warnThreshold")).toBe("Warn at");
+    expect(parameterLabel("someNewKnob")).toBe("Some new knob");
+    expect(parametersInWords("failThreshold must be greater than or equal to warnThreshold", ["warnThreshold", "failThreshold"])).toBe(
+      "“Fail at” must be greater than or equal to “Warn at”",
+    );
   });
 });

@@ -94,6 +94,16 @@ function valueText(value: unknown, unit: Known["unit"], what: string | undefined
   }
 }
 
+/** A check parameter's label ("warnThreshold" → "Warn at"); an unknown key split into words. */
+export function parameterLabel(key: string): string {
+  return PARAMETER_LABELS[key] ?? wordsOfKey(key);
+}
+
+/** A message naming parameters by their keys, with the labels instead ("failThreshold must be…" → "Fail at must be…"). */
+export function parametersInWords(message: string, keys: readonly string[]): string {
+  return keys.reduce((text, key) => text.replace(new RegExp(`\\b${key}\\b`, "g"), `“${parameterLabel(key)}”`), message);
+}
+
 /** An observed value of any check, labelled. */
 export function describeObserved(key: string, value: unknown, timeZone?: string): HealthValue {
   const known = Object.hasOwn(OBSERVED, key) ? OBSERVED[key] : undefined;

@@ -34,7 +34,7 @@ export function QueuesClient() {
       </div>
       <QueueControls values={params} knownSlugs={knownSlugs} onChange={onChange} />
       {staffOnly ? (
-        <div role="alert" className="mb-3 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <div role="alert" className="mb-3 rounded border border-warn bg-warn-soft p-3 text-sm text-warn">
           <p className="font-medium">All organizations needs staff credentials</p>
           <p>
             The service refused: the console&apos;s API key is an organization key, and only a staff key can read every organization.
@@ -58,7 +58,7 @@ export function QueuesClient() {
           />
         </>
       ) : query.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        <p role="status" className="text-sm text-muted">
           Loading the queue snapshot…
         </p>
       ) : query.isError && !staffOnly ? (

@@ -25,7 +25,7 @@ export function SettingsClient({ username, isAdmin }: { username: string; isAdmi
               Wall-screen links
             </h2>
             <p className="text-sm text-muted">Read-only links that show the wall on a shared screen without a user session.</p>
-            <Link href="/settings/wall-links" className="text-sm text-blue-700 underline underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:hover:text-blue-300">
+            <Link href="/settings/wall-links" className="text-sm text-accent underline underline-offset-2 hover:text-accent">
               Manage wall-screen links
             </Link>
           </section>

@@ -15,6 +15,7 @@ import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { takedownDetailOptions, takedownListInfiniteOptions } from "@/lib/queries/takedowns";
 import { takedownSearchParams } from "./search-params";
+import { Button } from "@/components/ui/button";
 
 const AGE_WORDS: Record<string, string> = { lt24h: "under 24 h", h24to72: "24–72 h", h72to168: "72–168 h", gte168h: "168 h and over" };
 
@@ -60,9 +61,9 @@ export function TakedownsClient() {
         <p className="mb-2 flex flex-wrap items-center gap-2 text-sm" data-testid="takedown-view-note">
           {params.age ? <span>Created {AGE_WORDS[params.age]} before {params.asOf ?? "now"}.</span> : null}
           {params.stale ? <span>In progress and unchanged for {params.windowHours ?? 168} h or more (stale).</span> : null}
-          <button type="button" className="underline underline-offset-2" onClick={() => void setParams({ age: null, stale: null, asOf: null })}>
+          <Button variant="link" size="inline" onClick={() => void setParams({ age: null, stale: null, asOf: null })}>
             Show regardless of age
-          </button>
+          </Button>
         </p>
       ) : null}
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -74,9 +75,9 @@ export function TakedownsClient() {
             : "\u00a0"}
         </p>
         {list.hasNextPage ? (
-          <button type="button" onClick={() => void loadAll()} disabled={loadingAll} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800">
+          <Button onClick={() => void loadAll()} disabled={loadingAll}>
             {loadingAll ? "Loading all…" : "Load all"}
-          </button>
+          </Button>
         ) : null}
       </div>
       {list.isError && !list.data ? (
@@ -88,7 +89,7 @@ export function TakedownsClient() {
           paging={{ hasNextPage: list.hasNextPage, isFetchingNextPage: list.isFetchingNextPage, nextPageError: list.isFetchNextPageError ? list.error : null, fetchNextPage: fetchNext }}
         />
       ) : (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        <p role="status" className="text-sm text-muted">
           Loading takedowns…
         </p>
       )}
@@ -103,13 +104,13 @@ function OneTakedown({ id, slug, staleCutoff }: { id: string; slug: string | nul
     <>
       <PageHeader title={`Takedown #${id}`} description="One takedown, as the service lists it." actions={<Link href={takedownsHref({ slug })} className="text-sm underline underline-offset-2">All takedowns</Link>} />
       {detail.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        <p role="status" className="text-sm text-muted">
           Looking for takedown #{id}…
         </p>
       ) : detail.isError ? (
         <ErrorPanel error={detail.error} title={`Could not look up takedown #${id}`} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (
-        <div className="rounded border border-slate-200 dark:border-slate-800" style={{ height: 76 }} data-testid="takedown-one">
+        <div className="rounded border border-border" style={{ height: 76 }} data-testid="takedown-one">
           <TakedownRow takedown={detail.data} staleCutoff={staleCutoff} highlighted />
         </div>
       ) : (

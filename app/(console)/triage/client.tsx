@@ -4,6 +4,7 @@ import { useQueryStates } from "nuqs";
 import { TriageView } from "@/components/triage/triage-view";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { triageSearchParams } from "./search-params";
+import { Button } from "@/components/ui/button";
 
 export function TriageClient({ canReview, role }: { canReview: boolean; role: string }) {
   // Filters go into the history (push): Back returns to the previous filter.
@@ -22,9 +23,9 @@ export function TriageClient({ canReview, role }: { canReview: boolean; role: st
       {narrowed ? (
         <p className="mb-3 text-sm" data-testid="triage-narrowed">
           Showing {narrowed} only.{" "}
-          <button type="button" className="underline" onClick={() => void setState({ report: null, proposal: null })}>
+          <Button variant="link" size="inline" onClick={() => void setState({ report: null, proposal: null })}>
             Show the whole queue
-          </button>
+          </Button>
         </p>
       ) : null}
       <TriageView

@@ -15,7 +15,7 @@ export default async function Page() {
       title="Wall links"
       description="Named, read-only links that open the wall screen without a password. Revoke one and its screens stop at their next refresh."
       actions={
-        <Link href="/wall" className="text-sm text-blue-700 underline underline-offset-2 dark:text-blue-300">
+        <Link href="/wall" className="text-sm text-accent underline underline-offset-2">
           Open the wall
         </Link>
       }
