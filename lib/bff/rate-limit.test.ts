@@ -55,6 +55,11 @@ describe.skipIf(pgMissing !== null)("limits shared in PostgreSQL by several inst
     await server?.stop();
   });
 
+  it("ten instances starting at once all get their store (the counters table is created once, races tolerated)", async () => {
+    const stores = await Promise.all(Array.from({ length: 10 }, () => instance()({ keyPrefix: "start", points: 1, duration: 60 })));
+    expect(stores).toHaveLength(10);
+  });
+
   it("three instances together allow the five free guesses one would, not fifteen", async () => {
     const throttles = await Promise.all([instance(), instance(), instance()].map((store) => SignInThrottle.create(store, "sign-in")));
     const keys = ["user:admin"];

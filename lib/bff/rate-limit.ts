@@ -11,8 +11,39 @@ export type LimiterStore = (options: LimiterOptions) => Promise<RateLimiterAbstr
 /** Entries expire with their window (rate-limiter-flexible drops each key when it does), so memory stays bounded. */
 export const memoryStore: LimiterStore = async (options) => new RateLimiterMemory(options);
 
-/** The table rate-limiter-flexible keeps counters in (it creates it; concurrent creation is tolerated). */
+/** The table rate-limiter-flexible keeps counters in; created here (see ensureRateLimitTable), not by it. */
 export const RATE_LIMIT_TABLE = "rate_limits";
+
+const tables = new WeakMap<pg.Pool, Promise<void>>();
+
+/**
+ * Creates the counters table once per pool, with the library's own columns, under a transaction
+ * advisory lock: `CREATE TABLE IF NOT EXISTS` is not safe when instances start together (PostgreSQL
+ * answers 23505, 42P07 or 42710 to the losers; the library tolerates only the first), so the console
+ * creates it one instance at a time and tells the library it exists.
+ */
+function ensureRateLimitTable(pool: pg.Pool): Promise<void> {
+  let created = tables.get(pool);
+  if (!created) {
+    created = (async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rampart:${RATE_LIMIT_TABLE}`]);
+        await client.query(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    })();
+    created.catch(() => tables.delete(pool));
+    tables.set(pool, created);
+  }
+  return created;
+}
 
 /**
  * Counters in PostgreSQL, so N instances together allow what one would. When the database cannot
@@ -20,20 +51,18 @@ export const RATE_LIMIT_TABLE = "rate_limits";
  * than refusing everyone.
  */
 export function postgresStore(pool: pg.Pool): LimiterStore {
-  return (options) =>
-    new Promise((resolve, reject) => {
-      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-        {
-          ...options,
-          storeClient: pool,
-          storeType: "pool",
-          tableName: RATE_LIMIT_TABLE,
-          clearExpiredByTimeout: true,
-          insuranceLimiter: new RateLimiterMemory(options),
-        },
-        (error?: Error) => (error ? reject(error) : resolve(limiter)),
-      );
+  return async (options) => {
+    await ensureRateLimitTable(pool);
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      storeType: "pool",
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+      insuranceLimiter: new RateLimiterMemory(options),
     });
+  };
 }
 
 function retryAfter(ms: number): number {
