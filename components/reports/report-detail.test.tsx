@@ -115,4 +115,13 @@ describe("ReportDetail", () => {
     expect(outputs).toContain(JSON.stringify({ detectionConfigId: 3 }, null, 2));
     expect(container.querySelectorAll("img")).toHaveLength(0);
   });
+
+  it("names the source and the reporter's role in words, the code kept in the title", () => {
+    const filed = { ...report, source: "APP", reporter: { id: 1, fullName: "Priya Shah", role: "SUPPORT" } } as unknown as Report;
+    render(<ReportDetail report={filed} canonicalHref={(id) => `?report=${id}`} onOpenReport={() => {}} />);
+    const detail = screen.getByTestId("report-detail");
+    expect(detail.textContent).toContain("Web app");
+    expect(detail.textContent).not.toMatch(/\bAPP\b|\bSUPPORT\b/);
+    expect(within(detail).getByTitle("APP").textContent).toBe("Web app");
+  });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { CodeLabel } from "@/components/ui/code-label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Report } from "@/lib/contract/report";
 import { JsonDetails } from "./json-details";
@@ -101,7 +102,7 @@ export function ReportDetail({
             `#${canonical}`
           )}
         </Field>
-        <Field label="Source">{report.source ?? "none"}</Field>
+        <Field label="Source">{report.source ? <CodeLabel kind="reportSource" value={report.source} /> : "none"}</Field>
         <Field label="External link">
           <ExternalSubmissionLink url={report.externalSubmissionLink} />
         </Field>
@@ -119,7 +120,9 @@ export function ReportDetail({
       <Section title="Reporter">
         {report.reporter ? (
           <p>
-            {report.reporter.fullName} <span className="text-muted">({report.reporter.role})</span>
+            {report.reporter.fullName} <span className="text-muted">
+              (<CodeLabel kind="reporterRole" value={report.reporter.role} />)
+            </span>
           </p>
         ) : null}
         {report.externalReporter ? (
