@@ -37,6 +37,7 @@ test.beforeEach(async ({ signInAs }) => {
 });
 
 test("create, rename and delete a group; each is in the activity log as admin", async ({ page }, testInfo) => {
+  // Each success is a toast (components/ui/toast.tsx); one may still show when the next arrives.
   const name = uniqueName("Created", testInfo);
   const renamed = uniqueName("Renamed", testInfo);
   await page.goto("/asset-groups");
@@ -44,14 +45,14 @@ test("create, rename and delete a group; each is in the activity log as admin", 
 
   await page.getByLabel("New group name").fill(name);
   await page.getByRole("button", { name: "Create group" }).click();
-  await expect(page.getByTestId("group-notice")).toContainText(`Created the group "${name}".`);
+  await expect(page.getByTestId("group-notice").filter({ hasText: `Created the group "${name}".` })).toBeVisible();
   await expect(row(page, name).getByTestId("group-count")).toHaveText("0");
   const created = (await listGroups(page.request)).find((g) => g.name === name);
   expect(created).toBeDefined();
 
   await renameInUi(page, name, renamed);
   await expect(row(page, renamed)).toBeVisible();
-  await expect(page.getByTestId("group-notice")).toContainText(`Renamed "${name}" to "${renamed}".`);
+  await expect(page.getByTestId("group-notice").filter({ hasText: `Renamed "${name}" to "${renamed}".` })).toBeVisible();
   const afterRename = (await listGroups(page.request)).find((g) => String(g.id) === String(created!.id));
   expect(afterRename?.name).toBe(renamed);
 
@@ -59,7 +60,7 @@ test("create, rename and delete a group; each is in the activity log as admin", 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("No assets are assigned to it.");
   await dialog.getByRole("button", { name: "Delete group" }).click();
-  await expect(page.getByTestId("group-notice")).toContainText(`Deleted the group "${renamed}"; 0 assets were unassigned.`);
+  await expect(page.getByTestId("group-notice").filter({ hasText: `Deleted the group "${renamed}"; 0 assets were unassigned.` })).toBeVisible();
   await expect(row(page, renamed)).toHaveCount(0);
   expect((await listGroups(page.request)).some((g) => String(g.id) === String(created!.id))).toBe(false);
 
