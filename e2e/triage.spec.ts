@@ -12,6 +12,7 @@ type Proposal = { id: Id; reviewStatus: string; asset: { id: Id; type: string; c
 type Report = {
   id: Id;
   title: string;
+  status: string | null;
   slaDueAt: string | null;
   createdAt: string;
   reportedByCustomer: boolean;
@@ -44,11 +45,15 @@ async function fullWalk(request: APIRequestContext): Promise<{ report: Report; p
 const certainlyWaiting = (r: Report) => r.reportedByCustomer || r.proposals.filter(isPending).length === 1;
 
 /** Most overdue first, then soonest due, then no SLA oldest first. */
+/** A closed report's SLA is settled (met or missed): it orders as having none. */
+const dueOf = (r: Report) => (["CLOSED", "APPROVED", "REJECTED"].includes(String(r.status).toUpperCase()) ? null : r.slaDueAt);
+
 function urgency(a: Report, b: Report): number {
-  if (a.slaDueAt !== b.slaDueAt) {
-    if (a.slaDueAt === null) return 1;
-    if (b.slaDueAt === null) return -1;
-    return Date.parse(a.slaDueAt) - Date.parse(b.slaDueAt);
+  const [dueA, dueB] = [dueOf(a), dueOf(b)];
+  if (dueA !== dueB) {
+    if (dueA === null) return 1;
+    if (dueB === null) return -1;
+    return Date.parse(dueA) - Date.parse(dueB);
   }
   return Date.parse(a.createdAt) - Date.parse(b.createdAt);
 }

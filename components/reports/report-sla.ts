@@ -1,12 +1,10 @@
+import { isClosedReport } from "@/lib/contract/report-status";
 import { formatDuration } from "@/lib/format/duration";
 import { type SlaBucket, slaBucket } from "./sla";
 
-/** Statuses, of either documented vocabulary, after which a report needs nothing more. */
 const HOUR_MS = 3_600_000;
 /** Whole hours from an hour up ("32 h", not "32 h 37 min"): the badge is read at a glance. */
 const coarse = (ms: number) => formatDuration(ms >= HOUR_MS ? Math.floor(ms / HOUR_MS) * HOUR_MS : ms);
-
-const CLOSED_STATUSES = new Set(["CLOSED", "APPROVED", "REJECTED"]);
 
 export type SlaState =
   | { kind: "open"; bucket: SlaBucket; text: string }
@@ -19,7 +17,7 @@ export type SlaState =
  */
 export function describeSla(report: { status: string | null; slaDueAt: string | null; updatedAt: string }, now: number): SlaState {
   const due = report.slaDueAt ? Date.parse(report.slaDueAt) : Number.NaN;
-  if (report.status !== null && CLOSED_STATUSES.has(report.status)) {
+  if (isClosedReport(report.status)) {
     if (Number.isNaN(due)) return { kind: "closed", text: "No SLA" };
     const closedAt = Date.parse(report.updatedAt);
     if (Number.isNaN(closedAt)) return { kind: "closed", text: "Closed" };

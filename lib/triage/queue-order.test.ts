@@ -7,7 +7,7 @@ const NOW = Date.parse("2026-11-20T12:00:00.000Z");
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(NOW + offset).toISOString();
 
-type Spec = { id: number; sla: string | null; created?: string; byCustomer?: boolean; pending: number[]; done?: number[]; title?: string; type?: string };
+type Spec = { id: number; sla: string | null; status?: string; created?: string; byCustomer?: boolean; pending: number[]; done?: number[]; title?: string; type?: string };
 
 function report(spec: Spec): Report {
   const base = reportFixture();
@@ -24,6 +24,7 @@ function report(spec: Spec): Report {
     title: spec.title ?? `Report ${spec.id}`,
     description: "",
     slaDueAt: spec.sla,
+    ...(spec.status ? { status: spec.status } : {}),
     createdAt: spec.created ?? iso(-HOUR),
     updatedAt: "2026-11-19T00:00:00.000Z",
     reportedByCustomer: spec.byCustomer ?? false,
@@ -45,6 +46,16 @@ describe("the triage queue's order", () => {
       report({ id: 6, sla: null, created: iso(-50 * HOUR), pending: [61], done: [62] }),
     ];
     expect(keys(reports)).toEqual(["51:certain", "52:certain", "41:certain", "21:certain", "61:certain", "11:certain", "31:maybe", "32:maybe"]);
+  });
+
+  it("orders a closed report's settled SLA as none, whichever vocabulary says closed", () => {
+    const reports = [
+      report({ id: 1, sla: iso(-90 * 24 * HOUR), status: "CLOSED", created: iso(-100 * 24 * HOUR), pending: [11] }),
+      report({ id: 2, sla: iso(48 * HOUR), pending: [21] }),
+      report({ id: 3, sla: iso(-90 * 24 * HOUR), status: "APPROVED", created: iso(-99 * 24 * HOUR), pending: [31] }),
+      report({ id: 4, sla: null, created: iso(-98 * 24 * HOUR), pending: [41] }),
+    ];
+    expect(keys(reports)).toEqual(["21:certain", "11:certain", "31:certain", "41:certain"]);
   });
 
   it("leaves out what is not PENDING, and a refused proposal until its report changes", () => {

@@ -1,4 +1,5 @@
 import type { Proposal, Report } from "@/lib/contract/report";
+import { isClosedReport } from "@/lib/contract/report-status";
 
 /**
  * `certain`: the proposal surely waits on the organization (it filed the report itself, or it is
@@ -83,14 +84,17 @@ export function brandsNamedBy(report: Pick<Report, "title" | "description">, bra
     .map((brand) => String(brand.id));
 }
 
+/** A closed report's SLA is settled (met or missed), so it orders as having none. */
+const urgentDue = (report: Report) => (isClosedReport(report.status) ? null : parseTime(report.slaDueAt));
+
 /**
  * Certainly waiting first; then the most overdue SLA, then the soonest due (both: earliest
- * deadline first); then no SLA, oldest report first; the proposal id breaks ties.
+ * deadline first); then no SLA (or a closed report's), oldest report first; the proposal id breaks ties.
  */
 export function compareTriageItems(a: TriageItem, b: TriageItem): number {
   if (a.waiting !== b.waiting) return a.waiting === "certain" ? -1 : 1;
-  const dueA = parseTime(a.report.slaDueAt);
-  const dueB = parseTime(b.report.slaDueAt);
+  const dueA = urgentDue(a.report);
+  const dueB = urgentDue(b.report);
   if (dueA !== dueB) {
     if (dueA === null) return 1;
     if (dueB === null) return -1;
