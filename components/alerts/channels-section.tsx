@@ -6,6 +6,7 @@ import type { ChannelView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
 import { hint, linkButton, primary, secondary, section, sectionTitle, table, td, th } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const TYPE_LABELS: Record<string, string> = { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email" };
 
@@ -42,7 +43,7 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: Ch
       {channels.length === 0 ? (
         <p className={hint}>No channels yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Notification channels">
           <table className={table} data-testid="alert-channels">
             <caption className="sr-only">Notification channels</caption>
             <thead>
@@ -80,7 +81,7 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: Ch
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <ConfirmDialog
         open={doomed !== null}

@@ -4,12 +4,13 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
 import { hint, table, td, th } from "./styles";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** Transitions newest first; a firing or resolved one lists its notifications and every delivery attempt. */
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
   if (entries.length === 0) return <p className={hint}>No state changes yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Alert history">
       <table className={table} data-testid="alert-history">
         <caption className="sr-only">Alert state changes, newest first, with their notifications</caption>
         <thead>
@@ -60,6 +61,6 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

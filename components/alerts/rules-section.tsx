@@ -10,6 +10,7 @@ import { conditionWords, durationWords, scopeWords } from "./rule-wording";
 import { SeverityTag, StateBadge } from "./state-badge";
 import { hint, linkButton, primary, section, sectionTitle, table, td, th } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 type Props = { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations>; onShowHistory: (ruleId: number) => void };
 
@@ -43,7 +44,7 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
       {overview.rules.length === 0 ? (
         <p className={hint}>No rules yet.{isAdmin ? " Create one to be told when a queue or a check goes wrong." : " An admin can create them."}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Alert rules">
           <table className={table} data-testid="alert-rules">
             <caption className="sr-only">Alert rules with their current state, evaluated every {formatDuration(overview.evaluateEveryMs)}</caption>
             <thead>
@@ -104,7 +105,7 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <ConfirmDialog
         open={doomed !== null}

@@ -29,7 +29,7 @@ export function AvatarPreview({ url }: { url: string }) {
         {!trimmed ? (
           "No avatar address."
         ) : !valid ? (
-          "Only http(s) addresses can be used."
+          "Preview shows only http(s) addresses."
         ) : !sameOrigin ? (
           <>
             The console loads no pictures from other hosts.{" "}
