@@ -10,7 +10,7 @@ function Pairs({ title, values, testId }: { title: string; values: HealthValue[]
       {values.length === 0 ? (
         <p className="text-sm text-muted">None</p>
       ) : (
-        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+        <dl className="grid grid-cols-[minmax(min-content,1fr)_minmax(min-content,auto)] gap-x-3 gap-y-0.5 text-sm">
           {values.map((v) => (
             <div key={v.key} className="contents">
               <dt className="text-muted" title={v.key}>
