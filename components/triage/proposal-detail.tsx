@@ -76,13 +76,13 @@ export function ProposalDetail({
         <fieldset className="mt-3 flex flex-wrap items-center gap-2" aria-describedby={blockReason ? "triage-block-reason" : undefined}>
           <legend className="sr-only">Review the selected proposal</legend>
           <Button variant="danger" disabled={!actionable} aria-keyshortcuts="a" onClick={() => onOpen("APPROVE")}>
-            Approve <Kbd className="ml-1">a</Kbd>
+            Approve <Kbd className="ml-1" aria-hidden>a</Kbd>
           </Button>
           <Button variant="primary" disabled={!actionable} aria-keyshortcuts="r" onClick={() => onOpen("REJECT")}>
-            Reject <Kbd className="ml-1">r</Kbd>
+            Reject <Kbd className="ml-1" aria-hidden>r</Kbd>
           </Button>
           <Button variant="secondary" disabled={!actionable} aria-keyshortcuts="w" onClick={() => onOpen("WATCHLIST")}>
-            Watchlist <Kbd className="ml-1">w</Kbd>
+            Watchlist <Kbd className="ml-1" aria-hidden>w</Kbd>
           </Button>
         </fieldset>
       ) : null}
