@@ -4,9 +4,10 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ChannelView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
-import { hint, linkButton, primary, secondary, section, sectionTitle, table, td, th } from "./styles";
+import { hint, linkButton, primary, secondary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { Table, Th, Td } from "@/components/ui/table";
 
 const TYPE_LABELS: Record<string, string> = { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email" };
 
@@ -44,25 +45,25 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: Ch
         <p className={hint}>No channels yet.</p>
       ) : (
         <ScrollRegion label="Notification channels">
-          <table className={table} data-testid="alert-channels">
+          <Table data-testid="alert-channels">
             <caption className="sr-only">Notification channels</caption>
             <thead>
               <tr>
-                <th className={th}>Name</th>
-                <th className={th}>Type</th>
-                <th className={th}>Target</th>
-                <th className={th}>
+                <Th>Name</Th>
+                <Th>Type</Th>
+                <Th>Target</Th>
+                <Th>
                   <span className="sr-only">Actions</span>
-                </th>
+                </Th>
               </tr>
             </thead>
             <tbody>
               {channels.map((c) => (
                 <tr key={c.id} data-testid="alert-channel-row">
-                  <td className={`${td} font-medium`}>{c.name}</td>
-                  <td className={td}>{TYPE_LABELS[c.type] ?? c.type}</td>
-                  <td className={td}>{targetWords(c)}</td>
-                  <td className={`${td} whitespace-nowrap`}>
+                  <Td className="font-medium">{c.name}</Td>
+                  <Td>{TYPE_LABELS[c.type] ?? c.type}</Td>
+                  <Td>{targetWords(c)}</Td>
+                  <Td className="whitespace-nowrap">
                     {isAdmin ? (
                       <div className="flex flex-wrap items-center gap-2">
                         <button type="button" className={secondary} disabled={mutations.testChannel.isPending} onClick={() => mutations.testChannel.mutate(c.id)} aria-label={`Send test to ${c.name}`}>
@@ -76,11 +77,11 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: Ch
                         </button>
                       </div>
                     ) : null}
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       )}
       <ConfirmDialog

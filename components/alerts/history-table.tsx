@@ -3,39 +3,40 @@
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
-import { hint, table, td, th } from "./styles";
+import { hint } from "./styles";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { Table, Th, Td } from "@/components/ui/table";
 
 /** Transitions newest first; a firing or resolved one lists its notifications and every delivery attempt. */
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
   if (entries.length === 0) return <p className={hint}>No state changes yet.</p>;
   return (
     <ScrollRegion label="Alert history">
-      <table className={table} data-testid="alert-history">
+      <Table data-testid="alert-history">
         <caption className="sr-only">Alert state changes, newest first, with their notifications</caption>
         <thead>
           <tr>
-            <th className={th}>When</th>
-            <th className={th}>Rule</th>
-            <th className={th}>Change</th>
-            <th className={th}>Measured</th>
-            <th className={th}>Notifications</th>
+            <Th>When</Th>
+            <Th>Rule</Th>
+            <Th>Change</Th>
+            <Th>Measured</Th>
+            <Th>Notifications</Th>
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e.id} data-testid="alert-history-row">
-              <td className={`${td} whitespace-nowrap`}>
+              <Td className="whitespace-nowrap">
                 <RelativeTime iso={e.at} />
-              </td>
-              <td className={td}>
+              </Td>
+              <Td>
                 {e.ruleName} <SeverityTag severity={e.severity} />
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
+              </Td>
+              <Td className="whitespace-nowrap">
                 <StateBadge state={e.from} /> → <StateBadge state={e.to} />
-              </td>
-              <td className={td}>{e.value ?? "–"}</td>
-              <td className={td}>
+              </Td>
+              <Td>{e.value ?? "–"}</Td>
+              <Td>
                 {e.silenced ? <p className={hint}>Silenced: not sent</p> : null}
                 {e.deliveries.map((d) => (
                   <div key={d.notificationId} data-testid="alert-delivery" data-status={d.status}>
@@ -56,11 +57,11 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
                     </ol>
                   </div>
                 ))}
-              </td>
+              </Td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </ScrollRegion>
   );
 }

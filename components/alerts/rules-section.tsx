@@ -8,9 +8,10 @@ import type { AlertsOverview, RuleView } from "@/lib/queries/alerts";
 import { RuleForm } from "./rule-form";
 import { conditionWords, durationWords, scopeWords } from "./rule-wording";
 import { SeverityTag, StateBadge } from "./state-badge";
-import { hint, linkButton, primary, section, sectionTitle, table, td, th } from "./styles";
+import { hint, linkButton, primary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { Table, Th, Td } from "@/components/ui/table";
 
 type Props = { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations>; onShowHistory: (ruleId: number) => void };
 
@@ -45,24 +46,24 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
         <p className={hint}>No rules yet.{isAdmin ? " Create one to be told when a queue or a check goes wrong." : " An admin can create them."}</p>
       ) : (
         <ScrollRegion label="Alert rules">
-          <table className={table} data-testid="alert-rules">
+          <Table data-testid="alert-rules">
             <caption className="sr-only">Alert rules with their current state, evaluated every {formatDuration(overview.evaluateEveryMs)}</caption>
             <thead>
               <tr>
-                <th className={th}>State</th>
-                <th className={th}>Rule</th>
-                <th className={th}>Condition</th>
-                <th className={th}>Measured</th>
-                <th className={th}>Channels</th>
-                <th className={th}>
+                <Th>State</Th>
+                <Th>Rule</Th>
+                <Th>Condition</Th>
+                <Th>Measured</Th>
+                <Th>Channels</Th>
+                <Th>
                   <span className="sr-only">Actions</span>
-                </th>
+                </Th>
               </tr>
             </thead>
             <tbody>
               {overview.rules.map((rule) => (
                 <tr key={rule.id} data-testid="alert-rule-row" data-rule={rule.name}>
-                  <td className={`${td} whitespace-nowrap`}>
+                  <Td className="whitespace-nowrap">
                     <StateBadge state={rule.current?.state ?? null} />
                     {rule.current ? (
                       <div className={hint}>
@@ -70,21 +71,21 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                       </div>
                     ) : null}
                     {rule.silencedBy ? <div className={hint}>silenced: {rule.silencedBy.reason}</div> : null}
-                  </td>
-                  <td className={td}>
+                  </Td>
+                  <Td>
                     <div className="font-medium">{rule.name}</div>
                     <SeverityTag severity={rule.severity} /> <span className={hint}>{scopeWords(rule.scope)}</span>
                     {rule.note ? <p className={`${hint} mt-1 max-w-xs`}>{rule.note}</p> : null}
-                  </td>
-                  <td className={td}>
+                  </Td>
+                  <Td>
                     {conditionWords(rule.condition)}
                     <div className={hint}>
                       for {durationWords(rule.forSeconds)} · keep firing {durationWords(rule.keepFiringSeconds)}
                     </div>
-                  </td>
-                  <td className={td}>{rule.current?.lastValue ?? "–"}</td>
-                  <td className={td}>{rule.channelIds.length ? rule.channelIds.map(channelName).join(", ") : <span className={hint}>none</span>}</td>
-                  <td className={`${td} whitespace-nowrap`}>
+                  </Td>
+                  <Td>{rule.current?.lastValue ?? "–"}</Td>
+                  <Td>{rule.channelIds.length ? rule.channelIds.map(channelName).join(", ") : <span className={hint}>none</span>}</Td>
+                  <Td className="whitespace-nowrap">
                     <div className="flex flex-col items-start gap-1">
                       <button type="button" className={linkButton} onClick={() => onShowHistory(rule.id)}>
                         History
@@ -100,11 +101,11 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                         </>
                       ) : null}
                     </div>
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </ScrollRegion>
       )}
       <ConfirmDialog

@@ -9,6 +9,3 @@ export const linkButton = buttonVariants({ variant: "link", size: "inline" });
 export const hint = "text-xs text-muted";
 export const section = "space-y-2";
 export const sectionTitle = "text-lg font-semibold";
-export const table = "w-full border-collapse text-left text-sm";
-export const th = "border-b border-border px-2 py-1 font-medium text-muted";
-export const td = "border-b border-border px-2 py-1.5 align-top";

@@ -10,6 +10,7 @@ import { consoleUserListQuery } from "@/lib/queries/console-users";
 import { AddUserForm } from "./add-user-form";
 import { type UserNotice, useConsoleUserMutations } from "./use-console-user-mutations";
 import { UserRow } from "./user-row";
+import { Table, Th } from "@/components/ui/table";
 
 /** The console's own users: the same operations as `npm run users`, each recorded in the activity log. */
 export function ConsoleUsersSection({ currentUsername }: { currentUsername: string }) {
@@ -44,19 +45,14 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
       ) : list.isError ? (
         <ErrorPanel error={list.error} title="The users could not be loaded" onRetry={() => list.refetch()} />
       ) : (
-        <table className="w-full max-w-3xl border-collapse text-sm">
-          <caption className="sr-only">Console users and their roles</caption>
+        <Table caption="Console users and their roles" className="max-w-3xl">
           <thead>
-            <tr className="border-b border-slate-300 text-left dark:border-slate-700">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                User
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Role
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
+            <tr>
+              <Th>User</Th>
+              <Th>Role</Th>
+              <Th>
                 <span className="sr-only">Actions</span>
-              </th>
+              </Th>
             </tr>
           </thead>
           <tbody>
@@ -86,7 +82,7 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
               />
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       <AddUserForm
         pending={add.isPending}

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Kbd } from "@/components/ui/kbd";
+import { Table, Td, Th } from "@/components/ui/table";
 import { triageKeysFor } from "./keys";
 
 /** The `?` list of keys; a viewer sees only the keys a viewer can use. */
@@ -10,34 +11,29 @@ export function ShortcutsDialog({ open, onClose, canReview }: { open: boolean; o
   const keys = triageKeysFor(canReview);
   return (
     <Dialog open={open} title="Keyboard shortcuts" onClose={onClose} testId="shortcuts-dialog">
-      <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Keys of the triage page and what they do</caption>
+      <Table caption="Keys of the triage page and what they do" className="mt-3">
         <thead>
-          <tr className="text-left">
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Key
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Does
-            </th>
+          <tr>
+            <Th>Key</Th>
+            <Th>Does</Th>
           </tr>
         </thead>
         <tbody>
           {keys.map((row) => (
-            <tr key={row.does} className="border-t border-border">
-              <td className="py-1 pr-4">
+            <tr key={row.does}>
+              <Td>
                 {row.keys.map((k, i) => (
                   <span key={k}>
                     {i > 0 ? " or " : null}
                     <Kbd>{k}</Kbd>
                   </span>
                 ))}
-              </td>
-              <td className="py-1">{row.does}</td>
+              </Td>
+              <Td>{row.does}</Td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <div className="mt-4 flex justify-end">
         <Button onClick={onClose}>Close</Button>
       </div>
