@@ -77,13 +77,18 @@ function countNoun(description: string): string | undefined {
   return /^Number of (.+?) at which/.exec(description)?.[1];
 }
 
+/** "1 silent config", not "1 silent configs": the catalog's nouns are plural; the first plural word is the counted one. */
+function singular(what: string): string {
+  return what.replace(/\b([a-z]{2,}[a-rt-z])s\b/i, "$1");
+}
+
 function valueText(value: unknown, unit: Known["unit"], what: string | undefined, timeZone?: string): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "number" && Number.isFinite(value)) {
     if (unit === "hours") return formatHours(value);
     if (unit === "days") return formatDays(value);
     if (unit === "multiplier") return `× ${formatNumber(value)}`;
-    return what ? `${formatNumber(value)} ${what}` : formatNumber(value);
+    return what ? `${formatNumber(value)} ${value === 1 ? singular(what) : what}` : formatNumber(value);
   }
   if (typeof value === "boolean") return unit === "on-off" ? (value ? "On" : "Off") : value ? "Yes" : "No";
   if (typeof value === "string") return ISO_TIME.test(value) ? formatDateTime(value, timeZone) : value;
