@@ -13,7 +13,7 @@ import type { CountingProxy, SeenCall } from "./console/counting-proxy";
 import { FAR_PAGES, type FarPage, fillPath } from "./console/far-pages";
 import { describeRoundTrips, exchangesBetween, sequentialRoundTrips } from "./console/round-trips";
 import { signIn } from "./console/session";
-import { BENCH_ADMIN_PASSWORD, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { BENCH_ADMIN_PASSWORD, QUIET_CONSOLE_ENV, type ServiceHandle, startConsole, startService } from "./console/stack";
 import { percentile } from "./lib/stats";
 import type { Bench, BenchContext, Figure } from "./lib/types";
 
@@ -28,16 +28,7 @@ type Ctx = { browser: Browser; proxy: CountingProxy; service: ServiceHandle; tmp
 // without asking the service: a reload within it waits for no round trip at all. A warm load here
 // is a later visit: the bench console's window is shortened to 1 s and waited out before each.
 const REUSE_MS = 1_000;
-// Background jobs that call the service on their own (the report index's sync, alert evaluation) are
-// off or slowed in the measured consoles: their calls would be counted as the page's round trips.
-const CONSOLE_ENV = {
-  HISTORY_RECORDER: "off",
-  REPORT_INDEX_RATE: "0",
-  ALERTS_EVALUATE_MS: "3600000",
-  API_RATE_LIMIT_PER_MINUTE: "100000",
-  LOG_LEVEL: "warn",
-  UPSTREAM_REUSE_MS: String(REUSE_MS),
-};
+const CONSOLE_ENV = { ...QUIET_CONSOLE_ENV, UPSTREAM_REUSE_MS: String(REUSE_MS) };
 
 /** A report on the list's second page (so the page must find it by its id), asked of the service directly. */
 async function reportBeyondFirstPage(service: ServiceHandle): Promise<string> {

@@ -10,7 +10,7 @@ import { DEFAULT_JITTER_MS, DEFAULT_ROUND_TRIP_MS, startDelayProxy } from "./con
 import type { CountingProxy, SeenCall } from "./console/counting-proxy";
 import { describeRoundTrips, exchangesBetween, sequentialRoundTrips } from "./console/round-trips";
 import { signIn } from "./console/session";
-import { BENCH_ADMIN_PASSWORD, startConsole, startService } from "./console/stack";
+import { BENCH_ADMIN_PASSWORD, QUIET_CONSOLE_ENV, startConsole, startService } from "./console/stack";
 import { percentile } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
@@ -26,14 +26,6 @@ type Plan = {
 const FULL: Plan = { reports: 5_600, warmReads: 10, reviewers: 20, windowMs: 60_000, pollMs: 15_000 };
 const SMOKE: Plan = { reports: 600, warmReads: 2, reviewers: 20, windowMs: 4_000, pollMs: 1_000 };
 
-// Nothing else of the console may ask the service while the queue is measured.
-const CONSOLE_ENV = {
-  HISTORY_RECORDER: "off",
-  REPORT_INDEX_RATE: "0",
-  ALERTS_EVALUATE_MS: "3600000",
-  API_RATE_LIMIT_PER_MINUTE: "100000",
-  LOG_LEVEL: "warn",
-};
 
 const isListPage = (c: SeenCall) => c.path.includes("/organization/reports") && c.path.includes("needsCustomerReview");
 /** A walk begins with a list call without a cursor. */
@@ -94,7 +86,7 @@ const bench: Bench = {
       dataDir: path.join(tmpDir, "console"),
       logDir: tmpDir,
       upstream: { baseUrl: proxy.baseUrl, apiKey: service.apiKey },
-      env: CONSOLE_ENV,
+      env: QUIET_CONSOLE_ENV,
       log,
     });
     try {

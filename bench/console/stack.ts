@@ -11,6 +11,19 @@ export const BENCH_SESSION_SECRET = "rampart-bench-session-secret-0123456789abcd
 export const BENCH_ADMIN_PASSWORD = "rampart-bench-admin";
 export const DEMO_PASSWORD = "rampart-demo";
 
+/**
+ * A console that asks the service only when a client does: the history recorder off, the report
+ * index's sync and alert evaluation stopped or slowed (their own calls would be counted as a
+ * page's or a reviewer's), and no API rate limit in the way of the bench's clients.
+ */
+export const QUIET_CONSOLE_ENV: Record<string, string> = {
+  HISTORY_RECORDER: "off",
+  REPORT_INDEX_RATE: "0",
+  ALERTS_EVALUATE_MS: "3600000",
+  API_RATE_LIMIT_PER_MINUTE: "100000",
+  LOG_LEVEL: "warn",
+};
+
 const TSX_BIN = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 /** The bench's own environment minus what would change how a child runs (tsx/react-server flags). */
