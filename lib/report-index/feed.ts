@@ -2,19 +2,27 @@ import "server-only";
 import type { ReportList } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
-import { ensureSyncState, indexReports, organizationKey } from "./index-store";
+import { ensureSyncState, indexRowsOf, organizationKey, writeIndexRows } from "./index-store";
+import { recentlyIndexed } from "./recently-indexed";
 
 /**
  * Feeds the report index from a list answer that passes through the console (the /api list
- * route, the /reports page's first page). Never fails the answer: the index is a cache of
+ * route, the /reports page's first page), writing only the rows this process has not already
+ * written as they are (recently-indexed.ts). Never fails the answer: the index is a cache of
  * where reports are, and the background sync fills what this misses.
  */
-export async function feedReportIndex(slug: string | undefined, page: ReportList): Promise<void> {
+export async function feedReportIndex(slug: string | undefined, page: ReportList, now = new Date()): Promise<void> {
   try {
     const db = await getDb();
     const organization = organizationKey(slug);
-    await indexReports(db, organization, page.reports, new Date());
-    if (organization !== "") await ensureSyncState(db, organization);
+    const memo = recentlyIndexed(db);
+    const rows = memo.unwritten(indexRowsOf(organization, page.reports, now), now.getTime());
+    await writeIndexRows(db, rows);
+    memo.remember(rows, now.getTime());
+    if (organization !== "" && !memo.organizations.has(organization)) {
+      await ensureSyncState(db, organization);
+      memo.organizations.add(organization);
+    }
   } catch (error) {
     getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "report index feed");
   }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { Report } from "@/lib/contract/report";
 import type { Database, ReportIndexSyncTable } from "@/lib/db/schema";
+import { recentlyIndexed } from "./recently-indexed";
 
 /** The organization column for a v2 `slug`: "" stands for the key's own organization. */
 export const organizationKey = (slug: string | undefined | null): string => slug ?? "";
@@ -32,7 +33,14 @@ const fromRow = (row: Row): IndexedReport => ({
  * Reports whose createdAt does not parse are left out: they could not be found by date anyway.
  */
 export async function indexReports(db: Kysely<Database>, organization: string, reports: readonly Report[], now: Date): Promise<number> {
-  const rows = [];
+  return writeIndexRows(db, indexRowsOf(organization, reports, now));
+}
+
+export type IndexRow = { id: number; organization: string; created_at: string; updated_at: string; duplicate_of: number | null; indexed_at: string };
+
+/** The index rows of a list answer (one per id; reports whose createdAt does not parse left out). */
+export function indexRowsOf(organization: string, reports: readonly Report[], now: Date): IndexRow[] {
+  const rows: IndexRow[] = [];
   const seen = new Set<number>();
   for (const report of reports) {
     const id = Number(report.id);
@@ -49,6 +57,11 @@ export async function indexReports(db: Kysely<Database>, organization: string, r
       indexed_at: now.toISOString(),
     });
   }
+  return rows;
+}
+
+/** Upserts index rows; returns how many were written. */
+export async function writeIndexRows(db: Kysely<Database>, rows: readonly IndexRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   await db
     .insertInto("report_index")
@@ -73,6 +86,7 @@ export async function findIndexedReport(db: Kysely<Database>, id: number): Promi
 
 export async function forgetReport(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom("report_index").where("id", "=", id).execute();
+  recentlyIndexed(db).forget(id);
 }
 
 export type SyncState = ReportIndexSyncTable;
