@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
+import { axeInFirstDialectOnly } from "./fixtures/axe";
 
 const API = "/api/organization/asset-groups";
 type Group = { id: number | string; name: string; assetCount: number };
@@ -174,6 +175,7 @@ test("viewers see the groups read-only", async ({ page, signInAs }) => {
 });
 
 test("no serious or critical accessibility violation", async ({ page }) => {
+  axeInFirstDialectOnly();
   await page.goto("/asset-groups");
   await expect(page.getByTestId("group-row").first()).toBeVisible();
   const first = await page.getByTestId("group-name").first().textContent();

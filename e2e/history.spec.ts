@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
+import { axeInFirstDialectOnly } from "./fixtures/axe";
 
 // The review budget is shown and tested on /triage (e2e/triage.spec.ts), where reviews are made.
 
@@ -191,6 +192,7 @@ test.describe("queue trends", () => {
   });
 
   test("axe finds no serious or critical violation with the trend charts and the table on the page", async ({ page }) => {
+    axeInFirstDialectOnly();
     await page.goto("/queues?refresh=off");
     await expect(page.getByTestId("trend-totalPending-line")).toBeVisible();
     expect(await serious(page)).toEqual([]);

@@ -5,6 +5,7 @@ import { snapshotCharts } from "../components/queues/snapshot-rows";
 import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
 import { listedTakedownCount } from "./fixtures/takedowns";
+import { axeInFirstDialectOnly } from "./fixtures/axe";
 
 const SNAPSHOT = "/api/operations/queues/snapshot";
 
@@ -160,6 +161,7 @@ test("controls live in the URL; all organizations needs staff credentials; bad w
 });
 
 test("no serious accessibility violation on /queues", async ({ page }) => {
+  axeInFirstDialectOnly();
   await page.goto("/queues?refresh=off");
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
+import { axeInFirstDialectOnly } from "./fixtures/axe";
 
 const SNAPSHOT = "/api/operations/queues/snapshot";
 
@@ -149,6 +150,7 @@ test.describe("signed in as a user", () => {
   });
 
   test("no serious accessibility violation on /wall", async ({ page }) => {
+    axeInFirstDialectOnly();
     await page.goto("/wall");
     await expect(page.getByTestId("wall-figure-totalOpen")).toBeVisible();
     await expect(page.getByTestId("wall-health-ok")).toBeVisible();
