@@ -33,5 +33,6 @@ type WithAttachments = { attachments: Attachment[] };
  * browser: the list, one report by id, the triage queue.
  */
 export function withImagePaths<R extends WithAttachments>(report: R, secret = getSessionSecret()): R {
+  if (report.attachments.length === 0) return report;
   return { ...report, attachments: report.attachments.map((a) => ({ ...a, imagePath: signedImagePath(a.url, secret) })) };
 }

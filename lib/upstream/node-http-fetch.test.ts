@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodeHttpFetch } from "./node-http-fetch";
+import { nodeHttpFetch, wholeBodyOf } from "./node-http-fetch";
 
 let server: http.Server;
 let base = "";
@@ -47,6 +47,14 @@ afterAll(async () => {
 });
 
 describe("nodeHttpFetch", () => {
+  it("hands its whole decoded body over without the stream, until the stream is read", async () => {
+    const packed = await nodeHttpFetch(new Request(`${base}/gzip`));
+    expect(wholeBodyOf(packed)?.toString()).toBe(JSON.stringify({ packed: true }));
+    expect(await packed.json()).toEqual({ packed: true });
+    expect(wholeBodyOf(packed)).toBeUndefined();
+    expect(wholeBodyOf(new Response("made elsewhere"))).toBeUndefined();
+  });
+
   it("answers like fetch: status, headers and body, with the request's method and headers sent", async () => {
     const response = await nodeHttpFetch(new Request(`${base}/json?x=1`, { headers: { "X-API-KEY": "k1", Accept: "application/json" } }));
     expect(response.status).toBe(200);

@@ -44,6 +44,17 @@ async function decode(body: Buffer, encoding: string | undefined, maxBytes: numb
   }
 }
 
+const wholeBodies = new WeakMap<Response, Buffer>();
+
+/**
+ * The whole body of a response made by `nodeHttpFetch` (already decoded and within the cap),
+ * so a reader that wants it all can skip the web stream around it; undefined for any other
+ * response, or once its stream has been read.
+ */
+export function wholeBodyOf(response: Response): Buffer | undefined {
+  return response.bodyUsed ? undefined : wholeBodies.get(response);
+}
+
 export async function nodeHttpFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const agent = agents[url.protocol as keyof typeof agents];
@@ -102,5 +113,7 @@ export async function nodeHttpFetch(request: Request): Promise<Response> {
     responseHeaders.delete("content-length");
   }
   const bytes = new Uint8Array(decoded.body.buffer as ArrayBuffer, decoded.body.byteOffset, decoded.body.byteLength);
-  return new Response(bytes, { status: answer.status, statusText: answer.statusText, headers: responseHeaders });
+  const response = new Response(bytes, { status: answer.status, statusText: answer.statusText, headers: responseHeaders });
+  wholeBodies.set(response, decoded.body);
+  return response;
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { readCappedText } from "@/lib/capped-text";
 import { upstreamErrorBodySchema } from "@/lib/contract/error";
 import { UpstreamError, type UpstreamErrorIssue } from "./errors";
+import { wholeBodyOf } from "./node-http-fetch";
 import { upstreamMaxBytes, upstreamTooLarge } from "./size-cap";
 
 const DEFAULT_CODES: Record<number, string> = {
@@ -17,7 +18,10 @@ const DEFAULT_CODES: Record<number, string> = {
 const NOT_JSON = Symbol("not-json");
 
 /** The body as text, refused past the cap (whatever fetch the client was given: the cap holds for each). */
-function readAnswerText(response: Response): Promise<string> {
+async function readAnswerText(response: Response): Promise<string> {
+  // node-http-fetch.ts already holds the whole body, capped: no stream to read it through.
+  const whole = wholeBodyOf(response);
+  if (whole) return whole.toString("utf8");
   const maxBytes = upstreamMaxBytes();
   return readCappedText(response, maxBytes, () => upstreamTooLarge(maxBytes));
 }
