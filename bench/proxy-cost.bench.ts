@@ -4,8 +4,10 @@
 // handler forwarding the same request (no session, no validation; app/api/bench-floor). autocannon
 // runs interleaved (direct, bare, floor, proxy…) on the same request, GET reports?limit=20: at 1
 // connection the console's added p50 over the floor (≤ 0.5 ms), at 32 its throughput against the
-// floor's (≥ 0.8). The service called directly and a bare node:http pass-through proxy in its own
-// process (what the HTTP hop alone costs on this machine) stay in the table for reference.
+// floor's (≥ 0.8). The validated floor (the same route told to parse, check with the console's list
+// schema and write the answer again) shows how much of the gap is validating the upstream answer,
+// which every boundary must. The service called directly and a bare node:http pass-through proxy in
+// its own process (what the HTTP hop alone costs on this machine) stay in the table for reference.
 import path from "node:path";
 import { ROOT } from "./console/build";
 import { type LoadRequest, type LoadResult, runLoad } from "./console/load";
@@ -23,8 +25,8 @@ type Plan = { warmupS: number; runS: number; rounds: number };
 const FULL: Plan = { warmupS: 3, runS: 8, rounds: 3 };
 const SMOKE: Plan = { warmupS: 0.5, runS: 1, rounds: 1 };
 
-type Target = "direct" | "bare" | "floor" | "proxy" | "idle";
-const TARGETS: readonly Target[] = ["direct", "bare", "floor", "proxy"];
+type Target = "direct" | "bare" | "floor" | "checked" | "proxy" | "idle";
+const TARGETS: readonly Target[] = ["direct", "bare", "floor", "checked", "proxy"];
 // A console route with no session and no upstream round trip (liveness; its upstream check is
 // answered from the reuse window): what Next and the route wrapper cost before any proxying.
 const TARGETS_C1: readonly Target[] = [...TARGETS, "idle"];
@@ -35,6 +37,7 @@ function requests(service: ServiceHandle, bareOrigin: string, rampart: ConsoleHa
     direct,
     bare: { ...direct, url: direct.url.replace(new URL(direct.url).origin, bareOrigin) },
     floor: { url: `${rampart.origin}/api/bench-floor/organization/reports?limit=20`, headers: {} },
+    checked: { url: `${rampart.origin}/api/bench-floor/organization/reports?limit=20`, headers: { "X-Bench-Validate": "1" } },
     proxy: { url: `${rampart.origin}/api/organization/reports?limit=20`, headers: { Cookie: cookie, Origin: rampart.origin } },
     idle: { url: `${rampart.origin}/api/healthz`, headers: {} },
   };
@@ -79,6 +82,7 @@ async function measure(load: Record<Target, LoadRequest>, connections: number, p
     direct: merge(runs.get("direct")!),
     bare: merge(runs.get("bare")!),
     floor: merge(runs.get("floor")!),
+    checked: merge(runs.get("checked")!),
     proxy: merge(runs.get("proxy")!),
     idle: idle ? merge(idle) : undefined,
   };
@@ -104,7 +108,7 @@ function failureNote(runs: Partial<Record<Target, Merged>>): string | undefined 
 
 /** The floor and the console must answer the same list before they are compared. */
 async function expectSameList(load: Record<Target, LoadRequest>): Promise<void> {
-  for (const target of ["direct", "floor", "proxy"] as const) {
+  for (const target of ["direct", "floor", "checked", "proxy"] as const) {
     const response = await fetch(load[target].url, { headers: load[target].headers });
     const body = (await response.json()) as { reports?: unknown[] };
     if (response.status !== 200 || body.reports?.length !== 20) throw new Error(`${target} did not answer the list of 20 (status ${response.status})`);
@@ -138,6 +142,7 @@ const bench: Bench = {
       const d1 = summarize(one.direct.latencies);
       const b1 = summarize(one.bare.latencies);
       const f1 = summarize(one.floor.latencies);
+      const c1 = summarize(one.checked.latencies);
       const p1 = summarize(one.proxy.latencies);
       const phases = await serverTimingP50(load.proxy, smoke ? 20 : 500);
       log(`console phases (Server-Timing p50, ms): ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")}`);
@@ -146,7 +151,7 @@ const bench: Bench = {
       const f32 = summarize(many.floor.latencies);
       const p32 = summarize(many.proxy.latencies);
       const rate = (m: Merged) => m.requests / m.seconds;
-      const rates = `direct ${rate(many.direct).toFixed(0)}, bare ${rate(many.bare).toFixed(0)}, floor ${rate(many.floor).toFixed(0)}, console ${rate(many.proxy).toFixed(0)} req/s`;
+      const rates = `direct ${rate(many.direct).toFixed(0)}, bare ${rate(many.bare).toFixed(0)}, floor ${rate(many.floor).toFixed(0)}, validated floor ${rate(many.checked).toFixed(0)}, console ${rate(many.proxy).toFixed(0)} req/s`;
 
       const figures: Figure[] = [
         {
@@ -173,6 +178,22 @@ const bench: Bench = {
           unit: "ms",
           detail: { "direct p50": d1.p50, "floor p50": f1.p50 },
           note: "no session, no validation, the answer's text passed through (app/api/bench-floor, bench build only)",
+        },
+        {
+          name: "the validated floor: the floor + the answer parsed, checked (the console's list schema) and written again, c=1",
+          stat: "p50 diff",
+          value: c1.p50 - f1.p50,
+          unit: "ms",
+          detail: { "validated floor p50": c1.p50, "console over it": p1.p50 - c1.p50 },
+          note: "what validating every upstream answer costs by itself; the rest of the console's added latency is the session, the wrapper, signing and the index",
+        },
+        {
+          name: "console / validated floor throughput, c=32 (reference)",
+          stat: "ratio",
+          value: rate(many.proxy) / rate(many.checked),
+          unit: "x",
+          detail: { "validated floor / floor": rate(many.checked) / rate(many.floor) },
+          note: failureNote({ checked: many.checked }),
         },
         {
           name: "added latency of a bare node:http proxy hop, c=1 (reference)",
