@@ -2,10 +2,9 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { NextPageError } from "@/components/ui/next-page-error";
 import { GridCell, GridRow } from "@/components/ui/table";
 import { formatCount, plural } from "@/lib/format";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-columns";
 import type { ListItem, ListPaging } from "./report-list";
 import { type OpenReport, ReportRow } from "./report-row";
@@ -112,18 +111,7 @@ function ListFooter({ paging, loaded }: { paging: ListPaging; loaded: number }) 
   const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, totalCount, uniqueCount } = paging;
   let body: React.ReactNode;
   if (nextPageError) {
-    const requestId = nextPageError instanceof ApiClientError ? nextPageError.requestId : undefined;
-    body = (
-      <div role="alert" data-testid="next-page-error" className="flex flex-wrap items-center gap-2 text-fail">
-        <span>
-          Could not load more reports: {nextPageError instanceof Error ? nextPageError.message : "unknown error"}
-          {requestId ? <span className="ml-1 font-mono text-xs">(request id {requestId})</span> : null}
-        </span>
-        <Button size="sm" onClick={fetchNextPage}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <NextPageError what="reports" error={nextPageError} onRetry={fetchNextPage} testId="next-page-error" />;
   } else if (hasNextPage || isFetchingNextPage) {
     body = (
       <span role="status" className="text-muted">

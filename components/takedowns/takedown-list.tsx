@@ -3,9 +3,9 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import type { Takedown } from "@/lib/contract/takedown";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { NextPageError } from "@/components/ui/next-page-error";
+import { formatCount, plural } from "@/lib/format";
 import { TAKEDOWN_ROW_HEIGHT, TakedownRow } from "./takedown-row";
-import { Button } from "@/components/ui/button";
 
 export type TakedownPaging = {
   hasNextPage: boolean;
@@ -60,28 +60,17 @@ function ListFooter({ paging, loaded }: { paging: TakedownPaging; loaded: number
   const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
   let body: React.ReactNode;
   if (nextPageError) {
-    const requestId = nextPageError instanceof ApiClientError ? nextPageError.requestId : undefined;
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-2 text-fail">
-        <span>
-          Could not load more takedowns: {nextPageError instanceof Error ? nextPageError.message : "unknown error"}
-          {requestId ? <span className="ml-1 font-mono text-xs">(request id {requestId})</span> : null}
-        </span>
-        <Button size="sm" onClick={fetchNextPage}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <NextPageError what="takedowns" error={nextPageError} onRetry={fetchNextPage} />;
   } else if (hasNextPage || isFetchingNextPage) {
     body = (
       <span role="status" className="text-muted">
-        Loading more takedowns… ({loaded.toLocaleString("en")} so far)
+        Loading more takedowns… ({formatCount(loaded)} so far)
       </span>
     );
   } else {
     body = (
       <span data-testid="takedown-list-end" className="text-muted">
-        {loaded === 0 ? "No takedowns match these filters." : `That is all ${loaded.toLocaleString("en")} takedown${loaded === 1 ? "" : "s"}.`}
+        {loaded === 0 ? "No takedowns match these filters." : `That is all ${plural(loaded, "takedown")}.`}
       </span>
     );
   }
