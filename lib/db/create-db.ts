@@ -5,6 +5,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { cachedStatement } from "@/lib/sqlite-statements";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -47,29 +48,14 @@ function openSqlite(sqlitePath: string | undefined): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
-const STATEMENT_CACHE_SIZE = 500;
-
 /**
  * The database as Kysely's SQLite driver sees it, with each SQL text prepared once: the driver
  * prepares every query anew, and preparing was the largest single cost of a signed-in API call
- * (bench/console.md, proxy-cost). Reusing a statement is safe here because the driver runs one
- * query at a time on its one connection (a mutex), and SQLite re-prepares a statement by itself
- * when the schema changes. The oldest entry goes when the cache is full.
+ * (bench/console.md, proxy-cost). Reusing a statement is safe because the driver runs one query at
+ * a time on its one connection (a mutex).
  */
-export function withStatementCache(database: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => void database.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        if (statements.size >= size) statements.delete(statements.keys().next().value!);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
+export function withStatementCache(database: SqliteDatabase.Database) {
+  return { close: () => void database.close(), prepare: (sql: string) => cachedStatement(database, sql) };
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Database } from "better-sqlite3";
-import { cachedStatement } from "./statement-cache";
+import { cachedStatement } from "@/lib/sqlite-statements";
 
 /** Keys are stored only as their sha256 hex digest. */
 export function hashApiKey(key: string): string {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
-import { cachedStatement } from "./statement-cache";
+import { cachedStatement } from "@/lib/sqlite-statements";
 
 /**
  * A token that changes whenever any row of the database may have changed: `total_changes()`

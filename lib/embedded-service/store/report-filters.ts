@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "better-sqlite3";
 import type { ReportListQuery } from "@/lib/contract/report-list-request";
 import { LIST_FLAG, assetTypeMasks } from "./report-list-support";
-import { cachedStatement } from "./statement-cache";
+import { cachedStatement } from "@/lib/sqlite-statements";
 
 /** Alternate report statuses map onto the stored ones (see present.ts for the reverse). */
 const STATUS_FROM_ALTERNATE: Record<string, string> = { PENDING: "TODO", APPROVED: "IN_PROGRESS", REJECTED: "CLOSED" };

@@ -5,7 +5,7 @@ import { type CursorPosition, decodeCursor } from "./report-cursor";
 import { buildReportFilter, type SqlFilter } from "./report-filters";
 import type { ReportRow } from "./report-loader";
 import { matchingReports } from "./report-result-cache";
-import { cachedStatement } from "./statement-cache";
+import { cachedStatement } from "@/lib/sqlite-statements";
 
 export type ReportPage = { rows: ReportRow[]; next: CursorPosition | null; totalCount: number };
 

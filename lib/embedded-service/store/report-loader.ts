@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
-import { cachedStatement } from "./statement-cache";
+import { cachedStatement } from "@/lib/sqlite-statements";
 import { VersionedCache } from "./versioned-cache";
 
 export type ReportRow = {

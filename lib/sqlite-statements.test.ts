@@ -1,7 +1,8 @@
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
-import { withStatementCache } from "./create-db";
+import { cachedStatement } from "@/lib/sqlite-statements";
+import { withStatementCache } from "@/lib/db/create-db";
 
 describe("withStatementCache", () => {
   it("prepares each SQL text once, and Kysely's queries run on the cached statements", async () => {
@@ -22,15 +23,10 @@ describe("withStatementCache", () => {
   it("keeps at most its size, dropping the oldest text", () => {
     const database = new SqliteDatabase(":memory:");
     const prepare = vi.spyOn(database, "prepare");
-    const cached = withStatementCache(database, 2);
-    cached.prepare("select 1");
-    cached.prepare("select 2");
-    cached.prepare("select 3");
-    cached.prepare("select 3");
-    cached.prepare("select 2");
+    for (const sql of ["select 1", "select 2", "select 3", "select 3", "select 2"]) cachedStatement(database, sql, 2);
     expect(prepare).toHaveBeenCalledTimes(3);
-    cached.prepare("select 1");
+    cachedStatement(database, "select 1", 2);
     expect(prepare).toHaveBeenCalledTimes(4);
-    cached.close();
+    database.close();
   });
 });
