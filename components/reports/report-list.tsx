@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { GridHeader, GridTable } from "@/components/ui/table";
+import type { NextPaging } from "@/components/ui/use-load-more-near-end";
 import type { Report } from "@/lib/contract/report";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS } from "./report-columns";
 import type { OpenReport } from "./report-row";
@@ -46,11 +47,7 @@ function useFillHeight(ref: React.RefObject<HTMLDivElement | null>): number | un
   return height;
 }
 
-export type ListPaging = {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  nextPageError: unknown;
-  fetchNextPage: () => void;
+export type ListPaging = NextPaging & {
   totalCount: number;
   uniqueCount: number | null;
 };

@@ -3,6 +3,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useEffect, useRef } from "react";
 import { NextPageError } from "@/components/ui/next-page-error";
+import { useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { GridCell, GridRow } from "@/components/ui/table";
 import { formatCount, plural } from "@/lib/format";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-columns";
@@ -66,11 +67,7 @@ export function ReportVirtualRows({
   }, [scrollToTopSignal, virtualizer, viewKey]);
 
   const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems.at(-1)?.index ?? 0;
-  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !nextPageError && lastIndex >= items.length - PREFETCH_ROWS) fetchNextPage();
-  }, [lastIndex, items.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+  useLoadMoreNearEnd(paging, virtualItems.at(-1)?.index ?? 0, items.length, PREFETCH_ROWS);
 
   return (
     <ul role="none" className="relative w-full" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>

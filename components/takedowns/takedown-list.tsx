@@ -1,18 +1,14 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { Takedown } from "@/lib/contract/takedown";
 import { NextPageError } from "@/components/ui/next-page-error";
+import { type NextPaging, useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { formatCount, plural } from "@/lib/format";
 import { TAKEDOWN_ROW_HEIGHT, TakedownRow } from "./takedown-row";
 
-export type TakedownPaging = {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  nextPageError: unknown;
-  fetchNextPage: () => void;
-};
+export type TakedownPaging = NextPaging;
 
 const FOOTER_HEIGHT = 56;
 /** Ask for the next page while this many rows are still below the viewport. */
@@ -29,11 +25,7 @@ export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Ta
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !nextPageError && lastIndex >= takedowns.length - PREFETCH_ROWS) fetchNextPage();
-  }, [lastIndex, takedowns.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+  useLoadMoreNearEnd(paging, items.at(-1)?.index ?? 0, takedowns.length, PREFETCH_ROWS);
 
   return (
     // The rows hold no control, so the box itself must take focus to be scrolled by keyboard.
