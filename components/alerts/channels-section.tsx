@@ -4,7 +4,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ChannelView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
-import { hint, linkButton, primary, secondary, section, sectionTitle } from "./styles";
+import { EditDeleteButtons } from "./edit-delete-buttons";
+import { hint, primary, secondary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Table, Th, Td } from "@/components/ui/table";
@@ -69,12 +70,7 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: Ch
                         <button type="button" className={secondary} disabled={mutations.testChannel.isPending} onClick={() => mutations.testChannel.mutate(c.id)} aria-label={`Send test to ${c.name}`}>
                           Send test
                         </button>
-                        <button type="button" className={linkButton} onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                          Edit
-                        </button>
-                        <button type="button" className={linkButton} onClick={() => setDoomed(c)} aria-label={`Delete ${c.name}`}>
-                          Delete
-                        </button>
+                        <EditDeleteButtons name={c.name} onEdit={() => setEditing(c)} onDelete={() => setDoomed(c)} />
                       </div>
                     ) : null}
                   </Td>

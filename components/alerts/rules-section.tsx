@@ -8,6 +8,7 @@ import type { AlertsOverview, RuleView } from "@/lib/queries/alerts";
 import { RuleForm } from "./rule-form";
 import { conditionWords, durationWords, scopeWords } from "./rule-wording";
 import { SeverityTag, StateBadge } from "./state-badge";
+import { EditDeleteButtons } from "./edit-delete-buttons";
 import { hint, linkButton, primary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -90,16 +91,7 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                       <button type="button" className={linkButton} onClick={() => onShowHistory(rule.id)}>
                         History
                       </button>
-                      {isAdmin ? (
-                        <>
-                          <button type="button" className={linkButton} onClick={() => setEditing(rule)} aria-label={`Edit ${rule.name}`}>
-                            Edit
-                          </button>
-                          <button type="button" className={linkButton} onClick={() => setDoomed(rule)} aria-label={`Delete ${rule.name}`}>
-                            Delete
-                          </button>
-                        </>
-                      ) : null}
+                      {isAdmin ? <EditDeleteButtons name={rule.name} onEdit={() => setEditing(rule)} onDelete={() => setDoomed(rule)} /> : null}
                     </div>
                   </Td>
                 </tr>
