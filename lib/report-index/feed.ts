@@ -19,9 +19,9 @@ export async function feedReportIndex(slug: string | undefined, page: ReportList
     const rows = memo.unwritten(indexRowsOf(organization, page.reports, now), now.getTime());
     await writeIndexRows(db, rows);
     memo.remember(rows, now.getTime());
-    if (organization !== "" && !memo.organizations.has(organization)) {
+    if (organization !== "" && !memo.hasSyncRow(organization)) {
       await ensureSyncState(db, organization);
-      memo.organizations.add(organization);
+      memo.noteSyncRow(organization);
     }
   } catch (error) {
     getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "report index feed");

@@ -17,7 +17,7 @@ const fingerprint = (row: IndexRow) => `${row.organization}\u0000${row.created_a
  */
 export class RecentlyIndexed {
   private readonly written = new Map<number, { fingerprint: string; at: number }>();
-  readonly organizations = new Set<string>();
+  private readonly syncRowsEnsured = new Set<string>();
 
   constructor(
     private readonly ttlMs = TTL_MS,
@@ -46,6 +46,15 @@ export class RecentlyIndexed {
 
   forget(id: number): void {
     this.written.delete(id);
+  }
+
+  /** Whether this process has already made sure the organization has its sync row. */
+  hasSyncRow(organization: string): boolean {
+    return this.syncRowsEnsured.has(organization);
+  }
+
+  noteSyncRow(organization: string): void {
+    this.syncRowsEnsured.add(organization);
   }
 }
 
