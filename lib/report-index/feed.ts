@@ -16,9 +16,9 @@ export async function feedReportIndex(slug: string | undefined, page: ReportList
     const db = await getDb();
     const organization = organizationKey(slug);
     const memo = recentlyIndexed(db);
-    const rows = memo.unwritten(indexRowsOf(organization, page.reports, now), now.getTime());
-    await writeIndexRows(db, rows);
-    memo.remember(rows, now.getTime());
+    const changed = memo.unwritten(organization, page.reports, now.getTime());
+    await writeIndexRows(db, indexRowsOf(organization, changed, now));
+    memo.remember(organization, changed, now.getTime());
     if (organization !== "" && !memo.hasSyncRow(organization)) {
       await ensureSyncState(db, organization);
       memo.noteSyncRow(organization);

@@ -42,6 +42,7 @@ export type IndexRow = { id: number; organization: string; created_at: string; u
 export function indexRowsOf(organization: string, reports: readonly Report[], now: Date): IndexRow[] {
   const rows: IndexRow[] = [];
   const seen = new Set<number>();
+  const indexedAt = now.toISOString();
   for (const report of reports) {
     const id = Number(report.id);
     const createdAt = isoOrNull(report.createdAt);
@@ -54,7 +55,7 @@ export function indexRowsOf(organization: string, reports: readonly Report[], no
       created_at: createdAt,
       updated_at: isoOrNull(report.updatedAt) ?? createdAt,
       duplicate_of: duplicateOf !== null && Number.isSafeInteger(duplicateOf) ? duplicateOf : null,
-      indexed_at: now.toISOString(),
+      indexed_at: indexedAt,
     });
   }
   return rows;

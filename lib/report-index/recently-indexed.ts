@@ -1,15 +1,21 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import type { Report } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
-import type { IndexRow } from "./index-store";
 
 const TTL_MS = 5 * 60_000;
 const MAX_ROWS = 20_000;
 
-const fingerprint = (row: IndexRow) => `${row.organization}\u0000${row.created_at}\u0000${row.updated_at}\u0000${row.duplicate_of ?? ""}`;
+/** What of a report its index row is made of, as the service sent it. */
+export type IndexedFields = Pick<Report, "id" | "createdAt" | "updatedAt" | "duplicateOfId">;
+
+// Taken from the answer as it came, before any row is built: a page seen again costs a string per
+// report, not the date parsing of index-store.ts `indexRowsOf` (bench/console.md, session 7).
+const fingerprint = (organization: string, report: IndexedFields) =>
+  `${organization}\u0000${report.createdAt}\u0000${report.updatedAt}\u0000${report.duplicateOfId ?? ""}`;
 
 /**
- * What this process last wrote to the report index, row by row, so that a list page passing
+ * What this process last wrote to the report index, report by report, so that a list page passing
  * through again and again (a refetch, a wall screen's poll, the proxy bench) writes only the rows
  * that changed. A cache of writes, not of truth: an entry lives 5 minutes at most, another
  * instance writing the same row is harmless (the upsert is idempotent), and forgetting a report
@@ -24,18 +30,19 @@ export class RecentlyIndexed {
     private readonly maxRows = MAX_ROWS,
   ) {}
 
-  /** The rows not written with this same content within the last `ttlMs`. */
-  unwritten(rows: readonly IndexRow[], now: number): IndexRow[] {
-    return rows.filter((row) => {
-      const entry = this.written.get(row.id);
-      return !entry || entry.fingerprint !== fingerprint(row) || now - entry.at >= this.ttlMs;
+  /** The reports whose rows were not written from these same fields within the last `ttlMs`. */
+  unwritten<R extends IndexedFields>(organization: string, reports: readonly R[], now: number): R[] {
+    return reports.filter((report) => {
+      const entry = this.written.get(Number(report.id));
+      return !entry || entry.fingerprint !== fingerprint(organization, report) || now - entry.at >= this.ttlMs;
     });
   }
 
-  remember(rows: readonly IndexRow[], now: number): void {
-    for (const row of rows) {
-      this.written.delete(row.id);
-      this.written.set(row.id, { fingerprint: fingerprint(row), at: now });
+  remember(organization: string, reports: readonly IndexedFields[], now: number): void {
+    for (const report of reports) {
+      const id = Number(report.id);
+      this.written.delete(id);
+      this.written.set(id, { fingerprint: fingerprint(organization, report), at: now });
     }
     // A Map iterates in insertion order, and a remembered row is re-inserted: the first are the oldest.
     for (const id of this.written.keys()) {
