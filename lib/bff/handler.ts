@@ -77,7 +77,10 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 type Call = {
   requestId: string;
   timing: ServerTiming;
-  log: ReturnType<typeof getLogger>;
+  /** The request's parsed address, read once. */
+  url: URL;
+  /** The call's logger, made on first use: most calls log one line, and none when info is off. */
+  log: () => ReturnType<typeof getLogger>;
   principal: Principal | null;
   auditId: number | null;
   /** Set when the route answers a form post: its fields, for the redirect. */
@@ -120,10 +123,16 @@ type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B> };
 
 function startCall(spec: { form?: FormSpec }, request: Request): Call {
   const requestId = newRequestId();
+  const url = new URL(request.url);
+  let log: ReturnType<typeof getLogger> | undefined;
   return {
     requestId,
     timing: new ServerTiming(),
-    log: getLogger().child({ requestId, method: request.method, path: new URL(request.url).pathname }),
+    url,
+    log: () => {
+      log ??= getLogger().child({ requestId, method: request.method, path: url.pathname });
+      return log;
+    },
     principal: null,
     auditId: null,
     formPost: spec.form !== undefined && isFormPost(request),
@@ -177,7 +186,7 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   call: Call,
 ): Promise<Input<P, Q, B>> {
   const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
-  const search = new URL(request.url).searchParams;
+  const search = call.url.searchParams;
   if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
   const query = parseWith(spec.query, searchParamsToRecord(search), "query") as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
@@ -226,7 +235,7 @@ function respond(spec: { form?: FormSpec; successStatus?: number }, result: unkn
 function refusalOf(error: unknown, request: Request, call: Call): ApiError {
   if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
   const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
-  if (apiError.status >= 500) call.log.error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
+  if (apiError.status >= 500) call.log().error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
   return apiError;
 }
 
@@ -238,7 +247,7 @@ async function endAuditOf(spec: { successStatus?: number }, call: Call, response
   if (call.auditId === null) return;
   // A form post is answered 303 either way; the audit keeps the status of the outcome.
   const outcome = refusal?.status ?? (call.formPost ? (spec.successStatus ?? 200) : response.status);
-  await endAudit(call.auditId, outcome).catch((err) => call.log.error({ err: errorDetails(err) }, "audit completion failed"));
+  await endAudit(call.auditId, outcome).catch((err) => call.log().error({ err: errorDetails(err) }, "audit completion failed"));
 }
 
 function finish(request: Request, response: Response, call: Call): Response {
@@ -247,10 +256,12 @@ function finish(request: Request, response: Response, call: Call): Response {
   const hsts = hstsHeader(request);
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   const seconds = call.timing.elapsedMs() / 1000;
-  const labels = { route: routeLabel(new URL(request.url).pathname), method: request.method };
+  const labels = { route: routeLabel(call.url.pathname), method: request.method };
   getMetrics().httpRequests.inc({ ...labels, status: String(response.status) });
   getMetrics().httpDuration.observe(labels, seconds);
-  call.log.info({ status: response.status, ms: Math.round(seconds * 1000), user: principalLabel(call.principal) }, "api");
+  if (getLogger().isLevelEnabled("info")) {
+    call.log().info({ status: response.status, ms: Math.round(seconds * 1000), user: principalLabel(call.principal) }, "api");
+  }
   return response;
 }
 

@@ -1,0 +1,53 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "@/lib/testing/route-harness";
+import { route } from "./handler";
+
+const holder = globalThis as unknown as { __rampartLogger?: pino.Logger };
+const saved = holder.__rampartLogger;
+
+/** The process logger replaced by one that keeps its lines, at `level`. */
+function captureLog(level: string): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  holder.__rampartLogger = pino({ level }, sink);
+  return lines;
+}
+
+afterEach(() => {
+  holder.__rampartLogger = saved;
+});
+
+const GET = route({ permission: "public", call: async () => ({ ok: true }) });
+const FAILING = route({
+  permission: "public",
+  call: async () => {
+    throw new Error("boom");
+  },
+});
+const get = (handler: typeof GET) => handler(new Request(`${TEST_ORIGIN}/api/test-log`));
+
+describe("the wrapper's request log", () => {
+  it("writes one line per call, naming the request", async () => {
+    const lines = captureLog("info");
+    const response = await get(GET);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: "api", status: 200, method: "GET", path: "/api/test-log", requestId: response.headers.get("X-Request-Id") }),
+    ]);
+  });
+
+  it("writes the failure of a call with its request id, even when info lines are off", async () => {
+    const lines = captureLog("warn");
+    const response = await get(FAILING);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(response.status).toBe(500);
+    expect(lines).toEqual([expect.objectContaining({ msg: "request failed", path: "/api/test-log", requestId: response.headers.get("X-Request-Id") })]);
+  });
+});
