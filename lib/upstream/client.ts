@@ -176,10 +176,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
       const requestId = req.requestId ?? crypto.randomUUID();
       // A mutation is never shared or reused, even if asked to be.
-      const result = req.coalesce && req.idempotent
-        ? await coalesced(req, url, bodyText, requestId)
-        : await sendWithRetry(req, url, bodyText, requestId, req.signal);
-      return { data: result.data, headers: new Headers(result.headers) };
+      if (!(req.coalesce && req.idempotent)) return sendWithRetry(req, url, bodyText, requestId, req.signal);
+      // A shared answer's headers are copied, so no caller can change what another one reads.
+      const shared = await coalesced(req, url, bodyText, requestId);
+      return { data: shared.data, headers: new Headers(shared.headers) };
     },
   };
 }
