@@ -9,7 +9,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_SECONDS } from "./devi
 import type { Principal } from "./principal";
 import { createSessionRecord, endSessionRecord, endUserSessions, extendSessionRecord, liveSessionRecord } from "./session-records";
 import { getSessionSecret } from "./session-secret";
-import { getUserOfLiveSession } from "./users";
+import { getUserById } from "./users";
 import { getWallLink, touchWallLink } from "./wall-links";
 
 export const SESSION_COOKIE = "rampart_session";
@@ -121,7 +121,9 @@ export async function readPrincipalFrom(
   if (data.v === 2 && data.kind === "user") {
     const age = now.getTime() - data.issuedAt;
     if (age > USER_SESSION_SECONDS * 1000 || age < -CLOCK_SKEW_MS) return null;
-    const user = await getUserOfLiveSession(deps.db, data.sid, data.userId, now);
+    const record = await liveSessionRecord(deps.db, data.sid, now);
+    if (record?.kind !== "user" || record.userId !== data.userId) return null;
+    const user = await getUserById(deps.db, data.userId);
     if (!user || issuedBeforePasswordChange(data.issuedAt, user.passwordChangedAt)) return null;
     return { kind: "user", userId: user.id, username: user.username, role: user.role, sessionId: data.sid };
   }

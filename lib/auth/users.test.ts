@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { verifyPassword } from "./passwords";
-import { createSessionRecord, endSessionRecord } from "./session-records";
 import {
   createUser,
   getUserById,
   getUserByUsername,
-  getUserOfLiveSession,
   listUsers,
   removeUser,
   setPassword,
@@ -126,28 +124,5 @@ describe.each(testEngines())("users on %s", (engine) => {
     const known = await time("erin");
     const unknown = await time("nobody");
     expect(unknown).toBeGreaterThan(known / 4);
-  });
-
-  it("finds the user of a live session, in one read, and no one for any other session", async () => {
-    const alice = await createUser(db(), { username: "alice", password: "alice-pass", role: "reviewer" });
-    const bob = await createUser(db(), { username: "bob", password: "bob-password", role: "viewer" });
-    const now = new Date("2026-11-24T09:00:00.000Z");
-    const later = new Date(now.getTime() + 3_600_000);
-    const live = await createSessionRecord(db(), { kind: "user", userId: alice.id }, later, now);
-    expect(await getUserOfLiveSession(db(), live, alice.id, now)).toMatchObject({ id: alice.id, username: "alice", role: "reviewer" });
-    // The seal names another user than the record does.
-    expect(await getUserOfLiveSession(db(), live, bob.id, now)).toBeNull();
-    // Past its expiry.
-    expect(await getUserOfLiveSession(db(), live, alice.id, later)).toBeNull();
-    // A session id that names no record.
-    expect(await getUserOfLiveSession(db(), "x".repeat(32), alice.id, now)).toBeNull();
-    // Ended.
-    await endSessionRecord(db(), live, now);
-    expect(await getUserOfLiveSession(db(), live, alice.id, now)).toBeNull();
-    // The user removed.
-    const bobs = await createSessionRecord(db(), { kind: "user", userId: bob.id }, later, now);
-    expect(await getUserOfLiveSession(db(), bobs, bob.id, now)).toMatchObject({ username: "bob" });
-    await removeUser(db(), "bob");
-    expect(await getUserOfLiveSession(db(), bobs, bob.id, now)).toBeNull();
   });
 });

@@ -98,25 +98,6 @@ export async function getUserById(db: Kysely<Database>, id: number): Promise<Use
   return row ? toUser(row) : null;
 }
 
-/**
- * The user of an open user session: its record neither ended nor expired, and naming this user.
- * One read where the session check used to make two (the record, then the user); every API call
- * makes it (bench/console.md, session 7).
- */
-export async function getUserOfLiveSession(db: Kysely<Database>, sessionId: string, userId: number, now: Date = new Date()): Promise<User | null> {
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.username", "users.role", "users.created_at", "users.updated_at", "users.password_changed_at"])
-    .where("sessions.id", "=", sessionId)
-    .where("sessions.kind", "=", "user")
-    .where("sessions.user_id", "=", userId)
-    .where("sessions.ended_at", "is", null)
-    .where("sessions.expires_at", ">", now.toISOString())
-    .executeTakeFirst();
-  return row ? toUser(row) : null;
-}
-
 export async function getUserByUsername(db: Kysely<Database>, username: string): Promise<User | null> {
   const name = usernameSchema.safeParse(username);
   if (!name.success) return null;
