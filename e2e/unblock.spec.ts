@@ -50,6 +50,24 @@ test("content and reason are required before anything is sent", async ({ page })
   expect(posts).toEqual([]);
 });
 
+test("a typed reason asks before a link leaves the page, and staying keeps it", async ({ page }) => {
+  await page.goto("/unblock");
+  await page.getByLabel("Reason").fill("The domain is ours: registered 2019, renewed by our IT team");
+  const asked = page.waitForEvent("dialog").then(async (dialog) => {
+    const message = dialog.message();
+    await dialog.dismiss();
+    return message;
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports", exact: true }).click();
+  expect(await asked).toContain("unsaved changes");
+  await expect(page).toHaveURL(/\/unblock$/);
+  await expect(page.getByLabel("Reason")).toHaveValue("The domain is ours: registered 2019, renewed by our IT team");
+  // Cleared, nothing is lost by leaving: the link just goes.
+  await page.getByLabel("Reason").fill("");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports", exact: true }).click();
+  await expect(page).toHaveURL(/\/reports/);
+});
+
 test("an own blocked asset is unblocked, with one request however often Send is clicked", async ({ page, baseURL }) => {
   await page.goto("/unblock");
   const posts: string[] = [];

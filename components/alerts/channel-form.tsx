@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { ChannelBody, ChannelView } from "@/lib/queries/alerts";
 import { hint, input, primary, secondary, select } from "./styles";
 
@@ -30,6 +31,7 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
   const [from, setFrom] = useState(String(s.from ?? ""));
   const [to, setTo] = useState(Array.isArray(s.to) ? (s.to as string[]).join(", ") : "");
   const keep = channel ? "(unchanged)" : undefined;
+  useDraftWarning({ type, name, url, signingSecret, host, port, secure, username, password, from, to });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import type { ChannelView, RuleBody, RuleView } from "@/lib/queries/alerts";
 import { FIGURE_LABELS } from "./rule-wording";
@@ -81,6 +82,7 @@ function conditionOf(d: Draft): RuleBody["condition"] {
 export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: RuleView | null; channels: ChannelView[]; pending: boolean; onSave: (body: RuleBody) => void; onCancel: () => void }) {
   const id = useId();
   const [d, setD] = useState<Draft>(() => draftOf(rule));
+  useDraftWarning(d);
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
   const field = (k: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
     <div className="w-40">

@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { RuleView } from "@/lib/queries/alerts";
 import { input, primary, secondary, select } from "./styles";
 
@@ -13,6 +14,7 @@ export function SilenceForm({ rules, pending, onSave, onCancel }: { rules: RuleV
   const [target, setTarget] = useState(rules[0] ? `rule:${rules[0].id}` : "scope:own");
   const [hours, setHours] = useState("2");
   const [reason, setReason] = useState("");
+  useDraftWarning({ target, hours, reason });
 
   function submit(event: FormEvent) {
     event.preventDefault();

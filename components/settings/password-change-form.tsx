@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { changeOwnPassword } from "@/lib/queries/session";
-import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { type PasswordChangeDraft, type PasswordChangeProblems, passwordChangeProblems } from "./user-rules";
 
 const EMPTY: PasswordChangeDraft = { currentPassword: "", newPassword: "", confirmPassword: "" };

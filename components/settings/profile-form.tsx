@@ -9,7 +9,7 @@ import { profileKeys, updateProfile } from "@/lib/queries/profile";
 import { AvatarPreview } from "./avatar-preview";
 import { checkProfileDraft, draftFromUser, type ProfileProblems, PROTECTION_SWITCHES, profileChanges } from "./profile-changes";
 import { hint, input, primary, problemText, secondary } from "./styles";
-import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 
 type Notice = { tone: "success" | "error" | "info"; message: string; requestId?: string };
 

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { UnblockResult } from "@/lib/contract/unblock";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { assetKeys } from "@/lib/queries/assets";
@@ -33,6 +34,8 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
   const [step, setStep] = useState<Step>({ name: "edit" });
   const sending = useRef(false);
   const mutation = useMutation({ mutationFn: unblockAsset, retry: false });
+  // A reason typed (or an asset other than the one the page opened with) is lost by leaving, until the service has answered.
+  useUnsavedChangesWarning(step.name !== "done" && (draft.reason.trim() !== "" || draft.content.trim() !== initialContent.trim()));
 
   function review(event: FormEvent) {
     event.preventDefault();

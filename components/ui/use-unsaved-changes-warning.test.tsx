@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+import { UNSAVED_CHANGES_MESSAGE, useDraftWarning, useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
 function Form({ dirty }: { dirty: boolean }) {
   useUnsavedChangesWarning(dirty);
@@ -62,5 +62,21 @@ describe("useUnsavedChangesWarning", () => {
     cleanup();
     expect(unload().defaultPrevented).toBe(false);
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+function Draft({ value }: { value: { reason: string } }) {
+  useDraftWarning(value);
+  return null;
+}
+
+describe("useDraftWarning", () => {
+  it("warns only while the draft differs from what the form opened with", () => {
+    const { rerender } = render(<Draft value={{ reason: "" }} />);
+    expect(unload().defaultPrevented).toBe(false);
+    rerender(<Draft value={{ reason: "the asset is ours" }} />);
+    expect(unload().defaultPrevented).toBe(true);
+    rerender(<Draft value={{ reason: "" }} />);
+    expect(unload().defaultPrevented).toBe(false);
   });
 });

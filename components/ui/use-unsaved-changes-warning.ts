@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes on this page. Leave without saving them?";
 
@@ -58,4 +58,10 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
       sync();
     };
   }, [dirty]);
+}
+
+/** Warns while `draft` differs from what it was when the form opened (compared as JSON). */
+export function useDraftWarning(draft: unknown): void {
+  const [opened] = useState(() => JSON.stringify(draft));
+  useUnsavedChangesWarning(JSON.stringify(draft) !== opened);
 }
