@@ -68,6 +68,44 @@ test("a typed reason asks before a link leaves the page, and staying keeps it", 
   await expect(page).toHaveURL(/\/reports/);
 });
 
+test("the browser's Back asks too: staying keeps the reason, leaving goes back", async ({ page }) => {
+  await page.goto("/reports");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Unblock", exact: true }).click();
+  await expect(page).toHaveURL(/\/unblock$/);
+  await page.getByLabel("Reason").click();
+  await page.keyboard.type("Ours since 2019");
+  const answers = [false, true];
+  const asked: string[] = [];
+  page.on("dialog", async (dialog) => {
+    asked.push(dialog.message());
+    await (answers.shift() ? dialog.accept() : dialog.dismiss());
+  });
+  await page.goBack({ waitUntil: "commit" });
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page).toHaveURL(/\/unblock$/);
+  await expect(page.getByLabel("Reason")).toHaveValue("Ours since 2019");
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/reports/);
+  expect(asked).toEqual([expect.stringContaining("unsaved changes"), expect.stringContaining("unsaved changes")]);
+});
+
+test("leaving by a link after saying so leaves no dead step for Back", async ({ page }) => {
+  await page.goto("/reports");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Unblock", exact: true }).click();
+  await expect(page).toHaveURL(/\/unblock$/);
+  await page.getByLabel("Reason").click();
+  await page.keyboard.type("Ours since 2019");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Queues", exact: true }).click();
+  await expect(page).toHaveURL(/\/queues/);
+  // One Back to the form's page, one more to the page before it.
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/unblock$/);
+  await expect(page.getByLabel("Reason")).toBeVisible();
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/reports/);
+});
+
 test("an own blocked asset is unblocked, with one request however often Send is clicked", async ({ page, baseURL }) => {
   await page.goto("/unblock");
   const posts: string[] = [];

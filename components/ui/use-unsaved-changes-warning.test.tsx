@@ -24,9 +24,11 @@ function unload(): Event {
   return event;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  // A form that goes takes its extra history entry with it; let that traversal end before the next test.
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 describe("useUnsavedChangesWarning", () => {
@@ -42,13 +44,15 @@ describe("useUnsavedChangesWarning", () => {
     document.removeEventListener("click", reached);
   });
 
-  it("lets the link through when the answer is yes, and asks the browser before unloading", () => {
+  it("lets the link through when the answer is yes, and asks the browser before unloading", async () => {
     vi.spyOn(window, "confirm").mockReturnValue(true);
     const { getByText } = render(<Form dirty />);
     const reached = vi.fn();
     document.addEventListener("click", reached);
     click(getByText("Reports"));
-    expect(reached).toHaveBeenCalledTimes(1);
+    // The page's extra history entry (for Back) goes first, then the click goes through, once.
+    await vi.waitFor(() => expect(reached).toHaveBeenCalledTimes(1));
+    expect(window.history.state?.__rampartUnsavedGuard).toBeUndefined();
     document.removeEventListener("click", reached);
     expect(unload().defaultPrevented).toBe(true);
   });
@@ -69,6 +73,44 @@ function Draft({ value }: { value: { reason: string } }) {
   useDraftWarning(value);
   return null;
 }
+
+const popped = () => new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+
+describe("the browser's Back while a form is dirty", () => {
+  it("asks; staying keeps the page and its extra entry, leaving goes back past the page", async () => {
+    window.history.pushState({ page: "before" }, "", "/before");
+    window.history.pushState({ page: "form" }, "", "/form");
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    render(<Form dirty />);
+    expect(window.history.state).toMatchObject({ page: "form", __rampartUnsavedGuard: true });
+
+    window.history.back();
+    await popped();
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(window.location.pathname).toBe("/form");
+    expect(window.history.state).toMatchObject({ __rampartUnsavedGuard: true });
+
+    confirm.mockReturnValue(true);
+    window.history.back();
+    await popped();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    // On its way out (the page unloads when Back leaves the document) the browser is not made to ask again.
+    expect(unload().defaultPrevented).toBe(false);
+    await vi.waitFor(() => expect(window.location.pathname).toBe("/before"));
+  });
+
+  it("takes the extra entry away once nothing is unsaved", async () => {
+    window.history.pushState({ page: "form" }, "", "/form");
+    const confirm = vi.spyOn(window, "confirm");
+    const { rerender } = render(<Form dirty />);
+    expect(window.history.state?.__rampartUnsavedGuard).toBe(true);
+    rerender(<Form dirty={false} />);
+    await popped();
+    expect(window.history.state).toEqual({ page: "form" });
+    expect(window.location.pathname).toBe("/form");
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
 
 describe("useDraftWarning", () => {
   it("warns only while the draft differs from what the form opened with", () => {
