@@ -33,6 +33,15 @@ async function fillAndConfirm(page: Page, content: string, reason: string) {
   await expect(page.getByTestId("confirm-content")).toHaveText(content);
 }
 
+/** /reports, then /unblock by the navigation (two history entries), then a reason typed as a person types it. */
+async function reachFromReportsAndType(page: Page, reason: string) {
+  await page.goto("/reports");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Unblock", exact: true }).click();
+  await expect(page).toHaveURL(/\/unblock$/);
+  await page.getByLabel("Reason").click();
+  await page.keyboard.type(reason);
+}
+
 test.beforeEach(async ({ signInAs }) => {
   await signInAs("admin");
 });
@@ -69,11 +78,7 @@ test("a typed reason asks before a link leaves the page, and staying keeps it", 
 });
 
 test("the browser's Back asks too: staying keeps the reason, leaving goes back", async ({ page }) => {
-  await page.goto("/reports");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Unblock", exact: true }).click();
-  await expect(page).toHaveURL(/\/unblock$/);
-  await page.getByLabel("Reason").click();
-  await page.keyboard.type("Ours since 2019");
+  await reachFromReportsAndType(page, "Ours since 2019");
   const answers = [false, true];
   const asked: string[] = [];
   page.on("dialog", async (dialog) => {
@@ -90,11 +95,7 @@ test("the browser's Back asks too: staying keeps the reason, leaving goes back",
 });
 
 test("leaving by a link after saying so leaves no dead step for Back", async ({ page }) => {
-  await page.goto("/reports");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Unblock", exact: true }).click();
-  await expect(page).toHaveURL(/\/unblock$/);
-  await page.getByLabel("Reason").click();
-  await page.keyboard.type("Ours since 2019");
+  await reachFromReportsAndType(page, "Ours since 2019");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Queues", exact: true }).click();
   await expect(page).toHaveURL(/\/queues/);

@@ -77,10 +77,7 @@ let passing = false;
 function onClick(event: MouseEvent) {
   const anchor = leavingLink(event);
   if (!anchor) return;
-  if (passing) {
-    passing = false;
-    return;
-  }
+  if (passing) return;
   if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) {
     event.preventDefault();
     event.stopPropagation();
@@ -91,8 +88,10 @@ function onClick(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
   dropGuard(() => {
+    // The same click again, let through this once (dispatch is synchronous).
     passing = true;
     anchor.click();
+    passing = false;
   });
 }
 
