@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, type DemoRole, expect, test } from "./fixtures/auth";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { getOnceMore } from "./fixtures/get-once-more";
 
 // Budget: the service allows 10 reviews per organization per rolling 24 h, shared by every spec on
 // a server. This file sends two reviews that pass (the held review sent after its window, and the
@@ -33,7 +34,7 @@ async function fullWalk(request: APIRequestContext): Promise<{ report: Report; p
   const out: { report: Report; page: number }[] = [];
   let cursor: string | null = null;
   for (let page = 1; page < 500; page++) {
-    const response = await request.get(`/api/organization/reports?limit=20&needsCustomerReview=true${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const response = await getOnceMore(request, `/api/organization/reports?limit=20&needsCustomerReview=true${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
     expect(response.status()).toBe(200);
     const body = (await response.json()) as ReportPage;
     for (const report of body.reports) out.push({ report, page });
@@ -60,7 +61,7 @@ function urgency(a: Report, b: Report): number {
 }
 
 async function queueApi(request: APIRequestContext, query = "") {
-  const response = await request.get(`/api/triage/queue?limit=1000${query}`);
+  const response = await getOnceMore(request, `/api/triage/queue?limit=1000${query}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as {
     total: number;
@@ -69,12 +70,12 @@ async function queueApi(request: APIRequestContext, query = "") {
 }
 
 async function heldReviews(request: APIRequestContext): Promise<HeldReview[]> {
-  return ((await (await request.get("/api/triage/reviews")).json()) as { reviews: HeldReview[] }).reviews;
+  return ((await (await getOnceMore(request, "/api/triage/reviews")).json()) as { reviews: HeldReview[] }).reviews;
 }
 
 /** The service's own view of a proposal, found through the report list by its asset's content. */
 async function proposalInService(request: APIRequestContext, proposal: Proposal): Promise<Proposal | undefined> {
-  const response = await request.get(`/api/organization/reports?limit=20&searchQuery=${encodeURIComponent(proposal.asset.content)}`);
+  const response = await getOnceMore(request, `/api/organization/reports?limit=20&searchQuery=${encodeURIComponent(proposal.asset.content)}`);
   const body = (await response.json()) as ReportPage;
   return body.reports.flatMap((r) => r.proposals).find((p) => String(p.id) === String(proposal.id));
 }
