@@ -1,6 +1,7 @@
 import "server-only";
 import { ZodError } from "zod";
 import { UpstreamError } from "@/lib/upstream/errors";
+import { jsonBody } from "@/lib/frozen-value";
 
 export type ApiIssue = { message: string; path?: (string | number)[] };
 
@@ -82,5 +83,5 @@ export function jsonResponse(body: unknown, status: number, requestId: string, h
   h.set("Content-Type", "application/json; charset=utf-8");
   h.set("Cache-Control", "no-store");
   h.set("X-Request-Id", requestId);
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: h });
+  return new Response(status === 204 ? null : jsonBody(body), { status, headers: h });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient, type UpstreamClientOptions } from "./client";
+import { nodeHttpFetch } from "./node-http-fetch";
 import { UpstreamError } from "./errors";
 import { type FakeUpstream, sendJson, startFakeUpstream } from "./fake-upstream";
 import { InvalidPathSegmentError } from "./url";
@@ -227,5 +228,63 @@ describe("timeouts and retries", () => {
     const error = await failure(client().request(get(undefined, { signal: controller.signal })));
     expect(error).toMatchObject({ kind: "network", code: "ABORTED" });
     expect(upstream.requests).toHaveLength(1);
+  });
+});
+
+describe("an unchanged answer of a polled read (reuseChecked)", () => {
+  const countingSchema = () => {
+    let checks = 0;
+    const schema = z.looseObject({ ok: z.literal(true), n: z.number() }).transform((value) => {
+      checks += 1;
+      return value;
+    });
+    return { schema, checks: () => checks };
+  };
+
+  for (const [transport, fetchFn] of [
+    ["fetch", undefined],
+    ["node:http", nodeHttpFetch],
+  ] as const) {
+    it(`is checked once while the service sends the same bytes, and again when they change (${transport})`, async () => {
+      let n = 1;
+      upstream.respond((_req, res) => sendJson(res, 200, { ok: true, n }));
+      const c = client(fetchFn ? { fetch: fetchFn } : {});
+      const { schema, checks } = countingSchema();
+      const first = await c.request(get(undefined, { schema, reuseChecked: true }));
+      const second = await c.request(get(undefined, { schema, reuseChecked: true }));
+      expect(upstream.requests).toHaveLength(2);
+      expect(checks()).toBe(1);
+      expect(second.data).toBe(first.data);
+      expect(Object.isFrozen(second.data)).toBe(true);
+      n = 2;
+      const third = await c.request(get(undefined, { schema, reuseChecked: true }));
+      expect(third.data).toEqual({ ok: true, n: 2 });
+      expect(checks()).toBe(2);
+    });
+  }
+
+  it("is not shared between addresses, nor used by calls that did not ask for it, nor by a mutation", async () => {
+    const c = client();
+    const { schema, checks } = countingSchema();
+    upstream.respond((_req, res) => sendJson(res, 200, { ok: true, n: 1 }));
+    await c.request(get(["a"], { schema, reuseChecked: true }));
+    await c.request(get(["b"], { schema, reuseChecked: true }));
+    await c.request(get(["a"], { schema }));
+    expect(checks()).toBe(3);
+    const posted = { ...mutation(), schema, reuseChecked: true };
+    await c.request(posted);
+    await c.request(posted);
+    expect(checks()).toBe(5);
+  });
+
+  it("still refuses an answer that breaks the contract after a good one", async () => {
+    let good = true;
+    upstream.respond((_req, res) => sendJson(res, 200, good ? { ok: true, n: 1 } : { ok: true, n: "one" }));
+    const c = client();
+    const { schema } = countingSchema();
+    await c.request(get(undefined, { schema, reuseChecked: true }));
+    good = false;
+    const error = await failure(c.request(get(undefined, { schema, reuseChecked: true })));
+    expect(error.code).toBe("UPSTREAM_CONTRACT");
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getLogger } from "@/lib/log/logger";
 import { raceWithSignal, sleep } from "./abort";
+import { CheckedAnswers } from "./checked-answers";
 import { UpstreamError } from "./errors";
 import { readUpstreamResponse } from "./response";
 import { type ArrayFormat, buildUpstreamUrl, type UpstreamQuery } from "./url";
@@ -21,6 +22,11 @@ export type UpstreamRequest<T> = {
   schema: z.ZodType<T>;
   /** Share identical concurrent calls, and reuse a success for `reuseMs`. Only for reads. */
   coalesce?: boolean;
+  /**
+   * The call is still made, but an answer byte for byte the same as the last one checked for it
+   * gives that check's data again, frozen and shared (checked-answers.ts). Only for reads.
+   */
+  reuseChecked?: boolean;
   signal?: AbortSignal;
   requestId?: string;
 };
@@ -80,12 +86,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const schemaIds = new WeakMap<object, number>();
   let nextSchemaId = 1;
   const warnedDeprecations = new Set<string>();
+  const checkedAnswers = new CheckedAnswers();
 
   function schemaId(schema: object): number {
     const known = schemaIds.get(schema);
     if (known !== undefined) return known;
     schemaIds.set(schema, nextSchemaId);
     return nextSchemaId++;
+  }
+
+  /** One call's identity: what it asks and the schema its answer is checked with. */
+  function callKey<T>(req: UpstreamRequest<T>, url: string, bodyText: string | undefined): string {
+    return `${schemaId(req.schema)} ${req.method} ${url} ${bodyText ?? ""}`;
   }
 
   function noteDeprecation(method: string, path: readonly string[], headers: Headers): void {
@@ -110,7 +122,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return await raceWithSignal(
         (async () => {
           const response = await send(request);
-          const data = await readUpstreamResponse(response, req.schema);
+          const reuse = req.reuseChecked && req.idempotent ? { answers: checkedAnswers, key: callKey(req, url, bodyText) } : undefined;
+          const data = await readUpstreamResponse(response, req.schema, reuse);
           noteDeprecation(req.method, req.path, response.headers);
           return { data, headers: response.headers };
         })(),
@@ -144,7 +157,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   async function coalesced<T>(req: UpstreamRequest<T>, url: string, bodyText: string | undefined, requestId: string) {
-    const key = `${schemaId(req.schema)} ${req.method} ${url} ${bodyText ?? ""}`;
+    const key = callKey(req, url, bodyText);
     const hit = reused.get(key);
     if (hit && hit.expiresAt > Date.now()) {
       stats.coalescedHits += 1;
@@ -170,7 +183,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   return {
     stats,
-    clearReuse: () => reused.clear(),
+    clearReuse: () => {
+      reused.clear();
+      checkedAnswers.clear();
+    },
     async request<T>(req: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
       const url = buildUpstreamUrl(baseUrl, req.path, req.query, options.arrayFormat);
       const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);

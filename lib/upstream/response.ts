@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { readCappedText } from "@/lib/capped-text";
 import { upstreamErrorBodySchema } from "@/lib/contract/error";
 import { UpstreamError, type UpstreamErrorIssue } from "./errors";
+import type { AnswerBody, CheckedAnswers } from "./checked-answers";
 import { wholeBodyOf } from "./node-http-fetch";
 import { upstreamMaxBytes, upstreamTooLarge } from "./size-cap";
 
@@ -17,22 +18,25 @@ const DEFAULT_CODES: Record<number, string> = {
 
 const NOT_JSON = Symbol("not-json");
 
-/** The body as text, refused past the cap (whatever fetch the client was given: the cap holds for each). */
-async function readAnswerText(response: Response): Promise<string> {
+/** The body, refused past the cap (whatever fetch the client was given: the cap holds for each). */
+async function readAnswerBody(response: Response): Promise<AnswerBody> {
   // node-http-fetch.ts already holds the whole body, capped: no stream to read it through.
   const whole = wholeBodyOf(response);
-  if (whole) return whole.toString("utf8");
+  if (whole) return whole;
   const maxBytes = upstreamMaxBytes();
   return readCappedText(response, maxBytes, () => upstreamTooLarge(maxBytes));
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await readAnswerText(response);
+function parseJson(body: AnswerBody): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(typeof body === "string" ? body : body.toString("utf8")) as unknown;
   } catch {
     return NOT_JSON;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await readAnswerBody(response));
 }
 
 function defaultCode(status: number): string {
@@ -65,8 +69,15 @@ function issuesFromZod(error: z.ZodError): UpstreamErrorIssue[] {
   }));
 }
 
-/** Turns an upstream answer into validated data, or throws the matching UpstreamError. */
-export async function readUpstreamResponse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+/** Where a call's checked answer is kept, for a call that reuses it when the same bytes come back. */
+export type AnswerReuse = { answers: CheckedAnswers; key: string };
+
+/**
+ * Turns an upstream answer into validated data, or throws the matching UpstreamError. With `reuse`,
+ * an answer byte for byte the same as the last one checked for the call gives that check's data
+ * (frozen, shared) without being parsed and checked again.
+ */
+export async function readUpstreamResponse<T>(response: Response, schema: z.ZodType<T>, reuse?: AnswerReuse): Promise<T> {
   const { status } = response;
   if (status < 200 || status >= 300) {
     if (status >= 300 && status < 400) {
@@ -76,7 +87,10 @@ export async function readUpstreamResponse<T>(response: Response, schema: z.ZodT
     }
     throw await errorFromResponse(response);
   }
-  const body = await readJson(response);
+  const raw = await readAnswerBody(response);
+  const reused = reuse?.answers.reuse(reuse.key, raw);
+  if (reused !== undefined) return reused as T;
+  const body = parseJson(raw);
   if (body === NOT_JSON) {
     throw new UpstreamError({ kind: "server", status, code: "UPSTREAM_NOT_JSON", message: "The service answered with a body that is not JSON" });
   }
@@ -94,5 +108,5 @@ export async function readUpstreamResponse<T>(response: Response, schema: z.ZodT
       issues: issuesFromZod(result.error),
     });
   }
-  return result.data;
+  return reuse ? reuse.answers.remember(reuse.key, raw, result.data) : result.data;
 }
