@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
+import { cookiesOf } from "@/lib/request-cookies";
 import type { Database } from "@/lib/db/schema";
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_SECONDS } from "./device-cookie";
 import type { Principal } from "./principal";
@@ -147,7 +148,7 @@ async function upgradeWallSeal(store: SessionCookieStore, link: { id: number }, 
   const sid = await createSessionRecord(deps.db, { kind: "wall", wallLinkId: link.id }, new Date(now.getTime() + WALL_SESSION_SECONDS * 1000), now);
   try {
     const seal = await sealSession({ v: 2, kind: "wall", sid, linkId: link.id }, deps.secret);
-    store.set(SESSION_COOKIE, seal, cookieOptions(WALL_SESSION_SECONDS, deps.secure));
+    await store.set(SESSION_COOKIE, seal, cookieOptions(WALL_SESSION_SECONDS, deps.secure));
     return sid;
   } catch {
     // A server component cannot set cookies: the v1 seal keeps working; a route handler moves it later.
@@ -203,9 +204,22 @@ async function storeDeps(): Promise<SessionDeps> {
   return { db: await getDb(), secret: getSessionSecret() };
 }
 
-/** The signed-in user or wall link of the current request, or null. */
-export async function readPrincipal(): Promise<Principal | null> {
-  return readPrincipalFrom(await nextCookies(), await storeDeps());
+/**
+ * The signed-in user or wall link of the current request, or null. A route handler passes its
+ * request: the session cookie is read from it, and Next's request-scoped `cookies()` is asked for
+ * only when a cookie must be set (a v1 wall seal moving onto a record), since every API call
+ * reads the session and `cookies()` costs several times the parse.
+ */
+export async function readPrincipal(request?: Request): Promise<Principal | null> {
+  return readPrincipalFrom(request ? requestCookieStore(request) : await nextCookies(), await storeDeps());
+}
+
+function requestCookieStore(request: Request): SessionCookieStore {
+  const cookies = cookiesOf(request);
+  return {
+    get: (name) => cookies.get(name),
+    set: async (name, value, options) => (await nextCookies()).set(name, value, options),
+  };
 }
 
 /** Signs a user in (route handlers and server actions only: sets a cookie), and remembers the browser when given a device cookie. */

@@ -98,7 +98,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     let refusal: ApiError | undefined;
     try {
       checkOrigin(spec, request);
-      call.principal = await readCaller(spec);
+      call.principal = await readCaller(spec, request);
       await limitRate(call.principal, request);
       authorize(spec, call.principal, request);
       call.timing.mark("session");
@@ -144,8 +144,8 @@ function checkOrigin(spec: { form?: FormSpec }, request: Request): void {
   if (csrf) throw csrf;
 }
 
-async function readCaller(spec: { permission: RoutePermission }): Promise<Principal | null> {
-  return spec.permission === "public" || spec.permission === "metrics" ? null : readPrincipal();
+async function readCaller(spec: { permission: RoutePermission }, request: Request): Promise<Principal | null> {
+  return spec.permission === "public" || spec.permission === "metrics" ? null : readPrincipal(request);
 }
 
 function authorize(spec: { permission: RoutePermission; wall?: boolean }, principal: Principal | null, request: Request): void {

@@ -1,6 +1,6 @@
 import "server-only";
-import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { cookiesOf } from "@/lib/request-cookies";
 import { getCurrentUser } from "@/lib/upstream/user";
 
 /** The cookie holding the organization a staff key acts on (the v2 `slug` selector). */
@@ -26,7 +26,7 @@ function organizationIn(cookies: CookieReader): string | undefined {
 
 /** The chosen organization for a route handler, from its request (the wrapper applies it as `slug`). */
 export function selectedOrganization(request: Request): string | undefined {
-  return organizationIn(new RequestCookies(request.headers));
+  return organizationIn(cookiesOf(request));
 }
 
 export type Organization = { slug: string; name: string };

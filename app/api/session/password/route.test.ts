@@ -37,9 +37,12 @@ async function principalOf(jar: Map<string, string>) {
   return readPrincipal();
 }
 
+/** The request a browser with this jar sends: its cookies in the Cookie header, as the route reads them. */
 function change(from: Map<string, string>, body: unknown): Promise<Response> {
   browser.jar = from;
-  return POST(apiRequest("POST", "/api/session/password", body));
+  const request = apiRequest("POST", "/api/session/password", body);
+  request.headers.set("Cookie", [...from].map(([name, value]) => `${name}=${value}`).join("; "));
+  return POST(request);
 }
 
 async function lastEvent() {
