@@ -16,7 +16,8 @@ function freezeTree(value: unknown): void {
   // A shallowly frozen object may still hold unfrozen ones: only a tree frozen here is skipped.
   if (typeof value !== "object" || value === null || frozenDeep.has(value)) return;
   Object.freeze(value);
-  for (const key of Object.keys(value)) freezeTree((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) for (const item of value) freezeTree(item);
+  else for (const key in value) freezeTree((value as Record<string, unknown>)[key]);
 }
 
 /** Whether `value` was frozen by freezeDeep. */
