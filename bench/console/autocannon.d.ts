@@ -11,6 +11,8 @@ declare module "autocannon" {
     duration?: number;
     amount?: number;
     timeout?: number;
+    /** Requests each connection sends in turn; setupRequest may change each one before it goes. */
+    requests?: { setupRequest?: <R extends { path?: string }>(request: R) => R }[];
   };
 
   type Result = {

@@ -4,6 +4,8 @@ import autocannon from "autocannon";
 
 export type LoadRequest = {
   url: string;
+  /** Paths (with their queries) on the url's origin, taken in turn by every request instead of the url's own. */
+  paths?: readonly string[];
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
@@ -18,6 +20,15 @@ export type LoadResult = {
   failures: number;
 };
 
+/** Hands out the paths in turn, across every connection of one run. */
+function rotate(paths: readonly string[]) {
+  let next = 0;
+  return <R extends { path?: string }>(request: R): R => {
+    request.path = paths[next++ % paths.length];
+    return request;
+  };
+}
+
 export async function runLoad(request: LoadRequest, options: { connections: number; durationS: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
@@ -27,6 +38,7 @@ export async function runLoad(request: LoadRequest, options: { connections: numb
     headers: request.headers,
     body: request.body,
     connections: options.connections,
+    ...(request.paths ? { requests: [{ setupRequest: rotate(request.paths) }] } : {}),
     duration: options.durationS,
     timeout: 30,
   });
