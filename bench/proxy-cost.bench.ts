@@ -13,7 +13,7 @@ import { ROOT } from "./console/build";
 import { type LoadRequest, type LoadResult, runLoad } from "./console/load";
 import { signIn } from "./console/session";
 import { freePort, type Started, startProcess, waitForHttp } from "./console/processes";
-import { BENCH_ADMIN_PASSWORD, childEnv, type ConsoleHandle, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { BENCH_ADMIN_PASSWORD, childEnv, type ConsoleHandle, QUIET_CONSOLE_ENV, type ServiceHandle, startConsole, startService } from "./console/stack";
 import { parseServerTiming } from "@/lib/bff/server-timing";
 import { percentile, sampleInterleaved, summarize } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
@@ -22,7 +22,8 @@ const ADDED_OVER_FLOOR_P50_MAX_MS = 0.5;
 const THROUGHPUT_OF_FLOOR_MIN_RATIO = 0.8;
 
 type Plan = { warmupS: number; runS: number; rounds: number };
-const FULL: Plan = { warmupS: 3, runS: 8, rounds: 3 };
+// Five rounds: on this two-core machine one round in three was disturbed in session 8's runs.
+const FULL: Plan = { warmupS: 3, runS: 6, rounds: 5 };
 const SMOKE: Plan = { warmupS: 0.5, runS: 1, rounds: 1 };
 
 type Target = "direct" | "bare" | "floor" | "checked" | "proxy" | "floorFresh" | "proxyFresh" | "idle";
@@ -173,7 +174,10 @@ const bench: Bench = {
         dataDir: path.join(tmpDir, "console"),
         logDir: tmpDir,
         upstream,
-        env: { API_RATE_LIMIT_PER_MINUTE: "100000", HISTORY_RECORDER: "off" },
+        // No background job calling the service or writing the store in the middle of a run (they
+        // ran in the same process under the floor and the console alike, as noise); the request
+        // log stays on, as a deployment has it.
+        env: { ...QUIET_CONSOLE_ENV, LOG_LEVEL: "info" },
         build: "bench-floor",
         log,
       });
