@@ -22,7 +22,7 @@ function sizeOf(body: AnswerBody): number {
 
 /**
  * The last answer checked for each call (its schema, method and address), kept with the data the
- * check produced. A page polled again and again (an open list refreshing, a wall screen) mostly
+ * check produced once it has come twice. A page polled again and again (an open list refreshing, a wall screen) mostly
  * comes back byte for byte the same; the same bytes checked by the same schema give the same data,
  * so that data is handed out again instead of parsing and checking the answer anew. The call to
  * the service is still made every time: only the work on an unchanged answer is saved. The data

@@ -23,8 +23,8 @@ export type UpstreamRequest<T> = {
   /** Share identical concurrent calls, and reuse a success for `reuseMs`. Only for reads. */
   coalesce?: boolean;
   /**
-   * The call is still made, but an answer byte for byte the same as the last one checked for it
-   * gives that check's data again, frozen and shared (checked-answers.ts). Only for reads.
+   * The call is still made, but once an answer has come byte for byte the same twice, the same
+   * bytes again give the data checked from them, frozen and shared (checked-answers.ts). Reads only.
    */
   reuseChecked?: boolean;
   signal?: AbortSignal;

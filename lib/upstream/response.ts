@@ -74,8 +74,8 @@ export type AnswerReuse = { answers: CheckedAnswers; key: string };
 
 /**
  * Turns an upstream answer into validated data, or throws the matching UpstreamError. With `reuse`,
- * an answer byte for byte the same as the last one checked for the call gives that check's data
- * (frozen, shared) without being parsed and checked again.
+ * an answer byte for byte the same as the call's kept one gives the data checked from it (frozen,
+ * shared) without being parsed and checked again (checked-answers.ts says which are kept).
  */
 export async function readUpstreamResponse<T>(response: Response, schema: z.ZodType<T>, reuse?: AnswerReuse): Promise<T> {
   const { status } = response;
