@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { preparedRead } from "@/lib/db/prepared-read";
 import type { Database } from "@/lib/db/schema";
 
 export type SessionRecord = { id: string; kind: "user" | "wall"; userId: number | null; wallLinkId: number | null; expiresAt: string };
@@ -31,15 +32,19 @@ export async function createSessionRecord(
   return id;
 }
 
-/** The record when it is neither ended nor expired, else null. */
-export async function liveSessionRecord(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<SessionRecord | null> {
-  const row = await db
+// Read on every signed-in API call (lib/auth/session.ts).
+const readLiveSession = preparedRead((db, id: string, now: string) =>
+  db
     .selectFrom("sessions")
     .select(["id", "kind", "user_id", "wall_link_id", "expires_at"])
     .where("id", "=", id)
     .where("ended_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
+    .where("expires_at", ">", now),
+);
+
+/** The record when it is neither ended nor expired, else null. */
+export async function liveSessionRecord(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<SessionRecord | null> {
+  const row = await readLiveSession(db, id, now.toISOString());
   if (!row) return null;
   const userId = row.user_id === null ? null : Number(row.user_id);
   const wallLinkId = row.wall_link_id === null ? null : Number(row.wall_link_id);

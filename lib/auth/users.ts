@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
+import { preparedRead } from "@/lib/db/prepared-read";
 import type { Database, UsersTable } from "@/lib/db/schema";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -93,8 +94,11 @@ export async function listUsers(db: Kysely<Database>): Promise<User[]> {
   return rows.map(toUser);
 }
 
+// Read on every signed-in API call (lib/auth/session.ts).
+const readUserById = preparedRead((db, id: number) => db.selectFrom("users").select(userColumns).where("id", "=", id));
+
 export async function getUserById(db: Kysely<Database>, id: number): Promise<User | null> {
-  const row = await db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
+  const row = await readUserById(db, id);
   return row ? toUser(row) : null;
 }
 

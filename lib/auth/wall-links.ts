@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
+import { preparedRead } from "@/lib/db/prepared-read";
 import type { Database, WallLinksTable } from "@/lib/db/schema";
 
 export interface WallLink {
@@ -59,8 +60,11 @@ export async function listWallLinks(db: Kysely<Database>): Promise<WallLink[]> {
   return rows.map(toWallLink);
 }
 
+// Read on every call of a wall screen (lib/auth/session.ts).
+const readWallLink = preparedRead((db, id: number) => db.selectFrom("wall_links").select(linkColumns).where("id", "=", id));
+
 export async function getWallLink(db: Kysely<Database>, id: number): Promise<WallLink | null> {
-  const row = await db.selectFrom("wall_links").select(linkColumns).where("id", "=", id).executeTakeFirst();
+  const row = await readWallLink(db, id);
   return row ? toWallLink(row) : null;
 }
 

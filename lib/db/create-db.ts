@@ -45,7 +45,16 @@ function openSqlite(sqlitePath: string | undefined): Kysely<Database> {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  sqliteHandles.set(db, database);
+  return db;
+}
+
+const sqliteHandles = new WeakMap<Kysely<any>, SqliteDatabase.Database>();
+
+/** The better-sqlite3 connection under a store opened by `createDb` on SQLite (not a Transaction of it); else undefined. */
+export function sqliteHandleOf(db: Kysely<any>): SqliteDatabase.Database | undefined {
+  return sqliteHandles.get(db);
 }
 
 /**
