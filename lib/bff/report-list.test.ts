@@ -5,8 +5,8 @@ import { isFrozenDeep, jsonBody } from "@/lib/frozen-value";
 import { createUpstreamClient } from "@/lib/upstream/client";
 import { listReportsIndexed } from "./report-list";
 
-const fed = vi.hoisted(() => ({ pages: [] as unknown[] }));
-vi.mock("@/lib/report-index/feed", () => ({ feedReportIndex: async (_slug: unknown, page: unknown) => void fed.pages.push(page) }));
+const fed = vi.hoisted(() => ({ pages: [] as unknown[], known: false }));
+vi.mock("@/lib/report-index/feed", () => ({ reportIndexFeed: async (_slug: unknown, page: unknown) => (fed.known ? null : async () => void fed.pages.push(page)) }));
 vi.mock("@/lib/auth/session-secret", () => ({ getSessionSecret: () => "report-list-test-secret-0123456789abcdef" }));
 
 const services: TestService[] = [];
@@ -45,6 +45,18 @@ describe.each(["standard", "alternate"] as const)("listReportsIndexed, %s dialec
     expect(jsonBody(again)).toBe(jsonBody(first));
     // The index is fed from every answer, reused or not.
     expect(fed.pages).toHaveLength(3);
+  });
+
+  it("answers without a task after the answer when the index already knows the page", async () => {
+    const client = clientOf(variant);
+    fed.pages = [];
+    fed.known = true;
+    try {
+      expect((await listReportsIndexed(client, { limit: 20 })).reports).toHaveLength(20);
+      expect(fed.pages).toHaveLength(0);
+    } finally {
+      fed.known = false;
+    }
   });
 
   it("gives another page its own form", async () => {

@@ -3,7 +3,7 @@ import { withImagePaths } from "@/lib/attachments/signed-path";
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import type { ReportList } from "@/lib/contract/report";
 import { freezeDeep, isFrozenDeep } from "@/lib/frozen-value";
-import { feedReportIndex } from "@/lib/report-index/feed";
+import { reportIndexFeed } from "@/lib/report-index/feed";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { type ListReportsQuery, listReports } from "@/lib/upstream/reports";
 import { afterAnswer } from "./after-answer";
@@ -12,11 +12,12 @@ import { afterAnswer } from "./after-answer";
  * One page of the v2 list, as it comes (each attachment given its signed proxy address); once the
  * answer is out, the page teaches the report index where its reports are. A list is polled (an
  * open list refreshing, the /reports page loaded again), so an unchanged answer is not checked
- * anew (lib/upstream/checked-answers.ts).
+ * anew (lib/upstream/checked-answers.ts), and brings the index nothing to write.
  */
 export async function listReportsIndexed(upstream: UpstreamClient, query: ListReportsQuery): Promise<ReportList> {
   const page = await listReports(upstream, query, { reuseChecked: true });
-  await afterAnswer(() => feedReportIndex(query.slug, page));
+  const feed = await reportIndexFeed(query.slug, page);
+  if (feed) await afterAnswer(feed);
   return browserFormOf(page);
 }
 

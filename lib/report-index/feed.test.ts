@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReportList } from "@/lib/contract/report";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { fakeReport } from "./fake-list";
-import { feedReportIndex } from "./feed";
+import { reportIndexFeed } from "./feed";
 import { forgetReport } from "./index-store";
 
 const state = vi.hoisted(() => ({ db: undefined as unknown }));
@@ -11,8 +11,14 @@ vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
 const page = (...reports: ReturnType<typeof fakeReport>[]): ReportList => ({ reports, nextCursor: null, totalCount: reports.length });
 const T0 = new Date("2026-11-20T12:00:00.000Z");
 const later = (ms: number) => new Date(T0.getTime() + ms);
+/** The feed's write run at once, when there is one; whether there was. */
+const feedReportIndex = async (slug: string | undefined, list: ReportList, now: Date): Promise<boolean> => {
+  const write = await reportIndexFeed(slug, list, now);
+  await write?.();
+  return write !== null;
+};
 
-describe.each(testEngines())("feedReportIndex on %s", (engine) => {
+describe.each(testEngines())("reportIndexFeed on %s", (engine) => {
   const db = useTestDb(engine);
   beforeEach(async () => {
     state.db = db();
@@ -42,5 +48,15 @@ describe.each(testEngines())("feedReportIndex on %s", (engine) => {
     await forgetReport(db(), 201);
     await feedReportIndex(undefined, page(a), later(1_000));
     expect(await indexedAt(201)).toBe(later(1_000).toISOString());
+  });
+
+  it("has nothing to write for a page written as it is, until a report changes or its entry grows old", async () => {
+    const a = fakeReport({ id: 301, createdAt: "2026-11-20T09:00:00.000Z" });
+    expect(await feedReportIndex("feed-org", page(a), T0)).toBe(true);
+    expect(await reportIndexFeed("feed-org", page(a), later(1_000))).toBeNull();
+    expect(await feedReportIndex("feed-org", page({ ...a, updatedAt: "2026-11-20T11:00:00.000Z" }), later(2_000))).toBe(true);
+    expect(await reportIndexFeed("feed-org", page({ ...a, updatedAt: "2026-11-20T11:00:00.000Z" }), later(3_000))).toBeNull();
+    expect(await feedReportIndex("feed-org", page({ ...a, updatedAt: "2026-11-20T11:00:00.000Z" }), later(2_000 + 5 * 60_000))).toBe(true);
+    expect(await indexedAt(301)).toBe(later(2_000 + 5 * 60_000).toISOString());
   });
 });
