@@ -20,6 +20,7 @@ import { selectedOrganization } from "./organization";
 import { clientAddress } from "./client-address";
 import { takeApiAllowance } from "./limits";
 import { readFormBody, readJsonBody } from "./read-input";
+import { checkedQuery } from "./query-memo";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
 
@@ -188,7 +189,8 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   const params = parseWith(spec.params, (await context?.params) ?? {}, "path") as Out<P>;
   const search = call.url.searchParams;
   if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
-  const query = parseWith(spec.query, searchParamsToRecord(search), "query") as Out<Q>;
+  const querySchema = spec.query;
+  const query = (querySchema ? checkedQuery(querySchema, call.url.search, () => parseWith(querySchema, searchParamsToRecord(search), "query")) : undefined) as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
   applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
   return { params, query, body };
