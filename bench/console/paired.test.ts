@@ -1,0 +1,35 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pairedLatencies } from "./paired";
+
+describe("pairedLatencies (targets taken in turn on one connection)", () => {
+  const sockets = new Set<unknown>();
+  let origin = "";
+  const server = http.createServer((request, response) => {
+    sockets.add(request.socket);
+    const answer = () => response.writeHead(request.url === "/missing" ? 404 : 200).end("ok");
+    if (request.url === "/slow") setTimeout(answer, 15);
+    else answer();
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("takes each target in turn, the same number of times, over one kept-alive connection", async () => {
+    const { latencies, failures } = await pairedLatencies([{ url: `${origin}/fast` }, { url: `${origin}/slow` }, { url: `${origin}/missing` }], 0.3);
+    expect(latencies[0]!.length).toBeGreaterThan(3);
+    expect(latencies[1]).toHaveLength(latencies[0]!.length);
+    expect(latencies[2]).toHaveLength(0);
+    expect(failures).toEqual([0, 0, latencies[0]!.length]);
+    expect(Math.min(...latencies[1]!)).toBeGreaterThanOrEqual(14);
+    expect(Math.max(...latencies[0]!)).toBeLessThan(Math.min(...latencies[1]!));
+    expect(sockets.size).toBe(1);
+  });
+
+  it("refuses targets on two origins", async () => {
+    await expect(pairedLatencies([{ url: `${origin}/fast` }, { url: "http://127.0.0.2:1/" }], 0.1)).rejects.toThrow("one origin");
+  });
+});
