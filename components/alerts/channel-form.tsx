@@ -14,7 +14,9 @@ const TYPES = [
 
 /**
  * Adds or edits a channel. Secrets (addresses, password, signing key) are write-only: an edit
- * shows them empty, and an empty field keeps what is stored.
+ * shows them empty, and an empty field keeps what is stored, while the destination it was entered
+ * for stays (lib/alerts/channels-store.ts): a new SMTP host or port needs the password again, and
+ * a new webhook address gets a new signing secret unless one is entered.
  */
 export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: ChannelView | null; pending: boolean; onSave: (body: ChannelBody) => void; onCancel: () => void }) {
   const id = useId();
@@ -31,6 +33,9 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
   const [from, setFrom] = useState(String(s.from ?? ""));
   const [to, setTo] = useState(Array.isArray(s.to) ? (s.to as string[]).join(", ") : "");
   const keep = channel ? "(unchanged)" : undefined;
+  const movedMail = channel !== null && (host.trim().toLowerCase() !== String(s.host ?? "").toLowerCase() || Number(port) !== Number(s.port));
+  const passwordAgain = movedMail && username.trim() !== "" && channel.secretsSet.includes("password");
+  const movedHook = channel !== null && type === "webhook" && url !== "";
   useDraftWarning({ type, name, url, signingSecret, host, port, secure, username, password, from, to });
 
   function submit(event: FormEvent) {
@@ -89,8 +94,21 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
           </div>
           <div className="flex flex-wrap items-start gap-3">
             {text("SMTP username", username, setUsername)}
-            {text("SMTP password", password, setPassword, { type: "password", placeholder: keep, autoComplete: "new-password" })}
+            {text("SMTP password", password, setPassword, {
+              type: "password",
+              placeholder: passwordAgain ? "required for the new host" : keep,
+              autoComplete: "new-password",
+              required: passwordAgain,
+              "aria-describedby": channel ? `${id}-password-note` : undefined,
+            })}
           </div>
+          {channel ? (
+            <p id={`${id}-password-note`} className={hint} data-testid="channel-password-note">
+              {passwordAgain
+                ? "The stored password was entered for the previous host and port: enter it again for the new one, or it is not saved."
+                : "The stored password is only ever sent to this host and port. Changing either needs the password again (without a username, the stored one is dropped)."}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-start gap-3">
             {text("From", from, setFrom)}
             {text("To (comma-separated)", to, setTo)}
@@ -99,9 +117,16 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
       ) : (
         <div className="flex flex-wrap items-start gap-3">
           {text("Webhook address", url, setUrl, { type: "password", placeholder: keep ?? "https://…", autoComplete: "off" })}
-          {type === "webhook" ? text("Signing secret", signingSecret, setSigningSecret, { type: "password", placeholder: keep ?? "empty: generate one", autoComplete: "off" }) : null}
+          {type === "webhook" ? text("Signing secret", signingSecret, setSigningSecret, { type: "password", placeholder: movedHook ? "empty: generate a new one" : (keep ?? "empty: generate one"), autoComplete: "off" }) : null}
         </div>
       )}
+      {channel && type === "webhook" ? (
+        <p className={hint} data-testid="channel-signing-note">
+          {movedHook
+            ? "A new address gets a new signing secret, shown once after saving, unless you enter one here: the stored one is never used for another address."
+            : "The signing secret belongs to this address: a new address gets a new one, shown once, unless you enter one."}
+        </p>
+      ) : null}
       <p className={hint}>
         Addresses, the password and the signing secret are stored encrypted and never shown again. Targets are whatever an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
       </p>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ChannelView } from "@/lib/queries/alerts";
+import type { ChannelSummary, ChannelView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { hint, primary, secondary, section, sectionTitle } from "./styles";
@@ -18,9 +18,13 @@ function targetWords(channel: ChannelView): string {
   return channel.secretsSet.includes("url") ? "address set (hidden)" : "no address";
 }
 
-export function ChannelsSection({ channels, isAdmin, mutations }: { channels: ChannelView[]; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations> }) {
+/** Admins get each channel's settings; other readers its name and kind only (GET /api/alerts). */
+const withSettings = (channel: ChannelView | ChannelSummary): channel is ChannelView => "settings" in channel;
+
+export function ChannelsSection({ channels, isAdmin, mutations }: { channels: (ChannelView | ChannelSummary)[]; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations> }) {
   const [editing, setEditing] = useState<ChannelView | "new" | null>(null);
-  const [doomed, setDoomed] = useState<ChannelView | null>(null);
+  const [doomed, setDoomed] = useState<ChannelSummary | null>(null);
+  const showTarget = channels.some(withSettings);
   return (
     <section aria-labelledby="alert-channels-title" className={section}>
       <div className="flex items-center justify-between gap-2">
@@ -52,7 +56,7 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: Ch
               <tr>
                 <Th>Name</Th>
                 <Th>Type</Th>
-                <Th>Target</Th>
+                {showTarget ? <Th>Target</Th> : null}
                 <Th>
                   <span className="sr-only">Actions</span>
                 </Th>
@@ -63,14 +67,14 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: Ch
                 <tr key={c.id} data-testid="alert-channel-row">
                   <Td className="font-medium">{c.name}</Td>
                   <Td>{TYPE_LABELS[c.type] ?? c.type}</Td>
-                  <Td>{targetWords(c)}</Td>
+                  {showTarget ? <Td>{withSettings(c) ? targetWords(c) : null}</Td> : null}
                   <Td className="whitespace-nowrap">
                     {isAdmin ? (
                       <div className="flex flex-wrap items-center gap-2">
                         <button type="button" className={secondary} disabled={mutations.testChannel.isPending} onClick={() => mutations.testChannel.mutate(c.id)} aria-label={`Send test to ${c.name}`}>
                           Send test
                         </button>
-                        <EditDeleteButtons name={c.name} onEdit={() => setEditing(c)} onDelete={() => setDoomed(c)} />
+                        <EditDeleteButtons name={c.name} onEdit={() => withSettings(c) && setEditing(c)} onDelete={() => setDoomed(c)} />
                       </div>
                     ) : null}
                   </Td>

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
-import type { ChannelView, RuleBody, RuleView } from "@/lib/queries/alerts";
+import type { ChannelSummary, RuleBody, RuleView } from "@/lib/queries/alerts";
 import { FIGURE_LABELS } from "./rule-wording";
 import { hint, input, primary, secondary, select } from "./styles";
 
@@ -79,7 +79,7 @@ function conditionOf(d: Draft): RuleBody["condition"] {
 }
 
 /** Creates or edits a rule; the server checks every field again and says what is wrong. */
-export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: RuleView | null; channels: ChannelView[]; pending: boolean; onSave: (body: RuleBody) => void; onCancel: () => void }) {
+export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: RuleView | null; channels: ChannelSummary[]; pending: boolean; onSave: (body: RuleBody) => void; onCancel: () => void }) {
   const id = useId();
   const [d, setD] = useState<Draft>(() => draftOf(rule));
   useDraftWarning(d);

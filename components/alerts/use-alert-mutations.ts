@@ -35,7 +35,10 @@ export function useAlertMutations() {
     saveChannel: useMutation(
       options(
         (v: { body: ChannelBody; id?: number }) => saveChannel(v.body, v.id),
-        (r, v) => (r.signingSecret ? `Channel “${v.body.name}” added. Its signing secret, shown this once: ${r.signingSecret}` : `Channel “${v.body.name}” saved.`),
+        (r, v) =>
+          r.signingSecret
+            ? `Channel “${v.body.name}” ${v.id ? "saved. Its new signing secret (for its new address)" : "added. Its signing secret"}, shown this once: ${r.signingSecret}`
+            : `Channel “${v.body.name}” saved.`,
       ),
     ),
     deleteChannel: useMutation(options((id: number) => deleteChannel(id), () => "Channel deleted.")),

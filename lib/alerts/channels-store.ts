@@ -7,6 +7,26 @@ import { newWebhookSecret } from "./signing";
 
 export type ChannelSecrets = { password?: string; url?: string; signingSecret?: string };
 
+const SECRET_NAMES = ["password", "url", "signingSecret"] as const;
+
+/**
+ * The secrets tied to a destination: an email channel's SMTP password belongs to its host and
+ * port, a webhook's signing secret to its address. (A Slack or Teams address is itself the
+ * secret and the destination.) Each is sealed with the destination it was entered for, and is
+ * only ever used toward that destination.
+ */
+const BOUND: Partial<Record<ChannelType, "password" | "signingSecret">> = { email: "password", webhook: "signingSecret" };
+
+/** What is sealed: the secrets, and where the bound one was entered for. */
+type Sealed = ChannelSecrets & { enteredFor?: string };
+
+/** Where a channel's bound secret goes: `smtp://host:port`, or the webhook's address. */
+function destinationOf(type: ChannelType, settings: Record<string, unknown>, secrets: ChannelSecrets): string | null {
+  if (type === "email") return `smtp://${String(settings.host ?? "").trim().toLowerCase()}:${Number(settings.port)}`;
+  if (type === "webhook") return secrets.url ?? null;
+  return null;
+}
+
 /** A channel as the API shows it: settings, and which secrets are set, never their values. */
 export type ChannelView = {
   id: number;
@@ -18,17 +38,29 @@ export type ChannelView = {
   updatedAt: string;
 };
 
+/** What every reader sees of a channel: its name and kind. Settings (hosts, recipients) are for admins. */
+export type ChannelSummary = Pick<ChannelView, "id" | "name" | "type">;
+
 /** A channel with its secrets opened, for sending only. */
 export type Channel = ChannelView & { secrets: ChannelSecrets };
 
 function toChannel(row: Selectable<AlertChannelsTable>, key: Buffer): Channel {
-  const secrets = JSON.parse(open(key, row.sealed_secrets)) as ChannelSecrets;
+  const { enteredFor, ...sealed } = JSON.parse(open(key, row.sealed_secrets)) as Sealed;
+  const type = row.type as ChannelType;
+  const settings = JSON.parse(row.settings) as Record<string, unknown>;
+  const secrets: ChannelSecrets = {};
+  for (const name of SECRET_NAMES) if (sealed[name]) secrets[name] = sealed[name];
+  // A bound secret entered for another destination is not this channel's any more (the settings
+  // are stored in the clear, so they alone never decide where a secret goes). Channels sealed
+  // before destinations were recorded count as entered for their current one.
+  const bound = BOUND[type];
+  if (bound && enteredFor !== undefined && enteredFor !== destinationOf(type, settings, secrets)) delete secrets[bound];
   return {
     id: Number(row.id),
     name: row.name,
-    type: row.type as ChannelType,
-    settings: JSON.parse(row.settings) as Record<string, unknown>,
-    secretsSet: Object.keys(secrets).filter((k) => Boolean(secrets[k as keyof ChannelSecrets])),
+    type,
+    settings,
+    secretsSet: SECRET_NAMES.filter((k) => Boolean(secrets[k])),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     secrets,
@@ -44,6 +76,12 @@ export async function listChannels(db: Kysely<Database>, key?: Buffer): Promise<
   const rows = await db.selectFrom("alert_channels").selectAll().orderBy("id").execute();
   // The key is only needed when there is something to open.
   return rows.map((r) => toChannel(r, key ?? alertsKey()));
+}
+
+/** Names and kinds only: nothing is opened, and no setting leaves the store. */
+export async function listChannelSummaries(db: Kysely<Database>): Promise<ChannelSummary[]> {
+  const rows = await db.selectFrom("alert_channels").select(["id", "name", "type"]).orderBy("id").execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, type: r.type as ChannelType }));
 }
 
 export async function getChannel(db: Kysely<Database>, id: number, key?: Buffer): Promise<Channel | null> {
@@ -71,26 +109,51 @@ export async function createChannel(db: Kysely<Database>, input: ChannelInput, n
   const at = now.toISOString();
   const row = await db
     .insertInto("alert_channels")
-    .values({ name: input.name, type: input.type, settings: JSON.stringify(input.settings), sealed_secrets: seal(key, JSON.stringify(secrets)), created_at: at, updated_at: at })
+    .values({ name: input.name, type: input.type, settings: JSON.stringify(input.settings), sealed_secrets: sealFor(key, input, secrets), created_at: at, updated_at: at })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { channel: toView(toChannel(row, key)), ...(generated ? { signingSecret: generated } : {}) };
 }
 
-/** Updates a channel; secrets left out keep their stored values. The type cannot change. */
-export async function updateChannel(db: Kysely<Database>, id: number, input: ChannelInput, now = new Date(), key = alertsKey()): Promise<ChannelView | "type-changed" | null> {
+function sealFor(key: Buffer, input: ChannelInput, secrets: ChannelSecrets): string {
+  const enteredFor = destinationOf(input.type, input.settings, secrets);
+  return seal(key, JSON.stringify({ ...secrets, ...(enteredFor !== null ? { enteredFor } : {}) } satisfies Sealed));
+}
+
+export type ChannelUpdate = { channel: ChannelView; signingSecret?: string };
+
+/**
+ * Updates a channel; secrets left out keep their stored values, as long as the destination they
+ * were entered for stays. A new SMTP host or port needs the password again ("password-needed";
+ * without a username none is sent, and the old one is dropped); a webhook's new address gets a
+ * new signing secret, answered once as on create, unless one is given. The type cannot change.
+ */
+export async function updateChannel(db: Kysely<Database>, id: number, input: ChannelInput, now = new Date(), key = alertsKey()): Promise<ChannelUpdate | "type-changed" | "password-needed" | null> {
   const current = await getChannel(db, id, key);
   if (!current) return null;
   if (current.type !== input.type) return "type-changed";
   const secrets: ChannelSecrets = { ...current.secrets };
   for (const [k, v] of Object.entries(input.secrets)) if (v) secrets[k as keyof ChannelSecrets] = v;
+  let generated: string | undefined;
+  const bound = BOUND[input.type];
+  const given = input.secrets as ChannelSecrets;
+  if (bound && !given[bound] && secrets[bound] && destinationOf(current.type, current.settings, current.secrets) !== destinationOf(input.type, input.settings, secrets)) {
+    if (input.type === "webhook") {
+      generated = newWebhookSecret();
+      secrets.signingSecret = generated;
+    } else if (input.type === "email" && input.settings.username) {
+      return "password-needed";
+    } else {
+      delete secrets[bound];
+    }
+  }
   const row = await db
     .updateTable("alert_channels")
-    .set({ name: input.name, settings: JSON.stringify(input.settings), sealed_secrets: seal(key, JSON.stringify(secrets)), updated_at: now.toISOString() })
+    .set({ name: input.name, settings: JSON.stringify(input.settings), sealed_secrets: sealFor(key, input, secrets), updated_at: now.toISOString() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toView(toChannel(row, key));
+  return { channel: toView(toChannel(row, key)), ...(generated ? { signingSecret: generated } : {}) };
 }
 
 export async function deleteChannel(db: Kysely<Database>, id: number): Promise<boolean> {

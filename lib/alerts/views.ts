@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
-import { type ChannelView, listChannels, toView } from "./channels-store";
+import { type ChannelSummary, type ChannelView, listChannelSummaries, listChannels, toView } from "./channels-store";
 import { type Silence, silenceFor } from "./notify-plan";
 import { type AlertRule, listRules } from "./rules-store";
 import { activeSilences } from "./silences-store";
@@ -9,7 +9,8 @@ import type { AlertStateName } from "./state-machine";
 
 export type RuleState = { state: AlertStateName; since: string; lastValue: string | null; lastEvaluatedAt: string };
 export type RuleView = AlertRule & { current: RuleState | null; silencedBy: Silence | null };
-export type AlertsOverview = { rules: RuleView[]; channels: ChannelView[]; silences: Silence[]; evaluateEveryMs: number };
+/** `channels` carry their settings for admins only; other readers get names and kinds. */
+export type AlertsOverview = { rules: RuleView[]; channels: (ChannelView | ChannelSummary)[]; silences: Silence[]; evaluateEveryMs: number };
 
 export type FiringAlert = { ruleId: number; name: string; severity: string; scope: string; since: string; value: string | null; silenced: boolean };
 
@@ -18,11 +19,16 @@ async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState
   return new Map(rows.map((r) => [Number(r.rule_id), { state: r.state as AlertStateName, since: r.since, lastValue: r.last_value, lastEvaluatedAt: r.last_evaluated_at }]));
 }
 
-export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEveryMs: number): Promise<AlertsOverview> {
-  const [rules, channels, silences, states] = await Promise.all([listRules(db), listChannels(db), activeSilences(db, now), statesByRule(db)]);
+export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEveryMs: number, reader: { channelSettings: boolean }): Promise<AlertsOverview> {
+  const [rules, channels, silences, states] = await Promise.all([
+    listRules(db),
+    reader.channelSettings ? listChannels(db).then((list) => list.map(toView)) : listChannelSummaries(db),
+    activeSilences(db, now),
+    statesByRule(db),
+  ]);
   return {
     rules: rules.map((rule) => ({ ...rule, current: states.get(rule.id) ?? null, silencedBy: silenceFor(rule, silences, now) })),
-    channels: channels.map(toView),
+    channels,
     silences,
     evaluateEveryMs,
   };
@@ -95,7 +101,7 @@ export async function alertHistory(db: Kysely<Database>, options: { ruleId?: num
 }
 
 /** For server components: the overview from the process's store (pages do not open the store themselves). */
-export async function loadAlertsOverview(evaluateEveryMs: number): Promise<AlertsOverview> {
+export async function loadAlertsOverview(evaluateEveryMs: number, reader: { channelSettings: boolean }): Promise<AlertsOverview> {
   const { getDb } = await import("@/lib/db");
-  return alertsOverview(await getDb(), new Date(), evaluateEveryMs);
+  return alertsOverview(await getDb(), new Date(), evaluateEveryMs, reader);
 }

@@ -1,3 +1,4 @@
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAlertsKeyForTests } from "@/lib/alerts/secret-box";
 import type { Principal } from "@/lib/auth/principal";
@@ -18,7 +19,10 @@ const PRINCIPALS: Record<string, Principal | null> = {
 };
 const ADMIN = PRINCIPALS.admin!;
 
-/** The role table for alerts: everyone reads alerts, the wall reads what is firing, admins change the rest. */
+/**
+ * The role table for alerts: everyone reads alerts (a channel's settings only admins: others get
+ * its name and kind), the wall reads what is firing, admins change the rest.
+ */
 const EXPECTED: Record<string, Record<string, { permission: string; wall?: boolean }>> = {
   alerts: { GET: { permission: "read" } },
   "alerts/firing": { GET: { permission: "read", wall: true } },
@@ -103,6 +107,63 @@ describe("alerts routes: rules, channels, silences", () => {
     for (const secret of ["very-secret-part", signingSecret!]) expect(overview).not.toContain(secret);
     const audit = JSON.stringify((await listAuditEvents(await getDb(), { limit: 50 })).items);
     for (const secret of ["very-secret-part", signingSecret!]) expect(audit).not.toContain(secret);
+  });
+
+  it("a re-pointed email channel needs its password again: Send test never carries the stored one to the new server", async () => {
+    const auths: string[] = [];
+    const theirs = new SMTPServer({
+      authOptional: true,
+      allowInsecureAuth: true,
+      disabledCommands: ["STARTTLS"],
+      onAuth: (auth, _session, cb) => {
+        auths.push(`${auth.username}:${auth.password}`);
+        cb(null, { user: auth.username });
+      },
+      onData: (stream, _session, cb) => {
+        stream.resume();
+        stream.on("end", () => cb());
+      },
+    });
+    await new Promise<void>((resolve) => theirs.listen(0, "127.0.0.1", resolve));
+    const port = (theirs.server.address() as { port: number }).port;
+    try {
+      const settings = { host: "smtp.example.invalid", port: 587, username: "alerts", from: "rampart@example.test", to: ["ops@example.test"] };
+      const created = await call("POST", "alerts/channels", { body: { type: "email", name: "Mail", settings, secrets: { password: "stored-pass" } } });
+      const id = String((await created.json()).channel.id);
+      const moved = await call("PATCH", "alerts/channels/[channelId]", { params: { channelId: id }, body: { type: "email", name: "Mail", settings: { ...settings, host: "127.0.0.1", port } } });
+      expect(moved.status).toBe(400);
+      expect((await moved.json()).error.issues).toEqual([{ message: "Enter the password again for the new host", path: ["body", "secrets", "password"] }]);
+      expect((await call("POST", "alerts/channels/[channelId]/test", { params: { channelId: id } })).status).toBe(422);
+      expect(auths).toEqual([]);
+      const resent = await call("PATCH", "alerts/channels/[channelId]", {
+        params: { channelId: id },
+        body: { type: "email", name: "Mail", settings: { ...settings, host: "127.0.0.1", port }, secrets: { password: "their-pass" } },
+      });
+      expect(resent.status).toBe(200);
+      expect((await call("POST", "alerts/channels/[channelId]/test", { params: { channelId: id } })).status).toBe(200);
+      expect(auths).toEqual(["alerts:their-pass"]);
+    } finally {
+      await new Promise<void>((resolve) => theirs.close(() => resolve()));
+    }
+  });
+
+  it("a channel's settings are for admins: viewers and reviewers read its name and kind only", async () => {
+    const settings = { host: "smtp.reader-test.example", port: 2526, username: "mailer-login", from: "rampart@example.test", to: ["oncall-list@example.test"] };
+    const created = await call("POST", "alerts/channels", { body: { type: "email", name: "Reader mail", settings, secrets: { password: "pw-reader-test" } } });
+    const { id } = (await created.json()).channel;
+    const admin = await (await call("GET", "alerts")).json();
+    expect(admin.channels.find((c: { id: number }) => c.id === id)).toMatchObject({ name: "Reader mail", type: "email", settings, secretsSet: ["password"] });
+    for (const who of ["viewer", "reviewer"]) {
+      session.principal = PRINCIPALS[who]!;
+      const response = await call("GET", "alerts");
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const body = JSON.parse(text);
+      expect(body.channels.find((c: { id: number }) => c.id === id), who).toEqual({ id, name: "Reader mail", type: "email" });
+      for (const value of ["smtp.reader-test.example", "2526", "mailer-login", "oncall-list@example.test", "rampart@example.test", "pw-reader-test", "secretsSet"]) {
+        expect(text, `${who} reads ${value}`).not.toContain(value);
+      }
+    }
   });
 
   it("refuses a webhook target that is not http(s), and a channel without its address", async () => {

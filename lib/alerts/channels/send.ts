@@ -56,11 +56,13 @@ function requireUrl(channel: Channel): string {
 
 async function sendEmail(channel: Channel, message: AlertMessage, id: string): Promise<string> {
   const s = channel.settings as { host: string; port: number; secure: boolean; username: string; from: string; to: string[] };
+  // A password entered for another host or port is not in `secrets` (channels-store.ts).
+  if (s.username && !channel.secrets.password) throw new DeliveryError("the channel has no password for this mail server: enter it again");
   const transport = nodemailer.createTransport({
     host: s.host,
     port: s.port,
     secure: s.secure,
-    auth: s.username ? { user: s.username, pass: channel.secrets.password ?? "" } : undefined,
+    auth: s.username && channel.secrets.password ? { user: s.username, pass: channel.secrets.password } : undefined,
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,

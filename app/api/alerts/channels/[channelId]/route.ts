@@ -1,9 +1,9 @@
-// PATCH /api/alerts/channels/:channelId — change a channel (secrets left out are kept) · DELETE — remove it
+// PATCH /api/alerts/channels/:channelId — change a channel (secrets left out are kept while their destination is) · DELETE — remove it
 import { z } from "zod";
 import { deleteChannel, updateChannel } from "@/lib/alerts/channels-store";
 import { notFound } from "@/lib/alerts/route-helpers";
 import { channelInputSchema, idParam } from "@/lib/alerts/rule-schema";
-import { ApiError } from "@/lib/bff/errors";
+import { ApiError, badRequest } from "@/lib/bff/errors";
 import { route } from "@/lib/bff/handler";
 import { getDb } from "@/lib/db";
 
@@ -15,10 +15,11 @@ export const PATCH = route({
   body: channelInputSchema,
   audit: { action: "alert-channel.update", target: ({ params }) => String(params.channelId) },
   call: async ({ params, body }) => {
-    const channel = await updateChannel(await getDb(), params.channelId, body);
-    if (channel === null) throw notFound("channel");
-    if (channel === "type-changed") throw new ApiError(409, "CONFLICT", "A channel's type cannot change; add a new channel instead");
-    return { channel };
+    const updated = await updateChannel(await getDb(), params.channelId, body);
+    if (updated === null) throw notFound("channel");
+    if (updated === "type-changed") throw new ApiError(409, "CONFLICT", "A channel's type cannot change; add a new channel instead");
+    if (updated === "password-needed") throw badRequest("Invalid body", [{ message: "Enter the password again for the new host", path: ["body", "secrets", "password"] }]);
+    return updated;
   },
 });
 
