@@ -23,7 +23,7 @@ const envSchema = z
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
     /** Requests per minute per session (or per address when signed out) on /api. */
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
-    EMBEDDED_VARIANT: z.enum(["standard", "alternate"]).default("standard"),
+    EMBEDDED_VARIANT: z.enum(["standard", "alternate", "sparse"]).default("standard"),
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
     /** `off` stops the background queue-history recorder of this instance. */
     HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),

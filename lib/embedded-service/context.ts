@@ -4,8 +4,11 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { safeParse, type z } from "zod";
 
-/** Response dialect: `standard` = numeric ids, `nextCursor`, flat errors; `alternate` = string ids, `cursor`, nested errors. */
-export type Variant = "standard" | "alternate";
+/**
+ * Response dialect: `standard` = numeric ids, `nextCursor`, flat errors; `alternate` = string ids,
+ * `cursor`, nested errors; `sparse` = the shapes of the service's published docs (see sparse.ts).
+ */
+export type Variant = "standard" | "alternate" | "sparse";
 
 export type ServiceDeps = {
   db: Database;
@@ -79,6 +82,8 @@ export class ServiceError extends Error {
 /** Builds the error body for a dialect: flat `{ code, message, issues? }` or nested `{ error: { code, message } }`. */
 export function errorBody(variant: Variant, code: ErrorCode, message: string, issues?: ErrorIssue[]): unknown {
   if (variant === "alternate") return { error: { code, message } };
+  // The docs' review errors put the message first.
+  if (variant === "sparse") return issues ? { message, code, issues } : { message, code };
   return issues ? { code, message, issues } : { code, message };
 }
 
@@ -147,10 +152,10 @@ export function resolveOrganization(c: ServiceContext, slug?: string | null): Re
   return org;
 }
 
-/** An id as the dialect writes it: number (standard) or numeric string (alternate). */
+/** An id as the dialect writes it: number (standard) or numeric string (alternate, sparse). */
 export function formatId(variant: Variant, id: number): number | string;
 export function formatId(variant: Variant, id: number | null): number | string | null;
 export function formatId(variant: Variant, id: number | null): number | string | null {
   if (id === null) return null;
-  return variant === "alternate" ? String(id) : id;
+  return variant === "standard" ? id : String(id);
 }

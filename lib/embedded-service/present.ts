@@ -2,7 +2,7 @@ import "server-only";
 import { formatId, type Variant } from "./context";
 import type { AssetRow, ReportBundle } from "./store/report-loader";
 
-/** Stored report status → the alternate dialect's overall status. */
+/** Stored report status → the alternate (and sparse) dialect's overall status. */
 const ALTERNATE_STATUS: Record<string, string> = { TODO: "PENDING", IN_PROGRESS: "APPROVED", CLOSED: "REJECTED" };
 
 export function presentReportStatus(variant: Variant, status: string | null): string | null {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Hono } from "hono";
 import { assetSearchBodySchema } from "@/lib/contract/asset-search";
 import { presentReportStatus } from "../present";
+import { sparseReportId } from "../sparse";
 import { formatId, readJsonBody, resolveOrganization, type ServiceEnv, ServiceError, validate } from "../context";
 
 type AssetRow = { id: number; content: string; type: string; status: string; is_dead: number; dead_since: string | null };
@@ -54,7 +55,7 @@ export function registerAssetSearchRoutes(app: Hono<ServiceEnv>): void {
         createdAt: dates.first,
         updatedAt: asset.dead_since ?? dates.last,
       },
-      reports: reports.map((r) => ({ id: formatId(variant, r.id), title: r.title, status: presentReportStatus(variant, r.status), createdAt: r.created_at })),
+      reports: reports.map((r) => ({ id: variant === "sparse" ? sparseReportId(r.id) : formatId(variant, r.id), title: r.title, status: presentReportStatus(variant, r.status), createdAt: r.created_at })),
       takedown: takedown
         ? { id: formatId(variant, takedown.id), status: takedown.status, createdAt: takedown.created_at, updatedAt: takedown.status_changed_at, tasks: [] }
         : null,

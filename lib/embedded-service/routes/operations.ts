@@ -14,6 +14,7 @@ import {
 import { ensureOperationsIndexes } from "../operations/query-plan";
 import { queueSnapshot } from "../operations/queue-snapshot";
 import { REGISTERED_CHECKS, type RegisteredCheck } from "../operations/registry";
+import { presentSparseFinding } from "../sparse";
 
 /**
  * POST /healthchecks/list, POST /healthchecks/<category>/<name> (ten checks) and
@@ -67,7 +68,7 @@ export function registerOperationsRoutes(
         severity: outcome.severity,
         observed: outcome.observed,
         threshold: outcome.threshold,
-        findings: outcome.findings,
+        findings: deps.variant === "sparse" ? outcome.findings.map(presentSparseFinding) : outcome.findings,
         suggestedAction: outcome.suggestedAction,
         appUrl: outcome.appUrl,
       });

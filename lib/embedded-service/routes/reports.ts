@@ -4,6 +4,7 @@ import { reportListBodySchema, reportListQuerySchema, searchParamsToRecord, type
 import { reportSearchBodySchema } from "@/lib/contract/report-search-request";
 import { type ServiceContext, type ServiceEnv, readJsonBody, resolveOrganization, validate } from "../context";
 import { presentAsset, presentReport, presentReportStatus } from "../present";
+import { decodeSparseCursor, encodeSparseCursor, presentSparseReport, sparseRecordWithoutId, sparseReportId } from "../sparse";
 import { encodeCursor } from "../store/report-cursor";
 import { listReports } from "../store/report-list";
 import { loadReportBundles, type AssetRow } from "../store/report-loader";
@@ -14,6 +15,7 @@ const SUNSET = "Tue, 01 Jun 2027 00:00:00 GMT";
 function reportListResponse(c: ServiceContext, query: ReportListQuery) {
   const { db, variant } = c.get("deps");
   const org = resolveOrganization(c, query.slug);
+  if (variant === "sparse") return sparseReportList(c, org.id, query);
   const page = listReports(db, org.id, query);
   const reports = loadReportBundles(db, page.rows).map((bundle) => presentReport(variant, bundle));
   if (variant === "alternate") {
@@ -21,6 +23,21 @@ function reportListResponse(c: ServiceContext, query: ReportListQuery) {
   }
   // Standard dialect: the cursor is a number, the id of the page's last report (the service looks up its position).
   return { reports, nextCursor: page.next ? page.next.id : null, totalCount: page.totalCount };
+}
+
+/**
+ * The sparse dialect's page: the docs' shapes, `cursor` (only its own opaque form is read back),
+ * no `totalCount`, and on the first page of the unfiltered list one record without an id.
+ */
+function sparseReportList(c: ServiceContext, organizationId: number, query: ReportListQuery) {
+  const { db } = c.get("deps");
+  const after = query.cursor === undefined ? undefined : encodeCursor(decodeSparseCursor(query.cursor));
+  const page = listReports(db, organizationId, { ...query, cursor: after });
+  const reports = loadReportBundles(db, page.rows).map(presentSparseReport);
+  const { limit: _limit, slug: _slug, cursor, ...filters } = query;
+  const unfiltered = Object.values(filters).every((v) => v === undefined);
+  if (cursor === undefined && unfiltered && page.rows.length > 0) reports.push(sparseRecordWithoutId(page.rows[page.rows.length - 1]!.created_at));
+  return { reports, cursor: page.next ? encodeSparseCursor(page.next) : null };
 }
 
 export function registerReportRoutes(app: Hono<ServiceEnv>): void {
@@ -53,7 +70,8 @@ export function registerReportRoutes(app: Hono<ServiceEnv>): void {
       reports: reports.map((r) => {
         const own = assets.filter((a) => a.report_id === r.id);
         const unique = own.filter((a, i) => own.findIndex((b) => b.id === a.id) === i);
-        return { id: variant === "alternate" ? String(r.id) : r.id, status: presentReportStatus(variant, r.status), assets: unique.map((a) => presentAsset(variant, a)) };
+        const id = variant === "sparse" ? sparseReportId(r.id) : variant === "alternate" ? String(r.id) : r.id;
+        return { id, status: presentReportStatus(variant, r.status), assets: unique.map((a) => presentAsset(variant, a)) };
       }),
     });
   });

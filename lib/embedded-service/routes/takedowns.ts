@@ -22,6 +22,9 @@ function presentTakedown(variant: Variant, row: TakedownRow) {
   };
 }
 
+/** Announced in the sparse dialect: the docs' command-line client already names `GET /organization/takedowns`. */
+const SPARSE_SUNSET = "Mon, 01 Mar 2027 00:00:00 GMT";
+
 /** POST /takedowns/list: the organization's takedowns, filtered, sorted, one page at a time (`next_page` absent on the last). */
 export function registerTakedownRoutes(app: Hono<ServiceEnv>): void {
   app.post("/takedowns/list", async (c) => {
@@ -29,6 +32,11 @@ export function registerTakedownRoutes(app: Hono<ServiceEnv>): void {
     const org = resolveOrganization(c, body.slug);
     const { db, variant } = c.get("deps");
     const { rows, nextPage } = listTakedownRows(db, org.id, body);
+    if (variant === "sparse") {
+      c.header("Deprecation", "true");
+      c.header("Sunset", SPARSE_SUNSET);
+      c.header("Link", '</api/v2/organization/takedowns>; rel="successor-version"');
+    }
     return c.json({ takedowns: rows.map((row) => presentTakedown(variant, row)), ...(nextPage ? { next_page: nextPage } : {}) });
   });
 }
