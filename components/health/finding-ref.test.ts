@@ -19,6 +19,21 @@ describe("findingLinks", () => {
     expect(findingLinks(finding("proposal:12", "pending"))).toEqual([{ label: "Review in triage", href: "/triage?proposal=12" }]);
   });
 
+  it("links a finding by its kind and ref whatever the ref's form: bare id, kind:id or a URL of the service's app", () => {
+    const takedown = [{ label: "Takedown 3018", href: "/takedowns?id=3018" }];
+    expect(findingLinks({ kind: "takedown", ref: "3018", message: "" })).toEqual(takedown);
+    expect(findingLinks({ kind: "takedown", ref: "takedown:3018", message: "" })).toEqual(takedown);
+    expect(findingLinks({ kind: "takedown", ref: "https://app.example.com/acme/takedowns/3018", message: "" })).toEqual(takedown);
+    expect(findingLinks({ kind: "proposal", ref: "prop_abc123", message: "Proposal prop_abc123 on report rpt_1234567890abcdef is pending" })).toEqual([
+      { label: "Report rpt_1234567890abcdef", href: "/reports?report=rpt_1234567890abcdef" },
+      { label: "Review in triage", href: "/triage?proposal=prop_abc123" },
+    ]);
+    expect(findingLinks({ kind: "report", ref: "rpt_1234567890abcdef", message: "" })).toEqual([
+      { label: "Report rpt_1234567890abcdef", href: "/reports?report=rpt_1234567890abcdef" },
+    ]);
+    expect(proposalReportId({ message: "the report is old" })).toBeNull();
+  });
+
   it("gives no link for kinds without a page, or for odd ids", () => {
     expect(findingLinks(finding("detection-config:4"))).toEqual([]);
     expect(findingLinks(finding("organization:acme"))).toEqual([]);

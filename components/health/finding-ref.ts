@@ -1,24 +1,14 @@
 import { consolePath } from "@/lib/console-path";
+import { LINKABLE_ID, parseFindingRef } from "@/lib/contract/finding-ref";
 
 /**
  * Links out of a healthcheck result. Pure.
- * A finding `ref` is `<kind>:<id>`. Links are built only from ids that pass `ID` (digits, at most
- * 16), each encoded into its query; kinds with no page of their own get no link, and the table
- * shows their detail in place.
+ * A finding names its target by `kind` and `ref` in any of the forms `parseFindingRef` reads.
+ * Links are built only from ids that pass `LINKABLE_ID`, each encoded into its query; kinds with
+ * no page of their own get no link, and the table shows their detail in place.
  */
 
-const ID = /^[0-9]{1,16}$/;
-
 export type FindingLink = { label: string; href: string };
-
-/** `proposal:12` → { kind: "proposal", id: "12" }; null when the ref is not `<kind>:<id>`. */
-export function parseRef(ref: string): { kind: string; id: string } | null {
-  const colon = ref.indexOf(":");
-  if (colon < 0) return null;
-  const kind = ref.slice(0, colon).trim().toLowerCase();
-  const id = ref.slice(colon + 1).trim();
-  return kind && id ? { kind, id } : null;
-}
 
 /**
  * The report a proposal finding is about: a `reportId` field when the service sends one, else
@@ -26,8 +16,9 @@ export function parseRef(ref: string): { kind: string; id: string } | null {
  */
 export function proposalReportId(finding: { message: string; reportId?: unknown }): string | null {
   const field = finding.reportId;
-  if ((typeof field === "number" || typeof field === "string") && ID.test(String(field))) return String(field);
-  const match = /\breport #?([0-9]{1,16})\b/i.exec(finding.message);
+  if ((typeof field === "number" || typeof field === "string") && LINKABLE_ID.test(String(field))) return String(field);
+  // A number, or an id with a short prefix (`rpt_…`); not any word that follows "report".
+  const match = /\breport #?([0-9]{1,16}|[a-z]{2,8}_[A-Za-z0-9]{1,64})\b/i.exec(finding.message);
   return match ? match[1]! : null;
 }
 
@@ -35,9 +26,9 @@ export function proposalReportId(finding: { message: string; reportId?: unknown 
  * Where a finding leads: report → the report; proposal → its report and, as proposal findings list
  * work still pending, its review in triage; takedown → its row on /takedowns. Anything else → none.
  */
-export function findingLinks(finding: { ref: string; message: string; reportId?: unknown }): FindingLink[] {
-  const ref = parseRef(finding.ref);
-  if (!ref || !ID.test(ref.id)) return [];
+export function findingLinks(finding: { kind?: unknown; ref: string; message: string; reportId?: unknown }): FindingLink[] {
+  const ref = parseFindingRef(finding);
+  if (!ref || !LINKABLE_ID.test(ref.id)) return [];
   const id = encodeURIComponent(ref.id);
   if (ref.kind === "report") return [{ label: `Report ${ref.id}`, href: `/reports?report=${id}` }];
   if (ref.kind === "takedown") return [{ label: `Takedown ${ref.id}`, href: `/takedowns?id=${id}` }];
