@@ -50,6 +50,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/session/organization",
   "/api/session/password",
   "/api/session/wall",
+  "/api/service/contract",
   "/api/takedowns/list",
   "/api/triage/claims",
   "/api/triage/queue",

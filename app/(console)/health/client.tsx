@@ -7,6 +7,7 @@ import { useQueryStates } from "nuqs";
 import { type FormEvent, useMemo, useState } from "react";
 import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
 import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
+import { ServiceContractCard } from "@/components/health/service-contract-card";
 import { SummaryStrip } from "@/components/health/summary-strip";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
 import { thresholdUrlValues } from "@/components/health/threshold-params";
@@ -110,6 +111,7 @@ export function HealthClient() {
           </section>
         </>
       )}
+      <ServiceContractCard />
     </>
   );
 }
