@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { holdScripts } from "./fixtures/hold-scripts";
 
 type ApiReport = {
   id: number | string;
@@ -278,6 +279,30 @@ test("Back restores the filters and the scroll position", async ({ page }) => {
   await page.goBack();
   await expect.poll(() => scroller(page).evaluate((el) => el.scrollTop)).toBe(3000);
   expect(await firstVisibleRowId(page)).toBe(before);
+});
+
+test("a search typed while the page loads is kept, and one sent before hydration is applied", async ({ page }) => {
+  let scripts = await holdScripts(page);
+  await page.goto("/reports", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill("wallet");
+  await scripts.release();
+  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
+  await expect(search).toHaveValue("wallet");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/searchQuery=wallet/);
+  await expect(page.getByTestId("report-total-count")).toHaveText(count(await truthCount(page.request, "searchQuery=wallet")));
+
+  // Sent with Enter before the page's code has loaded: the browser sends the address with it.
+  scripts = await holdScripts(page);
+  await page.goto("/reports?onlyRejected=true", { waitUntil: "commit" });
+  await page.getByRole("searchbox", { name: "Search" }).fill("drainer");
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await expect(page).toHaveURL(/searchQuery=drainer/);
+  expect(new URL(page.url()).searchParams.get("onlyRejected")).toBe("true");
+  await scripts.release();
+  await expect(page.getByTestId("report-total-count")).toHaveText(count(await truthCount(page.request, "onlyRejected=true&searchQuery=drainer")));
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("drainer");
 });
 
 test("a pasted invalid value shows a notice and is never sent", async ({ page }) => {

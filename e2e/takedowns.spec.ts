@@ -4,6 +4,7 @@ import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
 import { listedTakedownCount as listedCount } from "./fixtures/takedowns";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { holdScripts } from "./fixtures/hold-scripts";
 
 type Row = { id: number | string; status: string; asset: { content: string } | null };
 
@@ -81,6 +82,35 @@ test("a takedown opens by id, and text search finds it by its asset", async ({ p
   await page.getByRole("searchbox", { name: "Search" }).fill(target.asset!.content);
   await page.getByRole("searchbox", { name: "Search" }).press("Enter");
   await expect(page.locator(`[data-testid="takedown-row"][data-id="${target.id}"]`)).toBeVisible();
+});
+
+test("a search typed and sent before the page's code has loaded still searches", async ({ page, baseURL }) => {
+  const all = await allTakedowns(page, baseURL!);
+  const target = all.find((t) => t.asset !== null)!;
+  const scripts = await holdScripts(page);
+  await page.goto("/takedowns?sort=updated-asc", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill(target.asset!.content);
+  await search.press("Enter");
+  // The browser sends the form itself: the search joins the address's other parameters.
+  await expect(page).toHaveURL(/[?&]q=/);
+  expect(new URL(page.url()).searchParams.get("sort")).toBe("updated-asc");
+  await scripts.release();
+  await expect(page.locator(`[data-testid="takedown-row"][data-id="${target.id}"]`)).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(target.asset!.content);
+});
+
+test("text typed while the page loads survives hydration, and Enter then applies it", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/takedowns", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill("no-such-asset.example");
+  await scripts.release();
+  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
+  await expect(search).toHaveValue("no-such-asset.example");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=no-such-asset\.example/);
+  await expect(search).toHaveValue("no-such-asset.example");
 });
 
 test("CSV export holds every listed takedown", async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { checkSlug, checkWindowHours } from "./snapshot-filters";
 import { describeRefreshInterval, formatRefreshInterval, REFRESH_OPTIONS, type RefreshInterval } from "@/components/wall/refresh-interval";
 import { Button } from "@/components/ui/button";
@@ -20,13 +21,12 @@ export function QueueControls({
   onChange: (patch: Partial<QueueControlValues>) => void;
 }) {
   const ids = { slug: useId(), window: useId(), windowError: useId(), list: useId(), all: useId(), refresh: useId() };
-  const [slugText, setSlugText] = useState(values.slug ?? "");
-  const [windowText, setWindowText] = useState(values.windowHours === null ? "" : String(values.windowHours));
+  // Each follows the URL when it changes (Back/forward), and keeps what was typed while the page loaded.
+  const slug = useCommittedDraft(values.slug ?? "");
+  const windowHours = useCommittedDraft(values.windowHours === null ? "" : String(values.windowHours));
+  const [slugText, setSlugText] = [slug.draft, slug.setDraft];
+  const [windowText, setWindowText] = [windowHours.draft, windowHours.setDraft];
   const [windowError, setWindowError] = useState<string | null>(null);
-
-  // Back/forward changes the URL: follow it.
-  useEffect(() => setSlugText(values.slug ?? ""), [values.slug]);
-  useEffect(() => setWindowText(values.windowHours === null ? "" : String(values.windowHours)), [values.windowHours]);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +51,7 @@ export function QueueControls({
         </label>
         <input
           id={ids.slug}
+          ref={slug.ref}
           className={input}
           list={ids.list}
           value={slugText}
@@ -71,6 +72,7 @@ export function QueueControls({
         </label>
         <input
           id={ids.window}
+          ref={windowHours.ref}
           className={input}
           inputMode="decimal"
           value={windowText}

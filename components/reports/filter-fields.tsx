@@ -1,7 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
+import { UrlTextForm } from "@/components/ui/url-text-form";
+import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 
 export const INPUT = inputClass;
 /** The dense label of a filter that is a group (a legend), as `Field dense` writes its labels. */
@@ -11,9 +13,11 @@ type Check = { ok: true; value: string } | { ok: false; reason: string };
 
 /**
  * A text filter applied on Enter or when the field loses focus (not per keystroke: every
- * applied filter is a history entry). Follows the URL when it changes (Back).
+ * applied filter is a history entry). Follows the URL when it changes (Back); text typed while
+ * the page loads is kept, and Enter before hydration submits the page's address with it.
  */
 export function CommitTextField({
+  name,
   label,
   value,
   onCommit,
@@ -22,6 +26,8 @@ export function CommitTextField({
   placeholder,
   type = "text",
 }: {
+  /** The field's key in the page's address. */
+  name: string;
   label: string;
   value: string | undefined;
   onCommit: (value: string | null) => void;
@@ -30,12 +36,11 @@ export function CommitTextField({
   placeholder?: string;
   type?: "text" | "search";
 }) {
-  const [draft, setDraft] = useState(value ?? "");
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setDraft(value ?? "");
-    setError(null);
-  }, [value]);
+  const { ref, draft, setDraft } = useCommittedDraft(value ?? "");
+  // A refusal belongs to the value it was made against: a new value in the address (Back) hides it.
+  const [refusal, setRefusal] = useState<{ reason: string; against: string | undefined } | null>(null);
+  const error = refusal && refusal.against === value ? refusal.reason : null;
+  const setError = (reason: string | null) => setRefusal(reason === null ? null : { reason, against: value });
 
   const commit = () => {
     if (draft.trim() === "") {
@@ -53,10 +58,13 @@ export function CommitTextField({
   };
 
   return (
+    <UrlTextForm name={name} className="contents">
     <Field label={label} error={error} dense>
       {(control) => (
         <input
           {...control}
+          ref={ref}
+          name={name}
           type={type}
           value={draft}
           inputMode={inputMode}
@@ -73,6 +81,7 @@ export function CommitTextField({
         />
       )}
     </Field>
+    </UrlTextForm>
   );
 }
 

@@ -8,6 +8,7 @@ export const opts = (values: readonly string[], kind?: LabelKind) => values.map(
 /** The props of a text filter: applied on commit, checked as the /api route checks it. */
 export function textFilter(key: "searchQuery" | "reporterQuery" | "reviewedByUserId", filters: ReportFilters, onChange: (patch: FilterPatch) => void) {
   return {
+    name: key,
     label: FILTER_LABELS[key],
     value: filters[key],
     onCommit: (value: string | null) => onChange({ [key]: value }),

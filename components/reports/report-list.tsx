@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { GridHeader, GridTable } from "@/components/ui/table";
 import type { NextPaging } from "@/components/ui/use-load-more-near-end";
 import type { Report } from "@/lib/contract/report";
@@ -17,16 +18,6 @@ export type ListItem = {
   duplicates?: { count: number; expanded: boolean; toggle: () => void };
 };
 
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating: rows depend on the remembered offset, which only the browser knows. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 /** Room kept under the table so the page itself does not scroll. */
 const BOTTOM_GAP = 12;
 
@@ -90,6 +81,7 @@ export function ReportList({
     if (scroller.current && initialOffset.current > 0) scroller.current.scrollTop = initialOffset.current;
   }, []);
 
+  // False on the server and while hydrating: rows depend on the remembered offset, which only the browser knows.
   const hydrated = useHydrated();
   // The rows' height before they are drawn: what the virtualizer estimates (every row, then the footer).
   const estimatedHeight = items.length * REPORT_ROW_HEIGHTS[density] + FOOTER_HEIGHT - HEADER_HEIGHT;

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { TakedownSort } from "@/lib/queries/takedowns";
 import { LIVENESS_OPTIONS, livenessLabel, SORTS, STATUS_OPTIONS, takedownStatusLabel } from "./takedown-view";
 import { Button } from "@/components/ui/button";
+import { UrlTextForm } from "@/components/ui/url-text-form";
+import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 
 export type TakedownFilterValues = { status: string[] | null; liveness: string[] | null; type: string[] | null; q: string | null; sort: TakedownSort };
 
@@ -50,8 +51,7 @@ function Chips({ legend, options, label, selected, onChange, testId }: {
 
 /** Status, liveness, asset type, text and sort of the takedown list. Text applies on Enter or when the field is left. */
 export function TakedownFilters({ values, onChange, onClear }: { values: TakedownFilterValues; onChange: (patch: Partial<TakedownFilterValues>) => void; onClear: () => void }) {
-  const [text, setText] = useState(values.q ?? "");
-  useEffect(() => setText(values.q ?? ""), [values.q]);
+  const { ref, draft: text, setDraft: setText } = useCommittedDraft(values.q ?? "");
   const applyText = () => {
     const next = text.trim();
     if (next !== (values.q ?? "")) onChange({ q: next === "" ? null : next });
@@ -64,9 +64,12 @@ export function TakedownFilters({ values, onChange, onClear }: { values: Takedow
         <div className="w-56">
           <SearchableMultiSelect label="Asset type" options={TYPE_OPTIONS} selected={values.type ?? []} onChange={(type) => onChange({ type: type.length > 0 ? type : null })} testId="filter-type" />
         </div>
+        <UrlTextForm name="q" className="contents">
         <label className="flex flex-col text-xs font-medium text-muted">
           Search
           <input
+            ref={ref}
+            name="q"
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -78,6 +81,7 @@ export function TakedownFilters({ values, onChange, onClear }: { values: Takedow
             className="mt-1 w-60 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
           />
         </label>
+        </UrlTextForm>
         <label className="flex flex-col text-xs font-medium text-muted">
           Sort
           <select

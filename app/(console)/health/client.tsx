@@ -1,6 +1,7 @@
 "use client";
 
 import { Loader2, RefreshCw } from "lucide-react";
+import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { Button } from "@/components/ui/button";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
@@ -117,7 +118,7 @@ export function HealthClient() {
 }
 
 function OrganizationForm({ slug, onChange, onRunAll, running }: { slug: string | null; onChange: (slug: string | null) => void; onRunAll: () => void; running: boolean }) {
-  const [text, setText] = useState(slug ?? "");
+  const { ref, draft: text, setDraft: setText } = useCommittedDraft(slug ?? "");
   function submit(event: FormEvent) {
     event.preventDefault();
     onChange(checkSlug(text));
@@ -130,6 +131,7 @@ function OrganizationForm({ slug, onChange, onRunAll, running }: { slug: string 
         </label>
         <input
           id="health-slug"
+          ref={ref}
           className="mt-1 w-full rounded border border-border bg-transparent px-2 py-1"
           value={text}
           maxLength={100}
