@@ -14,6 +14,7 @@ const KINDS = [
   ["oldest-proposal", "The oldest pending proposal's age"],
   ["review-budget", "The review budget spent"],
   ["service", "The service unreachable or refusing the key"],
+  ["service-contract", "The service changed its answers or deprecates an endpoint"],
 ] as const;
 
 type Draft = {
@@ -73,6 +74,8 @@ function conditionOf(d: Draft): RuleBody["condition"] {
       return { kind: d.kind, hours: n(d.hours) };
     case "review-budget":
       return { kind: d.kind, used: n(d.used) };
+    case "service-contract":
+      return { kind: d.kind };
     default:
       return { kind: "service", problem: d.problem };
   }

@@ -32,5 +32,7 @@ export function conditionWords(condition: RuleView["condition"]): string {
       return `At least ${condition.used} reviews used in 24 h`;
     case "service":
       return condition.problem === "unreachable" ? "The service does not answer" : "The service refuses the key";
+    case "service-contract":
+      return "The service changed its answers or deprecates an endpoint the console uses";
   }
 }

@@ -58,6 +58,13 @@ export async function measure(condition: AlertCondition, scope: string, signals:
       }
       case "service":
         return await measureService(condition.problem, scope, signals);
+      case "service-contract": {
+        const change = await signals.serviceContract();
+        const added = change.added > 0 ? `${change.added} more thing(s) tolerated in the service's answers since the last evaluation` : null;
+        const deprecated = change.deprecated.length > 0 ? `deprecation announced for ${change.deprecated.join(", ")}` : null;
+        const words = [added, deprecated].filter(Boolean).join("; ");
+        return { holds: words !== "", value: words || `the service's answers are as before (${change.total} tolerated since start)` };
+      }
     }
   } catch (error) {
     return unknown(error);

@@ -26,6 +26,8 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("review-budget"), used: z.number().int().min(1).max(1_000) }),
   /** The service does not answer, or refuses the console's key. */
   z.strictObject({ kind: z.literal("service"), problem: z.enum(["unreachable", "key-refused"]) }),
+  /** The service changed its answers (the console had to tolerate more since the last evaluation) or deprecates an endpoint the console uses. */
+  z.strictObject({ kind: z.literal("service-contract") }),
 ]);
 export type AlertCondition = z.output<typeof conditionSchema>;
 export type ConditionKind = AlertCondition["kind"];

@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/schema";
 import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
 import type { Figure } from "./rule-schema";
+import { type ContractChange, contractChangeSinceLastEvaluation } from "./service-contract-signal";
 
 /** Where an evaluation gets its data: the same reads the wall and the recorder make. */
 export type SignalSources = {
@@ -42,6 +43,11 @@ export class EvaluationSignals {
 
   healthcheck(checkId: string, scope: string): Promise<HealthcheckResult> {
     return this.once(`healthcheck|${checkId}|${scope}`, () => this.sources.healthcheck(checkId, scope));
+  }
+
+  /** Read once per evaluation: every rule of the kind sees the same change, and the baseline moves once. */
+  serviceContract(): Promise<ContractChange> {
+    return this.once("service-contract", async () => contractChangeSinceLastEvaluation());
   }
 
   reviewBudget(): Promise<ReviewBudget> {
