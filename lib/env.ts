@@ -7,6 +7,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** A comma-separated list of TCP ports; empty or unset: the default. */
+const portList = (fallback: string) =>
+  optionalString
+    .transform((v) => (v ?? fallback).split(",").map((p) => p.trim()))
+    .pipe(z.array(z.string().regex(/^\d{1,5}$/, "a comma-separated list of port numbers").transform(Number).pipe(z.number().int().min(1, "ports are 1 to 65535").max(65535, "ports are 1 to 65535"))));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -40,6 +46,8 @@ const envSchema = z
     ALERTS_SECRET: optionalString.pipe(z.string().min(32, "ALERTS_SECRET must be at least 32 characters").optional()),
     /** How often the lease holder evaluates alert rules (and how often outboxes are polled). */
     ALERTS_EVALUATE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+    /** The ports the attachment image proxy may fetch from (lib/attachments/fetch-image.ts). */
+    ATTACHMENT_ALLOWED_PORTS: portList("80,443"),
     /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */
     REPORT_INDEX_RATE: z.coerce.number().int().min(0).max(6000).default(30),
   })

@@ -53,6 +53,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   port = (server.address() as AddressInfo).port;
+  // The server's port, and the usual two so that the address rules below are what refuses.
+  options.allowedPorts = [port, 80, 443];
 });
 
 afterAll(async () => {
@@ -107,6 +109,23 @@ describe("fetchImage", () => {
     expect(error.reason).toBe("refused");
     // Nothing but the first (allowed) hop of a redirect reached the server.
     expect(seen.length).toBeLessThanOrEqual(1);
+  });
+
+  it("connects to the allowed ports only (80 and 443 unless configured), on the first hop and after a redirect", async () => {
+    seen.length = 0;
+    const defaults = await failure(at("/ok.png"), { allowedPorts: undefined });
+    expect(defaults.reason).toBe("refused");
+    expect(defaults.message).toBe(`Images are fetched from ports 80, 443 only, not ${port}`);
+    expect((await failure(at("/ok.png"), { allowedPorts: [80, 443, 8443] })).reason).toBe("refused");
+    expect((await failure("http://10.1.2.3/ok.png")).message).toBe("The image's host is a private, local or reserved address");
+    expect((await failure(`http://8.8.8.8:22/ok.png`)).reason).toBe("refused");
+    expect(seen).toHaveLength(0);
+    const redirected = await failure(at(`/redirect?to=${encodeURIComponent("http://public.test:8080/ok.png")}`));
+    expect(redirected.reason).toBe("refused");
+    expect(seen).toHaveLength(1);
+    // A scheme's own port, written or not, is that port.
+    expect((await failure("http://public.test:80/ok.png", { allowedPorts: [port] })).message).toBe(`Images are fetched from ports ${port} only, not 80`);
+    expect((await failure("https://public.test/ok.png", { allowedPorts: [port] })).message).toBe(`Images are fetched from ports ${port} only, not 443`);
   });
 
   it("stops after three redirects", async () => {

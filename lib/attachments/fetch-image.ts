@@ -14,6 +14,8 @@ export type FetchImageOptions = {
   resolve?: Resolve;
   /** Which addresses may be connected to (public unicast only, unless a test widens it). */
   isAllowedAddress?: (address: string) => boolean;
+  /** Which ports may be connected to, on the first hop and every redirect (ATTACHMENT_ALLOWED_PORTS). */
+  allowedPorts?: readonly number[];
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -32,14 +34,14 @@ export class ImageFetchError extends Error {
   }
 }
 
-export const IMAGE_FETCH_DEFAULTS = { timeoutMs: 5_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 };
+export const IMAGE_FETCH_DEFAULTS = { timeoutMs: 5_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3, allowedPorts: [80, 443] as readonly number[] };
 
 const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
- * Fetches an image a report names, for the console to serve from its own origin: http(s) only;
- * the host resolved here and every address it has checked (no private, loopback, link-local,
+ * Fetches an image a report names, for the console to serve from its own origin: http(s) only, to
+ * the allowed ports only (80 and 443 unless configured); the host resolved here and every address it has checked (no private, loopback, link-local,
  * unique-local, CGNAT, multicast or unspecified address, nor an IPv6 form of one); the connection
  * pinned to the checked address, so a second DNS answer cannot move it; redirects followed by hand
  * and checked the same way at every hop; one deadline for all of it; the body counted as it
@@ -51,7 +53,8 @@ export async function fetchImage(url: string, options: FetchImageOptions = {}): 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   try {
-    let target = parseTarget(url);
+    const ports = options.allowedPorts ?? IMAGE_FETCH_DEFAULTS.allowedPorts;
+    let target = parseTarget(url, ports);
     for (let hop = 0; ; hop++) {
       const pinned = await checkedAddress(target, settings.resolve ?? systemResolve, settings.isAllowedAddress ?? isPublicAddress);
       const response = await get(target, pinned, controller.signal);
@@ -60,7 +63,7 @@ export async function fetchImage(url: string, options: FetchImageOptions = {}): 
         if (hop >= settings.maxRedirects) throw new ImageFetchError("redirects", `More than ${settings.maxRedirects} redirects`);
         const location = response.headers.location;
         if (!location) throw new ImageFetchError("status", "A redirect without a Location");
-        target = parseTarget(new URL(location, target).href);
+        target = parseTarget(new URL(location, target).href, ports);
         continue;
       }
       if (response.statusCode !== 200) {
@@ -78,7 +81,7 @@ export async function fetchImage(url: string, options: FetchImageOptions = {}): 
   }
 }
 
-function parseTarget(raw: string): URL {
+function parseTarget(raw: string, allowedPorts: readonly number[]): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -87,6 +90,9 @@ function parseTarget(raw: string): URL {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new ImageFetchError("refused", "Only http and https addresses are fetched");
   if (url.username || url.password) throw new ImageFetchError("refused", "Addresses with credentials are not fetched");
+  // URL leaves out the scheme's default port.
+  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  if (!allowedPorts.includes(port)) throw new ImageFetchError("refused", `Images are fetched from ports ${allowedPorts.join(", ")} only, not ${port}`);
   return url;
 }
 

@@ -75,6 +75,15 @@ describe("attachments behind a real service", () => {
     expect((error as ApiError).status).toBe(403);
   });
 
+  it("fetches from ports 80 and 443 only unless ATTACHMENT_ALLOWED_PORTS says otherwise", async () => {
+    const url = "http://images.example.test:8080/x.png";
+    const resolve = vi.fn(async () => [{ address: "93.184.216.34", family: 4 }]);
+    const error = await attachmentImage({ url, sig: signedImagePath(url).split("sig=")[1]! }, { resolve }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: "ATTACHMENT_REFUSED", message: "Images are fetched from ports 80, 443 only, not 8080" });
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
   it("signs every attachment of the reports the list answers", async () => {
     session.principal = VIEWER;
     const [, list] = (await handlersOf("organization/reports"))[0]!;

@@ -52,7 +52,7 @@ async function loadImage(url: string, options?: FetchImageOptions): Promise<Fetc
   const embedded = getEnv().demoMode ? embeddedAttachmentIds(url) : null;
   if (embedded) return { body: embeddedAttachmentPng(embedded), type: "image/png" };
   try {
-    return await fetchImage(url, options);
+    return await fetchImage(url, { allowedPorts: getEnv().ATTACHMENT_ALLOWED_PORTS, ...options });
   } catch (error) {
     if (!(error instanceof ImageFetchError)) throw error;
     const [status, code] = REFUSALS[error.reason];
