@@ -1,3 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { isSignedImageUrl, signedImagePath } from "@/lib/attachments/signed-path";
@@ -7,6 +11,25 @@ import { ApiError } from "./errors";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
+
+const logHolder = globalThis as unknown as { __rampartLogger?: pino.Logger };
+const savedLogger = logHolder.__rampartLogger;
+
+/** The process logger replaced by one that keeps its lines (warn and above). */
+function captureLog(): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  logHolder.__rampartLogger = pino({ level: "warn" }, sink);
+  return lines;
+}
+const restoreLog = () => {
+  logHolder.__rampartLogger = savedLogger;
+};
 
 const VIEWER: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };
 const EMBEDDED = "https://files.embedded.invalid/attachments/12-34.png";
@@ -82,6 +105,36 @@ describe("attachments behind a real service", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: "ATTACHMENT_REFUSED", message: "Images are fetched from ports 80, 443 only, not 8080" });
     expect(resolve).not.toHaveBeenCalled();
+  });
+
+  it("logs a failed attachment once at warn, and answers it from memory for a few minutes without fetching it again", async () => {
+    let hits = 0;
+    const host = http.createServer((_req, res) => {
+      hits++;
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+    const port = (host.address() as AddressInfo).port;
+    const lines = captureLog();
+    try {
+      const url = `http://broken.example.test:${port}/gone.png?token=abc`;
+      const options = { resolve: async () => [{ address: "127.0.0.1", family: 4 }], isAllowedAddress: () => true, allowedPorts: [port] };
+      const failures = [];
+      for (let view = 0; view < 3; view++) failures.push(await attachmentImage({ url, sig: signedImagePath(url).split("sig=")[1]! }, options).catch((e: unknown) => e));
+      expect(hits).toBe(1);
+      for (const error of failures) expect(error).toMatchObject({ status: 502, code: "ATTACHMENT_UNREACHABLE", message: "The image's host answered 404", logged: true });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(lines).toEqual([expect.objectContaining({ level: 40, msg: "attachment image not served", code: "ATTACHMENT_UNREACHABLE", host: `broken.example.test:${port}` })]);
+      expect(JSON.stringify(lines)).not.toContain("token=abc");
+      // Another address is its own: fetched.
+      const other = `http://broken.example.test:${port}/other.png`;
+      await attachmentImage({ url: other, sig: signedImagePath(other).split("sig=")[1]! }, options).catch(() => undefined);
+      expect(hits).toBe(2);
+    } finally {
+      restoreLog();
+      host.closeAllConnections();
+      await new Promise((resolve) => host.close(resolve));
+    }
   });
 
   it("signs every attachment of the reports the list answers", async () => {

@@ -1,9 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { embeddedAttachmentIds, embeddedAttachmentPng } from "@/lib/attachments/embedded-image";
+import { FailureMemory } from "@/lib/attachments/failure-memory";
 import { type FetchedImage, fetchImage, type FetchImageOptions, ImageFetchError } from "@/lib/attachments/fetch-image";
 import { isSignedImageUrl } from "@/lib/attachments/signed-path";
 import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
 import { ApiError } from "./errors";
 
 export const attachmentImageQuerySchema = z.strictObject({
@@ -48,14 +50,36 @@ export async function attachmentImage(query: z.output<typeof attachmentImageQuer
   });
 }
 
+/**
+ * Attachments that failed lately, by address: a broken image is on every view of its report, so
+ * its failure is answered from here for a few minutes instead of being fetched (and logged) again.
+ */
+const failures = new FailureMemory<ApiError>({ ttlMs: 5 * 60_000, max: 2000 });
+
 async function loadImage(url: string, options?: FetchImageOptions): Promise<FetchedImage> {
   const embedded = getEnv().demoMode ? embeddedAttachmentIds(url) : null;
   if (embedded) return { body: embeddedAttachmentPng(embedded), type: "image/png" };
+  const remembered = failures.recall(url);
+  if (remembered) throw remembered;
   try {
     return await fetchImage(url, { allowedPorts: getEnv().ATTACHMENT_ALLOWED_PORTS, ...options });
   } catch (error) {
     if (!(error instanceof ImageFetchError)) throw error;
     const [status, code] = REFUSALS[error.reason];
-    throw new ApiError(status, code, error.message);
+    const refusal = new ApiError(status, code, error.message);
+    // The image's host's fault, not the console's: a warning, once per address while remembered.
+    // The host alone is logged: an attachment's address may carry a token.
+    getLogger().warn({ code, reason: error.reason, host: hostOf(url) }, "attachment image not served");
+    refusal.logged = true;
+    failures.remember(url, refusal);
+    throw refusal;
+  }
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
   }
 }

@@ -12,6 +12,13 @@ export type ApiErrorBody = {
 
 /** An error a handler raises on purpose, already in the console's terms. */
 export class ApiError extends Error {
+  /**
+   * Set when whoever raised it has logged it already, at the level it deserves (a fault of
+   * content the console was asked to fetch, not of the console): the route wrapper then does not
+   * log it again as a failed request.
+   */
+  logged = false;
+
   constructor(
     readonly status: number,
     readonly code: string,

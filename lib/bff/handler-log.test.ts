@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
+import { ApiError } from "./errors";
 import { route } from "./handler";
 
 const holder = globalThis as unknown as { __rampartLogger?: pino.Logger };
@@ -31,6 +32,14 @@ const FAILING = route({
     throw new Error("boom");
   },
 });
+const LOGGED_ALREADY = route({
+  permission: "public",
+  call: async () => {
+    const error = new ApiError(502, "ATTACHMENT_UNREACHABLE", "The image's host answered 404");
+    error.logged = true;
+    throw error;
+  },
+});
 const get = (handler: typeof GET) => handler(new Request(`${TEST_ORIGIN}/api/test-log`));
 
 describe("the wrapper's request log", () => {
@@ -49,5 +58,13 @@ describe("the wrapper's request log", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(response.status).toBe(500);
     expect(lines).toEqual([expect.objectContaining({ msg: "request failed", path: "/api/test-log", requestId: response.headers.get("X-Request-Id") })]);
+  });
+
+  it("does not log as a failure a 5xx its raiser has logged already (content's fault, at warn)", async () => {
+    const lines = captureLog("warn");
+    const response = await get(LOGGED_ALREADY);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(response.status).toBe(502);
+    expect(lines).toEqual([]);
   });
 });

@@ -237,7 +237,7 @@ function respond(spec: { form?: FormSpec; successStatus?: number }, result: unkn
 function refusalOf(error: unknown, request: Request, call: Call): ApiError {
   if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
   const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
-  if (apiError.status >= 500) call.log().error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
+  if (apiError.status >= 500 && !apiError.logged) call.log().error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
   return apiError;
 }
 
