@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
-import { countGraphemes, groupNameProblem, MAX_GROUP_NAME } from "./group-name";
+import { groupNameCount, groupNameProblem } from "./group-name";
 import { Button } from "@/components/ui/button";
 
 export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string) => Promise<unknown>; pending: boolean }) {
@@ -42,7 +42,7 @@ export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string
           className="w-72 max-w-full rounded border border-border bg-surface px-2 py-1 text-sm aria-[invalid=true]:border-fail"
         />
         <span id={`${id}-count`} className="text-xs text-muted">
-          {countGraphemes(name)} / {MAX_GROUP_NAME} characters
+          {groupNameCount(name)}
         </span>
         {problem ? (
           <span id={`${id}-problem`} className="text-sm text-fail">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GROUP_NAME_LENGTH, GROUP_NAME_REQUIRED, renameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { describeGroupError } from "./group-errors";
-import { conflictMessage, countCodePoints, countGraphemes, groupNameProblem } from "./group-name";
+import { conflictMessage, countCodePoints, countGraphemes, groupNameCount, groupNameProblem } from "./group-name";
 
 const THUMB = "👍🏽"; // two code points, one character as seen
 const FAMILY = "👨‍👩‍👧"; // five code points joined by ZWJ
@@ -54,6 +54,13 @@ describe("groupNameProblem", () => {
       const serviceAccepts = renameAssetGroupBodySchema.safeParse({ groupId: 1, name }).success;
       if (groupNameProblem(name) === null) expect(serviceAccepts, JSON.stringify(name)).toBe(true);
     }
+  });
+});
+
+describe("groupNameCount", () => {
+  it("counts as seen, and says so where the service counts more, so it never disagrees with the refusal", () => {
+    expect(groupNameCount("Wallet apps")).toBe("11 / 255 characters");
+    expect(groupNameCount(THUMB.repeat(200))).toBe("200 / 255 characters; the service counts 400 (some emoji and accents count as more than one)");
   });
 });
 

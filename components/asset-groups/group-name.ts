@@ -18,6 +18,18 @@ export function countCodePoints(text: string): number {
 }
 
 /**
+ * The counter under a name field. It counts what a person sees and, where the service counts
+ * more (emoji with a skin tone, combined accents), says so, so the counter and the service's
+ * refusal never disagree without a word.
+ */
+export function groupNameCount(name: string): string {
+  const seen = countGraphemes(name);
+  const counted = countCodePoints(name);
+  const base = `${seen} / ${MAX_GROUP_NAME} characters`;
+  return counted === seen ? base : `${base}; the service counts ${counted} (some emoji and accents count as more than one)`;
+}
+
+/**
  * Why a group name cannot be sent, or null when it can. Checked as the user sees it
  * (1–255 characters) and then as the service counts, so nothing is sent that the service would refuse.
  */

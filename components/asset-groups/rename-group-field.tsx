@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { countGraphemes, groupNameProblem, MAX_GROUP_NAME } from "./group-name";
+import { groupNameCount, groupNameProblem } from "./group-name";
 import { Button } from "@/components/ui/button";
 
 /** The in-place editor of a group's name: checked before anything is sent. */
@@ -58,7 +58,7 @@ export function RenameGroupField({
           className="w-72 max-w-full rounded border border-border bg-surface px-2 py-1 text-sm aria-[invalid=true]:border-fail"
         />
         <span id={`${id}-count`} className="text-xs text-muted">
-          {countGraphemes(name)} / {MAX_GROUP_NAME} characters
+          {groupNameCount(name)}
         </span>
         {problem ? (
           <span id={`${id}-problem`} role="alert" className="text-sm text-fail">

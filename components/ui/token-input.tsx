@@ -4,7 +4,10 @@ import { useId, useState } from "react";
 
 export type TokenCheck = { ok: true; value: string } | { ok: false; reason: string };
 
-/** Free-text values entered one at a time (Enter or Add), each checked before it is kept; shown as removable chips. */
+/**
+ * Free-text values entered one at a time (Enter, Add, or leaving the field), each checked before
+ * it is kept; shown as removable chips. Text typed and not added is never dropped silently.
+ */
 export function TokenInput({
   label,
   values,
@@ -59,6 +62,7 @@ export function TokenInput({
               add();
             }
           }}
+          onBlur={add}
           className="min-w-0 flex-1 rounded border border-border bg-surface px-2 py-1 text-sm"
         />
         <button type="button" onClick={add} className="rounded border border-border px-2 text-sm">

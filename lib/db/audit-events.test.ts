@@ -95,6 +95,11 @@ describe.each(testEngines())("audit events on %s", (engine) => {
     expect(carol.items.map((e) => e.requestId)).toEqual(["req-24", "req-21", "req-18", "req-15", "req-12", "req-9", "req-6", "req-3", "req-0"]);
     expect(carol.nextCursor).toBeNull();
 
+    // Part of the name, in any case; LIKE's wildcards are taken as typed.
+    expect((await listAuditEvents(db(), { username: "CAR", limit: 100 })).items).toHaveLength(9);
+    expect((await listAuditEvents(db(), { username: "ar%", limit: 100 })).items).toHaveLength(0);
+    expect((await listAuditEvents(db(), { username: "_", limit: 100 })).items).toHaveLength(0);
+
     const reviews = await listAuditEvents(db(), { action: "report.review", limit: 100 });
     expect(reviews.items).toHaveLength(12);
     expect(reviews.items.every((e) => e.action === "report.review")).toBe(true);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import type { AuditEventsTable, Database } from "./schema";
 
@@ -154,13 +154,19 @@ export interface AuditEventPage {
   nextCursor: string | null;
 }
 
+/** `%`, `_` and the escape itself, taken literally in a LIKE pattern with `escape '\\'`. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** Newest first, keyset-paginated on (occurred_at, id). Throws InvalidAuditCursorError on a bad cursor. */
 export async function listAuditEvents(db: Kysely<Database>, options: ListAuditEventsOptions): Promise<AuditEventPage> {
   const o = listAuditEventsOptionsSchema.parse(options);
   const after = o.cursor ? decodeAuditCursor(o.cursor) : undefined;
   let query = db.selectFrom("audit_events").selectAll();
-  if (o.username) query = query.where("username", "=", o.username);
-  if (o.action) query = query.where("action", "=", o.action);
+  // A person types part of a name in any case ("Ali" finds "alice"); both engines compare lower case.
+  if (o.username) query = query.where(sql<boolean>`lower(username) like ${`%${likeEscaped(o.username.toLowerCase())}%`} escape '\\'`);
+  if (o.action) query = query.where("action", "=", o.action.trim().toLowerCase());
   if (o.from) query = query.where("occurred_at", ">=", toIso(o.from));
   if (o.to) query = query.where("occurred_at", "<", toIso(o.to));
   if (after) {
