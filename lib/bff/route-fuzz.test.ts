@@ -13,7 +13,7 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 
 /** Errors the console raises itself, before any upstream call. */
-const LOCAL_VALIDATION = /^(Invalid (path|query|body)|The request body is not valid JSON|This endpoint takes no query parameters|The request body is too large)/;
+const LOCAL_VALIDATION = /^(Invalid (path|query|body)|The request body is not valid JSON|The request body is nested too deeply|This endpoint takes no query parameters|The request body is too large)/;
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -39,16 +39,39 @@ const hostileBody = fc.oneof(
   fc.constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":1}}}', "[]", "null", "42", '"str"', "{", "not json", "").map((raw) => ({ json: raw })),
   hostileValue.map((v) => ({ json: JSON.stringify(v) ?? "null" })),
 );
+/**
+ * Depth and width extremes within the 64 KB body limit (issue 28): arrays and objects nested from
+ * just inside the depth bound to tens of thousands of levels, alone or under a key a schema reads,
+ * and objects and arrays thousands of members wide, flat or at the bound's depth.
+ */
+const nest = (levels: number, kind: "array" | "object", leaf: string) =>
+  kind === "array" ? `${"[".repeat(levels)}${leaf}${"]".repeat(levels)}` : `${'{"a":'.repeat(levels)}${leaf}${"}".repeat(levels)}`;
+const wideObject = (members: number) => `{${Array.from({ length: members }, (_, i) => `"k${i}":${i}`).join(",")}}`;
+const wideArray = (members: number) => `[${Array.from({ length: members }, () => '"x"').join(",")}]`;
+const extremeBody = fc.oneof(
+  fc
+    .tuple(fc.oneof(fc.integer({ min: 28, max: 40 }), fc.integer({ min: 1_000, max: 30_000 })), fc.constantFrom("array" as const, "object" as const), fc.constantFrom("", "name", "proposalId", "slug", "review"))
+    .map(([levels, kind, key]) => {
+      // Six characters a level for objects: at most 10,000 of them fit the limit.
+      const deep = nest(kind === "object" ? Math.min(levels, 10_000) : levels, kind, kind === "array" ? "1" : '"\u0000"');
+      return { json: key ? `{"${key}":${deep}}` : deep };
+    }),
+  fc.integer({ min: 1_000, max: 5_000 }).map((n) => ({ json: wideObject(n) })),
+  fc.integer({ min: 1_000, max: 15_000 }).map((n) => ({ json: wideArray(n) })),
+  fc.integer({ min: 100, max: 1_000 }).map((n) => ({ json: nest(30, "array", wideObject(n)) })),
+);
 const hostileQuery = fc
   .array(fc.tuple(hostileKey, hostileString), { maxLength: 5 })
   .map((pairs) => (pairs.length === 0 ? "" : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.slice(0, 300))}`).join("&")}`));
 
-const routes = Object.keys(ROUTE_MODULES)
+const allRoutes = Object.keys(ROUTE_MODULES)
   .map(apiPathOf)
-  .filter((r) => !["session", "metrics", "healthz"].includes(r.split("/")[0]!));
+  .filter((r) => !["metrics", "healthz"].includes(r.split("/")[0]!));
+const routes = allRoutes.filter((r) => r.split("/")[0] !== "session");
 
 /** Fewer runs on PostgreSQL: the same properties, a smaller sample, to keep the suite's time reasonable. */
 const RUNS: Record<TestEngine, number> = { sqlite: 40, postgres: 8 };
+const EXTREME_RUNS: Record<TestEngine, number> = { sqlite: 12, postgres: 6 };
 
 describe.each(testEngines())("on %s", (engine) => {
   const env = routeTestEnvOn(engine);
@@ -56,32 +79,37 @@ describe.each(testEngines())("on %s", (engine) => {
     session.principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
   });
 
-  describe("hostile input on every route: never a 5xx, always the one error shape, no upstream call when invalid", () => {
-    for (const route of routes) {
-      it(`/api/${route}`, async () => {
-        for (const [method, handler] of await handlersOf(route)) {
-          const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
-          await fc.assert(
-            fc.asyncProperty(fc.tuple(...names.map(() => hostileString)), hostileQuery, hostileBody, async (paramValues, query, body) => {
-              const params = Object.fromEntries(names.map((n, i) => [n, paramValues[i]!]));
-              const before = env().upstream.requests.length;
-              const response = await callRoute(handler, method, route, { params, query, rawBody: body.json });
-              const reachedUpstream = env().upstream.requests.length > before;
-              expect(response.status, `${method} ${route}`).toBeLessThan(500);
-              if (response.status >= 400) {
-                const payload = await response.json();
-                expect(Object.keys(payload)).toEqual(["error"]);
-                expect(typeof payload.error.code).toBe("string");
-                expect(typeof payload.error.message).toBe("string");
-                expect(typeof payload.error.requestId).toBe("string");
-                if (LOCAL_VALIDATION.test(payload.error.message)) expect(reachedUpstream).toBe(false);
-              }
-              expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-            }),
-            { numRuns: RUNS[engine] },
-          );
-        }
-      });
+  /** Every method of the route, with generated params, query and body: never a 5xx, always the one error shape. */
+  async function fuzzRoute(route: string, body: fc.Arbitrary<{ json: string }>, numRuns: number) {
+    for (const [method, handler] of await handlersOf(route)) {
+      const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(...names.map(() => hostileString)), hostileQuery, body, async (paramValues, query, body) => {
+          const params = Object.fromEntries(names.map((n, i) => [n, paramValues[i]!]));
+          const before = env().upstream.requests.length;
+          const response = await callRoute(handler, method, route, { params, query, rawBody: body.json });
+          const reachedUpstream = env().upstream.requests.length > before;
+          expect(response.status, `${method} ${route}`).toBeLessThan(500);
+          if (response.status >= 400) {
+            const payload = await response.json();
+            expect(Object.keys(payload)).toEqual(["error"]);
+            expect(typeof payload.error.code).toBe("string");
+            expect(typeof payload.error.message).toBe("string");
+            expect(typeof payload.error.requestId).toBe("string");
+            if (LOCAL_VALIDATION.test(payload.error.message)) expect(reachedUpstream).toBe(false);
+          }
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns },
+      );
     }
+  }
+
+  describe("hostile input on every route: never a 5xx, always the one error shape, no upstream call when invalid", () => {
+    for (const route of routes) it(`/api/${route}`, () => fuzzRoute(route, hostileBody, RUNS[engine]));
+  });
+
+  describe("depth and width extremes on every route, sign-in and the session's own included: never a 5xx", () => {
+    for (const route of allRoutes) it(`/api/${route}`, () => fuzzRoute(route, extremeBody, EXTREME_RUNS[engine]));
   });
 });

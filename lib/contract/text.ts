@@ -20,17 +20,36 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** The path of every string (or object key) holding a NUL, anywhere in a parsed input. */
-export function nulPaths(value: unknown, path: (string | number)[] = [], found: (string | number)[][] = []): (string | number)[][] {
-  if (found.length >= 20) return found;
-  if (typeof value === "string") {
-    if (hasNul(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) nulPaths(item, [...path, i], found);
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasNul(key)) found.push([...path, key]);
-      nulPaths(item, [...path, key], found);
+type Step = { value: unknown; key: string | number | null; parent: Step | null };
+
+function pathOf(step: Step): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Step | null = step; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of every string (or object key) holding a NUL, anywhere in a parsed input (at most 20).
+ * Walked with an explicit stack, not recursion, and each entry points at its parent instead of
+ * copying its path: a hostile input can neither overflow the call stack nor cost more than its size.
+ */
+export function nulPaths(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0 && found.length < 20) {
+    const step = stack.pop()!;
+    const item = step.value;
+    if (typeof item === "string") {
+      if (hasNul(item)) found.push(pathOf(step));
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], key: i, parent: step });
+    } else if (item && typeof item === "object") {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        if (hasNul(key) && found.length < 20) found.push([...pathOf(step), key]);
+        stack.push({ value: child, key, parent: step });
+      }
     }
   }
   return found;
