@@ -33,19 +33,18 @@ export class AlreadyHeldError extends Error {
   }
 }
 
-/** Holds a review for the undo window. A proposal has at most one review held or on its way. */
+/** The states in which a review counts as the proposal's one review (the store's unique index, migration 0010). */
+export const LIVE_STATUSES = ["held", "sending", "sent"] as const;
+
+/**
+ * Holds a review for the undo window. A proposal has at most one review held, on its way or sent
+ * per organization key: a unique index of the store (migration 0010) decides between concurrent
+ * holds, on PostgreSQL as on SQLite; the losers learn who holds it.
+ */
 export async function holdReview(db: Kysely<Database>, input: HoldInput): Promise<OutboxRow> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("review_outbox")
-      .select("username")
-      .where("org", "=", input.org)
-      .where("proposal_id", "=", input.proposalId)
-      .where("status", "in", ["held", "sending", "sent"])
-      .executeTakeFirst();
-    if (existing) throw new AlreadyHeldError(existing.username);
-    const at = input.now.toISOString();
-    return trx
+  const at = input.now.toISOString();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row = await db
       .insertInto("review_outbox")
       .values({
         org: input.org,
@@ -65,20 +64,40 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
         created_at: at,
         updated_at: at,
       })
+      // The conflict target repeats the index's predicate as literals: PostgreSQL must prove it, and cannot from bound values.
+      .onConflict((oc) => oc.columns(["org", "proposal_id"]).where(sql<boolean>`status in ('held', 'sending', 'sent')`).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+      .executeTakeFirst();
+    if (row) return row;
+    const holder = await db
+      .selectFrom("review_outbox")
+      .select("username")
+      .where("org", "=", input.org)
+      .where("proposal_id", "=", input.proposalId)
+      .where("status", "in", LIVE_STATUSES)
+      .executeTakeFirst();
+    if (holder) throw new AlreadyHeldError(holder.username);
+    // The holder was undone between the insert and the read: try again.
+  }
+  throw new AlreadyHeldError("another reviewer");
 }
 
-/** Undo: only a review still held (not yet claimed for sending) can be undone. */
-export async function undoReview(db: Kysely<Database>, input: { id: number; org: string; now: Date }): Promise<boolean> {
-  const result = await db
+/**
+ * Undo: only a review still held (not yet claimed for sending) can be undone, and, when `by` is
+ * given, only by its author or an admin.
+ */
+export async function undoReview(
+  db: Kysely<Database>,
+  input: { id: number; org: string; now: Date; by?: { username: string; role: string } },
+): Promise<boolean> {
+  let update = db
     .updateTable("review_outbox")
     .set({ status: "undone", updated_at: input.now.toISOString() })
     .where("id", "=", input.id)
     .where("org", "=", input.org)
-    .where("status", "=", "held")
-    .executeTakeFirst();
+    .where("status", "=", "held");
+  if (input.by && input.by.role !== "admin") update = update.where("username", "=", input.by.username);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -143,22 +162,23 @@ export async function claimDueReviews(db: Kysely<Database>, holder: string, now:
 export type SendOutcome =
   | { kind: "sent"; result: ReviewResult }
   | { kind: "refused"; status: number; code: string; message: string; retryAfter?: string }
-  | { kind: "retry"; message: string };
+  | { kind: "retry"; message: string }
+  /** Not sent at all: the console itself refused it (its author was removed or may no longer review). */
+  | { kind: "void"; code: string; message: string };
+
+/** What a claimed row becomes: sent, failed (refused, not sent, or out of attempts), or held again for a retry. */
+function updateFor(row: OutboxRow, outcome: SendOutcome, now: Date) {
+  if (outcome.kind === "sent") return { status: "sent" as const, http_status: 200, outcome: JSON.stringify(outcome.result) };
+  if (outcome.kind === "void") return { status: "failed" as const, http_status: null, outcome: JSON.stringify({ code: outcome.code, message: outcome.message }) };
+  if (outcome.kind === "refused") return { status: "failed" as const, http_status: outcome.status, outcome: JSON.stringify(outcome) };
+  if (row.attempts >= MAX_ATTEMPTS) return { status: "failed" as const, http_status: null, outcome: JSON.stringify({ code: "UNREACHABLE", message: outcome.message }) };
+  return { status: "held" as const, send_after: new Date(now.getTime() + RETRY_AFTER_MS).toISOString(), outcome: JSON.stringify(outcome) };
+}
 
 /** Records the outcome of a claimed row; false when the claim was lost meanwhile (nothing written). */
 export async function completeReview(db: Kysely<Database>, row: OutboxRow, holder: string, outcome: SendOutcome, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const base = db.updateTable("review_outbox").where("id", "=", row.id).where("status", "=", "sending").where("claimed_by", "=", holder);
-  const set =
-    outcome.kind === "sent"
-      ? { status: "sent" as const, http_status: 200, outcome: JSON.stringify(outcome.result) }
-      : outcome.kind === "refused" || row.attempts >= MAX_ATTEMPTS
-        ? {
-            status: "failed" as const,
-            http_status: outcome.kind === "refused" ? outcome.status : null,
-            outcome: JSON.stringify(outcome.kind === "refused" ? outcome : { code: "UNREACHABLE", message: outcome.message }),
-          }
-        : { status: "held" as const, send_after: new Date(now.getTime() + RETRY_AFTER_MS).toISOString(), outcome: JSON.stringify(outcome) };
-  const result = await base.set({ ...set, claimed_by: null, claimed_until: null, updated_at: at }).executeTakeFirst();
+  const result = await base.set({ ...updateFor(row, outcome, now), claimed_by: null, claimed_until: null, updated_at: at }).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -27,7 +27,7 @@ export type QueueStoreDeps = {
 
 const leaseName = (org: string) => `triage-walk:${org}`;
 
-async function readSnapshot(db: Kysely<Database>, org: string): Promise<QueueSnapshot | null> {
+export async function readSnapshot(db: Kysely<Database>, org: string): Promise<QueueSnapshot | null> {
   const row = await db.selectFrom("triage_queue").selectAll().where("org", "=", org).executeTakeFirst();
   if (!row) return null;
   const payload = JSON.parse(row.payload) as WalkResult;

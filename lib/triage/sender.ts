@@ -1,5 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { can } from "@/lib/auth/permissions";
+import { getUserByUsername } from "@/lib/auth/users";
 import type { ReviewResult } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { recordAuditEvent } from "@/lib/db/audit-events";
@@ -26,13 +28,28 @@ function outcomeOf(error: unknown): SendOutcome {
   return { kind: "retry", message: error instanceof Error ? error.message : String(error) };
 }
 
+/** Why a held review may not go out any more: its author was removed, or may no longer review. */
+async function authorRefusal(db: Kysely<Database>, row: OutboxRow): Promise<SendOutcome | null> {
+  const author = await getUserByUsername(db, row.username);
+  if (!author) {
+    return { kind: "void", code: "AUTHOR_REMOVED", message: `Not sent: ${row.username}, who held this review, no longer has an account` };
+  }
+  if (!can(author.role, "review")) {
+    return { kind: "void", code: "AUTHOR_CANNOT_REVIEW", message: `Not sent: ${row.username}, who held this review, may no longer review (now ${author.role})` };
+  }
+  return null;
+}
+
 async function sendOne(deps: SenderDeps, row: OutboxRow, holder: string): Promise<SendOutcome> {
   const body = JSON.parse(row.body) as ConsoleReviewRequestBody;
-  let outcome: SendOutcome;
-  try {
-    outcome = { kind: "sent", result: await deps.send(row.org, row.proposal_id, body) };
-  } catch (error) {
-    outcome = outcomeOf(error);
+  // The author is checked again at sending time: a role change or removal during the undo window counts.
+  let outcome = await authorRefusal(deps.db, row);
+  if (!outcome) {
+    try {
+      outcome = { kind: "sent", result: await deps.send(row.org, row.proposal_id, body) };
+    } catch (error) {
+      outcome = outcomeOf(error);
+    }
   }
   const now = deps.now();
   if (!(await completeReview(deps.db, row, holder, outcome, now))) return outcome;
@@ -46,11 +63,11 @@ async function sendOne(deps: SenderDeps, row: OutboxRow, holder: string): Promis
     role: row.role,
     action: "proposal.review",
     target: `proposal:${row.proposal_id}`,
-    inputSummary: { ...body, heldReview: row.id },
+    inputSummary: { ...body, heldReview: row.id, ...(outcome.kind === "void" ? { notSent: outcome.code } : {}) },
     requestId: `held-review-${row.id}`,
     occurredAt: now,
-    outcome: outcome.kind === "sent" ? "success" : outcome.status >= 500 ? "error" : "failure",
-    httpStatus: outcome.kind === "sent" ? 200 : outcome.status,
+    outcome: outcome.kind === "sent" ? "success" : outcome.kind === "refused" && outcome.status >= 500 ? "error" : "failure",
+    httpStatus: outcome.kind === "sent" ? 200 : outcome.kind === "refused" ? outcome.status : null,
   });
   deps.onAnswered?.(row.org);
   return outcome;

@@ -8,14 +8,16 @@ import { reviewBudget } from "@/lib/history/review-budget";
 import { getLogger } from "@/lib/log/logger";
 import { listBrands } from "@/lib/upstream/brands";
 import type { UpstreamClient } from "@/lib/upstream/client";
+import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { listReports } from "@/lib/upstream/reports";
 import { claimProposal, listClaims, releaseClaim } from "./claims";
-import { AlreadyHeldError, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
+import { triageOrgKey } from "./org-key";
+import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
 import { buildTriageQueue, filterTriageQueue, type QueueBrand, type TriageFilters } from "./queue-order";
-import { TriageQueueStore, type WalkResult } from "./queue-store";
-import { listRefusals } from "./refusals";
+import { readSnapshot, TriageQueueStore, type WalkResult } from "./queue-store";
+import { listRefusals, recordRefusal } from "./refusals";
 import { OUTBOX_POLL_MS, senderTick } from "./sender";
 import type { HeldReviewView, TriageBudgetView, TriageQueueView, TriageReviewsView } from "./view-types";
 
@@ -54,7 +56,6 @@ export function resetTriageStoreForTests(): void {
   holder.__rampartTriageStore = undefined;
 }
 
-const orgOf = (slug: string | undefined) => slug ?? "";
 
 /** Proposals with a review held, on its way, or sent after the walk: not shown, whatever the cached walk says. */
 function reviewedSince(rows: OutboxRow[], walkedAt: string): Set<string> {
@@ -69,7 +70,7 @@ export async function triageQueueView(
   page: { offset: number; limit: number },
   username: string,
 ): Promise<TriageQueueView> {
-  const org = orgOf(slug);
+  const org = await triageOrgKey(slug);
   const store = await getTriageStore();
   const db = await getDb();
   const snapshot = await store.get(org);
@@ -113,10 +114,42 @@ export async function triageQueueView(
   };
 }
 
+/**
+ * A review sent straight to the service (the review route, not the held-review sender), answered
+ * as the sender's are: a 403 is remembered so the proposal leaves every reviewer's queue until
+ * its report changes (lib/triage/refusals.ts), and any answer marks the queue out of date. The
+ * report is the one of the stored walk: a proposal no walk has seen is in no queue to leave.
+ */
+export async function reviewAndRemember(
+  client: UpstreamClient,
+  slug: string | undefined,
+  proposalId: string,
+  body: ConsoleReviewRequestBody,
+): Promise<Awaited<ReturnType<typeof reviewProposal>>> {
+  try {
+    const result = await reviewProposal(client, proposalId, body);
+    await markAnswered(slug, proposalId, false);
+    return result;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "http" && error.status === 403) await markAnswered(slug, proposalId, true);
+    throw error;
+  }
+}
+
+async function markAnswered(slug: string | undefined, proposalId: string, refused: boolean): Promise<void> {
+  const org = await triageOrgKey(slug);
+  const db = await getDb();
+  const snapshot = await readSnapshot(db, org);
+  if (!snapshot) return;
+  const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === proposalId));
+  if (refused && report) await recordRefusal(db, { org, proposalId, reportId: String(report.id), reportUpdatedAt: report.updatedAt, at: new Date() });
+  if (report) await (await getTriageStore()).invalidate(org);
+}
+
 /** Why a review cannot be held: the proposal is no longer in the queue, or someone holds one already. */
 export class HoldRefusedError extends Error {
   constructor(
-    readonly status: 404 | 409,
+    readonly status: 403 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -128,7 +161,7 @@ export async function holdTriageReview(
   input: { proposalId: string; body: ConsoleReviewRequestBody },
   user: { username: string; role: string },
 ): Promise<HeldReviewView> {
-  const org = orgOf(slug);
+  const org = await triageOrgKey(slug);
   const store = await getTriageStore();
   const snapshot = await store.get(org);
   const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === input.proposalId));
@@ -157,8 +190,16 @@ export async function holdTriageReview(
   }
 }
 
-export async function undoTriageReview(slug: string | undefined, id: number): Promise<boolean> {
-  return undoReview(await getDb(), { id, org: orgOf(slug), now: new Date() });
+/** Undoes a held review: its author or an admin only (403 for anyone else); false when it is too late. */
+export async function undoTriageReview(slug: string | undefined, id: number, user: { username: string; role: string }): Promise<boolean> {
+  const db = await getDb();
+  const org = await triageOrgKey(slug);
+  if (await undoReview(db, { id, org, now: new Date(), by: user })) return true;
+  const row = await getOutboxRow(db, id);
+  if (row?.org === org && row.status === "held" && row.username !== user.username && user.role !== "admin") {
+    throw new HoldRefusedError(403, `Only ${row.username}, who held this review, or an admin can undo it`);
+  }
+  return false;
 }
 
 function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
@@ -190,7 +231,7 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
 export async function triageReviews(slug: string | undefined, username: string): Promise<TriageReviewsView> {
   const db = await getDb();
   const now = new Date();
-  const rows = await recentReviews(db, orgOf(slug), now, 3_600_000);
+  const rows = await recentReviews(db, await triageOrgKey(slug), now, 3_600_000);
   const budget = await reviewBudget(db, now);
   const held = rows.filter((r) => r.status === "held" || r.status === "sending").length;
   const blockedUntil = rows
@@ -213,12 +254,12 @@ export async function triageReviews(slug: string | undefined, username: string):
 }
 
 export async function claimTriageProposal(slug: string | undefined, proposalId: string, username: string, takeOver: boolean) {
-  const claim = await claimProposal(await getDb(), { org: orgOf(slug), proposalId, username, now: new Date(), takeOver });
+  const claim = await claimProposal(await getDb(), { org: await triageOrgKey(slug), proposalId, username, now: new Date(), takeOver });
   return { ...claim, mine: claim.username === username };
 }
 
 export async function releaseTriageClaim(slug: string | undefined, proposalId: string, username: string): Promise<{ released: true }> {
-  await releaseClaim(await getDb(), { org: orgOf(slug), proposalId, username });
+  await releaseClaim(await getDb(), { org: await triageOrgKey(slug), proposalId, username });
   return { released: true };
 }
 

@@ -22,6 +22,9 @@ const ADMIN: Principal = { kind: "user", userId: 1, username: "admin", role: "ad
 let env: RouteTestEnv;
 beforeAll(async () => {
   env = await startRouteTestEnv({ REVIEW_UNDO_SECONDS: "0" });
+  // The sender sends only for an author who still exists and may review.
+  const at = new Date().toISOString();
+  await (await getDb()).insertInto("users").values({ username: "reviewer", password_hash: "-", role: "reviewer", created_at: at, updated_at: at }).execute();
 });
 afterAll(() => env.dispose());
 beforeEach(() => {

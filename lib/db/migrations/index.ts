@@ -7,6 +7,7 @@ import * as sessionRecords from "./0004-session-records";
 import * as triage from "./0005-triage";
 import * as reportIndex from "./0006-report-index";
 import * as alerts from "./0008-alerts";
+import * as oneHeldReview from "./0010-one-held-review";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   "0005-triage": triage,
   "0006-report-index": reportIndex,
   "0008-alerts": alerts,
+  "0010-one-held-review": oneHeldReview,
 };
 
 export const migrationProvider: MigrationProvider = {

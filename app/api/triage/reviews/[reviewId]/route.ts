@@ -2,7 +2,7 @@
 import { ApiError } from "@/lib/bff/errors";
 import { route } from "@/lib/bff/handler";
 import { reviewIdParamsSchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
-import { undoTriageReview } from "@/lib/triage/triage-service";
+import { HoldRefusedError, undoTriageReview } from "@/lib/triage/triage-service";
 
 export const DELETE = route({
   permission: "review",
@@ -10,8 +10,13 @@ export const DELETE = route({
   params: reviewIdParamsSchema,
   query: triageOrgQuerySchema,
   audit: { action: "triage.review.undo", target: ({ params }) => `held-review:${params.reviewId}` },
-  call: async ({ params, query }) => {
-    if (!(await undoTriageReview(query.slug, params.reviewId))) {
+  call: async ({ params, query }, ctx) => {
+    const user = ctx.principal?.kind === "user" ? ctx.principal : null;
+    if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can undo a review");
+    const undone = await undoTriageReview(query.slug, params.reviewId, user).catch((error: unknown) => {
+      throw error instanceof HoldRefusedError ? new ApiError(error.status, "FORBIDDEN", error.message) : error;
+    });
+    if (!undone) {
       throw new ApiError(409, "CONFLICT", "Too late to undo: the review has already been sent (or undone)");
     }
     return { undone: true };

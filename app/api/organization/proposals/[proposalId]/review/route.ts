@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pathIdSchema } from "@/lib/contract/ids";
 import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
 import { route } from "@/lib/bff/handler";
-import { reviewProposal } from "@/lib/upstream/proposals";
+import { reviewAndRemember } from "@/lib/triage/triage-service";
 
 export const POST = route({
   permission: "review",
@@ -12,5 +12,6 @@ export const POST = route({
   // Ids stay as received (a numeric string stays a string): the service gets back what it sent.
   body: consoleReviewRequestBodySchema,
   audit: { action: "proposal.review", target: ({ params }) => `proposal:${params.proposalId}` },
-  call: ({ params, body }, ctx) => reviewProposal(ctx.upstream(), params.proposalId, body),
+  // A 403 is remembered as the held-review sender remembers it: the proposal leaves every queue.
+  call: ({ params, body }, ctx) => reviewAndRemember(ctx.upstream(), body.slug, String(params.proposalId), body),
 });
