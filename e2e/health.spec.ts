@@ -132,6 +132,27 @@ test("a check that fails to run is unknown, never green", async ({ page }) => {
   await expect(page.getByTestId("summary-unknown")).not.toHaveAttribute("data-count", "0");
 });
 
+test("Run again on a failed card runs that check again", async ({ page }) => {
+  let failing = true;
+  let calls = 0;
+  await page.route("**/api/healthchecks/reviewing/backlog", (r) => {
+    calls++;
+    if (!failing) return r.continue();
+    return r.fulfill({ status: 504, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }) });
+  });
+  await page.goto("/health");
+  const card = page.getByTestId("health-card-reviewing.backlog");
+  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Run all checks again" }).click();
+  await expect(card.getByTestId("grade-reviewing.backlog")).toHaveAttribute("data-grade", "unknown");
+  const before = calls;
+  failing = false;
+  await card.getByRole("button", { name: "Run again" }).click();
+  await expect.poll(() => calls).toBeGreaterThan(before);
+  await expect(card.getByTestId("grade-reviewing.backlog")).not.toHaveAttribute("data-grade", "unknown");
+  await expect(card.getByRole("button", { name: "Run again" })).toHaveCount(0);
+});
+
 test("no serious accessibility violation on /health", async ({ page }) => {
   axeInFirstDialectOnly();
   await page.goto("/health");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import { ApiClientError } from "./api-fetch";
-import { registeredChecks, runAllChecks } from "./healthchecks";
+import { healthcheckKeys, registeredChecks, runAllChecks } from "./healthchecks";
 import type { PostJson } from "./snapshot";
 
 const registry = {
@@ -29,6 +29,15 @@ function resultFor(id: string): HealthcheckResult {
     appUrl: "/",
   };
 }
+
+describe("healthcheckKeys", () => {
+  it("a check's runs share one prefix under the organization, whatever the thresholds, so Run again reaches them", () => {
+    const prefix = healthcheckKeys.checkRuns("org:acme", "reviewing.backlog");
+    const key = healthcheckKeys.check("org:acme", "reviewing.backlog", { thresholdHours: 48 });
+    expect(key.slice(0, prefix.length)).toEqual(prefix);
+    expect(prefix.slice(0, 2)).toEqual(healthcheckKeys.all("org:acme").slice(0, 2));
+  });
+});
 
 describe("registeredChecks", () => {
   it("runs only implemented checks the console routes; keeps the reason of the others", () => {

@@ -21,7 +21,9 @@ export function listBody(slug?: string | null): { slug?: string } {
 export const healthcheckKeys = {
   all: (org: string) => [...orgKey(org), "healthchecks"] as const,
   registry: (org: string, slug?: string | null) => [...healthcheckKeys.all(org), "registry", listBody(slug)] as const,
-  check: (org: string, id: string, body: Record<string, unknown>) => [...healthcheckKeys.all(org), "check", id, body] as const,
+  /** Every run of one check, whatever its thresholds: what "Run again" invalidates. */
+  checkRuns: (org: string, id: string) => [...healthcheckKeys.all(org), "check", id] as const,
+  check: (org: string, id: string, body: Record<string, unknown>) => [...healthcheckKeys.checkRuns(org, id), body] as const,
   summary: (org: string, slug?: string | null) => [...healthcheckKeys.all(org), "summary", listBody(slug)] as const,
 };
 

@@ -104,7 +104,7 @@ export function HealthClient() {
                     state={state}
                     rawThresholds={p.raw}
                     onApplyThresholds={(overrides) => void setParams(thresholdUrlValues(definition, overrides))}
-                    onRetry={() => void queryClient.invalidateQueries({ queryKey: ["healthchecks", "check", p.check.id] })}
+                    onRetry={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.checkRuns(org, p.check.id) })}
                   />
                 );
               })}
