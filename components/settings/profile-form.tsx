@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { CodeLabel } from "@/components/ui/code-label";
 import type { CurrentUserResponse, User } from "@/lib/contract/user";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { profileKeys, updateProfile } from "@/lib/queries/profile";
@@ -60,7 +61,9 @@ export function ProfileForm({ user }: { user: User }) {
         <dt className="font-medium">Email</dt>
         <dd data-testid="profile-email">{user.email}</dd>
         <dt className="font-medium">Service role</dt>
-        <dd>{user.role}</dd>
+        <dd>
+          <CodeLabel kind="reporterRole" value={user.role} />
+        </dd>
       </dl>
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium">

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { CodeLabel } from "@/components/ui/code-label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { assetSearchQueryOptions } from "@/lib/queries/assets";
 import { brandListOptions } from "@/lib/queries/brands";
@@ -63,8 +64,14 @@ export function AssetLookup({ content }: { content: string }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="asset-facts">
           <dt className="font-medium">Asset</dt>
           <dd>
-            {result.asset.type} · {result.asset.status ?? "status unknown"}
-            {result.asset.watchStatus && result.asset.watchStatus !== "NONE" ? ` · ${result.asset.watchStatus}` : ""}
+            <CodeLabel kind="assetType" value={result.asset.type} /> ·{" "}
+            {result.asset.status ? <CodeLabel kind="assetStatus" value={result.asset.status} /> : "status not sent by the service"}
+            {result.asset.watchStatus && result.asset.watchStatus !== "NONE" ? (
+              <>
+                {" "}
+                · <CodeLabel kind="watchStatus" value={result.asset.watchStatus} />
+              </>
+            ) : null}
           </dd>
           <dt className="font-medium">Reports</dt>
           <dd data-testid="asset-reports">
@@ -93,7 +100,7 @@ export function AssetLookup({ content }: { content: string }) {
           <dd data-testid="asset-takedown">
             {result.takedown ? (
               <Link href={`/takedowns?id=${encodeURIComponent(String(result.takedown.id))}`} className="text-accent underline underline-offset-2">
-                #{String(result.takedown.id)} · {result.takedown.status}
+                #{String(result.takedown.id)} · <CodeLabel kind="takedownStatus" value={result.takedown.status} />
               </Link>
             ) : (
               "None"

@@ -29,6 +29,11 @@ describe("labels", () => {
     expect(label("assetType", "GOOGLE_APP_STORE")).toBe("Google Play app");
     expect(label("reporterRole", "REPORTER")).toBe("Reporter");
     expect(label("takedownStatus", "PENDING_INPUT")).toBe("Waiting for input");
+    // Seen raw in a day of use: an asset's lookup and the service user's role.
+    expect(label("assetType", "TELEGRAM")).toBe("Telegram channel");
+    expect(label("assetStatus", "UNKNOWN")).toBe("Unknown");
+    expect(label("watchStatus", "WATCHLISTED")).toBe("Watchlisted");
+    expect(label("reporterRole", "MANAGER")).toBe("Manager");
   });
 
   it("shows unknown values as they come and empties as a dash", () => {

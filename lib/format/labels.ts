@@ -20,6 +20,7 @@ export type LabelKind =
   | "reviewDecision"
   | "rejectReason"
   | "watchlistReason"
+  | "watchStatus"
   | "brandType"
   | "scanStatus"
   | "severity"
@@ -75,6 +76,7 @@ export const LABELS: Record<LabelKind, Record<string, string>> = {
     not_targeting_org: "Not targeting our organization",
     decayed: "Gone (decayed)",
   },
+  watchStatus: { NONE: "Not watchlisted", WATCHLISTED: "Watchlisted" },
   watchlistReason: { DEAD: "Offline", PARKING: "Parked domain", NOT_ENOUGH_EVIDENCE: "Not enough evidence", OTHER: "Other" },
   brandType: { ORGANIZATION: "Organization", INDIVIDUAL: "Person" },
   scanStatus: { PENDING: "Waiting", IN_PROGRESS: "Running", COMPLETED: "Completed", FAILED: "Failed" },
