@@ -132,3 +132,74 @@ test("a viewer reads alerts but cannot change rules or channels", async ({ page,
   await expect(page.getByRole("button", { name: "New rule" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "New channel" })).toHaveCount(0);
 });
+
+test("an email channel's password belongs to its host: a new host asks for it again, and viewers read no settings", async ({ page, signInAs, baseURL }) => {
+  await signInAs("admin");
+  await removeAlertsConfig(page, baseURL!);
+  await page.goto("/alerts");
+  await page.getByRole("button", { name: "New channel" }).click();
+  await page.getByLabel("Type").selectOption("email");
+  await page.getByLabel("Channel name").fill("E2E mail");
+  await page.getByLabel("SMTP host").fill("smtp.e2e-mail.invalid");
+  await page.getByLabel("SMTP username").fill("e2e-mailer");
+  await page.getByLabel("SMTP password").fill("e2e-password");
+  await page.getByLabel("From", { exact: true }).fill("rampart@example.test");
+  await page.getByLabel("To (comma-separated)").fill("oncall-e2e@example.test");
+  await page.getByRole("button", { name: "Add channel" }).click();
+  const row = page.getByTestId("alert-channel-row").filter({ hasText: "E2E mail" });
+  await expect(row).toContainText("oncall-e2e@example.test via smtp.e2e-mail.invalid");
+
+  await page.getByRole("button", { name: "Edit E2E mail" }).click();
+  const note = page.getByTestId("channel-password-note");
+  await expect(note).toContainText("only ever sent to this host and port");
+  await page.getByLabel("SMTP host").fill("smtp.elsewhere.invalid");
+  await expect(note).toContainText("enter it again for the new one");
+  const password = page.getByLabel("SMTP password");
+  await expect(password).toHaveAttribute("placeholder", "required for the new host");
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) {
+    for (const [name, size] of [["1440", { width: 1440, height: 900 }], ["390", { width: 390, height: 844 }]] as const) {
+      await page.setViewportSize(size);
+      await note.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/channel-form-${name}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  // The browser asks for the password before anything is sent; the server would refuse it too.
+  await page.getByRole("button", { name: "Save channel" }).click();
+  expect(await password.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+  await password.fill("e2e-password-2");
+  await page.getByRole("button", { name: "Save channel" }).click();
+  await expect(page.getByTestId("alerts-notice")).toContainText("Channel “E2E mail” saved.");
+  await expect(row).toContainText("via smtp.elsewhere.invalid");
+
+  // A webhook's new address gets a new signing secret, shown once; the old one is not used there.
+  const origin = { Origin: new URL(baseURL!).origin };
+  expect((await page.request.post("/api/alerts/channels", { headers: origin, data: { type: "webhook", name: "E2E hook", secrets: { url: receiver.url, signingSecret: SIGNING_SECRET } } })).status()).toBe(201);
+  await page.reload();
+  await page.getByRole("button", { name: "Edit E2E hook" }).click();
+  const signingNote = page.getByTestId("channel-signing-note");
+  await expect(signingNote).toContainText("a new address gets a new one");
+  await page.getByLabel("Webhook address").fill(`${receiver.url}?moved=1`);
+  await expect(signingNote).toContainText("A new address gets a new signing secret, shown once after saving");
+  if (dir) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signingNote.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/channel-form-webhook-390.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await page.getByRole("button", { name: "Save channel" }).click();
+  await expect(page.getByTestId("alerts-notice")).toContainText("Its new signing secret (for its new address), shown this once: whsec_");
+  const fresh = /whsec_[A-Za-z0-9+/=]+/.exec((await page.getByTestId("alerts-notice").textContent()) ?? "")?.[0];
+  expect(fresh).toBeDefined();
+  expect(fresh).not.toBe(SIGNING_SECRET);
+
+  await signInAs("viewer");
+  await page.goto("/alerts");
+  await expect(row).toContainText("Email");
+  const seen = (await page.content()) + JSON.stringify(await (await page.request.get("/api/alerts")).json());
+  for (const value of ["smtp.elsewhere.invalid", "e2e-mailer", "oncall-e2e@example.test", "rampart@example.test"]) expect(seen).not.toContain(value);
+
+  await signInAs("admin");
+  await removeAlertsConfig(page, baseURL!);
+});

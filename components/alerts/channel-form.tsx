@@ -105,7 +105,7 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
           {channel ? (
             <p id={`${id}-password-note`} className={hint} data-testid="channel-password-note">
               {passwordAgain
-                ? "The stored password was entered for the previous host and port: enter it again for the new one, or it is not saved."
+                ? "The stored password was entered for the previous host and port, and is never sent to another: enter it again for the new one to save this change."
                 : "The stored password is only ever sent to this host and port. Changing either needs the password again (without a username, the stored one is dropped)."}
             </p>
           ) : null}
