@@ -1,9 +1,19 @@
-// `npm start`: build when the tree has no build or changed since it, then serve the console.
+// `npm start`: check the Node version, build when the tree has no build or changed since it, then
+// serve the console. Old syntax on purpose up to the version check (see start-checks.mjs).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildFailure, nodeVersionProblem, serverExit } from "./start-checks.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = fileURLToPath(new URL("..", import.meta.url));
+const engines = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).engines || {};
+const versionProblem = nodeVersionProblem(process.versions.node, engines.node);
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
+
 const nextBin = path.join(root, "node_modules", ".bin", "next");
 const buildId = path.join(root, ".next", "BUILD_ID");
 const SOURCES = ["app", "components", "lib", "pages", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "tailwind.config.ts"];
@@ -22,10 +32,29 @@ const stale = !existsSync(buildId) || SOURCES.some((s) => newestMtime(path.join(
 if (stale) {
   console.log("Building the console (first start or sources changed)…");
   const build = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const failure = buildFailure(build.status, build.signal, build.error);
+  if (failure) {
+    console.error(failure.message);
+    process.exit(failure.code);
+  }
 }
 
-const port = process.env.PORT ?? "3000";
+const port = process.env.PORT || "3000";
 const server = spawn(nextBin, ["start", "-p", port], { cwd: root, stdio: "inherit", env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// The signal passed on: a stop that was asked for (Ctrl-C, a service manager) is not a failure.
+let requested = null;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    requested = signal;
+    server.kill(signal);
+  });
+}
+server.on("error", (error) => {
+  console.error(`The console's server could not be started (${error.message}): run npm install first.`);
+  process.exit(1);
+});
+server.on("exit", (code, signal) => {
+  const end = serverExit(code, signal, requested);
+  if (end.message) console.error(end.message);
+  process.exit(end.code);
+});
