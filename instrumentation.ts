@@ -3,7 +3,7 @@ export async function register() {
     const [http, https, { installMethodGuard }] = await Promise.all([import("node:http"), import("node:https"), import("./lib/http-method-guard")]);
     installMethodGuard(http.Server);
     installMethodGuard(https.Server as unknown as typeof http.Server);
-    const { startConsole } = await import("./lib/startup");
-    await startConsole();
+    const { refuseToStart, startConsole } = await import("./lib/startup");
+    await startConsole().catch(refuseToStart);
   }
 }

@@ -8,55 +8,94 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
 /** A comma-separated list of TCP ports; empty or unset: the default. */
-const portList = (fallback: string) =>
+const portList = (name: string, fallback: string) =>
   optionalString
     .transform((v) => (v ?? fallback).split(",").map((p) => p.trim()))
-    .pipe(z.array(z.string().regex(/^\d{1,5}$/, "a comma-separated list of port numbers").transform(Number).pipe(z.number().int().min(1, "ports are 1 to 65535").max(65535, "ports are 1 to 65535"))));
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\d{1,5}$/, `${name} must be a comma-separated list of port numbers`)
+          .transform(Number)
+          .pipe(z.number().int().min(1, `${name}: ports are 1 to 65535`).max(65535, `${name}: ports are 1 to 65535`)),
+      ),
+    );
+
+/** Unset or blank takes the default; anything else must be a whole number in range. */
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return optionalString
+    .pipe(z.coerce.number<string | undefined>({ error: message }).int(message).min(min, message).max(max, message).optional())
+    .transform((v) => v ?? fallback);
+}
+
+/** Unset or blank takes the default; anything else must be one of the values. */
+function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) {
+  return optionalString.pipe(z.enum(values, { error: `${name} must be one of ${values.join(", ")}` }).optional()).transform((v) => v ?? fallback);
+}
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    UPSTREAM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    NODE_ENV: oneOf("NODE_ENV", ["development", "production", "test"], "development"),
+    UPSTREAM_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "UPSTREAM_URL must be the service's v2 base address over http or https, e.g. https://host/api/v2" }).optional(),
+    ),
     UPSTREAM_API_KEY: optionalString,
-    UPSTREAM_ARRAY_FORMAT: z.enum(["comma", "repeat"]).default("comma"),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    UPSTREAM_ARRAY_FORMAT: oneOf("UPSTREAM_ARRAY_FORMAT", ["comma", "repeat"], "comma"),
+    UPSTREAM_TIMEOUT_MS: wholeNumber("UPSTREAM_TIMEOUT_MS", 100, 120_000, 10_000),
     /** How long an identical snapshot / healthcheck read is reused (coalescing window). */
-    UPSTREAM_REUSE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    UPSTREAM_REUSE_MS: wholeNumber("UPSTREAM_REUSE_MS", 0, 600_000, 10_000),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database" }).optional(),
+    ),
     DATA_DIR: optionalString,
     SESSION_SECRET: optionalString.pipe(z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional()),
-    RAMPART_ADMIN_PASSWORD: optionalString,
+    RAMPART_ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, "RAMPART_ADMIN_PASSWORD must be at least 8 characters").max(1024, "RAMPART_ADMIN_PASSWORD is at most 1024 characters").optional(),
+    ),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
     /** Requests per minute per session (or per address when signed out) on /api. */
-    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
-    EMBEDDED_VARIANT: z.enum(["standard", "alternate", "sparse"]).default("standard"),
-    EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
+    API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 1, 100_000, 600),
+    EMBEDDED_VARIANT: oneOf("EMBEDDED_VARIANT", ["standard", "alternate", "sparse"], "standard"),
+    EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true, error: "EMBEDDED_NOW must be an ISO 8601 time, e.g. 2026-11-01T12:00:00Z" }).optional()),
     /** `off` stops the background queue-history recorder of this instance. */
-    HISTORY_RECORDER: z.enum(["on", "off"]).default("on"),
+    HISTORY_RECORDER: oneOf("HISTORY_RECORDER", ["on", "off"], "on"),
     /** Seconds a triage review is held (with Undo) before it is sent to the service. */
-    REVIEW_UNDO_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    REVIEW_UNDO_SECONDS: wholeNumber("REVIEW_UNDO_SECONDS", 0, 300, 10),
     /** The largest upstream answer read, compressed and inflated alike (bytes). */
-    UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(32 * 1024 * 1024),
+    UPSTREAM_MAX_BYTES: wholeNumber("UPSTREAM_MAX_BYTES", 1024, 1024 * 1024 * 1024, 32 * 1024 * 1024),
     /** Who may speak for the client in X-Forwarded-For: empty (nobody), a hop count, or CIDRs (lib/bff/client-address.ts). */
     TRUSTED_PROXIES: optionalString,
     /** Audit events older than this many days are deleted (by one instance, under a lease). */
-    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    AUDIT_RETENTION_DAYS: wholeNumber("AUDIT_RETENTION_DAYS", 1, 36_500, 400),
+    LOG_LEVEL: oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
     /** Encrypts alert channel secrets at rest; generated into DATA_DIR in demo mode. */
     ALERTS_SECRET: optionalString.pipe(z.string().min(32, "ALERTS_SECRET must be at least 32 characters").optional()),
     /** How often the lease holder evaluates alert rules (and how often outboxes are polled). */
-    ALERTS_EVALUATE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+    ALERTS_EVALUATE_MS: wholeNumber("ALERTS_EVALUATE_MS", 500, 3_600_000, 60_000),
     /** The ports the attachment image proxy may fetch from (lib/attachments/fetch-image.ts). */
-    ATTACHMENT_ALLOWED_PORTS: portList("80,443"),
+    ATTACHMENT_ALLOWED_PORTS: portList("ATTACHMENT_ALLOWED_PORTS", "80,443"),
     /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */
-    REPORT_INDEX_RATE: z.coerce.number().int().min(0).max(6000).default(30),
+    REPORT_INDEX_RATE: wholeNumber("REPORT_INDEX_RATE", 0, 6000, 30),
   })
   .superRefine((env, ctx) => {
+    // Refinements run even when a field failed: the address may not parse here.
+    if (env.UPSTREAM_URL && URL.canParse(env.UPSTREAM_URL)) {
+      const url = new URL(env.UPSTREAM_URL);
+      if (url.username || url.password) {
+        ctx.addIssue({ code: "custom", path: ["UPSTREAM_URL"], message: "UPSTREAM_URL must not carry a user name or password: the service's key goes in UPSTREAM_API_KEY" });
+      }
+    }
     if (env.UPSTREAM_URL && !env.UPSTREAM_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["UPSTREAM_API_KEY"], message: "UPSTREAM_API_KEY is required when UPSTREAM_URL is set" });
+      ctx.addIssue({ code: "custom", path: ["UPSTREAM_API_KEY"], message: "UPSTREAM_API_KEY is required when UPSTREAM_URL is set: it is the key the console calls the service with" });
     }
     if (env.UPSTREAM_URL && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when UPSTREAM_URL is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "SESSION_SECRET is required when UPSTREAM_URL is set: it seals the session cookies, and is generated only in demo mode; set at least 32 random characters, the same on every instance",
+      });
     }
   });
 
@@ -67,11 +106,19 @@ export type Env = z.infer<typeof envSchema> & {
   demoMode: boolean;
 };
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+/** A variable the console cannot start with (lib/startup.ts says so and stops the process). */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = result.error.issues.map((i) => {
+      const name = String(i.path[0] ?? "env");
+      return `  ${i.message.startsWith(name) ? i.message : `${name}: ${i.message}`}`;
+    });
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
   return {

@@ -9,23 +9,54 @@ import { parseTrustedProxies } from "@/lib/bff/client-address";
 import { stampPeerAddresses } from "@/lib/bff/peer-address";
 import { getDb } from "@/lib/db";
 import { startRetention } from "@/lib/db/retention";
-import { getEnv } from "@/lib/env";
+import { listUsers } from "@/lib/auth/users";
+import { configurationNotes } from "@/lib/configuration-checks";
+import { ConfigurationError, getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
 import { startReportIndexSync } from "@/lib/report-index/sync";
 import { getLogger } from "@/lib/log/logger";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { listReports } from "@/lib/upstream/reports";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
+import { runContactCheck } from "@/lib/service-connection/contact-check";
+import { displayAddress } from "@/lib/service-connection/describe";
 import { startTriageJobs } from "@/lib/triage/triage-service";
+
+/** Runs `step`; a failure names what could not be done, for refuseToStart's sentence. */
+async function startStep<T>(what: string, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/**
+ * Says in one sentence why the console cannot start, on stderr and in the log, and ends the
+ * process with 1. Left running, Next would answer every request with a bare 500 instead.
+ */
+export function refuseToStart(error: unknown): never {
+  const sentence = `The console cannot start. ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`${sentence}\n`);
+  try {
+    getLogger().fatal({ check: "start" }, sentence.replaceAll("\n", " "));
+    getLogger().flush();
+  } catch {
+    // A logger that cannot be made (a bad LOG_LEVEL) must not hide the sentence above.
+  }
+  process.exit(1);
+}
 
 /** Runs once per server start: refuse a bad configuration, migrate, create the bootstrap users, say how to sign in. */
 export async function startConsole(): Promise<void> {
   const env = getEnv();
-  getSessionSecret();
+  await startStep("The session secret could not be read or created in DATA_DIR", () => getSessionSecret());
   parseTrustedProxies(env.TRUSTED_PROXIES);
   stampPeerAddresses();
-  await getDb();
-  const result = await ensureBootstrapUsers();
+  const store = env.DATABASE_URL ? "The PostgreSQL store of DATABASE_URL" : `The SQLite store in DATA_DIR (${env.dataDir})`;
+  const db = await startStep(`${store} could not be opened`, () => getDb());
+  const result = await startStep("The first users could not be made", () => ensureBootstrapUsers());
   registerSignInGate(async (cookies) => ({
     signedIn: (await readPrincipalOfCookies(cookies))?.kind === "user",
     demoMode: env.demoMode,
@@ -38,10 +69,14 @@ export async function startConsole(): Promise<void> {
       "Sign in as admin, reviewer or viewer with the password rampart-demo.",
     );
   } else {
-    lines.push(`Upstream: ${new URL(env.UPSTREAM_URL!).origin}`);
+    lines.push(`Upstream: ${displayAddress(env.UPSTREAM_URL!)} (one call checks the key now; the log says what it found)`);
   }
   if (result.signInHint) lines.push(result.signInHint);
   process.stdout.write(`${lines.join("\n")}\n`);
+  const adminUsers = (await listUsers(db)).filter((u) => u.role === "admin").length;
+  for (const note of configurationNotes(env, { adminUsers })) getLogger()[note.level]({ check: "configuration", setting: note.setting }, note.sentence);
+  // First contact: what the key reaches, or why the service cannot be used. Start does not wait for it.
+  if (!env.demoMode) runContactCheck().catch(() => {});
   // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
   startTriageJobs();
   startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() }, (error) =>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ChannelSummary, ChannelView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
@@ -21,7 +22,18 @@ function targetWords(channel: ChannelView): string {
 /** Admins get each channel's settings; other readers its name and kind only (GET /api/alerts). */
 const withSettings = (channel: ChannelView | ChannelSummary): channel is ChannelView => "settings" in channel;
 
-export function ChannelsSection({ channels, isAdmin, mutations }: { channels: (ChannelView | ChannelSummary)[]; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations> }) {
+export function ChannelsSection({
+  channels,
+  blockedBy,
+  isAdmin,
+  mutations,
+}: {
+  channels: (ChannelView | ChannelSummary)[];
+  /** Why no channel can be stored on this configuration (a missing ALERTS_SECRET), else null. */
+  blockedBy: string | null;
+  isAdmin: boolean;
+  mutations: ReturnType<typeof useAlertMutations>;
+}) {
   const [editing, setEditing] = useState<ChannelView | "new" | null>(null);
   const [doomed, setDoomed] = useState<ChannelSummary | null>(null);
   const showTarget = channels.some(withSettings);
@@ -32,11 +44,22 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: (C
           Channels
         </h2>
         {isAdmin && editing === null ? (
-          <button type="button" className={primary} onClick={() => setEditing("new")}>
+          <button
+            type="button"
+            className={primary}
+            disabled={blockedBy !== null}
+            aria-describedby={blockedBy ? "alert-channels-blocked" : undefined}
+            onClick={() => setEditing("new")}
+          >
             New channel
           </button>
         ) : null}
       </div>
+      {blockedBy ? (
+        <ActionNotice tone="warning" id="alert-channels-blocked" testId="alert-channels-blocked">
+          {blockedBy}
+        </ActionNotice>
+      ) : null}
       {editing !== null ? (
         <ChannelForm
           key={editing === "new" ? "new" : editing.id}
@@ -46,7 +69,7 @@ export function ChannelsSection({ channels, isAdmin, mutations }: { channels: (C
           onSave={(body) => mutations.saveChannel.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
         />
       ) : null}
-      {channels.length === 0 ? (
+      {blockedBy ? null : channels.length === 0 ? (
         <p className={hint}>No channels yet.</p>
       ) : (
         <ScrollRegion label="Notification channels">

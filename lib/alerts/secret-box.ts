@@ -2,7 +2,8 @@ import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { readOrCreateSecretFile } from "@/lib/auth/session-secret";
-import { getEnv } from "@/lib/env";
+import { notConfigured } from "@/lib/bff/errors";
+import { type Env, getEnv } from "@/lib/env";
 
 export const ALERTS_SECRET_FILE = "alerts-secret";
 const VERSION = "v1";
@@ -30,6 +31,15 @@ export function open(key: Buffer, sealed: string): string {
 
 const holder = globalThis as unknown as { __rampartAlertsKey?: Buffer };
 
+/** Why no alert channel can be stored or used, outside demo mode without ALERTS_SECRET: the start log, /alerts and the 503 say it alike. */
+export const ALERTS_SECRET_MISSING =
+  "Alert channels need ALERTS_SECRET, which is not set: it seals the channels' webhook addresses, SMTP passwords and signing secrets in the console's store, and is generated only in demo mode; set at least 32 random characters, the same on every instance, and restart the console.";
+
+/** The sentence above when this configuration cannot seal channel secrets, else null. */
+export function alertsSecretProblem(env: Pick<Env, "ALERTS_SECRET" | "demoMode"> = getEnv()): string | null {
+  return env.ALERTS_SECRET || env.demoMode ? null : ALERTS_SECRET_MISSING;
+}
+
 /**
  * The key of this process: from ALERTS_SECRET; in demo mode from a secret generated once into
  * `${DATA_DIR}/alerts-secret` (as the session secret is). Every instance needs the same secret.
@@ -40,7 +50,7 @@ export function alertsKey(): Buffer {
   let secret: string;
   if (env.ALERTS_SECRET) secret = env.ALERTS_SECRET;
   else if (env.demoMode) secret = readOrCreateSecretFile(path.join(env.dataDir, ALERTS_SECRET_FILE));
-  else throw new Error("ALERTS_SECRET is required to store alert channel secrets when UPSTREAM_URL is set (at least 32 characters)");
+  else throw notConfigured(ALERTS_SECRET_MISSING);
   holder.__rampartAlertsKey = deriveKey(secret);
   return holder.__rampartAlertsKey;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import { type ChannelSummary, type ChannelView, listChannelSummaries, listChannels, toView } from "./channels-store";
 import { type Silence, silenceFor } from "./notify-plan";
+import { alertsSecretProblem } from "./secret-box";
 import { type AlertRule, listRules } from "./rules-store";
 import { activeSilences } from "./silences-store";
 import type { AlertStateName } from "./state-machine";
@@ -10,7 +11,14 @@ import type { AlertStateName } from "./state-machine";
 export type RuleState = { state: AlertStateName; since: string; lastValue: string | null; lastEvaluatedAt: string };
 export type RuleView = AlertRule & { current: RuleState | null; silencedBy: Silence | null };
 /** `channels` carry their settings for admins only; other readers get names and kinds. */
-export type AlertsOverview = { rules: RuleView[]; channels: (ChannelView | ChannelSummary)[]; silences: Silence[]; evaluateEveryMs: number };
+export type AlertsOverview = {
+  rules: RuleView[];
+  channels: (ChannelView | ChannelSummary)[];
+  /** Why channels cannot be stored or used on this configuration (then `channels` is empty), else null. */
+  channelsBlockedBy: string | null;
+  silences: Silence[];
+  evaluateEveryMs: number;
+};
 
 export type FiringAlert = { ruleId: number; name: string; severity: string; scope: string; since: string; value: string | null; silenced: boolean };
 
@@ -20,15 +28,17 @@ async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState
 }
 
 export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEveryMs: number, reader: { channelSettings: boolean }): Promise<AlertsOverview> {
+  const channelsBlockedBy = alertsSecretProblem();
   const [rules, channels, silences, states] = await Promise.all([
     listRules(db),
-    reader.channelSettings ? listChannels(db).then((list) => list.map(toView)) : listChannelSummaries(db),
+    channelsBlockedBy ? [] : reader.channelSettings ? listChannels(db).then((list) => list.map(toView)) : listChannelSummaries(db),
     activeSilences(db, now),
     statesByRule(db),
   ]);
   return {
     rules: rules.map((rule) => ({ ...rule, current: states.get(rule.id) ?? null, silencedBy: silenceFor(rule, silences, now) })),
     channels,
+    channelsBlockedBy,
     silences,
     evaluateEveryMs,
   };

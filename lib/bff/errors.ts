@@ -33,6 +33,8 @@ export class ApiError extends Error {
 export const badRequest = (message: string, issues?: ApiIssue[]) => new ApiError(400, "BAD_REQUEST", message, issues);
 export const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "Sign in to continue");
 export const forbidden = (message = "Your role does not allow this action") => new ApiError(403, "FORBIDDEN", message);
+/** A feature this console's configuration leaves unusable; the message says what to set and why (never a 500). */
+export const notConfigured = (message: string) => new ApiError(503, "NOT_CONFIGURED", message);
 
 export function issuesFromZod(error: ZodError, prefix?: string): ApiIssue[] {
   return error.issues.slice(0, 20).map((issue) => ({

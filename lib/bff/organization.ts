@@ -2,6 +2,7 @@ import "server-only";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { cookiesOf } from "@/lib/request-cookies";
 import { getCurrentUser } from "@/lib/upstream/user";
+import type { CurrentUserResponse } from "@/lib/contract/user";
 
 /** The cookie holding the organization a staff key acts on (the v2 `slug` selector). */
 export const ORG_COOKIE = "rampart_org";
@@ -33,6 +34,16 @@ export type Organization = { slug: string; name: string };
 const cache = globalThis as unknown as { __rampartOrgs?: { at: number; value: Organization[] } };
 const TTL_MS = 5 * 60_000;
 
+/** The organizations of a `POST /user/me` answer the console can select (a slug it can put in a cookie). */
+export function organizationsOf(me: CurrentUserResponse): Organization[] {
+  return (me.organizations ?? []).filter((o) => isSlug(o.slug)).map((o) => ({ slug: o.slug, name: o.name }));
+}
+
+/** Keeps a list just read elsewhere (the start's contact check, lib/service-connection) for the next five minutes. */
+export function rememberReachableOrganizations(value: Organization[]): void {
+  cache.__rampartOrgs = { at: Date.now(), value };
+}
+
 /**
  * The organizations the server's key reaches, as `POST /user/me` lists them (an empty list when
  * the service does not say). Cached for five minutes: it changes only when the key does.
@@ -41,9 +52,8 @@ export async function reachableOrganizations(): Promise<Organization[]> {
   const cached = cache.__rampartOrgs;
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   try {
-    const me = await getCurrentUser(getUpstreamClient());
-    const value = (me.organizations ?? []).filter((o) => isSlug(o.slug)).map((o) => ({ slug: o.slug, name: o.name }));
-    cache.__rampartOrgs = { at: Date.now(), value };
+    const value = organizationsOf(await getCurrentUser(getUpstreamClient()));
+    rememberReachableOrganizations(value);
     return value;
   } catch {
     return [];

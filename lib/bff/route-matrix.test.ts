@@ -196,7 +196,7 @@ describe.each(testEngines())("on %s", (engine) => {
 });
 
 /** The console's own routes open to every signed-in role (docs/architecture.md, "Roles"), never to a wall screen. */
-const EVERY_USER: Record<string, string> = { "session/password": "POST", "session/everywhere": "DELETE" };
+const EVERY_USER: Record<string, string> = { "session/password": "POST", "session/everywhere": "DELETE", "service-connection": "GET" };
 
 describe("self-service routes: every signed-in role, no wall screen", () => {
   for (const [route, method] of Object.entries(EVERY_USER)) {

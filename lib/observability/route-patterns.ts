@@ -45,6 +45,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/organization/proposals/[proposalId]/review",
   "/api/organization/reports",
   "/api/organization/reports/[reportId]",
+  "/api/service-connection",
   "/api/session",
   "/api/session/everywhere",
   "/api/session/organization",

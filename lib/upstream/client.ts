@@ -44,7 +44,12 @@ export type UpstreamClientOptions = {
   reuseMs: number;
   /** Base of the retry delay; the actual delay is 1–3× this (jitter). Default 100 ms. */
   retryDelayMs?: number;
+  /** Told how each attempt ended (lib/service-connection/recorder.ts keeps the last success, error and 429s). */
+  onOutcome?: (outcome: UpstreamOutcome) => void;
 };
+
+/** How one attempt ended, for whoever watches the connection (never the request's body or key). */
+export type UpstreamOutcome = { method: UpstreamMethod; path: readonly string[] } & ({ ok: true } | { ok: false; error: UpstreamError });
 
 export interface UpstreamClient {
   request<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>>;
@@ -119,7 +124,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     try {
       const request = new Request(url, { method: req.method, headers, body: bodyText, signal, redirect: "manual" });
       // The race makes the timeout hold even for a fetch function that ignores the signal.
-      return await raceWithSignal(
+      const result = await raceWithSignal(
         (async () => {
           const response = await send(request);
           const reuse = req.reuseChecked && req.idempotent ? { answers: checkedAnswers, key: callKey(req, url, bodyText) } : undefined;
@@ -129,8 +134,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         })(),
         signal,
       );
+      options.onOutcome?.({ method: req.method, path: req.path, ok: true });
+      return result;
     } catch (error) {
-      throw classify(error, timeout, caller);
+      const failure = classify(error, timeout, caller);
+      options.onOutcome?.({ method: req.method, path: req.path, ok: false, error: failure });
+      throw failure;
     }
   }
 

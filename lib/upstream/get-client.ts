@@ -2,6 +2,7 @@ import "server-only";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { getEnv } from "@/lib/env";
 import { getMetrics, registerCoalescedHitsSource, routePattern } from "@/lib/observability/metrics";
+import { recordOutcome } from "@/lib/service-connection/recorder";
 import { createUpstreamClient, type UpstreamClient } from "./client";
 import { nodeHttpFetch } from "./node-http-fetch";
 
@@ -39,7 +40,7 @@ function measured(fetchFn: (request: Request) => Promise<Response>) {
 
 function buildClient(): UpstreamClient {
   const env = getEnv();
-  const common = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, arrayFormat: env.UPSTREAM_ARRAY_FORMAT, reuseMs: env.UPSTREAM_REUSE_MS };
+  const common = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, arrayFormat: env.UPSTREAM_ARRAY_FORMAT, reuseMs: env.UPSTREAM_REUSE_MS, onOutcome: recordOutcome };
   if (env.UPSTREAM_URL) {
     // getEnv() already refuses UPSTREAM_URL without UPSTREAM_API_KEY.
     return createUpstreamClient({

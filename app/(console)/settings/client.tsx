@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ConsoleUsersSection } from "@/components/settings/console-users-section";
 import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { ProfileSection } from "@/components/settings/profile-section";
+import { ServiceConnectionSection } from "@/components/settings/service-connection-section";
 import { RoleRequired } from "@/components/ui/role-required";
 
 export function SettingsClient({ username, isAdmin }: { username: string; isAdmin: boolean }) {
@@ -16,6 +17,7 @@ export function SettingsClient({ username, isAdmin }: { username: string; isAdmi
         <p className="text-sm text-muted">Changing it signs you out on every other device; this browser stays signed in.</p>
         <PasswordChangeForm username={username} />
       </section>
+      <ServiceConnectionSection />
       {isAdmin ? (
         <>
           <ProfileSection />
