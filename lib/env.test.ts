@@ -61,7 +61,7 @@ describe("parseEnv: every variable refused with a sentence that names it", () =>
     const message = refusal({ ...REAL, [name]: value });
     expect(message).toMatch(expected);
     // One line per problem, each starting with the variable's name.
-    for (const line of message.split("\n").slice(1)) expect(line).toMatch(/^ {2}[A-Z_]+ /);
+    for (const line of message.split("\n").slice(1)) expect(line).toMatch(/^ {2}[A-Z_]+:? /);
   });
 
   it("a real service without its key or session secret: says what each is for", () => {
