@@ -267,3 +267,16 @@ test("no serious or critical accessibility violation", async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+test("the Service connection section: the embedded demo service, the key's organization, the last successful call, and no key", async ({ page }) => {
+  await page.goto("/settings");
+  const section = page.getByTestId("service-connection");
+  await expect(section.getByRole("heading", { name: "Service connection" })).toBeVisible();
+  await expect(section.getByTestId("service-connection-mode")).toContainText("The embedded demo service");
+  await expect(section.getByTestId("service-connection-organizations")).toContainText("Acme Corporation");
+  await expect(section.getByTestId("service-connection-check")).toContainText("Answered");
+  await expect(section.getByTestId("service-connection-last-success")).not.toContainText("None since");
+  await expect(section.getByTestId("service-connection-last-error")).toContainText("None since the console started");
+  await expect(section.getByTestId("service-connection-rate-limited")).toContainText("None since the console started");
+  expect(await page.content()).not.toMatch(/cp_test_[a-z]+_[0-9a-f]{32}/);
+});
