@@ -16,7 +16,13 @@ describe("activity targets", () => {
   it("leave what names nothing as text", () => {
     expect(targetHref("session.sign-in", null)).toBeNull();
     expect(targetHref("wall-link.sign-in", "3")).toBeNull();
-    expect(targetHref("report.open", "report:abc")).toBeNull();
+    expect(targetHref("report.open", "report:")).toBeNull();
+    expect(targetHref("report.open", "report:a\u0001b")).toBeNull();
+  });
+
+  it("links a report by any id the service gives (ids are opaque), encoded", () => {
+    expect(targetHref("report.open", "report:rpt_1234567890abcdef")).toBe("/reports?report=rpt_1234567890abcdef");
+    expect(targetHref("report.open", "report:a/b c")).toBe("/reports?report=a%2Fb%20c");
     expect(targetHref("activity.export", "everything")).toBeNull();
   });
 });

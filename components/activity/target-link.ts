@@ -1,3 +1,5 @@
+import { isOpaqueIdText } from "@/lib/contract/opaque-id-text";
+
 /**
  * The page an audit event's target names, or null when it has none (a sign-in, an export).
  * Targets are written by the routes' `audit.target` (app/api/**): `report:ID`, `proposal:ID`,
@@ -11,7 +13,7 @@ export function targetHref(action: string, target: string | null): string | null
   const value = colon > 0 ? target.slice(colon + 1) : target;
   switch (kind) {
     case "report":
-      return /^[0-9]+$/.test(value) ? `/reports?report=${value}` : null;
+      return isOpaqueIdText(value) ? `/reports?report=${encodeURIComponent(value)}` : null;
     case "proposal":
       return "/triage";
     case "asset":

@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import type { Attachment } from "@/lib/contract/report";
+import { imageDisplayOf } from "@/lib/contract/report-display";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { safeHttpUrl } from "./safe-url";
 
 /** The console's own address for an attachment (set by the server, lib/attachments/signed-path.ts), if it is one. */
@@ -12,28 +14,44 @@ function proxiedPath(attachment: Attachment): string | null {
 
 /**
  * Attachments as the report's `imageDisplay` asks: VISIBLE shown, BLUR not loaded at all until the
- * reader clicks, HIDDEN (or a mode the console does not know) never loaded — no <img> at all.
+ * reader clicks, HIDDEN never loaded — no <img> at all. A mode the console does not know (or none)
+ * is treated as BLUR, the most cautious known mode that still lets a reader look (`imageDisplayOf`).
  * Every image loads through the console's image proxy, never from the host the report names,
  * which would tell that host the reader's address.
  */
-export function ReportAttachments({ attachments, imageDisplay }: { attachments: Attachment[]; imageDisplay: string }) {
+export function ReportAttachments({ attachments, imageDisplay: sent }: { attachments: Attachment[]; imageDisplay: string | null }) {
   if (attachments.length === 0) return <p className="text-sm text-muted">No attachments.</p>;
-  if (imageDisplay !== "VISIBLE" && imageDisplay !== "BLUR") {
+  const imageDisplay = imageDisplayOf({ imageDisplay: sent });
+  if (imageDisplay === "HIDDEN") {
     return (
       <p data-testid="attachments-hidden" className="text-sm text-muted">
-        {attachments.length} attachment{attachments.length === 1 ? " is" : "s are"} hidden
-        {imageDisplay === "HIDDEN" ? " for this report" : ` (display mode ${JSON.stringify(imageDisplay)} is not known, so nothing is loaded)`}.
+        {attachments.length} attachment{attachments.length === 1 ? " is" : "s are"} hidden for this report.
       </p>
     );
   }
+  const unknownMode = sent === null || sent.toUpperCase() !== imageDisplay;
   return (
-    <ul className="grid grid-cols-2 gap-2">
-      {attachments.map((attachment, i) => (
-        <li key={String(attachment.id)}>
-          <AttachmentImage url={attachment.url} src={proxiedPath(attachment)} label={`Attachment ${i + 1}`} blurred={imageDisplay === "BLUR"} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {unknownMode ? (
+        <p data-testid="attachments-mode-unknown" className="mb-1 text-xs text-muted">
+          {sent === null ? `The display mode was ${NOT_SENT}` : `The display mode ${JSON.stringify(sent)} is not known`}, so each image
+          loads only when asked.
+        </p>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-2">
+        {attachments.map((attachment, i) => (
+          <li key={String(attachment.id)}>
+            {attachment.url === null ? (
+              <p className="text-xs">
+                Attachment {i + 1}: its address was {NOT_SENT}.
+              </p>
+            ) : (
+              <AttachmentImage url={attachment.url} src={proxiedPath(attachment)} label={`Attachment ${i + 1}`} blurred={imageDisplay === "BLUR"} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

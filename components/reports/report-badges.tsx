@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { useNow, useTimeZone } from "@/components/ui/use-now";
 import { formatDateTime } from "@/lib/format/time";
 import { describe, type LabelKind } from "@/lib/format/labels";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { describeSla } from "./report-sla";
 
 type Tone = "neutral" | "accent" | "ok" | "warn" | "fail" | "unknown";
@@ -19,12 +20,17 @@ const STATUS_TONES: Record<string, Tone> = {
 };
 
 /** A status in words (the code in the title); an unknown one as it comes. */
-export function StatusBadge({ status, kind = "reportStatus", label = "Status" }: { status: string | null; kind?: LabelKind; label?: string }) {
+export function StatusBadge({
+  status,
+  kind = "reportStatus",
+  label = "Status",
+  notSent = false,
+}: { status: string | null; kind?: LabelKind; label?: string; notSent?: boolean }) {
   const words = describe(kind, status);
   return (
     <Badge tone={status ? (STATUS_TONES[status] ?? "unknown") : "unknown"} title={words.code ?? undefined}>
       <span className="sr-only">{label}: </span>
-      {status === null ? "No status" : words.label}
+      {status === null ? (notSent ? `Status ${NOT_SENT}` : "No status") : words.label}
     </Badge>
   );
 }
@@ -32,9 +38,16 @@ export function StatusBadge({ status, kind = "reportStatus", label = "Status" }:
 const OPEN_TONES = { breached: "fail", "due-24h": "warn", "due-72h": "warn", later: "neutral", none: "unknown" } as const;
 
 /** The SLA against the viewer's clock, as words; a closed report shows met or missed, not urgency. */
-export function SlaBadge({ report }: { report: { status: string | null; slaDueAt: string | null; updatedAt: string } }) {
+export function SlaBadge({ report }: { report: { status: string | null; slaDueAt: string | null; updatedAt: string | null; notSent?: string[] } }) {
   const now = useNow();
   const zone = useTimeZone();
+  if (report.notSent?.includes("slaDueAt")) {
+    return (
+      <Badge tone="unknown" title={`The SLA was ${NOT_SENT}`}>
+        SLA {NOT_SENT}
+      </Badge>
+    );
+  }
   const title = report.slaDueAt ? `SLA due ${formatDateTime(report.slaDueAt, zone ?? "UTC")}` : "No SLA applies";
   if (now === null) {
     return (
@@ -57,6 +70,6 @@ export function SlaBadge({ report }: { report: { status: string | null; slaDueAt
 }
 
 /** Review statuses of proposals in words; unknown ones as they come. */
-export function ReviewStatusBadge({ status }: { status: string }) {
-  return <StatusBadge status={status} kind="reviewStatus" label="Review status" />;
+export function ReviewStatusBadge({ status }: { status: string | null }) {
+  return <StatusBadge status={status} kind="reviewStatus" label="Review status" notSent={status === null} />;
 }

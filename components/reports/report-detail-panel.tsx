@@ -5,6 +5,7 @@ import type { Report } from "@/lib/contract/report";
 import { ReportDetail } from "./report-detail";
 import { ReportNextSteps } from "./report-next-steps";
 import { Button } from "@/components/ui/button";
+import { reportTitle } from "@/lib/format/not-sent";
 
 /** Where the panel stands on a report the list has not loaded: asked for by id through the console's report index. */
 export type ReportLookup =
@@ -91,7 +92,7 @@ export function ReportDetailPanel({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="report-panel-title" ref={heading} tabIndex={-1} className="text-lg font-semibold break-words outline-none">
-          {report ? report.title || "(untitled)" : `Report #${reportId}`}
+          {report ? reportTitle(report.title) : `Report #${reportId}`}
         </h2>
         <Button onClick={onClose} className="shrink-0">
           Close<span className="sr-only"> report details</span>

@@ -33,11 +33,20 @@ describe("ReportAttachments", () => {
     expect(screen.getByRole("button", { name: "Attachment 2: blurred, show it" })).toBeTruthy();
   });
 
-  it.each(["HIDDEN", "SOMETHING_NEW"])("%s renders no <img> at all", (mode) => {
-    const { container } = render(<ReportAttachments attachments={attachments} imageDisplay={mode} />);
+  it("HIDDEN renders no <img> at all", () => {
+    const { container } = render(<ReportAttachments attachments={attachments} imageDisplay="HIDDEN" />);
     expect(container.querySelectorAll("img")).toHaveLength(0);
     expect(container.innerHTML).not.toContain("files.example");
     expect(screen.getByTestId("attachments-hidden").textContent).toContain("2 attachments are hidden");
+  });
+
+  // An unknown mode (the service's docs show PREVIEW) or none is treated as BLUR: nothing loads until asked.
+  it.each(["SOMETHING_NEW", "PREVIEW", null])("%s is treated as BLUR: no <img> until asked, and says why", (mode) => {
+    const { container } = render(<ReportAttachments attachments={attachments} imageDisplay={mode} />);
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    expect(container.innerHTML).not.toContain("files.example");
+    expect(screen.getAllByTestId("attachment-placeholder")).toHaveLength(2);
+    expect(screen.getByTestId("attachments-mode-unknown").textContent).toContain(mode === null ? "not sent by the service" : "is not known");
   });
 
   it("never puts a non-http(s) address in an <img>", () => {

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { CodeLabel } from "@/components/ui/code-label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Report } from "@/lib/contract/report";
+import { notSent } from "@/lib/contract/report-display";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { JsonDetails } from "./json-details";
 import { ReportAttachments } from "./report-attachments";
 import { SlaBadge, StatusBadge } from "./report-badges";
@@ -66,7 +68,7 @@ export function ReportDetail({
   return (
     <div data-testid="report-detail" className="text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={report.status} />
+        <StatusBadge status={report.status} notSent={notSent(report, "status")} />
         <SlaBadge report={report} />
         {report.favoritedAt ? (
           <span className="text-warn">
@@ -82,8 +84,8 @@ export function ReportDetail({
         <Field label="Updated">
           <RelativeTime iso={report.updatedAt} />
         </Field>
-        <Field label="SLA due">{report.slaDueAt ? <RelativeTime iso={report.slaDueAt} /> : "no SLA"}</Field>
-        <Field label="By customer">{report.reportedByCustomer ? "yes" : "no"}</Field>
+        <Field label="SLA due">{report.slaDueAt ? <RelativeTime iso={report.slaDueAt} /> : notSent(report, "slaDueAt") ? NOT_SENT : "no SLA"}</Field>
+        <Field label="By customer">{report.reportedByCustomer === null ? NOT_SENT : report.reportedByCustomer ? "yes" : "no"}</Field>
         <Field label="Duplicate of">
           {canonical === null ? (
             "not a duplicate"
@@ -114,7 +116,7 @@ export function ReportDetail({
       ) : null}
 
       <Section title="Description">
-        <p className="whitespace-pre-wrap break-words">{report.description || "No description."}</p>
+        <p className="whitespace-pre-wrap break-words">{report.description === null ? `The description was ${NOT_SENT}.` : report.description || "No description."}</p>
       </Section>
 
       <Section title="Reporter">

@@ -39,7 +39,8 @@ function useFillHeight(ref: React.RefObject<HTMLDivElement | null>): number | un
 }
 
 export type ListPaging = NextPaging & {
-  totalCount: number;
+  /** Null when the service did not send it. */
+  totalCount: number | null;
   uniqueCount: number | null;
 };
 

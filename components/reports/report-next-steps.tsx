@@ -9,8 +9,9 @@ const link = "rounded border border-border px-2 py-1 text-xs underline-offset-2 
 /** The assets a report names, each once (from its proposals, else its `assets`). */
 export function reportAssets(report: Report): { content: string; type: string }[] {
   const seen = new Map<string, { content: string; type: string }>();
-  for (const p of report.proposals) seen.set(p.asset.content, { content: p.asset.content, type: String(p.asset.type) });
-  for (const a of report.assets ?? []) if (!seen.has(a.content)) seen.set(a.content, { content: a.content, type: String(a.type) });
+  // An asset whose content the service did not send cannot be named here.
+  for (const p of report.proposals) if (p.asset?.content) seen.set(p.asset.content, { content: p.asset.content, type: String(p.asset.type) });
+  for (const a of report.assets ?? []) if (a.content && !seen.has(a.content)) seen.set(a.content, { content: a.content, type: String(a.type) });
   return [...seen.values()];
 }
 

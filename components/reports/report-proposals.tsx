@@ -1,5 +1,6 @@
 import { RelativeTime } from "@/components/ui/relative-time";
-import type { Proposal } from "@/lib/contract/report";
+import type { Asset, Proposal } from "@/lib/contract/report";
+import { NOT_SENT, PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { JsonDetails } from "./json-details";
 import { ReviewStatusBadge } from "./report-badges";
 import { CodeLabel } from "@/components/ui/code-label";
@@ -15,23 +16,39 @@ export function ReportProposals({ proposals }: { proposals: Proposal[] }) {
             <span className="font-medium">Proposal #{String(proposal.id)}</span>
             <ReviewStatusBadge status={proposal.reviewStatus} />
           </div>
+          {proposal.asset === null ? (
+            <p className="mt-1 text-sm text-muted" data-testid="proposal-asset-not-sent">
+              {PROPOSAL_WITHOUT_ASSET}.
+            </p>
+          ) : (
+            <ProposalAsset asset={proposal.asset} />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ProposalAsset({ asset }: { asset: Asset }) {
+  return (
+    <>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
             <dt className="text-muted">Asset</dt>
             <dd className="font-mono break-all">
-              #{String(proposal.asset.id)} <CodeLabel kind="assetType" value={String(proposal.asset.type)} />
+              #{String(asset.id)} <CodeLabel kind="assetType" value={String(asset.type)} />
             </dd>
             <dt className="text-muted">Content</dt>
-            <dd className="font-mono break-all">{proposal.asset.content}</dd>
+            <dd className="font-mono break-all">{asset.content ?? NOT_SENT}</dd>
             <dt className="text-muted">Asset status</dt>
             <dd>
-              <CodeLabel kind="assetStatus" value={proposal.asset.status} />
+              <CodeLabel kind="assetStatus" value={asset.status} />
             </dd>
           </dl>
-          {proposal.asset.scans.length === 0 ? (
+          {asset.scans.length === 0 ? (
             <p className="mt-1 text-xs text-muted">No scans.</p>
           ) : (
             <ul className="mt-2 space-y-2 border-l-2 border-border pl-2">
-              {proposal.asset.scans.map((scan) => (
+              {asset.scans.map((scan) => (
                 <li key={String(scan.id)} className="text-xs">
                   <p>
                     Scan #{String(scan.id)} · <CodeLabel kind="scanStatus" value={scan.status} /> · <RelativeTime iso={scan.createdAt} />
@@ -53,8 +70,6 @@ export function ReportProposals({ proposals }: { proposals: Proposal[] }) {
               ))}
             </ul>
           )}
-        </li>
-      ))}
-    </ol>
+    </>
   );
 }

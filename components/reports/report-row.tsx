@@ -6,6 +6,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { GridCell, GridRow } from "@/components/ui/table";
 import type { Report } from "@/lib/contract/report";
 import { describe, label } from "@/lib/format/labels";
+import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
 import { SlaBadge, StatusBadge } from "./report-badges";
 import { REPORT_GRID } from "./report-columns";
 import type { Density } from "./use-density";
@@ -16,7 +17,7 @@ export { REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHT, REPORT_ROW_HEIGHTS } fr
 export function assetsOf(report: Report) {
   if (report.assets) return report.assets;
   const seen = new Set<string>();
-  return report.proposals.map((p) => p.asset).filter((a) => !seen.has(String(a.id)) && Boolean(seen.add(String(a.id))));
+  return report.proposals.flatMap((p) => (p.asset ? [p.asset] : [])).filter((a) => !seen.has(String(a.id)) && Boolean(seen.add(String(a.id))));
 }
 
 /** Proposal counts by review status, known statuses first, unknown ones after as given. */
@@ -26,7 +27,10 @@ export function proposalCounts(report: Report): [string, number][] {
     ["APPROVED", 0],
     ["REJECTED", 0],
   ]);
-  for (const p of report.proposals) counts.set(p.reviewStatus, (counts.get(p.reviewStatus) ?? 0) + 1);
+  for (const p of report.proposals) {
+    const status = p.reviewStatus ?? "NOT_SENT";
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
   return [...counts].filter(([status, n]) => n > 0 || ["PENDING", "APPROVED", "REJECTED"].includes(status));
 }
 
@@ -34,7 +38,7 @@ export function proposalCounts(report: Report): [string, number][] {
 export function proposalSummary(report: Report): string {
   const parts = proposalCounts(report)
     .filter(([, n]) => n > 0)
-    .map(([status, n]) => `${n} ${label("reviewStatus", status).toLowerCase()}`);
+    .map(([status, n]) => (status === "NOT_SENT" ? `${n} with a status ${NOT_SENT}` : `${n} ${label("reviewStatus", status).toLowerCase()}`));
   return parts.length === 0 ? "No proposals" : parts.join(", ");
 }
 
@@ -104,9 +108,9 @@ export function ReportRow({
           onClick={openHandler(openReport, id)}
           aria-current={selected ? "true" : undefined}
           title={report.title || undefined}
-          className="min-w-0 truncate font-medium text-text underline-offset-2 hover:underline"
+          className={`min-w-0 truncate font-medium underline-offset-2 hover:underline ${report.title === null ? "text-muted" : "text-text"}`}
         >
-          {report.title || "(untitled)"}
+          {reportTitle(report.title)}
         </a>
         {canonicalId ? (
           <a
@@ -143,8 +147,8 @@ export function ReportRow({
       <GridCell data-column="asset" className={cell}>
         {first && firstType ? (
           <>
-            <span className="min-w-0 truncate font-mono text-xs" title={`${firstType.label}: ${first.content}`}>
-              {first.content}
+            <span className="min-w-0 truncate font-mono text-xs" title={`${firstType.label}: ${first.content ?? NOT_SENT}`}>
+              {first.content ?? `(content ${NOT_SENT})`}
             </span>
             <span className="shrink-0 text-xs text-muted" title={firstType.code ?? undefined}>
               {firstType.label}

@@ -15,11 +15,11 @@ export type SlaState =
  * 3 days", "Due in 5 h"). A closed one shows no urgency: whether it was met (closed, by its last
  * update, before it was due) or missed.
  */
-export function describeSla(report: { status: string | null; slaDueAt: string | null; updatedAt: string }, now: number): SlaState {
+export function describeSla(report: { status: string | null; slaDueAt: string | null; updatedAt: string | null }, now: number): SlaState {
   const due = report.slaDueAt ? Date.parse(report.slaDueAt) : Number.NaN;
   if (isClosedReport(report.status)) {
     if (Number.isNaN(due)) return { kind: "closed", text: "No SLA" };
-    const closedAt = Date.parse(report.updatedAt);
+    const closedAt = Date.parse(report.updatedAt ?? "");
     if (Number.isNaN(closedAt)) return { kind: "closed", text: "Closed" };
     return closedAt <= due ? { kind: "met", text: "SLA met" } : { kind: "missed", text: "SLA missed" };
   }

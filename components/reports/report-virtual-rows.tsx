@@ -112,15 +112,15 @@ function ListFooter({ paging, loaded }: { paging: ListPaging; loaded: number }) 
   } else if (hasNextPage || isFetchingNextPage) {
     body = (
       <span role="status" className="text-muted">
-        Loading more reports… ({formatCount(loaded)} of {formatCount(totalCount)})
+        Loading more reports… ({formatCount(loaded)} of {totalCount === null ? "a total not sent by the service" : formatCount(totalCount)})
       </span>
     );
   } else {
     body = (
       <span data-testid="list-end" className="text-muted">
-        {totalCount === 0
+        {totalCount === 0 || (totalCount === null && loaded === 0)
           ? "No reports match these filters."
-          : `That is all ${plural(totalCount, "report")}${uniqueCount !== null ? ` (${formatCount(uniqueCount)} unique)` : ""}.`}
+          : `That is all ${plural(totalCount ?? loaded, "report")}${uniqueCount !== null ? ` (${formatCount(uniqueCount)} unique)` : ""}.`}
       </span>
     );
   }

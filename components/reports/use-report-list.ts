@@ -48,7 +48,9 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   const list = useInfiniteQuery(reportListInfiniteOptions(org, filters));
   const reports = useMemo(() => uniqueReports(list.data?.pages), [list.data]);
   const pages = list.data?.pages;
-  const totalCount = pages?.at(-1)?.totalCount ?? 0;
+  // Null when the service did not send it.
+  const totalCount = pages === undefined ? 0 : (pages.at(-1)?.totalCount ?? null);
+  const unreadable = useMemo(() => (pages ?? []).filter((p) => (p.unreadable ?? 0) > 0).map((p) => ({ count: p.unreadable ?? 0, requestId: p.requestId ?? null })), [pages]);
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggleGroup = useCallback(
@@ -121,7 +123,7 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
     setTopSignal((n) => n + 1);
   }, [newest.data, queryClient, org, filters]);
 
-  return { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal };
+  return { list, reports, items, totalCount, unreadable, uniqueCount, fresh, showNewReports, topSignal };
 }
 
 /**

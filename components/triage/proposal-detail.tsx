@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { CodeLabel } from "@/components/ui/code-label";
 import { Kbd } from "@/components/ui/kbd";
 import { DateTime } from "@/components/ui/relative-time";
+import { NOT_SENT, PROPOSAL_WITHOUT_ASSET, reportTitle } from "@/lib/format/not-sent";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,7 +39,8 @@ export function ProposalDetail({
   onDismissFailure: () => void;
 }) {
   const { proposal, report } = item;
-  const actionable = canReview && item.waiting && blockReason === null;
+  // A review must name the proposal's asset: without it the service would refuse the review.
+  const actionable = canReview && item.waiting && blockReason === null && proposal.asset !== null;
   const claimedByOther = item.claim && !item.claim.mine ? item.claim.username : null;
   return (
     <section aria-labelledby="triage-detail-title" data-testid="proposal-detail" className="rounded border border-border p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
@@ -46,8 +48,13 @@ export function ProposalDetail({
         Selected proposal
       </h2>
       <p className="mt-1 break-all font-mono text-base" data-testid="selected-asset">
-        {proposal.asset.content}
+        {proposal.asset ? (proposal.asset.content ?? `(content ${NOT_SENT})`) : `(asset ${NOT_SENT})`}
       </p>
+      {canReview && proposal.asset === null ? (
+        <p data-testid="asset-not-sent" className="mt-2 rounded border border-warn bg-warn-soft p-2 text-sm text-text">
+          {PROPOSAL_WITHOUT_ASSET}.
+        </p>
+      ) : null}
       {claimedByOther ? (
         <p data-testid="claimed-by" className="mt-2 rounded border border-warn bg-warn-soft p-2 text-sm text-text">
           Being reviewed by {claimedByOther}. You will be asked before reviewing it.
@@ -94,16 +101,16 @@ export function ProposalDetail({
 
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <Row term="Asset type">
-          <CodeLabel kind="assetType" value={String(proposal.asset.type)} />
+          {proposal.asset?.type ? <CodeLabel kind="assetType" value={proposal.asset.type} /> : NOT_SENT}
         </Row>
         <Row term="Asset status">
-          <CodeLabel kind="assetStatus" value={proposal.asset.status} />
+          {proposal.asset?.status ? <CodeLabel kind="assetStatus" value={proposal.asset.status} /> : NOT_SENT}
         </Row>
         <Row term="SLA">
           <SlaBadge report={report} />
         </Row>
         <Row term="Report">
-          {report.title} · {String(report.id)}
+          {reportTitle(report.title)} · {String(report.id)}
         </Row>
         <Row term="Filed">
           <DateTime iso={report.createdAt} />

@@ -10,6 +10,7 @@ import { CodeLabel } from "@/components/ui/code-label";
 import { DateTime } from "@/components/ui/relative-time";
 import { label } from "@/lib/format/labels";
 import { ReadableOutput } from "./readable-output";
+import { NOT_SENT } from "@/lib/format/not-sent";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** What a reviewer needs beside the decision: the report's words, images, scans, reporter and siblings. */
 export function ProposalEvidence({ proposal, report }: { proposal: Proposal; report: Report }) {
-  const latestScan = [...proposal.asset.scans].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)).at(-1);
+  const latestScan = [...(proposal.asset?.scans ?? [])].sort((a, b) => Date.parse(a.createdAt ?? "") - Date.parse(b.createdAt ?? "")).at(-1);
   const others = report.proposals.filter((p) => String(p.id) !== String(proposal.id));
   const reporter = report.reporter
     ? `${report.reporter.fullName} (${label("reporterRole", report.reporter.role).toLowerCase()})`
@@ -38,7 +39,9 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
         </Link>
       </p>
       <Block title="Description">
-        {report.description.trim() === "" ? (
+        {report.description === null ? (
+          <p className="text-muted">The description was {NOT_SENT}.</p>
+        ) : report.description.trim() === "" ? (
           <p className="text-muted">No description.</p>
         ) : (
           // Markdown without raw HTML: react-markdown drops HTML unless a raw plugin is added.
@@ -81,7 +84,14 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
           <ul className="space-y-1">
             {others.map((p) => (
               <li key={String(p.id)} className="break-words">
-                <CodeLabel kind="assetType" value={String(p.asset.type)} /> <span className="break-all font-mono">{p.asset.content}</span> —{" "}
+                {p.asset ? (
+                  <>
+                    <CodeLabel kind="assetType" value={String(p.asset.type)} /> <span className="break-all font-mono">{p.asset.content ?? NOT_SENT}</span>
+                  </>
+                ) : (
+                  `Asset ${NOT_SENT}`
+                )}{" "}
+                —{" "}
                 {label("reviewStatus", p.reviewStatus).toLowerCase()}
               </li>
             ))}
@@ -89,7 +99,7 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
         )}
       </Block>
       <Block title="The asset's record">
-        <AssetRecord assetId={proposal.asset.id} currentReportId={report.id} />
+        {proposal.asset ? <AssetRecord assetId={proposal.asset.id} currentReportId={report.id} /> : <p className="text-muted">The asset was {NOT_SENT}.</p>}
       </Block>
     </div>
   );

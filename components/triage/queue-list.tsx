@@ -6,6 +6,7 @@ import type { ReviewFailure } from "./review-errors";
 import { SlaBadge } from "@/components/reports/report-badges";
 import { Badge } from "@/components/ui/badge";
 import { CodeLabel } from "@/components/ui/code-label";
+import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
 
 /**
  * The queue as a list of buttons with one tab stop (the selected proposal). Arrow keys move
@@ -79,7 +80,7 @@ function QueueEntry({
       <span className="sr-only">Proposal {position}: </span>
       <span className="flex flex-wrap items-center gap-2">
         <Badge>
-          <CodeLabel kind="assetType" value={String(asset.type)} />
+          {asset?.type ? <CodeLabel kind="assetType" value={asset.type} /> : `Asset ${NOT_SENT}`}
         </Badge>
         <SlaBadge report={item.report} />
         {item.waiting ? null : (
@@ -95,9 +96,9 @@ function QueueEntry({
         ) : null}
         {selected ? <span className="ml-auto text-xs font-medium text-accent">Selected</span> : null}
       </span>
-      <span className="mt-1 block break-all font-mono">{asset.content}</span>
+      <span className="mt-1 block break-all font-mono">{asset?.content ?? `(content ${NOT_SENT})`}</span>
       <span className="block text-muted">
-        {item.report.title} · report {String(item.report.id)}
+        {reportTitle(item.report.title)} · report {String(item.report.id)}
       </span>
       {failure ? <span className="mt-1 block font-medium text-fail">{failure.message}</span> : null}
     </button>

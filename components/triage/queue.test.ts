@@ -39,7 +39,7 @@ describe("buildQueue ordering", () => {
   it("keeps ids as received (string ids of the alternate dialect)", () => {
     const queue = buildQueue([makeReport("7", null, [{ id: "70", assetId: "700" }])], none);
     expect(queue[0]!.proposal.id).toBe("70");
-    expect(queue[0]!.proposal.asset.id).toBe("700");
+    expect(queue[0]!.proposal.asset!.id).toBe("700");
   });
 
   it("compareQueueItems is a total order: antisymmetric on waiting and SLA", () => {

@@ -73,7 +73,7 @@ export function buildQueue(reports: readonly Report[], filter: QueueFilter): Que
     const slaDue = parseTime(report.slaDueAt);
     for (const proposal of report.proposals) {
       const key = proposalKey(proposal);
-      if (proposal.reviewStatus.toUpperCase() !== "PENDING" || seen.has(key) || filter.hidden.has(key)) continue;
+      if (proposal.reviewStatus?.toUpperCase() !== "PENDING" || seen.has(key) || filter.hidden.has(key)) continue;
       seen.add(key);
       items.push({ key, proposal, report, waiting: !filter.notWaiting.has(key), slaDue });
     }

@@ -24,6 +24,7 @@ import {
   type ReviewDraft,
   WATCHLIST_REASON_NAMES,
 } from "./review-body";
+import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
 
 export type ReviewRequest = { item: QueueItem; decision: ReviewDecision };
 
@@ -86,10 +87,10 @@ export function ReviewDialog({
 function AssetLine({ request: { item } }: { request: ReviewRequest }) {
   return (
     <p>
-      <CodeLabel kind="assetType" value={String(item.proposal.asset.type)} className="font-medium" />{" "}
-      <span className="break-all font-mono">{item.proposal.asset.content}</span>
+      <CodeLabel kind="assetType" value={String(item.proposal.asset?.type)} className="font-medium" />{" "}
+      <span className="break-all font-mono">{item.proposal.asset?.content ?? NOT_SENT}</span>
       <span className="block text-muted">
-        Report “{item.report.title}” · proposal {String(item.proposal.id)}
+        Report “{reportTitle(item.report.title)}” · proposal {String(item.proposal.id)}
       </span>
     </p>
   );
@@ -124,6 +125,8 @@ function ReviewForm({
     event?.preventDefault();
     // A suggested brand is known by its id as text: send the brand's id as the service gave it.
     const brandId = brandList.data?.brands.find((b) => String(b.id) === String(draft.brandId))?.id ?? draft.brandId;
+    // The dialog opens only for a proposal whose asset was sent (proposal-detail.tsx); the id goes back as the service gave it.
+    if (!item.proposal.asset) return;
     const built = buildReviewBody(item.proposal.asset.id, { ...draft, brandId });
     if (!built.ok) {
       setErrors(built.errors);

@@ -68,7 +68,7 @@ export function useHeldReviews(announce: (text: string) => void) {
   const hold = useMutation({
     mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) => holdReview({ proposalId: item.key, review: body }),
     onSuccess: (_held, { item, body }) => {
-      announce(`${DECISION_NAMES[body.decision]} held for ${reviews.data?.undoSeconds ?? 10} s: ${item.proposal.asset.content}. Undo is possible until it is sent.`);
+      announce(`${DECISION_NAMES[body.decision]} held for ${reviews.data?.undoSeconds ?? 10} s: ${item.proposal.asset?.content ?? `proposal ${String(item.proposal.id)}`}. Undo is possible until it is sent.`);
       void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
     },
     onError: (error, { item }) => {
@@ -78,7 +78,7 @@ export function useHeldReviews(announce: (text: string) => void) {
         return next;
       });
       setHoldFailure({ ...describeReviewError(error, new Date()), key: item.key });
-      announce(`The review of ${item.proposal.asset.content} was not held.`);
+      announce(`The review of ${item.proposal.asset?.content ?? `proposal ${String(item.proposal.id)}`} was not held.`);
       void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
     },
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatDateTime, formatRelative, toMs } from "@/lib/format";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { useNow, useTimeZone } from "./use-now";
 
 /**
@@ -9,9 +10,11 @@ import { useNow, useTimeZone } from "./use-now";
  * keeps the relative one in the title (for dense tables). Before the browser knows the time
  * and zone, the absolute time is written in UTC, named. An unreadable value is shown as given.
  */
-export function RelativeTime({ iso, className, compact = false }: { iso: string; className?: string; compact?: boolean }) {
+export function RelativeTime({ iso, className, compact = false }: { iso: string | null; className?: string; compact?: boolean }) {
   const now = useNow();
   const zone = useTimeZone();
+  // A time the service did not send, or sent unreadable (lib/contract/tolerated.ts).
+  if (iso === null) return <span className={`text-muted ${className ?? ""}`}>{NOT_SENT}</span>;
   const ms = toMs(iso);
   if (ms === null) return <span className={className}>{iso}</span>;
   const absolute = formatDateTime(ms, zone ?? "UTC");
@@ -32,8 +35,9 @@ export function RelativeTime({ iso, className, compact = false }: { iso: string;
 }
 
 /** An absolute time in the viewer's zone, named ("23 Nov 2026, 14:05 CET"); UTC until hydrated. */
-export function DateTime({ iso, className }: { iso: string; className?: string }) {
+export function DateTime({ iso, className }: { iso: string | null; className?: string }) {
   const zone = useTimeZone();
+  if (iso === null) return <span className={`text-muted ${className ?? ""}`}>{NOT_SENT}</span>;
   const ms = toMs(iso);
   if (ms === null) return <span className={className}>{iso}</span>;
   return (

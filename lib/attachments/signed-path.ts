@@ -49,5 +49,6 @@ type WithAttachments = { attachments: Attachment[] };
  */
 export function withImagePaths<R extends WithAttachments>(report: R, secret = getSessionSecret()): R {
   if (report.attachments.length === 0) return report;
-  return { ...report, attachments: report.attachments.map((a) => ({ ...a, imagePath: signedImagePath(a.url, secret) })) };
+  // An attachment whose address the service did not send has nothing to load.
+  return { ...report, attachments: report.attachments.map((a) => (a.url === null ? a : { ...a, imagePath: signedImagePath(a.url, secret) })) };
 }

@@ -16,7 +16,7 @@ export const REPORT_INDEXING = "REPORT_INDEXING";
 export const REPORT_NOT_FOUND = "REPORT_NOT_FOUND";
 
 /** The route's call: a report by id, or a 404 saying whether the index is still being built. */
-export async function getReportById(upstream: UpstreamClient, id: number, slug: string | undefined): Promise<ReportById> {
+export async function getReportById(upstream: UpstreamClient, id: string, slug: string | undefined): Promise<ReportById> {
   const db = await getDb();
   const result = await findReportById({ db, list: (query) => listReports(upstream, query), now: () => new Date() }, id, organizationKey(slug));
   if (result.kind === "found") return { report: withImagePaths(result.report), organization: result.organization === "" ? null : result.organization };

@@ -24,7 +24,7 @@ function reportAssets(report: Report) {
   if (report.assets) return report.assets;
   const seen = new Set<string>();
   return report.proposals
-    .map((p) => p.asset)
+    .flatMap((p) => (p.asset ? [p.asset] : []))
     .filter((asset) => {
       const key = String(asset.id);
       if (seen.has(key)) return false;

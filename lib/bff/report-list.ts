@@ -14,11 +14,13 @@ import { afterAnswer } from "./after-answer";
  * open list refreshing, the /reports page loaded again), so an unchanged answer is not checked
  * anew (lib/upstream/checked-answers.ts), and brings the index nothing to write.
  */
-export async function listReportsIndexed(upstream: UpstreamClient, query: ListReportsQuery): Promise<ReportList> {
-  const page = await listReports(upstream, query, { reuseChecked: true });
+export async function listReportsIndexed(upstream: UpstreamClient, query: ListReportsQuery, requestId?: string): Promise<ReportList> {
+  const page = await listReports(upstream, query, { reuseChecked: true, ...(requestId ? { requestId } : {}) });
   const feed = await reportIndexFeed(query.slug, page);
   if (feed) await afterAnswer(feed);
-  return browserFormOf(page);
+  const form = browserFormOf(page);
+  // Reports left out (no id) are said on the page with the request id to quote (lib/format/not-sent.ts).
+  return page.unreadable && requestId ? { ...form, requestId } : form;
 }
 
 /**

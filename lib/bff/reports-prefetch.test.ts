@@ -34,7 +34,7 @@ vi.mock("@/lib/upstream/brands", () => ({
   },
 }));
 vi.mock("./report-by-id", () => ({
-  getReportById: async (_c: unknown, id: number) => {
+  getReportById: async (_c: unknown, id: string) => {
     await tick(`report:${id}`);
     if (state.missing) throw new Error("REPORT_INDEXING");
     return { report: { id }, organization: null };
@@ -58,14 +58,15 @@ describe("prefetchReportsPage", () => {
     expect(state.maxPending).toBe(3);
     expect(qc.getQueryData(["org", "globex", "reports", "list"])).toMatchObject({ pages: [{ reports: [] }] });
     expect(qc.getQueryData(brandListOptions("globex").queryKey)).toEqual({ brands: [] });
-    expect(qc.getQueryData(reportByIdOptions("globex", "42").queryKey)).toMatchObject({ report: { id: 42 } });
+    expect(qc.getQueryData(reportByIdOptions("globex", "42").queryKey)).toMatchObject({ report: { id: "42" } });
     // The scope spent one allowance for the page; the brands and the report one each.
     expect(state.allowances).toBe(2);
   });
 
   it("asks for no report when the link names none or a malformed id, and leaves a failed lookup to the browser", async () => {
     await prefetchReportsPage(new QueryClient(), page(undefined));
-    await prefetchReportsPage(new QueryClient(), page("../1"));
+    await prefetchReportsPage(new QueryClient(), page("bad\u0000id"));
+    await prefetchReportsPage(new QueryClient(), page("x".repeat(201)));
     expect(state.calls.filter((c) => c.startsWith("report:"))).toEqual([]);
     state.missing = true;
     const qc = new QueryClient();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { pathIdSchema } from "@/lib/contract/ids";
+import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
 import { brandListOptions } from "@/lib/queries/brands";
 import { reportByIdOptions } from "@/lib/queries/reports";
@@ -60,7 +60,7 @@ async function prefetchBrands(queryClient: QueryClient, scope: PrefetchScope): P
 }
 
 async function prefetchOpenReport(queryClient: QueryClient, scope: PrefetchScope, rawId: string | undefined): Promise<void> {
-  const id = pathIdSchema.safeParse(rawId);
+  const id = opaquePathIdSchema.safeParse(rawId);
   if (!id.success || rawId === undefined) return;
   try {
     await limitRate(scope.principal);

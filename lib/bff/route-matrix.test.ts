@@ -141,7 +141,9 @@ describe.each(testEngines())("on %s", (engine) => {
   });
 
   describe("hostile path params are refused before any upstream call", () => {
-    const HOSTILE = ["0", "-1", "abc", "//evil.com", "..%2f", "../1", "1/../2", "%2e%2e", "1.5", "01", " 1", "99999999999999999999"];
+    // Ids are opaque (lib/contract/ids.ts): "abc", "01" or "../1" are ids a service may use, sent
+    // back as one encoded segment (below). What no id can be is refused.
+    const HOSTILE = ["", ".", "..", " ", "a\u0000b", "a\nb", "\u0085", "x".repeat(201)];
     const targets: [string, string, string][] = [
       ["organization/proposals/[proposalId]/review", "POST", "proposalId"],
       ["organization/asset-groups/[groupId]", "PATCH", "groupId"],
@@ -158,6 +160,31 @@ describe.each(testEngines())("on %s", (engine) => {
           expect((await response.json()).error.code, value).toBe("BAD_REQUEST");
         }
         expect(env().upstream.requests).toHaveLength(0);
+      });
+    }
+  });
+
+  describe("any other path id is sent back as one encoded segment, never changing the path", () => {
+    const ODD = ["abc", "01", "-1", "//evil.com", "..%2f", "../1", "1/../2", "%2e%2e", "a?b#c", "rpt_1234567890abcdef"];
+    const targets: [string, string, string, string][] = [
+      ["organization/proposals/[proposalId]/review", "POST", "proposalId", "/organization/proposals/"],
+      ["organization/asset-groups/[groupId]", "PATCH", "groupId", "/organization/asset-groups/"],
+    ];
+    for (const [route, method, param, prefix] of targets) {
+      it(`${method} /api/${route}`, async () => {
+        session.principal = PRINCIPALS.admin!;
+        const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
+        for (const value of ODD) {
+          env().upstream.requests.length = 0;
+          const body = param === "groupId" ? { groupId: value, name: "x" } : { assetId: 1, decision: "REJECT", rejectReason: "decayed" };
+          await call(handler, method, route, { params: { [param]: value }, body });
+          const sent = env().upstream.requests.map((r) => new URL(r.url, "http://x").pathname);
+          expect(sent.length, value).toBeGreaterThan(0);
+          for (const path of sent) {
+            const rest = path.slice(path.indexOf(prefix) + prefix.length);
+            expect(decodeURIComponent(rest.split("/")[0]!), value).toBe(value);
+          }
+        }
       });
     }
   });

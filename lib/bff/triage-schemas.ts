@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
 
@@ -18,8 +19,8 @@ export const triageQueueQuerySchema = z.strictObject({
   slug,
   sla: commaList(z.enum(SLA_STATES)),
   age: commaList(z.enum(AGE_STATES)),
-  report: z.string().regex(/^[0-9]{1,18}$/, "A report id is a positive integer").optional(),
-  proposal: z.string().regex(/^[0-9]{1,18}$/, "A proposal id is a positive integer").optional(),
+  report: z.optional(opaquePathIdSchema),
+  proposal: z.optional(opaquePathIdSchema),
   assetType: commaList(z.string().regex(/^[A-Z0-9_]{1,50}$/, "An asset type is upper-case letters, digits and _")),
   brand: commaList(z.string().regex(/^[0-9A-Za-z_-]{1,50}$/, "A brand is given by its id")),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -28,7 +29,8 @@ export const triageQueueQuerySchema = z.strictObject({
 
 export const triageOrgQuerySchema = z.strictObject({ slug });
 
-const proposalIdSchema = z.string().regex(/^[0-9]{1,18}$/, "A proposal id is a positive integer");
+/** Ids are opaque (lib/contract/ids.ts): the proposal's id as text, compared with `String(id)`. */
+const proposalIdSchema = opaquePathIdSchema;
 
 export const holdReviewBodySchema = z.strictObject({ proposalId: proposalIdSchema, review: consoleReviewRequestBodySchema });
 

@@ -55,7 +55,8 @@ describe("an upstream that misbehaves maps to the spine's table, and its body is
     ["answers 500 with HTML", { kind: "html-500" }, 502, "UPSTREAM_ERROR"],
     ["cuts the connection", { kind: "cut" }, 502, "UPSTREAM_ERROR"],
     ["sends broken JSON", { kind: "broken-json" }, 502, "UPSTREAM_ERROR"],
-    ["drops a required field", { kind: "drop-field", field: "title" }, 502, "UPSTREAM_CONTRACT"],
+    // A missing field is unknown for that field alone (below); an answer without its reports list is not a list at all.
+    ["drops the reports list", { kind: "drop-field", field: "reports" }, 502, "UPSTREAM_CONTRACT"],
     ["refuses the key (401)", { kind: "status", status: 401, body: { code: "UNAUTHORIZED", message: `API Organization not found. ${UPSTREAM_SECRET_MARKER}` } }, 502, "UPSTREAM_AUTH"],
     ["answers 503", { kind: "status", status: 503, body: { message: UPSTREAM_SECRET_MARKER } }, 502, "UPSTREAM_ERROR"],
   ];
@@ -84,6 +85,15 @@ describe("an upstream that misbehaves maps to the spine's table, and its body is
     const response = await callRoute(handler, "POST", "organization/asset-groups", { body: { name: "x" } });
     expect(response.status).toBe(409);
     expect((await response.json()).error).toMatchObject({ code: "CONFLICT", message: "Name taken" });
+  });
+
+  it("a dropped required field is unknown for that field alone: the page is shown and says so", async () => {
+    upstream.setMode({ kind: "drop-field", field: "title" });
+    const { response, body } = await reports();
+    expect(response.status).toBe(200);
+    expect(body.reports.length).toBeGreaterThan(0);
+    expect(body.reports[0].title).toBeNull();
+    expect(body.reports[0].notSent).toContain("title");
   });
 
   it("unknown fields and enum values are kept, not refused", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericIdSchema } from "./ids";
+import { numericIdSchema, opaqueIdSchema } from "./ids";
 
 export const GROUP_NAME_REQUIRED = "Group name is required";
 export const GROUP_NAME_LENGTH = "Group name must be between 1 and 255 characters";
@@ -21,6 +21,13 @@ const groupIdSchema = z
   })
   .pipe(numericIdSchema);
 
+/** The console's form: any id the service may use, kept as received (lib/contract/ids.ts). */
+const consoleGroupIdSchema = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined ? GROUP_ID_REQUIRED : "Group ID must be an integer or printable text"),
+  })
+  .pipe(opaqueIdSchema);
+
 const slug = z.string().min(1).max(100).optional();
 
 export const createAssetGroupBodySchema = z.strictObject({ name: groupNameSchema, slug });
@@ -30,6 +37,10 @@ export const renameAssetGroupBodySchema = z.strictObject({ groupId: groupIdSchem
 
 export const deleteAssetGroupBodySchema = z.strictObject({ groupId: groupIdSchema, slug });
 
+/** The console's /api forms of the two bodies: the group id kept exactly as the service gave it. */
+export const consoleRenameAssetGroupBodySchema = z.strictObject({ groupId: consoleGroupIdSchema, name: groupNameSchema, slug });
+export const consoleDeleteAssetGroupBodySchema = z.strictObject({ groupId: consoleGroupIdSchema, slug });
+
 export type CreateAssetGroupBody = z.output<typeof createAssetGroupBodySchema>;
-export type RenameAssetGroupBody = z.output<typeof renameAssetGroupBodySchema>;
-export type DeleteAssetGroupBody = z.output<typeof deleteAssetGroupBodySchema>;
+export type RenameAssetGroupBody = z.output<typeof renameAssetGroupBodySchema> | z.output<typeof consoleRenameAssetGroupBodySchema>;
+export type DeleteAssetGroupBody = z.output<typeof deleteAssetGroupBodySchema> | z.output<typeof consoleDeleteAssetGroupBodySchema>;

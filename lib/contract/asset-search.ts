@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./ids";
+import { opaqueIdSchema } from "./ids";
 import { responseIdSchema, timestampSchema } from "./response-id";
 
 /** Body of POST /asset/search: exactly one of `content` or `assetId`. */
@@ -8,7 +8,7 @@ export const assetSearchBodySchema = z.union([
     content: z.string({ error: "content is required" }).trim().min(1, "content is required").max(2048, "content must be at most 2048 characters"),
     slug: z.string().min(1).max(100).optional(),
   }),
-  z.strictObject({ assetId: idSchema, slug: z.string().min(1).max(100).optional() }),
+  z.strictObject({ assetId: opaqueIdSchema, slug: z.string().min(1).max(100).optional() }),
 ]);
 
 export type AssetSearchBody = z.output<typeof assetSearchBodySchema>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { isOpaqueIdText, OPAQUE_ID_MESSAGE } from "./opaque-id-text";
 
 /**
- * An id as v2 sends it: a positive integer or a numeric string without leading zeros
- * (some dialects send ids as strings). Kept as received so the console can send it back unchanged.
+ * A numeric id as the embedded service's standard dialect reads it: a positive integer or a
+ * numeric string without leading zeros. Kept as received. The console itself takes the service's
+ * ids as `opaqueIdSchema`.
  */
 export const idSchema = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -14,7 +16,30 @@ export const idSchema = z.union([
 
 export type Id = z.infer<typeof idSchema>;
 
-/** Same acceptance as idSchema, normalized to a number (what the service stores). */
+/** Same acceptance as idSchema, normalized to a number (what the embedded service stores). */
 export const numericIdSchema = idSchema.transform((v) => Number(v));
 
-export { pathIdSchema } from "./path-id";
+/**
+ * An id of the service (report, proposal, asset, group, takedown, attachment, finding): any
+ * integer, or a non-empty printable string of at most 200 characters. Kept exactly as received
+ * (an integer stays a number, "5132" stays a string) so it is sent back exactly as the service
+ * gave it; never parsed as a number (docs/architecture.md, "Ids are opaque").
+ */
+export const opaqueIdSchema = z.union(
+  [
+    z.number().int().refine(Number.isSafeInteger, "Id is too large"),
+    z.string().refine(isOpaqueIdText, OPAQUE_ID_MESSAGE),
+  ],
+  { error: OPAQUE_ID_MESSAGE },
+);
+
+export type OpaqueId = number | string;
+
+/** The one text form of an id, to compare ids and to key maps, rows and URLs by. */
+export const idKey = (id: OpaqueId): string => String(id);
+
+/** Whether a value is an id the console can key a record by. */
+export const isOpaqueId = (value: unknown): value is OpaqueId =>
+  (typeof value === "number" && Number.isSafeInteger(value)) || (typeof value === "string" && isOpaqueIdText(value));
+
+export { isOpaqueIdText, OPAQUE_ID_MAX_LENGTH, opaquePathIdSchema, parseOpaqueIdParam, pathIdSchema } from "./path-id";

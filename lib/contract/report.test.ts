@@ -40,7 +40,7 @@ describe("reportSchema", () => {
     const report = reportSchema.parse(reportFixture());
     expect(report.id).toBe(101);
     expect(report.proposals[0].id).toBe(55);
-    expect(report.proposals[0].asset.id).toBe(900);
+    expect(report.proposals[0].asset!.id).toBe(900);
   });
 
   it("accepts numeric-string ids everywhere and keeps them as strings", () => {
@@ -49,9 +49,9 @@ describe("reportSchema", () => {
     expect(report.duplicateOfId).toBe("100");
     expect(report.attachments[0].id).toBe("7");
     expect(report.proposals[0].id).toBe("55");
-    expect(report.proposals[0].asset.id).toBe("900");
-    expect(report.proposals[0].asset.scans[0].id).toBe("3");
-    expect(report.proposals[0].asset.scans[0].enrichments[0].id).toBe("4");
+    expect(report.proposals[0].asset!.id).toBe("900");
+    expect(report.proposals[0].asset!.scans[0].id).toBe("3");
+    expect(report.proposals[0].asset!.scans[0].enrichments[0].id).toBe("4");
     expect(report.reporter?.id).toBe("12");
   });
 
@@ -59,7 +59,12 @@ describe("reportSchema", () => {
     expect(reportSchema.parse({ ...reportFixture(), id: "000101" }).id).toBe("000101");
   });
 
-  it.each([["abc"], ["12a"], [""], [-1], [1.5], [true], [null]])("rejects the id %j", (id) => {
+  // Ids are opaque (issue 27): any integer or printable string, kept exactly as sent.
+  it.each([["abc"], ["12a"], [-1], ["rpt_1234567890abcdef"], ["5132"], [5132]])("accepts the id %j and keeps it as sent", (id) => {
+    expect(reportSchema.parse({ ...reportFixture(), id }).id).toBe(id);
+  });
+
+  it.each([[""], [1.5], [true], [null], [" "], ["x".repeat(201)], ["a\u0000b"], [{ id: 1 }]])("rejects the id %j", (id) => {
     expect(reportSchema.safeParse({ ...reportFixture(), id }).success).toBe(false);
   });
 
@@ -81,9 +86,9 @@ describe("reportSchema", () => {
     expect(report.source).toBe("CARRIER_PIGEON");
     expect(report.reporter?.role).toBe("AUDITOR");
     expect(report.proposals[0].reviewStatus).toBe("ON_HOLD");
-    expect(report.proposals[0].asset.type).toBe("MYSPACE");
-    expect(report.proposals[0].asset.status).toBe("QUARANTINED");
-    expect(report.proposals[0].asset.scans[0].status).toBe("QUEUED");
+    expect(report.proposals[0].asset!.type).toBe("MYSPACE");
+    expect(report.proposals[0].asset!.status).toBe("QUARANTINED");
+    expect(report.proposals[0].asset!.scans[0].status).toBe("QUEUED");
   });
 
   it("keeps unknown extra fields at every level", () => {
@@ -94,7 +99,7 @@ describe("reportSchema", () => {
     const report = reportSchema.parse(r);
     expect(report.riskScore).toBe(0.9);
     expect(report.proposals[0].escalatedTo).toBe("acme");
-    expect(report.proposals[0].asset.brandId).toBe(3);
+    expect(report.proposals[0].asset!.brandId).toBe(3);
   });
 
   it("accepts an external reporter and a report without the optional assets and sourceMetadata", () => {
@@ -111,10 +116,34 @@ describe("reportSchema", () => {
     "externalSubmissionLink", "duplicateOfId", "createdAt", "updatedAt", "attachments", "proposals", "reporter",
     "externalReporter", "source",
   ];
-  it.each(requiredReportFields)("fails when the report misses %s", (field) => {
+  it("fails when the report misses id", () => {
     const r = reportFixture();
-    delete r[field];
+    delete r.id;
     expect(reportSchema.safeParse(r).success).toBe(false);
+  });
+
+  // A required field that is missing, null or of another type is unknown for that field alone.
+  const LISTS = new Set(["attachments", "proposals"]);
+  it.each(requiredReportFields.filter((f) => f !== "id"))("keeps the report when it misses %s, the field unknown and named", (field) => {
+    for (const broken of [undefined, true]) {
+      const r = reportFixture();
+      if (broken === undefined) delete r[field];
+      else r[field] = field === "reportedByCustomer" ? "yes" : broken;
+      const report = reportSchema.parse(r) as Obj;
+      expect(report[field], field).toEqual(LISTS.has(field) ? [] : null);
+      expect(report.notSent, field).toEqual([field]);
+      expect(report.id).toBe(101);
+    }
+  });
+
+  it("reads an unparseable time as unknown, and keeps ISO times with or without milliseconds", () => {
+    const r = reportFixture();
+    r.createdAt = "yesterday";
+    r.updatedAt = "2025-01-01T01:00:00Z";
+    const report = reportSchema.parse(r);
+    expect(report.createdAt).toBeNull();
+    expect(report.updatedAt).toBe("2025-01-01T01:00:00Z");
+    expect(report.notSent).toEqual(["createdAt"]);
   });
 
   const nested: [string, { safeParse: (v: unknown) => { success: boolean } }, () => Obj, string[]][] = [
@@ -133,17 +162,48 @@ describe("reportSchema", () => {
   ];
   for (const [name, schema, make, fields] of nested) {
     it(`accepts a complete ${name}`, () => expect(schema.safeParse(make()).success).toBe(true));
-    it.each(fields)(`fails when a ${name} misses %s`, (field) => {
+    it(`fails when a ${name} misses its id`, () => {
+      const value = make();
+      delete value.id;
+      expect(schema.safeParse(value).success).toBe(false);
+    });
+    it.each(fields.filter((f) => f !== "id"))(`keeps a ${name} that misses %s, that field unknown and named`, (field) => {
       const value = make();
       delete value[field];
-      expect(schema.safeParse(value).success).toBe(false);
+      const parsed = (schema as unknown as { parse: (v: unknown) => Obj }).parse(value);
+      expect(parsed.notSent).toContain(field);
+      expect(parsed[field]).toEqual(field === "scans" || field === "enrichments" ? [] : null);
     });
   }
 
-  it("fails the whole report when one nested proposal misses its asset", () => {
+  it("keeps the report when one nested proposal misses its asset: that proposal cannot be reviewed", () => {
     const r = reportFixture();
     delete proposalOf(r).asset;
-    expect(reportSchema.safeParse(r).success).toBe(false);
+    const report = reportSchema.parse(r);
+    expect(report.proposals[0]!.asset).toBeNull();
+    expect(report.proposals[0]!.notSent).toEqual(["asset"]);
+  });
+
+  it("takes a proposal's missing asset from the report's assets when the ids match (the older shape)", () => {
+    const r = reportFixture();
+    delete proposalOf(r).asset;
+    proposalOf(r).assetId = 900;
+    const report = reportSchema.parse(r);
+    expect(report.proposals[0]!.asset).toMatchObject({ id: 900, content: "https://claim-airdrop.example", scans: [] });
+    expect(report.proposals[0]!.notSent).toBeUndefined();
+  });
+
+  it("reads a proposal's older `status` as its reviewStatus", () => {
+    const r = reportFixture();
+    delete proposalOf(r).reviewStatus;
+    proposalOf(r).status = "PENDING";
+    expect(reportSchema.parse(r).proposals[0]!.reviewStatus).toBe("PENDING");
+  });
+
+  it("leaves out a proposal without an id and keeps the others", () => {
+    const r = reportFixture();
+    (r.proposals as Obj[]).push({ reviewStatus: "PENDING" }, { ...proposalOf(r), id: "prop_abc123" });
+    expect(reportSchema.parse(r).proposals.map((p) => p.id)).toEqual([55, "prop_abc123"]);
   });
 });
 
@@ -182,20 +242,31 @@ describe("reportListSchema", () => {
     );
   });
 
-  it.each(["reports", "totalCount"])("fails without %s", (field) => {
+  it("fails without reports (the answer is not a report list at all)", () => {
     const value: Obj = list({ nextCursor: null });
-    delete value[field];
+    delete value.reports;
     expect(reportListSchema.safeParse(value).success).toBe(false);
+    expect(reportListSchema.safeParse({ reports: "none" }).success).toBe(false);
+    expect(reportListSchema.safeParse([]).success).toBe(false);
   });
 
-  it("fails when a report in the list misses its id", () => {
+  it("reads a missing or unreadable totalCount as unknown (null)", () => {
+    const value: Obj = list({ nextCursor: null });
+    delete value.totalCount;
+    expect(reportListSchema.parse(value).totalCount).toBeNull();
+    expect(reportListSchema.parse(list({ totalCount: "many" })).totalCount).toBeNull();
+  });
+
+  it("leaves out a report without an id, counts it, and shows the rest", () => {
     const r = reportFixture();
     delete r.id;
-    expect(reportListSchema.safeParse({ reports: [r], totalCount: 1 }).success).toBe(false);
+    const parsed = reportListSchema.parse({ reports: [r, reportFixture(), null], totalCount: 3 });
+    expect(parsed.reports.map((x) => x.id)).toEqual([101]);
+    expect(parsed.unreadable).toBe(2);
   });
 
-  it("rejects a cursor of another type", () => {
-    expect(reportListSchema.safeParse(list({ nextCursor: { page: 2 } })).success).toBe(false);
+  it("reads a cursor of another type as no further page", () => {
+    expect(reportListSchema.parse(list({ nextCursor: { page: 2 } })).nextCursor).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { opaqueIdSchema } from "./ids";
 
 /**
- * An id in a v2 response: a number or a string of digits (dialects differ). Kept exactly as
- * received — never converted — so the console sends back what the service gave it.
- * Wider than the request-side `idSchema` of ids.ts on purpose: a response is shown, not refused.
+ * An id in a v2 response: any integer or printable string (dialects and versions differ: 5132,
+ * "5132", "rpt_1234567890abcdef"). Kept exactly as received, never converted, so the console
+ * sends back what the service gave it.
  */
-export const responseIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^[0-9]+$/, "Expected a numeric id")]);
+export const responseIdSchema = opaqueIdSchema;
 
 export type ResponseId = z.output<typeof responseIdSchema>;
 

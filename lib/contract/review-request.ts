@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, numericIdSchema } from "./ids";
+import { numericIdSchema, opaqueIdSchema } from "./ids";
 
 export const APPROVE_LABELS = [
   "Brand Impersonation",
@@ -21,7 +21,7 @@ export const REJECT_REASONS = [
 ] as const;
 export const WATCHLIST_REASONS = ["DEAD", "PARKING", "NOT_ENOUGH_EVIDENCE", "OTHER"] as const;
 
-type IdField = typeof numericIdSchema | typeof idSchema;
+type IdField = typeof numericIdSchema | typeof opaqueIdSchema;
 
 /** The review body with ids read by `id`: normalized to numbers (service) or kept as received (console). */
 function reviewBodySchemaWith<I extends IdField>(id: I) {
@@ -80,10 +80,11 @@ export const reviewRequestBodySchema = reviewBodySchemaWith(numericIdSchema);
 export type ReviewRequestBody = z.output<typeof reviewRequestBodySchema>;
 
 /**
- * The same rules as the console's /api route checks them: `assetId` and `brandId` stay exactly as
- * received (a numeric string stays a string), because the console forwards them to a service that
- * may compare them as it sent them.
+ * The same rules as the console's /api route checks them: `assetId` and `brandId` are any id the
+ * service may send (lib/contract/ids.ts) and stay exactly as received (a numeric string stays a
+ * string, "ast_9" stays "ast_9"): the console sends back what the service gave, although the
+ * service's description calls `assetId` a number.
  */
-export const consoleReviewRequestBodySchema = reviewBodySchemaWith(idSchema);
+export const consoleReviewRequestBodySchema = reviewBodySchemaWith(opaqueIdSchema);
 
 export type ConsoleReviewRequestBody = z.output<typeof consoleReviewRequestBodySchema>;

@@ -214,12 +214,13 @@ export interface AlertDeliveryAttemptsTable {
 
 /** One report the console has seen (issue 18): enough to fetch it again by id. */
 export interface ReportIndexTable {
-  id: number;
+  /** The report's id as text (`String(id)`): ids are opaque (migration 0011). */
+  id: string;
   /** The v2 `slug` it was listed with; "" for the key's own organization. */
   organization: string;
   created_at: string;
   updated_at: string;
-  duplicate_of: number | null;
+  duplicate_of: string | null;
   indexed_at: string;
 }
 

@@ -6,7 +6,11 @@ import { ApiClientError, apiFetch } from "./api-fetch";
 import { orgKey } from "./org-key";
 
 /** What GET /api/organization/reports answers (the contract's normalized list). */
-export type ReportListPage = { reports: Report[]; nextCursor: string | null; totalCount: number };
+/**
+ * One page as /api/organization/reports answers it. `totalCount` is null when the service did not
+ * send it; `unreadable` counts reports it sent without an id (left out), with the request id.
+ */
+export type ReportListPage = { reports: Report[]; nextCursor: string | null; totalCount: number | null; unreadable?: number; requestId?: string };
 
 /** The service's page size ceiling; the page always asks for a full page. */
 export const REPORT_PAGE_SIZE = 20;
@@ -85,7 +89,7 @@ export function countNewReports(newest: ReportListPage, loaded: readonly Report[
   if (loaded.length === 0) return { count: 0, more: false };
   const loadedIds = new Set(loaded.map((r) => String(r.id)));
   let newestLoaded = Number.NEGATIVE_INFINITY;
-  for (const report of loaded.slice(0, REPORT_PAGE_SIZE)) newestLoaded = Math.max(newestLoaded, Date.parse(report.createdAt) || 0);
-  const fresh = newest.reports.filter((r) => !loadedIds.has(String(r.id)) && (Date.parse(r.createdAt) || 0) > newestLoaded);
+  for (const report of loaded.slice(0, REPORT_PAGE_SIZE)) newestLoaded = Math.max(newestLoaded, Date.parse(report.createdAt ?? "") || 0);
+  const fresh = newest.reports.filter((r) => !loadedIds.has(String(r.id)) && (Date.parse(r.createdAt ?? "") || 0) > newestLoaded);
   return { count: fresh.length, more: fresh.length === newest.reports.length && newest.nextCursor !== null };
 }

@@ -27,7 +27,7 @@ describe.each(testEngines())("reportIndexFeed on %s", (engine) => {
   });
 
   const indexedAt = async (id: number) =>
-    (await db().selectFrom("report_index").select("indexed_at").where("id", "=", id).executeTakeFirst())?.indexed_at;
+    (await db().selectFrom("report_index").select("indexed_at").where("id", "=", String(id)).executeTakeFirst())?.indexed_at;
 
   it("writes a page that passes through again only where a report changed", async () => {
     const a = fakeReport({ id: 101, createdAt: "2026-11-20T09:00:00.000Z" });

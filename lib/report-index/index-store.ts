@@ -9,7 +9,8 @@ export const organizationKey = (slug: string | undefined | null): string => slug
 /** The v2 `slug` to list an indexed report with again. */
 export const slugOf = (organization: string): string | undefined => (organization === "" ? undefined : organization);
 
-export type IndexedReport = { id: number; organization: string; createdAt: string; updatedAt: string; duplicateOf: number | null };
+/** Ids are the text of the service's ids (`String(id)`): they are opaque, never parsed as numbers. */
+export type IndexedReport = { id: string; organization: string; createdAt: string; updatedAt: string; duplicateOf: string | null };
 
 /** A timestamp as fixed-width UTC text (so it sorts as text in both engines), or null when it does not parse. */
 export function isoOrNull(value: string | null | undefined): string | null {
@@ -18,13 +19,13 @@ export function isoOrNull(value: string | null | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-type Row = { id: number | string; organization: string; created_at: string; updated_at: string; duplicate_of: number | string | null };
+type Row = { id: string; organization: string; created_at: string; updated_at: string; duplicate_of: string | null };
 const fromRow = (row: Row): IndexedReport => ({
-  id: Number(row.id),
+  id: String(row.id),
   organization: row.organization,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
-  duplicateOf: row.duplicate_of === null ? null : Number(row.duplicate_of),
+  duplicateOf: row.duplicate_of === null ? null : String(row.duplicate_of),
 });
 
 /**
@@ -36,25 +37,24 @@ export async function indexReports(db: Kysely<Database>, organization: string, r
   return writeIndexRows(db, indexRowsOf(organization, reports, now));
 }
 
-export type IndexRow = { id: number; organization: string; created_at: string; updated_at: string; duplicate_of: number | null; indexed_at: string };
+export type IndexRow = { id: string; organization: string; created_at: string; updated_at: string; duplicate_of: string | null; indexed_at: string };
 
 /** The index rows of a list answer (one per id; reports whose createdAt does not parse left out). */
 export function indexRowsOf(organization: string, reports: readonly Report[], now: Date): IndexRow[] {
   const rows: IndexRow[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const indexedAt = now.toISOString();
   for (const report of reports) {
-    const id = Number(report.id);
+    const id = String(report.id);
     const createdAt = isoOrNull(report.createdAt);
-    if (!Number.isSafeInteger(id) || createdAt === null || seen.has(id)) continue;
+    if (createdAt === null || seen.has(id)) continue;
     seen.add(id);
-    const duplicateOf = report.duplicateOfId === null ? null : Number(report.duplicateOfId);
     rows.push({
       id,
       organization,
       created_at: createdAt,
       updated_at: isoOrNull(report.updatedAt) ?? createdAt,
-      duplicate_of: duplicateOf !== null && Number.isSafeInteger(duplicateOf) ? duplicateOf : null,
+      duplicate_of: report.duplicateOfId === null || report.duplicateOfId === undefined ? null : String(report.duplicateOfId),
       indexed_at: indexedAt,
     });
   }
@@ -80,14 +80,14 @@ export async function writeIndexRows(db: Kysely<Database>, rows: readonly IndexR
   return rows.length;
 }
 
-export async function findIndexedReport(db: Kysely<Database>, id: number): Promise<IndexedReport | null> {
-  const row = await db.selectFrom("report_index").select(["id", "organization", "created_at", "updated_at", "duplicate_of"]).where("id", "=", id).executeTakeFirst();
+export async function findIndexedReport(db: Kysely<Database>, id: string | number): Promise<IndexedReport | null> {
+  const row = await db.selectFrom("report_index").select(["id", "organization", "created_at", "updated_at", "duplicate_of"]).where("id", "=", String(id)).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
-export async function forgetReport(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("report_index").where("id", "=", id).execute();
-  recentlyIndexed(db).forget(id);
+export async function forgetReport(db: Kysely<Database>, id: string | number): Promise<void> {
+  await db.deleteFrom("report_index").where("id", "=", String(id)).execute();
+  recentlyIndexed(db).forget(String(id));
 }
 
 export type SyncState = ReportIndexSyncTable;

@@ -32,7 +32,8 @@ const dayWindow = (createdMs: number) => {
   return { startDate: new Date(day - SECOND).toISOString(), endDate: new Date(day + DAY + SECOND).toISOString() };
 };
 
-const findIn = (page: ReportList, id: number) => page.reports.find((r) => Number(r.id) === id);
+// Ids are opaque: compared by their text, so `?report=5132` finds 5132 and "5132" alike.
+const findIn = (page: ReportList, id: string) => page.reports.find((r) => String(r.id) === id);
 
 /**
  * One report by id (the v2 list has no operation for one). Known to the index: one list call
@@ -40,8 +41,9 @@ const findIn = (page: ReportList, id: number) => page.reports.find((r) => Number
  * second: the next page; a service reading dates by the day: the day's window). Unknown: one call
  * for the newest page (a report younger than the last poll), else "still indexing" or "no such report".
  */
-export async function findReportById(deps: LookupDeps, id: number, requestedOrganization: string): Promise<LookupResult> {
+export async function findReportById(deps: LookupDeps, wanted: string | number, requestedOrganization: string): Promise<LookupResult> {
   const { db, list, now } = deps;
+  const id = String(wanted);
   const indexed = await findIndexedReport(db, id);
   if (indexed) {
     const slug = slugOf(indexed.organization);

@@ -22,7 +22,7 @@ const fingerprint = (organization: string, report: IndexedFields) =>
  * drops its entry (index-store.ts `forgetReport`).
  */
 export class RecentlyIndexed {
-  private readonly written = new Map<number, { fingerprint: string; at: number }>();
+  private readonly written = new Map<string, { fingerprint: string; at: number }>();
   private readonly syncRowsEnsured = new Set<string>();
 
   constructor(
@@ -33,14 +33,14 @@ export class RecentlyIndexed {
   /** The reports whose rows were not written from these same fields within the last `ttlMs`. */
   unwritten<R extends IndexedFields>(organization: string, reports: readonly R[], now: number): R[] {
     return reports.filter((report) => {
-      const entry = this.written.get(Number(report.id));
+      const entry = this.written.get(String(report.id));
       return !entry || entry.fingerprint !== fingerprint(organization, report) || now - entry.at >= this.ttlMs;
     });
   }
 
   remember(organization: string, reports: readonly IndexedFields[], now: number): void {
     for (const report of reports) {
-      const id = Number(report.id);
+      const id = String(report.id);
       this.written.delete(id);
       this.written.set(id, { fingerprint: fingerprint(organization, report), at: now });
     }
@@ -51,8 +51,8 @@ export class RecentlyIndexed {
     }
   }
 
-  forget(id: number): void {
-    this.written.delete(id);
+  forget(id: string | number): void {
+    this.written.delete(String(id));
   }
 
   /** Whether this process has already made sure the organization has its sync row. */

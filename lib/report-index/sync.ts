@@ -113,7 +113,7 @@ async function backfill(deps: SyncDeps, state: SyncState, now: Date): Promise<nu
     backfill_done: page.nextCursor === null ? 1 : 0,
     walked: state.walked + page.reports.length,
     // The first page's totalCount is the whole organization; a resumed walk's is only what is left.
-    total: first && !state.backfill_end ? page.totalCount : Math.max(state.total, state.walked + page.reports.length),
+    total: first && !state.backfill_end && page.totalCount !== null ? page.totalCount : Math.max(state.total, state.walked + page.reports.length),
     frontier: oldest !== null && (state.frontier === null || oldest < state.frontier) ? oldest : state.frontier,
     ...(first && state.high_water === null ? { high_water: newestOf(page) ?? now.toISOString(), last_poll_at: now.toISOString() } : {}),
   });

@@ -55,7 +55,7 @@ export function slaStateOf(slaDueAt: string | null, now: number): SlaState {
  * When a proposal was made: v2 proposals carry no time of their own, so the report's createdAt
  * stands in unless the service sends one (the snapshot counts from the service's own proposal time).
  */
-function proposalCreatedAt(proposal: Proposal, report: Report): string {
+function proposalCreatedAt(proposal: Proposal, report: Report): string | null {
   const own = (proposal as { createdAt?: unknown }).createdAt;
   return typeof own === "string" ? own : report.createdAt;
 }
@@ -118,7 +118,7 @@ export function buildTriageQueue(
   const seen = new Set<string>();
   const items: TriageItem[] = [];
   for (const report of reports) {
-    const pending = report.proposals.filter((p) => p.reviewStatus.toUpperCase() === "PENDING");
+    const pending = report.proposals.filter((p) => p.reviewStatus?.toUpperCase() === "PENDING");
     if (pending.length === 0) continue;
     const waiting: Waiting = report.reportedByCustomer || pending.length === 1 ? "certain" : "maybe";
     const slaState = slaStateOf(report.slaDueAt, options.now);
@@ -127,7 +127,7 @@ export function buildTriageQueue(
       const key = String(proposal.id);
       if (seen.has(key)) continue;
       seen.add(key);
-      if (refused.get(key) === report.updatedAt) continue;
+      if (refused.get(key) === (report.updatedAt ?? "")) continue;
       items.push({ key, proposal, report, waiting, slaState, ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now), brandIds });
     }
   }
@@ -143,7 +143,7 @@ export function filterTriageQueue(items: readonly TriageItem[], filters: TriageF
       (!filters.age || filters.age.length === 0 || filters.age.includes(item.ageState)) &&
       (filters.report === undefined || String(item.report.id) === filters.report) &&
       (filters.proposal === undefined || item.key === filters.proposal) &&
-      (filters.assetType.length === 0 || filters.assetType.includes(item.proposal.asset.type)) &&
+      (filters.assetType.length === 0 || filters.assetType.includes(item.proposal.asset?.type ?? "")) &&
       (filters.brand.length === 0 || item.brandIds.some((id) => filters.brand.includes(id))),
   );
 }

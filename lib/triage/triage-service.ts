@@ -4,6 +4,7 @@ import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { withImagePaths } from "@/lib/attachments/signed-path";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { reviewBudget } from "@/lib/history/review-budget";
 import { getLogger } from "@/lib/log/logger";
 import { listBrands } from "@/lib/upstream/brands";
@@ -36,7 +37,7 @@ export async function walkQueue(client: UpstreamClient, org: string): Promise<Wa
   do {
     const page = await listReports(client, { ...slug, needsCustomerReview: true, limit: 20, ...(cursor ? { cursor } : {}) });
     pages += 1;
-    reports.push(...page.reports.filter((r) => r.proposals.some((p) => p.reviewStatus.toUpperCase() === "PENDING")));
+    reports.push(...page.reports.filter((r) => r.proposals.some((p) => p.reviewStatus?.toUpperCase() === "PENDING")));
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pages < MAX_PAGES);
   return { reports, brands, pages };
@@ -106,7 +107,7 @@ export async function triageQueueView(
       };
     }),
     facets: {
-      assetTypes: count(all.map((i) => i.proposal.asset.type)).map(([value, n]) => ({ value, count: n })).sort((a, b) => a.value.localeCompare(b.value)),
+      assetTypes: count(all.map((i) => i.proposal.asset?.type ?? "")).map(([value, n]) => ({ value, count: n })).sort((a, b) => a.value.localeCompare(b.value)),
       brands: snapshot.brands
         .map((b) => ({ id: String(b.id), name: b.name, count: all.filter((i) => i.brandIds.includes(String(b.id))).length }))
         .sort((a, b) => a.name.localeCompare(b.name)),
@@ -166,17 +167,19 @@ export async function holdTriageReview(
   const snapshot = await store.get(org);
   const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === input.proposalId));
   const proposal = report?.proposals.find((p) => String(p.id) === input.proposalId);
-  if (!report || !proposal || proposal.reviewStatus.toUpperCase() !== "PENDING") {
+  if (!report || !proposal || proposal.reviewStatus?.toUpperCase() !== "PENDING") {
     throw new HoldRefusedError(404, "This proposal is not in the triage queue (any more); reload the queue");
   }
+  // The service refuses a review whose assetId is not the proposal's asset: never send one it must refuse.
+  if (!proposal.asset) throw new HoldRefusedError(409, PROPOSAL_WITHOUT_ASSET);
   const db = await getDb();
   try {
     const row = await holdReview(db, {
       org,
       proposalId: input.proposalId,
       reportId: String(report.id),
-      reportUpdatedAt: report.updatedAt,
-      assetContent: proposal.asset.content,
+      reportUpdatedAt: report.updatedAt ?? "",
+      assetContent: proposal.asset.content ?? "",
       body: { ...input.body, ...(slug ? { slug } : {}) },
       username: user.username,
       role: user.role,

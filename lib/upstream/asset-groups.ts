@@ -10,6 +10,7 @@ import {
 import type { CreateAssetGroupBody, DeleteAssetGroupBody, RenameAssetGroupBody } from "@/lib/contract/asset-group-request";
 import type { CallOptions, PathId } from "./call-options";
 import type { UpstreamClient } from "./client";
+import { idSegment } from "./url";
 
 const GROUPS = ["organization", "asset-groups"] as const;
 
@@ -34,7 +35,7 @@ export async function renameAssetGroup(
 ): Promise<AssetGroup> {
   const { data } = await client.request({
     method: "PATCH",
-    path: [...GROUPS, String(groupId)],
+    path: [...GROUPS, idSegment(groupId)],
     body,
     idempotent: false,
     schema: assetGroupSchema,
@@ -52,7 +53,7 @@ export async function deleteAssetGroup(
 ): Promise<AssetGroupDeleteResult> {
   const { data } = await client.request({
     method: "DELETE",
-    path: [...GROUPS, String(groupId)],
+    path: [...GROUPS, idSegment(groupId)],
     body,
     idempotent: false,
     schema: assetGroupDeleteResultSchema,

@@ -1,20 +1,24 @@
 import "server-only";
 import type { z } from "zod";
-import { getLogger } from "@/lib/log/logger";
+import { recordTolerance } from "@/lib/contract/tolerance";
+import type { ToleratedNote } from "@/lib/contract/tolerated";
 import { raceWithSignal, sleep } from "./abort";
 import { CheckedAnswers } from "./checked-answers";
 import { UpstreamError } from "./errors";
 import { readUpstreamResponse } from "./response";
-import { type ArrayFormat, buildUpstreamUrl, type UpstreamQuery } from "./url";
+import { type ArrayFormat, buildUpstreamUrl, operationOf, type PathSegment, type UpstreamQuery } from "./url";
 
-export type { ArrayFormat, QueryPrimitive, QueryValue, UpstreamQuery } from "./url";
+export type { ArrayFormat, IdSegment, PathSegment, QueryPrimitive, QueryValue, UpstreamQuery } from "./url";
 
 export type UpstreamMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type UpstreamRequest<T> = {
   method: UpstreamMethod;
-  /** Path under the base address, one entry per segment (`["organization", "asset-groups", "12"]`). */
-  path: readonly string[];
+  /**
+   * Path under the base address, one entry per segment: names as strings, the service's ids as
+   * `idSegment(id)` (any printable id, encoded): `["organization", "asset-groups", idSegment(12)]`.
+   */
+  path: readonly PathSegment[];
   query?: UpstreamQuery;
   body?: unknown;
   /** True for reads (GET and read-only POSTs): retried once on a network error, timeout or 502/503/504. */
@@ -90,7 +94,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const reused = new Map<string, { expiresAt: number; result: UpstreamResult<unknown> }>();
   const schemaIds = new WeakMap<object, number>();
   let nextSchemaId = 1;
-  const warnedDeprecations = new Set<string>();
   const checkedAnswers = new CheckedAnswers();
 
   function schemaId(schema: object): number {
@@ -105,14 +108,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return `${schemaId(req.schema)} ${req.method} ${url} ${bodyText ?? ""}`;
   }
 
-  function noteDeprecation(method: string, path: readonly string[], headers: Headers): void {
+  /** `Deprecation` and `Sunset` (RFC 8594) are counted per operation with what else was tolerated (tolerance.ts logs them). */
+  function noteDeprecation(operation: string, headers: Headers, requestId: string): void {
     const deprecation = headers.get("deprecation");
     const sunset = headers.get("sunset");
-    if (deprecation === null && sunset === null) return;
-    const operation = `${method} /${path.join("/")}`;
-    if (warnedDeprecations.has(operation)) return;
-    warnedDeprecations.add(operation);
-    getLogger().warn({ operation, deprecation, sunset }, "upstream operation is deprecated");
+    if (deprecation !== null) recordTolerance({ endpoint: operation, kind: "deprecation", path: "Deprecation", value: deprecation, requestId });
+    if (sunset !== null) recordTolerance({ endpoint: operation, kind: "sunset", path: "Sunset", value: sunset, requestId });
+  }
+
+  /** What the answer's parse tolerated, counted for the operation (an answer reused unchanged is not parsed, so not counted again). */
+  function countTolerated(operation: string, notes: readonly ToleratedNote[], requestId: string): void {
+    for (const note of notes) recordTolerance({ endpoint: operation, kind: note.kind, path: note.path, value: note.value, requestId });
   }
 
   async function attempt<T>(req: UpstreamRequest<T>, url: string, bodyText: string | undefined, requestId: string, caller?: AbortSignal) {
@@ -128,8 +134,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         (async () => {
           const response = await send(request);
           const reuse = req.reuseChecked && req.idempotent ? { answers: checkedAnswers, key: callKey(req, url, bodyText) } : undefined;
-          const data = await readUpstreamResponse(response, req.schema, reuse);
-          noteDeprecation(req.method, req.path, response.headers);
+          const operation = operationOf(req.method, req.path);
+          noteDeprecation(operation, response.headers, requestId);
+          const data = await readUpstreamResponse(response, req.schema, reuse, (notes) => countTolerated(operation, notes, requestId));
           return { data, headers: response.headers };
         })(),
         signal,

@@ -42,7 +42,7 @@ describe.each(["standard", "alternate"] as const)("the embedded service, %s dial
     let total = -1;
     do {
       const page = await listReports(c, { limit: 20, ...(cursor ? { cursor } : {}) });
-      total = page.totalCount;
+      total = page.totalCount ?? 0;
       for (const r of page.reports) ids.add(String(r.id));
       cursor = page.nextCursor;
     } while (cursor !== null);
@@ -53,7 +53,7 @@ describe.each(["standard", "alternate"] as const)("the embedded service, %s dial
   it("filters by array values", async () => {
     const page = await listReports(c, { assetTypes: ["URL", "PAGE"] });
     for (const report of page.reports) {
-      expect(report.proposals.some((p) => ["URL", "PAGE"].includes(p.asset.type))).toBe(true);
+      expect(report.proposals.some((p) => ["URL", "PAGE"].includes(p.asset!.type!))).toBe(true);
     }
   });
 
@@ -80,7 +80,7 @@ describe.each(["standard", "alternate"] as const)("the embedded service, %s dial
     await expect(renameAssetGroup(c, created.id, { groupId: Number(created.id), name: "x" })).rejects.toMatchObject({ status: 404 });
     await updateCurrentUser(c, { name: "Ada" });
     await expect(unblockAsset(c, { content: "https://never-seen.example", reason: "test" })).rejects.toMatchObject({ kind: "http" });
-    const content = (await listReports(c, {})).reports[0].proposals[0].asset.content;
+    const content = (await listReports(c, {})).reports[0].proposals[0].asset!.content!;
     expect(typeof (await unblockAsset(c, { content, reason: "test" })).disputeCreated).toBe("boolean");
   });
 
@@ -90,7 +90,7 @@ describe.each(["standard", "alternate"] as const)("the embedded service, %s dial
     expect(proposal).toBeDefined();
     if (!proposal) return;
     const result = await reviewProposal(c, proposal.id, {
-      assetId: Number(proposal.asset.id),
+      assetId: Number(proposal.asset!.id),
       decision: "WATCHLIST",
       watchlistReason: "DEAD",
     });

@@ -90,10 +90,17 @@ describe("mutations", () => {
   });
 
   it("refuses a proposal id that would change the path", async () => {
-    await expect(reviewProposal(c, "../../asset/unblock", { assetId: 1, decision: "REJECT", rejectReason: "decayed" })).rejects.toBeInstanceOf(
-      InvalidPathSegmentError,
-    );
+    for (const id of [".", "..", "", "a\u0000b"]) {
+      await expect(reviewProposal(c, id, { assetId: 1, decision: "REJECT", rejectReason: "decayed" })).rejects.toBeInstanceOf(InvalidPathSegmentError);
+    }
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it("sends any other id as one encoded segment: it never changes the path (ids are opaque)", async () => {
+    answer = { proposal: { id: "x", reviewStatus: "REJECTED", asset: { id: 1, type: "URL", content: "a", status: "UNKNOWN" } }, review: { id: 1, decision: "REJECT", createdAt: "2025-01-01T00:00:00Z" }, watchlisted: false };
+    await reviewProposal(c, "../../asset/unblock", { assetId: "ast_1", decision: "REJECT", rejectReason: "decayed" });
+    expect(upstream.requests[0].url).toMatch(/\/organization\/proposals\/\.\.%2F\.\.%2Fasset%2Funblock\/review$/);
+    expect(JSON.parse(upstream.requests[0].body).assetId).toBe("ast_1");
   });
 
   it("creates, renames and deletes asset groups with the right methods and bodies", async () => {

@@ -3,6 +3,7 @@ import { type ReviewResult, reviewResultSchema } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody, ReviewRequestBody } from "@/lib/contract/review-request";
 import type { CallOptions, PathId } from "./call-options";
 import type { UpstreamClient } from "./client";
+import { idSegment } from "./url";
 
 /** POST /organization/proposals/{proposalId}/review. A mutation: never retried (APPROVE cannot be undone). */
 export async function reviewProposal(
@@ -14,7 +15,7 @@ export async function reviewProposal(
 ): Promise<ReviewResult> {
   const { data } = await client.request({
     method: "POST",
-    path: ["organization", "proposals", String(proposalId), "review"],
+    path: ["organization", "proposals", idSegment(proposalId), "review"],
     body,
     idempotent: false,
     schema: reviewResultSchema,

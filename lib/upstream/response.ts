@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { readCappedText } from "@/lib/capped-text";
 import { upstreamErrorBodySchema } from "@/lib/contract/error";
+import { collectTolerated, type ToleratedNote } from "@/lib/contract/tolerated";
 import { UpstreamError, type UpstreamErrorIssue } from "./errors";
 import type { AnswerBody, CheckedAnswers } from "./checked-answers";
 import { wholeBodyOf } from "./node-http-fetch";
@@ -77,7 +78,13 @@ export type AnswerReuse = { answers: CheckedAnswers; key: string };
  * an answer byte for byte the same as the call's kept one gives the data checked from it (frozen,
  * shared) without being parsed and checked again (checked-answers.ts says which are kept).
  */
-export async function readUpstreamResponse<T>(response: Response, schema: z.ZodType<T>, reuse?: AnswerReuse): Promise<T> {
+export async function readUpstreamResponse<T>(
+  response: Response,
+  schema: z.ZodType<T>,
+  reuse?: AnswerReuse,
+  /** Told what the parse had to tolerate (lib/contract/tolerated.ts), when it tolerated anything. */
+  onTolerated?: (notes: readonly ToleratedNote[]) => void,
+): Promise<T> {
   const { status } = response;
   if (status < 200 || status >= 300) {
     if (status >= 300 && status < 400) {
@@ -94,7 +101,8 @@ export async function readUpstreamResponse<T>(response: Response, schema: z.ZodT
   if (body === NOT_JSON) {
     throw new UpstreamError({ kind: "server", status, code: "UPSTREAM_NOT_JSON", message: "The service answered with a body that is not JSON" });
   }
-  const result = schema.safeParse(body);
+  const { result, notes } = collectTolerated(() => schema.safeParse(body));
+  if (notes.length > 0) onTolerated?.(notes);
   if (!result.success) {
     const where = result.error.issues
       .slice(0, 3)

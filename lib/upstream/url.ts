@@ -1,4 +1,5 @@
 import "server-only";
+import { isOpaqueId } from "@/lib/contract/ids";
 
 export type QueryPrimitive = string | number | boolean;
 export type QueryValue = QueryPrimitive | readonly QueryPrimitive[] | null | undefined;
@@ -15,11 +16,32 @@ export class InvalidPathSegmentError extends Error {
   }
 }
 
+/**
+ * One of the service's ids in a path (`/organization/proposals/{id}/review`): any integer or
+ * printable string, sent exactly, percent-encoded as one segment (ids are opaque: lib/contract/ids.ts).
+ */
+export type IdSegment = { readonly id: string | number };
+export type PathSegment = string | IdSegment;
+
+export const idSegment = (id: string | number): IdSegment => ({ id });
+
 /** A segment is one name: letters, digits, `.`, `_`, `-`; never empty, `.` or `..`. */
 export function assertPathSegment(segment: string): void {
   if (typeof segment !== "string" || !SEGMENT.test(segment) || /^\.+$/.test(segment)) {
     throw new InvalidPathSegmentError(String(segment));
   }
+}
+
+/** An id segment's text; `.` and `..` would still move up the path once encoded, so they are refused. */
+function idSegmentText(segment: IdSegment): string {
+  const text = String(segment.id);
+  if (!isOpaqueId(segment.id) || text === "." || text === "..") throw new InvalidPathSegmentError(text);
+  return encodeURIComponent(text);
+}
+
+/** The operation a path names, ids shown as `{id}`: `POST /organization/proposals/{id}/review`. */
+export function operationOf(method: string, path: readonly PathSegment[]): string {
+  return `${method} /${path.map((s) => (typeof s === "string" ? s : "{id}")).join("/")}`;
 }
 
 function encodeQuery(query: UpstreamQuery | undefined, arrayFormat: ArrayFormat): string {
@@ -45,10 +67,14 @@ function encodeQuery(query: UpstreamQuery | undefined, arrayFormat: ArrayFormat)
  * The absolute URL of an operation: the base address, then each validated and encoded segment,
  * then the query. The base's own query or fragment, if any, is dropped.
  */
-export function buildUpstreamUrl(baseUrl: URL, path: readonly string[], query: UpstreamQuery | undefined, arrayFormat: ArrayFormat): string {
+export function buildUpstreamUrl(baseUrl: URL, path: readonly PathSegment[], query: UpstreamQuery | undefined, arrayFormat: ArrayFormat): string {
   if (path.length === 0) throw new InvalidPathSegmentError("");
-  for (const segment of path) assertPathSegment(segment);
+  const encoded = path.map((segment) => {
+    if (typeof segment !== "string" && segment !== null && typeof segment === "object") return idSegmentText(segment);
+    assertPathSegment(segment);
+    return encodeURIComponent(segment);
+  });
   const basePath = baseUrl.pathname.replace(/\/+$/, "");
-  const suffix = path.map((segment) => encodeURIComponent(segment)).join("/");
+  const suffix = encoded.join("/");
   return `${baseUrl.origin}${basePath}/${suffix}${encodeQuery(query, arrayFormat)}`;
 }

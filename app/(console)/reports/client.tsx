@@ -15,6 +15,7 @@ import { formatCount } from "@/lib/format/number";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { reportFilterParsers, reportViewParsers } from "./search-params";
+import { NOT_SENT, unreadableRecords } from "@/lib/format/not-sent";
 
 // The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
 // React.lazy rather than next/dynamic, whose loader, chunk preloading and CSR bail-out were ~2 kB of first load.
@@ -31,7 +32,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
   const searchParams = useSearchParams() ?? new URLSearchParams();
   const invalid = useMemo(() => readFiltersFromUrl(new URLSearchParams(searchParams.toString())).invalid, [searchParams]);
 
-  const { list, reports, items, totalCount, uniqueCount, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
+  const { list, reports, items, totalCount, unreadable, uniqueCount, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
   const [density, setDensity] = useDensity();
   const selectedId = view.report;
   const loadedSelection = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
@@ -62,7 +63,14 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
         <p aria-live="polite" data-testid="report-total">
           {list.data ? (
             <>
-              <strong data-testid="report-total-count">{formatCount(totalCount)}</strong> report{totalCount === 1 ? "" : "s"}, newest first · {formatCount(reports.length)} loaded
+              {totalCount === null ? (
+                <span data-testid="report-total-count">Total {NOT_SENT}</span>
+              ) : (
+                <>
+                  <strong data-testid="report-total-count">{formatCount(totalCount)}</strong> report{totalCount === 1 ? "" : "s"}
+                </>
+              )}
+              , newest first · {formatCount(reports.length)} loaded
               {uniqueCount !== null ? ` · ${formatCount(uniqueCount)} unique among the loaded` : ""}
             </>
           ) : (
@@ -81,6 +89,16 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
         </div>
       </div>
 
+      {unreadable.length > 0 ? (
+        <div role="status" data-testid="reports-unreadable" className="mb-2 rounded border border-warn bg-warn-soft p-2 text-sm text-text">
+          {unreadable.map((u, i) => (
+            <p key={u.requestId ?? i}>
+              {unreadableRecords(u.count, { one: "report", many: "reports" }, u.requestId)}: the service sent {u.count === 1 ? "it" : "them"} without an id,
+              so {u.count === 1 ? "it is" : "they are"} left out.
+            </p>
+          ))}
+        </div>
+      ) : null}
       <NewReportsBanner count={fresh.count} more={fresh.more} onShow={showNewReports} />
 
       {list.isPending ? (

@@ -1,6 +1,7 @@
 // From "nuqs", not "nuqs/server": this is browser state only (the server page reads its filters with
 // readFiltersFromUrl), and nuqs/server is a second, self-contained copy of nuqs' parsers.
-import { createParser, parseAsBoolean, parseAsString } from "nuqs";
+import { createParser, parseAsBoolean } from "nuqs";
+import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 import {
   checkList,
   checkScalar,
@@ -41,6 +42,7 @@ export const reportFilterParsers = Object.fromEntries([
 
 /** View state besides the filters: the open report (side panel) and the duplicate fold toggle. */
 export const reportViewParsers = {
-  report: parseAsString,
+  /** Ids are opaque (lib/contract/ids.ts): `?report=rpt_…` as well as `?report=5132`. */
+  report: createParser({ parse: parseOpaqueIdParam, serialize: (v: string) => v }),
   fold: parseAsBoolean.withDefault(false),
 };

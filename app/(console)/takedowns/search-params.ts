@@ -2,6 +2,7 @@ import { createParser, parseAsBoolean, parseAsString, parseAsStringLiteral } fro
 import { checkSlug } from "@/components/queues/snapshot-filters";
 import { AGE_BUCKETS, LIVENESS_OPTIONS, SORTS, STATUS_OPTIONS } from "@/components/takedowns/takedown-view";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
+import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 
 /** A comma list in the URL; values outside `allowed` are dropped, an empty list reads as unset. */
 const listParser = (allowed: readonly string[]) =>
@@ -14,7 +15,6 @@ const listParser = (allowed: readonly string[]) =>
     eq: (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]),
   });
 
-const ID = /^[0-9]{1,16}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 export const takedownSearchParams = {
@@ -32,5 +32,5 @@ export const takedownSearchParams = {
     serialize: (v: number) => String(v),
   }),
   /** One takedown (a finding's link): shown alone, found whatever the list has loaded. */
-  id: createParser({ parse: (raw: string) => (ID.test(raw) ? raw : null), serialize: (v: string) => v }),
+  id: createParser({ parse: parseOpaqueIdParam, serialize: (v: string) => v }),
 };

@@ -14,8 +14,8 @@ export function TriageClient({ canReview, role }: { canReview: boolean; role: st
     age: state.age,
     assetType: state.type,
     brand: state.brand,
-    ...(state.report && /^[0-9]{1,18}$/.test(state.report) ? { report: state.report } : {}),
-    ...(state.proposal && /^[0-9]{1,18}$/.test(state.proposal) ? { proposal: state.proposal } : {}),
+    ...(state.report ? { report: state.report } : {}),
+    ...(state.proposal ? { proposal: state.proposal } : {}),
   };
   const narrowed = filters.report ? `the proposals of report ${filters.report}` : filters.proposal ? `proposal ${filters.proposal}` : null;
   return (

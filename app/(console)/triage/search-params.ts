@@ -1,12 +1,16 @@
 // The triage page's URL state (filters on the whole queue), shared by the server page and the client.
-import { parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs";
+import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs";
+import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
+
+const opaqueIdParser = createParser({ parse: parseOpaqueIdParam, serialize: (v: string) => v });
 
 export const triageSearchParams = {
   sla: parseAsArrayOf(parseAsStringLiteral(SLA_STATES)).withDefault([]),
   age: parseAsArrayOf(parseAsStringLiteral(AGE_STATES)).withDefault([]),
-  report: parseAsString,
-  proposal: parseAsString,
+  /** Ids are opaque (lib/contract/ids.ts): any printable id, kept as text; anything else reads as unset. */
+  report: opaqueIdParser,
+  proposal: opaqueIdParser,
   type: parseAsArrayOf(parseAsString).withDefault([]),
   brand: parseAsArrayOf(parseAsString).withDefault([]),
 };

@@ -63,7 +63,7 @@ describe("/api/triage", () => {
 
   it("holds a review for the undo window, undoes it, and sends a held one once", async () => {
     const first = (await readQueue()).items.find((i) => i.waiting === "certain")!;
-    const body = { proposalId: String(first.proposal.id), review: { assetId: first.proposal.asset.id, decision: "WATCHLIST", watchlistReason: "DEAD" } };
+    const body = { proposalId: String(first.proposal.id), review: { assetId: first.proposal.asset!.id, decision: "WATCHLIST", watchlistReason: "DEAD" } };
     expect((await hold(apiRequest("POST", "/api/triage/reviews", body))).status).toBe(403);
     session.principal = REVIEWER;
     const held = await hold(apiRequest("POST", "/api/triage/reviews", body));

@@ -8,6 +8,7 @@ import * as triage from "./0005-triage";
 import * as reportIndex from "./0006-report-index";
 import * as alerts from "./0008-alerts";
 import * as oneHeldReview from "./0010-one-held-review";
+import * as opaqueReportIds from "./0011-opaque-report-ids";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "0006-report-index": reportIndex,
   "0008-alerts": alerts,
   "0010-one-held-review": oneHeldReview,
+  "0011-opaque-report-ids": opaqueReportIds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,5 +7,5 @@ export const GET = route({
   permission: "read",
   org: "query",
   query: reportListQuerySchema,
-  call: ({ query }, ctx) => listReportsIndexed(ctx.upstream(), query),
+  call: ({ query }, ctx) => listReportsIndexed(ctx.upstream(), query, ctx.requestId),
 });

@@ -1,17 +1,17 @@
 // PATCH /api/organization/asset-groups/:groupId — rename a group · DELETE — delete a group
 import { z } from "zod";
-import { deleteAssetGroupBodySchema, renameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
-import { pathIdSchema } from "@/lib/contract/ids";
+import { consoleDeleteAssetGroupBodySchema, consoleRenameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
+import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { route } from "@/lib/bff/handler";
 import { deleteAssetGroup, renameAssetGroup } from "@/lib/upstream/asset-groups";
 
-const params = z.strictObject({ groupId: pathIdSchema });
+const params = z.strictObject({ groupId: opaquePathIdSchema });
 
 export const PATCH = route({
   permission: "admin",
   org: "body",
   params,
-  body: renameAssetGroupBodySchema,
+  body: consoleRenameAssetGroupBodySchema,
   audit: { action: "asset-group.rename", target: ({ params }) => `group:${params.groupId}` },
   call: ({ params, body }, ctx) => renameAssetGroup(ctx.upstream(), params.groupId, body),
 });
@@ -20,7 +20,7 @@ export const DELETE = route({
   permission: "admin",
   org: "body",
   params,
-  body: deleteAssetGroupBodySchema,
+  body: consoleDeleteAssetGroupBodySchema,
   audit: { action: "asset-group.delete", target: ({ params }) => `group:${params.groupId}` },
   call: ({ params, body }, ctx) => deleteAssetGroup(ctx.upstream(), params.groupId, body),
 });

@@ -52,8 +52,9 @@ beforeEach(() => {
   session.principal = { kind: "user", userId: 2, username: "reviewer", role: "reviewer" };
 });
 
+/** `proposalId` as the route receives it (decoded, as Next.js gives path params). */
 function post(proposalId: string, body: unknown) {
-  const request = new Request(`${ORIGIN}/api/organization/proposals/${proposalId}/review`, {
+  const request = new Request(`${ORIGIN}/api/organization/proposals/${encodeURIComponent(proposalId)}/review`, {
     method: "POST",
     headers: { Origin: ORIGIN, "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -67,6 +68,8 @@ describe("POST /api/organization/proposals/:proposalId/review forwards ids exact
     ["a number stays a number", { assetId: 900, decision: "APPROVE", label: "Brand Impersonation", brandId: 4 }],
     ["mixed forms each stay as they came", { assetId: "900", decision: "APPROVE", label: "Employee Impersonation", brandId: 4 }],
     ["a reject with a string id", { assetId: "900", decision: "REJECT", rejectReason: "decayed" }],
+    ["an opaque string id stays exactly as sent", { assetId: "ast_9f8e", decision: "REJECT", rejectReason: "decayed" }],
+    ["a leading zero is kept", { assetId: "0900", decision: "REJECT", rejectReason: "decayed" }],
   ])("%s", async (_name, body) => {
     const response = await post("55", body);
     expect(response.status, await response.clone().text()).toBe(200);
@@ -76,11 +79,20 @@ describe("POST /api/organization/proposals/:proposalId/review forwards ids exact
     expect(JSON.parse(seen.body)).toStrictEqual(body);
   });
 
+  it("sends an opaque proposal id back as one encoded path segment", async () => {
+    const response = await post("prop_abc/123", { assetId: 900, decision: "REJECT", rejectReason: "decayed" });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(new URL(upstream.requests[0]!.url, ORIGIN).pathname).toBe("/api/v2/organization/proposals/prop_abc%2F123/review");
+  });
+
   it("still refuses a malformed id or a missing conditional field, without calling the service", async () => {
+    // Ids are opaque (issue 27): "09" and "abc" are ids a service may send; what no id can be is refused.
     for (const body of [
-      { assetId: "09", decision: "REJECT", rejectReason: "decayed" },
-      { assetId: "abc", decision: "REJECT", rejectReason: "decayed" },
+      { assetId: "", decision: "REJECT", rejectReason: "decayed" },
+      { assetId: "a\u0000b", decision: "REJECT", rejectReason: "decayed" },
+      { assetId: "x".repeat(201), decision: "REJECT", rejectReason: "decayed" },
       { assetId: 3.5, decision: "REJECT", rejectReason: "decayed" },
+      { assetId: true, decision: "REJECT", rejectReason: "decayed" },
       { assetId: "3", decision: "APPROVE", label: "Brand Impersonation" },
       { assetId: "3", decision: "WATCHLIST", watchlistReason: "OTHER" },
     ]) {

@@ -1,6 +1,6 @@
 // POST /api/organization/proposals/:proposalId/review — approve, reject or watchlist a proposal
 import { z } from "zod";
-import { pathIdSchema } from "@/lib/contract/ids";
+import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
 import { route } from "@/lib/bff/handler";
 import { reviewAndRemember } from "@/lib/triage/triage-service";
@@ -8,7 +8,7 @@ import { reviewAndRemember } from "@/lib/triage/triage-service";
 export const POST = route({
   permission: "review",
   org: "body",
-  params: z.strictObject({ proposalId: pathIdSchema }),
+  params: z.strictObject({ proposalId: opaquePathIdSchema }),
   // Ids stay as received (a numeric string stays a string): the service gets back what it sent.
   body: consoleReviewRequestBodySchema,
   audit: { action: "proposal.review", target: ({ params }) => `proposal:${params.proposalId}` },
