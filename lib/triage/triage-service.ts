@@ -143,7 +143,7 @@ async function markAnswered(slug: string | undefined, proposalId: string, refuse
   const snapshot = await readSnapshot(db, org);
   if (!snapshot) return;
   const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === proposalId));
-  if (refused && report) await recordRefusal(db, { org, proposalId, reportId: String(report.id), reportUpdatedAt: report.updatedAt, at: new Date() });
+  if (refused && report) await recordRefusal(db, { org, proposalId, reportId: String(report.id), reportUpdatedAt: report.updatedAt ?? "", at: new Date() });
   if (report) await (await getTriageStore()).invalidate(org);
 }
 

@@ -41,7 +41,7 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
 
   it("of 10 concurrent holds of one proposal, with and without the key's own slug, one wins and the others are told who holds it", async () => {
     const item = (await readQueue()).items[0]!;
-    const body = (slug?: string) => ({ proposalId: item.key, review: { assetId: item.proposal.asset.id, decision: "REJECT", rejectReason: "irrelevant" }, ...(slug ? { slug } : {}) });
+    const body = (slug?: string) => ({ proposalId: item.key, review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" }, ...(slug ? { slug } : {}) });
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => hold(as(i % 2 ? "ann" : "bob", apiRequest("POST", "/api/triage/reviews", body(i % 3 === 0 ? "acme" : undefined))))),
     );
@@ -59,7 +59,7 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
 
   it("only the author or an admin undoes a held review", async () => {
     const item = (await readQueue()).items[0]!;
-    const held = await hold(as("ann", apiRequest("POST", "/api/triage/reviews", { proposalId: item.key, review: { assetId: item.proposal.asset.id, decision: "REJECT", rejectReason: "irrelevant" } })));
+    const held = await hold(as("ann", apiRequest("POST", "/api/triage/reviews", { proposalId: item.key, review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" } })));
     expect(held.status).toBe(201);
     const { id } = await held.json();
     const undoAs = (user: string) => undo(as(user, apiRequest("DELETE", `/api/triage/reviews/${id}`)), { params: Promise.resolve({ reviewId: String(id) }) });
@@ -74,7 +74,7 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     const item = (await readQueue()).items.at(-1)!;
     // The service no longer waits on this organization for it: a review is refused 403.
     env().service.store.db.prepare("UPDATE proposals SET awaiting_organization_id = NULL WHERE id = ?").run(Number(item.proposal.id));
-    const response = await review(as("bob", apiRequest("POST", `/api/organization/proposals/${item.proposal.id}/review`, { assetId: item.proposal.asset.id, decision: "REJECT", rejectReason: "irrelevant" })), {
+    const response = await review(as("bob", apiRequest("POST", `/api/organization/proposals/${item.proposal.id}/review`, { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" })), {
       params: Promise.resolve({ proposalId: String(item.proposal.id) }),
     });
     expect(response.status).toBe(403);
