@@ -52,6 +52,9 @@ export type UpstreamClientOptions = {
   onOutcome?: (outcome: UpstreamOutcome) => void;
 };
 
+/** A path's segments with each id shown as `{id}`: what an outcome names (never an id of the service's data). */
+const pathPattern = (path: readonly PathSegment[]): string[] => path.map((s) => (typeof s === "string" ? s : "{id}"));
+
 /** How one attempt ended, for whoever watches the connection (never the request's body or key). */
 export type UpstreamOutcome = { method: UpstreamMethod; path: readonly string[] } & ({ ok: true } | { ok: false; error: UpstreamError });
 
@@ -141,11 +144,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         })(),
         signal,
       );
-      options.onOutcome?.({ method: req.method, path: req.path, ok: true });
+      options.onOutcome?.({ method: req.method, path: pathPattern(req.path), ok: true });
       return result;
     } catch (error) {
       const failure = classify(error, timeout, caller);
-      options.onOutcome?.({ method: req.method, path: req.path, ok: false, error: failure });
+      options.onOutcome?.({ method: req.method, path: pathPattern(req.path), ok: false, error: failure });
       throw failure;
     }
   }
