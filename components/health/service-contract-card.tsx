@@ -52,7 +52,7 @@ export function ContractBody({ summary }: { summary: ToleranceSummary }) {
         {formatCount(summary.total)} {summary.total === 1 ? "thing" : "things"} tolerated since the console started (<RelativeTime iso={summary.since} />).
       </p>
       <ScrollRegion label="What the console tolerated, per endpoint">
-        <Table caption="What the console tolerated, per endpoint" data-testid="service-contract-entries">
+        <Table caption="What the console tolerated, per endpoint" data-testid="service-contract-entries" className="min-w-[60rem]">
           <thead>
             <tr>
               <Th>Endpoint</Th>
@@ -65,15 +65,15 @@ export function ContractBody({ summary }: { summary: ToleranceSummary }) {
           <tbody>
             {summary.entries.map((entry) => (
               <tr key={`${entry.endpoint} ${entry.kind}`} data-testid="service-contract-entry" data-kind={entry.kind}>
-                <Td className="font-mono text-xs break-all">{entry.endpoint}</Td>
+                <Td className="whitespace-nowrap font-mono text-xs">{entry.endpoint}</Td>
                 <Td className="whitespace-nowrap">{toleranceKindWords(entry.kind)}</Td>
                 <Td className="text-right tabular-nums">{formatCount(entry.count)}</Td>
-                <Td>
+                <Td className="min-w-[20rem]">
                   <ul className="flex flex-col gap-1">
                     {entry.examples.map((example) => (
                       <li key={example.path} className="text-xs">
-                        <span className="font-mono break-all">{example.path}</span>
-                        {example.value === null ? <span className="text-muted"> (not sent)</span> : <span className="font-mono break-all">: {example.value}</span>}
+                        <span className="font-mono break-words">{example.path}</span>
+                        {example.value === null ? <span className="text-muted"> (not sent)</span> : <span className="font-mono break-words">: {example.value}</span>}
                         {example.requestId ? <span className="block text-muted">request id <span className="font-mono">{example.requestId}</span></span> : null}
                       </li>
                     ))}

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
 import { PageHeader } from "@/components/ui/page-header";
 import { prefetchHealthchecks } from "@/lib/bff/health-prefetch";
+import { prefetchServiceContract } from "@/lib/bff/service-contract-prefetch";
 import { HealthClient } from "./client";
 import { loadHealthSearchParams } from "./search-params";
 
@@ -20,6 +21,7 @@ async function HealthWithChecks({ searchParams }: { searchParams: SearchParams }
   const params = await loadHealthSearchParams(searchParams);
   const slug = params.slug ?? null;
   const queryClient = new QueryClient();
+  await prefetchServiceContract(queryClient);
   await prefetchHealthchecks(queryClient, slug, (checks) => runnableRequests(planChecks(checks, params as Record<string, string | null>), slug));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
