@@ -41,3 +41,11 @@ describe("asset search", () => {
     expect(result).toMatchObject({ reports: [], blockedBy: [], takedown: null, asset: { status: null, watchStatus: null } });
   });
 });
+
+describe("takedown times (issue 27)", () => {
+  it("reads a time that does not parse as unknown, and keeps the takedown", async () => {
+    const { takedownListSchema: schema } = await import("./takedown");
+    const page = schema.parse({ takedowns: [{ id: "td_1", status: "SOMETHING_NEW", createdAt: "<string>", updatedAt: "2026-01-01T00:00:00Z", asset: null, assignee: null, brand: null }] });
+    expect(page.takedowns[0]).toMatchObject({ id: "td_1", status: "SOMETHING_NEW", createdAt: null, updatedAt: "2026-01-01T00:00:00Z" });
+  });
+});

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { responseIdSchema, timestampSchema } from "./response-id";
+import { responseIdSchema } from "./response-id";
+import { isReadableTime, noteTolerated } from "./tolerated";
+
+/** A time that is missing or does not parse is unknown (null), noted for the tolerance counts. */
+const tolerantTime = (path: string) =>
+  z.unknown().transform((value): string | null => {
+    if (typeof value === "string" && isReadableTime(value)) return value;
+    noteTolerated({ kind: typeof value === "string" ? "time-unparseable" : "field-missing", path, value });
+    return null;
+  });
 
 /**
  * One takedown of POST /takedowns/list. Tolerant: ids as number or numeric string, statuses and
@@ -8,8 +17,8 @@ import { responseIdSchema, timestampSchema } from "./response-id";
 export const takedownSchema = z.looseObject({
   id: responseIdSchema,
   status: z.string(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  createdAt: tolerantTime("takedowns[].createdAt"),
+  updatedAt: tolerantTime("takedowns[].updatedAt"),
   asset: z
     .looseObject({
       id: responseIdSchema,

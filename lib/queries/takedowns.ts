@@ -62,7 +62,7 @@ export function fetchTakedownPage(body: ListBody, nextPage: string | null, signa
 /** Whether an in-progress takedown has sat unchanged since `cutoff` or earlier (the /queues staleness rule). */
 export function isStale(takedown: Pick<Takedown, "status" | "updatedAt">, cutoffMs: number): boolean {
   if (takedown.status !== "IN_PROGRESS") return false;
-  const changed = Date.parse(takedown.updatedAt);
+  const changed = Date.parse(takedown.updatedAt ?? "");
   return Number.isFinite(changed) && changed <= cutoffMs;
 }
 

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "./asset-group";
+import { upstreamErrorBodySchema } from "./error";
+import { reportListSchema, reportSearchResultSchema } from "./report";
+import { reviewResultSchema } from "./review";
+import { takedownListSchema } from "./takedown";
+import { collectTolerated } from "./tolerated";
+
+// The service's own published answers of the operations the console uses (vendor-examples/README.md).
+const DIR = path.join(__dirname, "vendor-examples");
+const FILES = readdirSync(DIR).filter((f) => f.endsWith(".json"));
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(DIR, file), "utf8"));
+
+const SCHEMAS: Record<string, z.ZodType> = {
+  "organization-reports-list": reportListSchema,
+  "organization-proposals-review": reviewResultSchema,
+  "organization-asset-groups-list": assetGroupListSchema,
+  "organization-asset-groups-create": assetGroupSchema,
+  "organization-asset-groups-update": assetGroupSchema,
+  "organization-asset-groups-delete": assetGroupDeleteResultSchema,
+  "takedowns-list": takedownListSchema,
+  "reports-search": reportSearchResultSchema,
+};
+
+/** Every id in a JSON value, by where it sits (`reports.0.proposals.0.id`). */
+function idsIn(value: unknown, at = "", found = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) idsIn(v, `${at}${i}.`, found);
+  } else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === "id" && (typeof v === "string" || typeof v === "number")) found.set(`${at}id`, v);
+      else idsIn(v, `${at}${key}.`, found);
+    }
+  }
+  return found;
+}
+
+describe("the service's published examples", () => {
+  it("are all here, each of an operation the console uses", () => {
+    expect(FILES.length).toBeGreaterThanOrEqual(30);
+    for (const file of FILES) expect(Object.keys(SCHEMAS).some((op) => file.startsWith(`${op}.`)), file).toBe(true);
+  });
+
+  const answers = FILES.filter((f) => f.includes(".response."));
+  it.each(answers)("%s is accepted, every record shown with its id kept exactly", (file) => {
+    const op = Object.keys(SCHEMAS).find((o) => file.startsWith(`${o}.`))!;
+    const raw = read(file);
+    const { result } = collectTolerated(() => SCHEMAS[op]!.safeParse(raw));
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    const parsed = result.data as Record<string, unknown>;
+    // Every id the service sent is in the parsed answer, at the same place, of the same type.
+    const sent = idsIn(raw);
+    const kept = idsIn(parsed);
+    for (const [where, id] of sent) expect(kept.get(where), `${file} ${where}`).toStrictEqual(id);
+    for (const list of ["reports", "takedowns", "groups"]) {
+      if (Array.isArray((raw as Record<string, unknown>)[list])) {
+        expect((parsed[list] as unknown[]).length, `${file} ${list}`).toBe(((raw as Record<string, unknown>)[list] as unknown[]).length);
+      }
+    }
+  });
+
+  it.each(FILES.filter((f) => f.includes(".error.")))("%s is read as an error with its code and message", (file) => {
+    const parsed = upstreamErrorBodySchema.safeParse(read(file));
+    expect(parsed.success, file).toBe(true);
+    expect(parsed.data?.message.length).toBeGreaterThan(0);
+  });
+
+  it("the current report list example: string report id, numeric proposal and asset ids, `cursor`, no totalCount", () => {
+    const page = reportListSchema.parse(read("organization-reports-list.response.1.json"));
+    expect(page.reports[0]!.id).toBe("rpt_1234567890abcdef");
+    expect(page.reports[0]!.proposals[0]!.id).toBe(4321);
+    expect(page.reports[0]!.proposals[0]!.asset!.id).toBe(12345);
+    expect(page.nextCursor).toBe("next_page_cursor_string");
+    expect(page.totalCount).toBeNull();
+    expect(page.reports[0]!.title).toBeNull();
+    expect(page.reports[0]!.notSent).toContain("title");
+  });
+
+  it("the older report list example: `status` for reviewStatus, a string proposal id, no asset (so it cannot be reviewed)", () => {
+    const proposal = reportListSchema.parse(read("organization-reports-list.response.2.json")).reports[0]!.proposals[0]!;
+    expect(proposal.id).toBe("prop_abc123");
+    expect(proposal.reviewStatus).toBe("APPROVED");
+    expect(proposal.asset).toBeNull();
+    expect(proposal.notSent).toEqual(["asset"]);
+  });
+
+  it("the report search example lists assets as plain strings: kept as their content", () => {
+    const result = reportSearchResultSchema.parse(read("reports-search.response.1.json"));
+    expect(result.reports[0]!.assets.map((a) => a.content)).toEqual(["https://scam-site.com", "phishing.example"]);
+  });
+});
