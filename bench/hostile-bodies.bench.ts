@@ -47,7 +47,7 @@ const bench: Bench = {
     const origin = `http://127.0.0.1:${port}`;
     const started = startProcess("npm", ["start"], {
       cwd: ROOT,
-      env: childEnv({ DATA_DIR: path.join(tmpDir, "data"), PORT: String(port), LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "10000000" }),
+      env: childEnv({ DATA_DIR: path.join(tmpDir, "data"), PORT: String(port), LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "100000" }),
       logFile: path.join(tmpDir, "npm-start.log"),
     });
     try {
