@@ -36,6 +36,15 @@ const ROUTES = [
   { path: "/api/asset/search", signedIn: true },
 ];
 
+const METRICS_TOKEN = "rampart-bench-metrics-token-0123";
+
+/** The V8 heap in use and the memory outside it (buffers), in MB, from the console's own metrics. */
+async function heapOf(origin: string): Promise<{ heap: number; external: number }> {
+  const text = await (await fetch(`${origin}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name: string) => Number(text.match(new RegExp(`^rampart_${name} ([0-9.e+]+)$`, "m"))?.[1] ?? Number.NaN) / 1e6;
+  return { heap: value("nodejs_heap_size_used_bytes"), external: value("nodejs_external_memory_bytes") };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const bench: Bench = {
@@ -47,7 +56,7 @@ const bench: Bench = {
     const origin = `http://127.0.0.1:${port}`;
     const started = startProcess("npm", ["start"], {
       cwd: ROOT,
-      env: childEnv({ DATA_DIR: path.join(tmpDir, "data"), PORT: String(port), LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "100000" }),
+      env: childEnv({ DATA_DIR: path.join(tmpDir, "data"), PORT: String(port), LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "100000", METRICS_TOKEN }),
       logFile: path.join(tmpDir, "npm-start.log"),
     });
     try {
@@ -68,7 +77,8 @@ const bench: Bench = {
       for (const route of ROUTES) await send(route, "{}");
       await sleep(plan.idleWaitMs);
       const idle = rssMb(pid);
-      log(`idle RSS ${idle.toFixed(0)} MB; soaking ${plan.soakS} s at ${plan.connections} connections`);
+      const idleHeap = await heapOf(origin);
+      log(`idle RSS ${idle.toFixed(0)} MB (heap ${idleHeap.heap.toFixed(0)}, external ${idleHeap.external.toFixed(0)}); soaking ${plan.soakS} s at ${plan.connections} connections`);
 
       const times: number[] = [];
       const statuses = new Map<number, number>();
@@ -95,8 +105,11 @@ const bench: Bench = {
       peak = Math.max(peak, rssMb(pid));
       const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
       log(`sent ${sent}: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}; peak RSS ${peak.toFixed(0)} MB; settling ${plan.settleMs / 1000} s`);
+      const soakedHeap = await heapOf(origin);
       await sleep(plan.settleMs);
       const after = rssMb(pid);
+      const afterHeap = await heapOf(origin);
+      log(`heap used ${idleHeap.heap.toFixed(0)} MB idle, ${soakedHeap.heap.toFixed(0)} MB at the end of the soak, ${afterHeap.heap.toFixed(0)} MB after; external ${idleHeap.external.toFixed(0)} → ${afterHeap.external.toFixed(0)} MB`);
       const stats = summarize(times);
       const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, count]) => n + count, 0);
       const figures: Figure[] = [
@@ -110,6 +123,13 @@ const bench: Bench = {
         },
         { name: "hostile bodies answered 5xx", stat: "total", value: fiveXx, unit: "count", target: { max: 0 } },
         { name: "next-server RSS during the soak", stat: "peak", value: peak, unit: "count", note: `MB · idle before: ${idle.toFixed(0)} MB` },
+        {
+          name: "V8 heap in use after the soak, over idle",
+          stat: "delta",
+          value: afterHeap.heap - idleHeap.heap,
+          unit: "count",
+          note: `MB · ${afterHeap.heap.toFixed(0)} MB after, ${soakedHeap.heap.toFixed(0)} MB at the end of the soak, ${idleHeap.heap.toFixed(0)} MB idle`,
+        },
         {
           name: "next-server RSS after the soak, over idle",
           stat: "delta",
