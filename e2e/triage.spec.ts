@@ -271,7 +271,9 @@ test.describe("as a reviewer", () => {
 
   test("after a 403 the proposal has left the queue for another user", async ({ page, browser }) => {
     const api = await queueApi(page.request);
-    // A probe with a mismatched assetId: a waiting proposal answers 409, one waiting elsewhere 403; nothing changes.
+    // A review with a mismatched assetId: a waiting proposal answers 409 (nothing changes), one waiting
+    // elsewhere 403. A 403 through the review route is remembered as the held-review sender remembers
+    // it (issue 28): the proposal leaves every reviewer's queue (the sender's path: lib/triage/outbox.test.ts).
     let refused: (typeof api.items)[number] | undefined;
     for (const candidate of api.items.filter((i) => i.waiting === "maybe").slice(0, 15)) {
       const id = candidate.proposal.asset.id;
@@ -285,14 +287,7 @@ test.describe("as a reviewer", () => {
       }
     }
     test.skip(!refused, "no proposal waiting on another organization among the first maybe-waiting ones");
-    // Filtered to its asset type and SLA state, it is among the first shown.
-    await openTriage(page, `?type=${refused!.proposal.asset.type}&sla=${refused!.slaState}`);
-    await selectInUi(page, refused!.key, refused!.proposal.asset.content);
-    await expect(page.getByRole("region", { name: "Selected proposal" })).toContainText("may be waiting on another organization");
-    await rejectInUi(page);
-    await expect
-      .poll(async () => (await heldReviews(page.request)).find((r) => r.proposalId === refused!.key)?.failure?.status, { timeout: 30_000 })
-      .toBe(403);
+    expect((await queueApi(page.request)).items.map((i) => i.key)).not.toContain(refused!.key);
 
     const admin = await signedInPage(browser, "admin");
     await admin.goto("/triage");
