@@ -36,12 +36,12 @@ async function startConsole(env: Record<string, string>): Promise<Spawned> {
 }
 
 /** The log lines (pino JSON) the console wrote so far. */
-function logLines(server: Spawned): { level: number; msg: string }[] {
+function logLines(server: Spawned): { level: number; msg: string; setting?: string }[] {
   return server
     .output()
     .split("\n")
     .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as { level: number; msg: string });
+    .map((line) => JSON.parse(line) as { level: number; msg: string; setting?: string });
 }
 
 async function expectLogged(server: Spawned, sentence: string) {
@@ -88,8 +88,9 @@ test("a good key: the log and /settings name the organization it reaches", async
 test("a bad key (401): one sentence in the log and on /settings; a missing ALERTS_SECRET: the log warns, /alerts says what to set, the API answers 503", async ({ page }) => {
   const base = `http://127.0.0.1:${service.port}/api/v2`;
   const server = await startConsole(realServiceEnv(base, WRONG_KEY));
-  const keySentence = `The service at ${base} refused the console's key (401 Unauthorized): check UPSTREAM_API_KEY.`;
+  const keySentence = `The service at ${base} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`;
   await expectLogged(server, keySentence);
+  expect(logLines(server).find((l) => l.msg === keySentence)?.setting).toBe("UPSTREAM_API_KEY");
   await expectLogged(server, ALERTS_SENTENCE);
   expect(logLines(server).find((l) => l.msg === ALERTS_SENTENCE)?.level).toBe(40);
 
@@ -97,7 +98,7 @@ test("a bad key (401): one sentence in the log and on /settings; a missing ALERT
   await signIn(page, server);
   await page.goto(`${server.url}/settings`);
   await expect(page.getByTestId("service-connection-problem")).toHaveText(`Error: ${keySentence}`);
-  await expect(page.getByTestId("service-connection-last-error")).toContainText("The service refused the console's key (401 Unauthorized): check UPSTREAM_API_KEY.");
+  await expect(page.getByTestId("service-connection-last-error")).toContainText("The service refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.");
   await expect(page.getByTestId("service-connection-organizations")).toContainText("Unknown: the last check of the key failed.");
 
   await page.goto(`${server.url}/alerts`);

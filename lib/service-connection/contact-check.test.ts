@@ -52,11 +52,11 @@ describe("the contact check (POST /user/me, once at start)", () => {
     expect(check.sentence).toBe(`The service at ${upstream.baseUrl} answered: the key works but the service names no organization for it, so the console acts on the key's own.`);
   });
 
-  it("a bad key (401): one sentence naming UPSTREAM_API_KEY", async () => {
+  it("a bad key (401): one sentence saying the key was refused", async () => {
     upstream.respond((_req, res) => sendJson(res, 401, { error: { code: "UNAUTHORIZED", message: "Invalid API key" } }));
     const check = await checkContact(target(upstream.baseUrl));
     expect(check).toMatchObject({ ok: false, problem: "bad-key", organizations: null });
-    expect(check.sentence).toBe(`The service at ${upstream.baseUrl} refused the console's key (401 Unauthorized): check UPSTREAM_API_KEY.`);
+    expect(check.sentence).toBe(`The service at ${upstream.baseUrl} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`);
     expect(connectionRecord().lastFailure).toMatchObject({ operation: "POST /user/me", error: { kind: "auth" } });
   });
 

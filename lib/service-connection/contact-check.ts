@@ -6,7 +6,7 @@ import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { getCurrentUser } from "@/lib/upstream/user";
-import { type ConnectionProblem, describeFailure, displayAddress } from "./describe";
+import { type ConnectionProblem, describeFailure, displayAddress, SETTING_OF } from "./describe";
 
 /**
  * One call to the service (`POST /user/me`, what the console reads organizations from) and what it
@@ -79,7 +79,8 @@ export function runContactCheck(target: ContactTarget = processTarget()): Promis
       const previous = s.last;
       s.last = check;
       if (previous?.ok !== check.ok || previous?.problem !== check.problem) {
-        const fields = { check: "service-contact", ok: check.ok, problem: check.problem, organizations: check.organizations?.map((o) => o.slug) };
+        const setting = check.problem ? SETTING_OF[check.problem] : undefined;
+        const fields = { check: "service-contact", ok: check.ok, problem: check.problem, setting, organizations: check.organizations?.map((o) => o.slug) };
         if (check.ok) getLogger().info(fields, check.sentence);
         else getLogger().warn(fields, check.sentence);
       }

@@ -4,6 +4,14 @@ import type { UpstreamError } from "@/lib/upstream/errors";
 /** What kept a call to the service from succeeding, as the Service connection section and the start log name it. */
 export type ConnectionProblem = "bad-key" | "unreachable" | "tls" | "timeout" | "rate-limited" | "refused" | "server-error" | "unreadable";
 
+/** The setting an operator looks at for each problem, as a field of the log line. */
+export const SETTING_OF: Partial<Record<ConnectionProblem, string>> = {
+  "bad-key": "UPSTREAM_API_KEY",
+  unreachable: "UPSTREAM_URL",
+  tls: "UPSTREAM_URL",
+  timeout: "UPSTREAM_TIMEOUT_MS",
+};
+
 /** Node's codes for a TLS handshake or certificate that was refused (tls and OpenSSL). */
 const TLS_CODE = /^(CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(VERIFY|GET_ISSUER|DECRYPT)|ERR_TLS_|ERR_SSL_|EPROTO$|HOSTNAME_MISMATCH)/;
 
@@ -39,13 +47,14 @@ function tlsWords(cause: { code: string; message: string }): string {
 
 /**
  * One clause saying why a call to the service failed, meant to follow "The service at X …":
- * "refused the console's key (401): check UPSTREAM_API_KEY". Built from what the client
+ * "refused the console's key (401 Unauthorized): …". Built from what the client
  * classified (lib/upstream/errors.ts) and the socket's own code; never from an upstream body.
  */
 export function describeFailure(error: UpstreamError, baseUrl: string, timeoutMs: number): { problem: ConnectionProblem; words: string } {
   switch (error.kind) {
     case "auth":
-      return { problem: "bad-key", words: "refused the console's key (401 Unauthorized): check UPSTREAM_API_KEY" };
+      // The browser sees this sentence too, so it names no variable of the key (e2e/key-leak.spec.ts); the log adds it.
+      return { problem: "bad-key", words: "refused the console's key (401 Unauthorized): an operator must check the key the console is configured with" };
     case "timeout":
       return { problem: "timeout", words: `did not answer within ${timeoutMs} ms (UPSTREAM_TIMEOUT_MS): check UPSTREAM_URL and the network, or raise the timeout` };
     case "contract":

@@ -48,8 +48,8 @@ describe("GET /api/service-connection", () => {
     expect(text).not.toContain("cp_test_not_a_key_of_this_service_000");
     const view = JSON.parse(text);
     expect(view.contact).toMatchObject({ ok: false, problem: "bad-key", organizations: null });
-    expect(view.contact.sentence).toBe(`The service at ${env.upstream.baseUrl} refused the console's key (401 Unauthorized): check UPSTREAM_API_KEY.`);
-    expect(view.lastError).toMatchObject({ operation: "POST /user/me", problem: "bad-key", sentence: "The service refused the console's key (401 Unauthorized): check UPSTREAM_API_KEY." });
+    expect(view.contact.sentence).toBe(`The service at ${env.upstream.baseUrl} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`);
+    expect(view.lastError).toMatchObject({ operation: "POST /user/me", problem: "bad-key", sentence: "The service refused the console's key (401 Unauthorized): an operator must check the key the console is configured with." });
   });
 
   it("shows the address without its query", async () => {
