@@ -1,13 +1,26 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type ReactNode, useState } from "react";
 import { ApiClientError } from "@/lib/queries/api-fetch";
+import { endSession, isSessionEnded, sessionResumed } from "./ui/session-end";
 import { ToastProvider } from "./ui/toast";
 
-function makeQueryClient() {
+/** What a 401 from the console's API does: go to sign-in and back (the console), or nothing here (the wall says it on its own screen). */
+export type SessionEndHandling = "sign-in" | "page";
+
+export function makeQueryClient(sessionEnd: SessionEndHandling) {
+  const onError = (error: unknown) => {
+    if (sessionEnd === "sign-in" && isSessionEnded(error)) endSession();
+  };
+  const onSuccess = () => {
+    if (sessionEnd === "sign-in") sessionResumed();
+  };
   return new QueryClient({
+    // Every query and every mutation, whatever its own error handling: an ended session is the page's business, not one call's.
+    queryCache: new QueryCache({ onError, onSuccess }),
+    mutationCache: new MutationCache({ onError, onSuccess }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -20,8 +33,8 @@ function makeQueryClient() {
 }
 
 /** Query cache, URL state and toasts, for the pages that use them (the console and the wall, not /sign-in). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+export function Providers({ children, sessionEnd = "page" }: { children: ReactNode; sessionEnd?: SessionEndHandling }) {
+  const [client] = useState(() => makeQueryClient(sessionEnd));
   return (
     <QueryClientProvider client={client}>
       <NuqsAdapter>

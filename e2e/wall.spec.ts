@@ -192,6 +192,8 @@ test.describe("wall links", () => {
       await wall.page.clock.runFor(60_000);
       await expect(wall.page.getByRole("heading", { name: "This wall link was revoked" })).toBeVisible();
       await expect(wall.page.getByTestId("wall-figure-totalOpen")).toHaveCount(0);
+      // A revoked link says so where it is: a wall screen has no one to sign in (the console's pages go to sign-in instead).
+      await expect(wall.page).toHaveURL(/\/wall$/);
       // And it stays stopped: no more requests, and a reload says the same.
       const after: string[] = [];
       wall.page.on("request", (r) => after.push(r.url()));

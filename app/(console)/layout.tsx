@@ -17,7 +17,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   if (principal.kind === "wall") redirect("/wall");
   const chosen = (await chosenOrganization()) ?? null;
   return (
-    <Providers>
+    <Providers sessionEnd="sign-in">
       <OrganizationScopeProvider slug={chosen}>
         <ConsoleShell
           username={principal.username}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { FiringIndicator } from "@/components/alerts/firing-indicator";
 import { type ReactNode, Suspense } from "react";
+import { SessionEndedNotice } from "@/components/ui/session-ended-notice";
 import { can, type Role } from "@/lib/auth/permissions";
 import { NavLinks } from "./nav-links";
 import { OrganizationSelector } from "./organization-selector";
@@ -45,6 +46,7 @@ export function ConsoleShell({ username, role, theme, organizations, selectedOrg
           <SignOutButton />
         </div>
       </header>
+      <SessionEndedNotice />
       <main id="main" className="flex-1 px-4 py-4">
         {children}
       </main>

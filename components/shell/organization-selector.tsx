@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { endSession, isSessionEnded } from "@/components/ui/session-end";
 import { apiFetch } from "@/lib/queries/api-fetch";
 import { useSwitchOrganization } from "@/lib/queries/organization-scope";
 
@@ -30,6 +31,7 @@ export function OrganizationSelector({ organizations, selected }: { organization
             switchOrganization(slug);
             router.refresh();
           } catch (err) {
+            if (isSessionEnded(err)) return endSession();
             setError(err instanceof Error ? err.message : "Could not switch organization");
           }
         }}

@@ -2,16 +2,11 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import { Button } from "./button";
 import { ErrorPanel } from "./error-panel";
+import { endSession, isSessionEnded } from "./session-end";
 
-/** Where an ended session should go: sign-in, then back to this very page. */
-export function signInHref(location: { pathname: string; search: string }): string {
-  return `/sign-in?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-}
-
-export const isSessionEnded = (error: unknown) => error instanceof ApiClientError && error.status === 401;
+export { isSessionEnded, signInHref } from "./session-end";
 
 /** Rows of grey bars standing in for content that is loading. */
 export function Skeleton({ rows = 3, label = "Loading…" }: { rows?: number; label?: string }) {
@@ -47,12 +42,11 @@ export function QueryState<T>({
 }) {
   const ended = query.isError && isSessionEnded(query.error);
   useEffect(() => {
-    if (ended) window.location.assign(signInHref(window.location));
+    if (ended) endSession();
   }, [ended]);
 
   if (query.isPending) return <>{loading ?? <Skeleton />}</>;
   if (query.isError && query.data === undefined) {
-    if (ended) return <p role="status">Your session has ended. Taking you to sign in…</p>;
     return <ErrorPanel error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
   }
   const data = query.data as T;

@@ -7,6 +7,9 @@ export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes on this page. L
 /** The forms on the page that hold unsaved edits; one set of listeners serves them all, so one question is asked. */
 const dirtyForms = new Set<symbol>();
 
+/** Whether a form on the page holds unsaved edits right now. */
+export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
+
 function onBeforeUnload(event: BeforeUnloadEvent) {
   // Already asked (Back, answered "leave"): the browser must not ask again.
   if (guard.leaving) return;
@@ -108,6 +111,18 @@ function sync() {
   } else if (guard.onTop) {
     dropGuard();
   }
+}
+
+/**
+ * Leaves for another document (a full page load): asks the question first while a form holds
+ * unsaved edits, and only once (the browser's own beforeunload question is not added to it).
+ */
+export function leavePageFor(href: string): void {
+  if (dirtyForms.size > 0) {
+    if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
+    guard.leaving = true;
+  }
+  window.location.assign(href);
 }
 
 /**
