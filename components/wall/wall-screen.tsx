@@ -72,7 +72,8 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const scope = data ? (data.scope.all ? "All organizations" : data.scope.slug) : (filters.slug ?? "");
 
   return (
-    <main className="dark flex h-screen flex-col gap-[1vh] overflow-hidden bg-slate-950 p-[1.2vw] text-slate-100 [color-scheme:dark]" data-testid="wall">
+    // One screen without scrolling from a tablet up; on a phone the parts stack and the page scrolls.
+    <main className="dark flex min-h-screen flex-col gap-[1vh] bg-slate-950 md:h-screen md:overflow-hidden p-[1.2vw] text-slate-100 [color-scheme:dark]" data-testid="wall">
       <header className="flex items-start justify-between gap-[2vw]">
         <div>
           <h1 className="font-bold leading-tight" style={{ fontSize: "clamp(1.25rem, 2.2vw, 7rem)" }}>
@@ -86,7 +87,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
 
       <h2 className="sr-only">Key figures</h2>
       {/* The figures hold their place before the first snapshot, so nothing below moves when it lands. */}
-      <dl className="grid grid-cols-5 gap-[1vw]" aria-busy={data ? undefined : true}>
+      <dl className="grid grid-cols-2 gap-[1vw] sm:grid-cols-3 md:grid-cols-5" aria-busy={data ? undefined : true}>
         {figures.map((f) => (
           <div key={f.key} className="rounded-[0.6vw] border border-slate-700 px-[0.8vw] py-[0.6vh]">
             <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
@@ -112,8 +113,8 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
         ))}
       </dl>
 
-      <div className="grid min-h-0 flex-1 grid-cols-[7fr_3fr] gap-[1vw]">
-        <div className={`grid min-h-0 grid-rows-2 gap-[1vw] ${charts.length > 4 ? "grid-cols-3" : "grid-cols-2"}`}>
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-[1vw] md:grid-cols-[7fr_3fr]">
+        <div className={`grid min-h-0 auto-rows-[16rem] grid-cols-1 gap-[1vw] sm:grid-cols-2 md:grid-rows-2 ${charts.length > 4 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
           {data ? <h2 className="sr-only">Charts</h2> : null}
           {!data && waiting ? (
             <p className="col-span-full text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>
