@@ -128,6 +128,8 @@ test("an ended session leads to sign-in and back to the page", async ({ page, co
   await signInAs("viewer");
   await page.goto("/queues");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Queues");
+  // The page's own calls are answered first: one sent after the cookie goes would take the page to sign-in itself (a 401).
+  await page.waitForLoadState("networkidle");
   await context.clearCookies({ name: "rampart_session" });
   await page.goto("/queues?all=false");
   await expect(page).toHaveURL(/\/sign-in\?next=/);

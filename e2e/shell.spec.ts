@@ -41,6 +41,8 @@ test("a wrong password is refused with a message", async ({ page }) => {
 
 test("the sign-in next parameter never leaves the origin", async ({ page, baseURL }) => {
   for (const next of ["https://evil.com", "//evil.com", "/\\evil.com"]) {
+    // Off the console first: a console page whose cookies go would itself go to sign-in (a 401), racing the next goto.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
     await page.getByLabel("Username").fill("viewer");
