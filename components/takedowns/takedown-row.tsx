@@ -4,6 +4,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { isStale } from "@/lib/queries/takedowns";
 import { CodeLabel } from "@/components/ui/code-label";
 import { livenessLabel, takedownStatusLabel } from "./takedown-view";
+import { NOT_SENT } from "@/lib/format/not-sent";
 
 export const TAKEDOWN_ROW_HEIGHT = 76;
 
@@ -15,14 +16,14 @@ export function TakedownRow({ takedown, staleCutoff, highlighted = false }: { ta
     <article
       data-testid="takedown-row"
       data-id={String(takedown.id)}
-      data-status={takedown.status}
+      data-status={takedown.status ?? undefined}
       data-stale={stale ? "true" : "false"}
       className={`flex h-full flex-col justify-center gap-0.5 border-b border-border px-3 text-sm ${tone}`}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2">
         <span className="font-mono text-xs text-muted">#{String(takedown.id)}</span>
-        <span className="rounded border border-border px-1.5 text-xs" title={takedown.status}>
-          {takedownStatusLabel(takedown.status)}
+        <span className="rounded border border-border px-1.5 text-xs" title={takedown.status ?? undefined}>
+          {takedown.status === null ? `status ${NOT_SENT}` : takedownStatusLabel(takedown.status)}
         </span>
         {stale ? <Badge tone="warn">Stale</Badge> : null}
         <span className="min-w-0 flex-1 truncate font-medium" title={takedown.asset?.content}>

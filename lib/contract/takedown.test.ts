@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assetSearchBodySchema, assetSearchResultSchema } from "./asset-search";
 import { takedownListSchema } from "./takedown";
+import { collectTolerated } from "./tolerated";
 import { takedownListBodySchema } from "./takedown-request";
 
 describe("takedown list answer", () => {
@@ -47,5 +48,40 @@ describe("takedown times (issue 27)", () => {
     const { takedownListSchema: schema } = await import("./takedown");
     const page = schema.parse({ takedowns: [{ id: "td_1", status: "SOMETHING_NEW", createdAt: "<string>", updatedAt: "2026-01-01T00:00:00Z", asset: null, assignee: null, brand: null }] });
     expect(page.takedowns[0]).toMatchObject({ id: "td_1", status: "SOMETHING_NEW", createdAt: null, updatedAt: "2026-01-01T00:00:00Z" });
+  });
+});
+
+describe("takedown records (issue 27)", () => {
+  it("leaves out and counts a takedown without an id, and shows the rest of the page", () => {
+    const { result, notes } = collectTolerated(() =>
+      takedownListSchema.parse({
+        takedowns: [
+          { id: "td_1", status: "TODO", createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" },
+          { status: "TODO", createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" },
+          "not a takedown",
+        ],
+        next_page: "opaque-2",
+      }),
+    );
+    expect(result.takedowns.map((t) => t.id)).toEqual(["td_1"]);
+    expect(result.unreadable).toBe(2);
+    expect(result.nextPage).toBe("opaque-2");
+    expect(notes.filter((n) => n.kind === "record-dropped")).toHaveLength(2);
+  });
+
+  it("keeps a takedown whose status was not sent, its status unknown", () => {
+    const { result, notes } = collectTolerated(() => takedownListSchema.parse({ takedowns: [{ id: 7, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" }] }));
+    expect(result.takedowns[0]).toMatchObject({ id: 7, status: null });
+    expect(result.unreadable).toBeUndefined();
+    expect(notes).toContainEqual({ kind: "field-missing", path: "takedowns[].status", value: undefined });
+  });
+
+  it("keeps a takedown whose times were not sent at all, its times unknown", () => {
+    const { result } = collectTolerated(() => takedownListSchema.parse({ takedowns: [{ id: "td_9", status: "TODO" }] }));
+    expect(result.takedowns[0]).toMatchObject({ id: "td_9", createdAt: null, updatedAt: null });
+  });
+
+  it("is an error only when the answer has no takedowns list", () => {
+    expect(takedownListSchema.safeParse({ items: [] }).success).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { Button } from "@/components/ui/button";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useMemo } from "react";
 import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
 import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
 import { ServiceContractCard } from "@/components/health/service-contract-card";

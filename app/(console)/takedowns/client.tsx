@@ -16,6 +16,7 @@ import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { takedownDetailOptions, takedownListInfiniteOptions } from "@/lib/queries/takedowns";
 import { takedownSearchParams } from "./search-params";
 import { Button } from "@/components/ui/button";
+import { unreadableRecords } from "@/lib/format/not-sent";
 
 const AGE_WORDS: Record<string, string> = { lt24h: "under 24 h", h24to72: "24–72 h", h72to168: "72–168 h", gte168h: "168 h and over" };
 
@@ -30,6 +31,7 @@ export function TakedownsClient() {
   const query = useMemo(() => viewQuery(params, serviceNow ?? mountedAt), [params, serviceNow, mountedAt]);
   const list = useInfiniteQuery({ ...takedownListInfiniteOptions(org, query), enabled: params.id === null && (!relative || serviceNow !== null) });
   const takedowns = useMemo(() => list.data?.pages.flatMap((p) => p.takedowns) ?? [], [list.data]);
+  const unreadable = list.data?.pages.reduce((n, p) => n + (p.unreadable ?? 0), 0) ?? 0;
   const staleCutoff = staleCutoffMs(params, serviceNow ?? mountedAt);
 
   const onChange = useCallback((patch: Partial<TakedownFilterValues>) => void setParams(patch), [setParams]);
@@ -80,6 +82,12 @@ export function TakedownsClient() {
           </Button>
         ) : null}
       </div>
+      {unreadable > 0 ? (
+        <p role="status" data-testid="takedowns-unreadable" className="mb-2 rounded border border-warn bg-warn-soft p-2 text-sm text-text">
+          {unreadableRecords(unreadable, { one: "takedown", many: "takedowns" })}: the service sent {unreadable === 1 ? "it" : "them"} without an id, so{" "}
+          {unreadable === 1 ? "it is" : "they are"} left out.
+        </p>
+      ) : null}
       {list.isError && !list.data ? (
         <ErrorPanel error={list.error} title="Could not load the takedowns" onRetry={() => void list.refetch()} />
       ) : list.data ? (
