@@ -198,3 +198,64 @@ test("review buckets open triage filtered to the bucket, with the snapshot's buc
   await expect(page.getByTestId("review-by-org-link-acme")).toHaveAttribute("href", "/queues?slug=acme");
   await expect(page.getByRole("link", { name: /^SLA breached: .*open the list$/ })).toHaveAttribute("href", "/triage?sla=breached");
 });
+
+/** The number a link leads with: after its label when it has one ("Breached: 161 of 254 wait on you" → 161, "645 of them wait on you" → 645). */
+function leadingNumber(text: string): number {
+  const rest = text.includes(": ") ? text.slice(text.indexOf(": ") + 2) : text;
+  return Number(/\d[\d,]*/.exec(rest)![0].replace(/,/g, ""));
+}
+
+/** Every link of the page into triage, with the number it shows. */
+async function triageLinks(page: Page) {
+  const links = await page.locator('main a[href^="/triage"]').evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href")! })));
+  return links.map((l) => ({ ...l, count: leadingNumber(l.text) }));
+}
+
+/** How many proposals the triage list at `href` holds, as the page itself says. */
+async function listedProposals(page: Page, href: string): Promise<number> {
+  await page.goto(href);
+  const counts = page.getByTestId("queue-counts");
+  await expect(counts).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("triage-scope-note")).toContainText("Queues and the wall count every pending proposal");
+  return Number(await counts.getAttribute("data-filtered"));
+}
+
+test("a review number opens a triage list of exactly that many, or says on the card and the list how many of them wait on you", async ({ page, baseURL }) => {
+  test.slow();
+  const snapshot = await truth(page, baseURL!);
+  await page.goto("/queues?refresh=off");
+  await expect(page.getByTestId("review-sla-link-breached")).toBeVisible({ timeout: 30_000 });
+  const links = await triageLinks(page);
+  // The total, SLA breached, and every SLA and age bucket.
+  expect(links.map((l) => l.href)).toEqual(
+    expect.arrayContaining(["/triage", "/triage?sla=breached", "/triage?age=gte168h", "/triage?sla=missingSla", "/triage?age=lt24h"]),
+  );
+  // Each list through the route the page reads (other specs may review meanwhile: the numbers are read again then).
+  await expect(async () => {
+    await page.goto("/queues?refresh=off");
+    await expect(page.getByTestId("review-sla-link-breached")).toBeVisible({ timeout: 30_000 });
+    for (const link of await triageLinks(page)) {
+      const query = new URL(link.href, "http://x").searchParams;
+      const response = await page.request.get(`/api/triage/queue?limit=1${query.size ? `&${query}` : ""}`);
+      expect((await response.json()).filteredTotal, `${link.text} → ${link.href}`).toBe(link.count);
+    }
+  }).toPass({ timeout: 90_000 });
+
+  // The card says the difference where the list holds fewer than the snapshot counts (the demo data always does).
+  const total = page.getByTestId("figure-link-totalPendingProposals");
+  await expect(total).toHaveText(/^[\d,]+ of them wait on you$/);
+  const shown = leadingNumber((await total.textContent())!);
+  expect(shown).toBeLessThan(snapshot.reviewQueue.totalPendingProposals);
+  await expect(page.getByTestId("review-age-link-gte168h")).toHaveText(/^7 days or more: [\d,]+ of [\d,]+ wait on you$/);
+
+  // And the lists themselves, in the page: the figure's list and two buckets' lists.
+  for (const testId of ["figure-link-totalPendingProposals", "review-sla-link-breached", "review-age-link-gte168h"]) {
+    await expect(async () => {
+      await page.goto("/queues?refresh=off");
+      const link = page.getByTestId(testId);
+      await expect(link).toBeVisible({ timeout: 30_000 });
+      const count = leadingNumber((await link.textContent())!);
+      expect(await listedProposals(page, (await link.getAttribute("href"))!), testId).toBe(count);
+    }).toPass({ timeout: 60_000 });
+  }
+});

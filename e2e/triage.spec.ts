@@ -65,7 +65,7 @@ async function queueApi(request: APIRequestContext, query = "") {
   expect(response.status()).toBe(200);
   return (await response.json()) as {
     total: number;
-    items: { key: string; waiting: string; slaState: string; report: Report; proposal: Proposal }[];
+    items: { key: string; waiting: string; slaState: string; report: Report; proposal: Proposal; claim: { username: string; mine: boolean } | null }[];
   };
 }
 
@@ -299,9 +299,13 @@ test.describe("as a reviewer", () => {
 
   test("a claim shows in a second browser, which is asked before reviewing", async ({ page, browser }) => {
     const api = await queueApi(page.request);
-    const target = api.items.find((i) => i.waiting === "certain")!;
+    // Not one a reviewer of an earlier test still holds (a page claims what it shows selected).
+    const target = api.items.find((i) => i.waiting === "certain" && (!i.claim || i.claim.mine))!;
+    // The claim is sent on load when the target is the one shown selected, else when it is clicked.
+    const claimed = page.waitForResponse(
+      async (r) => r.url().endsWith("/api/triage/claims") && r.request().method() === "POST" && (await r.json()).proposalId === target.key,
+    );
     await openTriage(page);
-    const claimed = page.waitForResponse((r) => r.url().endsWith("/api/triage/claims") && r.request().method() === "POST");
     await selectInUi(page, target.key, target.proposal.asset.content);
     expect((await claimed).status()).toBe(200);
 
@@ -353,4 +357,101 @@ test("a viewer sees the whole queue read-only, with a note", async ({ page, sign
   await page.keyboard.press("a");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("triage-status")).toContainText("needs the reviewer or admin role");
+});
+
+test.describe("suggestions and claims", () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs("reviewer");
+  });
+
+  test("the approve dialog suggests only the brand the report's title names, and says why it suggests none; the brand filter agrees", async ({ page }) => {
+    const brands = ((await (await getOnceMore(page.request, "/api/organization/brands")).json()) as { brands: { id: Id; name: string }[] }).brands;
+    const api = await queueApi(page.request);
+    // The demo titles end "… impersonating <brand>"; every description names the organization ("to lure acme users").
+    const titled = (name: string) => api.items.find((i) => i.report.title.endsWith(`impersonating ${name}`));
+    const roadRunner = titled("Road Runner Labs");
+    const none = api.items.find((i) => !/impersonating/.test(i.report.title));
+    expect(roadRunner, "a queued report impersonating Road Runner Labs").toBeTruthy();
+    expect(none, "a queued report whose title names no brand").toBeTruthy();
+
+    await openTriage(page);
+    await selectInUi(page, roadRunner!.key, roadRunner!.proposal.asset.content);
+    await detailButton(page, "Approve").click();
+    const dialog = page.getByRole("dialog", { name: "Approve proposal" });
+    await dialog.getByLabel(/^Brand Impersonation/).check();
+    const brand = dialog.getByRole("combobox", { name: /^Brand/ });
+    await expect(brand.locator("option:checked")).toHaveText(/^Road Runner Labs/);
+    await expect(dialog.getByTestId("brand-suggestion")).toHaveText("Suggested: the report names this brand.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await selectInUi(page, none!.key, none!.proposal.asset.content);
+    await detailButton(page, "Approve").click();
+    await dialog.getByLabel(/^Brand Impersonation/).check();
+    await expect(brand).toHaveValue("");
+    await expect(dialog.getByTestId("brand-suggestion")).toHaveText(/^No brand suggested: the report's title names none of your brands\./);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // The filter matches what would be suggested: "Acme" lists reports impersonating Acme, not every report naming acme users.
+    const acme = brands.find((b) => b.name === "Acme")!;
+    const filtered = await queueApi(page.request, `&brand=${acme.id}`);
+    expect(filtered.items.length).toBeGreaterThan(0);
+    expect(filtered.items.filter((i) => !i.report.title.endsWith("impersonating Acme")).map((i) => i.report.title)).toEqual([]);
+    await page.getByLabel("Brand named in the report title").selectOption(String(acme.id));
+    await expect(page).toHaveURL(new RegExp(`brand=${acme.id}`));
+    await expect(page.getByTestId("queue-counts")).toHaveAttribute("data-filtered", String(filtered.items.length));
+    for (const title of await page.getByTestId("queue-item").allTextContents()) expect(title).toContain("impersonating Acme");
+  });
+
+  test("two reviewers: each starts on a proposal nobody holds, claims what shows selected, and sees the other's claim within 2 s", async ({ page, browser, baseURL }) => {
+    // A second reviewer, made once through the users API by the admin.
+    const admin = await signedInPage(browser, "admin");
+    const made = await admin.request.post("/api/console-users", { data: { username: "reviewer-two", password: "rampart-demo-two", role: "reviewer" }, headers: originOf() });
+    expect([201, 409], await made.text()).toContain(made.status());
+    await admin.context().close();
+    const context = await browser.newContext({ baseURL });
+    const second = await context.newPage();
+    expect((await second.request.post("/api/session", { data: { username: "reviewer-two", password: "rampart-demo-two" }, headers: originOf() })).status()).toBe(204);
+
+    const selectedKey = (p: Page) => p.locator('[data-testid="queue-item"][aria-current="true"]').getAttribute("data-queue-key");
+    const claimAnswer = (p: Page) =>
+      p.waitForResponse((r) => r.url().endsWith("/api/triage/claims") && r.request().method() === "POST", { timeout: 15_000 });
+
+    // The first reviewer opens the queue: what shows selected is claimed at once.
+    const firstClaim = claimAnswer(page);
+    await openTriage(page);
+    const firstAnswer = await (await firstClaim).json();
+    const firstKey = await selectedKey(page);
+    expect(firstAnswer).toMatchObject({ proposalId: firstKey, username: "reviewer", mine: true });
+
+    // The second starts elsewhere: on the first proposal nobody else holds, and sees the first one held.
+    const secondClaim = claimAnswer(second);
+    await openTriage(second);
+    const secondAnswer = await (await secondClaim).json();
+    const secondKey = await selectedKey(second);
+    expect(secondKey).not.toBe(firstKey);
+    expect(secondAnswer).toMatchObject({ proposalId: secondKey, username: "reviewer-two", mine: true });
+    await expect(item(second, firstKey!)).toContainText("Being reviewed by reviewer");
+    const free = await second.getByTestId("queue-item").evaluateAll((els) =>
+      els.filter((el) => !el.querySelector('[data-testid="queue-claim"]')).map((el) => el.getAttribute("data-queue-key")),
+    );
+    expect(free[0]).toBe(secondKey);
+
+    // The first moves on to another free proposal: the second sees that claim within 2 s, and the old one let go.
+    const target = free.find((key) => key !== secondKey && key !== firstKey)!;
+    await expect(item(page, target)).toBeVisible();
+    const moved = claimAnswer(page);
+    await item(page, target).click();
+    expect(await (await moved).json()).toMatchObject({ proposalId: target, mine: true });
+    await expect(item(second, target)).toContainText("Being reviewed by reviewer", { timeout: 2_000 });
+    await expect(item(second, firstKey!).getByTestId("queue-claim")).toHaveCount(0, { timeout: 2_000 });
+
+    // Deciding claims too: pressing a sends a claim while the dialog is open.
+    const onDecide = claimAnswer(page);
+    await page.keyboard.press("a");
+    await expect(page.getByRole("dialog", { name: "Approve proposal" })).toBeVisible();
+    expect(await (await onDecide).json()).toMatchObject({ proposalId: target, mine: true });
+    await page.keyboard.press("Escape");
+    await context.close();
+  });
 });

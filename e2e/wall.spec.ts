@@ -250,3 +250,33 @@ test.describe("wall links", () => {
     expect((await page.request.post("/api/wall-links", { data: { name: "x" }, headers: origin(baseURL!) })).status()).toBe(403);
   });
 });
+
+test.describe("its numbers, for a signed-in user", () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs("viewer");
+  });
+
+  test("a review number opens a triage list of exactly that many, or says how many of them wait on you", async ({ page }) => {
+    test.slow();
+    const leading = (text: string) => Number(/\d[\d,]*/.exec(text.includes(": ") ? text.slice(text.indexOf(": ") + 2) : text)![0].replace(/,/g, ""));
+    await expect(async () => {
+      await page.goto("/wall");
+      await expect(page.locator('main a[href="/triage"]').first()).toBeVisible({ timeout: 30_000 });
+      const links = await page.locator('a[href^="/triage"]').evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href")! })));
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) {
+        const query = new URL(link.href, "http://x").searchParams;
+        const answer = await (await page.request.get(`/api/triage/queue?limit=1${query.size ? `&${query}` : ""}`)).json();
+        expect(answer.filteredTotal, `${link.text} → ${link.href}`).toBe(leading(link.text));
+      }
+    }).toPass({ timeout: 90_000 });
+    const figure = Number(await page.getByTestId("wall-figure-totalPendingProposals").getAttribute("data-value"));
+    const link = page.locator('main a[href="/triage"]').first();
+    const count = leading((await link.textContent())!);
+    if (count !== figure) await expect(link).toHaveText(/^[\d,]+ of them wait on you$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/triage$/);
+    await expect(page.getByTestId("triage-scope-note")).toContainText("Queues and the wall count every pending proposal");
+    await expect(page.getByTestId("queue-counts")).toHaveAttribute("data-filtered", String(count));
+  });
+});

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
+import { waitingWording } from "./snapshot-links";
 import type { ChartRow } from "./snapshot-rows";
 import { Button } from "@/components/ui/button";
 
@@ -115,8 +116,13 @@ export function BarChartCard({
           {rows.map((row) =>
             row.href ? (
               <li key={row.key}>
-                <Link href={row.href} data-testid={`${id}-link-${row.key}`} className="text-accent underline underline-offset-2">
-                  {row.label}: {row.value.toLocaleString("en-US")}
+                <Link
+                  href={row.href}
+                  data-testid={`${id}-link-${row.key}`}
+                  data-count={row.listCount ?? row.value}
+                  className="text-accent underline underline-offset-2"
+                >
+                  {row.label}: {row.listCount !== undefined && row.listCount !== row.value ? waitingWording(row.listCount, row.value) : row.value.toLocaleString("en-US")}
                 </Link>
               </li>
             ) : null,

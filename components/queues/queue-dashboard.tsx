@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { BarChartCard } from "./bar-chart-card";
-import { figureHref, linkCharts, type SnapshotLinkOptions } from "./snapshot-links";
+import { figureLink, linkCharts, type NumberLink, type SnapshotLinkOptions } from "./snapshot-links";
 import { keyFigures, snapshotCharts } from "./snapshot-rows";
 
 /**
@@ -17,14 +17,31 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
     <div className="space-y-4">
       <h2 className="sr-only">Totals</h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {keyFigures(snapshot).map((f) => (
-          <div key={f.key} className="rounded border border-border p-3">
-            <dt className="text-sm text-muted">{f.label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${f.key}`} data-value={f.value}>
-              <FigureValue value={f.value} href={links ? figureHref(f.key, snapshot, links) : null} label={f.label} />
-            </dd>
-          </div>
-        ))}
+        {keyFigures(snapshot).map((f) => {
+          const link = links ? figureLink(f.key, f.value, snapshot, links) : null;
+          const differs = link !== null && link.count !== f.value;
+          return (
+            <div key={f.key} className="rounded border border-border p-3">
+              <dt className="text-sm text-muted">{f.label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${f.key}`} data-value={f.value}>
+                <FigureValue value={f.value} link={differs ? null : link} figureKey={f.key} label={f.label} />
+              </dd>
+              {differs ? (
+                <dd className="text-sm">
+                  <Link
+                    href={link.href}
+                    data-testid={`figure-link-${f.key}`}
+                    data-count={link.count}
+                    aria-label={`${f.label}: ${link.count.toLocaleString("en-US")} of them wait on you (of ${f.value.toLocaleString("en-US")}), open the list`}
+                    className="text-accent underline underline-offset-2"
+                  >
+                    {link.count.toLocaleString("en-US")} of them wait on you
+                  </Link>
+                </dd>
+              ) : null}
+            </div>
+          );
+        })}
       </dl>
       {afterFigures}
       <h2 className="sr-only">Charts</h2>
@@ -44,11 +61,17 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
   );
 }
 
-function FigureValue({ value, href, label }: { value: number; href: string | null; label: string }) {
+function FigureValue({ value, link, figureKey, label }: { value: number; link: NumberLink | null; figureKey: string; label: string }) {
   const text = value.toLocaleString("en-US");
-  if (!href) return text;
+  if (!link) return text;
   return (
-    <Link href={href} aria-label={`${label}: ${text}, open the list`} className="text-accent underline decoration-2 underline-offset-4">
+    <Link
+      href={link.href}
+      data-testid={`figure-link-${figureKey}`}
+      data-count={link.count}
+      aria-label={`${label}: ${text}, open the list`}
+      className="text-accent underline decoration-2 underline-offset-4"
+    >
       {text}
     </Link>
   );

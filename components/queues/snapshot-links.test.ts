@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewQuery } from "@/components/takedowns/takedown-view";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
-import { chartRowHref, figureHref, linkCharts } from "./snapshot-links";
+import { chartRowHref, figureHref, figureLink, linkCharts, type SnapshotLinkOptions } from "./snapshot-links";
 import { snapshotCharts } from "./snapshot-rows";
 
 const snapshot = {
@@ -23,7 +23,12 @@ const snapshot = {
   },
 } as QueueSnapshot;
 
-const options = { slug: null, windowHours: null, orgHref: (slug: string) => `/queues?slug=${slug}` };
+// Triage holds fewer than the snapshot counts: only proposals on reports flagged for the organization's review.
+const triage = {
+  total: 6,
+  buckets: { sla: { breached: 1, dueWithin24h: 1, dueWithin72h: 2, beyond72h: 1, missingSla: 1 }, age: { lt24h: 1, h24to72: 1, h72to168: 2, gte168h: 2 } },
+};
+const options: SnapshotLinkOptions = { slug: null, windowHours: null, orgHref: (slug: string) => `/queues?slug=${slug}`, triage };
 
 function paramsOf(href: string) {
   const url = new URL(href, "http://x");
@@ -70,5 +75,24 @@ describe("snapshot links", () => {
     expect(figureHref("totalOpen", all, options)).toBeNull();
     const linked = linkCharts(snapshotCharts(snapshot), snapshot, options);
     expect(linked.every((c) => c.rows.every((r) => typeof r.href === "string"))).toBe(true);
+  });
+
+  it("links a review number with the count of the triage list it opens, and not at all while that count is unknown", () => {
+    expect(figureLink("totalPendingProposals", 10, snapshot, options)).toEqual({ href: "/triage", count: 6 });
+    expect(figureLink("slaBreached", 1, snapshot, options)).toEqual({ href: "/triage?sla=breached", count: 1 });
+    // Reports are not what the triage list counts.
+    expect(figureLink("distinctReports", 8, snapshot, options)).toBeNull();
+    expect(figureLink("totalOpen", 6, snapshot, options)).toEqual({ href: "/takedowns?status=TODO%2CIN_PROGRESS%2CPENDING_INPUT", count: 6 });
+    expect(figureLink("totalPendingProposals", 10, snapshot, { ...options, triage: null })).toBeNull();
+    const rows = (id: string, o = options) => linkCharts(snapshotCharts(snapshot), snapshot, o).find((c) => c.id === id)!.rows;
+    expect(rows("review-age").map((r) => [r.key, r.value, r.listCount])).toEqual([
+      ["lt24h", 1, 1],
+      ["h24to72", 2, 1],
+      ["h72to168", 3, 2],
+      ["gte168h", 4, 2],
+    ]);
+    expect(rows("review-sla").find((r) => r.key === "breached")).toMatchObject({ href: "/triage?sla=breached", listCount: 1 });
+    expect(rows("review-sla", { ...options, triage: null }).every((r) => r.href === undefined)).toBe(true);
+    expect(rows("takedown-status", { ...options, triage: null }).every((r) => typeof r.href === "string" && r.listCount === undefined)).toBe(true);
   });
 });

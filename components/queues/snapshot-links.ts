@@ -1,5 +1,7 @@
 import { type AgeBucket, OPEN_STATUSES, takedownsHref } from "@/components/takedowns/takedown-view";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import type { TriageCounts } from "@/lib/queries/triage";
+import type { AgeState, SlaState } from "@/lib/triage/queue-order";
 import { type ChartId, type ChartSpec, OTHERS_KEY } from "./snapshot-rows";
 
 /**
@@ -8,6 +10,11 @@ import { type ChartId, type ChartSpec, OTHERS_KEY } from "./snapshot-rows";
  * keys as the snapshot names them); takedown buckets open /takedowns filtered the same way the
  * snapshot counts (open statuses, createdAt windows as of the snapshot's `generatedAt`, staleness
  * by `windowHours`); a by-organization bar opens that organization (`orgHref`).
+ *
+ * Triage lists fewer proposals than the snapshot counts: only those on reports the service flags
+ * for the organization's review (`needsCustomerReview`), where the snapshot counts every pending
+ * proposal. So a review number links only with the triage store's own count of that list
+ * (`listCount`), and the page says the difference where the two differ.
  */
 export type SnapshotLinkOptions = {
   /** The organization the view asked for (kept on every link), or null for the console's own. */
@@ -15,6 +22,8 @@ export type SnapshotLinkOptions = {
   windowHours: number | null;
   /** The page showing that organization's figures (/queues?slug=… or /wall?slug=…). */
   orgHref: (slug: string) => string;
+  /** How many the triage list holds, by bucket; null while unknown (review numbers then link nowhere). */
+  triage: TriageCounts | null;
 };
 
 const STATUS_OF: Record<string, string> = { todo: "TODO", inProgress: "IN_PROGRESS", pendingInput: "PENDING_INPUT" };
@@ -26,6 +35,22 @@ function triageHref(filter: "age" | "sla" | null, key: string | null, slug: stri
   const text = params.toString();
   return text ? `/triage?${text}` : "/triage";
 }
+
+/** How many items the list behind a review number holds, or null when it is not a triage list (or unknown). */
+export function listCount(chart: ChartId | "figure", key: string, triage: TriageCounts | null): number | null {
+  if (!triage) return null;
+  if (chart === "review-age") return triage.buckets.age[key as AgeState] ?? null;
+  if (chart === "review-sla") return triage.buckets.sla[key as SlaState] ?? null;
+  if (chart === "figure" && key === "totalPendingProposals") return triage.total;
+  if (chart === "figure" && key === "slaBreached") return triage.buckets.sla.breached;
+  return null;
+}
+
+const TRIAGE_CHARTS: readonly string[] = ["review-age", "review-sla"];
+const TRIAGE_FIGURES: readonly string[] = ["totalPendingProposals", "slaBreached"];
+
+/** A number and the list it opens: the link's own count is the list's, never the snapshot's when they differ. */
+export type NumberLink = { href: string; count: number };
 
 /** The list one bar counts, or null (the "others" row; bucket lists when the snapshot spans every organization). */
 export function chartRowHref(chart: ChartId, key: string, snapshot: QueueSnapshot, options: SnapshotLinkOptions): string | null {
@@ -50,7 +75,6 @@ export function figureHref(key: string, snapshot: QueueSnapshot, options: Snapsh
   const { slug } = options;
   switch (key) {
     case "totalPendingProposals":
-    case "distinctReports":
       return triageHref(null, null, slug);
     case "slaBreached":
       return triageHref("sla", "breached", slug);
@@ -63,10 +87,30 @@ export function figureHref(key: string, snapshot: QueueSnapshot, options: Snapsh
   }
 }
 
-/** The charts with each row's link filled in. */
+/** A key figure's link with the number of items its list holds, or null (no list, or a triage count not known yet). */
+export function figureLink(key: string, value: number, snapshot: QueueSnapshot, options: SnapshotLinkOptions): NumberLink | null {
+  const href = figureHref(key, snapshot, options);
+  if (!href) return null;
+  if (!TRIAGE_FIGURES.includes(key)) return { href, count: value };
+  const count = listCount("figure", key, options.triage);
+  return count === null ? null : { href, count };
+}
+
+/** The charts with each row's link, and the count of the list behind it, filled in. */
 export function linkCharts(charts: ChartSpec[], snapshot: QueueSnapshot, options: SnapshotLinkOptions): ChartSpec[] {
   return charts.map((chart) => ({
     ...chart,
-    rows: chart.rows.map((row) => ({ ...row, href: chartRowHref(chart.id, row.key, snapshot, options) ?? undefined })),
+    rows: chart.rows.map((row) => {
+      const href = chartRowHref(chart.id, row.key, snapshot, options);
+      if (!href) return { ...row, href: undefined };
+      if (!TRIAGE_CHARTS.includes(chart.id)) return { ...row, href };
+      const count = listCount(chart.id, row.key, options.triage);
+      return count === null ? { ...row, href: undefined } : { ...row, href, listCount: count };
+    }),
   }));
+}
+
+/** What a link says when its list holds fewer than the number counts ("161 of 254 wait on you"). */
+export function waitingWording(count: number, value: number): string {
+  return `${count.toLocaleString("en-US")} of ${value.toLocaleString("en-US")} wait on you`;
 }

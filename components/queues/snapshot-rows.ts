@@ -15,6 +15,8 @@ export type ChartRow = {
   color: string;
   /** The list this bar counts (see snapshot-links.ts), when it has one. */
   href?: string;
+  /** How many items that list holds, when it may differ from `value` (triage: see snapshot-links.ts). */
+  listCount?: number;
 };
 
 export type ChartId =

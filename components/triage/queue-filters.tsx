@@ -58,7 +58,7 @@ export function QueueFilters({
         </select>
       </label>
       <label className="text-sm">
-        Brand named in the report
+        Brand named in the report title
         <select className={select} value={one(filters.brand)} onChange={(e) => set("brand", e.target.value)}>
           <option value="">Any</option>
           {(facets?.brands ?? []).map((b) => (

@@ -19,8 +19,10 @@ export type QueueItem = {
   certainty?: Waiting;
   /** Someone's live claim on the proposal. */
   claim?: TriageClaimView | null;
-  /** Brands of the organization the report names (ids as text). */
+  /** The one brand of the organization the report's title names, or none (ids as text). */
   brandIds?: string[];
+  /** Every brand the title names: several means none is suggested. */
+  namedBrandIds?: string[];
 };
 
 /** The server's queue (already ordered and filtered) as the page's items. */
@@ -36,6 +38,7 @@ export function fromServerItems(items: readonly TriageItemView[], hidden: Readon
       certainty: item.waiting,
       claim: item.claim,
       brandIds: item.brandIds,
+      namedBrandIds: item.namedBrandIds,
     }));
 }
 

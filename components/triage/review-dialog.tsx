@@ -110,8 +110,9 @@ function ReviewForm({
   onCancel: () => void;
 }) {
   const { item, decision } = request;
-  // The brand the report names is suggested (it still has to be confirmed with the button).
+  // The one brand the report's title names is suggested (it still has to be confirmed with the button).
   const suggestedBrand = item.brandIds?.[0] ?? null;
+  const namedBrands = item.namedBrandIds ?? [];
   const [draft, setDraft] = useState<ReviewDraft>(() => ({ ...emptyDraft(decision), brandId: suggestedBrand }));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -163,7 +164,7 @@ function ReviewForm({
         <>
           <ChoiceGroup id={`${id}-label`} legend="Label" options={labelOptions} value={draft.label} onChange={(label) => set({ label })} error={errors.label} firstRef={firstField} />
           {labelNeedsBrand(draft.label) ? (
-            <BrandSelect id={`${id}-brandId`} value={draft.brandId} suggested={suggestedBrand} onChange={(brandId) => set({ brandId })} error={errors.brandId} />
+            <BrandSelect id={`${id}-brandId`} value={draft.brandId} suggested={suggestedBrand} named={namedBrands} onChange={(brandId) => set({ brandId })} error={errors.brandId} />
           ) : null}
         </>
       ) : null}
@@ -211,12 +212,14 @@ function BrandSelect({
   id,
   value,
   suggested,
+  named,
   onChange,
   error,
 }: {
   id: string;
   value: Brand["id"] | null;
   suggested: string | null;
+  named: readonly string[];
   onChange: (id: Brand["id"] | null) => void;
   error?: string;
 }) {
@@ -247,7 +250,13 @@ function BrandSelect({
         ))}
       </select>
       {suggested !== null && String(value) === suggested ? (
-        <p className="text-xs text-muted">Suggested: the report names this brand.</p>
+        <p className="text-xs text-muted" data-testid="brand-suggestion">Suggested: the report names this brand.</p>
+      ) : suggested === null ? (
+        <p className="text-xs text-muted" data-testid="brand-suggestion">
+          {named.length > 1
+            ? `No brand suggested: the report's title names ${named.length} of your brands (${named.map((n) => list.find((b) => String(b.id) === n)?.name ?? `#${n}`).join(", ")}). Choose the one it impersonates.`
+            : "No brand suggested: the report's title names none of your brands. Choose the one it impersonates."}
+        </p>
       ) : null}
       {brands.isError ? (
         <p id={`${id}-load`} className="text-sm text-fail">

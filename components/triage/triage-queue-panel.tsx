@@ -52,6 +52,11 @@ export function TriageQueuePanel({
           {view.refreshing ? " · refreshing…" : ""}
         </p>
       </div>
+      <p className="text-xs text-muted" data-testid="triage-scope-note">
+        Listed: the pending proposals on reports the service flags for your organization&apos;s review. Queues and the wall count every
+        pending proposal, also those waiting on other organizations, so their totals can be higher; their links say how many of
+        them wait on you.
+      </p>
       {queue.length === 0 ? (
         <p className="rounded border border-dashed border-border p-4 text-sm">
           {filtered ? "No proposal matches these filters." : "Nothing is waiting on your organization's review."}

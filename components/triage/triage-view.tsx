@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
@@ -10,11 +10,12 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Kbd } from "@/components/ui/kbd";
 import { useNow } from "@/components/ui/use-now";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageQueueOptions } from "@/lib/queries/triage";
+import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageClaimsOptions, triageKeys, triageQueueOptions } from "@/lib/queries/triage";
+import type { TriageClaimsView, TriageClaimView } from "@/lib/triage/view-types";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
 import { keyToCommand } from "./keys";
 import { ProposalDetail } from "./proposal-detail";
-import { fromServerItems, resolveSelection } from "./queue";
+import { fromServerItems, type QueueItem, resolveSelection } from "./queue";
 import { QueueFilters } from "./queue-filters";
 import type { ReviewDecision } from "./review-body";
 import { type ReviewRequest, ReviewDialog } from "./review-dialog";
@@ -26,6 +27,25 @@ import { useWideScreen } from "./use-wide-screen";
 
 const itemElement = (key: string | undefined) =>
   key === undefined ? null : document.querySelector<HTMLElement>(`[data-queue-key="${CSS.escape(key)}"]`);
+
+/** The polled claims replace the ones the (slower) queue answer carried. */
+function withLiveClaims(queue: QueueItem[], live: TriageClaimsView | undefined): QueueItem[] {
+  if (!live) return queue;
+  const claimOf = new Map(live.claims.map((c) => [c.proposalId, c]));
+  return queue.map((item) => {
+    const claim = claimOf.get(item.key);
+    return { ...item, claim: claim ? { username: claim.username, expiresAt: claim.expiresAt, mine: claim.mine } : null };
+  });
+}
+
+/** Where a reviewer who has not picked a proposal stands: the one they hold, else the first nobody else holds. */
+function startIndex(queue: readonly QueueItem[], startKey: string | null): number {
+  if (queue.length === 0) return -1;
+  const held = startKey === null ? -1 : queue.findIndex((item) => item.key === startKey);
+  if (held >= 0) return held;
+  const free = queue.findIndex((item) => !item.claim || item.claim.mine);
+  return free >= 0 ? free : 0;
+}
 
 /** /triage: the whole queue, most urgent first, reviewed by keyboard or mouse with an undo window. */
 export function TriageView({
@@ -42,12 +62,16 @@ export function TriageView({
   const [limit, setLimit] = useState(TRIAGE_PAGE_SIZE);
   const org = useOrganizationScope();
   const query = useQuery(triageQueueOptions(org, filters, limit));
+  const claims = useQuery(triageClaimsOptions(org));
+  const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState("");
   const held = useHeldReviews(setAnnouncement);
   // Null only while hydrating, before any queue or held review has loaded.
   const now = useNow("second") ?? 0;
   const wide = useWideScreen();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // Before the reviewer picks one: the proposal they start on, once their claim on it held.
+  const [startKey, setStartKey] = useState<string | null>(null);
   const [lastIndex, setLastIndex] = useState(0);
   const [dialog, setDialog] = useState<ReviewRequest | null>(null);
   const [askTakeOver, setAskTakeOver] = useState<ReviewRequest | null>(null);
@@ -57,8 +81,8 @@ export function TriageView({
   const queueHeading = useRef<HTMLHeadingElement>(null);
 
   const view = query.data;
-  const queue = useMemo(() => fromServerItems(view?.items ?? [], held.hidden), [view, held.hidden]);
-  const selectedIndex = resolveSelection(queue, selectedKey, lastIndex);
+  const queue = useMemo(() => withLiveClaims(fromServerItems(view?.items ?? [], held.hidden), claims.data), [view, held.hidden, claims.data]);
+  const selectedIndex = selectedKey !== null ? resolveSelection(queue, selectedKey, lastIndex) : startIndex(queue, startKey);
   const selected = selectedIndex >= 0 ? queue[selectedIndex] : undefined;
   const selectedKeyRef = useRef<string | undefined>(undefined);
   selectedKeyRef.current = selected?.key;
@@ -67,7 +91,18 @@ export function TriageView({
     () => new Map(held.holdFailure ? [[held.holdFailure.key, held.holdFailure]] : []),
     [held.holdFailure],
   );
-  useClaim(selectedKey, canReview);
+  // Whatever shows selected is claimed, so a colleague opening the queue starts elsewhere.
+  useClaim(selected?.key ?? null, canReview, (key: string, claim: TriageClaimView) => {
+    if (claim.mine) {
+      setStartKey((current) => current ?? key);
+      return;
+    }
+    // Someone was first: show it at once, and a reviewer who has not picked one yet moves on.
+    queryClient.setQueryData<TriageClaimsView>(triageKeys.claims(org), (data) =>
+      data ? { ...data, claims: [...data.claims.filter((c) => c.proposalId !== key), { ...claim, proposalId: key }] } : data,
+    );
+    setStartKey((current) => (current === key ? null : current));
+  });
 
   const select = useCallback(
     (index: number, focus: boolean) => {
@@ -100,6 +135,8 @@ export function TriageView({
       if (blockReason) return setAnnouncement(blockReason);
       closedBySubmit.current = false;
       if (selected.claim && !selected.claim.mine) return setAskTakeOver({ item: selected, decision });
+      // Deciding renews the claim (the selection already holds it): a colleague sees it while the dialog is open.
+      void claimProposal(selected.key).catch(() => undefined);
       setDialog({ item: selected, decision });
     },
     [selected, canReview, role, blockReason],

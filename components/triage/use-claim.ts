@@ -1,18 +1,35 @@
 "use client";
 
-import { useEffect } from "react";
-import { claimProposal } from "@/lib/queries/triage";
+import { useEffect, useRef } from "react";
+import { claimProposal, releaseClaim } from "@/lib/queries/triage";
+import type { TriageClaimView } from "@/lib/triage/view-types";
 
 /** Claims renew at this pace while the proposal stays selected (a claim lasts two minutes). */
 const RENEW_MS = 30_000;
 
-/** Claims the selected proposal for the signed-in reviewer, and keeps renewing while it stays selected. */
-export function useClaim(proposalKey: string | null, enabled: boolean) {
+/**
+ * Claims the proposal shown selected for the signed-in reviewer, keeps renewing while it stays
+ * selected, and lets it go when another is selected or the page closes. `onAnswer` hears who
+ * holds it after each claim (a colleague may have been first).
+ */
+export function useClaim(proposalKey: string | null, enabled: boolean, onAnswer: (key: string, claim: TriageClaimView) => void) {
+  const answer = useRef(onAnswer);
+  answer.current = onAnswer;
   useEffect(() => {
     if (!enabled || proposalKey === null) return;
-    const claim = () => claimProposal(proposalKey).catch(() => undefined);
+    let mine = false;
+    const claim = () =>
+      claimProposal(proposalKey)
+        .then((held) => {
+          mine = held.mine;
+          answer.current(proposalKey, held);
+        })
+        .catch(() => undefined);
     void claim();
     const timer = setInterval(claim, RENEW_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      if (mine) void releaseClaim(proposalKey).catch(() => undefined);
+    };
   }, [proposalKey, enabled]);
 }

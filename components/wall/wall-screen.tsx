@@ -7,7 +7,7 @@ import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
-import { figureHref, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
+import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import Link from "next/link";
 import { useNow } from "@/components/ui/use-now";
@@ -16,6 +16,7 @@ import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { snapshotScope } from "@/lib/queries/history";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
+import { triageCountsOptions } from "@/lib/queries/triage";
 import { connectionState, type SessionMode, shouldPoll, sourceFromQuery } from "./connection-state";
 import { WallClock } from "./wall-clock";
 import { WallEnded } from "./wall-ended";
@@ -39,6 +40,9 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const org = useOrganizationScope();
   const snapshot = useQuery({ ...snapshotQueryOptions(org, { slug: filters.slug, all: filters.all }, refreshMs), enabled, retry: false });
   const health = useQuery({ ...healthSummaryQueryOptions(org, filters.slug, refreshMs), enabled });
+  // The triage page lists the console's chosen organization: its counts go with that organization's numbers only.
+  const ownScope = mode === "user" && !filters.slug && !filters.all;
+  const triage = useQuery({ ...triageCountsOptions(org), enabled: enabled && ownScope });
   const trend = useQueueTrend(snapshot.data ? snapshotScope(snapshot.data) : null, "24h", snapshot.dataUpdatedAt, enabled);
   const trendData = useMemo(() => (trend.data ? chartData(trend.data) : []), [trend.data]);
   const connection = connectionState([sourceFromQuery(snapshot), sourceFromQuery(health)], mode);
@@ -62,7 +66,9 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const data = snapshot.data;
   // A signed-in user may follow each number to its list; a wall-screen link can read only the wall.
   const links: SnapshotLinkOptions | null =
-    mode === "user" ? { slug: filters.slug ?? null, windowHours: null, orgHref: (slug) => `/wall?slug=${encodeURIComponent(slug)}` } : null;
+    mode === "user"
+      ? { slug: filters.slug ?? null, windowHours: null, orgHref: (slug) => `/wall?slug=${encodeURIComponent(slug)}`, triage: ownScope ? (triage.data ?? null) : null }
+      : null;
   const shown = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
   const charts = data && links ? linkCharts(shown, data, links) : shown;
   const summary = health.data && now !== null ? summarizeHealth(health.data, now, wallStaleAfterMs(refreshMs)) : null;
@@ -88,7 +94,10 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
       <h2 className="sr-only">Key figures</h2>
       {/* The figures hold their place before the first snapshot, so nothing below moves when it lands. */}
       <dl className="grid grid-cols-2 gap-[1vw] sm:grid-cols-3 md:grid-cols-5" aria-busy={data ? undefined : true}>
-        {figures.map((f) => (
+        {figures.map((f) => {
+          const link = data && links && f.value !== null ? figureLink(f.key, f.value, data, links) : null;
+          const differs = link !== null && f.value !== null && link.count !== f.value;
+          return (
           <div key={f.key} className="rounded-[0.6vw] border border-slate-700 px-[0.8vw] py-[0.6vh]">
             <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
               {f.label}
@@ -99,8 +108,14 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
               </dd>
             ) : (
               <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
-                {data && links && figureHref(f.key, data, links) ? (
-                  <Link href={figureHref(f.key, data, links)!} aria-label={`${f.label}: ${f.value.toLocaleString("en-US")}, open the list`} className="underline decoration-slate-500 underline-offset-8 hover:decoration-slate-200">
+                {link && !differs ? (
+                  <Link
+                    href={link.href}
+                    data-testid={`wall-figure-link-${f.key}`}
+                    data-count={link.count}
+                    aria-label={`${f.label}: ${f.value.toLocaleString("en-US")}, open the list`}
+                    className="underline decoration-slate-500 underline-offset-8 hover:decoration-slate-200"
+                  >
                     {f.value.toLocaleString("en-US")}
                   </Link>
                 ) : (
@@ -108,9 +123,23 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
                 )}
               </dd>
             )}
+            {link && differs && f.value !== null ? (
+              <dd className="text-slate-300" style={{ fontSize: "clamp(0.75rem, 0.9vw, 3rem)" }}>
+                <Link
+                  href={link.href}
+                  data-testid={`wall-figure-link-${f.key}`}
+                  data-count={link.count}
+                  aria-label={`${f.label}: ${link.count.toLocaleString("en-US")} of them wait on you (of ${f.value.toLocaleString("en-US")}), open the list`}
+                  className="underline decoration-slate-500 underline-offset-4 hover:decoration-slate-200"
+                >
+                  {link.count.toLocaleString("en-US")} of them wait on you
+                </Link>
+              </dd>
+            ) : null}
             <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />
           </div>
-        ))}
+          );
+        })}
       </dl>
 
       <div className="grid min-h-0 flex-1 grid-cols-1 gap-[1vw] md:grid-cols-[7fr_3fr]">

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import type { AgeState, SlaState } from "@/lib/triage/queue-order";
-import type { HeldReviewView, TriageClaimView, TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
+import type { HeldReviewView, TriageClaimsView, TriageClaimView, TriageCounts, TriageCountsView, TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
 import { apiFetch } from "./api-fetch";
 import { orgKey } from "./org-key";
 
@@ -27,7 +27,35 @@ export const triageKeys = {
   queues: (org: string) => [...triageKeys.all(org), "queue"] as const,
   queue: (org: string, filters: TriageQueueFilters, limit: number) => [...triageKeys.queues(org), { ...filters, limit }] as const,
   reviews: (org: string) => [...triageKeys.all(org), "reviews"] as const,
+  claims: (org: string) => [...triageKeys.all(org), "claims"] as const,
+  counts: (org: string) => [...triageKeys.all(org), "counts"] as const,
 };
+
+/** A colleague's claim shows within this long (until the service has live events). */
+export const CLAIMS_POLL_MS = 1_000;
+
+/** Who holds which proposal: one read of the console's own store, polled while the page is visible. */
+export function triageClaimsOptions(org: string) {
+  return queryOptions({
+    queryKey: triageKeys.claims(org),
+    queryFn: ({ signal }) => apiFetch<TriageClaimsView>("/api/triage/claims", { signal }),
+    refetchInterval: CLAIMS_POLL_MS,
+  });
+}
+
+export type { TriageCounts };
+
+/**
+ * How many proposals the triage list holds, in all and by the /queues buckets (for the numbers on
+ * /queues and the wall); null until the console has walked the queue, asked again soon.
+ */
+export function triageCountsOptions(org: string) {
+  return queryOptions({
+    queryKey: triageKeys.counts(org),
+    queryFn: async ({ signal }): Promise<TriageCounts | null> => (await apiFetch<TriageCountsView>("/api/triage/counts", { signal })).counts,
+    refetchInterval: (query) => (query.state.data ? 30_000 : 3_000),
+  });
+}
 
 export function triageQueuePath(filters: TriageQueueFilters, limit: number): string {
   const params = new URLSearchParams({ limit: String(limit) });
@@ -70,3 +98,6 @@ export const undoReview = (id: number) =>
 
 export const claimProposal = (proposalId: string, takeOver = false) =>
   apiFetch<TriageClaimView & { proposalId: string }>("/api/triage/claims", { method: "POST", body: { proposalId, takeOver } });
+
+export const releaseClaim = (proposalId: string) =>
+  apiFetch<{ released: true }>("/api/triage/claims", { method: "DELETE", body: { proposalId } });

@@ -54,3 +54,9 @@ export async function listClaims(db: Kysely<Database>, org: string, now: Date): 
   const rows = await db.selectFrom("triage_claims").selectAll().where("org", "=", org).execute();
   return rows.map((row) => ({ proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at }));
 }
+
+/** Live claims of the organization, read only (the page polls this every second or two). */
+export async function liveClaims(db: Kysely<Database>, org: string, now: Date): Promise<Claim[]> {
+  const rows = await db.selectFrom("triage_claims").selectAll().where("org", "=", org).where("expires_at", ">=", now.toISOString()).execute();
+  return rows.map((row) => ({ proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at }));
+}

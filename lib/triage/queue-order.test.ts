@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Report, reportSchema } from "@/lib/contract/report";
 import { reportFixture } from "@/lib/contract/response-fixtures";
-import { ageStateOf, brandsNamedBy, buildTriageQueue, filterTriageQueue, slaStateOf } from "./queue-order";
+import { ageStateOf, brandsNamedBy, buildTriageQueue, filterTriageQueue, slaStateOf, suggestedBrandOf } from "./queue-order";
 
 const NOW = Date.parse("2026-11-20T12:00:00.000Z");
 const HOUR = 3_600_000;
@@ -79,6 +79,48 @@ describe("the triage queue's order", () => {
     ];
     expect(brandsNamedBy({ title: "Phishing impersonating Acme", description: "" }, brands)).toEqual(["1"]);
     expect(brandsNamedBy({ title: "Acmeville", description: "" }, brands)).toEqual([]);
+  });
+
+  describe("the brand a review suggests: only the one the title names", () => {
+    // The demo service's own brands of its first organization.
+    const brands = [
+      { id: 1, name: "Acme", terms: ["acme", "acme corp"] },
+      { id: 2, name: "Acme Wallet", terms: ["acme wallet", "acmewallet"] },
+      { id: 3, name: "Acme Exchange", terms: ["acme exchange", "acmex"] },
+      { id: 4, name: "Wile Coyote", terms: ["wile coyote", "w. coyote"] },
+      { id: 5, name: "Road Runner Labs", terms: ["road runner", "rrlabs"] },
+    ];
+    it.each([
+      ["Phishing page impersonating Road Runner Labs", ["5"], "5"],
+      ["Fake wallet impersonating Acme Wallet", ["2"], "2"],
+      ["Scam site impersonating Acme Exchange", ["3"], "3"],
+      ["Phishing page impersonating Acme", ["1"], "1"],
+      ["acmewallet-support.example copies ACME CORP", ["1", "2"], null],
+      ["Road Runner Labs and Wile Coyote giveaway", ["4", "5"], null],
+      ["Phishing page", [], null],
+      ["Acmeville newsletter", [], null],
+      ["Impersonating acmex (Acme Exchange)", ["3"], "3"],
+    ])("%s → named %j, suggested %s", (title, named, suggested) => {
+      expect(brandsNamedBy({ title }, brands)).toEqual(named);
+      expect(suggestedBrandOf(brandsNamedBy({ title }, brands))).toBe(suggested);
+    });
+
+    it("ignores the description, where the organization's own name stands in every report", () => {
+      const [item] = buildTriageQueue(
+        [{ ...report({ id: 1, sla: null, pending: [11], title: "Phishing page impersonating Road Runner Labs" }), description: "Reported url using the Road Runner Labs brand to lure acme users." }],
+        { brands, refusals: [], now: NOW },
+      );
+      expect(item!.brandIds).toEqual(["5"]);
+      expect(item!.namedBrandIds).toEqual(["5"]);
+    });
+
+    it("suggests nothing, and the brand filter matches nothing, when the title names two brands", () => {
+      const items = buildTriageQueue([report({ id: 1, sla: null, pending: [11], title: "Acme and Road Runner Labs giveaway" })], { brands, refusals: [], now: NOW });
+      expect(items[0]!.brandIds).toEqual([]);
+      expect(items[0]!.namedBrandIds).toEqual(["1", "5"]);
+      expect(filterTriageQueue(items, { sla: [], assetType: [], brand: ["1"] })).toEqual([]);
+      expect(filterTriageQueue(items, { sla: [], assetType: [], brand: ["5"] })).toEqual([]);
+    });
   });
 
   it("filters the whole queue by SLA state, asset type and brand", () => {

@@ -26,8 +26,10 @@ export type TriageItem = {
   waiting: Waiting;
   slaState: SlaState;
   ageState: AgeState;
-  /** Brands the report names (title or description), by id as text. */
+  /** The brand the report's title names, when it names exactly one (`suggestedBrandOf`), by id as text: at most one. */
   brandIds: string[];
+  /** Every brand the title names (`brandsNamedBy`): why none is suggested when there are several. */
+  namedBrandIds: string[];
 };
 
 export type Refusal = { proposalId: string; reportUpdatedAt: string };
@@ -72,16 +74,40 @@ export function ageStateOf(createdAt: string | null | undefined, now: number): A
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Brands whose name or a term appears as a whole word in the report's title or description. */
-export function brandsNamedBy(report: Pick<Report, "title" | "description">, brands: readonly QueueBrand[]): string[] {
-  const text = `${report.title}\n${report.description}`;
-  return brands
-    .filter((brand) =>
-      [brand.name, ...brand.terms]
-        .filter((word) => word.trim().length >= 3)
-        .some((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word.trim())}($|[^\\p{L}\\p{N}])`, "iu").test(text)),
-    )
-    .map((brand) => String(brand.id));
+type Span = { brand: string; start: number; end: number };
+
+/** Where each of a brand's words (name or term, 3 characters or more) stands as a whole word in `text`. */
+function brandSpans(text: string, brand: QueueBrand): Span[] {
+  const spans: Span[] = [];
+  for (const word of [brand.name, ...brand.terms].map((w) => w.trim()).filter((w) => w.length >= 3)) {
+    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(word)})(?=$|[^\\p{L}\\p{N}])`, "giu");
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index + match[1]!.length;
+      spans.push({ brand: String(brand.id), start, end: start + match[2]!.length });
+    }
+  }
+  return spans;
+}
+
+/**
+ * Brands the report's title names, by id as text. Only the title counts: a description mentions
+ * brands in passing (the organization's own name, the brand that was imitated, the one that was
+ * not). A word inside a longer match of another brand does not name its brand ("Acme" inside
+ * "Acme Wallet" names Acme Wallet only).
+ */
+export function brandsNamedBy(report: Pick<Report, "title"> & Partial<Pick<Report, "description">>, brands: readonly QueueBrand[]): string[] {
+  const spans = brands.flatMap((brand) => brandSpans(report.title ?? "", brand));
+  const inLonger = (s: Span) => spans.some((o) => o.brand !== s.brand && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
+  const named = new Set(spans.filter((s) => !inLonger(s)).map((s) => s.brand));
+  return brands.map((b) => String(b.id)).filter((id) => named.has(id));
+}
+
+/**
+ * The brand a review may suggest (and the brand filter matches): the one brand the title names,
+ * or none when it names none or several, since an approval under the wrong brand cannot be taken back.
+ */
+export function suggestedBrandOf(named: readonly string[]): string | null {
+  return named.length === 1 ? named[0]! : null;
 }
 
 /** A closed report's SLA is settled (met or missed), so it orders as having none. */
@@ -122,13 +148,15 @@ export function buildTriageQueue(
     if (pending.length === 0) continue;
     const waiting: Waiting = report.reportedByCustomer || pending.length === 1 ? "certain" : "maybe";
     const slaState = slaStateOf(report.slaDueAt, options.now);
-    const brandIds = brandsNamedBy(report, options.brands);
+    const namedBrandIds = brandsNamedBy(report, options.brands);
+    const suggested = suggestedBrandOf(namedBrandIds);
+    const brandIds = suggested === null ? [] : [suggested];
     for (const proposal of pending) {
       const key = String(proposal.id);
       if (seen.has(key)) continue;
       seen.add(key);
       if (refused.get(key) === (report.updatedAt ?? "")) continue;
-      items.push({ key, proposal, report, waiting, slaState, ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now), brandIds });
+      items.push({ key, proposal, report, waiting, slaState, ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now), brandIds, namedBrandIds });
     }
   }
   return items.sort(compareTriageItems);

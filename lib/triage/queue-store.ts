@@ -63,6 +63,16 @@ export class TriageQueueStore {
     return snapshot;
   }
 
+  /**
+   * The cached queue, or null while none is cached (a walk then starts in the background): for
+   * readers that must answer at once, such as the counts beside the /queues numbers.
+   */
+  async peek(org: string): Promise<QueueSnapshot | null> {
+    const snapshot = await readSnapshot(this.deps.db, org);
+    if (!snapshot || this.needsRefresh(snapshot)) void this.refresh(org).catch(() => undefined);
+    return snapshot;
+  }
+
   needsRefresh(snapshot: Pick<QueueSnapshot, "walkedAt" | "stale">): boolean {
     return snapshot.stale || this.deps.now().getTime() - Date.parse(snapshot.walkedAt) >= QUEUE_FRESH_MS;
   }

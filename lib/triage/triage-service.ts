@@ -13,14 +13,14 @@ import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { listReports } from "@/lib/upstream/reports";
-import { claimProposal, listClaims, releaseClaim } from "./claims";
+import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
 import { triageOrgKey } from "./org-key";
 import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
-import { buildTriageQueue, filterTriageQueue, type QueueBrand, type TriageFilters } from "./queue-order";
+import { AGE_STATES, buildTriageQueue, filterTriageQueue, type QueueBrand, SLA_STATES, type TriageFilters, type TriageItem } from "./queue-order";
 import { readSnapshot, TriageQueueStore, type WalkResult } from "./queue-store";
 import { listRefusals, recordRefusal } from "./refusals";
 import { OUTBOX_POLL_MS, senderTick } from "./sender";
-import type { HeldReviewView, TriageBudgetView, TriageQueueView, TriageReviewsView } from "./view-types";
+import type { HeldReviewView, TriageBudgetView, TriageBuckets, TriageClaimsView, TriageCountsView, TriageQueueView, TriageReviewsView } from "./view-types";
 
 /** A walk stops here even if the service keeps giving cursors (20 per page: 20,000 reports). */
 const MAX_PAGES = 1_000;
@@ -57,12 +57,33 @@ export function resetTriageStoreForTests(): void {
   holder.__rampartTriageStore = undefined;
 }
 
+function bucketsOf(items: readonly TriageItem[]): TriageBuckets {
+  const tally = <K extends string>(keys: readonly K[], of: (i: TriageItem) => K) =>
+    Object.fromEntries(keys.map((k) => [k, items.filter((i) => of(i) === k).length])) as Record<K, number>;
+  return { sla: tally(SLA_STATES, (i) => i.slaState), age: tally(AGE_STATES, (i) => i.ageState) };
+}
 
 /** Proposals with a review held, on its way, or sent after the walk: not shown, whatever the cached walk says. */
 function reviewedSince(rows: OutboxRow[], walkedAt: string): Set<string> {
   return new Set(
     rows.filter((r) => r.status === "held" || r.status === "sending" || (r.status === "sent" && r.updated_at >= walkedAt)).map((r) => r.proposal_id),
   );
+}
+
+/**
+ * How many the triage list holds, in all and by the /queues buckets, from the cached walk only:
+ * null while nothing is walked yet (the walk starts; the page asks again).
+ */
+export async function triageCountsView(slug: string | undefined): Promise<TriageCountsView> {
+  const org = await triageOrgKey(slug);
+  const snapshot = await (await getTriageStore()).peek(org);
+  if (!snapshot) return { asOf: null, counts: null };
+  const db = await getDb();
+  const now = new Date();
+  const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
+  const reviewed = reviewedSince(reviews, snapshot.walkedAt);
+  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime() }).filter((i) => !reviewed.has(i.key));
+  return { asOf: snapshot.walkedAt, counts: { total: all.length, buckets: bucketsOf(all) } };
 }
 
 export async function triageQueueView(
@@ -93,6 +114,7 @@ export async function triageQueueView(
     total: all.length,
     certainTotal: all.filter((i) => i.waiting === "certain").length,
     filteredTotal: filtered.length,
+    buckets: bucketsOf(all),
     offset: page.offset,
     items: filtered.slice(page.offset, page.offset + page.limit).map((item) => {
       const claim = claimOf.get(item.key);
@@ -101,6 +123,7 @@ export async function triageQueueView(
         waiting: item.waiting,
         slaState: item.slaState,
         brandIds: item.brandIds,
+        namedBrandIds: item.namedBrandIds,
         proposal: item.proposal,
         report: withImagePaths(item.report),
         claim: claim ? { username: claim.username, expiresAt: claim.expiresAt, mine: claim.username === username } : null,
@@ -259,6 +282,13 @@ export async function triageReviews(slug: string | undefined, username: string):
 export async function claimTriageProposal(slug: string | undefined, proposalId: string, username: string, takeOver: boolean) {
   const claim = await claimProposal(await getDb(), { org: await triageOrgKey(slug), proposalId, username, now: new Date(), takeOver });
   return { ...claim, mine: claim.username === username };
+}
+
+/** Who holds which proposal now: the console store only, no call to the service (polled by the page). */
+export async function triageClaimsView(slug: string | undefined, username: string): Promise<TriageClaimsView> {
+  const now = new Date();
+  const claims = await liveClaims(await getDb(), await triageOrgKey(slug), now);
+  return { answeredAt: now.toISOString(), claims: claims.map((c) => ({ ...c, mine: c.username === username })) };
 }
 
 export async function releaseTriageClaim(slug: string | undefined, proposalId: string, username: string): Promise<{ released: true }> {

@@ -1,14 +1,19 @@
 // What /api/triage/* answers; shared by the routes and the page's query factories (types only).
 import type { Proposal, Report } from "@/lib/contract/report";
-import type { SlaState, Waiting } from "./queue-order";
+import type { AgeState, SlaState, Waiting } from "./queue-order";
 
 export type TriageClaimView = { username: string; expiresAt: string; mine: boolean };
+
+export type TriageClaimsView = { answeredAt: string; claims: (TriageClaimView & { proposalId: string })[] };
 
 export type TriageItemView = {
   key: string;
   waiting: Waiting;
   slaState: SlaState;
+  /** The one brand the report's title names, or none (lib/triage/queue-order.ts `suggestedBrandOf`). */
   brandIds: string[];
+  /** Every brand the title names. */
+  namedBrandIds: string[];
   proposal: Proposal;
   report: Report;
   claim: TriageClaimView | null;
@@ -25,10 +30,22 @@ export type TriageQueueView = {
   certainTotal: number;
   /** After the filters. */
   filteredTotal: number;
+  /**
+   * The whole queue by the /queues buckets, so a number there can open a list of exactly that
+   * many (the snapshot also counts proposals waiting on other organizations; see components/queues/snapshot-links.ts).
+   */
+  buckets: TriageBuckets;
   offset: number;
   items: TriageItemView[];
   facets: { assetTypes: { value: string; count: number }[]; brands: { id: string; name: string; count: number }[] };
 };
+
+export type TriageBuckets = { sla: Record<SlaState, number>; age: Record<AgeState, number> };
+
+export type TriageCounts = { total: number; buckets: TriageBuckets };
+
+/** GET /api/triage/counts: null counts while the queue has not been walked yet. */
+export type TriageCountsView = { asOf: string | null; counts: TriageCounts | null };
 
 export type HeldReviewStatus = "held" | "sending" | "sent" | "failed" | "undone";
 

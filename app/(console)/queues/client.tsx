@@ -13,6 +13,7 @@ import { connectionState, sourceFromQuery } from "@/components/wall/connection-s
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
+import { triageCountsOptions } from "@/lib/queries/triage";
 import { queuesSearchParams } from "./search-params";
 
 export function QueuesClient() {
@@ -20,6 +21,9 @@ export function QueuesClient() {
   const org = useOrganizationScope();
   const query = useQuery(snapshotQueryOptions(org, { slug: params.slug, all: params.all, windowHours: params.windowHours }, params.refresh));
   const snapshot = query.data;
+  // The triage page lists the console's chosen organization: its counts go with the numbers of that organization only.
+  const ownScope = !params.slug && !params.all;
+  const triage = useQuery({ ...triageCountsOptions(org), enabled: ownScope });
   const connection = connectionState([sourceFromQuery(query)], "user");
 
   const knownSlugs = snapshot ? [...new Set([snapshot.scope.slug, ...snapshot.reviewQueue.byOrg.map((o) => o.slug)])] : [];
@@ -54,7 +58,7 @@ export function QueuesClient() {
           <QueueDashboard
             snapshot={snapshot}
             afterFigures={<QueueTrends snapshot={snapshot} snapshotUpdatedAt={query.dataUpdatedAt} />}
-            links={{ slug: params.slug, windowHours: params.windowHours, orgHref: (slug) => `/queues?slug=${encodeURIComponent(slug)}` }}
+            links={{ slug: params.slug, windowHours: params.windowHours, orgHref: (slug) => `/queues?slug=${encodeURIComponent(slug)}`, triage: ownScope ? (triage.data ?? null) : null }}
           />
         </>
       ) : query.isPending ? (

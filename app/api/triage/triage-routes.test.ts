@@ -7,7 +7,8 @@ import { apiRequest, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { listReports } from "@/lib/upstream/reports";
-import { POST as claim } from "./claims/route";
+import { GET as claims, POST as claim } from "./claims/route";
+import { GET as counts } from "./counts/route";
 import { GET as queue } from "./queue/route";
 import { DELETE as undo } from "./reviews/[reviewId]/route";
 import { GET as reviews, POST as hold } from "./reviews/route";
@@ -91,5 +92,18 @@ describe("/api/triage", () => {
     const mine = await (await claim(apiRequest("POST", "/api/triage/claims", { proposalId: first.key }))).json();
     expect(mine).toMatchObject({ username: "admin", mine: false });
     expect((await readQueue()).items[0]!.claim).toMatchObject({ username: "admin", mine: false });
+    const live = await (await claims(apiRequest("GET", "/api/triage/claims"))).json();
+    expect(live.claims).toEqual([expect.objectContaining({ proposalId: first.key, username: "admin", mine: false })]);
+  });
+
+  it("counts the whole queue by the /queues buckets, each equal to the list its filter opens", async () => {
+    const view = await readQueue("?limit=1");
+    expect(Object.values(view.buckets.sla).reduce((a, b) => a + b, 0)).toBe(view.total);
+    expect(Object.values(view.buckets.age).reduce((a, b) => a + b, 0)).toBe(view.total);
+    expect((await readQueue("?limit=1&sla=breached")).filteredTotal).toBe(view.buckets.sla.breached);
+    expect((await readQueue("?limit=1&age=gte168h")).filteredTotal).toBe(view.buckets.age.gte168h);
+    // The counts the /queues numbers link with, from the same walk.
+    const answer = await (await counts(apiRequest("GET", "/api/triage/counts"))).json();
+    expect(answer.counts).toEqual({ total: view.total, buckets: view.buckets });
   });
 });
