@@ -42,7 +42,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const health = useQuery({ ...healthSummaryQueryOptions(org, filters.slug, refreshMs), enabled });
   // The triage page lists the console's chosen organization: its counts go with that organization's numbers only.
   const ownScope = mode === "user" && !filters.slug && !filters.all;
-  const triage = useQuery({ ...triageCountsOptions(org), enabled: enabled && ownScope });
+  const triage = useQuery({ ...triageCountsOptions(org), enabled: enabled && ownScope && snapshot.data !== undefined });
   const trend = useQueueTrend(snapshot.data ? snapshotScope(snapshot.data) : null, "24h", snapshot.dataUpdatedAt, enabled);
   const trendData = useMemo(() => (trend.data ? chartData(trend.data) : []), [trend.data]);
   const connection = connectionState([sourceFromQuery(snapshot), sourceFromQuery(health)], mode);

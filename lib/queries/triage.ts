@@ -53,7 +53,7 @@ export function triageCountsOptions(org: string) {
   return queryOptions({
     queryKey: triageKeys.counts(org),
     queryFn: async ({ signal }): Promise<TriageCounts | null> => (await apiFetch<TriageCountsView>("/api/triage/counts", { signal })).counts,
-    refetchInterval: (query) => (query.state.data ? 30_000 : 3_000),
+    refetchInterval: (query) => (query.state.data ? 60_000 : 3_000),
   });
 }
 

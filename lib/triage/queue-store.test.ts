@@ -63,4 +63,18 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
     expect((await store.get("")).stale).toBe(false);
     expect(env.walks()).toBe(3);
   });
+
+  it("peek answers at once: null and a walk when nothing is cached, the cache until it is older than asked or stale", async () => {
+    const env = instances(1);
+    const store = env.stores[0]!;
+    expect(await store.peek("", 300_000)).toBeNull();
+    await vi.waitFor(() => expect(env.walks()).toBe(1));
+    await vi.waitFor(async () => expect(await store.peek("", 300_000)).not.toBeNull());
+    env.advance(QUEUE_FRESH_MS);
+    await store.peek("", 300_000);
+    expect(env.walks()).toBe(1);
+    env.advance(300_000);
+    await store.peek("", 300_000);
+    await vi.waitFor(() => expect(env.walks()).toBe(2));
+  });
 });

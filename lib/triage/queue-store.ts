@@ -65,11 +65,14 @@ export class TriageQueueStore {
 
   /**
    * The cached queue, or null while none is cached (a walk then starts in the background): for
-   * readers that must answer at once, such as the counts beside the /queues numbers.
+   * readers that must answer at once and are polled all day, such as the counts beside the
+   * numbers on /queues and the wall. Those walk again only when the queue was marked stale (a
+   * review) or is older than `maxAgeMs`, not every 30 s as the triage page does.
    */
-  async peek(org: string): Promise<QueueSnapshot | null> {
+  async peek(org: string, maxAgeMs: number): Promise<QueueSnapshot | null> {
     const snapshot = await readSnapshot(this.deps.db, org);
-    if (!snapshot || this.needsRefresh(snapshot)) void this.refresh(org).catch(() => undefined);
+    const old = snapshot !== null && this.deps.now().getTime() - Date.parse(snapshot.walkedAt) >= maxAgeMs;
+    if (!snapshot || snapshot.stale || old) void this.refresh(org).catch(() => undefined);
     return snapshot;
   }
 

@@ -70,13 +70,16 @@ function reviewedSince(rows: OutboxRow[], walkedAt: string): Set<string> {
   );
 }
 
+/** The counts beside /queues and the wall ask for a new walk at most this often (unless a review made the queue stale). */
+const COUNTS_MAX_AGE_MS = 5 * 60_000;
+
 /**
  * How many the triage list holds, in all and by the /queues buckets, from the cached walk only:
  * null while nothing is walked yet (the walk starts; the page asks again).
  */
 export async function triageCountsView(slug: string | undefined): Promise<TriageCountsView> {
   const org = await triageOrgKey(slug);
-  const snapshot = await (await getTriageStore()).peek(org);
+  const snapshot = await (await getTriageStore()).peek(org, COUNTS_MAX_AGE_MS);
   if (!snapshot) return { asOf: null, counts: null };
   const db = await getDb();
   const now = new Date();

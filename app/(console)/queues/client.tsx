@@ -23,7 +23,8 @@ export function QueuesClient() {
   const snapshot = query.data;
   // The triage page lists the console's chosen organization: its counts go with the numbers of that organization only.
   const ownScope = !params.slug && !params.all;
-  const triage = useQuery({ ...triageCountsOptions(org), enabled: ownScope });
+  // Asked once the snapshot is in, so the page's own numbers come first.
+  const triage = useQuery({ ...triageCountsOptions(org), enabled: ownScope && query.data !== undefined });
   const connection = connectionState([sourceFromQuery(query)], "user");
 
   const knownSlugs = snapshot ? [...new Set([snapshot.scope.slug, ...snapshot.reviewQueue.byOrg.map((o) => o.slug)])] : [];
