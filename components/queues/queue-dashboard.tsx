@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { BarChartCard } from "./bar-chart-card";
-import { figureLink, linkCharts, type NumberLink, type SnapshotLinkOptions } from "./snapshot-links";
+import { figureLink, figureWaitingWording, linkCharts, type NumberLink, type SnapshotLinkOptions } from "./snapshot-links";
 import { keyFigures, snapshotCharts } from "./snapshot-rows";
 
 /**
@@ -32,10 +32,10 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
                     href={link.href}
                     data-testid={`figure-link-${f.key}`}
                     data-count={link.count}
-                    aria-label={`${f.label}: ${link.count.toLocaleString("en-US")} of them wait on you (of ${f.value.toLocaleString("en-US")}), open the list`}
+                    aria-label={`${f.label}: ${figureWaitingWording(link.count, f.value)} (of ${f.value.toLocaleString("en-US")}), open the list`}
                     className="text-accent underline underline-offset-2"
                   >
-                    {link.count.toLocaleString("en-US")} of them wait on you
+                    {figureWaitingWording(link.count, f.value)}
                   </Link>
                 </dd>
               ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewQuery } from "@/components/takedowns/takedown-view";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
-import { chartRowHref, figureHref, figureLink, linkCharts, type SnapshotLinkOptions } from "./snapshot-links";
+import { chartRowHref, figureHref, figureLink, figureWaitingWording, linkCharts, type SnapshotLinkOptions, waitingWording } from "./snapshot-links";
 import { snapshotCharts } from "./snapshot-rows";
 
 const snapshot = {
@@ -93,6 +93,10 @@ describe("snapshot links", () => {
     ]);
     expect(rows("review-sla").find((r) => r.key === "breached")).toMatchObject({ href: "/triage?sla=breached", listCount: 1 });
     expect(rows("review-sla", { ...options, triage: null }).every((r) => r.href === undefined)).toBe(true);
+    expect(waitingWording(161, 254)).toBe("161 of 254 wait on you");
+    expect(waitingWording(434, 252)).toBe("434 in triage");
+    expect(figureWaitingWording(645, 1080)).toBe("645 of them wait on you");
+    expect(figureWaitingWording(434, 252)).toBe("434 in triage");
     expect(rows("takedown-status", { ...options, triage: null }).every((r) => typeof r.href === "string" && r.listCount === undefined)).toBe(true);
   });
 });

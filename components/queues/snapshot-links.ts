@@ -110,7 +110,17 @@ export function linkCharts(charts: ChartSpec[], snapshot: QueueSnapshot, options
   }));
 }
 
-/** What a link says when its list holds fewer than the number counts ("161 of 254 wait on you"). */
+/**
+ * What a link says when its list holds another number than the bar ("161 of 254 wait on you").
+ * Triage buckets by the console's clock and the report's times, the snapshot by the service's,
+ * so a bucket of triage can hold more than the snapshot's: then it says so ("434 in triage").
+ */
 export function waitingWording(count: number, value: number): string {
+  if (count > value) return `${count.toLocaleString("en-US")} in triage`;
   return `${count.toLocaleString("en-US")} of ${value.toLocaleString("en-US")} wait on you`;
+}
+
+/** The same under a key figure, where the figure's number stands just above. */
+export function figureWaitingWording(count: number, value: number): string {
+  return count > value ? `${count.toLocaleString("en-US")} in triage` : `${count.toLocaleString("en-US")} of them wait on you`;
 }

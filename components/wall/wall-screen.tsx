@@ -7,7 +7,7 @@ import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
-import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
+import { figureLink, figureWaitingWording, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import Link from "next/link";
 import { useNow } from "@/components/ui/use-now";
@@ -129,10 +129,10 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
                   href={link.href}
                   data-testid={`wall-figure-link-${f.key}`}
                   data-count={link.count}
-                  aria-label={`${f.label}: ${link.count.toLocaleString("en-US")} of them wait on you (of ${f.value.toLocaleString("en-US")}), open the list`}
+                  aria-label={`${f.label}: ${figureWaitingWording(link.count, f.value)} (of ${f.value.toLocaleString("en-US")}), open the list`}
                   className="underline decoration-slate-500 underline-offset-4 hover:decoration-slate-200"
                 >
-                  {link.count.toLocaleString("en-US")} of them wait on you
+                  {figureWaitingWording(link.count, f.value)}
                 </Link>
               </dd>
             ) : null}
