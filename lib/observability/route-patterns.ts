@@ -54,6 +54,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/service/contract",
   "/api/takedowns/list",
   "/api/triage/claims",
+  "/api/triage/counts",
   "/api/triage/queue",
   "/api/triage/reviews",
   "/api/triage/reviews/[reviewId]",
