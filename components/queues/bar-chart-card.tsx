@@ -79,7 +79,7 @@ export function BarChartCard({
         rows.length === 0 ? (
           <p className="text-sm text-muted">No data.</p>
         ) : (
-          <div role="img" aria-label={summary} style={fill ? undefined : { height }} className={`text-text ${fill ? "min-h-0 flex-1" : ""}`}>
+          <div role="img" aria-label={summary} style={fill ? undefined : { height }} className={`text-text ${fill ? "min-h-[6rem] flex-1" : ""}`}>
             <BarChartPlot id={id} rows={rows} horizontal={horizontal} fontSize={fontSize} />
           </div>
         )
@@ -112,7 +112,8 @@ export function BarChartCard({
         </table>
       )}
       {rows.some((row) => row.href) ? (
-        <ul aria-label={`Lists behind ${title}`} className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs" style={fontSize && fill ? { fontSize } : undefined}>
+        // Filling a fixed screen (the wall), the chart keeps its room and a long list of links scrolls instead.
+        <ul aria-label={`Lists behind ${title}`} className={`mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs ${fill ? "min-h-0 shrink overflow-y-auto" : ""}`} style={fontSize && fill ? { fontSize } : undefined}>
           {rows.map((row) =>
             row.href ? (
               <li key={row.key}>
