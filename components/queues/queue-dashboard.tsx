@@ -4,7 +4,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { BarChartCard } from "./bar-chart-card";
-import { figureLink, figureWaitingWording, linkCharts, type NumberLink, type SnapshotLinkOptions } from "./snapshot-links";
+import { FigureWaitingLink } from "./figure-waiting-link";
+import { figureLink, linkCharts, type NumberLink, type SnapshotLinkOptions } from "./snapshot-links";
 import { keyFigures, snapshotCharts } from "./snapshot-rows";
 
 /**
@@ -28,15 +29,14 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
               </dd>
               {differs ? (
                 <dd className="text-sm">
-                  <Link
+                  <FigureWaitingLink
                     href={link.href}
-                    data-testid={`figure-link-${f.key}`}
-                    data-count={link.count}
-                    aria-label={`${f.label}: ${figureWaitingWording(link.count, f.value)} (of ${f.value.toLocaleString("en-US")}), open the list`}
+                    count={link.count}
+                    value={f.value}
+                    label={f.label}
+                    testId={`figure-link-${f.key}`}
                     className="text-accent underline underline-offset-2"
-                  >
-                    {figureWaitingWording(link.count, f.value)}
-                  </Link>
+                  />
                 </dd>
               ) : null}
             </div>

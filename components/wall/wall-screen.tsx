@@ -7,7 +7,8 @@ import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
-import { figureLink, figureWaitingWording, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
+import { FigureWaitingLink } from "@/components/queues/figure-waiting-link";
+import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import Link from "next/link";
 import { useNow } from "@/components/ui/use-now";
@@ -125,15 +126,14 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
             )}
             {link && differs && f.value !== null ? (
               <dd className="text-slate-300" style={{ fontSize: "clamp(0.75rem, 0.9vw, 3rem)" }}>
-                <Link
+                <FigureWaitingLink
                   href={link.href}
-                  data-testid={`wall-figure-link-${f.key}`}
-                  data-count={link.count}
-                  aria-label={`${f.label}: ${figureWaitingWording(link.count, f.value)} (of ${f.value.toLocaleString("en-US")}), open the list`}
+                  count={link.count}
+                  value={f.value}
+                  label={f.label}
+                  testId={`wall-figure-link-${f.key}`}
                   className="underline decoration-slate-500 underline-offset-4 hover:decoration-slate-200"
-                >
-                  {figureWaitingWording(link.count, f.value)}
-                </Link>
+                />
               </dd>
             ) : null}
             <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />
