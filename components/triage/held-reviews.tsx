@@ -1,20 +1,29 @@
 "use client";
 
 import { Undo2 } from "lucide-react";
+import { formatWait } from "@/lib/format/duration";
 import { formatWhen } from "@/lib/format/time";
 import type { HeldReviewView, TriageBudgetView } from "@/lib/triage/view-types";
 import { DECISION_NAMES, type ReviewDecision } from "./review-body";
 import { Button } from "@/components/ui/button";
 
+/** "Next review possible at 14:32 CET, in 2 h 10 min." (lib/format: one time format, waits rounded up). */
+export function nextReviewWords(at: string | null | undefined, now: number): string {
+  const ms = at ? Date.parse(at) : Number.NaN;
+  if (!Number.isFinite(ms)) return "";
+  return ms <= now ? " The next review is possible now." : ` Next review possible at ${formatWhen(ms, now)}, in ${formatWait(ms - now)}.`;
+}
+
 /** Why decisions are off, or null when one more review fits. One sentence, one time format. */
 export function budgetBlockReason(budget: TriageBudgetView | undefined, now: number): string | null {
   if (!budget || budget.remaining > 0) return null;
   if (budget.blockedUntil) {
-    return `No reviews left: the service refused the last one because your organization's 10 reviews in 24 hours are spent. Reviews are possible again at ${formatWhen(Date.parse(budget.blockedUntil), now)}.`;
+    return `No reviews left: the service refused the last one because your organization's 10 reviews in 24 hours are spent.${nextReviewWords(budget.blockedUntil, now)}`;
   }
+  const next = nextReviewWords(budget.nextFreeAt, now);
   return budget.held > 0
-    ? `No reviews left: ${budget.used} sent and ${budget.held} held use up your organization's ${budget.limit} reviews in 24 hours.`
-    : `No reviews left: your organization's ${budget.limit} reviews in 24 hours are used.`;
+    ? `No reviews left: ${budget.used} sent and ${budget.held} held use up your organization's ${budget.limit} reviews in 24 hours.${next}`
+    : `No reviews left: your organization's ${budget.limit} reviews in 24 hours are used.${next}`;
 }
 
 /** The budget in one line: what is left, counting held reviews. */

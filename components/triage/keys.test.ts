@@ -29,4 +29,9 @@ describe("triageKeysFor", () => {
     expect(viewer).toEqual(["j", "↓", "k", "↑", "Home", "End", "Esc", "?"]);
     expect(triageKeysFor(true)).toEqual(TRIAGE_KEYS);
   });
+  it("names the keys that really confirm the review dialog: Ctrl/Cmd+Enter, never Enter alone", () => {
+    const confirm = TRIAGE_KEYS.find((row) => row.does.startsWith("Confirm"));
+    expect(confirm?.keys).toEqual(["Ctrl+Enter", "⌘+Enter"]);
+    expect(TRIAGE_KEYS.flatMap((row) => row.keys)).not.toContain("Enter");
+  });
 });

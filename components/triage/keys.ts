@@ -13,7 +13,8 @@ export const TRIAGE_KEYS: { keys: string[]; does: string; review?: true }[] = [
   { keys: ["a"], does: "Approve the selected proposal (asks for a label)", review: true },
   { keys: ["r"], does: "Reject the selected proposal (asks for a reason)", review: true },
   { keys: ["w"], does: "Watchlist the selected proposal (asks for a reason)", review: true },
-  { keys: ["Enter"], does: "Confirm the open dialog", review: true },
+  // The review dialog confirms on Ctrl/Cmd+Enter only (components/triage/review-dialog.tsx): Enter alone never sends an approval.
+  { keys: ["Ctrl+Enter", "⌘+Enter"], does: "Confirm the open review dialog (Enter alone does not)", review: true },
   { keys: ["Esc"], does: "Close the open dialog" },
   { keys: ["?"], does: "Show this list of keys" },
 ];

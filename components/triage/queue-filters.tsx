@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { label } from "@/lib/format/labels";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
-import { SLA_STATES, type SlaState } from "@/lib/triage/queue-order";
+import { AGE_STATES, type AgeState, SLA_STATES, type SlaState } from "@/lib/triage/queue-order";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 
 export const SLA_STATE_NAMES: Record<SlaState, string> = {
@@ -13,6 +13,25 @@ export const SLA_STATE_NAMES: Record<SlaState, string> = {
   beyond72h: "Due after 72 h",
   missingSla: "No SLA",
 };
+
+/** The /queues age buckets in the words /queues uses (components/queues/snapshot-rows.ts), so a filter it sends reads the same here. */
+export const AGE_STATE_NAMES: Record<AgeState, string> = {
+  lt24h: "Under 24 h",
+  h24to72: "1–3 days",
+  h72to168: "3–7 days",
+  gte168h: "7 days or more",
+};
+
+/** The filters in force, in words ("Age: 7 days or more"), for the line above the queue. */
+export function activeFilterWords(filters: TriageQueueFilters, facets?: TriageQueueView["facets"]): string[] {
+  const brandName = (id: string) => facets?.brands.find((b) => b.id === id)?.name ?? `brand ${id}`;
+  return [
+    ...(filters.age && filters.age.length > 0 ? [`Age: ${filters.age.map((a) => AGE_STATE_NAMES[a]).join(" or ")}`] : []),
+    ...(filters.sla.length > 0 ? [`SLA state: ${filters.sla.map((s) => SLA_STATE_NAMES[s]).join(" or ")}`] : []),
+    ...(filters.assetType.length > 0 ? [`Asset type: ${filters.assetType.map((t) => label("assetType", t)).join(" or ")}`] : []),
+    ...(filters.brand.length > 0 ? [`Brand: ${filters.brand.map(brandName).join(" or ")}`] : []),
+  ];
+}
 
 const select = "mt-1 block w-full rounded border border-border bg-surface px-2 py-1 text-sm";
 
@@ -26,12 +45,27 @@ export function QueueFilters({
   filters: TriageQueueFilters;
   onChange: (filters: TriageQueueFilters) => void;
 }) {
-  const one = (values: string[]) => values[0] ?? "";
-  const set = (key: keyof TriageQueueFilters, value: string) => onChange({ ...filters, [key]: value === "" ? [] : [value] });
-  const active = filters.sla.length + filters.assetType.length + filters.brand.length > 0;
+  // Several values (a link may send them) show as one choice naming them all, so no filter in force reads "Any".
+  const one = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(",") : "");
+  const set = (key: keyof TriageQueueFilters, value: string) => onChange({ ...filters, [key]: value === "" ? [] : value.split(",") });
+  const age = filters.age ?? [];
+  const words = activeFilterWords(filters, facets);
+  const active = words.length > 0;
   return (
-    <fieldset className="grid gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+    <fieldset className="grid gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end">
       <legend className="sr-only">Filter the queue</legend>
+      <label className="text-sm">
+        Age
+        <select className={select} value={one(age)} onChange={(e) => set("age", e.target.value)} data-testid="filter-age">
+          <option value="">Any</option>
+          {AGE_STATES.map((a) => (
+            <option key={a} value={a}>
+              {AGE_STATE_NAMES[a]}
+            </option>
+          ))}
+          {age.length > 1 ? <option value={age.join(",")}>{age.map((a) => AGE_STATE_NAMES[a]).join(" or ")}</option> : null}
+        </select>
+      </label>
       <label className="text-sm">
         SLA state
         <select className={select} value={one(filters.sla)} onChange={(e) => set("sla", e.target.value)}>
@@ -41,6 +75,7 @@ export function QueueFilters({
               {SLA_STATE_NAMES[s]}
             </option>
           ))}
+          {filters.sla.length > 1 ? <option value={filters.sla.join(",")}>{filters.sla.map((s) => SLA_STATE_NAMES[s]).join(" or ")}</option> : null}
         </select>
       </label>
       <label className="text-sm">
@@ -69,9 +104,14 @@ export function QueueFilters({
         </select>
       </label>
       {active ? (
-        <Button variant="link" size="inline" onClick={() => onChange({ sla: [], assetType: [], brand: [] })}>
+        <Button variant="link" size="inline" onClick={() => onChange({ sla: [], age: [], assetType: [], brand: [] })}>
           Clear filters
         </Button>
+      ) : null}
+      {active ? (
+        <p className="text-sm sm:col-span-5" data-testid="active-filters">
+          Filtered by {words.join(" · ")}.
+        </p>
       ) : null}
     </fieldset>
   );

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Kbd } from "@/components/ui/kbd";
+import { LiveAnnouncements, useAnnouncements } from "@/components/ui/live-announcements";
 import { useNow } from "@/components/ui/use-now";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageClaimsOptions, triageKeys, triageQueueOptions } from "@/lib/queries/triage";
@@ -64,7 +65,8 @@ export function TriageView({
   const query = useQuery(triageQueueOptions(org, filters, limit));
   const claims = useQuery(triageClaimsOptions(org));
   const queryClient = useQueryClient();
-  const [announcement, setAnnouncement] = useState("");
+  // Queued, not replaced: two outcomes a moment apart are both read (issue 29).
+  const { messages, announce: setAnnouncement } = useAnnouncements();
   const held = useHeldReviews(setAnnouncement);
   // Null only while hydrating, before any queue or held review has loaded.
   const now = useNow("second") ?? 0;
@@ -139,7 +141,7 @@ export function TriageView({
       void claimProposal(selected.key).catch(() => undefined);
       setDialog({ item: selected, decision });
     },
-    [selected, canReview, role, blockReason],
+    [selected, canReview, role, blockReason, setAnnouncement],
   );
 
   const handlers = useRef({ move, open, help: () => setHelpOpen(true) });
@@ -206,9 +208,7 @@ export function TriageView({
           {held.holdFailure.message}
         </ActionNotice>
       ) : null}
-      <p role="status" data-testid="triage-status" className="min-h-5 text-sm">
-        {announcement}
-      </p>
+      <LiveAnnouncements messages={messages} testId="triage-status" className="min-h-5 text-sm" />
       <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} />
 
       {query.isPending ? (

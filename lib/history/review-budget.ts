@@ -38,3 +38,25 @@ export async function reviewBudget(db: Kysely<Database>, now: Date): Promise<Rev
     nextFreeAt: oldest ? new Date(Date.parse(oldest) + WINDOW_MS).toISOString() : null,
   };
 }
+
+/**
+ * When one more review fits, counting `held` reviews still to be sent: the moment enough of the
+ * counted reviews have left the rolling window. Null while one fits now, or when that is not
+ * known from this console's own reviews.
+ */
+export async function nextReviewFreeAt(db: Kysely<Database>, now: Date, held: number): Promise<string | null> {
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const rows = await db
+    .selectFrom("audit_events")
+    .select("occurred_at")
+    .where("action", "=", "proposal.review")
+    .where("outcome", "=", "success")
+    .where("occurred_at", ">", since)
+    .where("occurred_at", "<=", now.toISOString())
+    .orderBy("occurred_at")
+    .execute();
+  const over = rows.length + held - REVIEW_LIMIT;
+  if (over < 0) return null;
+  const leaving = rows[over]?.occurred_at;
+  return leaving ? new Date(Date.parse(leaving) + WINDOW_MS).toISOString() : null;
+}

@@ -5,7 +5,7 @@ import { withImagePaths } from "@/lib/attachments/signed-path";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
-import { reviewBudget } from "@/lib/history/review-budget";
+import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { getLogger } from "@/lib/log/logger";
 import { listBrands } from "@/lib/upstream/brands";
 import type { UpstreamClient } from "@/lib/upstream/client";
@@ -272,12 +272,14 @@ export async function triageReviews(slug: string | undefined, username: string):
     })
     .filter((until) => until > now.getTime())
     .sort((a, b) => b - a)[0];
+  const remaining = blockedUntil ? 0 : Math.max(0, budget.remaining - held);
   const view: TriageBudgetView = {
     limit: budget.limit,
     used: budget.used,
     held,
-    remaining: blockedUntil ? 0 : Math.max(0, budget.remaining - held),
+    remaining,
     blockedUntil: blockedUntil ? new Date(blockedUntil).toISOString() : null,
+    nextFreeAt: blockedUntil ? new Date(blockedUntil).toISOString() : remaining === 0 ? await nextReviewFreeAt(db, now, held) : null,
   };
   return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews: rows.map((r) => heldReviewView(r, username)), budget: view };
 }

@@ -73,6 +73,8 @@ export type TriageBudgetView = {
   remaining: number;
   /** After a 429 from the service: when reviews are possible again. */
   blockedUntil: string | null;
+  /** With none left: when the next review becomes possible (a counted review leaves the 24 h window), if known. */
+  nextFreeAt?: string | null;
 };
 
 export type TriageReviewsView = { answeredAt: string; undoSeconds: number; reviews: HeldReviewView[]; budget: TriageBudgetView };
