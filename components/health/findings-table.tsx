@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { HealthcheckFinding } from "@/lib/contract/healthcheck";
 import { Table, Td, Th } from "@/components/ui/table";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { findingLinks } from "./finding-ref";
 import { SeverityText } from "./severity-badge";
 
@@ -22,10 +23,10 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
         </thead>
         <tbody>
           {findings.map((f, i) => {
-            const links = findingLinks(f);
+            const links = f.ref === null ? [] : findingLinks({ ...f, ref: f.ref, message: f.message ?? "" });
             return (
               <tr key={`${f.ref}-${i}`} data-testid="finding" data-ref={f.ref}>
-                <Td>{f.kind}</Td>
+                <Td>{f.kind ?? <span className="text-muted">{NOT_SENT}</span>}</Td>
                 <Td className="font-mono">
                   {links.length > 0 ? (
                     <span className="flex flex-col gap-0.5">
@@ -37,14 +38,14 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
                     </span>
                   ) : (
                     // No page of its own (detection configs, organizations, assets): the ref is shown as text, the message says the rest.
-                    <span className="whitespace-nowrap" data-testid="finding-ref-text">
-                      {f.ref}
+                    <span className={`whitespace-nowrap ${f.ref === null ? "font-sans text-muted" : ""}`} data-testid="finding-ref-text">
+                      {f.ref ?? NOT_SENT}
                     </span>
                   )}
                 </Td>
-                <Td>{f.message}</Td>
+                <Td>{f.message ?? <span className="text-muted">{NOT_SENT}</span>}</Td>
                 <Td>
-                  <SeverityText value={f.severity} />
+                  {f.severity === null ? <span className="text-muted">{NOT_SENT}</span> : <SeverityText value={f.severity} />}
                 </Td>
               </tr>
             );

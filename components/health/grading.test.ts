@@ -55,6 +55,16 @@ describe("gradeCheck", () => {
     expect(gradeCheck({ result: result({ ok: false, severity: "ok" }), receivedAt: NOW, now: NOW }).grade).toBe("unknown");
     expect(gradeCheck({ result: result({ generatedAt: "yesterday" }), receivedAt: NOW, now: NOW }).grade).toBe("unknown");
   });
+
+  it("is unknown, in words, when the service did not send the severity or the generation time", () => {
+    const noSeverity = gradeCheck({ result: result({ severity: null }), receivedAt: NOW, now: NOW });
+    expect(noSeverity).toEqual({ grade: "unknown", reason: "The service did not send this check's severity." });
+    expect(gradeCheck({ result: result({ generatedAt: null }), receivedAt: NOW, now: NOW }).grade).toBe("unknown");
+  });
+
+  it("lets the severity speak when `ok` was not sent", () => {
+    expect(gradeCheck({ result: result({ ok: null, severity: "ok" }), receivedAt: NOW, now: NOW }).grade).toBe("ok");
+  });
 });
 
 describe("summaries", () => {

@@ -43,11 +43,13 @@ export function gradeCheck(input: GradeInput): Graded {
   const staleAfterMs = input.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   if (input.failed) return { grade: "unknown", reason: `The check failed to run${input.failureMessage ? `: ${input.failureMessage}` : "."}` };
   if (!result) return { grade: "unknown", reason: "No result yet." };
+  if (result.severity === null) return { grade: "unknown", reason: "The service did not send this check's severity." };
   const severity = knownSeverity(result.severity);
   if (!severity) return { grade: "unknown", reason: `The service reported an unrecognized severity “${result.severity}”.` };
-  if (severity === "ok" && result.ok !== true) return { grade: "unknown", reason: "The service's answer contradicts itself (severity ok, but not ok)." };
+  // An `ok` the service did not send (null) leaves the severity to speak; one that disagrees with it does not.
+  if (severity === "ok" && result.ok === false) return { grade: "unknown", reason: "The service's answer contradicts itself (severity ok, but not ok)." };
   if (receivedAt === undefined || now - receivedAt > staleAfterMs) return { grade: "unknown", reason: "The data is stale: it could not be refreshed." };
-  const generated = Date.parse(result.generatedAt);
+  const generated = result.generatedAt === null ? Number.NaN : Date.parse(result.generatedAt);
   if (Number.isNaN(generated)) return { grade: "unknown", reason: "The result has no readable generation time." };
   if (input.newestGeneratedAt !== undefined && input.newestGeneratedAt - generated > staleAfterMs) {
     return { grade: "unknown", reason: "The data is stale: it was generated long before the other checks." };
@@ -75,7 +77,7 @@ export function worstGrade(grades: Iterable<Grade>): Grade {
 export function newestGeneratedAt(results: Iterable<HealthcheckResult | undefined>): number | undefined {
   let newest: number | undefined;
   for (const r of results) {
-    const t = r ? Date.parse(r.generatedAt) : Number.NaN;
+    const t = r?.generatedAt ? Date.parse(r.generatedAt) : Number.NaN;
     if (!Number.isNaN(t) && (newest === undefined || t > newest)) newest = t;
   }
   return newest;

@@ -31,6 +31,26 @@ const result: HealthcheckResult = {
 };
 
 describe("HealthCard", () => {
+  it("says in words what the service did not send, instead of blanks, and still links a finding without a message", () => {
+    const sparse: HealthcheckResult = {
+      ...result,
+      scope: null,
+      observed: null,
+      findings: [{ kind: "takedown", ref: "3018", message: null, severity: null, notSent: ["message", "severity"] }],
+      appUrl: null,
+      notSent: ["scope", "observed", "appUrl"],
+      unreadableFindings: 1,
+    };
+    render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result: sparse }} rawThresholds={{}} onApplyThresholds={() => {}} onRetry={() => {}} />);
+    expect(screen.getByTestId("check-not-sent").textContent).toBe("The organization, what was observed, the link to the service's app: not sent by the service.");
+    expect(within(screen.getByTestId("observed")).getByText("Not sent by the service")).toBeTruthy();
+    expect(screen.getByText(/an organization not sent by the service/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Takedown 3018" }).getAttribute("href")).toBe("/takedowns?id=3018");
+    expect(within(screen.getByTestId("finding")).getAllByText("not sent by the service")).toHaveLength(2);
+    expect(screen.getByTestId("findings-unreadable").textContent).toContain("1 finding could not be read");
+    expect(screen.queryByRole("link", { name: /Open in/ })).toBeNull();
+  });
+
   it("shows grade as icon + word, observed against threshold, findings with console links, action and app link", () => {
     render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result }} rawThresholds={{}} onApplyThresholds={() => {}} onRetry={() => {}} />);
     const card = screen.getByTestId("health-card-reviewing.old-proposals");

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { parametersInWords } from "@/lib/format/health-values";
 import { label } from "@/lib/format/labels";
+import { NOT_SENT, unreadableRecords } from "@/lib/format/not-sent";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import type { CheckFailure, RegisteredCheck } from "@/lib/queries/healthchecks";
 import { appLink } from "./finding-ref";
@@ -40,6 +41,32 @@ function AppLink({ url }: { url: string }) {
     <a href={link.href} className={cls} target="_blank" rel="noopener noreferrer">
       Open in the service <span aria-hidden>↗</span>
     </a>
+  );
+}
+
+/** Words for the fields of the answer the service did not send: the card shows what it has and names the rest. */
+const FIELD_WORDS: Record<string, string> = {
+  id: "the check's id",
+  title: "the title",
+  category: "the category",
+  generatedAt: "the generation time",
+  scope: "the organization",
+  ok: "whether it is ok",
+  severity: "the severity",
+  observed: "what was observed",
+  threshold: "the thresholds",
+  findings: "the findings",
+  suggestedAction: "the suggested action",
+  appUrl: "the link to the service's app",
+};
+
+function NotSentFields({ result }: { result: HealthcheckResult }) {
+  const fields = result.notSent ?? [];
+  if (fields.length === 0) return null;
+  return (
+    <p className="text-xs text-muted" data-testid="check-not-sent">
+      {`${fields.map((f) => FIELD_WORDS[f] ?? f).join(", ")}: ${NOT_SENT}.`.replace(/^./, (c) => c.toUpperCase())}
+    </p>
   );
 }
 
@@ -90,10 +117,22 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
       {result ? (
         <>
           <p className="text-xs text-muted">
-            Generated <RelativeTime iso={result.generatedAt} /> for {result.scope.slug}
+            Generated <RelativeTime iso={result.generatedAt} /> for {result.scope?.slug ?? `an organization ${NOT_SENT}`}
           </p>
+          <NotSentFields result={result} />
           <ObservedThreshold checkId={check.id} observed={result.observed} threshold={result.threshold} />
-          <FindingsTable findings={result.findings} checkTitle={result.title} />
+          {result.findings.length === 0 && result.notSent?.includes("findings") ? (
+            <p className="text-sm text-muted" data-testid="findings-not-sent">
+              Findings {NOT_SENT}.
+            </p>
+          ) : (
+            <FindingsTable findings={result.findings} checkTitle={result.title ?? check.title} />
+          )}
+          {result.unreadableFindings ? (
+            <p className="text-sm text-muted" data-testid="findings-unreadable">
+              {unreadableRecords(result.unreadableFindings, { one: "finding", many: "findings" })} (neither a message nor a ref).
+            </p>
+          ) : null}
           {result.suggestedAction ? (
             // The service's own words, shown as given (data-service-text marks them for the plain-words scan).
             <p className="text-sm" data-service-text="">
@@ -101,9 +140,11 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
               {result.suggestedAction}
             </p>
           ) : null}
-          <p className="text-sm">
-            <AppLink url={result.appUrl} />
-          </p>
+          {result.appUrl ? (
+            <p className="text-sm">
+              <AppLink url={result.appUrl} />
+            </p>
+          ) : null}
         </>
       ) : null}
 

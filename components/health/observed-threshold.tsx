@@ -1,13 +1,16 @@
 "use client";
 
 import { useTimeZone } from "@/components/ui/use-now";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { describeObserved, describeThreshold, type HealthValue } from "@/lib/format/health-values";
 
-function Pairs({ title, values, testId }: { title: string; values: HealthValue[]; testId: string }) {
+function Pairs({ title, values, testId }: { title: string; values: HealthValue[] | null; testId: string }) {
   return (
     <div data-testid={testId} className="min-w-0">
       <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{title}</h4>
-      {values.length === 0 ? (
+      {values === null ? (
+        <p className="text-sm text-muted">{NOT_SENT[0]!.toUpperCase() + NOT_SENT.slice(1)}</p>
+      ) : values.length === 0 ? (
         <p className="text-sm text-muted">None</p>
       ) : (
         <dl className="grid grid-cols-[minmax(min-content,1fr)_minmax(min-content,auto)] gap-x-3 gap-y-0.5 text-sm">
@@ -28,12 +31,12 @@ function Pairs({ title, values, testId }: { title: string; values: HealthValue[]
 }
 
 /** What was measured next to what it was measured against, labelled with units (keys in the titles). */
-export function ObservedThreshold({ checkId, observed, threshold }: { checkId: string; observed: Record<string, unknown>; threshold: Record<string, unknown> }) {
+export function ObservedThreshold({ checkId, observed, threshold }: { checkId: string; observed: Record<string, unknown> | null; threshold: Record<string, unknown> | null }) {
   const zone = useTimeZone() ?? "UTC";
   return (
     <div className="grid grid-cols-1 gap-3 rounded bg-surface-raised p-2 sm:grid-cols-2">
-      <Pairs title="Observed" values={Object.entries(observed).map(([k, v]) => describeObserved(k, v, zone))} testId="observed" />
-      <Pairs title="Threshold" values={Object.entries(threshold).map(([k, v]) => describeThreshold(checkId, k, v, zone))} testId="threshold" />
+      <Pairs title="Observed" values={observed && Object.entries(observed).map(([k, v]) => describeObserved(k, v, zone))} testId="observed" />
+      <Pairs title="Threshold" values={threshold && Object.entries(threshold).map(([k, v]) => describeThreshold(checkId, k, v, zone))} testId="threshold" />
     </div>
   );
 }

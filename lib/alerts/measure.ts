@@ -29,6 +29,7 @@ export async function measure(condition: AlertCondition, scope: string, signals:
     switch (condition.kind) {
       case "healthcheck": {
         const result = await signals.healthcheck(condition.check, scope);
+        if (result.severity === null) return { holds: null, value: `${condition.check}: the service did not send a severity` };
         const severity = result.severity.toLowerCase();
         const holds = condition.grade === "warn" ? severity === "warn" || severity === "fail" : severity === "fail";
         return { holds, value: `${condition.check} is ${severity}` };
@@ -47,7 +48,7 @@ export async function measure(condition: AlertCondition, scope: string, signals:
       }
       case "oldest-proposal": {
         const result = await signals.healthcheck("reviewing.backlog", scope);
-        const age = oldestAgeHours(result.observed);
+        const age = result.observed === null ? undefined : oldestAgeHours(result.observed);
         if (age === undefined) return { holds: null, value: "the backlog check does not say the oldest proposal's age" };
         if (age === null) return { holds: false, value: "no pending proposal" };
         return { holds: age >= condition.hours, value: `oldest pending proposal: ${Math.round(age)} h (threshold ${condition.hours} h)` };
