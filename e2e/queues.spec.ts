@@ -22,7 +22,7 @@ async function expectPageShows(page: Page, snapshot: QueueSnapshot) {
     for (const row of chart.rows) {
       const label = page.getByTestId(`${chart.id}-bar-${row.key}`);
       await expect(label, `${chart.id} ${row.key}`).toHaveAttribute("data-value", String(row.value), { timeout: 2000 });
-      await expect(label).toHaveText(row.value.toLocaleString("en-US"));
+      await expect(label).toHaveText(row.value!.toLocaleString("en-US"));
     }
   }
   await expect(page.getByTestId("figure-totalPendingProposals")).toHaveAttribute("data-value", String(snapshot.reviewQueue.totalPendingProposals));
@@ -173,7 +173,7 @@ test("every number opens its list: \"In progress\" under takedowns lists exactly
   const snapshot = await truth(page, baseURL!);
   await page.goto("/queues?refresh=off");
   const inProgress = page.getByTestId("takedown-status-link-inProgress");
-  await expect(inProgress).toHaveText(`In progress: ${snapshot.takedownQueue.statusCounts.inProgress.toLocaleString("en-US")}`);
+  await expect(inProgress).toHaveText(`In progress: ${snapshot.takedownQueue.statusCounts.inProgress!.toLocaleString("en-US")}`);
   await inProgress.click();
   await expect(page).toHaveURL(/\/takedowns\?status=IN_PROGRESS$/);
   expect(await listedTakedownCount(page)).toBe(snapshot.takedownQueue.statusCounts.inProgress);
@@ -245,7 +245,7 @@ test("a review number opens a triage list of exactly that many, or says on the c
   const total = page.getByTestId("figure-link-totalPendingProposals");
   await expect(total).toHaveText(/^[\d,]+ of them wait on you$/);
   const shown = leadingNumber((await total.textContent())!);
-  expect(shown).toBeLessThan(snapshot.reviewQueue.totalPendingProposals);
+  expect(shown).toBeLessThan(snapshot.reviewQueue.totalPendingProposals!);
   await expect(page.getByTestId("review-age-link-gte168h")).toHaveText(/^7 days or more: [\d,]+ of [\d,]+ wait on you$/);
 
   // And the lists themselves, in the page: the figure's list and two buckets' lists.

@@ -1,5 +1,6 @@
 "use client";
 
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { useQueryState } from "nuqs";
 import { useId, useMemo, useState } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -28,11 +29,11 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
   const [view, setView] = useState<"chart" | "table">("chart");
   const headingId = useId();
   const trend = query.data;
-  const scopeName = snapshot.scope.all ? "all organizations" : snapshot.scope.slug;
+  const scopeName = snapshot.scope.all ? "all organizations" : (snapshot.scope.slug ?? `organization ${NOT_SENT}`);
   const data = useMemo(() => (trend ? chartData(trend) : []), [trend]);
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3" data-testid="queue-trends" data-scope={scope}>
+    <section aria-labelledby={headingId} className="space-y-3" data-testid="queue-trends" data-scope={scope ?? undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
           Trends <span className="font-normal text-muted">· {scopeName}</span>

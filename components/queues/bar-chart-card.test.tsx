@@ -24,7 +24,7 @@ describe("BarChartCard", () => {
     for (const row of rows) {
       const cell = screen.getByTestId(`review-sla-cell-${row.key}`);
       expect(cell.getAttribute("data-value")).toBe(String(row.value));
-      expect(cell.textContent).toBe(row.value.toLocaleString("en-US"));
+      expect(cell.textContent).toBe(row.value!.toLocaleString("en-US"));
     }
     expect(screen.getByRole("table", { name: "Review queue by SLA" })).toBeTruthy();
   });
@@ -42,5 +42,18 @@ describe("BarChartCard", () => {
     render(<BarChartCard id="x" title="Empty" rows={[]} showTableToggle={false} />);
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByText("No data.")).toBeTruthy();
+  });
+});
+
+describe("BarChartCard with a count the service did not send", () => {
+  it("says so in words in its name, under the chart and in the table, never as 0", () => {
+    const sparse = slaRows({ ...SAMPLE_SNAPSHOT.reviewQueue.slaBuckets, breached: null, notSent: ["breached"] });
+    render(<BarChartCard id="review-sla" title="Review queue by SLA" rows={sparse} />);
+    expect(screen.getByRole("img").getAttribute("aria-label")).toContain("Breached not sent by the service, Due within 24 h 32");
+    expect(screen.getByTestId("review-sla-not-sent").textContent).toBe("Breached: not sent by the service.");
+    fireEvent.click(screen.getByRole("button", { name: "Show Review queue by SLA as a table" }));
+    const cell = screen.getByTestId("review-sla-cell-breached");
+    expect(cell.textContent).toBe("not sent by the service");
+    expect(cell.hasAttribute("data-value")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { waitingWording } from "./snapshot-links";
 import type { ChartRow } from "./snapshot-rows";
 import { Button } from "@/components/ui/button";
@@ -53,7 +54,8 @@ export function BarChartCard({
   const [view, setView] = useState<"chart" | "table">("chart");
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const summary = `${title}: ${rows.map((r) => `${r.label} ${r.value}`).join(", ")}`;
+  const summary = `${title}: ${rows.map((r) => `${r.label} ${r.value ?? NOT_SENT}`).join(", ")}`;
+  const unknown = rows.filter((r) => r.value === null);
 
   return (
     <section
@@ -103,14 +105,19 @@ export function BarChartCard({
                   <span aria-hidden className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: row.color }} />
                   {row.label}
                 </th>
-                <td className="py-1 text-right tabular-nums" data-testid={`${id}-cell-${row.key}`} data-value={row.value}>
-                  {row.value.toLocaleString("en-US")}
+                <td className={`py-1 text-right tabular-nums ${row.value === null ? "text-muted" : ""}`} data-testid={`${id}-cell-${row.key}`} data-value={row.value ?? undefined}>
+                  {row.value === null ? NOT_SENT : row.value.toLocaleString("en-US")}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {unknown.length > 0 ? (
+        <p className="mt-1 text-xs text-muted" data-testid={`${id}-not-sent`}>
+          {`${unknown.map((r) => r.label).join(", ")}: ${NOT_SENT}.`}
+        </p>
+      ) : null}
       {rows.some((row) => row.href) ? (
         // Filling a fixed screen (the wall), the chart keeps its room and a long list of links scrolls instead.
         <ul aria-label={`Lists behind ${title}`} className={`mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs ${fill ? "min-h-0 shrink overflow-y-auto" : ""}`} style={fontSize && fill ? { fontSize } : undefined}>
@@ -123,7 +130,7 @@ export function BarChartCard({
                   data-count={row.listCount ?? row.value}
                   className="text-accent underline underline-offset-2"
                 >
-                  {row.label}: {row.listCount !== undefined && row.listCount !== row.value ? waitingWording(row.listCount, row.value) : row.value.toLocaleString("en-US")}
+                  {row.label}: {row.listCount !== undefined && row.listCount !== row.value ? waitingWording(row.listCount, row.value) : (row.value ?? 0).toLocaleString("en-US")}
                 </Link>
               </li>
             ) : null,

@@ -47,7 +47,9 @@ function measure(text: string, fontPx: number, family: string): number {
 
 /** The bars of a `BarChartCard`, each labelled with its number; fills the frame the card sized. */
 export function BarChartPlot({ id, rows, horizontal, fontSize }: Props) {
-  const total = rows.reduce((sum, r) => sum + r.value, 0);
+  const total = rows.reduce((sum, r) => sum + (r.value ?? 0), 0);
+  // A count the service did not send is drawn as no bar (transparent, at 0) labelled "not sent": never as a 0.
+  const data = rows.map((r) => ({ ...r, value: r.value ?? 0 }));
   const { ref, frame } = useFrame();
   // Category labels share the axis: each wraps within its bar's share of it, so neighbours never overlap.
   const ticks = useMemo(() => {
@@ -78,7 +80,8 @@ export function BarChartPlot({ id, rows, horizontal, fontSize }: Props) {
     return (
       <text
         data-testid={`${id}-bar-${row.key}`}
-        data-value={row.value}
+        data-value={row.value ?? undefined}
+        data-not-sent={row.value === null ? "" : undefined}
         x={horizontal ? x + w + 6 : x + w / 2}
         y={horizontal ? y + h / 2 : y - 6}
         textAnchor={horizontal ? "start" : "middle"}
@@ -86,7 +89,7 @@ export function BarChartPlot({ id, rows, horizontal, fontSize }: Props) {
         fill="currentColor"
         style={{ fontSize, fontWeight: 600 }}
       >
-        {row.value.toLocaleString("en-US")}
+        {row.value === null ? "not sent" : row.value.toLocaleString("en-US")}
       </text>
     );
   };
@@ -96,7 +99,7 @@ export function BarChartPlot({ id, rows, horizontal, fontSize }: Props) {
       <BarChart
         responsive
         accessibilityLayer={false}
-        data={rows}
+        data={data}
         layout={horizontal ? "vertical" : "horizontal"}
         margin={horizontal ? { top: 4, right: 56, bottom: 4, left: 8 } : { top: 24, right: SIDE_MARGIN, bottom: 4, left: SIDE_MARGIN }}
         style={{ width: "100%", height: "100%" }}
@@ -125,8 +128,9 @@ export function BarChartPlot({ id, rows, horizontal, fontSize }: Props) {
             <Cell
               key={row.key}
               fill={row.color}
+              fillOpacity={row.value === null ? 0 : 1}
               stroke="currentColor"
-              strokeOpacity={0.35}
+              strokeOpacity={row.value === null ? 0 : 0.35}
               // A pointer shortcut; the card's list of links under the chart is the keyboard and screen-reader way to the same list.
               onClick={row.href ? () => window.location.assign(row.href!) : undefined}
               style={row.href ? { cursor: "pointer" } : undefined}

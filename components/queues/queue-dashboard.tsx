@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { BarChartCard } from "./bar-chart-card";
 import { FigureWaitingLink } from "./figure-waiting-link";
 import { figureLink, linkCharts, type NumberLink, type SnapshotLinkOptions } from "./snapshot-links";
@@ -24,7 +25,7 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
           return (
             <div key={f.key} className="rounded border border-border p-3">
               <dt className="text-sm text-muted">{f.label}</dt>
-              <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${f.key}`} data-value={f.value}>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${f.key}`} data-value={f.value ?? undefined}>
                 <FigureValue value={f.value} link={differs ? null : link} figureKey={f.key} label={f.label} />
               </dd>
               {differs ? (
@@ -61,7 +62,8 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
   );
 }
 
-function FigureValue({ value, link, figureKey, label }: { value: number; link: NumberLink | null; figureKey: string; label: string }) {
+function FigureValue({ value, link, figureKey, label }: { value: number | null; link: NumberLink | null; figureKey: string; label: string }) {
+  if (value === null) return <span className="text-base font-normal text-muted" data-not-sent="">{NOT_SENT[0]!.toUpperCase() + NOT_SENT.slice(1)}</span>;
   const text = value.toLocaleString("en-US");
   if (!link) return text;
   return (

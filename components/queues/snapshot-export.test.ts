@@ -104,3 +104,20 @@ describe("snapshotFileName", () => {
     );
   });
 });
+
+describe("exports of a snapshot with counts the service did not send", () => {
+  const sparse: QueueSnapshot = {
+    ...SAMPLE_SNAPSHOT,
+    generatedAt: null,
+    reviewQueue: { ...SAMPLE_SNAPSHOT.reviewQueue, totalPendingProposals: null, notSent: ["totalPendingProposals"] },
+  };
+
+  it("leaves the CSV cell empty (never 0) and says so in Markdown", () => {
+    const rows = parseCsv(snapshotToCsv(sparse));
+    expect(rows.find((r) => r[1] === "totalPendingProposals")).toEqual(["reviewQueue", "totalPendingProposals", ""]);
+    const md = snapshotToMarkdown(sparse);
+    expect(md).toContain("| Pending proposals | not sent by the service |");
+    expect(md).toContain("Generated at a time not sent by the service.");
+    expect(snapshotFileName(sparse, "csv")).toMatch(/unknown-time\.csv$/);
+  });
+});

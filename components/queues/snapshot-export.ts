@@ -1,5 +1,6 @@
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { csvDocument } from "@/lib/csv";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { ageRows, type ChartRow, reviewByOrg, slaRows, statusRows, takedownByOrg, topOrgRows } from "./snapshot-rows";
 
 /**
@@ -10,14 +11,20 @@ import { ageRows, type ChartRow, reviewByOrg, slaRows, statusRows, takedownByOrg
 
 const CSV_HEADER = ["section", "metric", "value"] as const;
 
-function bucketLines(section: string, rows: ChartRow[]): (string | number | boolean)[][] {
+type Cell = string | number | boolean | null;
+
+function bucketLines(section: string, rows: ChartRow[]): Cell[][] {
   return rows.map((r) => [section, r.key, r.value]);
 }
+
+/** What the service did not send is an empty CSV cell (never a 0) and words in Markdown. */
+const csvCell = (value: Cell): string | number | boolean => value ?? "";
+const mdValue = (value: number | string | null): string => (value === null ? NOT_SENT : String(value));
 
 export function snapshotToCsv(s: QueueSnapshot): string {
   const r = s.reviewQueue;
   const t = s.takedownQueue;
-  const lines: (string | number | boolean)[][] = [
+  const lines: Cell[][] = [
     [...CSV_HEADER],
     ["snapshot", "generatedAt", s.generatedAt],
     ["snapshot", "slug", s.scope.slug],
@@ -33,7 +40,7 @@ export function snapshotToCsv(s: QueueSnapshot): string {
     ...bucketLines("takedownQueue.ageBuckets", ageRows(t.ageBuckets)),
     ...t.byOrg.map((o) => ["takedownQueue.byOrg", o.slug, o.openTakedowns]),
   ];
-  return csvDocument(lines);
+  return csvDocument(lines.map((line) => line.map(csvCell)));
 }
 
 /** Escapes what Markdown table cells would otherwise interpret. */
@@ -47,7 +54,7 @@ function table(heading: string, rows: ChartRow[]): string[] {
     "",
     "| Bucket | Count |",
     "|---|---:|",
-    ...rows.map((row) => `| ${markdownCell(row.label)} | ${row.value} |`),
+    ...rows.map((row) => `| ${markdownCell(row.label)} | ${mdValue(row.value)} |`),
     "",
   ];
 }
@@ -55,18 +62,18 @@ function table(heading: string, rows: ChartRow[]): string[] {
 export function snapshotToMarkdown(s: QueueSnapshot): string {
   const r = s.reviewQueue;
   const t = s.takedownQueue;
-  const scope = s.scope.all ? "all organizations" : `organization \`${s.scope.slug.replaceAll("`", "")}\``;
+  const scope = s.scope.all ? "all organizations" : s.scope.slug === null ? `an organization ${NOT_SENT}` : `organization \`${s.scope.slug.replaceAll("`", "")}\``;
   return [
     `## Queue snapshot — ${scope}`,
     "",
-    `Generated ${s.generatedAt}.`,
+    `Generated ${s.generatedAt ?? `at a time ${NOT_SENT}`}.`,
     "",
     "| Total | Count |",
     "|---|---:|",
-    `| Pending proposals | ${r.totalPendingProposals} |`,
-    `| Reports with pending proposals | ${r.distinctReports} |`,
-    `| Open takedowns | ${t.totalOpen} |`,
-    `| Stale takedowns in progress | ${t.staleInProgress} |`,
+    `| Pending proposals | ${mdValue(r.totalPendingProposals)} |`,
+    `| Reports with pending proposals | ${mdValue(r.distinctReports)} |`,
+    `| Open takedowns | ${mdValue(t.totalOpen)} |`,
+    `| Stale takedowns in progress | ${mdValue(t.staleInProgress)} |`,
     "",
     ...table("Review queue by age", ageRows(r.ageBuckets)),
     ...table("Review queue by SLA", slaRows(r.slaBuckets)),
@@ -79,7 +86,7 @@ export function snapshotToMarkdown(s: QueueSnapshot): string {
 
 /** `queue-snapshot-acme-2026-11-20T12-00-00Z.csv` */
 export function snapshotFileName(s: QueueSnapshot, extension: "csv" | "md"): string {
-  const who = s.scope.all ? "all" : s.scope.slug.replace(/[^A-Za-z0-9_-]/g, "_") || "org";
-  const when = s.generatedAt.replace(/\.\d+/, "").replaceAll(":", "-");
+  const who = s.scope.all ? "all" : (s.scope.slug ?? "").replace(/[^A-Za-z0-9_-]/g, "_") || "org";
+  const when = (s.generatedAt ?? "unknown-time").replace(/\.\d+/, "").replaceAll(":", "-");
   return `queue-snapshot-${who}-${when}.${extension}`;
 }

@@ -65,7 +65,7 @@ export function chartRowHref(chart: ChartId, key: string, snapshot: QueueSnapsho
     case "takedown-status":
       return STATUS_OF[key] ? takedownsHref({ status: [STATUS_OF[key]], slug }) : null;
     case "takedown-age":
-      return takedownsHref({ status: OPEN_STATUSES, age: key as AgeBucket, asOf: snapshot.generatedAt, slug });
+      return takedownsHref({ status: OPEN_STATUSES, age: key as AgeBucket, asOf: snapshot.generatedAt ?? undefined, slug });
   }
 }
 
@@ -81,17 +81,18 @@ export function figureHref(key: string, snapshot: QueueSnapshot, options: Snapsh
     case "totalOpen":
       return takedownsHref({ status: OPEN_STATUSES, slug });
     case "staleInProgress":
-      return takedownsHref({ stale: true, asOf: snapshot.generatedAt, windowHours: options.windowHours ?? undefined, slug });
+      return takedownsHref({ stale: true, asOf: snapshot.generatedAt ?? undefined, windowHours: options.windowHours ?? undefined, slug });
     default:
       return null;
   }
 }
 
 /** A key figure's link with the number of items its list holds, or null (no list, or a triage count not known yet). */
-export function figureLink(key: string, value: number, snapshot: QueueSnapshot, options: SnapshotLinkOptions): NumberLink | null {
+export function figureLink(key: string, value: number | null, snapshot: QueueSnapshot, options: SnapshotLinkOptions): NumberLink | null {
   const href = figureHref(key, snapshot, options);
   if (!href) return null;
-  if (!TRIAGE_FIGURES.includes(key)) return { href, count: value };
+  // A figure the service did not send has no number to link; a triage figure still has triage's own count.
+  if (!TRIAGE_FIGURES.includes(key)) return value === null ? null : { href, count: value };
   const count = listCount("figure", key, options.triage);
   return count === null ? null : { href, count };
 }
@@ -103,7 +104,8 @@ export function linkCharts(charts: ChartSpec[], snapshot: QueueSnapshot, options
     rows: chart.rows.map((row) => {
       const href = chartRowHref(chart.id, row.key, snapshot, options);
       if (!href) return { ...row, href: undefined };
-      if (!TRIAGE_CHARTS.includes(chart.id)) return { ...row, href };
+      // A bar whose count was not sent links to its list only where the list has a count of its own (triage).
+      if (!TRIAGE_CHARTS.includes(chart.id)) return row.value === null ? { ...row, href: undefined } : { ...row, href };
       const count = listCount(chart.id, row.key, options.triage);
       return count === null ? { ...row, href: undefined } : { ...row, href, listCount: count };
     }),
@@ -115,12 +117,12 @@ export function linkCharts(charts: ChartSpec[], snapshot: QueueSnapshot, options
  * Triage buckets by the console's clock and the report's times, the snapshot by the service's,
  * so a bucket of triage can hold more than the snapshot's: then it says so ("434 in triage").
  */
-export function waitingWording(count: number, value: number): string {
-  if (count > value) return `${count.toLocaleString("en-US")} in triage`;
+export function waitingWording(count: number, value: number | null): string {
+  if (value === null || count > value) return `${count.toLocaleString("en-US")} in triage`;
   return `${count.toLocaleString("en-US")} of ${value.toLocaleString("en-US")} wait on you`;
 }
 
 /** The same under a key figure, where the figure's number stands just above. */
-export function figureWaitingWording(count: number, value: number): string {
-  return count > value ? `${count.toLocaleString("en-US")} in triage` : `${count.toLocaleString("en-US")} of them wait on you`;
+export function figureWaitingWording(count: number, value: number | null): string {
+  return value === null || count > value ? `${count.toLocaleString("en-US")} in triage` : `${count.toLocaleString("en-US")} of them wait on you`;
 }

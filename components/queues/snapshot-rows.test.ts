@@ -41,7 +41,7 @@ describe("topOrgRows", () => {
     expect(rows.slice(0, 4).map((r) => r.key)).toEqual(["org-03", "org-07", "org-11", "org-02"]);
     expect(rows[10]).toMatchObject({ key: "(others)", label: "Others (3)" });
     const total = entries.reduce((s, e) => s + e.count, 0);
-    expect(rows.reduce((s, r) => s + r.value, 0)).toBe(total);
+    expect(rows.reduce((s, r) => s + r.value!, 0)).toBe(total);
   });
 
   it("has no others row when everything fits", () => {
@@ -53,10 +53,19 @@ describe("topOrgRows", () => {
     "keeps the total, at most 11 rows, non-increasing top",
     (entries) => {
       const rows = topOrgRows(entries);
-      expect(rows.reduce((s, r) => s + r.value, 0)).toBe(entries.reduce((s, e) => s + e.count, 0));
+      expect(rows.reduce((s, r) => s + r.value!, 0)).toBe(entries.reduce((s, e) => s + e.count, 0));
       expect(rows.length).toBeLessThanOrEqual(11);
       const top = rows.filter((r, i) => !(i === 10 && r.key === "(others)"));
-      for (let i = 1; i < top.length; i++) expect(top[i - 1].value).toBeGreaterThanOrEqual(top[i].value);
+      for (let i = 1; i < top.length; i++) expect(top[i - 1].value!).toBeGreaterThanOrEqual(top[i].value!);
     },
   );
+});
+
+describe("rows with counts the service did not send", () => {
+  it("keeps an unknown organization count unknown: sorted last, and never summed into others as 0", () => {
+    const entries = [{ slug: "z", count: null }, ...Array.from({ length: 11 }, (_, i) => ({ slug: `o${i}`, count: 20 - i }))];
+    const rows = topOrgRows(entries);
+    expect(rows[0]).toMatchObject({ key: "o0", value: 20 });
+    expect(rows[10]).toMatchObject({ key: "(others)", label: "Others (2)", value: null });
+  });
 });

@@ -10,7 +10,8 @@ export type ChartRow = {
   /** Stable key, also used in test ids (`lt24h`, `breached`, `acme`, `(others)`). */
   key: string;
   label: string;
-  value: number;
+  /** Null when the service did not send this count: shown in words, never drawn or summed as 0. */
+  value: number | null;
   /** Bar colour (Okabe–Ito palette, colour-blind safe); never the only signal: every bar has its label. */
   color: string;
   /** The list this bar counts (see snapshot-links.ts), when it has one. */
@@ -41,7 +42,7 @@ export const PALETTE = {
   grey: "#8C8C8C",
 } as const;
 
-type AgeBucketsLike = { lt24h: number; h24to72: number; h72to168: number; gte168h: number };
+type AgeBucketsLike = { lt24h: number | null; h24to72: number | null; h72to168: number | null; gte168h: number | null };
 
 /** Section 8: under 24 h, 24 to 72 h, 72 to 168 h, 168 h and over. */
 export function ageRows(buckets: AgeBucketsLike): ChartRow[] {
@@ -71,7 +72,7 @@ export function statusRows(counts: QueueSnapshot["takedownQueue"]["statusCounts"
   ];
 }
 
-export type OrgCount = { slug: string; count: number };
+export type OrgCount = { slug: string; count: number | null };
 
 /** Key of the "others" row; parenthesised so it cannot clash with an organization slug. */
 export const OTHERS_KEY = "(others)";
@@ -81,7 +82,8 @@ export const OTHERS_KEY = "(others)";
  * "others" row (only when there is a rest). Does not trust the service's order.
  */
 export function topOrgRows(entries: readonly OrgCount[], limit = 10): ChartRow[] {
-  const sorted = [...entries].sort((a, b) => b.count - a.count || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  // An unknown count sorts last (it is not known to be large) and is never summed into "others" as 0.
+  const sorted = [...entries].sort((a, b) => (b.count ?? -1) - (a.count ?? -1) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const top = sorted.slice(0, limit).map((e, i) => ({
     key: e.slug,
     label: e.slug,
@@ -90,7 +92,7 @@ export function topOrgRows(entries: readonly OrgCount[], limit = 10): ChartRow[]
   }));
   const rest = sorted.slice(limit);
   if (rest.length === 0) return top;
-  const others = rest.reduce((sum, e) => sum + e.count, 0);
+  const others = rest.some((e) => e.count === null) ? null : rest.reduce((sum, e) => sum + (e.count ?? 0), 0);
   return [...top, { key: OTHERS_KEY, label: `Others (${rest.length})`, value: others, color: PALETTE.grey }];
 }
 
@@ -114,10 +116,11 @@ export function snapshotCharts(snapshot: QueueSnapshot): ChartSpec[] {
   ];
 }
 
-export type KeyFigure = { key: string; label: string; value: number };
+/** `value` null: the service did not send it (shown in words, never as 0). */
+export type KeyFigure = { key: string; label: string; value: number | null };
 
 /** The totals shown above the charts (and large on the wall); their names are known before any snapshot. */
-export const KEY_FIGURES: readonly (Pick<KeyFigure, "key" | "label"> & { read: (snapshot: QueueSnapshot) => number })[] = [
+export const KEY_FIGURES: readonly (Pick<KeyFigure, "key" | "label"> & { read: (snapshot: QueueSnapshot) => number | null })[] = [
   { key: "totalPendingProposals", label: PENDING_PROPOSALS.total, read: (s) => s.reviewQueue.totalPendingProposals },
   { key: "distinctReports", label: "Reports with pending proposals", read: (s) => s.reviewQueue.distinctReports },
   { key: "slaBreached", label: "SLA breached", read: (s) => s.reviewQueue.slaBuckets.breached },

@@ -1,5 +1,6 @@
 "use client";
 
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { WallAlertBanner } from "@/components/alerts/wall-alert-banner";
@@ -76,7 +77,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const figures: { key: string; label: string; value: number | null }[] = data ? keyFigures(data) : KEY_FIGURES.map(({ key, label }) => ({ key, label, value: null }));
   const waiting =
     connection.kind === "down" ? `Waiting for the service: ${connection.failure.message}. This screen retries by itself.` : connection.kind === "loading" ? "Loading…" : null;
-  const scope = data ? (data.scope.all ? "All organizations" : data.scope.slug) : (filters.slug ?? "");
+  const scope = data ? (data.scope.all ? "All organizations" : (data.scope.slug ?? filters.slug ?? "")) : (filters.slug ?? "");
 
   return (
     // One screen without scrolling from a tablet up; on a phone the parts stack and the page scrolls.
@@ -103,7 +104,12 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
             <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
               {f.label}
             </dt>
-            {f.value === null ? (
+            {f.value === null && data ? (
+              // The snapshot is in but this figure was not in it: words, never a 0 or a dash that could pass for one.
+              <dd className="font-semibold text-slate-300" style={{ fontSize: "clamp(1rem, 1.6vw, 5rem)" }} data-testid={`wall-figure-${f.key}`} data-not-sent="">
+                {NOT_SENT[0]!.toUpperCase() + NOT_SENT.slice(1)}
+              </dd>
+            ) : f.value === null ? (
               <dd className="font-bold leading-none text-slate-500" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }}>
                 –
               </dd>

@@ -36,11 +36,13 @@ export async function measure(condition: AlertCondition, scope: string, signals:
       }
       case "figure-above": {
         const value = figureOf(await signals.snapshot(scope), condition.figure);
+        if (value === null) return { holds: null, value: `${FIGURE_LABELS[condition.figure]} was not sent by the service` };
         return { holds: value > condition.threshold, value: `${FIGURE_LABELS[condition.figure]}: ${value} (threshold ${condition.threshold})` };
       }
       case "figure-increase": {
         const snapshot = await signals.snapshot(scope);
         const value = figureOf(snapshot, condition.figure);
+        if (value === null) return { holds: null, value: `${FIGURE_LABELS[condition.figure]} was not sent by the service` };
         const baseline = await signals.recordedBaseline(snapshot, condition.figure, condition.windowMinutes);
         if (baseline === null) return { holds: null, value: `no recorded ${FIGURE_LABELS[condition.figure]} in the last ${condition.windowMinutes} min` };
         const rise = value - baseline;

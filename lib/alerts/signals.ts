@@ -57,11 +57,13 @@ export class EvaluationSignals {
   /** The first recorded value of a figure at or after `now - windowMinutes` for the snapshot's scope, or null. */
   async recordedBaseline(snapshot: QueueSnapshot, figure: Figure, windowMinutes: number): Promise<number | null> {
     const column = FIGURE_COLUMNS[figure];
-    const row = await this.once(`history|${scopeOf(snapshot)}|${windowMinutes}`, () =>
+    const scope = scopeOf(snapshot);
+    if (scope === null) return null;
+    const row = await this.once(`history|${scope}|${windowMinutes}`, () =>
       this.db
         .selectFrom("queue_history")
         .selectAll()
-        .where("scope", "=", scopeOf(snapshot))
+        .where("scope", "=", scope)
         .where("minute", ">=", minuteOf(this.now.getTime() - windowMinutes * 60_000))
         .orderBy("minute")
         .limit(1)
@@ -78,7 +80,8 @@ const FIGURE_COLUMNS = {
   staleInProgress: "stale_in_progress",
 } as const;
 
-export function figureOf(snapshot: QueueSnapshot, figure: Figure): number {
+/** The figure, or null when the service did not send it. */
+export function figureOf(snapshot: QueueSnapshot, figure: Figure): number | null {
   switch (figure) {
     case "totalPending":
       return snapshot.reviewQueue.totalPendingProposals;

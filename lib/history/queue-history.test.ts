@@ -44,6 +44,14 @@ describe.each(testEngines())("queue history on %s", (engine) => {
     ]);
   });
 
+  it("records no point for a snapshot whose figure or scope was not sent: a gap, never a 0", async () => {
+    const noTotal = snapshot(10);
+    noTotal.takedownQueue = { ...noTotal.takedownQueue, totalOpen: null };
+    expect(await recordSnapshot(db(), noTotal, at(0))).toBe(false);
+    expect(await recordSnapshot(db(), { ...snapshot(10), scope: { slug: null, all: null } }, at(0))).toBe(false);
+    expect(await db().selectFrom("queue_history").selectAll().execute()).toEqual([]);
+  });
+
   it("thins: every minute for a day, every 15 minutes for 30 days, hourly for a year, nothing older", async () => {
     expect([resolutionFor(HOUR), resolutionFor(2 * DAY), resolutionFor(40 * DAY), resolutionFor(400 * DAY)]).toEqual([MIN, 15 * MIN, HOUR, null]);
     // One point a minute across the last 2 hours and across 2 hours 10 days ago and 100 days ago, and one 400 days ago.

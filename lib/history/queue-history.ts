@@ -14,9 +14,21 @@ export type TrendWindow = keyof typeof TREND_WINDOWS;
 export type TrendFigures = { totalPending: number; slaBreached: number; openTakedowns: number; staleInProgress: number };
 export type TrendPoint = { t: string } & ({ [K in keyof TrendFigures]: number } | { [K in keyof TrendFigures]: null });
 
-/** `org:<slug>` for one organization, `all` for the staff view across organizations. */
-export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string {
-  return snapshot.scope.all ? "all" : `org:${snapshot.scope.slug}`;
+/** `org:<slug>` for one organization, `all` for the staff view across organizations; null when the service did not say whose it is. */
+export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string | null {
+  if (snapshot.scope.all) return "all";
+  return snapshot.scope.slug === null ? null : `org:${snapshot.scope.slug}`;
+}
+
+/** The four recorded figures, or null when any was not sent: an unknown figure is a gap in the trend, never a 0. */
+export function recordedFigures(snapshot: QueueSnapshot): TrendFigures | null {
+  const figures = {
+    totalPending: snapshot.reviewQueue.totalPendingProposals,
+    slaBreached: snapshot.reviewQueue.slaBuckets.breached,
+    openTakedowns: snapshot.takedownQueue.totalOpen,
+    staleInProgress: snapshot.takedownQueue.staleInProgress,
+  };
+  return Object.values(figures).every((v) => v !== null) ? (figures as TrendFigures) : null;
 }
 
 /** `YYYY-MM-DDTHH:MM` (UTC), the stored time of a point. */
@@ -26,15 +38,18 @@ const THINNED_AT = "queue-history-thinned-at";
 
 /** Keeps at most one snapshot per minute per scope. */
 export async function recordSnapshot(db: Kysely<Database>, snapshot: QueueSnapshot, now: Date): Promise<boolean> {
+  const scope = scopeOf(snapshot);
+  const figures = recordedFigures(snapshot);
+  if (scope === null || figures === null) return false;
   const result = await db
     .insertInto("queue_history")
     .values({
-      scope: scopeOf(snapshot),
+      scope,
       minute: minuteOf(now),
-      total_pending: snapshot.reviewQueue.totalPendingProposals,
-      sla_breached: snapshot.reviewQueue.slaBuckets.breached,
-      open_takedowns: snapshot.takedownQueue.totalOpen,
-      stale_in_progress: snapshot.takedownQueue.staleInProgress,
+      total_pending: figures.totalPending,
+      sla_breached: figures.slaBreached,
+      open_takedowns: figures.openTakedowns,
+      stale_in_progress: figures.staleInProgress,
     })
     .onConflict((oc) => oc.columns(["scope", "minute"]).doNothing())
     .executeTakeFirst();

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
-import { minuteOf, recordSnapshot, thinHistory } from "./queue-history";
+import { minuteOf, recordSnapshot, scopeOf, thinHistory } from "./queue-history";
 import { tryAcquireLease } from "./lease";
 
 export const RECORDER_LEASE = "queue-history-recorder";
@@ -38,8 +38,8 @@ export async function recorderTick(deps: RecorderDeps, holder: string): Promise<
   for (const scope of await scopesToRecord(deps.db, now)) {
     try {
       const snapshot = await deps.fetchSnapshot(scope);
-      const key = snapshot.scope.all ? "all" : `org:${snapshot.scope.slug}`;
-      if (recorded.has(key)) continue;
+      const key = scopeOf(snapshot);
+      if (key === null || recorded.has(key)) continue;
       recorded.add(key);
       await recordSnapshot(deps.db, snapshot, now);
     } catch {

@@ -28,8 +28,10 @@ export const historyKeys = {
 };
 
 /** The history scope of the snapshot shown: `all` for the staff view, `org:<slug>` otherwise. */
-export function snapshotScope(snapshot: Pick<QueueSnapshot, "scope">): string {
-  return snapshot.scope.all ? "all" : `org:${snapshot.scope.slug}`;
+export function snapshotScope(snapshot: Pick<QueueSnapshot, "scope">): string | null {
+  if (snapshot.scope.all) return "all";
+  // Whose queue it is was not sent: no history to ask for.
+  return snapshot.scope.slug === null ? null : `org:${snapshot.scope.slug}`;
 }
 
 export function queueTrendPath(scope: string, window: TrendWindow): string {

@@ -15,5 +15,7 @@ export async function getQueueSnapshot(client: UpstreamClient, body: SnapshotBod
     schema: queueSnapshotSchema,
     ...opts,
   });
+  // Whose snapshot it is, when the service did not say: the one asked for (still named in `notSent`).
+  if (data.scope.slug === null && body.slug) return { ...data, scope: { ...data.scope, slug: body.slug } };
   return data;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { QueueControls, type QueueControlValues } from "@/components/queues/queue-controls";
@@ -27,7 +28,7 @@ export function QueuesClient() {
   const triage = useQuery({ ...triageCountsOptions(org), enabled: ownScope && query.data !== undefined });
   const connection = connectionState([sourceFromQuery(query)], "user");
 
-  const knownSlugs = snapshot ? [...new Set([snapshot.scope.slug, ...snapshot.reviewQueue.byOrg.map((o) => o.slug)])] : [];
+  const knownSlugs = snapshot ? [...new Set([snapshot.scope.slug, ...snapshot.reviewQueue.byOrg.map((o) => o.slug)])].filter((s): s is string => s !== null) : [];
   const onChange = (patch: Partial<QueueControlValues>) => void setParams(patch);
 
   const staffOnly = query.error instanceof ApiClientError && query.error.status === 403 && params.all;
@@ -54,7 +55,7 @@ export function QueuesClient() {
       {snapshot && !staffOnly ? (
         <>
           <p className="mb-2 text-sm text-muted" data-testid="snapshot-scope">
-            {snapshot.scope.all ? "All organizations" : `Organization ${snapshot.scope.slug}`} · generated <DateTime iso={snapshot.generatedAt} />
+            {snapshot.scope.all ? "All organizations" : `Organization ${snapshot.scope.slug ?? NOT_SENT}`} · generated <DateTime iso={snapshot.generatedAt} />
           </p>
           <QueueDashboard
             snapshot={snapshot}

@@ -26,7 +26,7 @@ export function TakedownsClient() {
   // The service's clock, read from its snapshot: age windows and staleness are relative to it, as on /queues.
   const org = useOrganizationScope();
   const snapshot = useQuery(snapshotQueryOptions(org, { slug: params.slug, windowHours: params.windowHours }));
-  const serviceNow = params.asOf ? Date.parse(params.asOf) : snapshot.data ? Date.parse(snapshot.data.generatedAt) : snapshot.isError ? mountedAt : null;
+  const serviceNow = params.asOf ? Date.parse(params.asOf) : snapshot.data ? (snapshot.data.generatedAt ? Date.parse(snapshot.data.generatedAt) : mountedAt) : snapshot.isError ? mountedAt : null;
   const relative = params.age !== null || params.stale;
   const query = useMemo(() => viewQuery(params, serviceNow ?? mountedAt), [params, serviceNow, mountedAt]);
   const list = useInfiniteQuery({ ...takedownListInfiniteOptions(org, query), enabled: params.id === null && (!relative || serviceNow !== null) });
