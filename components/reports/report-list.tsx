@@ -9,6 +9,7 @@ import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_H
 import type { OpenReport } from "./report-row";
 import type { Density } from "./use-density";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
+import type { AssetMatch } from "./shown-asset";
 
 /** One line of the list: a report, maybe a folded group's row or a duplicate shown under it. */
 export type ListItem = {
@@ -17,6 +18,8 @@ export type ListItem = {
   depth: 0 | 1;
   duplicates?: { count: number; expanded: boolean; toggle: () => void };
 };
+
+const MATCHING_COLUMNS = REPORT_COLUMNS.map((c) => (c.key === "asset" ? { ...c, label: "Matching asset" } : c));
 
 /** Room kept under the table so the page itself does not scroll. */
 const BOTTOM_GAP = 12;
@@ -64,6 +67,7 @@ export function ReportList({
   paging,
   scrollToTopSignal,
   density = "compact",
+  assetMatch = null,
 }: {
   items: ListItem[];
   viewKey: string;
@@ -73,6 +77,8 @@ export function ReportList({
   /** Changes when the list should jump to the top (the reader asked to see new reports). */
   scrollToTopSignal: number;
   density?: Density;
+  /** The asset part of the filters: rows show the asset that matched, under "Matching asset". */
+  assetMatch?: AssetMatch | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const initialOffset = useRef(readScrollOffset(viewKey));
@@ -97,7 +103,7 @@ export function ReportList({
       className="h-[calc(100vh-12rem)] min-h-96 overflow-auto rounded border border-border"
     >
       <GridTable label="Reports" className="min-w-[78rem]">
-        <GridHeader columns={REPORT_GRID} labels={REPORT_COLUMNS} height={HEADER_HEIGHT} />
+        <GridHeader columns={REPORT_GRID} labels={assetMatch ? MATCHING_COLUMNS : REPORT_COLUMNS} height={HEADER_HEIGHT} />
         {hydrated ? (
           <Suspense fallback={placeholder}>
             <ReportVirtualRows
@@ -110,6 +116,7 @@ export function ReportList({
               paging={paging}
               scrollToTopSignal={scrollToTopSignal}
               density={density}
+              assetMatch={assetMatch}
             />
           </Suspense>
         ) : (

@@ -7,8 +7,10 @@ import { GridCell, GridRow } from "@/components/ui/table";
 import type { Report } from "@/lib/contract/report";
 import { describe, label } from "@/lib/format/labels";
 import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
+import { splitWebAddress } from "@/lib/format/url";
 import { SlaBadge, StatusBadge } from "./report-badges";
 import { REPORT_GRID } from "./report-columns";
+import { type AssetMatch, shownAsset } from "./shown-asset";
 import type { Density } from "./use-density";
 
 export { REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-columns";
@@ -62,6 +64,7 @@ export function ReportRow({
   depth = 0,
   duplicates,
   density = "compact",
+  assetMatch = null,
 }: {
   report: Report;
   selected: boolean;
@@ -71,10 +74,13 @@ export function ReportRow({
   /** In the folded view: how many duplicates the row stands for and how to show them. */
   duplicates?: { count: number; expanded: boolean; toggle: () => void };
   density?: Density;
+  /** Under an asset filter (types, search text), the row shows the asset that matched it. */
+  assetMatch?: AssetMatch | null;
 }) {
   const id = String(report.id);
   const assets = assetsOf(report);
-  const first = assets[0];
+  const shown = shownAsset(assets, assetMatch);
+  const first = shown?.asset;
   const firstType = first ? describe("assetType", first.type) : null;
   const canonicalId = report.duplicateOfId === null ? null : String(report.duplicateOfId);
   const source = describe("reportSource", report.source);
@@ -147,9 +153,7 @@ export function ReportRow({
       <GridCell data-column="asset" className={cell}>
         {first && firstType ? (
           <>
-            <span className="min-w-0 truncate font-mono text-xs" title={`${firstType.label}: ${first.content ?? NOT_SENT}`}>
-              {first.content ?? `(content ${NOT_SENT})`}
-            </span>
+            <AssetContent content={first.content} title={`${firstType.label}: ${first.content ?? NOT_SENT}${assetMatch && !shown?.matched ? " (no asset matches the filter: the first one)" : ""}`} />
             <span className="shrink-0 text-xs text-muted" title={firstType.code ?? undefined}>
               {firstType.label}
             </span>
@@ -177,5 +181,22 @@ export function ReportRow({
         <RelativeTime iso={report.createdAt} compact />
       </GridCell>
     </GridRow>
+  );
+}
+
+/** An asset's content in a cell: a web address by its host first (the scheme dropped, the rest quieter), else as sent. */
+function AssetContent({ content, title }: { content: string | null; title: string }) {
+  const address = splitWebAddress(content);
+  return (
+    <span data-testid="row-asset" className="min-w-0 truncate font-mono text-xs" title={title}>
+      {content === null ? `(content ${NOT_SENT})` : address ? (
+        <>
+          {address.host}
+          {address.rest ? <span className="text-muted">{address.rest}</span> : null}
+        </>
+      ) : (
+        content
+      )}
+    </span>
   );
 }

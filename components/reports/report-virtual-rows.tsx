@@ -10,6 +10,7 @@ import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-colum
 import type { ListItem, ListPaging } from "./report-list";
 import { type OpenReport, ReportRow } from "./report-row";
 import { saveScrollOffset } from "./scroll-memory";
+import type { AssetMatch } from "./shown-asset";
 import type { Density } from "./use-density";
 
 /** Ask for the next page while this many rows are still below the viewport (two pages). */
@@ -30,6 +31,7 @@ export function ReportVirtualRows({
   paging,
   scrollToTopSignal,
   density,
+  assetMatch,
 }: {
   scroller: RefObject<HTMLDivElement | null>;
   initialOffset: number;
@@ -40,6 +42,7 @@ export function ReportVirtualRows({
   paging: ListPaging;
   scrollToTopSignal: number;
   density: Density;
+  assetMatch: AssetMatch | null;
 }) {
   const virtualizer = useVirtualizer({
     count: items.length + 1,
@@ -89,6 +92,7 @@ export function ReportVirtualRows({
                 selected={String(item.report.id) === selectedId}
                 openReport={openReport}
                 density={density}
+                assetMatch={assetMatch}
               />
             ) : (
               <GridRow className="h-full">

@@ -5,3 +5,4 @@ export * from "./number";
 export * from "./relative";
 export * from "./time";
 export * from "./counts";
+export * from "./url";

@@ -9,6 +9,7 @@ import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice"
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
 import { compactFilters, FILTER_KEYS, readFiltersFromUrl, type ReportFilters } from "@/components/reports/report-filters";
 import { ReportList } from "@/components/reports/report-list";
+import { assetMatchOf } from "@/components/reports/shown-asset";
 import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
 import { formatCount } from "@/lib/format/number";
@@ -28,6 +29,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
   const [view, setView] = useQueryStates(reportViewParsers, { history: "push" });
   const filterJson = JSON.stringify(compactFilters(rawFilters));
   const filters = useMemo(() => JSON.parse(filterJson) as ReportFilters, [filterJson]);
+  const assetMatch = useMemo(() => assetMatchOf(filters), [filters]);
   // Never null on an App Router page (the type allows it because /sign-in is a Pages Router page).
   const searchParams = useSearchParams() ?? new URLSearchParams();
   const invalid = useMemo(() => readFiltersFromUrl(new URLSearchParams(searchParams.toString())).invalid, [searchParams]);
@@ -116,6 +118,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
           openReport={openReport}
           scrollToTopSignal={topSignal}
           density={density}
+          assetMatch={assetMatch}
           paging={{
             hasNextPage: list.hasNextPage,
             isFetchingNextPage: list.isFetchingNextPage,
