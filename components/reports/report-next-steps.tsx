@@ -3,17 +3,32 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { Report } from "@/lib/contract/report";
+import { plural } from "@/lib/format/duration";
 
 const link = "rounded border border-border px-2 py-1 text-xs underline-offset-2 hover:underline";
 
-/** The assets a report names, each once (from its proposals, else its `assets`). */
-export function reportAssets(report: Report): { content: string; type: string }[] {
-  const seen = new Map<string, { content: string; type: string }>();
-  // An asset whose content the service did not send cannot be named here.
-  for (const p of report.proposals) if (p.asset?.content) seen.set(p.asset.content, { content: p.asset.content, type: String(p.asset.type) });
-  for (const a of report.assets ?? []) if (a.content && !seen.has(a.content)) seen.set(a.content, { content: a.content, type: String(a.type) });
+type NamedAsset = { content: string; type: string; status: string | null };
+
+/** The assets a report names, each once (from its proposals, else its `assets`); blocked when either says so. */
+export function reportAssets(report: Report): NamedAsset[] {
+  const seen = new Map<string, NamedAsset>();
+  const add = (a: { content: string | null; type: string | null; status: string | null } | null | undefined) => {
+    // An asset whose content the service did not send cannot be named here.
+    if (!a?.content) return;
+    const known = seen.get(a.content);
+    if (!known) seen.set(a.content, { content: a.content, type: String(a.type), status: a.status });
+    else if (a.status === "BLOCKED") known.status = "BLOCKED";
+  };
+  for (const p of report.proposals) add(p.asset);
+  for (const a of report.assets ?? []) add(a);
   return [...seen.values()];
 }
+
+/** The report's assets that are blocked: the only ones an unblock or a dispute applies to. */
+export const blockedAssets = (report: Report) => reportAssets(report).filter((a) => a.status === "BLOCKED");
+
+/** At most this many "Unblock or dispute" links; the rest are counted. */
+const MAX_UNBLOCK_LINKS = 3;
 
 /** Where a report can be shared from: the /reports address that opens it by id. */
 export const reportPath = (id: string) => `/reports?report=${encodeURIComponent(id)}`;
@@ -25,7 +40,7 @@ export const reportPath = (id: string) => `/reports?report=${encodeURIComponent(
 export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnblock: boolean }) {
   const id = String(report.id);
   const pending = report.proposals.filter((p) => p.reviewStatus === "PENDING").length;
-  const assets = reportAssets(report);
+  const blocked = blockedAssets(report);
   const [copyFailed, setCopyFailed] = useState(false);
   const toast = useToast();
 
@@ -50,19 +65,30 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
           Review in triage ({pending} pending)
         </a>
       ) : null}
-      {canUnblock
-        ? assets.slice(0, 3).map((asset) => (
-            <a
-              key={asset.content}
-              href={`/unblock?asset=${encodeURIComponent(asset.content)}`}
-              className={`${link} max-w-full truncate`}
-              data-testid="unblock-asset"
-              title={asset.content}
-            >
-              Unblock or dispute {assets.length > 1 ? <span className="font-mono">{asset.content}</span> : "this asset"}
-            </a>
-          ))
-        : null}
+      {canUnblock ? (
+        blocked.length === 0 ? (
+          <span className="text-xs text-muted" data-testid="unblock-none">
+            No asset of this report is blocked, so there is nothing to unblock or dispute.
+          </span>
+        ) : (
+          <>
+            {blocked.slice(0, MAX_UNBLOCK_LINKS).map((asset) => (
+              <a
+                key={asset.content}
+                href={`/unblock?asset=${encodeURIComponent(asset.content)}`}
+                className={`${link} max-w-full truncate`}
+                data-testid="unblock-asset"
+                title={asset.content}
+              >
+                Unblock or dispute <span className="font-mono">{asset.content}</span>
+              </a>
+            ))}
+            {blocked.length > MAX_UNBLOCK_LINKS ? (
+              <span className="text-xs text-muted">and {plural(blocked.length - MAX_UNBLOCK_LINKS, "more blocked asset")} (listed under Proposals)</span>
+            ) : null}
+          </>
+        )
+      ) : null}
       <button type="button" onClick={() => void copy()} className={link} data-testid="copy-report-link">
         Copy link
       </button>
