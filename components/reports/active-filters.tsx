@@ -25,15 +25,17 @@ export function ActiveFilters({
   filters,
   brandNames,
   onChange,
+  label = "Active filters",
 }: {
   filters: ReportFilters;
   brandNames: Map<string, string>;
   onChange: (patch: FilterPatch) => void;
+  label?: string;
 }) {
   const keys = FILTER_KEYS.filter((k) => filters[k] !== undefined);
   if (keys.length === 0) return null;
   return (
-    <ul aria-label="Active filters" data-testid="active-filters" className="mt-1.5 flex flex-wrap gap-1.5">
+    <ul aria-label={label} data-testid="active-filters" className="mt-1.5 flex flex-wrap gap-1.5">
       {keys.map((key) => {
         const value = filters[key]!;
         const shown = (Array.isArray(value) ? value : [value]).map((v) => shownValue(key, v, brandNames)).join(", ");

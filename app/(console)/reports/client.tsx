@@ -3,20 +3,21 @@
 import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { lazy, Suspense, useCallback, useMemo } from "react";
+import { EmptyReports } from "@/components/reports/empty-reports";
 import { ExportReportsButton } from "@/components/reports/export-reports-button";
 import { FilterBar, type FilterPatch } from "@/components/reports/filter-bar";
 import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice";
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
 import { compactFilters, FILTER_KEYS, readFiltersFromUrl, type ReportFilters } from "@/components/reports/report-filters";
+import { ReportCountLine } from "@/components/reports/report-count-line";
 import { ReportList } from "@/components/reports/report-list";
 import { assetMatchOf } from "@/components/reports/shown-asset";
 import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
-import { formatCount } from "@/lib/format/number";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { reportFilterParsers, reportViewParsers } from "./search-params";
-import { NOT_SENT, unreadableRecords } from "@/lib/format/not-sent";
+import { unreadableRecords } from "@/lib/format/not-sent";
 
 // The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
 // React.lazy rather than next/dynamic, whose loader, chunk preloading and CSR bail-out were ~2 kB of first load.
@@ -62,23 +63,12 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
       <FilterBar filters={filters} onChange={onChange} onClear={clearAll} />
 
       <div className="mb-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-        <p aria-live="polite" data-testid="report-total">
-          {list.data ? (
-            <>
-              {totalCount === null ? (
-                <span data-testid="report-total-count">Total {NOT_SENT}</span>
-              ) : (
-                <>
-                  <strong data-testid="report-total-count">{formatCount(totalCount)}</strong> report{totalCount === 1 ? "" : "s"}
-                </>
-              )}
-              , newest first · {formatCount(reports.length)} loaded
-              {uniqueCount !== null ? ` · ${formatCount(uniqueCount)} unique among the loaded` : ""}
-            </>
-          ) : (
-            "Counting reports…"
-          )}
-        </p>
+        <ReportCountLine
+          state={list.data ? "ready" : list.isError ? "error" : "pending"}
+          totalCount={totalCount}
+          loaded={reports.length}
+          uniqueCount={uniqueCount}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={view.fold} onChange={(e) => void setView({ fold: e.target.checked ? true : null })} />
@@ -109,6 +99,8 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
         </p>
       ) : list.isError && !list.data ? (
         <ErrorPanel error={list.error} title="Could not load the reports" onRetry={() => void list.refetch()} />
+      ) : reports.length === 0 && !list.hasNextPage ? (
+        <EmptyReports filters={filters} onChange={onChange} onClear={clearAll} />
       ) : (
         <ReportList
           key={`${filterJson}|${view.fold}`}

@@ -1,0 +1,40 @@
+import { formatCount } from "@/lib/format/number";
+import { NOT_SENT } from "@/lib/format/not-sent";
+
+/**
+ * The line above the list: the total, how many are loaded (and unique, folded). While the first
+ * page is on its way it says so; once the list has failed it says nothing (the error panel below
+ * speaks), and it never counts above an error.
+ */
+export function ReportCountLine({
+  state,
+  totalCount,
+  loaded,
+  uniqueCount,
+}: {
+  state: "pending" | "error" | "ready";
+  /** Null when the service did not send it. */
+  totalCount: number | null;
+  loaded: number;
+  uniqueCount: number | null;
+}) {
+  return (
+    <p aria-live="polite" data-testid="report-total">
+      {state === "ready" ? (
+        <>
+          {totalCount === null ? (
+            <span data-testid="report-total-count">Total {NOT_SENT}</span>
+          ) : (
+            <>
+              <strong data-testid="report-total-count">{formatCount(totalCount)}</strong> report{totalCount === 1 ? "" : "s"}
+            </>
+          )}
+          , newest first · {formatCount(loaded)} loaded
+          {uniqueCount !== null ? ` · ${formatCount(uniqueCount)} unique among the loaded` : ""}
+        </>
+      ) : state === "pending" ? (
+        "Counting reports…"
+      ) : null}
+    </p>
+  );
+}
