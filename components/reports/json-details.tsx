@@ -1,12 +1,4 @@
-/** Pretty JSON of an opaque value (`undefined` and functions cannot occur in parsed JSON). */
-export function prettyJson(value: unknown): string {
-  if (typeof value === "string") return value;
-  try {
-    return JSON.stringify(value, null, 2) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
+import { prettyJson } from "@/components/ui/readable-output";
 
 /** An output folded in <details>, readable when opened; "no output" when there is none. */
 export function JsonDetails({ label, value }: { label: string; value: unknown }) {

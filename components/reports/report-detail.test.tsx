@@ -125,6 +125,20 @@ describe("ReportDetail", () => {
     expect(container.querySelectorAll("img")).toHaveLength(0);
   });
 
+  it("shows scan, enrichment and source outputs readably, as triage does (named values, not raw JSON)", () => {
+    render(<ReportDetail report={report} />);
+    const outputs = screen.getAllByTestId("readable-output");
+    expect(outputs).toHaveLength(3);
+    const shown = outputs.map((o) => {
+      const list = o.querySelector(":scope > dl");
+      // Outside the folded JSON, shown without opening anything.
+      expect(list?.closest("details")).toBeNull();
+      return [...list!.querySelectorAll("dt")].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+    });
+    expect(shown).toEqual([["Detection config id=3"], ["Phishing score=0.9"], ["Registrar=X"]]);
+    expect(screen.getByText("WHOIS").className).toContain("font-medium");
+  });
+
   it("names the source and the reporter's role in words, the code kept in the title", () => {
     const filed = { ...report, source: "APP", reporter: { id: 1, fullName: "Priya Shah", role: "SUPPORT" } } as unknown as Report;
     render(<ReportDetail report={filed} canonicalHref={(id) => `?report=${id}`} onOpenReport={() => {}} />);

@@ -6,10 +6,9 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import type { Report } from "@/lib/contract/report";
 import { notSent } from "@/lib/contract/report-display";
 import { NOT_SENT } from "@/lib/format/not-sent";
-import { JsonDetails } from "./json-details";
 import { ReportAttachments } from "./report-attachments";
 import { SlaBadge, StatusBadge } from "./report-badges";
-import { ReportProposals } from "./report-proposals";
+import { Output, ReportProposals } from "./report-proposals";
 import { safeHttpUrl } from "./safe-url";
 
 /** An external address: a link (new tab, no opener, no referrer) only when it is http(s); else plain text. */
@@ -110,9 +109,9 @@ export function ReportDetail({
         </Field>
       </dl>
       {report.sourceMetadata !== null && report.sourceMetadata !== undefined ? (
-        <div className="mt-2">
-          <JsonDetails label="Source metadata" value={report.sourceMetadata} />
-        </div>
+        <Section title="Source metadata">
+          <Output value={report.sourceMetadata} label="Source metadata" />
+        </Section>
       ) : null}
 
       <Section title="Description">

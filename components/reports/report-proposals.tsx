@@ -1,6 +1,7 @@
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Asset, Proposal } from "@/lib/contract/report";
 import { NOT_SENT, PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
+import { ReadableOutput } from "@/components/ui/readable-output";
 import { JsonDetails } from "./json-details";
 import { ReviewStatusBadge } from "./report-badges";
 import { CodeLabel } from "@/components/ui/code-label";
@@ -53,15 +54,15 @@ function ProposalAsset({ asset }: { asset: Asset }) {
                   <p>
                     Scan #{String(scan.id)} · <CodeLabel kind="scanStatus" value={scan.status} /> · <RelativeTime iso={scan.createdAt} />
                   </p>
-                  <JsonDetails label="Scan output" value={scan.output} />
+                  <Output value={scan.output} label="Scan output" />
                   {scan.enrichments.length > 0 ? (
                     <ul className="mt-1 space-y-1 pl-2">
                       {scan.enrichments.map((enrichment) => (
                         <li key={String(enrichment.id)}>
                           <p>
-                            Enrichment {enrichment.type} · <CodeLabel kind="scanStatus" value={enrichment.status} />
+                            <span className="font-medium">{enrichment.type ?? `Enrichment type ${NOT_SENT}`}</span> · <CodeLabel kind="scanStatus" value={enrichment.status} />
                           </p>
-                          <JsonDetails label={`${enrichment.type} output`} value={enrichment.output} />
+                          <Output value={enrichment.output} label={`${enrichment.type ?? "Enrichment"} output`} />
                         </li>
                       ))}
                     </ul>
@@ -71,5 +72,15 @@ function ProposalAsset({ asset }: { asset: Asset }) {
             </ul>
           )}
     </>
+  );
+}
+
+/** An output as triage shows it (named values), with the service's JSON folded under it for whoever needs it verbatim. */
+export function Output({ value, label }: { value: unknown; label: string }) {
+  return (
+    <div data-testid="readable-output" className="mt-1 space-y-1">
+      <ReadableOutput value={value} />
+      {value === null || value === undefined ? null : <JsonDetails label={`${label} as sent (JSON)`} value={value} />}
+    </div>
   );
 }

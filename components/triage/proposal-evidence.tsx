@@ -9,7 +9,7 @@ import { AssetRecord } from "./asset-record";
 import { CodeLabel } from "@/components/ui/code-label";
 import { DateTime } from "@/components/ui/relative-time";
 import { label } from "@/lib/format/labels";
-import { ReadableOutput } from "./readable-output";
+import { ReadableOutput } from "@/components/ui/readable-output";
 import { NOT_SENT } from "@/lib/format/not-sent";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,14 @@
 "use client";
 
-import { prettyJson } from "@/components/reports/json-details";
+/** Pretty JSON of an opaque value (`undefined` and functions cannot occur in parsed JSON). */
+export function prettyJson(value: unknown): string {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
 
 const isPlain = (value: unknown): value is string | number | boolean => ["string", "number", "boolean"].includes(typeof value);
 
@@ -11,8 +19,9 @@ export function fieldName(key: string): string {
 }
 
 /**
- * A scan's or enrichment's output as a short list of named values (one level deep); nested
- * values are shown as compact JSON. Nothing here is interpreted as HTML.
+ * A scan's or enrichment's output (or any opaque value the service sends) as a short list of
+ * named values (one level deep); nested values are shown as compact JSON. Nothing here is
+ * interpreted as HTML. Triage and the report panel show outputs through this one component.
  */
 export function ReadableOutput({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-muted">no output</span>;
