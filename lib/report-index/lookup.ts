@@ -3,16 +3,30 @@ import type { Kysely } from "kysely";
 import type { Report, ReportList } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
 import type { ListReportsQuery } from "@/lib/upstream/reports";
+import { narrowToReport } from "./narrow";
 import { backfillPercent, ensureSyncState, findIndexedReport, forgetReport, indexReports, readSyncState, slugOf } from "./index-store";
 
 export type ListFn = (query: ListReportsQuery) => Promise<ReportList>;
 
-export type LookupDeps = { db: Kysely<Database>; list: ListFn; now: () => Date };
+export type LookupDeps = {
+  db: Kysely<Database>;
+  list: ListFn;
+  now: () => Date;
+  /**
+   * Narrowing by date for a report the index has not reached (lib/report-index/narrow.ts): the
+   * calls it may make, taken from the report index's per-minute budget. Without it, such a report
+   * is "still indexing" until the backfill reaches it.
+   */
+  narrow?: { take: () => Promise<boolean>; maxCalls: number; begin?: () => Promise<void>; end?: () => Promise<void> };
+};
+
+/** Why a report not indexed yet was not found by narrowing on dates: it says so to the reader. */
+export type NarrowingStop = "unordered" | "budget" | "limit";
 
 export type LookupResult =
   | { kind: "found"; report: Report; organization: string; calls: number }
   /** Not indexed yet and the backfill has not reached the end: `percent` of the organization is indexed. */
-  | { kind: "indexing"; percent: number; calls: number }
+  | { kind: "indexing"; percent: number; calls: number; narrowing?: NarrowingStop }
   | { kind: "missing"; calls: number };
 
 const SECOND = 1000;
@@ -69,5 +83,28 @@ export async function findReportById(deps: LookupDeps, wanted: string | number, 
   const state = await readSyncState(db, requestedOrganization);
   // Every report of the organization has been walked once: an id the index lacks does not exist.
   if (state?.backfill_done === 1 || newest.nextCursor === null) return { kind: "missing", calls: 1 };
-  return { kind: "indexing", percent: backfillPercent(state), calls: 1 };
+  if (!deps.narrow) return { kind: "indexing", percent: backfillPercent(state), calls: 1 };
+
+  const narrow = deps.narrow;
+  await narrow.begin?.();
+  try {
+    const found = await narrowToReport(
+      {
+        list,
+        slug: slugOf(requestedOrganization),
+        take: narrow.take,
+        maxCalls: narrow.maxCalls,
+        onPage: async (reports) => void (await indexReports(db, requestedOrganization, reports, now())),
+      },
+      id,
+      newest,
+    );
+    const calls = 1 + found.calls;
+    if (found.kind === "found") return { kind: "found", report: found.report, organization: requestedOrganization, calls };
+    if (found.kind === "missing") return { kind: "missing", calls };
+    const after = await readSyncState(db, requestedOrganization);
+    return { kind: "indexing", percent: backfillPercent(after), calls, narrowing: found.kind === "unordered" ? "unordered" : found.why };
+  } finally {
+    await narrow.end?.();
+  }
 }

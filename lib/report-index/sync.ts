@@ -5,6 +5,7 @@ import type { ReportList } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
 import { tryAcquireLease } from "@/lib/history/lease";
 import { UpstreamError } from "@/lib/upstream/errors";
+import { syncHeldOff, takeCall } from "./call-ledger";
 import { ensureSyncState, indexReports, isoOrNull, readSyncStates, type SyncState, slugOf, writeSyncState } from "./index-store";
 import type { ListFn } from "./lookup";
 
@@ -48,6 +49,9 @@ async function takeCallSlot(db: Kysely<Database>, now: Date, ratePerMinute: numb
   const spacing = 60_000 / ratePerMinute;
   const row = await db.selectFrom("console_state").select("value").where("key", "=", LAST_CALL_KEY).executeTakeFirst();
   if (row && now.getTime() - Date.parse(row.value) < spacing) return false;
+  // A lookup narrowing by date goes first, and its calls count in the same minute (lib/report-index/call-ledger.ts).
+  if (await syncHeldOff(db, now)) return false;
+  if (!(await takeCall(db, now, ratePerMinute))) return false;
   await db
     .insertInto("console_state")
     .values({ key: LAST_CALL_KEY, value: now.toISOString() })
