@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Report } from "@/lib/contract/report";
 import { ReportNextSteps } from "./report-next-steps";
 
@@ -47,5 +48,38 @@ describe("ReportNextSteps: unblock or dispute", () => {
     render(<ReportNextSteps report={reportWith([asset(1, "https://a.example/", "BLOCKED")])} canUnblock={false} />);
     expect(unblockLinks()).toEqual([]);
     expect(screen.queryByTestId("unblock-none")).toBeNull();
+  });
+});
+
+describe("ReportNextSteps: review in triage (issue 29)", () => {
+  const pendingReport = { id: 77, proposals: [{ id: 1, reviewStatus: "PENDING", asset: null }, { id: 2, reviewStatus: "PENDING", asset: null }], assets: [] } as unknown as Report;
+  const withTriage = (filteredTotal: number) => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ filteredTotal, items: [] }), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ReportNextSteps report={pendingReport} canUnblock={false} />
+      </QueryClientProvider>,
+    );
+    return asked;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("links to triage only when triage holds the report's proposals, with the number it holds", async () => {
+    const asked = withTriage(2);
+    expect(await screen.findByTestId("review-in-triage")).toHaveProperty("textContent", "Review in triage (2 pending)");
+    expect(asked[0]).toContain("report=77");
+  });
+
+  it("says where they wait, in words, when triage does not hold them (no link to an empty queue)", async () => {
+    withTriage(0);
+    const words = await screen.findByText(/not in triage/);
+    expect(words.textContent).toBe(
+      "2 pending proposals, not in triage: the service does not list this report as waiting on your organization's review, so they wait on another organization (or on the service).",
+    );
+    expect(screen.queryByTestId("review-in-triage")).toBeNull();
   });
 });

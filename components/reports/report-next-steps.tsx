@@ -1,9 +1,12 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { Report } from "@/lib/contract/report";
 import { plural } from "@/lib/format/duration";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import { triageQueueOptions } from "@/lib/queries/triage";
 
 const link = "rounded border border-border px-2 py-1 text-xs underline-offset-2 hover:underline";
 
@@ -29,6 +32,40 @@ export const blockedAssets = (report: Report) => reportAssets(report).filter((a)
 
 /** At most this many "Unblock or dispute" links; the rest are counted. */
 const MAX_UNBLOCK_LINKS = 3;
+
+/**
+ * "Review in triage" only when triage holds the report's pending proposals: it holds those of
+ * reports the service flags as waiting on this organization's review (`needsCustomerReview`), so a
+ * report whose proposals wait on another organization would open an empty queue. Asked of the
+ * triage queue itself, narrowed to the report (one read of its cached walk).
+ */
+export function TriageLink({ reportId, pending }: { reportId: string; pending: number }) {
+  const org = useOrganizationScope();
+  const query = useQuery({
+    ...triageQueueOptions(org, { sla: [], assetType: [], brand: [], report: reportId }, 1),
+    placeholderData: undefined,
+    refetchInterval: false,
+  });
+  const inTriage = query.data?.filteredTotal;
+  if (inTriage !== undefined && inTriage > 0) {
+    return (
+      <a href={`/triage?report=${encodeURIComponent(reportId)}`} className={link} data-testid="review-in-triage">
+        Review in triage ({inTriage} pending)
+      </a>
+    );
+  }
+  const words =
+    inTriage === 0
+      ? `${plural(pending, "pending proposal")}, not in triage: the service does not list this report as waiting on your organization's review, so ${pending === 1 ? "it waits" : "they wait"} on another organization (or on the service).`
+      : query.isError
+        ? `${plural(pending, "pending proposal")}; whether triage holds ${pending === 1 ? "it" : "them"} could not be checked.`
+        : `${plural(pending, "pending proposal")}; checking whether triage holds ${pending === 1 ? "it" : "them"}…`;
+  return (
+    <span className="text-xs text-muted" data-testid="pending-elsewhere" data-state={inTriage === 0 ? "elsewhere" : query.isError ? "unknown" : "checking"}>
+      {words}
+    </span>
+  );
+}
 
 /** Where a report can be shared from: the /reports address that opens it by id. */
 export const reportPath = (id: string) => `/reports?report=${encodeURIComponent(id)}`;
@@ -60,11 +97,7 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
       data-testid="report-next-steps"
       className="mt-3 mb-3 flex flex-wrap items-center gap-2 border-b border-border pb-3"
     >
-      {pending > 0 ? (
-        <a href={`/triage?report=${encodeURIComponent(id)}`} className={link} data-testid="review-in-triage">
-          Review in triage ({pending} pending)
-        </a>
-      ) : null}
+      {pending > 0 ? <TriageLink reportId={id} pending={pending} /> : null}
       {canUnblock ? (
         blocked.length === 0 ? (
           <span className="text-xs text-muted" data-testid="unblock-none">
