@@ -6,6 +6,7 @@ import { ActionNotice } from "@/components/ui/action-notice";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useToast } from "@/components/ui/toast";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
+import { groupName, unreadableRecords } from "@/lib/format/not-sent";
 import { assetGroupListQuery } from "@/lib/queries/asset-groups";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { CreateGroupForm } from "./create-group-form";
@@ -50,19 +51,26 @@ export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
       ) : list.data.groups.length === 0 ? (
         <p className="text-sm">No asset groups yet.{canEdit ? " Create the first one above." : ""}</p>
       ) : (
+        <>
+        {list.data.unreadable ? (
+          <p className="text-sm text-muted" data-testid="groups-unreadable">
+            {unreadableRecords(list.data.unreadable, { one: "group", many: "groups" })} (no id).
+          </p>
+        ) : null}
         <GroupTable
           groups={list.data.groups}
           canEdit={canEdit}
           refreshing={list.isFetching}
           onRename={(group, name) => {
             setNotice(null);
-            return rename.mutateAsync({ id: group.id, name, previousName: group.name });
+            return rename.mutateAsync({ id: group.id, name, previousName: groupName(group.name) });
           }}
           onDelete={(group) => {
             setNotice(null);
             setToDelete(group);
           }}
         />
+        </>
       )}
 
       {canEdit ? (
@@ -74,7 +82,7 @@ export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
           }}
           onConfirm={() => {
             if (!toDelete || remove.isPending) return;
-            remove.mutate({ id: toDelete.id, name: toDelete.name }, { onSettled: () => setToDelete(null) });
+            remove.mutate({ id: toDelete.id, name: groupName(toDelete.name) }, { onSettled: () => setToDelete(null) });
           }}
         />
       ) : null}

@@ -1,8 +1,10 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { groupName, NOT_SENT } from "@/lib/format/not-sent";
 
-export function unassignedSentence(count: number): string {
+export function unassignedSentence(count: number | null): string {
+  if (count === null) return `How many assets are assigned to it was ${NOT_SENT}; any that are will be unassigned, the assets themselves are kept.`;
   if (count === 0) return "No assets are assigned to it.";
   return `${count} ${count === 1 ? "asset" : "assets"} will be unassigned; the assets themselves are kept.`;
 }
@@ -14,7 +16,7 @@ export function DeleteGroupDialog({
   onConfirm,
   onClose,
 }: {
-  group: { name: string; assetCount: number } | null;
+  group: { name: string | null; assetCount: number | null } | null;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -22,7 +24,7 @@ export function DeleteGroupDialog({
   return (
     <ConfirmDialog
       open={group !== null}
-      title={group ? `Delete the group “${group.name}”?` : ""}
+      title={group ? `Delete the group “${groupName(group.name)}”?` : ""}
       confirmLabel="Delete group"
       pendingLabel="Deleting…"
       pending={pending}

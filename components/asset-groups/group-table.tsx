@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { Table, Td, Th } from "@/components/ui/table";
+import { groupName, NOT_SENT } from "@/lib/format/not-sent";
 import { RenameGroupField } from "./rename-group-field";
 
 type Props = {
@@ -48,7 +49,7 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
               <Td>
                 {isEditing ? (
                   <RenameGroupField
-                    currentName={group.name}
+                    currentName={group.name ?? ""}
                     onCancel={closeEditor}
                     typed={refused?.key === key ? refused.name : undefined}
                     onSave={(name) => {
@@ -62,13 +63,13 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                     }}
                   />
                 ) : (
-                  <span data-testid="group-name" className="break-all">
-                    {group.name}
+                  <span data-testid="group-name" className={`break-all ${group.name === null ? "text-muted" : ""}`}>
+                    {groupName(group.name)}
                   </span>
                 )}
               </Td>
-              <Td className="text-right tabular-nums" data-testid="group-count">
-                {group.assetCount}
+              <Td className={`text-right tabular-nums ${group.assetCount === null ? "text-muted" : ""}`} data-testid="group-count">
+                {group.assetCount ?? NOT_SENT}
               </Td>
               {canEdit ? (
                 <Td className="text-right whitespace-nowrap">
@@ -82,12 +83,12 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                           }
                         }}
                         onClick={() => setEditing(key)}
-                        aria-label={`Rename ${group.name}`}
+                        aria-label={`Rename ${groupName(group.name)}`}
                       >
                         <Pencil aria-hidden size={14} />
                         Rename
                       </Button>
-                      <Button onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
+                      <Button onClick={() => onDelete(group)} aria-label={`Delete ${groupName(group.name)}`}>
                         <Trash2 aria-hidden size={14} />
                         Delete
                       </Button>

@@ -26,8 +26,9 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
 
   const create = useMutation({
     mutationFn: (name: string) => createAssetGroup(name),
-    onSuccess: (group) => {
-      notify({ tone: "success", message: `Created the group "${group.name}".` });
+    // The service did the work once it answered 2xx: a name it did not echo is the one sent.
+    onSuccess: (group, name) => {
+      notify({ tone: "success", message: `Created the group "${group.name ?? name}".` });
       return queryClient.invalidateQueries({ queryKey: assetGroupKeys.all(org) });
     },
     onError: (error, name) => fail(error, name),
@@ -41,8 +42,8 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
         old ? { ...old, groups: old.groups.map((g) => (sameId(g.id, id) ? { ...g, name } : g)) } : old,
       );
     },
-    onSuccess: (group, { previousName }) => {
-      notify({ tone: "success", message: `Renamed "${previousName}" to "${group.name}".` });
+    onSuccess: (group, { name, previousName }) => {
+      notify({ tone: "success", message: `Renamed "${previousName}" to "${group.name ?? name}".` });
     },
     onError: (error, { id, name, previousName }) => {
       // Undo only this rename: another change made meanwhile stays.
@@ -61,7 +62,8 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
     onSuccess: (result, { id, name }) => {
       queryClient.setQueryData<AssetGroupList>(listKey, (old) => (old ? { ...old, groups: old.groups.filter((g) => !sameId(g.id, id)) } : old));
       const n = result.unassignedAssetCount;
-      notify({ tone: "success", message: `Deleted the group "${name}"; ${n} ${n === 1 ? "asset was" : "assets were"} unassigned.` });
+      const unassigned = n === null ? "how many assets were unassigned was not sent by the service" : `${n} ${n === 1 ? "asset was" : "assets were"} unassigned`;
+      notify({ tone: "success", message: `Deleted the group "${name}"; ${unassigned}.` });
       return queryClient.invalidateQueries({ queryKey: assetGroupKeys.all(org) });
     },
     onError: (error) => fail(error),

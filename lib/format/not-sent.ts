@@ -15,5 +15,8 @@ export function unreadableRecords(count: number, noun: { one: string; many: stri
   return requestId ? `${what}; request id ${requestId}` : what;
 }
 
+/** An asset group's name for a sentence or a row: "(name not sent by the service)" when it was not sent. */
+export const groupName = (name: string | null): string => name ?? `(name ${NOT_SENT})`;
+
 /** A report's title for a heading: "(untitled)" when it is empty, "(title not sent by the service)" when it was not sent. */
 export const reportTitle = (title: string | null): string => (title === null ? `(title ${NOT_SENT})` : title.trim() === "" ? "(untitled)" : title);

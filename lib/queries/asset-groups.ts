@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AssetGroup, AssetGroupDeleteResult, AssetGroupList } from "@/lib/contract/asset-group";
+import type { AssetGroupChange, AssetGroupDeleteResult, AssetGroupList } from "@/lib/contract/asset-group";
 import type { ResponseId } from "@/lib/contract/response-id";
 import { apiFetch } from "./api-fetch";
 import { orgKey } from "./org-key";
@@ -17,13 +17,13 @@ export const assetGroupListQuery = (org: string) =>
     queryFn: ({ signal }) => apiFetch<AssetGroupList>(BASE, { signal }),
   });
 
-export function createAssetGroup(name: string): Promise<AssetGroup> {
-  return apiFetch<AssetGroup>(BASE, { method: "POST", body: { name } });
+export function createAssetGroup(name: string): Promise<AssetGroupChange> {
+  return apiFetch<AssetGroupChange>(BASE, { method: "POST", body: { name } });
 }
 
 /** The id goes back exactly as the service sent it (number or numeric string). */
-export function renameAssetGroup(id: ResponseId, name: string): Promise<AssetGroup> {
-  return apiFetch<AssetGroup>(`${BASE}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: { groupId: id, name } });
+export function renameAssetGroup(id: ResponseId, name: string): Promise<AssetGroupChange> {
+  return apiFetch<AssetGroupChange>(`${BASE}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: { groupId: id, name } });
 }
 
 export function deleteAssetGroup(id: ResponseId): Promise<AssetGroupDeleteResult> {

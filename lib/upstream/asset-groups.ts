@@ -1,6 +1,6 @@
 import "server-only";
 import {
-  type AssetGroup,
+  type AssetGroupChange,
   type AssetGroupDeleteResult,
   type AssetGroupList,
   assetGroupDeleteResultSchema,
@@ -21,7 +21,7 @@ export async function listAssetGroups(client: UpstreamClient, query: { slug?: st
 }
 
 /** POST /organization/asset-groups. */
-export async function createAssetGroup(client: UpstreamClient, body: CreateAssetGroupBody, opts: CallOptions = {}): Promise<AssetGroup> {
+export async function createAssetGroup(client: UpstreamClient, body: CreateAssetGroupBody, opts: CallOptions = {}): Promise<AssetGroupChange> {
   const { data } = await client.request({ method: "POST", path: GROUPS, body, idempotent: false, schema: assetGroupSchema, ...opts });
   return data;
 }
@@ -32,7 +32,7 @@ export async function renameAssetGroup(
   groupId: PathId,
   body: RenameAssetGroupBody,
   opts: CallOptions = {},
-): Promise<AssetGroup> {
+): Promise<AssetGroupChange> {
   const { data } = await client.request({
     method: "PATCH",
     path: [...GROUPS, idSegment(groupId)],

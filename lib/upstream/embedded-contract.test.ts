@@ -72,7 +72,9 @@ describe.each(["standard", "alternate"] as const)("the embedded service, %s dial
   });
 
   it("runs the mutations and maps their errors", async () => {
-    const created = await createAssetGroup(c, { name: `Group ${variant}` });
+    const answer = await createAssetGroup(c, { name: `Group ${variant}` });
+    expect(answer.id).not.toBeNull();
+    const created = { ...answer, id: answer.id! };
     const renamed = await renameAssetGroup(c, created.id, { groupId: Number(created.id), name: `Renamed ${variant}` });
     expect(renamed.name).toBe(`Renamed ${variant}`);
     await expect(createAssetGroup(c, { name: `Renamed ${variant}` })).rejects.toMatchObject({ kind: "http", status: 409, code: "CONFLICT" });
