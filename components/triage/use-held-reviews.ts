@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { historyKeys } from "@/lib/queries/history";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { reportKeys } from "@/lib/queries/reports";
@@ -12,13 +13,17 @@ import type { QueueItem } from "./queue";
 import { DECISION_NAMES } from "./review-body";
 import { describeReviewError, type ReviewFailure } from "./review-errors";
 
-/** What a sent review did, in words: a watchlist decision is a watchlist entry, not a rejection. */
+/**
+ * What a sent review did, in words: a watchlist decision is a watchlist entry, not a rejection. An
+ * answer that left parts out is still a review taken; the words then say what was not sent.
+ */
 export function outcomeWords(review: HeldReviewView): string {
   if (review.status === "undone") return `Undone: ${review.assetContent} was not reviewed.`;
   if (review.status !== "sent") return "";
-  if (review.watchlisted || review.decision === "WATCHLIST") return `Watchlisted: ${review.assetContent}.`;
-  if (review.decision === "APPROVE") return `Approved: ${review.assetContent} is now blocked worldwide.`;
-  return `Rejected: ${review.assetContent}.`;
+  const missing = review.answerNotSent?.length ? ` The service took the review; its answer's ${review.answerNotSent.join(", ")} ${review.answerNotSent.length === 1 ? "was" : "were"} ${NOT_SENT}.` : "";
+  if (review.watchlisted || review.decision === "WATCHLIST") return `Watchlisted: ${review.assetContent}.${missing}`;
+  if (review.decision === "APPROVE") return `Approved: ${review.assetContent} is now blocked worldwide.${missing}`;
+  return `Rejected: ${review.assetContent}.${missing}`;
 }
 
 /** Why a held review was not taken by the service, once, in the page's words. */

@@ -36,4 +36,11 @@ describe("unblockOutcome", () => {
     expect(unblockOutcome({ success: true, disputeCreated: true })).toBe("dispute");
     expect(unblockOutcome({ success: false, disputeCreated: false })).toBe("unchanged");
   });
+
+  it("does not guess when the answer left out what tells the outcomes apart", () => {
+    expect(unblockOutcome({ success: true, disputeCreated: null })).toBe("unknown");
+    expect(unblockOutcome({ success: null, disputeCreated: false })).toBe("unknown");
+    expect(unblockOutcome({ success: null, disputeCreated: true })).toBe("dispute");
+    expect(unblockOutcome({ success: false, disputeCreated: null })).toBe("unchanged");
+  });
 });

@@ -18,16 +18,22 @@ export function checkUnblockInput(raw: UnblockInput): { ok: true; value: Unblock
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value: { content, reason } };
 }
 
-export type UnblockOutcome = "unblocked" | "dispute" | "unchanged";
+export type UnblockOutcome = "unblocked" | "dispute" | "unchanged" | "unknown";
 
-/** What the service did: `disputeCreated` means the asset was someone else's. */
+/**
+ * What the service did: `disputeCreated` means the asset was someone else's. When the answer left
+ * out what would tell the outcomes apart, the outcome is unknown, not guessed.
+ */
 export function unblockOutcome(result: Pick<UnblockResult, "success" | "disputeCreated">): UnblockOutcome {
-  if (result.disputeCreated) return "dispute";
-  return result.success ? "unblocked" : "unchanged";
+  if (result.disputeCreated === true) return "dispute";
+  if (result.success === false) return "unchanged";
+  if (result.success === true && result.disputeCreated === false) return "unblocked";
+  return "unknown";
 }
 
 export const OUTCOME_TITLES: Record<UnblockOutcome, string> = {
   unblocked: "Asset unblocked",
   dispute: "Dispute opened",
   unchanged: "Nothing changed",
+  unknown: "Request accepted",
 };

@@ -246,6 +246,7 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
     sendAfter: row.send_after,
     updatedAt: row.updated_at,
     watchlisted: row.status === "sent" && outcome ? outcome.watchlisted === true : null,
+    ...(row.status === "sent" && Array.isArray(outcome?.notSent) && outcome.notSent.length > 0 ? { answerNotSent: outcome.notSent.map(String) } : {}),
     failure: failed
       ? {
           status: row.http_status,

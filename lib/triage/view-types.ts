@@ -62,6 +62,8 @@ export type HeldReviewView = {
   updatedAt: string;
   /** Sent: whether the service stored it as a watchlist entry. */
   watchlisted: boolean | null;
+  /** Sent: the parts of its answer the service left out (lib/contract/review.ts), if any. The review was still taken. */
+  answerNotSent?: string[];
   /** Refused or failed: the service's status, code and message, and when to try again after a 429. */
   failure: { status: number | null; code: string; message: string; retryAfter: string | null } | null;
 };
