@@ -67,3 +67,25 @@ describe("checkProfileDraft", () => {
     expect(checkProfileDraft(draftFromUser(USER), USER)).toEqual({});
   });
 });
+
+describe("a profile with fields the service did not send", () => {
+  const sparse = {
+    id: 1,
+    name: null,
+    avatarUrl: null,
+    email: null,
+    role: null,
+    protectionConfig: { linkMonitoring: null, socialMediaScanning: true, historyScanning: false, notSent: ["linkMonitoring"] },
+    notSent: ["name", "email", "role"],
+  };
+
+  it("lets the unknown name stay empty and never sends a switch whose setting was not sent", () => {
+    const draft = draftFromUser(sparse);
+    expect(draft.name).toBe("");
+    expect(checkProfileDraft(draft, sparse)).toEqual({});
+    expect(profileChanges(sparse, draft)).toBeNull();
+    const toggled = { ...draft, protection: { ...draft.protection, linkMonitoring: true, historyScanning: true } };
+    expect(profileChanges(sparse, toggled)).toEqual({ protectionConfig: { historyScanning: true } });
+    expect(profileChanges(sparse, { ...draft, name: "Ada" })).toEqual({ name: "Ada" });
+  });
+});

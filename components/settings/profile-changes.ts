@@ -29,16 +29,18 @@ export function isHttpUrl(value: string): boolean {
 export function draftFromUser(user: User): ProfileDraft {
   const p: ProtectionConfig = user.protectionConfig;
   return {
-    name: user.name,
+    name: user.name ?? "",
     avatarUrl: user.avatarUrl ?? "",
-    protection: { linkMonitoring: p.linkMonitoring, socialMediaScanning: p.socialMediaScanning, historyScanning: p.historyScanning },
+    // A switch the service did not send is shown as not sent and cannot be changed (profileChanges leaves it out).
+    protection: { linkMonitoring: p.linkMonitoring ?? false, socialMediaScanning: p.socialMediaScanning ?? false, historyScanning: p.historyScanning ?? false },
   };
 }
 
 export function checkProfileDraft(draft: ProfileDraft, original: User): ProfileProblems {
   const problems: ProfileProblems = {};
   const name = draft.name.trim();
-  if (name === "") problems.name = "Enter a name";
+  // A name the service did not send may stay empty: it is then not sent back either.
+  if (name === "" && original.name !== null) problems.name = "Enter a name";
   else if (name.length > MAX_NAME) problems.name = `A name has at most ${MAX_NAME} characters`;
   const avatar = draft.avatarUrl.trim();
   if (avatar === "") {
@@ -52,12 +54,13 @@ export function checkProfileDraft(draft: ProfileDraft, original: User): ProfileP
 export function profileChanges(original: User, draft: ProfileDraft): UpdateUserBody | null {
   const body: UpdateUserBody = {};
   const name = draft.name.trim();
-  if (name !== original.name) body.name = name;
+  if (name !== (original.name ?? "")) body.name = name;
   const avatar = draft.avatarUrl.trim();
   if (avatar !== "" && avatar !== (original.avatarUrl ?? "")) body.avatarUrl = avatar;
   const protection: NonNullable<UpdateUserBody["protectionConfig"]> = {};
   for (const { key } of PROTECTION_SWITCHES) {
-    if (draft.protection[key] !== original.protectionConfig[key]) protection[key] = draft.protection[key];
+    const sent = original.protectionConfig[key];
+    if (sent !== null && draft.protection[key] !== sent) protection[key] = draft.protection[key];
   }
   if (Object.keys(protection).length > 0) body.protectionConfig = protection;
   return Object.keys(body).length > 0 ? body : null;

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { CodeLabel } from "@/components/ui/code-label";
 import type { CurrentUserResponse, User } from "@/lib/contract/user";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { profileKeys, updateProfile } from "@/lib/queries/profile";
 import { AvatarPreview } from "./avatar-preview";
@@ -59,11 +60,11 @@ export function ProfileForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-4" aria-label="Service user profile">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium">Email</dt>
-        <dd data-testid="profile-email">{user.email}</dd>
-        <dt className="font-medium">Service role</dt>
-        <dd>
-          <CodeLabel kind="reporterRole" value={user.role} />
+        <dd data-testid="profile-email" className={user.email === null ? "text-muted" : undefined}>
+          {user.email ?? NOT_SENT}
         </dd>
+        <dt className="font-medium">Service role</dt>
+        <dd data-testid="profile-role">{user.role === null ? <span className="text-muted">{NOT_SENT}</span> : <CodeLabel kind="reporterRole" value={user.role} />}</dd>
       </dl>
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium">
@@ -77,6 +78,11 @@ export function ProfileForm({ user }: { user: User }) {
           aria-describedby={describedBy("name")}
           className={input}
         />
+        {user.name === null ? (
+          <p className={hint} data-testid="profile-name-not-sent">
+            Your name was {NOT_SENT}; leave it empty to keep it as it is there.
+          </p>
+        ) : null}
         {problems.name ? <p id={`${id}-name-problem`} className={problemText}>{problems.name}</p> : null}
       </div>
       <div>
@@ -112,6 +118,7 @@ export function ProfileForm({ user }: { user: User }) {
               aria-checked={draft.protection[s.key]}
               aria-labelledby={`${id}-${s.key}-label`}
               aria-describedby={`${id}-${s.key}-hint`}
+              disabled={user.protectionConfig[s.key] === null}
               onClick={() => setDraft({ ...draft, protection: { ...draft.protection, [s.key]: !draft.protection[s.key] } })}
               className={`mt-0.5 w-12 shrink-0 rounded-full border px-1 py-0.5 text-xs font-semibold ${
                 draft.protection[s.key]
@@ -119,13 +126,14 @@ export function ProfileForm({ user }: { user: User }) {
                   : "border-slate-400 bg-slate-100 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
               }`}
             >
-              {draft.protection[s.key] ? "On" : "Off"}
+              {user.protectionConfig[s.key] === null ? "?" : draft.protection[s.key] ? "On" : "Off"}
             </button>
             <div>
               <span id={`${id}-${s.key}-label`} className="text-sm">
                 {s.label}
               </span>
               <p id={`${id}-${s.key}-hint`} className={hint}>
+                {user.protectionConfig[s.key] === null ? `Its setting was ${NOT_SENT}, so it cannot be changed here. ` : ""}
                 {s.hint}
               </p>
             </div>

@@ -36,7 +36,7 @@ const TTL_MS = 5 * 60_000;
 
 /** The organizations of a `POST /user/me` answer the console can select (a slug it can put in a cookie). */
 export function organizationsOf(me: CurrentUserResponse): Organization[] {
-  return (me.organizations ?? []).filter((o) => isSlug(o.slug)).map((o) => ({ slug: o.slug, name: o.name }));
+  return (me.organizations ?? []).filter((o) => isSlug(o.slug)).map((o) => ({ slug: o.slug, name: o.name ?? o.slug }));
 }
 
 /** Keeps a list just read elsewhere (the start's contact check, lib/service-connection) for the next five minutes. */
