@@ -48,6 +48,12 @@ describe("the triage queue's order", () => {
     expect(keys(reports)).toEqual(["51:certain", "52:certain", "41:certain", "21:certain", "61:certain", "11:certain", "31:maybe", "32:maybe"]);
   });
 
+  it("settles 'maybe' with the service's reviewing.backlog check: a proposal it names as awaiting this organization is certain (issue 29)", () => {
+    const reports = [report({ id: 3, sla: iso(-80 * 24 * HOUR), pending: [31, 32] }), report({ id: 4, sla: iso(-3 * HOUR), pending: [41] })];
+    const settled = buildTriageQueue(reports, { brands: [], refusals: [], now: NOW, awaiting: ["32"] }).map((i) => `${i.key}:${i.waiting}`);
+    expect(settled).toEqual(["32:certain", "41:certain", "31:maybe"]);
+  });
+
   it("orders a closed report's settled SLA as none, whichever vocabulary says closed", () => {
     const reports = [
       report({ id: 1, sla: iso(-90 * 24 * HOUR), status: "CLOSED", created: iso(-100 * 24 * HOUR), pending: [11] }),

@@ -138,8 +138,10 @@ export function compareTriageItems(a: TriageItem, b: TriageItem): number {
  */
 export function buildTriageQueue(
   reports: readonly Report[],
-  options: { brands: readonly QueueBrand[]; refusals: readonly Refusal[]; now: number },
+  options: { brands: readonly QueueBrand[]; refusals: readonly Refusal[]; now: number; awaiting?: readonly string[] },
 ): TriageItem[] {
+  // Named by the service's reviewing.backlog check as awaiting this organization: certainly waiting on it.
+  const awaiting = new Set(options.awaiting ?? []);
   const refused = new Map(options.refusals.map((r) => [r.proposalId, r.reportUpdatedAt]));
   const seen = new Set<string>();
   const items: TriageItem[] = [];
@@ -156,7 +158,7 @@ export function buildTriageQueue(
       if (seen.has(key)) continue;
       seen.add(key);
       if (refused.get(key) === (report.updatedAt ?? "")) continue;
-      items.push({ key, proposal, report, waiting, slaState, ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now), brandIds, namedBrandIds });
+      items.push({ key, proposal, report, waiting: awaiting.has(key) ? "certain" : waiting, slaState, ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now), brandIds, namedBrandIds });
     }
   }
   return items.sort(compareTriageItems);

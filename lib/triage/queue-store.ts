@@ -12,7 +12,8 @@ const WALK_LEASE_MS = 120_000;
 /** A reader with nothing cached, while another instance walks, looks again this often. */
 const COLD_POLL_MS = 250;
 
-export type WalkResult = { reports: Report[]; brands: QueueBrand[]; pages: number };
+/** `awaiting`: proposal ids the service's reviewing.backlog check names as awaiting this organization (absent in older stored walks). */
+export type WalkResult = { reports: Report[]; brands: QueueBrand[]; pages: number; awaiting?: string[] };
 
 export type QueueSnapshot = WalkResult & { walkedAt: string; walkMs: number; stale: boolean };
 
@@ -122,7 +123,7 @@ export class TriageQueueStore {
       const result = await walk(org);
       const finished = now();
       const row = {
-        payload: JSON.stringify({ reports: result.reports, brands: result.brands }),
+        payload: JSON.stringify({ reports: result.reports, brands: result.brands, awaiting: result.awaiting ?? [] }),
         walked_at: started.toISOString(),
         walk_ms: finished.getTime() - started.getTime(),
         pages: result.pages,

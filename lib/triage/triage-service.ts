@@ -7,7 +7,9 @@ import { getEnv } from "@/lib/env";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { getLogger } from "@/lib/log/logger";
+import { parseFindingRef } from "@/lib/contract/finding-ref";
 import { listBrands } from "@/lib/upstream/brands";
+import { runHealthcheck } from "@/lib/upstream/healthchecks";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
@@ -40,7 +42,26 @@ export async function walkQueue(client: UpstreamClient, org: string): Promise<Wa
     reports.push(...page.reports.filter((r) => r.proposals.some((p) => p.reviewStatus?.toUpperCase() === "PENDING")));
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pages < MAX_PAGES);
-  return { reports, brands, pages };
+  return { reports, brands, pages, awaiting: await awaitingThisOrganization(client, slug) };
+}
+
+/**
+ * The proposals the service itself names as awaiting this organization's review: the
+ * reviewing.backlog check's findings (the oldest ones, as /health lists them), asked with a
+ * threshold of 1 so it names them whatever the backlog's size. A report with several pending
+ * proposals does not say whose review each awaits; this settles "maybe" for those the check names.
+ * Nothing (and every "maybe" stays) when the check is not there or fails.
+ */
+async function awaitingThisOrganization(client: UpstreamClient, slug: { slug?: string }): Promise<string[]> {
+  try {
+    const result = await runHealthcheck(client, "reviewing/backlog", { ...slug, warnThreshold: 1, failThreshold: 1_000_000 });
+    return result.findings.flatMap((f) => {
+      const ref = f.ref === null ? null : parseFindingRef({ kind: f.kind, ref: f.ref });
+      return ref?.kind === "proposal" ? [ref.id] : [];
+    });
+  } catch {
+    return [];
+  }
 }
 
 const holder = globalThis as unknown as { __rampartTriageStore?: Promise<TriageQueueStore> };
@@ -85,7 +106,7 @@ export async function triageCountsView(slug: string | undefined): Promise<Triage
   const now = new Date();
   const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime() }).filter((i) => !reviewed.has(i.key));
+  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter((i) => !reviewed.has(i.key));
   return { asOf: snapshot.walkedAt, counts: { total: all.length, buckets: bucketsOf(all) } };
 }
 
@@ -106,7 +127,7 @@ export async function triageQueueView(
     recentReviews(db, org, now, 24 * 3_600_000),
   ]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime() }).filter((i) => !reviewed.has(i.key));
+  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter((i) => !reviewed.has(i.key));
   const filtered = filterTriageQueue(all, filters);
   const claimOf = new Map(claims.map((c) => [c.proposalId, c]));
   const count = (values: string[]) => [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())];
