@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,7 +11,6 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Kbd } from "@/components/ui/kbd";
 import { LiveAnnouncements, useAnnouncements } from "@/components/ui/live-announcements";
 import { useNow } from "@/components/ui/use-now";
-import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageClaimsOptions, triageKeys, triageQueueOptions } from "@/lib/queries/triage";
 import type { TriageClaimsView, TriageClaimView } from "@/lib/triage/view-types";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
@@ -21,6 +21,7 @@ import { QueueFilters } from "./queue-filters";
 import type { ReviewDecision } from "./review-body";
 import { type ReviewRequest, ReviewDialog } from "./review-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import { useTriageScope } from "./triage-scope";
 import { TriageQueuePanel } from "./triage-queue-panel";
 import { useClaim } from "./use-claim";
 import { useHeldReviews } from "./use-held-reviews";
@@ -61,9 +62,9 @@ export function TriageView({
   onFiltersChange: (filters: TriageQueueFilters) => void;
 }) {
   const [limit, setLimit] = useState(TRIAGE_PAGE_SIZE);
-  const org = useOrganizationScope();
-  const query = useQuery(triageQueueOptions(org, filters, limit));
-  const claims = useQuery(triageClaimsOptions(org));
+  const { org, slug } = useTriageScope();
+  const query = useQuery(triageQueueOptions(org, filters, limit, slug));
+  const claims = useQuery(triageClaimsOptions(org, slug));
   const queryClient = useQueryClient();
   // Queued, not replaced: two outcomes a moment apart are both read (issue 29).
   const { messages, announce: setAnnouncement } = useAnnouncements();
@@ -94,7 +95,7 @@ export function TriageView({
     [held.holdFailure],
   );
   // Whatever shows selected is claimed, so a colleague opening the queue starts elsewhere.
-  useClaim(selected?.key ?? null, canReview, (key: string, claim: TriageClaimView) => {
+  useClaim(selected?.key ?? null, canReview, slug, (key: string, claim: TriageClaimView) => {
     if (claim.mine) {
       setStartKey((current) => current ?? key);
       return;
@@ -138,10 +139,10 @@ export function TriageView({
       closedBySubmit.current = false;
       if (selected.claim && !selected.claim.mine) return setAskTakeOver({ item: selected, decision });
       // Deciding renews the claim (the selection already holds it): a colleague sees it while the dialog is open.
-      void claimProposal(selected.key).catch(() => undefined);
+      void claimProposal(selected.key, false, slug).catch(() => undefined);
       setDialog({ item: selected, decision });
     },
-    [selected, canReview, role, blockReason, setAnnouncement],
+    [selected, canReview, role, blockReason, setAnnouncement, slug],
   );
 
   const handlers = useRef({ move, open, help: () => setHelpOpen(true) });
@@ -213,6 +214,10 @@ export function TriageView({
 
       {query.isPending ? (
         <p role="status">Loading the whole queue…</p>
+      ) : query.isError && !view && organizationRefusal(query.error, slug) ? (
+        <div role="alert" data-testid="organization-refused" className="rounded border border-warn bg-warn-soft p-3 text-sm text-text">
+          {organizationRefusal(query.error, slug)}
+        </div>
       ) : query.isError && !view ? (
         <ErrorPanel error={query.error} title="Could not load the queue" onRetry={() => void query.refetch()} />
       ) : view ? (
@@ -257,7 +262,7 @@ export function TriageView({
           const request = askTakeOver;
           setAskTakeOver(null);
           if (!request) return;
-          void claimProposal(request.item.key, true).catch(() => undefined);
+          void claimProposal(request.item.key, true, slug).catch(() => undefined);
           setDialog(request);
         }}
       >

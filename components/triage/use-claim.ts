@@ -12,14 +12,14 @@ const RENEW_MS = 30_000;
  * selected, and lets it go when another is selected or the page closes. `onAnswer` hears who
  * holds it after each claim (a colleague may have been first).
  */
-export function useClaim(proposalKey: string | null, enabled: boolean, onAnswer: (key: string, claim: TriageClaimView) => void) {
+export function useClaim(proposalKey: string | null, enabled: boolean, slug: string | undefined, onAnswer: (key: string, claim: TriageClaimView) => void) {
   const answer = useRef(onAnswer);
   answer.current = onAnswer;
   useEffect(() => {
     if (!enabled || proposalKey === null) return;
     let mine = false;
     const claim = () =>
-      claimProposal(proposalKey)
+      claimProposal(proposalKey, false, slug)
         .then((held) => {
           mine = held.mine;
           answer.current(proposalKey, held);
@@ -29,7 +29,7 @@ export function useClaim(proposalKey: string | null, enabled: boolean, onAnswer:
     const timer = setInterval(claim, RENEW_MS);
     return () => {
       clearInterval(timer);
-      if (mine) void releaseClaim(proposalKey).catch(() => undefined);
+      if (mine) void releaseClaim(proposalKey, slug).catch(() => undefined);
     };
-  }, [proposalKey, enabled]);
+  }, [proposalKey, enabled, slug]);
 }

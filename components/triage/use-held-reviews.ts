@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { historyKeys } from "@/lib/queries/history";
-import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { reportKeys } from "@/lib/queries/reports";
 import { holdReview, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
 import type { HeldReviewView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { DECISION_NAMES } from "./review-body";
 import { describeReviewError, type ReviewFailure } from "./review-errors";
+import { useTriageScope } from "./triage-scope";
 
 /**
  * What a sent review did, in words: a watchlist decision is a watchlist entry, not a rejection. An
@@ -44,8 +44,8 @@ export function failureWords(review: HeldReviewView): string {
  */
 export function useHeldReviews(announce: (text: string) => void) {
   const queryClient = useQueryClient();
-  const org = useOrganizationScope();
-  const reviews = useQuery(triageReviewsOptions(org));
+  const { org, slug } = useTriageScope();
+  const reviews = useQuery(triageReviewsOptions(org, slug));
   // Proposals held from this page: gone from the list at once, before the queue is read again.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [holdFailure, setHoldFailure] = useState<(ReviewFailure & { key: string }) | null>(null);
@@ -71,7 +71,7 @@ export function useHeldReviews(announce: (text: string) => void) {
   }, [all, announce, queryClient, org]);
 
   const hold = useMutation({
-    mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) => holdReview({ proposalId: item.key, review: body }),
+    mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) => holdReview({ proposalId: item.key, review: body }, slug),
     onSuccess: (_held, { item, body }) => {
       announce(`${DECISION_NAMES[body.decision]} held for ${reviews.data?.undoSeconds ?? 10} s: ${item.proposal.asset?.content ?? `proposal ${String(item.proposal.id)}`}. Undo is possible until it is sent.`);
       void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
@@ -89,7 +89,7 @@ export function useHeldReviews(announce: (text: string) => void) {
   });
 
   const undo = useMutation({
-    mutationFn: (review: HeldReviewView) => undoReview(review.id),
+    mutationFn: (review: HeldReviewView) => undoReview(review.id, slug),
     onSuccess: (_r, review) => {
       announce(`Undone: ${review.assetContent} was not reviewed and is back in the queue.`);
       setHidden((h) => {

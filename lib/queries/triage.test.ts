@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdReview, triageKeys, triageQueueOptions, triageQueuePath, undoReview } from "./triage";
+import { claimProposal, holdReview, releaseClaim, triageKeys, triageQueueOptions, triageQueuePath, undoReview } from "./triage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,5 +43,27 @@ describe("held reviews", () => {
       proposalId: "55",
       review: { assetId: "900", decision: "APPROVE", label: "Brand Impersonation", brandId: "4" },
     });
+  });
+});
+
+describe("the organization /triage?slug= names (issue 29)", () => {
+  it("goes with every triage call: the queue, held reviews, claims, undo", async () => {
+    expect(triageQueuePath(none, 50, "acme")).toBe("/api/triage/queue?limit=50&slug=acme");
+    const calls = recordFetch(() => new Response(JSON.stringify({}), { status: 200, headers: { "content-type": "application/json" } }));
+    await holdReview({ proposalId: "7", review: { assetId: "1", decision: "REJECT", rejectReason: "irrelevant" } as never }, "acme");
+    await undoReview(3, "acme");
+    await claimProposal("7", false, "acme");
+    await releaseClaim("7", "acme");
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ proposalId: "7", slug: "acme" });
+    expect(calls[1]!.url).toBe("/api/triage/reviews/3?slug=acme");
+    expect(JSON.parse(String(calls[2]!.init.body))).toEqual({ proposalId: "7", takeOver: false, slug: "acme" });
+    expect(JSON.parse(String(calls[3]!.init.body))).toEqual({ proposalId: "7", slug: "acme" });
+  });
+
+  it("reads ?slug= as /queues reads it", async () => {
+    const { triageSearchParams } = await import("@/app/(console)/triage/search-params");
+    const { queuesSearchParams } = await import("@/app/(console)/queues/search-params");
+    for (const raw of [" acme ", "", "x".repeat(101), "ACME"]) expect(triageSearchParams.slug.parse(raw)).toBe(queuesSearchParams.slug.parse(raw));
+    expect(triageSearchParams.slug.parse(" acme ")).toBe("acme");
   });
 });

@@ -7,6 +7,15 @@ import { orgKey } from "./org-key";
 
 export const TRIAGE_PAGE_SIZE = 50;
 
+/**
+ * The organization a triage call acts on: the page's `?slug=` when it names one (read as /queues
+ * reads it), else the one chosen in the shell (the route applies the cookie). Query keys carry it
+ * through `org`, so each organization's queue is cached apart.
+ */
+export const withSlug = (path: string, slug: string | undefined) =>
+  slug ? `${path}${path.includes("?") ? "&" : "?"}slug=${encodeURIComponent(slug)}` : path;
+const slugBody = (slug: string | undefined) => (slug ? { slug } : {});
+
 export type TriageQueueFilters = {
   sla: SlaState[];
   age?: AgeState[];
@@ -35,10 +44,10 @@ export const triageKeys = {
 export const CLAIMS_POLL_MS = 1_000;
 
 /** Who holds which proposal: one read of the console's own store, polled while the page is visible. */
-export function triageClaimsOptions(org: string) {
+export function triageClaimsOptions(org: string, slug?: string) {
   return queryOptions({
     queryKey: triageKeys.claims(org),
-    queryFn: ({ signal }) => apiFetch<TriageClaimsView>("/api/triage/claims", { signal }),
+    queryFn: ({ signal }) => apiFetch<TriageClaimsView>(withSlug("/api/triage/claims", slug), { signal }),
     refetchInterval: CLAIMS_POLL_MS,
   });
 }
@@ -57,8 +66,9 @@ export function triageCountsOptions(org: string) {
   });
 }
 
-export function triageQueuePath(filters: TriageQueueFilters, limit: number): string {
+export function triageQueuePath(filters: TriageQueueFilters, limit: number, slug?: string): string {
   const params = new URLSearchParams({ limit: String(limit) });
+  if (slug) params.set("slug", slug);
   if (filters.sla.length > 0) params.set("sla", filters.sla.join(","));
   if (filters.age && filters.age.length > 0) params.set("age", filters.age.join(","));
   if (filters.report) params.set("report", filters.report);
@@ -69,10 +79,10 @@ export function triageQueuePath(filters: TriageQueueFilters, limit: number): str
 }
 
 /** The whole queue as the server assembled it, filtered, the first `limit` proposals. */
-export function triageQueueOptions(org: string, filters: TriageQueueFilters, limit = TRIAGE_PAGE_SIZE) {
+export function triageQueueOptions(org: string, filters: TriageQueueFilters, limit = TRIAGE_PAGE_SIZE, slug?: string) {
   return queryOptions({
     queryKey: triageKeys.queue(org, filters, limit),
-    queryFn: ({ signal }) => apiFetch<TriageQueueView>(triageQueuePath(filters, limit), { signal }),
+    queryFn: ({ signal }) => apiFetch<TriageQueueView>(triageQueuePath(filters, limit, slug), { signal }),
     placeholderData: keepPreviousData,
     // The server refreshes its walk in the background; reading it again is one store read.
     refetchInterval: (query) => (query.state.data?.refreshing ? 3_000 : 15_000),
@@ -80,24 +90,24 @@ export function triageQueueOptions(org: string, filters: TriageQueueFilters, lim
 }
 
 /** Held and recent reviews and the budget; polled every second while a review is held or on its way. */
-export function triageReviewsOptions(org: string) {
+export function triageReviewsOptions(org: string, slug?: string) {
   return queryOptions({
     queryKey: triageKeys.reviews(org),
-    queryFn: ({ signal }) => apiFetch<TriageReviewsView>("/api/triage/reviews", { signal }),
+    queryFn: ({ signal }) => apiFetch<TriageReviewsView>(withSlug("/api/triage/reviews", slug), { signal }),
     refetchInterval: (query) => (query.state.data?.reviews.some((r) => r.status === "held" || r.status === "sending") ? 1_000 : 15_000),
   });
 }
 
 export type HoldVariables = { proposalId: string; review: ConsoleReviewRequestBody };
 
-export const holdReview = (variables: HoldVariables) =>
-  apiFetch<HeldReviewView>("/api/triage/reviews", { method: "POST", body: variables });
+export const holdReview = (variables: HoldVariables, slug?: string) =>
+  apiFetch<HeldReviewView>("/api/triage/reviews", { method: "POST", body: { ...variables, ...slugBody(slug) } });
 
-export const undoReview = (id: number) =>
-  apiFetch<{ undone: true }>(`/api/triage/reviews/${encodeURIComponent(String(id))}`, { method: "DELETE" });
+export const undoReview = (id: number, slug?: string) =>
+  apiFetch<{ undone: true }>(withSlug(`/api/triage/reviews/${encodeURIComponent(String(id))}`, slug), { method: "DELETE" });
 
-export const claimProposal = (proposalId: string, takeOver = false) =>
-  apiFetch<TriageClaimView & { proposalId: string }>("/api/triage/claims", { method: "POST", body: { proposalId, takeOver } });
+export const claimProposal = (proposalId: string, takeOver = false, slug?: string) =>
+  apiFetch<TriageClaimView & { proposalId: string }>("/api/triage/claims", { method: "POST", body: { proposalId, takeOver, ...slugBody(slug) } });
 
-export const releaseClaim = (proposalId: string) =>
-  apiFetch<{ released: true }>("/api/triage/claims", { method: "DELETE", body: { proposalId } });
+export const releaseClaim = (proposalId: string, slug?: string) =>
+  apiFetch<{ released: true }>("/api/triage/claims", { method: "DELETE", body: { proposalId, ...slugBody(slug) } });

@@ -8,6 +8,7 @@ import { QueueTrends } from "@/components/history/queue-trends";
 import { QueueDashboard } from "@/components/queues/queue-dashboard";
 import { SnapshotToolbar } from "@/components/queues/snapshot-toolbar";
 import { StaleNotice } from "@/components/queues/stale-notice";
+import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { DateTime } from "@/components/ui/relative-time";
 import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
@@ -67,6 +68,10 @@ export function QueuesClient() {
         <p role="status" className="text-sm text-muted">
           Loading the queue snapshot…
         </p>
+      ) : query.isError && !staffOnly && organizationRefusal(query.error, params.slug) ? (
+        <div role="alert" data-testid="organization-refused" className="rounded border border-warn bg-warn-soft p-3 text-sm text-text">
+          {organizationRefusal(query.error, params.slug)}
+        </div>
       ) : query.isError && !staffOnly ? (
         <ErrorPanel error={query.error} title="Could not load the queue snapshot" onRetry={() => void query.refetch()} />
       ) : null}

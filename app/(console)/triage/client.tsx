@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryStates } from "nuqs";
+import { TriageScopeProvider } from "@/components/triage/triage-scope";
 import { TriageView } from "@/components/triage/triage-view";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { triageSearchParams } from "./search-params";
@@ -28,21 +29,31 @@ export function TriageClient({ canReview, role }: { canReview: boolean; role: st
           </Button>
         </p>
       ) : null}
-      <TriageView
-      canReview={canReview}
-      role={role}
-      filters={filters}
-      onFiltersChange={(next) =>
-        void setState({
-          sla: next.sla.length > 0 ? next.sla : null,
-          age: next.age && next.age.length > 0 ? next.age : null,
-          report: next.report ?? null,
-          proposal: next.proposal ?? null,
-          type: next.assetType.length > 0 ? next.assetType : null,
-          brand: next.brand.length > 0 ? next.brand : null,
-        })
-      }
-      />
+      {state.slug ? (
+        <p className="mb-3 text-sm" data-testid="triage-organization">
+          Organization {state.slug}.{" "}
+          <Button variant="link" size="inline" onClick={() => void setState({ slug: null })}>
+            Show the organization chosen in the console
+          </Button>
+        </p>
+      ) : null}
+      <TriageScopeProvider slug={state.slug}>
+        <TriageView
+          canReview={canReview}
+          role={role}
+          filters={filters}
+          onFiltersChange={(next) =>
+            void setState({
+              sla: next.sla.length > 0 ? next.sla : null,
+              age: next.age && next.age.length > 0 ? next.age : null,
+              report: next.report ?? null,
+              proposal: next.proposal ?? null,
+              type: next.assetType.length > 0 ? next.assetType : null,
+              brand: next.brand.length > 0 ? next.brand : null,
+            })
+          }
+        />
+      </TriageScopeProvider>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The triage page's URL state (filters on the whole queue), shared by the server page and the client.
 import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs";
+import { checkSlug } from "@/components/queues/snapshot-filters";
 import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
 
@@ -13,4 +14,6 @@ export const triageSearchParams = {
   proposal: opaqueIdParser,
   type: parseAsArrayOf(parseAsString).withDefault([]),
   brand: parseAsArrayOf(parseAsString).withDefault([]),
+  /** The organization, read as /queues reads its `?slug=` (components/queues/snapshot-filters.ts). */
+  slug: createParser({ parse: checkSlug, serialize: (v: string) => v }),
 };
