@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeSparseCursor, encodeSparseCursor, presentSparseFinding, readSparseProposalId, readSparseReportId, sparseProposalId, sparseReportId } from "./sparse";
 import { createTestService } from "./testing";
+import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "@/lib/contract/asset-group";
+import { healthcheckResultSchema } from "@/lib/contract/healthcheck";
+import { queueSnapshotSchema } from "@/lib/contract/snapshot";
 
 describe("sparse ids", () => {
   it("writes report and proposal ids as prefixed strings and reads back only what it wrote", () => {
@@ -142,7 +145,40 @@ describe("sparse dialect", () => {
       expect(f.ref).toMatch(/^[1-9][0-9]*$/);
     }
     const backlog = await svc.call("POST", "/healthchecks/reviewing/backlog", { body: { warnThreshold: 1, failThreshold: 2 } });
-    for (const f of backlog.body.findings) expect(f.ref).toMatch(/^prop_/);
+    // Every finding with a ref names its proposal by string id; the last one has neither ref nor message (to be left out and counted).
+    const keyed = backlog.body.findings.filter((f: object) => "ref" in f);
+    for (const f of keyed) expect(f.ref).toMatch(/^prop_/);
+    expect(backlog.body.findings.length - keyed.length).toBe(1);
+  });
+
+  it("answers healthchecks, the queue snapshot and asset groups with parts left out, which the console reads", async () => {
+    const cancelled = await svc.call("POST", "/healthchecks/takedowns/cancelled-count", { body: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).not.toHaveProperty("ok");
+    expect(cancelled.body).not.toHaveProperty("appUrl");
+    expect(cancelled.body).not.toHaveProperty("observed");
+    const check = healthcheckResultSchema.parse(cancelled.body);
+    expect(check.notSent).toEqual(["ok", "observed", "appUrl"]);
+    expect(check.severity).not.toBeNull();
+
+    const snapshot = await svc.call("POST", "/operations/queues/snapshot", { body: {} });
+    expect(snapshot.status).toBe(200);
+    const read = queueSnapshotSchema.parse(snapshot.body);
+    expect(read.reviewQueue.distinctReports).toBeNull();
+    expect(read.reviewQueue.slaBuckets.missingSla).toBeNull();
+    expect(read.takedownQueue.staleInProgress).toBeNull();
+    expect(read.reviewQueue.totalPendingProposals).toBeGreaterThan(0);
+
+    const created = await svc.call("POST", "/organization/asset-groups", { body: { name: "Sparse group" } });
+    expect(created.status).toBe(200);
+    expect(assetGroupSchema.parse(created.body)).toMatchObject({ name: null, notSent: ["name"] });
+    const second = await svc.call("POST", "/organization/asset-groups", { body: { name: "Sparse group 2" } });
+    const groups = assetGroupListSchema.parse((await svc.call("GET", "/organization/asset-groups")).body).groups;
+    expect(groups.some((g) => g.assetCount === null)).toBe(true);
+    expect(groups.some((g) => g.assetCount !== null)).toBe(true);
+    const deleted = await svc.call("DELETE", `/organization/asset-groups/${second.body.id}`, { body: { groupId: second.body.id } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(assetGroupDeleteResultSchema.parse(deleted.body).unassignedAssetCount).toBeNull();
   });
 
   it("leaves the standard dialect unchanged", async () => {

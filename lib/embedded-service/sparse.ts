@@ -134,3 +134,40 @@ export function presentSparseFinding(finding: Finding): Finding {
   if (kind === "takedown" || kind === "asset") return { ...finding, ref: raw, message };
   return { ...finding, message };
 }
+
+/*
+ * The answers besides reports, in sparse shapes: parts the description calls required left out, so
+ * the console shows what it has and says what it was not sent (docs/architecture.md, "The boundary
+ * tolerates, and counts").
+ */
+
+/** Checks whose result lacks what was observed. */
+const CHECKS_WITHOUT_OBSERVED: readonly string[] = ["takedowns.cancelled-count"];
+/** Checks whose findings end with one the console cannot show (no message, no ref): left out and counted. */
+const CHECKS_WITH_UNREADABLE_FINDING: readonly string[] = ["reviewing.backlog"];
+
+/** A healthcheck result without `ok` and `appUrl`, some without `observed`, one with an unreadable finding. */
+export function presentSparseCheckResult(result: Record<string, unknown> & { id: string; findings: Finding[] }): Record<string, unknown> {
+  const { ok: _ok, appUrl: _appUrl, observed, findings, ...rest } = result;
+  return {
+    ...rest,
+    ...(CHECKS_WITHOUT_OBSERVED.includes(result.id) ? {} : { observed }),
+    findings: [...findings.map(presentSparseFinding), ...(CHECKS_WITH_UNREADABLE_FINDING.includes(result.id) ? [{ kind: "proposal", severity: "warn" }] : [])],
+  };
+}
+
+type SnapshotShape = { reviewQueue: Record<string, unknown> & { slaBuckets: Record<string, unknown> }; takedownQueue: Record<string, unknown> };
+
+/** A queue snapshot without `distinctReports`, the `missingSla` bucket and `staleInProgress`. */
+export function presentSparseSnapshot<T extends SnapshotShape>(snapshot: T): Record<string, unknown> {
+  const { distinctReports: _d, slaBuckets, ...review } = snapshot.reviewQueue;
+  const { missingSla: _m, ...sla } = slaBuckets;
+  const { staleInProgress: _s, ...takedown } = snapshot.takedownQueue;
+  return { ...snapshot, reviewQueue: { ...review, slaBuckets: sla }, takedownQueue: takedown };
+}
+
+/** A listed group: those with an even stored id come without `assetCount`. */
+export function presentSparseGroup(group: { id: number; name: string; assetCount: number }): Record<string, unknown> {
+  const { assetCount, ...rest } = group;
+  return { ...rest, id: String(group.id), ...(group.id % 2 === 0 ? {} : { assetCount }) };
+}

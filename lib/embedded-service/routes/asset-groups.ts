@@ -1,4 +1,5 @@
 import "server-only";
+import { presentSparseGroup } from "../sparse";
 import type { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -51,7 +52,7 @@ export function registerAssetGroupRoutes(app: Hono<ServiceEnv>): void {
       .prepare(`SELECT g.id, g.name, (SELECT COUNT(*) FROM assets a WHERE a.group_id = g.id) AS assetCount
         FROM asset_groups g WHERE g.organization_id = ? ORDER BY g.id`)
       .all(org.id) as { id: number; name: string; assetCount: number }[];
-    return c.json({ groups: rows.map((g) => ({ ...g, id: formatId(variant, g.id) })) });
+    return c.json({ groups: rows.map((g) => (variant === "sparse" ? presentSparseGroup(g) : { ...g, id: formatId(variant, g.id) })) });
   });
 
   app.post("/organization/asset-groups", async (c) => {
@@ -60,7 +61,8 @@ export function registerAssetGroupRoutes(app: Hono<ServiceEnv>): void {
     const org = resolveOrganization(c, body.slug);
     assertNameFree(c, org.id, body.name);
     const info = db.prepare("INSERT INTO asset_groups (organization_id, name, created_at) VALUES (?, ?, ?)").run(org.id, body.name, now().toISOString());
-    return c.json({ id: formatId(variant, Number(info.lastInsertRowid)), name: body.name });
+    // The sparse dialect does not echo the name: the console shows the one it sent.
+    return c.json({ id: formatId(variant, Number(info.lastInsertRowid)), ...(variant === "sparse" ? {} : { name: body.name }) });
   });
 
   app.patch("/organization/asset-groups/:groupId", async (c) => {
@@ -88,6 +90,6 @@ export function registerAssetGroupRoutes(app: Hono<ServiceEnv>): void {
       db.prepare("DELETE FROM asset_groups WHERE id = ?").run(group.id);
       return changes;
     })();
-    return c.json({ success: true, id: formatId(variant, group.id), unassignedAssetCount: unassigned });
+    return c.json({ success: true, id: formatId(variant, group.id), ...(variant === "sparse" ? {} : { unassignedAssetCount: unassigned }) });
   });
 }

@@ -14,7 +14,7 @@ import {
 import { ensureOperationsIndexes } from "../operations/query-plan";
 import { queueSnapshot } from "../operations/queue-snapshot";
 import { REGISTERED_CHECKS, type RegisteredCheck } from "../operations/registry";
-import { presentSparseFinding } from "../sparse";
+import { presentSparseCheckResult, presentSparseSnapshot } from "../sparse";
 
 /**
  * POST /healthchecks/list, POST /healthchecks/<category>/<name> (ten checks) and
@@ -58,7 +58,7 @@ export function registerOperationsRoutes(
       const org = resolveOrganization(c, body.slug);
       const now = deps.now();
       const outcome = check.run({ db: deps.db, org, now }, body);
-      return c.json({
+      const result = {
         id: check.id,
         title: check.title,
         category: check.category,
@@ -68,10 +68,11 @@ export function registerOperationsRoutes(
         severity: outcome.severity,
         observed: outcome.observed,
         threshold: outcome.threshold,
-        findings: deps.variant === "sparse" ? outcome.findings.map(presentSparseFinding) : outcome.findings,
+        findings: outcome.findings,
         suggestedAction: outcome.suggestedAction,
         appUrl: outcome.appUrl,
-      });
+      };
+      return c.json(deps.variant === "sparse" ? presentSparseCheckResult(result) : result);
     });
   }
 
@@ -82,15 +83,14 @@ export function registerOperationsRoutes(
     const organizations = body.all
       ? (deps.db.prepare("SELECT id, slug FROM organizations ORDER BY slug").all() as { id: number; slug: string }[])
       : [{ id: org.id, slug: org.slug }];
-    return c.json(
-      queueSnapshot({
-        db: deps.db,
-        now: deps.now(),
-        slug: org.slug,
-        organizations,
-        all: body.all,
-        windowHours: body.windowHours,
-      }),
-    );
+    const snapshot = queueSnapshot({
+      db: deps.db,
+      now: deps.now(),
+      slug: org.slug,
+      organizations,
+      all: body.all,
+      windowHours: body.windowHours,
+    });
+    return c.json(deps.variant === "sparse" ? presentSparseSnapshot(snapshot) : snapshot);
   });
 }
