@@ -12,7 +12,8 @@ import { Kbd } from "@/components/ui/kbd";
 import { LiveAnnouncements, useAnnouncements } from "@/components/ui/live-announcements";
 import { useNow } from "@/components/ui/use-now";
 import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageClaimsOptions, triageKeys, triageQueueOptions } from "@/lib/queries/triage";
-import type { TriageClaimsView, TriageClaimView } from "@/lib/triage/view-types";
+import type { TriageClaimsView, TriageClaimView, TriageQueueView } from "@/lib/triage/view-types";
+import { unreadableRecords } from "@/lib/format/not-sent";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
 import { keyToCommand } from "./keys";
 import { ProposalDetail } from "./proposal-detail";
@@ -211,6 +212,7 @@ export function TriageView({
       ) : null}
       <LiveAnnouncements messages={messages} testId="triage-status" className="min-h-5 text-sm" />
       <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} />
+      {view?.unreadable ? <UnreadableNotice unreadable={view.unreadable} /> : null}
 
       {query.isPending ? (
         <p role="status">Loading the whole queue…</p>
@@ -271,5 +273,21 @@ export function TriageView({
       </ConfirmDialog>
       <ShortcutsDialog open={helpOpen} canReview={canReview} onClose={() => setHelpOpen(false)} />
     </div>
+  );
+}
+
+/** What the walk of the queue left out because the service sent it without an id, as /reports says it (lib/format/not-sent.ts). */
+function UnreadableNotice({ unreadable }: { unreadable: NonNullable<TriageQueueView["unreadable"]> }) {
+  const ids = unreadable.requestIds.join(", ");
+  const parts = [
+    unreadable.proposals > 0 ? unreadableRecords(unreadable.proposals, { one: "proposal", many: "proposals" }) : null,
+    unreadable.reports > 0 ? unreadableRecords(unreadable.reports, { one: "report", many: "reports" }) : null,
+  ].filter((p): p is string => p !== null);
+  const many = unreadable.proposals + unreadable.reports > 1;
+  return (
+    <p role="status" data-testid="triage-unreadable" className="rounded border border-warn bg-warn-soft p-2 text-sm text-text">
+      {parts.join(" and ")}
+      {ids ? `; request id ${ids}` : ""}: the service sent {many ? "them" : "it"} without an id, so {many ? "they are" : "it is"} left out of the queue.
+    </p>
   );
 }

@@ -207,6 +207,17 @@ describe("reportSchema", () => {
   });
 });
 
+describe("proposals without an id", () => {
+  it("are left out of their report and counted on it", () => {
+    const value = reportFixture();
+    value.proposals = [...(value.proposals as unknown[]), { status: "PENDING", reason: "phishing" }, "prop_x"];
+    const report = reportSchema.parse(value);
+    expect(report.proposals.map((p) => p.id)).toEqual([55]);
+    expect(report.unreadableProposals).toBe(2);
+    expect(reportSchema.parse(reportFixture()).unreadableProposals).toBeUndefined();
+  });
+});
+
 describe("reportListSchema", () => {
   const list = (extra: Obj) => ({ reports: [reportFixture()], totalCount: 1, ...extra });
 

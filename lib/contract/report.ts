@@ -61,6 +61,8 @@ export type Report = Read<{
   externalReporter: ExternalReporter | null;
   source: string | null;
   sourceMetadata?: unknown;
+  /** Proposals the service sent in this report without an id, left out of `proposals` (present only when some were). */
+  unreadableProposals?: number;
 }>;
 
 export { imageDisplayOf, notSent } from "./report-display";
@@ -188,7 +190,8 @@ export function readReport(value: unknown): Report | null {
     externalReporter: r.object("externalReporter", readExternalReporter, true),
     source: r.enumValue("source", KNOWN_REPORT_SOURCES, true),
   });
-  return report;
+  const droppedProposals = Array.isArray(raw.proposals) ? raw.proposals.length - report.proposals.length : 0;
+  return droppedProposals > 0 ? { ...report, unreadableProposals: droppedProposals } : report;
 }
 
 /** A record schema built on a reader: the answer is refused only when the reader finds no record at all. */

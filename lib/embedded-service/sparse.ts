@@ -91,6 +91,11 @@ export function sparseRecordWithoutId(createdAt: string): Record<string, unknown
   return { title: "A report the service sent without its id", status: "PENDING", createdAt, proposals: [], assets: [] };
 }
 
+/** A proposal in the old shape without its id: the console cannot key it, so it is left out and counted. */
+export function sparseProposalWithoutId(createdAt: string): Record<string, unknown> {
+  return { status: "PENDING", reason: "phishing", createdAt };
+}
+
 /*
  * The page cursor: an opaque string with `/`, `+` and `=` in it on purpose, and a checksum, so a
  * client that decodes, trims, re-encodes or forgets to encode it in the query is refused: only the

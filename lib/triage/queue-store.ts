@@ -12,8 +12,16 @@ const WALK_LEASE_MS = 120_000;
 /** A reader with nothing cached, while another instance walks, looks again this often. */
 const COLD_POLL_MS = 250;
 
-/** `awaiting`: proposal ids the service's reviewing.backlog check names as awaiting this organization (absent in older stored walks). */
-export type WalkResult = { reports: Report[]; brands: QueueBrand[]; pages: number; awaiting?: string[] };
+/**
+ * What the walk's pages held that the console could not key (reports, and proposals within
+ * reports, without an id), with the request ids of those pages to quote.
+ */
+export type WalkUnreadable = { reports: number; proposals: number; requestIds: string[] };
+/**
+ * `awaiting`: proposal ids the service's reviewing.backlog check names as awaiting this organization
+ * (absent in older stored walks). `unreadable`: absent when the walk left nothing out.
+ */
+export type WalkResult = { reports: Report[]; brands: QueueBrand[]; pages: number; awaiting?: string[]; unreadable?: WalkUnreadable };
 
 export type QueueSnapshot = WalkResult & { walkedAt: string; walkMs: number; stale: boolean };
 
@@ -123,7 +131,12 @@ export class TriageQueueStore {
       const result = await walk(org);
       const finished = now();
       const row = {
-        payload: JSON.stringify({ reports: result.reports, brands: result.brands, awaiting: result.awaiting ?? [] }),
+        payload: JSON.stringify({
+          reports: result.reports,
+          brands: result.brands,
+          awaiting: result.awaiting ?? [],
+          ...(result.unreadable ? { unreadable: result.unreadable } : {}),
+        }),
         walked_at: started.toISOString(),
         walk_ms: finished.getTime() - started.getTime(),
         pages: result.pages,

@@ -34,15 +34,23 @@ export async function walkQueue(client: UpstreamClient, org: string): Promise<Wa
   const brandList = await listBrands(client, slug).catch(() => ({ brands: [] }));
   const brands: QueueBrand[] = brandList.brands.map((b) => ({ id: b.id, name: b.name, terms: b.terms ?? [] }));
   const reports: WalkResult["reports"] = [];
+  const unreadable = { reports: 0, proposals: 0, requestIds: [] as string[] };
   let cursor: string | undefined;
   let pages = 0;
   do {
-    const page = await listReports(client, { ...slug, needsCustomerReview: true, limit: 20, ...(cursor ? { cursor } : {}) });
+    // A request id of our own per page, so a page that held unreadable records can be named on /triage.
+    const requestId = randomUUID();
+    const page = await listReports(client, { ...slug, needsCustomerReview: true, limit: 20, ...(cursor ? { cursor } : {}) }, { requestId });
     pages += 1;
+    const droppedProposals = page.reports.reduce((n, r) => n + (r.unreadableProposals ?? 0), 0);
+    unreadable.reports += page.unreadable ?? 0;
+    unreadable.proposals += droppedProposals;
+    if ((page.unreadable ?? 0) + droppedProposals > 0 && unreadable.requestIds.length < 5) unreadable.requestIds.push(requestId);
     reports.push(...page.reports.filter((r) => r.proposals.some((p) => p.reviewStatus?.toUpperCase() === "PENDING")));
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pages < MAX_PAGES);
-  return { reports, brands, pages, awaiting: await awaitingThisOrganization(client, slug) };
+  const awaiting = await awaitingThisOrganization(client, slug);
+  return unreadable.reports + unreadable.proposals > 0 ? { reports, brands, pages, awaiting, unreadable } : { reports, brands, pages, awaiting };
 }
 
 /**
@@ -139,6 +147,7 @@ export async function triageQueueView(
     certainTotal: all.filter((i) => i.waiting === "certain").length,
     filteredTotal: filtered.length,
     buckets: bucketsOf(all),
+    ...(snapshot.unreadable ? { unreadable: snapshot.unreadable } : {}),
     offset: page.offset,
     items: filtered.slice(page.offset, page.offset + page.limit).map((item) => {
       const claim = claimOf.get(item.key);

@@ -35,6 +35,8 @@ export type TriageQueueView = {
    * many (the snapshot also counts proposals waiting on other organizations; see components/queues/snapshot-links.ts).
    */
   buckets: TriageBuckets;
+  /** Reports and proposals the service sent without an id, left out of the queue, with request ids to quote (present only when some were). */
+  unreadable?: { reports: number; proposals: number; requestIds: string[] };
   offset: number;
   items: TriageItemView[];
   facets: { assetTypes: { value: string; count: number }[]; brands: { id: string; name: string; count: number }[] };

@@ -4,7 +4,7 @@ import { reportListBodySchema, reportListQuerySchema, searchParamsToRecord, type
 import { reportSearchBodySchema } from "@/lib/contract/report-search-request";
 import { type ServiceContext, type ServiceEnv, readJsonBody, resolveOrganization, validate } from "../context";
 import { presentAsset, presentReport, presentReportStatus } from "../present";
-import { decodeSparseCursor, encodeSparseCursor, presentSparseReport, sparseRecordWithoutId, sparseReportId } from "../sparse";
+import { decodeSparseCursor, encodeSparseCursor, presentSparseReport, sparseProposalWithoutId, sparseRecordWithoutId, sparseReportId } from "../sparse";
 import { encodeCursor } from "../store/report-cursor";
 import { listReports } from "../store/report-list";
 import { loadReportBundles, type AssetRow } from "../store/report-loader";
@@ -37,6 +37,12 @@ function sparseReportList(c: ServiceContext, organizationId: number, query: Repo
   const { limit: _limit, slug: _slug, cursor, ...filters } = query;
   const unfiltered = Object.values(filters).every((v) => v === undefined);
   if (cursor === undefined && unfiltered && page.rows.length > 0) reports.push(sparseRecordWithoutId(page.rows[page.rows.length - 1]!.created_at));
+  // The first page of the review queue's list carries a proposal without an id, for triage to leave out and count.
+  const reviewQueueOnly = filters.needsCustomerReview === true && Object.entries(filters).every(([k, v]) => k === "needsCustomerReview" || v === undefined);
+  if (cursor === undefined && reviewQueueOnly && reports.length > 0) {
+    const first = reports[0]!;
+    reports[0] = { ...first, proposals: [...(first.proposals as unknown[]), sparseProposalWithoutId(String(first.createdAt))] };
+  }
   return { reports, cursor: page.next ? encodeSparseCursor(page.next) : null };
 }
 

@@ -1,0 +1,25 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { createTestService } from "@/lib/embedded-service/testing";
+import { createUpstreamClient } from "@/lib/upstream/client";
+import { walkQueue } from "./triage-service";
+
+describe("walkQueue against the sparse dialect", () => {
+  const service = createTestService({ variant: "sparse", reportsForAcme: 60 });
+  afterAll(() => service.close());
+  const client = createUpstreamClient({
+    baseUrl: "http://service.test/api/v2",
+    apiKey: DEMO_KEYS.acme,
+    fetch: (request) => service.fetch(request),
+    timeoutMs: 10_000,
+    reuseMs: 0,
+    retryDelayMs: 1,
+  });
+
+  it("counts the proposal the service sent without an id, with the request id of its page, and keeps the rest of the queue", async () => {
+    const walked = await walkQueue(client, "");
+    expect(walked.reports.length).toBeGreaterThan(0);
+    expect(walked.unreadable).toEqual({ reports: 0, proposals: 1, requestIds: [expect.stringMatching(/^[0-9a-f-]{36}$/)] });
+    for (const report of walked.reports) for (const p of report.proposals) expect(p.id).toMatch(/^prop_/);
+  });
+});
