@@ -153,3 +153,36 @@ test("the Service contract card lists what the console tolerated, per endpoint, 
   await expect(entry("deprecation").first()).toContainText("deprecation announced");
   await expect(card.getByTestId("service-contract-empty")).toHaveCount(0);
 });
+
+test("/triage counts the proposal the service sent without an id, with the request id to quote", async ({ page }) => {
+  await page.goto("/triage");
+  const notice = page.getByTestId("triage-unreadable");
+  await expect(notice).toContainText(/^1 proposal could not be read; request id [0-9a-f-]{36}: the service sent it without an id/, INDEXED);
+});
+
+test("/health, /queues and asset groups say in words what the service did not send, never a 0 or a blank", async ({ page }) => {
+  await page.goto("/health");
+  const cancelled = page.getByTestId("health-card-takedowns.cancelled-count");
+  await expect(cancelled.getByTestId("check-not-sent")).toContainText("not sent by the service", { timeout: 30_000 });
+  await expect(cancelled.getByTestId("observed")).toContainText("Not sent by the service");
+  const backlog = page.getByTestId("health-card-reviewing.backlog");
+  await expect(backlog.getByTestId("findings-unreadable")).toContainText("1 finding could not be read");
+
+  await page.goto("/queues");
+  const distinct = page.getByTestId("figure-distinctReports");
+  await expect(distinct).toHaveText("Not sent by the service", { timeout: 30_000 });
+  await expect(distinct).not.toHaveAttribute("data-value");
+  await expect(page.getByTestId("figure-staleInProgress")).toHaveText("Not sent by the service");
+  await expect(page.getByTestId("review-sla-not-sent")).toHaveText("No SLA: not sent by the service.");
+  await expect(page.getByTestId("figure-totalPendingProposals")).toHaveAttribute("data-value", /^[1-9][0-9]*$/);
+
+  await page.goto("/asset-groups");
+  const counts = page.getByTestId("group-count");
+  await expect(counts.first()).toBeVisible({ timeout: 30_000 });
+  const texts = await counts.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toMatch(/^(\d+|not sent by the service)$/);
+  // The sparse dialect leaves out the count of every group with an even id (acme's seed has four groups).
+  expect(texts).toContain("not sent by the service");
+  expect(texts.some((t) => /^\d+$/.test(t))).toBe(true);
+});

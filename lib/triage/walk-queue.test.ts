@@ -12,6 +12,7 @@ describe("walkQueue against the sparse dialect", () => {
     apiKey: DEMO_KEYS.acme,
     fetch: (request) => service.fetch(request),
     timeoutMs: 10_000,
+    arrayFormat: "comma",
     reuseMs: 0,
     retryDelayMs: 1,
   });
