@@ -14,6 +14,7 @@ import {
   scanSchema,
 } from "./report";
 import { reportFixture } from "./response-fixtures";
+import { collectTolerated } from "./tolerated";
 
 type Obj = Record<string, unknown>;
 const proposalOf = (r: Obj) => (r.proposals as Obj[])[0];
@@ -70,6 +71,18 @@ describe("reportSchema", () => {
 
   it.each([...KNOWN_REPORT_STATUSES, null, "ESCALATED_TO_LEGAL"])("accepts status %j and keeps it", (status) => {
     expect(reportSchema.parse({ ...reportFixture(), status }).status).toBe(status);
+  });
+
+  it.each(["TODO", "IN_PROGRESS", "CLOSED", "PENDING", "APPROVED", "REJECTED"])("knows status %s of either vocabulary: kept, nothing noted as tolerated", (status) => {
+    const { result, notes } = collectTolerated(() => reportSchema.parse({ ...reportFixture(), status }));
+    expect(result.status).toBe(status);
+    expect(notes).toEqual([]);
+  });
+
+  it("keeps an unknown status as sent and notes it", () => {
+    const { result, notes } = collectTolerated(() => reportSchema.parse({ ...reportFixture(), status: "ESCALATED_TO_LEGAL" }));
+    expect(result.status).toBe("ESCALATED_TO_LEGAL");
+    expect(notes).toEqual([expect.objectContaining({ kind: "enum-unknown", path: "reports[].status", value: "ESCALATED_TO_LEGAL" })]);
   });
 
   it("accepts unknown enum values (asset type and status, source, role, image display, review status)", () => {
