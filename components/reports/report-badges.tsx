@@ -17,6 +17,7 @@ const STATUS_TONES: Record<string, Tone> = {
   APPROVED: "ok",
   CLOSED: "neutral",
   REJECTED: "neutral",
+  WATCHLISTED: "warn",
 };
 
 /** A status in words (the code in the title); an unknown one as it comes. */
@@ -69,7 +70,18 @@ export function SlaBadge({ report }: { report: { status: string | null; slaDueAt
   );
 }
 
-/** Review statuses of proposals in words; unknown ones as they come. */
-export function ReviewStatusBadge({ status }: { status: string | null }) {
+/**
+ * Review statuses of proposals in words; unknown ones as they come. A rejection whose asset is on
+ * the watchlist reads "Watchlisted": the service stores a watchlist decision as REJECTED.
+ */
+export function ReviewStatusBadge({ status, watchlisted = false }: { status: string | null; watchlisted?: boolean }) {
+  if (watchlisted && status === "REJECTED") {
+    return (
+      <Badge tone="warn" title="Stored by the service as REJECTED, with the asset on its watchlist (watchStatus WATCHLISTED)" data-testid="review-watchlisted">
+        <span className="sr-only">Review status: </span>
+        Watchlisted
+      </Badge>
+    );
+  }
   return <StatusBadge status={status} kind="reviewStatus" label="Review status" notSent={status === null} />;
 }

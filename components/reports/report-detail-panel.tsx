@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { Report } from "@/lib/contract/report";
 import { ReportDetail } from "./report-detail";
 import { ReportNextSteps } from "./report-next-steps";
+import { useWatchlistedAssets } from "./use-watchlisted-assets";
 import { Button } from "@/components/ui/button";
 import { reportTitle } from "@/lib/format/not-sent";
 
@@ -68,6 +69,7 @@ export function ReportDetailPanel({
   canUnblock: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const watchlisted = useWatchlistedAssets(report);
   // Whatever opened the panel (a row's link) gets focus back when it closes; runs before the heading takes focus.
   useEffect(() => {
     const active = document.activeElement;
@@ -101,7 +103,7 @@ export function ReportDetailPanel({
       {report ? (
         <>
           <ReportNextSteps report={report} canUnblock={canUnblock} />
-          <ReportDetail report={report} canonicalHref={reportHref} onOpenReport={onOpenReport} />
+          <ReportDetail report={report} canonicalHref={reportHref} onOpenReport={onOpenReport} watchlisted={watchlisted} />
         </>
       ) : (
         <LookupStatus reportId={reportId} lookup={lookup} />

@@ -58,8 +58,11 @@ export function ReportDetail({
   report,
   canonicalHref,
   onOpenReport,
+  watchlisted,
 }: {
   report: Report;
+  /** Ids (as text) of the report's assets on the watchlist: their rejected proposals read "Watchlisted". */
+  watchlisted?: ReadonlySet<string>;
   canonicalHref?: (id: string) => string;
   onOpenReport?: (id: string) => void;
 }) {
@@ -140,7 +143,7 @@ export function ReportDetail({
       </Section>
 
       <Section title={`Proposals (${report.proposals.length})`}>
-        <ReportProposals proposals={report.proposals} />
+        <ReportProposals proposals={report.proposals} watchlisted={watchlisted} />
       </Section>
     </div>
   );

@@ -7,7 +7,7 @@ import { ReviewStatusBadge } from "./report-badges";
 import { CodeLabel } from "@/components/ui/code-label";
 
 /** Every proposal with its asset, the asset's scans and their enrichments (outputs folded). */
-export function ReportProposals({ proposals }: { proposals: Proposal[] }) {
+export function ReportProposals({ proposals, watchlisted }: { proposals: Proposal[]; watchlisted?: ReadonlySet<string> }) {
   if (proposals.length === 0) return <p className="text-sm text-muted">No proposals.</p>;
   return (
     <ol className="space-y-3">
@@ -15,7 +15,7 @@ export function ReportProposals({ proposals }: { proposals: Proposal[] }) {
         <li key={String(proposal.id)} data-testid="proposal" className="rounded border border-border p-2">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">Proposal #{String(proposal.id)}</span>
-            <ReviewStatusBadge status={proposal.reviewStatus} />
+            <ReviewStatusBadge status={proposal.reviewStatus} watchlisted={proposal.asset !== null && (watchlisted?.has(String(proposal.asset.id)) ?? false)} />
           </div>
           {proposal.asset === null ? (
             <p className="mt-1 text-sm text-muted" data-testid="proposal-asset-not-sent">
