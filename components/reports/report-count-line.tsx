@@ -11,12 +11,15 @@ export function ReportCountLine({
   totalCount,
   loaded,
   uniqueCount,
+  canonicalsIndexing = 0,
 }: {
   state: "pending" | "error" | "ready";
   /** Null when the service did not send it. */
   totalCount: number | null;
   loaded: number;
   uniqueCount: number | null;
+  /** Folded: canonical reports the console's report index has not reached yet (their duplicates stand alone until then). */
+  canonicalsIndexing?: number;
 }) {
   return (
     <p aria-live="polite" data-testid="report-total">
@@ -31,6 +34,13 @@ export function ReportCountLine({
           )}
           , newest first · {formatCount(loaded)} loaded
           {uniqueCount !== null ? ` · ${formatCount(uniqueCount)} unique among the loaded` : ""}
+          {uniqueCount !== null && canonicalsIndexing > 0 ? (
+            <span data-testid="canonicals-indexing" className="text-muted">
+              {" "}
+              · {canonicalsIndexing === 1 ? "1 canonical report" : `${formatCount(canonicalsIndexing)} canonical reports`} not found yet (the console is
+              still indexing the organization's reports; asked again shortly)
+            </span>
+          ) : null}
         </>
       ) : state === "pending" ? (
         "Counting reports…"

@@ -7,6 +7,7 @@ import { ApiClientError } from "@/lib/queries/api-fetch";
 import {
   countNewReports,
   newestReportsOptions,
+  REPORT_INDEXING_RETRY_MS,
   REPORT_LOOKUP_CODES,
   reportByIdOptions,
   reportKeys,
@@ -37,6 +38,16 @@ function uniqueReports(pages: readonly ReportListPage[] | undefined): Report[] {
 
 /** At most this many canonical reports outside the loaded pages are fetched by id for the folded view. */
 const MAX_CANONICAL_FETCHES = 40;
+
+/**
+ * A canonical report the console's index has not reached yet ("still indexing", after a start) is
+ * asked for again, 5 s after the first answer and then less and less often (at most every minute),
+ * so the folded view fills in as the index grows without a call per report every few seconds.
+ */
+export function canonicalRetryMs(error: unknown, answers: number): number | false {
+  if (!(error instanceof ApiClientError) || error.code !== REPORT_LOOKUP_CODES.indexing) return false;
+  return Math.min(REPORT_INDEXING_RETRY_MS * 2 ** Math.max(0, answers - 1), 60_000);
+}
 
 /**
  * The report list of one set of filters: pages, the rows to draw (folded or not), the total,
@@ -70,16 +81,21 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
     [folded],
   );
   const canonicals = useQueries({
-    queries: missingCanonicals.map((id) => ({ ...reportByIdOptions(org, id), refetchInterval: false as const })),
-    combine: (results) => results.map((r) => r.data?.report),
+    queries: missingCanonicals.map((id) => ({
+      ...reportByIdOptions(org, id),
+      refetchInterval: (query: { state: { error: unknown; errorUpdateCount: number } }) => canonicalRetryMs(query.state.error, query.state.errorUpdateCount),
+    })),
+    combine: (results) => results.map((r) => ({ report: r.data?.report, indexing: !r.data && r.error instanceof ApiClientError && r.error.code === REPORT_LOOKUP_CODES.indexing })),
   });
   const fetchedCanonicals = useMemo(() => {
     const map = new Map<string, Report>();
-    canonicals.forEach((report, i) => {
+    canonicals.forEach(({ report }, i) => {
       if (report) map.set(missingCanonicals[i]!, report);
     });
     return map;
   }, [missingCanonicals, canonicals]);
+  /** Canonical reports of the folded view the console's index has not reached yet. */
+  const canonicalsIndexing = canonicals.filter((c) => c.indexing).length;
 
   const { items, uniqueCount } = useMemo((): { items: ListItem[]; uniqueCount: number | null } => {
     if (!folded) return { items: reports.map((report) => ({ key: String(report.id), report, depth: 0 })), uniqueCount: null };
@@ -123,7 +139,7 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
     setTopSignal((n) => n + 1);
   }, [newest.data, queryClient, org, filters]);
 
-  return { list, reports, items, totalCount, unreadable, uniqueCount, fresh, showNewReports, topSignal };
+  return { list, reports, items, totalCount, unreadable, uniqueCount, canonicalsIndexing, fresh, showNewReports, topSignal };
 }
 
 /**

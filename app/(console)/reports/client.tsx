@@ -35,7 +35,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
   const searchParams = useSearchParams() ?? new URLSearchParams();
   const invalid = useMemo(() => readFiltersFromUrl(new URLSearchParams(searchParams.toString())).invalid, [searchParams]);
 
-  const { list, reports, items, totalCount, unreadable, uniqueCount, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
+  const { list, reports, items, totalCount, unreadable, uniqueCount, canonicalsIndexing, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
   const [density, setDensity] = useDensity();
   const selectedId = view.report;
   const loadedSelection = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
@@ -68,6 +68,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
           totalCount={totalCount}
           loaded={reports.length}
           uniqueCount={uniqueCount}
+          canonicalsIndexing={canonicalsIndexing}
         />
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2">
