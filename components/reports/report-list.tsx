@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { GridHeader, GridTable } from "@/components/ui/table";
 import type { NextPaging } from "@/components/ui/use-load-more-near-end";
@@ -82,6 +82,22 @@ export function ReportList({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const initialOffset = useRef(readScrollOffset(viewKey));
+  // After a reload only the first page is loaded: the rows load page by page until the remembered
+  // offset can be reached (report-virtual-rows.tsx), and meanwhile the browser's clamped offset is
+  // not remembered over it. The reader's own scrolling ends the restore.
+  const restoring = useRef(initialOffset.current > 0);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const stop = () => {
+      restoring.current = false;
+    };
+    const events = ["wheel", "touchmove", "keydown"] as const;
+    for (const name of events) el.addEventListener(name, stop, { passive: true });
+    return () => {
+      for (const name of events) el.removeEventListener(name, stop);
+    };
+  }, []);
   const fill = useFillHeight(scroller);
 
   useLayoutEffect(() => {
@@ -98,17 +114,20 @@ export function ReportList({
     <div
       ref={scroller}
       data-testid="report-list-scroller"
-      onScroll={(event) => saveScrollOffset(viewKey, event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        if (!restoring.current) saveScrollOffset(viewKey, event.currentTarget.scrollTop);
+      }}
       style={fill === undefined ? undefined : { height: fill }}
       className="h-[calc(100vh-12rem)] min-h-96 overflow-auto rounded border border-border"
     >
-      <GridTable label="Reports" className="min-w-[78rem]">
-        <GridHeader columns={REPORT_GRID} labels={assetMatch ? MATCHING_COLUMNS : REPORT_COLUMNS} height={HEADER_HEIGHT} />
+      <GridTable label="Reports" className="sm:min-w-[78rem]">
+        <GridHeader columns={REPORT_GRID} labels={assetMatch ? MATCHING_COLUMNS : REPORT_COLUMNS} height={HEADER_HEIGHT} className="max-sm:sr-only" />
         {hydrated ? (
           <Suspense fallback={placeholder}>
             <ReportVirtualRows
               scroller={scroller}
               initialOffset={initialOffset.current}
+              restoring={restoring}
               items={items}
               viewKey={viewKey}
               selectedId={selectedId}

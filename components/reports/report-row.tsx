@@ -1,7 +1,7 @@
 "use client";
 
 import { Star } from "lucide-react";
-import type { MouseEvent } from "react";
+import type { CSSProperties, MouseEvent } from "react";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { GridCell, GridRow } from "@/components/ui/table";
 import type { Report } from "@/lib/contract/report";
@@ -56,6 +56,18 @@ function openHandler(openReport: OpenReport, id: string) {
 }
 
 const cell = "flex min-w-0 items-center gap-1.5 overflow-hidden px-2";
+// Below `sm` a row is a three-line card (report-columns.ts, NARROW_QUERY): source and proposals stay for screen readers only.
+const NARROW_GRID =
+  "max-sm:grid-cols-[4rem_auto_minmax(0,1fr)_auto] max-sm:grid-rows-3 max-sm:py-1 max-sm:[grid-template-areas:'title_title_title_sla'_'id_status_created_created'_'asset_asset_asset_asset']";
+const area = {
+  id: "max-sm:[grid-area:id]",
+  title: "max-sm:[grid-area:title]",
+  status: "max-sm:[grid-area:status]",
+  sla: "max-sm:[grid-area:sla]",
+  asset: "max-sm:[grid-area:asset]",
+  created: "max-sm:[grid-area:created]",
+  hidden: "max-sm:sr-only",
+};
 
 export function ReportRow({
   report,
@@ -94,15 +106,15 @@ export function ReportRow({
         if ((event.target as HTMLElement).closest("a,button,input,summary")) return;
         openReport.open(id);
       }}
-      style={{ gridTemplateColumns: REPORT_GRID }}
-      className={`grid h-full cursor-pointer items-stretch border-b border-border ${density === "compact" ? "text-[13px]" : "text-sm"} ${
+      style={{ "--report-grid": REPORT_GRID } as CSSProperties}
+      className={`grid h-full cursor-pointer items-stretch border-b border-border ${NARROW_GRID} sm:[grid-template-columns:var(--report-grid)] ${density === "compact" ? "text-[13px]" : "text-sm"} ${
         selected ? "bg-accent-soft" : "hover:bg-surface-raised"
       }`}
     >
-      <GridCell data-column="id" className={`${cell} font-mono text-xs text-muted tabular-nums`}>
+      <GridCell data-column="id" className={`${cell} ${area.id} font-mono text-xs text-muted tabular-nums`}>
         #{id}
       </GridCell>
-      <GridCell data-column="title" className={`${cell} ${depth === 1 ? "ml-4 border-l-4 border-l-border pl-2" : ""}`}>
+      <GridCell data-column="title" className={`${cell} ${area.title} ${depth === 1 ? "ml-4 border-l-4 border-l-border pl-2" : ""}`}>
         {report.favoritedAt ? (
           <span title="Favorited" className="shrink-0 text-warn">
             <Star aria-hidden size={13} fill="currentColor" />
@@ -139,18 +151,18 @@ export function ReportRow({
           </button>
         ) : null}
       </GridCell>
-      <GridCell data-column="status" className={cell}>
+      <GridCell data-column="status" className={`${cell} ${area.status}`}>
         <StatusBadge status={report.status} />
       </GridCell>
-      <GridCell data-column="sla" className={cell}>
+      <GridCell data-column="sla" className={`${cell} ${area.sla}`}>
         <SlaBadge report={report} />
       </GridCell>
-      <GridCell data-column="source" className={cell}>
+      <GridCell data-column="source" className={`${cell} ${area.hidden}`}>
         <span className="truncate" title={source.code ?? undefined}>
           {report.source === null ? <span className="text-muted">No source</span> : source.label}
         </span>
       </GridCell>
-      <GridCell data-column="asset" className={cell}>
+      <GridCell data-column="asset" className={`${cell} ${area.asset}`}>
         {first && firstType ? (
           <>
             <AssetContent content={first.content} title={`${firstType.label}: ${first.content ?? NOT_SENT}${assetMatch && !shown?.matched ? " (no asset matches the filter: the first one)" : ""}`} />
@@ -167,7 +179,7 @@ export function ReportRow({
           <span className="text-muted">No assets</span>
         )}
       </GridCell>
-      <GridCell data-column="proposals" className={`${cell} tabular-nums`} title={proposalSummary(report)}>
+      <GridCell data-column="proposals" className={`${cell} ${area.hidden} tabular-nums`} title={proposalSummary(report)}>
         {report.proposals.length === 0 ? (
           <span className="text-muted">None</span>
         ) : (
@@ -177,7 +189,7 @@ export function ReportRow({
           </>
         )}
       </GridCell>
-      <GridCell data-column="created" className={`${cell} text-xs text-muted tabular-nums`}>
+      <GridCell data-column="created" className={`${cell} ${area.created} text-xs text-muted tabular-nums`}>
         <RelativeTime iso={report.createdAt} compact />
       </GridCell>
     </GridRow>

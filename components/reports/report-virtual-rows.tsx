@@ -6,15 +6,18 @@ import { NextPageError } from "@/components/ui/next-page-error";
 import { useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { GridCell, GridRow } from "@/components/ui/table";
 import { formatCount, plural } from "@/lib/format";
-import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-columns";
+import { FOOTER_HEIGHT, HEADER_HEIGHT, rowHeightOf } from "./report-columns";
 import type { ListItem, ListPaging } from "./report-list";
 import { type OpenReport, ReportRow } from "./report-row";
 import { saveScrollOffset } from "./scroll-memory";
 import type { AssetMatch } from "./shown-asset";
 import type { Density } from "./use-density";
+import { useNarrow } from "./use-narrow";
 
 /** Ask for the next page while this many rows are still below the viewport (two pages). */
 const PREFETCH_ROWS = 40;
+/** A remembered offset is restored by loading at most this many rows (50 pages); beyond, the list stops at what is loaded. */
+const MAX_RESTORE_ROWS = 1000;
 
 /**
  * The rows of the report list, virtualized in the list's scroller: only the rows near the viewport
@@ -24,6 +27,7 @@ const PREFETCH_ROWS = 40;
 export function ReportVirtualRows({
   scroller,
   initialOffset,
+  restoring,
   items,
   viewKey,
   selectedId,
@@ -35,6 +39,8 @@ export function ReportVirtualRows({
 }: {
   scroller: RefObject<HTMLDivElement | null>;
   initialOffset: number;
+  /** True while the remembered offset is being restored (set false by the list when the reader scrolls). */
+  restoring: RefObject<boolean>;
   items: ListItem[];
   viewKey: string;
   selectedId: string | null;
@@ -44,22 +50,24 @@ export function ReportVirtualRows({
   density: Density;
   assetMatch: AssetMatch | null;
 }) {
+  const narrow = useNarrow();
+  const rowHeight = rowHeightOf(density, narrow);
   const virtualizer = useVirtualizer({
     count: items.length + 1,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => (index === items.length ? FOOTER_HEIGHT : REPORT_ROW_HEIGHTS[density]),
+    estimateSize: (index) => (index === items.length ? FOOTER_HEIGHT : rowHeight),
     getItemKey: (index) => items[index]?.key ?? "__footer",
     overscan: 8,
     initialOffset: () => scroller.current?.scrollTop ?? initialOffset,
     scrollMargin: HEADER_HEIGHT,
   });
 
-  const lastDensity = useRef(density);
+  const lastHeight = useRef(rowHeight);
   useEffect(() => {
-    if (lastDensity.current === density) return;
-    lastDensity.current = density;
+    if (lastHeight.current === rowHeight) return;
+    lastHeight.current = rowHeight;
     virtualizer.measure();
-  }, [density, virtualizer]);
+  }, [rowHeight, virtualizer]);
 
   const lastTopSignal = useRef(scrollToTopSignal);
   useEffect(() => {
@@ -68,6 +76,23 @@ export function ReportVirtualRows({
     virtualizer.scrollToOffset(0);
     saveScrollOffset(viewKey, 0);
   }, [scrollToTopSignal, virtualizer, viewKey]);
+
+  // Restoring a remembered offset the loaded rows cannot reach yet (a reload loads one page): ask
+  // for pages until they can, then go there.
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
+  useEffect(() => {
+    if (!restoring.current) return;
+    const el = scroller.current;
+    if (!el) return;
+    const reachable = items.length * rowHeight >= initialOffset + el.clientHeight;
+    if (reachable || !hasNextPage || nextPageError || items.length >= MAX_RESTORE_ROWS) {
+      restoring.current = false;
+      virtualizer.scrollToOffset(initialOffset);
+      saveScrollOffset(viewKey, el.scrollTop);
+      return;
+    }
+    if (!isFetchingNextPage) fetchNextPage();
+  }, [items.length, rowHeight, initialOffset, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, restoring, scroller, virtualizer, viewKey]);
 
   const virtualItems = virtualizer.getVirtualItems();
   useLoadMoreNearEnd(paging, virtualItems.at(-1)?.index ?? 0, items.length, PREFETCH_ROWS);

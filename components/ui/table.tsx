@@ -39,10 +39,20 @@ export function GridTable({ label, children, className = "" }: { label: string; 
 }
 
 /** The header row of a GridTable; `columns` is the grid template every row shares. */
-export function GridHeader({ columns, labels, height }: { columns: string; labels: readonly { key: string; label: string }[]; height: number }) {
+export function GridHeader({
+  columns,
+  labels,
+  height,
+  className = "",
+}: {
+  columns: string;
+  labels: readonly { key: string; label: string }[];
+  height: number;
+  className?: string;
+}) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: see GridTable
-    <div role="rowgroup" className="sticky top-0 z-10 bg-surface-raised">
+    <div role="rowgroup" className={`sticky top-0 z-10 bg-surface-raised ${className}`}>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GridTable; a header row takes no focus */}
       <div role="row" className="grid border-b border-border text-xs font-medium text-muted" style={{ gridTemplateColumns: columns, height }}>
         {labels.map((c) => (
