@@ -5,7 +5,7 @@ export function JsonDetails({ label, value }: { label: string; value: unknown })
   if (value === null || value === undefined) return <p className="text-xs text-muted">{label}: none</p>;
   return (
     <details className="text-xs">
-      <summary className="cursor-pointer select-none">{label}</summary>
+      <summary className="cursor-pointer text-muted select-none">{label}</summary>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable output must be reachable by keyboard */}
       <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto rounded bg-surface-sunken p-2 font-mono whitespace-pre-wrap break-all">
         {prettyJson(value)}

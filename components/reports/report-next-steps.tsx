@@ -98,33 +98,32 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
       className="mt-3 mb-3 flex flex-wrap items-center gap-2 border-b border-border pb-3"
     >
       {pending > 0 ? <TriageLink reportId={id} pending={pending} /> : null}
-      {canUnblock ? (
-        blocked.length === 0 ? (
-          <span className="text-xs text-muted" data-testid="unblock-none">
-            No asset of this report is blocked, so there is nothing to unblock or dispute.
-          </span>
-        ) : (
-          <>
-            {blocked.slice(0, MAX_UNBLOCK_LINKS).map((asset) => (
-              <a
-                key={asset.content}
-                href={`/unblock?asset=${encodeURIComponent(asset.content)}`}
-                className={`${link} max-w-full truncate`}
-                data-testid="unblock-asset"
-                title={asset.content}
-              >
-                Unblock or dispute <span className="font-mono">{asset.content}</span>
-              </a>
-            ))}
-            {blocked.length > MAX_UNBLOCK_LINKS ? (
-              <span className="text-xs text-muted">and {plural(blocked.length - MAX_UNBLOCK_LINKS, "more blocked asset")} (listed under Proposals)</span>
-            ) : null}
-          </>
-        )
+      {canUnblock && blocked.length > 0 ? (
+        <>
+          {blocked.slice(0, MAX_UNBLOCK_LINKS).map((asset) => (
+            <a
+              key={asset.content}
+              href={`/unblock?asset=${encodeURIComponent(asset.content)}`}
+              className={`${link} max-w-full truncate`}
+              data-testid="unblock-asset"
+              title={asset.content}
+            >
+              Unblock or dispute <span className="font-mono">{asset.content}</span>
+            </a>
+          ))}
+          {blocked.length > MAX_UNBLOCK_LINKS ? (
+            <span className="text-xs text-muted">and {plural(blocked.length - MAX_UNBLOCK_LINKS, "more blocked asset")} (listed under Proposals)</span>
+          ) : null}
+        </>
       ) : null}
       <button type="button" onClick={() => void copy()} className={link} data-testid="copy-report-link">
         Copy link
       </button>
+      {canUnblock && blocked.length === 0 ? (
+        <span className="text-xs text-muted" data-testid="unblock-none">
+          No asset of this report is blocked: nothing to unblock or dispute.
+        </span>
+      ) : null}
       <span role="status" className="text-xs text-muted">
         {copyFailed ? `Copy this address: ${reportPath(id)}` : ""}
       </span>
