@@ -481,3 +481,136 @@ test("axe finds no serious or critical violation", async ({ page }) => {
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+// Issue 29, "A day of use": the reports page's minor findings.
+
+test("a reload keeps the list where the reader was", async ({ page }) => {
+  await page.goto("/reports");
+  await scrollListTo(page, 3000);
+  const before = await firstVisibleRowId(page);
+  await page.reload();
+  // Only the first page comes with the page: the rows load until the remembered offset can be reached.
+  await expect.poll(() => scroller(page).evaluate((el) => el.scrollTop), { timeout: 30_000 }).toBe(3000);
+  expect(await firstVisibleRowId(page)).toBe(before);
+});
+
+test("at 390 px the page never scrolls sideways: rows are cards with status, SLA, asset and age", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/reports");
+  const row = page.getByTestId("report-row").first();
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Nor does the list inside its box: everything a row shows is in view.
+  expect(await scroller(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  for (const column of ["title", "status", "sla", "asset", "created"]) {
+    const box = await row.locator(`[data-column=${column}]`).boundingBox();
+    expect(box, column).not.toBeNull();
+    expect(box!.x + box!.width, column).toBeLessThanOrEqual(390);
+  }
+  await row.locator("[data-column=created]").click();
+  await expect(page.getByTestId("report-detail")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("the asset column shows the host, and under an asset filter the asset that matched", async ({ page }) => {
+  await page.goto("/reports");
+  const cells = page.locator("[data-testid=report-row] [data-testid=row-asset]");
+  await expect(cells.first()).toBeVisible();
+  for (const text of await cells.allTextContents()) expect(text).not.toMatch(/^https?:\/\//);
+  await page.goto("/reports?assetTypes=ADDRESS");
+  await expect(page.getByRole("columnheader", { name: "Matching asset" })).toBeVisible();
+  await expect(cells.first()).toBeVisible();
+  for (const text of await cells.allTextContents()) expect(text).toMatch(/^0x/);
+});
+
+test("a failed list shows no counting line; an empty one names its filters and offers Clear filters", async ({ page }) => {
+  const all = await truthCount(page.request, "");
+  await page.goto("/reports");
+  await expect(page.getByTestId("report-total-count")).toHaveText(count(all));
+  await page.route("**/api/organization/reports?*", (route) =>
+    route.fulfill({ status: 502, json: { error: { code: "UPSTREAM_UNAVAILABLE", message: "The service did not answer.", requestId: "req-e2e" } } }),
+  );
+  await page.getByLabel("Status", { exact: true }).selectOption("CLOSED");
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load the reports" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("report-total")).toHaveText("");
+  await page.unroute("**/api/organization/reports?*");
+
+  await page.goto("/reports?searchQuery=no-report-has-this-text-zq");
+  const empty = page.getByTestId("reports-empty");
+  await expect(empty).toContainText("No reports match these filters.");
+  await expect(empty.getByRole("list", { name: "Filters that left the list empty" })).toContainText("Search: no-report-has-this-text-zq");
+  await empty.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/searchQuery/);
+  await expect(page.getByTestId("report-total-count")).toHaveText(count(all));
+});
+
+test("folded duplicates find their canonical report by id, also once the index catches up", async ({ page }) => {
+  // The first lookup of each canonical report answers "still indexing", as after a start.
+  const answered = new Set<string>();
+  await page.route(/\/api\/organization\/reports\/[^/?]+(\?.*)?$/, async (route) => {
+    const id = new URL(route.request().url()).pathname.split("/").pop()!;
+    if (answered.has(id)) return route.continue();
+    answered.add(id);
+    await route.fulfill({ status: 404, json: { error: { code: "REPORT_INDEXING", message: "Still indexing, 10 %", requestId: "req-e2e" } } });
+  });
+  await page.goto("/reports?fold=true");
+  await expect(page.getByTestId("report-total")).toContainText("unique among the loaded");
+  await expect(page.getByTestId("canonicals-indexing")).toBeVisible();
+  // Asked again a few seconds later: the duplicates fold under their canonical report.
+  await expect(page.getByRole("button", { name: /^Show \d+ duplicates?$/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("canonicals-indexing")).toHaveCount(0);
+  expect(answered.size).toBeGreaterThan(0);
+});
+
+test("a watchlist decision reads Watchlisted, not Rejected", async ({ page }) => {
+  test.setTimeout(90_000);
+  type Proposal = { id: number | string; reviewStatus: string; asset: { id: number | string } | null };
+  let found: { report: string; proposal: string } | undefined;
+  let cursor: string | undefined;
+  for (let i = 0; i < 40 && !found; i++) {
+    const p = (await apiPage(page.request, "onlyRejected=true", cursor)) as unknown as { reports: { id: number | string; proposals: Proposal[] }[]; nextCursor: string | null };
+    for (const r of p.reports) {
+      for (const proposal of r.proposals.filter((x) => x.reviewStatus === "REJECTED" && x.asset)) {
+        const search = await page.request.post("/api/asset/search", { data: { assetId: proposal.asset!.id } });
+        if (search.ok() && (await search.json()).asset.watchStatus === "WATCHLISTED") found = { report: String(r.id), proposal: String(proposal.id) };
+        if (found) break;
+      }
+      if (found) break;
+    }
+    cursor = p.nextCursor ?? undefined;
+    if (!cursor) break;
+  }
+  expect(found, "the demo data has a watchlisted asset").toBeTruthy();
+  await page.goto(`/reports?report=${found!.report}`);
+  const proposal = page.getByTestId("proposal").filter({ hasText: `Proposal #${found!.proposal}` });
+  await expect(proposal.getByTestId("review-watchlisted")).toHaveText(/Watchlisted/);
+  await expect(proposal).not.toContainText("Rejected");
+});
+
+test("Unblock or dispute offers the blocked assets only", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  type Asset = { content: string | null; status: string };
+  let withBlocked: { id: string; blocked: string[] } | undefined;
+  let withoutBlocked: string | undefined;
+  let cursor: string | undefined;
+  for (let i = 0; i < 20 && (!withBlocked || !withoutBlocked); i++) {
+    const p = (await apiPage(page.request, "", cursor)) as unknown as { reports: { id: number | string; proposals: { asset: Asset | null }[] }[]; nextCursor: string | null };
+    for (const r of p.reports) {
+      const assets = r.proposals.flatMap((x) => (x.asset?.content ? [x.asset] : []));
+      const blocked = [...new Set(assets.filter((a) => a.status === "BLOCKED").map((a) => a.content!))];
+      if (blocked.length > 0 && blocked.length < assets.length && !withBlocked) withBlocked = { id: String(r.id), blocked };
+      if (assets.length > 0 && blocked.length === 0 && !withoutBlocked) withoutBlocked = String(r.id);
+    }
+    cursor = p.nextCursor ?? undefined;
+    if (!cursor) break;
+  }
+  expect(withBlocked && withoutBlocked, "the demo data has reports with and without blocked assets").toBeTruthy();
+  await page.goto(`/reports?report=${withBlocked!.id}`);
+  const links = page.getByTestId("report-panel").getByTestId("unblock-asset");
+  await expect(links.first()).toBeVisible();
+  const hrefs = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("asset")))).sort();
+  expect(hrefs).toEqual(withBlocked!.blocked.slice(0, 3).sort());
+  await page.goto(`/reports?report=${withoutBlocked}`);
+  await expect(page.getByTestId("report-panel").getByTestId("unblock-none")).toContainText("No asset of this report is blocked");
+  await expect(page.getByTestId("report-panel").getByTestId("unblock-asset")).toHaveCount(0);
+});
