@@ -557,12 +557,20 @@ test("folded duplicates find their canonical report by id, also once the index c
   await expect(page.getByTestId("report-total")).toContainText("unique among the loaded");
   await expect(page.getByTestId("canonicals-indexing")).toBeVisible();
   // Asked again a few seconds later: the duplicates fold under their canonical report.
-  await expect(page.getByRole("button", { name: /^Show \d+ duplicates?$/ }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("canonicals-indexing")).toHaveCount(0);
+  await expect(page.getByTestId("canonicals-indexing")).toHaveCount(0, { timeout: 20_000 });
   expect(answered.size).toBeGreaterThan(0);
+  const folded = page.getByRole("button", { name: /^Show \d+ duplicates?$/ });
+  for (let step = 0; step < 40 && !(await folded.first().isVisible()); step++) {
+    await scroller(page).evaluate((el) => el.scrollBy(0, el.clientHeight * 0.8));
+    await page.waitForTimeout(100);
+  }
+  await expect(folded.first()).toBeVisible();
+  // The row that stands for the group is the canonical report itself, fetched by id.
+  const row = page.locator("[data-testid=report-row]").filter({ has: folded.first() });
+  expect(answered.has((await row.getAttribute("data-report-id"))!)).toBe(true);
 });
 
-test("a watchlist decision reads Watchlisted, not Rejected", async ({ page }) => {
+test("a watchlist decision reads Watchlisted, not Rejected", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   type Proposal = { id: number | string; reviewStatus: string; asset: { id: number | string } | null };
   let found: { report: string; proposal: string } | undefined;
@@ -571,7 +579,7 @@ test("a watchlist decision reads Watchlisted, not Rejected", async ({ page }) =>
     const p = (await apiPage(page.request, "onlyRejected=true", cursor)) as unknown as { reports: { id: number | string; proposals: Proposal[] }[]; nextCursor: string | null };
     for (const r of p.reports) {
       for (const proposal of r.proposals.filter((x) => x.reviewStatus === "REJECTED" && x.asset)) {
-        const search = await page.request.post("/api/asset/search", { data: { assetId: proposal.asset!.id } });
+        const search = await page.request.post("/api/asset/search", { data: { assetId: proposal.asset!.id }, headers: { Origin: new URL(baseURL!).origin } });
         if (search.ok() && (await search.json()).asset.watchStatus === "WATCHLISTED") found = { report: String(r.id), proposal: String(proposal.id) };
         if (found) break;
       }
