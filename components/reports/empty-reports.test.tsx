@@ -44,5 +44,7 @@ describe("ReportCountLine", () => {
     expect(screen.getByTestId("report-total").textContent).toBe("");
     rerender(<ReportCountLine state="ready" totalCount={1234} loaded={40} uniqueCount={38} />);
     expect(screen.getByTestId("report-total").textContent).toBe("1,234 reports, newest first · 40 loaded · 38 unique among the loaded");
+    rerender(<ReportCountLine state="ready" totalCount={0} loaded={0} uniqueCount={0} />);
+    expect(screen.getByTestId("report-total").textContent).toBe("0 reports");
   });
 });

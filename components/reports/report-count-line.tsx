@@ -32,8 +32,12 @@ export function ReportCountLine({
               <strong data-testid="report-total-count">{formatCount(totalCount)}</strong> report{totalCount === 1 ? "" : "s"}
             </>
           )}
-          , newest first · {formatCount(loaded)} loaded
-          {uniqueCount !== null ? ` · ${formatCount(uniqueCount)} unique among the loaded` : ""}
+          {totalCount === 0 && loaded === 0 ? null : (
+            <>
+              , newest first · {formatCount(loaded)} loaded
+              {uniqueCount !== null ? ` · ${formatCount(uniqueCount)} unique among the loaded` : ""}
+            </>
+          )}
           {uniqueCount !== null && canonicalsIndexing > 0 ? (
             <span data-testid="canonicals-indexing" className="text-muted">
               {" "}
