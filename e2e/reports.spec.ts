@@ -615,9 +615,11 @@ test("Unblock or dispute offers the blocked assets only", async ({ page, signInA
   expect(withBlocked && withoutBlocked, "the demo data has reports with and without blocked assets").toBeTruthy();
   await page.goto(`/reports?report=${withBlocked!.id}`);
   const links = page.getByTestId("report-panel").getByTestId("unblock-asset");
-  await expect(links.first()).toBeVisible();
-  const hrefs = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("asset")))).sort();
-  expect(hrefs).toEqual(withBlocked!.blocked.slice(0, 3).sort());
+  // Rows are drawn once the page is hydrated.
+  await expect(page.getByTestId("report-row").first()).toBeVisible();
+  await expect
+    .poll(async () => (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("asset")))).sort())
+    .toEqual(withBlocked!.blocked.slice(0, 3).sort());
   await page.goto(`/reports?report=${withoutBlocked}`);
   await expect(page.getByTestId("report-panel").getByTestId("unblock-none")).toContainText("No asset of this report is blocked");
   await expect(page.getByTestId("report-panel").getByTestId("unblock-asset")).toHaveCount(0);
