@@ -63,12 +63,12 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
                     }}
                   />
                 ) : (
-                  <span data-testid="group-name" className={`break-all ${group.name === null ? "text-muted" : ""}`}>
+                  <span data-testid="group-name" className={`[overflow-wrap:anywhere] ${group.name === null ? "text-muted" : ""}`}>
                     {groupName(group.name)}
                   </span>
                 )}
               </Td>
-              <Td className={`text-right tabular-nums ${group.assetCount === null ? "text-muted" : ""}`} data-testid="group-count">
+              <Td className={`text-right tabular-nums ${group.assetCount === null ? "text-xs text-muted" : ""}`} data-testid="group-count">
                 {group.assetCount ?? NOT_SENT}
               </Td>
               {canEdit ? (

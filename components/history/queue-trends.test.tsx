@@ -4,6 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { SAMPLE_SNAPSHOT } from "@/components/queues/sample-snapshot";
 import { QueueTrends } from "./queue-trends";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 
@@ -26,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const snapshot = { scope: { all: false, slug: "acme" } } as unknown as QueueSnapshot;
+const snapshot: QueueSnapshot = { ...SAMPLE_SNAPSHOT, scope: { all: false, slug: "acme" } };
 
 describe("QueueTrends while the trend loads", () => {
   it("holds a frame per trend card (title and chart height), so what follows does not move when the lines arrive", async () => {
@@ -45,5 +46,22 @@ describe("QueueTrends while the trend loads", () => {
     release?.();
     expect(await screen.findByTestId("trend-summary")).toBeDefined();
     expect(screen.queryByTestId("trend-placeholder")).toBeNull();
+  });
+});
+
+describe("QueueTrends of a snapshot with a recorded figure not sent", () => {
+  it("says the snapshot is not recorded and why, never as a 0", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const sparse: QueueSnapshot = { ...snapshot, takedownQueue: { ...snapshot.takedownQueue, staleInProgress: null, notSent: ["staleInProgress"] } };
+    render(
+      <QueryClientProvider client={client}>
+        <QueueTrends snapshot={sparse} snapshotUpdatedAt={1} />
+      </QueryClientProvider>,
+      { wrapper: withNuqsTestingAdapter() },
+    );
+    release?.();
+    expect((await screen.findByTestId("trend-not-recorded")).textContent).toBe(
+      "This snapshot is not recorded: its stale takedowns in progress was not sent by the service, and a figure not sent is left out of the trends, never recorded as 0.",
+    );
   });
 });

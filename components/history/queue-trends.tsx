@@ -1,5 +1,7 @@
 "use client";
 
+import { KEY_FIGURES } from "@/components/queues/snapshot-rows";
+import { recordedFigures } from "@/lib/history/recorded-figures";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { useQueryState } from "nuqs";
 import { useId, useMemo, useState } from "react";
@@ -22,6 +24,8 @@ const segment =
  * /queues: the recorded trend of the scope shown (`?trend=24h|7d|30d`), one line per figure,
  * with a table of every point. Refetched whenever the snapshot is.
  */
+const RECORDED: readonly string[] = ["totalPendingProposals", "slaBreached", "totalOpen", "staleInProgress"];
+
 export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSnapshot; snapshotUpdatedAt: number }) {
   const [window, setWindow] = useQueryState("trend", trendWindowParser.withOptions({ history: "push" }));
   const scope = snapshotScope(snapshot);
@@ -31,6 +35,8 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
   const trend = query.data;
   const scopeName = snapshot.scope.all ? "all organizations" : (snapshot.scope.slug ?? `organization ${NOT_SENT}`);
   const data = useMemo(() => (trend ? chartData(trend) : []), [trend]);
+  // The figures the history records, and which of them this snapshot did not carry (lib/history/queue-history.ts).
+  const unrecorded = recordedFigures(snapshot) ? [] : KEY_FIGURES.filter((f) => RECORDED.includes(f.key) && f.read(snapshot) === null).map((f) => f.label);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="queue-trends" data-scope={scope ?? undefined}>
@@ -73,6 +79,11 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
         <ErrorPanel error={query.error} title="Could not load the trend" onRetry={() => void query.refetch()} />
       ) : trend ? (
         <>
+          {unrecorded.length > 0 ? (
+            <p className="text-sm text-muted" data-testid="trend-not-recorded">
+              {`This snapshot is not recorded: its ${unrecorded.join(", ").toLowerCase()} ${unrecorded.length === 1 ? "was" : "were"} ${NOT_SENT}, and a figure not sent is left out of the trends, never recorded as 0.`}
+            </p>
+          ) : null}
           <p className="text-sm text-muted" data-testid="trend-summary">
             {recordedCount(trend) === 0
               ? `No data yet for the last ${windowLong(window)}: the console records the queue each time a snapshot is fetched (at most once a minute) and every 5 minutes in the background.`

@@ -2,6 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
+import { recordedFigures, type TrendFigures } from "./recorded-figures";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,8 +11,7 @@ const DAY = 24 * HOUR;
 export const TREND_WINDOWS = { "24h": DAY, "7d": 7 * DAY, "30d": 30 * DAY } as const;
 export type TrendWindow = keyof typeof TREND_WINDOWS;
 
-/** The figures kept per point: what operators ask "is it growing?" about. */
-export type TrendFigures = { totalPending: number; slaBreached: number; openTakedowns: number; staleInProgress: number };
+export type { TrendFigures } from "./recorded-figures";
 export type TrendPoint = { t: string } & ({ [K in keyof TrendFigures]: number } | { [K in keyof TrendFigures]: null });
 
 /** `org:<slug>` for one organization, `all` for the staff view across organizations; null when the service did not say whose it is. */
@@ -20,16 +20,7 @@ export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string | null {
   return snapshot.scope.slug === null ? null : `org:${snapshot.scope.slug}`;
 }
 
-/** The four recorded figures, or null when any was not sent: an unknown figure is a gap in the trend, never a 0. */
-export function recordedFigures(snapshot: QueueSnapshot): TrendFigures | null {
-  const figures = {
-    totalPending: snapshot.reviewQueue.totalPendingProposals,
-    slaBreached: snapshot.reviewQueue.slaBuckets.breached,
-    openTakedowns: snapshot.takedownQueue.totalOpen,
-    staleInProgress: snapshot.takedownQueue.staleInProgress,
-  };
-  return Object.values(figures).every((v) => v !== null) ? (figures as TrendFigures) : null;
-}
+
 
 /** `YYYY-MM-DDTHH:MM` (UTC), the stored time of a point. */
 export const minuteOf = (date: Date | number) => new Date(date).toISOString().slice(0, 16);
