@@ -75,6 +75,24 @@ export async function findReportById(deps: LookupDeps, wanted: string | number, 
     return { kind: "missing", calls: 2 };
   }
 
+  if (!deps.narrow) return notIndexed(deps, id, requestedOrganization);
+  const narrow = deps.narrow;
+  // The lookup goes first (the sync waits), and each of its calls, the newest page's too, comes out of the minute's budget.
+  await narrow.begin?.();
+  try {
+    return await notIndexed(deps, id, requestedOrganization, narrow);
+  } finally {
+    await narrow.end?.();
+  }
+}
+
+/** A report the index does not hold: the newest page (a report younger than the last poll), then narrowing by date when allowed. */
+async function notIndexed(deps: LookupDeps, id: string, requestedOrganization: string, narrow?: NonNullable<LookupDeps["narrow"]>): Promise<LookupResult> {
+  const { db, list, now } = deps;
+  if (narrow && !(await narrow.take())) {
+    const state = await readSyncState(db, requestedOrganization);
+    return { kind: "indexing", percent: backfillPercent(state), calls: 0, narrowing: "budget" };
+  }
   const newest = await list({ slug: slugOf(requestedOrganization), limit: PAGE });
   await indexReports(db, requestedOrganization, newest.reports, now());
   const hit = findIn(newest, id);
@@ -83,28 +101,22 @@ export async function findReportById(deps: LookupDeps, wanted: string | number, 
   const state = await readSyncState(db, requestedOrganization);
   // Every report of the organization has been walked once: an id the index lacks does not exist.
   if (state?.backfill_done === 1 || newest.nextCursor === null) return { kind: "missing", calls: 1 };
-  if (!deps.narrow) return { kind: "indexing", percent: backfillPercent(state), calls: 1 };
+  if (!narrow) return { kind: "indexing", percent: backfillPercent(state), calls: 1 };
 
-  const narrow = deps.narrow;
-  await narrow.begin?.();
-  try {
-    const found = await narrowToReport(
-      {
-        list,
-        slug: slugOf(requestedOrganization),
-        take: narrow.take,
-        maxCalls: narrow.maxCalls,
-        onPage: async (reports) => void (await indexReports(db, requestedOrganization, reports, now())),
-      },
-      id,
-      newest,
-    );
-    const calls = 1 + found.calls;
-    if (found.kind === "found") return { kind: "found", report: found.report, organization: requestedOrganization, calls };
-    if (found.kind === "missing") return { kind: "missing", calls };
-    const after = await readSyncState(db, requestedOrganization);
-    return { kind: "indexing", percent: backfillPercent(after), calls, narrowing: found.kind === "unordered" ? "unordered" : found.why };
-  } finally {
-    await narrow.end?.();
-  }
+  const found = await narrowToReport(
+    {
+      list,
+      slug: slugOf(requestedOrganization),
+      take: narrow.take,
+      maxCalls: narrow.maxCalls,
+      onPage: async (reports) => void (await indexReports(db, requestedOrganization, reports, now())),
+    },
+    id,
+    newest,
+  );
+  const calls = 1 + found.calls;
+  if (found.kind === "found") return { kind: "found", report: found.report, organization: requestedOrganization, calls };
+  if (found.kind === "missing") return { kind: "missing", calls };
+  const after = await readSyncState(db, requestedOrganization);
+  return { kind: "indexing", percent: backfillPercent(after), calls, narrowing: found.kind === "unordered" ? "unordered" : found.why };
 }

@@ -77,9 +77,17 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
 
   it("stops when the minute's budget refuses a call, and says so", async () => {
     const { list, calls } = fakeList(spread(5_000));
-    let allowed = 2;
+    // Three calls allowed: the newest page and two probes.
+    let allowed = 3;
     const narrow = { maxCalls: 24, take: async () => allowed-- > 0 };
     expect(await findReportById({ db: db(), list, now: () => NOW, narrow }, 10, "")).toMatchObject({ kind: "indexing", narrowing: "budget", calls: 3 });
+    expect(calls).toHaveLength(3);
+    // None left: not even the newest page is asked for.
+    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: { maxCalls: 24, take: async () => false } }, 10, "")).toMatchObject({
+      kind: "indexing",
+      narrowing: "budget",
+      calls: 0,
+    });
     expect(calls).toHaveLength(3);
   });
 
@@ -118,8 +126,8 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
     }
     const narrowed = calls.filter((c) => c.endDate !== undefined && c.startDate === undefined && c.cursor === undefined).length;
     expect(narrowed).toBeGreaterThan(0);
-    // The newest-page call of the lookup is not in the ledger; everything else is, and never more than `rate` a minute.
-    for (const t of at) expect(at.filter((u) => u > t - 60_000 && u <= t).length).toBeLessThanOrEqual(rate + 1);
+    // Every call, the sync's and the lookup's (its newest page included), is in the ledger: never more than `rate` a minute.
+    for (const t of at) expect(at.filter((u) => u > t - 60_000 && u <= t).length).toBeLessThanOrEqual(rate);
     expect((await callsInLastMinute(db(), now())).length).toBeLessThanOrEqual(rate);
   });
 });
