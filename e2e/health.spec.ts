@@ -77,9 +77,64 @@ test("findings link proposals to their report and review, and takedowns to their
   const silent = page.getByTestId("health-card-detections.silent-configs");
   const silentTruth = await post<Result>(page, baseURL!, "/api/healthchecks/detections/silent-configs");
   if (silentTruth.findings.length > 0) {
-    await expect(silent.getByTestId("finding-ref-text").first()).toHaveText(silentTruth.findings[0].ref);
+    // Named in words ("Detection config 7"), the raw ref kept in its title.
+    await expect(silent.getByTestId("finding-ref-text").first()).toHaveText(`Detection config ${silentTruth.findings[0].ref.split(":")[1]}`);
+    await expect(silent.getByTestId("finding-ref-text").first()).toHaveAttribute("title", silentTruth.findings[0].ref);
     await expect(silent.getByTestId("findings").getByRole("link")).toHaveCount(0);
   }
+});
+
+test("finding texts read durations and times in words, not fractional hours, ISO times or raw refs", async ({ page, baseURL }) => {
+  const stale = await post<Result & { findings: { message: string }[] }>(page, baseURL!, "/api/healthchecks/takedowns/stale-in-progress");
+  expect(stale.findings.length).toBeGreaterThan(0);
+  // The service's own words carry them: what the page shows must not.
+  expect(stale.findings[0].message).toMatch(/\d+(\.\d+)? h\b/);
+  await page.goto("/health");
+  const messages = page.getByTestId("health-card-takedowns.stale-in-progress").getByTestId("finding-message");
+  await expect(messages.first()).toBeVisible();
+  for (const text of await page.getByTestId("finding-message").allTextContents()) {
+    expect(text).not.toMatch(/\d+\.\d+ (h|d)\b/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    expect(text).not.toMatch(/\b[a-z-]+:\d+\b/);
+    expect(text).not.toMatch(/IN_PROGRESS/);
+  }
+  await expect(messages.first()).toContainText(/for (about )?\d+ days, since \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+});
+
+test("every 'Open' link of a check opens a console page that exists, filtered to what the check is about", async ({ page }) => {
+  await page.goto("/health");
+  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
+  const expected: Record<string, string> = {
+    "organization.missing-contact-url": "/takedowns?status=IN_PROGRESS,PENDING_INPUT",
+    "detections.silent-configs": "/reports?sources=AUTO_DETECTION",
+    "takedowns.automation-off": "/takedowns?status=TODO",
+    "assets.dead-asset-spike": "/takedowns?liveness=DEAD&status=TODO,IN_PROGRESS,PENDING_INPUT",
+  };
+  for (const [id, href] of Object.entries(expected)) {
+    await expect(page.getByTestId(`health-card-${id}`).getByTestId("check-app-link")).toHaveAttribute("href", href);
+  }
+  for (const href of await page.getByTestId("check-app-link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+    expect(href).not.toMatch(/section=/);
+    expect(href).toMatch(/^\/(reports|takedowns|triage|queues)\?/);
+  }
+  await page.getByTestId("health-card-takedowns.automation-off").getByTestId("check-app-link").click();
+  await expect(page).toHaveURL(/\/takedowns\?status=TODO$/);
+  await expect(page.getByRole("heading", { name: "Takedowns", level: 1 })).toBeVisible();
+});
+
+test("the summary counts filter the cards by grade, in the URL, with a way back to all", async ({ page }) => {
+  await page.goto("/health");
+  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
+  const okCount = Number(await page.getByTestId("summary-ok").getAttribute("data-count"));
+  const all = await page.locator('[data-testid^="health-card-"]').count();
+  await page.getByTestId("summary-ok").click();
+  await expect(page).toHaveURL(/[?&]grade=ok\b/);
+  await expect(page.getByTestId("summary-ok")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator('[data-testid^="health-card-"]')).toHaveCount(okCount);
+  for (const card of await page.locator('[data-testid^="health-card-"]').all()) await expect(card).toHaveAttribute("data-grade", "ok");
+  await page.getByTestId("summary-clear").click();
+  await expect(page).not.toHaveURL(/grade=/);
+  await expect(page.locator('[data-testid^="health-card-"]')).toHaveCount(all);
 });
 
 test("thresholds: invalid values are refused before sending; valid ones go to the URL and the request", async ({ page }) => {

@@ -1,4 +1,8 @@
+"use client";
+
 import Link from "next/link";
+import { useTimeZone } from "@/components/ui/use-now";
+import { refKindWords, refName, serviceTextInWords } from "@/lib/format/service-text";
 import type { HealthcheckFinding } from "@/lib/contract/healthcheck";
 import { Table, Td, Th } from "@/components/ui/table";
 import { NOT_SENT } from "@/lib/format/not-sent";
@@ -7,6 +11,7 @@ import { SeverityText } from "./severity-badge";
 
 /** The offenders a check listed: kind, ref (a link where the console can open it), message, severity. */
 export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckFinding[]; checkTitle: string }) {
+  const zone = useTimeZone() ?? "UTC";
   if (findings.length === 0) return <p className="text-sm text-muted">No findings.</p>;
   return (
     // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
@@ -26,8 +31,8 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
             const links = f.ref === null ? [] : findingLinks({ ...f, ref: f.ref, message: f.message ?? "" });
             return (
               <tr key={`${f.ref}-${i}`} data-testid="finding" data-ref={f.ref}>
-                <Td>{f.kind ?? <span className="text-muted">{NOT_SENT}</span>}</Td>
-                <Td className="font-mono">
+                <Td>{f.kind === null ? <span className="text-muted">{NOT_SENT}</span> : capitalize(refKindWords(f.kind))}</Td>
+                <Td>
                   {links.length > 0 ? (
                     <span className="flex flex-col gap-0.5">
                       {links.map((link) => (
@@ -37,13 +42,13 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
                       ))}
                     </span>
                   ) : (
-                    // No page of its own (detection configs, organizations, assets): the ref is shown as text, the message says the rest.
-                    <span className={`whitespace-nowrap ${f.ref === null ? "font-sans text-muted" : ""}`} data-testid="finding-ref-text">
-                      {f.ref ?? NOT_SENT}
+                    // No page of its own (detection configs, organizations, assets): the ref is named in words, the message says the rest.
+                    <span className={`whitespace-nowrap ${f.ref === null ? "text-muted" : ""}`} data-testid="finding-ref-text" title={f.ref ?? undefined}>
+                      {f.ref === null ? NOT_SENT : refName(f.kind ?? undefined, f.ref)}
                     </span>
                   )}
                 </Td>
-                <Td>{f.message ?? <span className="text-muted">{NOT_SENT}</span>}</Td>
+                <Td data-testid="finding-message">{f.message === null ? <span className="text-muted">{NOT_SENT}</span> : serviceTextInWords(f.message, zone)}</Td>
                 <Td>
                   {f.severity === null ? <span className="text-muted">{NOT_SENT}</span> : <SeverityText value={f.severity} />}
                 </Td>
@@ -55,3 +60,5 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
     </section>
   );
 }
+
+const capitalize = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -62,10 +62,29 @@ describe("HealthCard", () => {
     expect(screen.getByRole("link", { name: "Report 3" }).getAttribute("href")).toBe("/reports?report=3");
     expect(screen.getByRole("link", { name: "Takedown 9" }).getAttribute("href")).toBe("/takedowns?id=9");
     expect(screen.queryByRole("link", { name: /detection-config/ })).toBeNull();
-    expect(screen.getByText("detection-config:4")).toBeTruthy();
+    // A ref with no page of its own is named in words; the message's hour counts read as durations.
+    expect(screen.getByText("Detection config 4")).toBeTruthy();
+    expect(screen.queryByText(/detection-config:4/)).toBeNull();
+    expect(screen.getByText("Pending for about 17 days")).toBeTruthy();
+    expect(screen.queryByText(/400\.5 h/)).toBeNull();
     expect(screen.getByText("critical")).toBeTruthy();
     expect(screen.getByText("Review the oldest first.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open in the console" }).getAttribute("href")).toBe("/triage");
+  });
+
+  it("opens a place the console has for a check whose appUrl names a settings section that does not exist", () => {
+    const silent = HEALTHCHECKS.find((c) => c.id === "detections.silent-configs")!;
+    const silentCheck: RegisteredCheck = { id: silent.id, title: silent.title, category: "detections", runnable: true, definition: silent };
+    render(
+      <HealthCard
+        check={silentCheck}
+        state={{ kind: "done", graded: { grade: "warn" }, result: { ...result, id: silent.id, appUrl: "/settings?section=detections" } }}
+        rawThresholds={{}}
+        onApplyThresholds={() => {}}
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByTestId("check-app-link").getAttribute("href")).toBe("/reports?sources=AUTO_DETECTION");
   });
 
   it("says why a check is unknown and offers to run it again", () => {

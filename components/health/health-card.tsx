@@ -7,7 +7,7 @@ import { label } from "@/lib/format/labels";
 import { NOT_SENT, unreadableRecords } from "@/lib/format/not-sent";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import type { CheckFailure, RegisteredCheck } from "@/lib/queries/healthchecks";
-import { appLink } from "./finding-ref";
+import { checkLink } from "./console-place";
 import { FindingsTable } from "./findings-table";
 import type { Graded } from "./grading";
 import { ObservedThreshold } from "./observed-threshold";
@@ -29,17 +29,17 @@ type Props = {
   onRetry: () => void;
 };
 
-function AppLink({ url }: { url: string }) {
-  const link = appLink(url);
+function AppLink({ checkId, url }: { checkId: string; url: string }) {
+  const link = checkLink(checkId, url);
   if (!link) return null;
   const cls = "text-accent underline underline-offset-2";
   return link.kind === "internal" ? (
-    <Link href={link.href} className={cls}>
-      Open in the console
+    <Link href={link.href} className={cls} data-testid="check-app-link">
+      {link.label}
     </Link>
   ) : (
-    <a href={link.href} className={cls} target="_blank" rel="noopener noreferrer">
-      Open in the service <span aria-hidden>↗</span>
+    <a href={link.href} className={cls} target="_blank" rel="noopener noreferrer" data-testid="check-app-link">
+      {link.label} <span aria-hidden>↗</span>
     </a>
   );
 }
@@ -140,11 +140,9 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
               {result.suggestedAction}
             </p>
           ) : null}
-          {result.appUrl ? (
-            <p className="text-sm">
-              <AppLink url={result.appUrl} />
-            </p>
-          ) : null}
+          <p className="text-sm">
+            <AppLink checkId={check.id} url={result.appUrl ?? ""} />
+          </p>
         </>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, formatDuration, formatHours, formatWait, plural } from "./duration";
+import { formatAboutDuration, formatDays, formatDuration, formatHours, formatWait, plural } from "./duration";
 
 describe("formatDuration", () => {
   it.each([
@@ -48,5 +48,18 @@ describe("formatWait", () => {
     expect(formatWait(3 * 3_600_000 + 30_000)).toBe("3 h 1 min");
     expect(formatWait(2 * 3_600_000)).toBe("2 h");
     expect(formatWait(-5)).toBe("0 seconds");
+  });
+});
+
+describe("formatAboutDuration", () => {
+  it.each([
+    [2876.67 * 3_600_000, "about 120 days"],
+    [48 * 3_600_000, "2 days"],
+    [2.5 * 3_600_000, "2 h 30 min"],
+    [90.4 * 1000, "about 2 min"],
+    [(10 * 24 + 0.25) * 3_600_000, "about 10 days"],
+    [5000, "5 seconds"],
+  ])("%d ms reads %s", (ms, words) => {
+    expect(formatAboutDuration(ms)).toBe(words);
   });
 });

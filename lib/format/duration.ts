@@ -51,3 +51,19 @@ export function formatWait(ms: number): string {
   if (rest < MINUTE) return plural(Math.ceil(rest / SECOND), "second");
   return formatDuration(Math.ceil(rest / MINUTE) * MINUTE);
 }
+
+/**
+ * A measured length of time, rounded to the unit it is read in, "about" when rounding changed it:
+ * 2876.67 h → "about 120 days", 48 h → "2 days", 2.5 h → "2 h 30 min", 90.4 s → "about 2 min".
+ * For ages the service measured to a fraction of an hour, where the fraction is noise.
+ */
+export function formatAboutDuration(ms: number): string {
+  if (!Number.isFinite(ms)) return "—";
+  const abs = Math.abs(ms);
+  let rounded: number;
+  if (abs < MINUTE) rounded = Math.round(abs / SECOND) * SECOND;
+  else if (abs < 2 * DAY) rounded = Math.round(abs / MINUTE) * MINUTE;
+  else rounded = Math.round(abs / DAY) * DAY;
+  const words = formatDuration(rounded);
+  return Math.abs(rounded - abs) >= SECOND ? `about ${words}` : words;
+}

@@ -6,3 +6,4 @@ export * from "./relative";
 export * from "./time";
 export * from "./counts";
 export * from "./url";
+export * from "./service-text";

@@ -8,8 +8,10 @@ import { useQueryStates } from "nuqs";
 import { type FormEvent, useMemo } from "react";
 import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
 import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
+import { GRADE_DISPLAY } from "@/components/health/severity-badge";
 import { ServiceContractCard } from "@/components/health/service-contract-card";
 import { SummaryStrip } from "@/components/health/summary-strip";
+import { shownByGrade, toggleGrade } from "@/components/health/grade-filter";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
 import { thresholdUrlValues } from "@/components/health/threshold-params";
 import { checkSlug } from "@/components/queues/snapshot-filters";
@@ -25,7 +27,8 @@ const CHECK_REFRESH_MS = 5 * 60_000;
 export function HealthClient() {
   const [params, setParams] = useQueryStates(healthSearchParams, { history: "push" });
   const slug = params.slug ?? null;
-  const urlValues = params as Record<string, string | null>;
+  const urlValues = params as unknown as Record<string, string | null>;
+  const gradeFilter = params.grade ?? null;
   const queryClient = useQueryClient();
   const now = useNow();
 
@@ -86,16 +89,35 @@ export function HealthClient() {
         <ErrorPanel error={registry.error} title="Could not load the list of healthchecks" onRetry={() => void registry.refetch()} />
       ) : (
         <>
-          <SummaryStrip counts={countGrades(grades)} running={running} notImplemented={notImplemented} />
+          <SummaryStrip
+            counts={countGrades(grades)}
+            running={running}
+            notImplemented={notImplemented}
+            filter={gradeFilter}
+            onToggle={(g) => void setParams({ grade: toggleGrade(gradeFilter, g) })}
+            onClear={() => void setParams({ grade: null })}
+          />
           <section aria-labelledby="health-checks-heading">
             <h2 id="health-checks-heading" className="sr-only">
               Checks
             </h2>
             {checks.length === 0 ? <p className="text-sm">The service lists no healthchecks.</p> : null}
+            {gradeFilter && checks.length > 0 && grades.filter((g) => gradeFilter.includes(g)).length === 0 ? (
+              <p className="mb-2 text-sm" data-testid="health-filter-empty">
+                No check is graded {gradeFilter.map((g) => GRADE_DISPLAY[g].word).join(" or ")} now.{" "}
+                <Button variant="link" size="inline" onClick={() => void setParams({ grade: null })}>
+                  Show all checks
+                </Button>
+              </p>
+            ) : null}
             <div className="grid gap-4 lg:grid-cols-2">
               {planned.map((p) => {
                 const state = states.get(p.check.id);
-                if (!p.check.runnable || !p.check.definition || !state) return <NotImplementedCard key={p.check.id} check={p.check} />;
+                if (!p.check.runnable || !p.check.definition || !state) {
+                  return shownByGrade("not-implemented", gradeFilter) ? <NotImplementedCard key={p.check.id} check={p.check} /> : null;
+                }
+                const cardGrade = state.kind === "running" ? "running" : state.kind === "done" ? state.graded.grade : "unknown";
+                if (!shownByGrade(cardGrade, gradeFilter)) return null;
                 const definition = p.check.definition;
                 return (
                   <HealthCard
