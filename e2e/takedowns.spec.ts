@@ -6,7 +6,7 @@ import { listedTakedownCount as listedCount } from "./fixtures/takedowns";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
 import { holdScripts } from "./fixtures/hold-scripts";
 
-type Row = { id: number | string; status: string; asset: { content: string } | null };
+type Row = { id: number | string; status: string; asset: { content: string } | null; assignee: { id: number | string; fullName: string } | null };
 
 async function post<T>(page: Page, baseURL: string, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(path, { data, headers: { Origin: new URL(baseURL).origin } });
@@ -111,6 +111,68 @@ test("text typed while the page loads survives hydration, and Enter then applies
   await search.press("Enter");
   await expect(page).toHaveURL(/[?&]q=no-such-asset\.example/);
   await expect(search).toHaveValue("no-such-asset.example");
+});
+
+test("the count says the total before every page is loaded: the service's count, or 'at least'", async ({ page, baseURL }) => {
+  const snapshot = await post<QueueSnapshot>(page, baseURL!, "/api/operations/queues/snapshot", { all: false, windowHours: 168 });
+  await page.goto("/takedowns?status=IN_PROGRESS");
+  const count = page.getByTestId("takedown-count");
+  await expect(count).toHaveAttribute("data-total", String(snapshot.takedownQueue.statusCounts.inProgress));
+  await expect(count).toContainText(snapshot.takedownQueue.statusCounts.inProgress.toLocaleString("en"));
+  await page.goto("/takedowns?liveness=ALIVE");
+  await expect(count).not.toHaveText("\u00a0");
+  if ((await count.getAttribute("data-complete")) === "false") {
+    await expect(count).toHaveAttribute("data-total-kind", "at-least");
+    await expect(count).toContainText(/^At least [\d,]+ takedowns/);
+  }
+});
+
+test("filters by assignee, Unassigned included (the service cannot: the console reads every page)", async ({ page, baseURL }) => {
+  const all = await allTakedowns(page, baseURL!);
+  const unassigned = all.filter((t) => t.assignee === null).length;
+  await page.goto("/takedowns");
+  await page.getByLabel("Assignee").selectOption("unassigned");
+  await expect(page).toHaveURL(/[?&]assignee=unassigned\b/);
+  const count = page.getByTestId("takedown-count");
+  await expect(count).toHaveAttribute("data-complete", "true", { timeout: 30_000 });
+  await expect(count).toHaveAttribute("data-count", String(unassigned));
+  if (unassigned > 0) await expect(page.getByTestId("takedown-assignee").first()).toHaveText("Unassigned");
+  const someone = all.find((t) => t.assignee !== null)!.assignee!;
+  await page.getByLabel("Assignee").selectOption(String(someone.id));
+  await expect(count).toHaveAttribute("data-count", String(all.filter((t) => t.assignee !== null && String(t.assignee.id) === String(someone.id)).length));
+  await expect(page.getByTestId("takedown-assignee").first()).toHaveText(someone.fullName);
+});
+
+test("a row opens its takedown with its asset's record", async ({ page }) => {
+  await page.goto("/takedowns?status=IN_PROGRESS");
+  const row = page.getByTestId("takedown-row").first();
+  const id = await row.getAttribute("data-id");
+  await row.getByRole("link", { name: `Takedown ${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/takedowns\\?id=${id}$`));
+  await expect(page.getByTestId("takedown-one").getByTestId("takedown-row")).toHaveAttribute("data-id", id!);
+  await expect(page.getByTestId("takedown-asset").getByTestId("asset-record")).toBeVisible();
+});
+
+test("the stale view's sort says the order its rows come in: oldest change first", async ({ page }) => {
+  await page.goto("/takedowns?stale=true");
+  const sort = page.getByTestId("takedown-sort");
+  await expect(sort).toHaveValue("updated-asc");
+  await expect(sort).toBeDisabled();
+  await expect(page.getByTestId("takedown-row").nth(1)).toBeVisible();
+  const times = await page.getByTestId("takedown-row").locator("time").evaluateAll((ts) => ts.slice(0, 10).map((t) => Date.parse(t.getAttribute("datetime") ?? "")));
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+});
+
+test("dense like /reports: one line a takedown, more than 15 on a 1440x900 screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/takedowns");
+  await expect(page.getByTestId("takedown-row").first()).toBeVisible();
+  const box = (await page.getByTestId("takedown-list-scroller").boundingBox())!;
+  const inView = await page.getByTestId("takedown-row").evaluateAll(
+    (rows, bottom) => rows.filter((r) => r.getBoundingClientRect().bottom <= bottom && r.getBoundingClientRect().bottom <= window.innerHeight).length,
+    box.y + box.height,
+  );
+  expect(inView).toBeGreaterThan(15);
 });
 
 test("CSV export holds every listed takedown", async ({ page, baseURL }) => {

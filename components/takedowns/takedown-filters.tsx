@@ -3,12 +3,12 @@
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { TakedownSort } from "@/lib/queries/takedowns";
-import { LIVENESS_OPTIONS, livenessLabel, SORTS, STATUS_OPTIONS, takedownStatusLabel } from "./takedown-view";
+import { effectiveSort, LIVENESS_OPTIONS, livenessLabel, SORTS, STATUS_OPTIONS, takedownStatusLabel, UNASSIGNED } from "./takedown-view";
 import { Button } from "@/components/ui/button";
 import { UrlTextForm } from "@/components/ui/url-text-form";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 
-export type TakedownFilterValues = { status: string[] | null; liveness: string[] | null; type: string[] | null; q: string | null; sort: TakedownSort };
+export type TakedownFilterValues = { status: string[] | null; liveness: string[] | null; type: string[] | null; q: string | null; sort: TakedownSort; assignee: string | null };
 
 const TYPE_OPTIONS = ASSET_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -49,8 +49,30 @@ function Chips({ legend, options, label, selected, onChange, testId }: {
   );
 }
 
-/** Status, liveness, asset type, text and sort of the takedown list. Text applies on Enter or when the field is left. */
-export function TakedownFilters({ values, onChange, onClear }: { values: TakedownFilterValues; onChange: (patch: Partial<TakedownFilterValues>) => void; onClear: () => void }) {
+/**
+ * Status, liveness, asset type, assignee, text and sort of the takedown list. Text applies on Enter
+ * or when the field is left. In the stale view the sort shows the order the rows really come in
+ * (oldest change first) and cannot be changed.
+ */
+export function TakedownFilters({
+  values,
+  onChange,
+  onClear,
+  stale = false,
+  assignees = [],
+}: {
+  values: TakedownFilterValues;
+  onChange: (patch: Partial<TakedownFilterValues>) => void;
+  onClear: () => void;
+  stale?: boolean;
+  /** The assignees known so far (from the rows read), offered besides "Unassigned". */
+  assignees?: { value: string; label: string }[];
+}) {
+  const sort = effectiveSort({ sort: values.sort, stale });
+  const assigneeChoices =
+    values.assignee && values.assignee !== UNASSIGNED && !assignees.some((a) => a.value === values.assignee)
+      ? [...assignees, { value: values.assignee, label: `User ${values.assignee}` }]
+      : assignees;
   const { ref, draft: text, setDraft: setText } = useCommittedDraft(values.q ?? "");
   const applyText = () => {
     const next = text.trim();
@@ -83,11 +105,31 @@ export function TakedownFilters({ values, onChange, onClear }: { values: Takedow
         </label>
         </UrlTextForm>
         <label className="flex flex-col text-xs font-medium text-muted">
+          Assignee
+          <select
+            value={values.assignee ?? ""}
+            onChange={(e) => onChange({ assignee: e.target.value === "" ? null : e.target.value })}
+            className="mt-1 max-w-48 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
+            data-testid="filter-assignee"
+          >
+            <option value="">Anyone</option>
+            <option value={UNASSIGNED}>Unassigned</option>
+            {assigneeChoices.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-xs font-medium text-muted">
           Sort
           <select
-            value={values.sort}
+            value={sort}
+            disabled={stale}
+            title={stale ? "Stale takedowns are listed by their last change, oldest first" : undefined}
             onChange={(e) => onChange({ sort: e.target.value as TakedownSort })}
-            className="mt-1 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
+            className="mt-1 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface disabled:opacity-80"
+            data-testid="takedown-sort"
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>

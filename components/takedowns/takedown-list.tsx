@@ -6,7 +6,7 @@ import type { Takedown } from "@/lib/contract/takedown";
 import { NextPageError } from "@/components/ui/next-page-error";
 import { type NextPaging, useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { formatCount, plural } from "@/lib/format";
-import { TAKEDOWN_ROW_HEIGHT, TakedownRow } from "./takedown-row";
+import { TAKEDOWN_ROW_HEIGHT, TakedownHeader, TakedownRow } from "./takedown-row";
 
 export type TakedownPaging = NextPaging;
 
@@ -15,7 +15,19 @@ const FOOTER_HEIGHT = 56;
 const PREFETCH_ROWS = 30;
 
 /** The virtualized takedown list: only rows near the viewport are in the DOM; the next page loads on approach. */
-export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Takedown[]; staleCutoff: number; paging: TakedownPaging }) {
+export function TakedownList({
+  takedowns,
+  staleCutoff,
+  paging,
+  slug = null,
+  sortLabel = "",
+}: {
+  takedowns: Takedown[];
+  staleCutoff: number;
+  paging: TakedownPaging;
+  slug?: string | null;
+  sortLabel?: string;
+}) {
   const scroller = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: takedowns.length + 1,
@@ -28,18 +40,19 @@ export function TakedownList({ takedowns, staleCutoff, paging }: { takedowns: Ta
   useLoadMoreNearEnd(paging, items.at(-1)?.index ?? 0, takedowns.length, PREFETCH_ROWS);
 
   return (
-    // The rows hold no control, so the box itself must take focus to be scrolled by keyboard.
+    // The box takes focus so it can be scrolled by keyboard (its rows' links are reached by Tab too).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
     <section ref={scroller} tabIndex={0} aria-label="Takedown list"
       data-testid="takedown-list-scroller"
       className="h-[calc(100vh-17rem)] min-h-96 overflow-y-auto rounded border border-border"
     >
+      <TakedownHeader sortLabel={sortLabel} />
       <ul aria-label="Takedowns" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((row) => {
           const takedown = takedowns[row.index];
           return (
             <li key={row.key} data-index={row.index} className="absolute left-0 top-0 w-full" style={{ height: row.size, transform: `translateY(${row.start}px)` }}>
-              {takedown ? <TakedownRow takedown={takedown} staleCutoff={staleCutoff} /> : <ListFooter paging={paging} loaded={takedowns.length} />}
+              {takedown ? <TakedownRow takedown={takedown} staleCutoff={staleCutoff} slug={slug} /> : <ListFooter paging={paging} loaded={takedowns.length} />}
             </li>
           );
         })}

@@ -106,3 +106,67 @@ export function takedownsHref(params: {
   const text = search.toString();
   return text ? `/takedowns?${text}` : "/takedowns";
 }
+
+/**
+ * The order the rows really come in: the stale view always reads the oldest change first (the
+ * list stops at the first fresher one, lib/queries/takedowns.ts `trimStalePage`), whatever `sort` says.
+ */
+export function effectiveSort(params: Pick<TakedownViewParams, "sort" | "stale">): TakedownSort {
+  return params.stale ? "updated-asc" : params.sort;
+}
+
+/** `?assignee=`: nobody assigned, or one assignee by id (the service's list cannot filter by assignee). */
+export const UNASSIGNED = "unassigned";
+
+export function matchesAssignee(takedown: { assignee: { id: string | number } | null }, assignee: string | null): boolean {
+  if (assignee === null) return true;
+  if (assignee === UNASSIGNED) return takedown.assignee === null;
+  return takedown.assignee !== null && String(takedown.assignee.id) === assignee;
+}
+
+/** The assignees among `takedowns`, by name, for the filter's options. */
+export function assigneeOptions(takedowns: readonly { assignee: { id: string | number; fullName: string } | null }[]): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const t of takedowns) if (t.assignee && !seen.has(String(t.assignee.id))) seen.set(String(t.assignee.id), t.assignee.fullName || `User ${String(t.assignee.id)}`);
+  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export type TakedownTotal =
+  | { kind: "exact"; count: number; source: "list" | "snapshot" }
+  | { kind: "at-least"; count: number };
+
+type SnapshotCounts = {
+  generatedAt: string;
+  takedownQueue: { statusCounts: { todo: number; inProgress: number; pendingInput: number }; staleInProgress: number; ageBuckets: Record<AgeBucket, number> };
+};
+
+const OPEN_COUNT_KEY = { TODO: "todo", IN_PROGRESS: "inProgress", PENDING_INPUT: "pendingInput" } as const;
+
+/**
+ * How many takedowns the view holds, before every page is loaded. The service's list gives no
+ * total; its queue snapshot counts open takedowns by status, by age and stale ones, so a view it
+ * counts the same way gets that number; any other view says "at least" what is known (the rows
+ * loaded, plus one when another page follows). Once every page is in, the list's own count.
+ */
+export function takedownTotal(
+  params: TakedownViewParams & { assignee?: string | null },
+  view: { loaded: number; complete: boolean; hasNextPage: boolean },
+  snapshot: SnapshotCounts | null | undefined,
+): TakedownTotal {
+  if (view.complete) return { kind: "exact", count: view.loaded, source: "list" };
+  const plain = !params.q && !params.type?.length && !params.liveness?.length && !params.assignee;
+  const sameMoment = params.asOf === null || (snapshot !== null && snapshot !== undefined && Date.parse(params.asOf) === Date.parse(snapshot.generatedAt));
+  if (snapshot && plain && sameMoment) {
+    const q = snapshot.takedownQueue;
+    const statuses = params.status ?? [];
+    const onlyOpen = statuses.length > 0 && statuses.every((s) => s in OPEN_COUNT_KEY);
+    const allOpen = onlyOpen && OPEN_STATUSES.every((s) => statuses.includes(s));
+    if (params.stale && !params.age) return { kind: "exact", count: q.staleInProgress, source: "snapshot" };
+    if (params.age && !params.stale && allOpen) return { kind: "exact", count: q.ageBuckets[params.age], source: "snapshot" };
+    if (!params.age && !params.stale && onlyOpen) {
+      const count = statuses.reduce((n, s) => n + q.statusCounts[OPEN_COUNT_KEY[s as keyof typeof OPEN_COUNT_KEY]], 0);
+      return { kind: "exact", count, source: "snapshot" };
+    }
+  }
+  return { kind: "at-least", count: view.loaded + (view.hasNextPage ? 1 : 0) };
+}

@@ -18,8 +18,8 @@ const reportHref = (id: string | number) => consolePath(`/reports?report=${encod
 const takedownHref = (id: string | number) => consolePath(`/takedowns?id=${encodeURIComponent(String(id))}`);
 
 /** The asset's record as the service keeps it: its other reports, its takedown, who blocks it. */
-export function AssetRecordView({ record, currentReportId }: { record: AssetSearchResult; currentReportId: string | number }) {
-  const others = record.reports.filter((r) => String(r.id) !== String(currentReportId));
+export function AssetRecordView({ record, currentReportId }: { record: AssetSearchResult; currentReportId?: string | number }) {
+  const others = record.reports.filter((r) => currentReportId === undefined || String(r.id) !== String(currentReportId));
   const blockers = record.blockedBy.map((b) => b.name ?? b.consumer);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="asset-record">
@@ -28,10 +28,10 @@ export function AssetRecordView({ record, currentReportId }: { record: AssetSear
         {label("assetStatus", record.asset.status ?? "UNKNOWN")}
         {record.asset.watchStatus && record.asset.watchStatus !== "NONE" ? ", on the watchlist" : ""}
       </dd>
-      <dt className="font-medium">Other reports</dt>
+      <dt className="font-medium">{currentReportId === undefined ? "Reports" : "Other reports"}</dt>
       <dd data-testid="asset-record-reports" className="min-w-0">
         {others.length === 0 ? (
-          "No other report of this organization names it."
+          currentReportId === undefined ? "No report of this organization names it." : "No other report of this organization names it."
         ) : (
           <ul className="space-y-0.5">
             {others.slice(0, SHOWN_REPORTS).map((r) => {
@@ -82,7 +82,7 @@ function TakedownLink({ id, status }: { id: string | number; status: string }) {
 }
 
 /** `POST /api/asset/search` for the proposal's asset, in the organization the shell has chosen. */
-export function AssetRecord({ assetId, currentReportId }: { assetId: string | number; currentReportId: string | number }) {
+export function AssetRecord({ assetId, currentReportId }: { assetId: string | number; currentReportId?: string | number }) {
   const org = useOrganizationScope();
   const query = useQuery(assetSearchQueryOptions(org, { assetId }, org === DEFAULT_ORGANIZATION ? null : org));
   return (

@@ -47,6 +47,8 @@ export const takedownKeys = {
   all: (org: string) => [...orgKey(org), "takedowns"] as const,
   lists: (org: string) => [...takedownKeys.all(org), "list"] as const,
   list: (org: string, query: TakedownQuery) => [...takedownKeys.lists(org), takedownListBody(query), query.staleBefore ?? null] as const,
+  /** Every page of a view at once (a filter the service cannot apply, such as the assignee, needs them all). */
+  every: (org: string, query: TakedownQuery) => [...takedownKeys.list(org, query), "every"] as const,
   details: (org: string) => [...takedownKeys.all(org), "detail"] as const,
   detail: (org: string, id: string, slug?: string | null) => [...takedownKeys.details(org), id, slug ?? null] as const,
 };
@@ -105,6 +107,14 @@ export async function fetchAllTakedowns(query: TakedownQuery, signal?: AbortSign
   } while (next !== null);
   return rows;
 }
+
+/** Every takedown of a view, read once and kept 30 s (the assignee filter reads them all). */
+export const takedownEveryOptions = (org: string, query: TakedownQuery) =>
+  queryOptions({
+    queryKey: takedownKeys.every(org, query),
+    queryFn: ({ signal }) => fetchAllTakedowns(query, signal),
+    staleTime: 30_000,
+  });
 
 /** Pages read at most when looking one takedown up by id (100 a page). */
 const MAX_LOOKUP_PAGES = 50;

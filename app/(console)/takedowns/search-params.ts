@@ -31,6 +31,8 @@ export const takedownSearchParams = {
     parse: (raw: string) => (/^[0-9]{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null),
     serialize: (v: number) => String(v),
   }),
+  /** `unassigned` or an assignee's id: filtered in the console (the service's list has no such filter). */
+  assignee: createParser({ parse: (raw: string) => (/^[A-Za-z0-9][A-Za-z0-9_.~-]{0,99}$/.test(raw) ? raw : null), serialize: (v: string) => v }),
   /** One takedown (a finding's link): shown alone, found whatever the list has loaded. */
   id: createParser({ parse: parseOpaqueIdParam, serialize: (v: string) => v }),
 };
