@@ -151,13 +151,50 @@ test("controls live in the URL; all organizations needs staff credentials; bad w
   await sent;
   await expect(page).toHaveURL(/windowHours=24/);
 
-  await page.getByLabel("All organizations (staff)").check();
-  await expect(page).toHaveURL(/all=true/);
+  // The console's key reaches one organization: "All organizations" is not offered; asked for by
+  // address, the page says why it cannot and offers the way back.
+  await expect(page.getByLabel("All organizations (staff)")).toHaveCount(0);
+  await page.goto("/queues?refresh=off&all=true");
   await expect(page.locator("main [role=alert]")).toContainText("All organizations needs staff credentials");
-
-  await page.goBack();
+  await page.getByRole("button", { name: "Show your own organization" }).click();
   await expect(page).not.toHaveURL(/all=true/);
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+});
+
+test("the organization is read in lower case and checked before sending: 'ACME' is the key's own, 'bad slug!' is refused in words", async ({ page }) => {
+  const sent: unknown[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") sent.push(r.postDataJSON()?.slug);
+  });
+  await page.goto("/queues?refresh=off");
+  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+  await page.getByLabel("Organization").fill("bad slug!");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("slug-error")).toHaveText("An organization slug is letters, digits and hyphens (like acme-security); this one has a space and “!”.");
+  await expect(page).not.toHaveURL(/slug=/);
+  expect(sent).not.toContain("bad slug!");
+
+  await page.getByLabel("Organization").fill("ACME");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/slug=acme\b/);
+  await expect(page.getByTestId("snapshot-scope")).toContainText("Organization acme");
+  await expect(page.locator("main [role=alert]")).toHaveCount(0);
+  expect(sent).not.toContain("ACME");
+  // The address too, and the route refuses a malformed slug with a 400 that says why (never sent upstream).
+  await page.goto("/queues?refresh=off&slug=ACME");
+  await expect(page.getByTestId("snapshot-scope")).toContainText("Organization acme");
+  const refused = await page.request.post(SNAPSHOT, { data: { slug: "bad slug!" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(400);
+});
+
+test("the stale threshold chosen is in the exports and beside the stale trend", async ({ page }) => {
+  await page.goto("/queues?refresh=off&windowHours=24");
+  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const text = readFileSync((await (await download).path())!, "utf8");
+  expect(text).toContain("snapshot,staleThresholdHours,24\r\n");
+  await expect(page.getByTestId("trend-note-staleInProgress")).toContainText("the figures above count 24 h or more");
 });
 
 test("no serious accessibility violation on /queues", async ({ page }) => {

@@ -280,3 +280,52 @@ test.describe("its numbers, for a signed-in user", () => {
     await expect(page.getByTestId("queue-counts")).toHaveAttribute("data-filtered", String(count));
   });
 });
+
+test.describe("its health list and trend words", () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs("viewer");
+  });
+
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    test(`every check needing attention is shown whole or counted in '+N more' at ${size.width}x${size.height}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto("/wall");
+      const list = page.getByTestId("wall-health-attention");
+      await expect(list).toBeVisible({ timeout: 20_000 });
+      await expect(async () => {
+        // Read each round: the list settles once every check has answered.
+        const total = Number(await list.getAttribute("data-total"));
+        const { whole, clipped } = await list.evaluate((ul) => {
+          const bottom = ul.getBoundingClientRect().bottom;
+          const items = [...ul.querySelectorAll("li[data-attention]")];
+          return { whole: items.filter((li) => li.getBoundingClientRect().bottom <= bottom + 1).length, clipped: items.filter((li) => li.getBoundingClientRect().bottom > bottom + 1).length };
+        });
+        const more = page.getByTestId("wall-health-more");
+        const hidden = (await more.count()) > 0 ? Number(await more.getAttribute("data-count")) : 0;
+        expect(clipped).toBe(0);
+        expect(whole + hidden).toBe(total);
+        if (hidden > 0) await expect(more).toHaveText(new RegExp(`^\\+${hidden} more`));
+      }).toPass({ timeout: 10_000 });
+    });
+  }
+
+  test("a change is labelled by the span really recorded: '−10 in 1 h' after an hour, not 'in 24 h'", async ({ page }) => {
+    await page.route("**/api/history/queues?*", async (route) => {
+      const to = new Date();
+      const point = (msAgo: number, n: number) => ({ t: new Date(to.getTime() - msAgo).toISOString(), totalPending: n, slaBreached: n, openTakedowns: n, staleInProgress: n });
+      await route.fulfill({
+        json: {
+          scope: "org:acme",
+          window: "24h",
+          from: new Date(to.getTime() - 86_400_000).toISOString(),
+          to: to.toISOString(),
+          points: [point(3_600_000, 30), point(0, 20)],
+          change: { totalPending: -10, slaBreached: -10, openTakedowns: -10, staleInProgress: -10 },
+        },
+      });
+    });
+    await page.goto("/wall");
+    await expect(page.getByTestId("wall-trend-change-totalPending")).toHaveText("\u221210 in 1 h");
+  });
+});
+

@@ -13,7 +13,7 @@ import { TREND_CHART_HEIGHT } from "./trend-chart";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 import { TrendTable } from "./trend-table";
 import { trendWindowParser } from "./trend-window";
-import { chartData, gapCount, recordedCount, recordedSince, windowLong, windowShort } from "./trend-wording";
+import { chartData, gapCount, recordedCount, recordedSince, staleTrendNote, windowLong, windowShort } from "./trend-wording";
 import { useQueueTrend } from "./use-queue-trend";
 import { Button } from "@/components/ui/button";
 
@@ -26,7 +26,16 @@ const segment =
  */
 const RECORDED: readonly string[] = ["totalPendingProposals", "slaBreached", "totalOpen", "staleInProgress"];
 
-export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSnapshot; snapshotUpdatedAt: number }) {
+export function QueueTrends({
+  snapshot,
+  snapshotUpdatedAt,
+  staleThresholdHours = null,
+}: {
+  snapshot: QueueSnapshot;
+  snapshotUpdatedAt: number;
+  /** The stale window chosen on the page (`?windowHours=`); null for the default. */
+  staleThresholdHours?: number | null;
+}) {
   const [window, setWindow] = useQueryState("trend", trendWindowParser.withOptions({ history: "push" }));
   const scope = snapshotScope(snapshot);
   const query = useQueueTrend(scope, window, snapshotUpdatedAt);
@@ -90,7 +99,7 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
               : `${recordedCount(trend)} ${recordedCount(trend) === 1 ? "point" : "points"} recorded in the last ${windowLong(window)}${gapCount(trend) > 0 ? `; gaps (not yet recording, the console was down, or the service did not answer) are left empty, never filled in` : ""}.`}
           </p>
           {view === "table" ? (
-            <TrendTable trend={trend} caption={`Queue trend for ${scopeName}, last ${windowLong(window)}`} />
+            <TrendTable trend={trend} caption={`Queue trend for ${scopeName}, last ${windowLong(window)}; ${staleTrendNote(staleThresholdHours)}`} />
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {TREND_FIGURE_SPECS.map((spec) => (
@@ -103,6 +112,7 @@ export function QueueTrends({ snapshot, snapshotUpdatedAt }: { snapshot: QueueSn
                   since={recordedSince(trend)}
                   points={recordedCount(trend)}
                   gaps={gapCount(trend)}
+                  note={spec.key === "staleInProgress" ? staleTrendNote(staleThresholdHours) : undefined}
                 />
               ))}
             </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QueueTrend, TrendPoint } from "@/lib/queries/history";
-import { chartData, describeChange, describeChangeLong, formatTick, gapCount, recordedCount, recordedSince, timeTicks, trendRows } from "./trend-wording";
+import { changeSpanMs, chartData, describeChange, describeChangeLong, formatTick, staleTrendNote, gapCount, recordedCount, recordedSince, timeTicks, trendRows } from "./trend-wording";
 
 const point = (t: string, n: number) => ({ t, totalPending: n, slaBreached: n + 1, openTakedowns: n + 2, staleInProgress: n + 3 });
 const gap = (t: string) => ({ t, totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null });
@@ -92,5 +92,27 @@ describe("timeTicks", () => {
       expect(t).toBeGreaterThanOrEqual(to - 30 * 86_400_000);
       expect(t).toBeLessThanOrEqual(to);
     }
+  });
+});
+
+describe("a change labelled by the span really recorded", () => {
+  const young = { window: "24h" as const, points: [point("2026-11-20T11:00:00.000Z", 30), point("2026-11-20T12:00:00.000Z", 20)] };
+  it("says '−10 in 1 h' after an hour of recording, not 'in 24 h'", () => {
+    const span = changeSpanMs(young);
+    expect(span).toBe(3_600_000);
+    expect(describeChange(-10, "24h", span)).toBe("\u221210 in 1 h");
+    expect(describeChangeLong(-10, "24h", span)).toBe("down 10 in 1 h");
+  });
+  it("keeps the window's name when the recording covers the window", () => {
+    const full = { window: "24h" as const, points: [point("2026-11-19T12:01:00.000Z", 30), point("2026-11-20T12:00:00.000Z", 20)] };
+    expect(changeSpanMs(full)).toBeNull();
+    expect(describeChange(-10, "24h", changeSpanMs(full))).toBe("\u221210 in 24 h");
+  });
+});
+
+describe("staleTrendNote", () => {
+  it("names the threshold the stale line is recorded at, and says when the page counts with another", () => {
+    expect(staleTrendNote(null)).toBe("Stale: in progress and unchanged for 7 days or more.");
+    expect(staleTrendNote(24)).toBe("Stale: in progress and unchanged for 7 days or more (the threshold the history is recorded at); the figures above count 24 h or more.");
   });
 });

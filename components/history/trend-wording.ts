@@ -1,3 +1,5 @@
+import { formatDuration, formatHours, roundDuration } from "@/lib/format/duration";
+import { RECORDED_STALE_HOURS } from "@/lib/history/recorded-window";
 import { formatDateTime, formatTime } from "@/lib/format/time";
 import type { QueueTrend, TrendFigure, TrendWindow } from "@/lib/queries/history";
 
@@ -10,19 +12,41 @@ const WINDOW_MS: Record<TrendWindow, number> = { "24h": 86_400_000, "7d": 7 * 86
 export const windowShort = (window: TrendWindow) => SHORT[window];
 export const windowLong = (window: TrendWindow) => LONG[window];
 
-/** "+12 in 24 h", "−3 in 7 d" (a real minus sign), "no change", "no data yet". */
-export function describeChange(change: number | null, window: TrendWindow): string {
+/**
+ * The time a change was measured over: from the first to the last point recorded in the window.
+ * Null when that is (nearly) the whole window, so the window's own name reads as before.
+ */
+export function changeSpanMs(trend: Pick<QueueTrend, "points" | "window">): number | null {
+  const real = trend.points.filter((p) => p.totalPending !== null);
+  if (real.length === 0) return null;
+  const span = Date.parse(real.at(-1)!.t) - Date.parse(real[0]!.t);
+  const window = WINDOW_MS[trend.window as TrendWindow] ?? 86_400_000;
+  return Number.isFinite(span) && span < window * 0.95 ? span : null;
+}
+
+/** The span in words: the window's name, or the real span recorded ("1 h", "3 h 20 min"). */
+function spanWords(window: TrendWindow, spanMs: number | null | undefined, long: boolean): string {
+  if (spanMs === null || spanMs === undefined) return long ? LONG[window] : SHORT[window];
+  return formatDuration(roundDuration(Math.max(spanMs, 60_000)));
+}
+
+/**
+ * "+12 in 24 h", "−3 in 7 d" (a real minus sign), "no change", "no data yet". With `spanMs` (see
+ * `changeSpanMs`), the change is labelled by the span really recorded: "−10 in 1 h" after an hour
+ * of recording, not "in 24 h".
+ */
+export function describeChange(change: number | null, window: TrendWindow, spanMs?: number | null): string {
   if (change === null) return "no data yet";
   if (change === 0) return "no change";
   const size = Math.abs(change).toLocaleString("en-US");
-  return `${change > 0 ? "+" : "\u2212"}${size} in ${SHORT[window]}`;
+  return `${change > 0 ? "+" : "\u2212"}${size} in ${spanWords(window, spanMs, false)}`;
 }
 
 /** The same change for a screen reader or a title: "up 12 in 24 hours". */
-export function describeChangeLong(change: number | null, window: TrendWindow): string {
+export function describeChangeLong(change: number | null, window: TrendWindow, spanMs?: number | null): string {
   if (change === null) return `no data recorded in the last ${LONG[window]} yet`;
-  if (change === 0) return `no change in ${LONG[window]}`;
-  return `${change > 0 ? "up" : "down"} ${Math.abs(change).toLocaleString("en-US")} in ${LONG[window]}`;
+  if (change === 0) return `no change in ${spanWords(window, spanMs, true)}`;
+  return `${change > 0 ? "up" : "down"} ${Math.abs(change).toLocaleString("en-US")} in ${spanWords(window, spanMs, true)}`;
 }
 
 export type TrendRow =
@@ -104,3 +128,15 @@ export function formatTick(ms: number, window: TrendWindow, timeZone?: string): 
 export function formatPointTime(ms: number, timeZone?: string): string {
   return formatDateTime(ms, timeZone);
 }
+
+/**
+ * The threshold the stale line counts with: always the default (lib/history/queue-history.ts
+ * records only snapshots asked with it), and, when the page counts with another, that it differs.
+ */
+export function staleTrendNote(chosenHours: number | null | undefined): string {
+  const recorded = `stale: in progress and unchanged for ${formatHours(RECORDED_STALE_HOURS)} or more`;
+  if (chosenHours === null || chosenHours === undefined || chosenHours === RECORDED_STALE_HOURS) return `${capital(recorded)}.`;
+  return `${capital(recorded)} (the threshold the history is recorded at); the figures above count ${formatHours(chosenHours)} or more.`;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,7 +3,7 @@
 import type { QueueTrend } from "@/lib/queries/history";
 import { TrendChart } from "./trend-chart";
 import { trendSpecForSnapshotKey } from "./trend-figures";
-import { type ChartDatum, describeChange, describeChangeLong } from "./trend-wording";
+import { type ChartDatum, changeSpanMs, describeChange, describeChangeLong } from "./trend-wording";
 
 const WINDOW = "24h" as const;
 const LINE_HEIGHT = "clamp(2.5rem, 7vh, 20rem)";
@@ -27,7 +27,9 @@ export function WallFigureTrend({
   const spec = trendSpecForSnapshotKey(figureKey);
   if (!spec) return null;
   const change = trend ? (trend.change[spec.key] ?? null) : null;
-  const words = trend ? describeChange(change, WINDOW) : failed ? "trend unavailable" : "loading trend…";
+  // Labelled by the span really recorded: after an hour of recording, "−10 in 1 h", not "in 24 h".
+  const span = trend ? changeSpanMs(trend) : null;
+  const words = trend ? describeChange(change, WINDOW, span) : failed ? "trend unavailable" : "loading trend…";
   return (
     <dd className="mt-[0.4vh] flex min-h-0 flex-col gap-[0.3vh]" data-testid={`wall-trend-${spec.key}`}>
       <span className="font-semibold tabular-nums text-slate-200" style={{ fontSize: "clamp(1rem, 1.5vw, 5rem)" }} data-testid={`wall-trend-change-${spec.key}`} data-value={change ?? ""}>
@@ -41,7 +43,7 @@ export function WallFigureTrend({
           window={WINDOW}
           fromMs={Date.parse(trend.from)}
           toMs={Date.parse(trend.to)}
-          label={`${spec.label} over the last 24 hours: ${describeChangeLong(change, WINDOW)}.`}
+          label={`${spec.label} over the last 24 hours: ${describeChangeLong(change, WINDOW, span)}.`}
           height={LINE_HEIGHT}
           sparkline
         />

@@ -2,7 +2,8 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
-import { checkSlug, checkWindowHours } from "./snapshot-filters";
+import { readOrganizationSlug } from "@/lib/contract/organization-slug";
+import { checkWindowHours } from "./snapshot-filters";
 import { describeRefreshInterval, formatRefreshInterval, REFRESH_OPTIONS, type RefreshInterval } from "@/components/wall/refresh-interval";
 import { Button } from "@/components/ui/button";
 
@@ -15,21 +16,36 @@ export function QueueControls({
   values,
   knownSlugs,
   onChange,
+  canReadAll = false,
 }: {
   values: QueueControlValues;
   knownSlugs: string[];
   onChange: (patch: Partial<QueueControlValues>) => void;
+  /** Whether the key can read every organization (a staff key); only then is "All organizations" offered. */
+  canReadAll?: boolean;
 }) {
-  const ids = { slug: useId(), window: useId(), windowError: useId(), list: useId(), all: useId(), refresh: useId() };
+  const ids = { slug: useId(), slugError: useId(), window: useId(), windowError: useId(), list: useId(), all: useId(), refresh: useId() };
   // Each follows the URL when it changes (Back/forward), and keeps what was typed while the page loaded.
   const slug = useCommittedDraft(values.slug ?? "");
   const windowHours = useCommittedDraft(values.windowHours === null ? "" : String(values.windowHours));
   const [slugText, setSlugText] = [slug.draft, slug.setDraft];
   const [windowText, setWindowText] = [windowHours.draft, windowHours.setDraft];
   const [windowError, setWindowError] = useState<string | null>(null);
+  const [slugError, setSlugError] = useState<string | null>(null);
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    let slug: string | null = null;
+    if (slugText.trim() !== "") {
+      const read = readOrganizationSlug(slugText);
+      if (!read.ok) {
+        setSlugError(read.message);
+        return;
+      }
+      slug = read.slug;
+      if (slug !== slugText) setSlugText(slug);
+    }
+    setSlugError(null);
     let windowHours: number | null = null;
     if (windowText.trim() !== "") {
       const check = checkWindowHours(windowText);
@@ -40,7 +56,7 @@ export function QueueControls({
       windowHours = check.value;
     }
     setWindowError(null);
-    onChange({ slug: checkSlug(slugText), windowHours });
+    onChange({ slug, windowHours });
   }
 
   return (
@@ -58,6 +74,8 @@ export function QueueControls({
           placeholder="The key's organization"
           maxLength={100}
           onChange={(e) => setSlugText(e.target.value)}
+          aria-invalid={slugError ? true : undefined}
+          aria-describedby={slugError ? ids.slugError : undefined}
           disabled={values.all}
         />
         <datalist id={ids.list}>
@@ -85,10 +103,12 @@ export function QueueControls({
       <Button type="submit">
         Apply
       </Button>
-      <div className="flex items-center gap-2 pb-1">
-        <input id={ids.all} type="checkbox" checked={values.all} onChange={(e) => onChange({ all: e.target.checked })} />
-        <label htmlFor={ids.all}>All organizations (staff)</label>
-      </div>
+      {canReadAll ? (
+        <div className="flex items-center gap-2 pb-1">
+          <input id={ids.all} type="checkbox" checked={values.all} onChange={(e) => onChange({ all: e.target.checked })} />
+          <label htmlFor={ids.all}>All organizations (staff)</label>
+        </div>
+      ) : null}
       <div>
         <label htmlFor={ids.refresh} className="block font-medium">
           Auto-refresh
@@ -112,6 +132,11 @@ export function QueueControls({
           ))}
         </select>
       </div>
+      {slugError ? (
+        <p id={ids.slugError} role="alert" className="w-full text-fail" data-testid="slug-error">
+          {slugError}
+        </p>
+      ) : null}
       {windowError ? (
         <p id={ids.windowError} role="alert" className="w-full text-fail">
           {windowError}

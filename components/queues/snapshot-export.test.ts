@@ -55,8 +55,8 @@ describe("snapshotToCsv", () => {
     expect(get("takedownQueue.ageBuckets", "lt24h")).toBe("4");
     expect(get("takedownQueue", "staleInProgress")).toBe("18");
     expect(get("snapshot", "all")).toBe("false");
-    // 4 snapshot lines + 2 + 4 + 5 + 1 org + 2 + 3 + 4 + 1 org
-    expect(rows).toHaveLength(1 + 3 + 2 + 4 + 5 + 1 + 2 + 3 + 4 + 1);
+    // header + 4 snapshot lines (generatedAt, slug, all, staleThresholdHours) + 2 + 4 + 5 + 1 org + 2 + 3 + 4 + 1 org
+    expect(rows).toHaveLength(1 + 4 + 2 + 4 + 5 + 1 + 2 + 3 + 4 + 1);
   });
 
   it("keeps every organization and quotes awkward slugs", () => {
@@ -119,5 +119,16 @@ describe("exports of a snapshot with counts the service did not send", () => {
     expect(md).toContain("| Pending proposals | not sent by the service |");
     expect(md).toContain("Generated at a time not sent by the service.");
     expect(snapshotFileName(sparse, "csv")).toMatch(/unknown-time\.csv$/);
+  });
+});
+
+describe("the stale threshold in the exports", () => {
+  it("writes the window the snapshot was asked with into the CSV and the Markdown", () => {
+    const csv = parseCsv(snapshotToCsv(SAMPLE_SNAPSHOT, 24));
+    expect(csv).toContainEqual(["snapshot", "staleThresholdHours", "24"]);
+    expect(parseCsv(snapshotToCsv(SAMPLE_SNAPSHOT))).toContainEqual(["snapshot", "staleThresholdHours", "168"]);
+    const md = snapshotToMarkdown(SAMPLE_SNAPSHOT, 24);
+    expect(md).toContain("Stale takedowns in progress (unchanged 24 h or more)");
+    expect(md).toContain("unchanged for 24 h (24 h) or more");
   });
 });

@@ -1,6 +1,7 @@
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { csvDocument } from "@/lib/csv";
 import { NOT_SENT } from "@/lib/format/not-sent";
+import { formatHours } from "@/lib/format/duration";
 import { ageRows, type ChartRow, reviewByOrg, slaRows, statusRows, takedownByOrg, topOrgRows } from "./snapshot-rows";
 
 /**
@@ -21,7 +22,10 @@ function bucketLines(section: string, rows: ChartRow[]): Cell[][] {
 const csvCell = (value: Cell): string | number | boolean => value ?? "";
 const mdValue = (value: number | string | null): string => (value === null ? NOT_SENT : String(value));
 
-export function snapshotToCsv(s: QueueSnapshot): string {
+/** The staleness threshold the snapshot was asked with (hours in IN_PROGRESS; the service's default 168). */
+const DEFAULT_STALE_HOURS = 168;
+
+export function snapshotToCsv(s: QueueSnapshot, staleThresholdHours: number = DEFAULT_STALE_HOURS): string {
   const r = s.reviewQueue;
   const t = s.takedownQueue;
   const lines: Cell[][] = [
@@ -29,6 +33,7 @@ export function snapshotToCsv(s: QueueSnapshot): string {
     ["snapshot", "generatedAt", s.generatedAt],
     ["snapshot", "slug", s.scope.slug],
     ["snapshot", "all", s.scope.all],
+    ["snapshot", "staleThresholdHours", staleThresholdHours],
     ["reviewQueue", "totalPendingProposals", r.totalPendingProposals],
     ["reviewQueue", "distinctReports", r.distinctReports],
     ...bucketLines("reviewQueue.ageBuckets", ageRows(r.ageBuckets)),
@@ -59,21 +64,21 @@ function table(heading: string, rows: ChartRow[]): string[] {
   ];
 }
 
-export function snapshotToMarkdown(s: QueueSnapshot): string {
+export function snapshotToMarkdown(s: QueueSnapshot, staleThresholdHours: number = DEFAULT_STALE_HOURS): string {
   const r = s.reviewQueue;
   const t = s.takedownQueue;
   const scope = s.scope.all ? "all organizations" : s.scope.slug === null ? `an organization ${NOT_SENT}` : `organization \`${s.scope.slug.replaceAll("`", "")}\``;
   return [
     `## Queue snapshot — ${scope}`,
     "",
-    `Generated ${s.generatedAt ?? `at a time ${NOT_SENT}`}.`,
+    `Generated ${s.generatedAt ?? `at a time ${NOT_SENT}`}. Stale: in progress and unchanged for ${formatHours(staleThresholdHours)} (${staleThresholdHours} h) or more.`,
     "",
     "| Total | Count |",
     "|---|---:|",
     `| Pending proposals | ${mdValue(r.totalPendingProposals)} |`,
     `| Reports with pending proposals | ${mdValue(r.distinctReports)} |`,
     `| Open takedowns | ${mdValue(t.totalOpen)} |`,
-    `| Stale takedowns in progress | ${mdValue(t.staleInProgress)} |`,
+    `| Stale takedowns in progress (unchanged ${formatHours(staleThresholdHours)} or more) | ${mdValue(t.staleInProgress)} |`,
     "",
     ...table("Review queue by age", ageRows(r.ageBuckets)),
     ...table("Review queue by SLA", slaRows(r.slaBuckets)),

@@ -6,6 +6,9 @@ describe("snapshot filters", () => {
     expect(checkSlug(" globex ")).toBe("globex");
     expect(checkSlug("   ")).toBeNull();
     expect(checkSlug("x".repeat(101))).toBeNull();
+    // The key's own slug in capitals is that slug; what is no slug is not sent.
+    expect(checkSlug("ACME")).toBe("acme");
+    expect(checkSlug("bad slug!")).toBeNull();
   });
 
   it("reads a stale window in hours", () => {

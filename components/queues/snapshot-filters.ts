@@ -1,11 +1,13 @@
+import { readOrganizationSlug } from "@/lib/contract/organization-slug";
+
 /** Validation of the /queues filters typed by a user or read from the URL. Pure. */
 
 export const MAX_WINDOW_HOURS = 24 * 365 * 100;
 
-/** The organization selector: 1–100 characters after trimming, else unset. */
+/** The organization selector as sent (trimmed, lower case), or unset when it is no slug (lib/contract/organization-slug.ts). */
 export function checkSlug(raw: string): string | null {
-  const slug = raw.trim();
-  return slug.length >= 1 && slug.length <= 100 ? slug : null;
+  const read = readOrganizationSlug(raw);
+  return read.ok ? read.slug : null;
 }
 
 /** windowHours: a positive number of hours up to the service's bound, else a message. */

@@ -18,8 +18,11 @@ export function SnapshotToolbar({
   updatedAt,
   fetching,
   onRefresh,
+  staleThresholdHours,
 }: {
   snapshot: QueueSnapshot | undefined;
+  /** The stale window the snapshot was asked with, written into both exports. */
+  staleThresholdHours?: number;
   updatedAt: number;
   fetching: boolean;
   onRefresh: () => void;
@@ -30,7 +33,7 @@ export function SnapshotToolbar({
   async function copy() {
     if (!snapshot) return;
     try {
-      await navigator.clipboard.writeText(snapshotToMarkdown(snapshot));
+      await navigator.clipboard.writeText(snapshotToMarkdown(snapshot, staleThresholdHours));
       toast({ message: "Copied to the clipboard." });
     } catch {
       toast({ tone: "error", message: "Copy failed: the browser refused the clipboard." });
@@ -50,7 +53,7 @@ export function SnapshotToolbar({
       </Button>
       <Button
         disabled={!snapshot}
-        onClick={() => snapshot && download(snapshotFileName(snapshot, "csv"), snapshotToCsv(snapshot), "text/csv;charset=utf-8")}
+        onClick={() => snapshot && download(snapshotFileName(snapshot, "csv"), snapshotToCsv(snapshot, staleThresholdHours), "text/csv;charset=utf-8")}
       >
         Download CSV
       </Button>

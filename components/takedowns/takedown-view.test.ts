@@ -35,6 +35,9 @@ describe("takedownTotal", () => {
     expect(takedownTotal(params({ status: ["TODO"] }), partial, null)).toEqual({ kind: "at-least", count: 51 });
     expect(takedownTotal(params({ stale: true, asOf: "2026-11-20T00:00:00.000Z" }), partial, snapshot).kind).toBe("at-least");
     expect(takedownTotal(params(), { loaded: 73, complete: true, hasNextPage: false }, snapshot)).toEqual({ kind: "exact", count: 73, source: "list" });
+    // A count the service did not send gives no total.
+    const unsent = { ...snapshot, takedownQueue: { ...snapshot.takedownQueue, statusCounts: { ...snapshot.takedownQueue.statusCounts, todo: null } } };
+    expect(takedownTotal(params({ status: ["TODO"] }), partial, unsent)).toEqual({ kind: "at-least", count: 51 });
   });
 });
 

@@ -135,9 +135,14 @@ export type TakedownTotal =
   | { kind: "exact"; count: number; source: "list" | "snapshot" }
   | { kind: "at-least"; count: number };
 
+/** The snapshot's takedown counts; a count the service did not send is null and gives no total. */
 type SnapshotCounts = {
-  generatedAt: string;
-  takedownQueue: { statusCounts: { todo: number; inProgress: number; pendingInput: number }; staleInProgress: number; ageBuckets: Record<AgeBucket, number> };
+  generatedAt: string | null;
+  takedownQueue: {
+    statusCounts: { todo: number | null; inProgress: number | null; pendingInput: number | null };
+    staleInProgress: number | null;
+    ageBuckets: Record<AgeBucket, number | null>;
+  };
 };
 
 const OPEN_COUNT_KEY = { TODO: "todo", IN_PROGRESS: "inProgress", PENDING_INPUT: "pendingInput" } as const;
@@ -155,18 +160,20 @@ export function takedownTotal(
 ): TakedownTotal {
   if (view.complete) return { kind: "exact", count: view.loaded, source: "list" };
   const plain = !params.q && !params.type?.length && !params.liveness?.length && !params.assignee;
-  const sameMoment = params.asOf === null || (snapshot !== null && snapshot !== undefined && Date.parse(params.asOf) === Date.parse(snapshot.generatedAt));
+  const sameMoment = params.asOf === null || (snapshot?.generatedAt != null && Date.parse(params.asOf) === Date.parse(snapshot.generatedAt));
+  const atLeast: TakedownTotal = { kind: "at-least", count: view.loaded + (view.hasNextPage ? 1 : 0) };
+  const exact = (count: number | null): TakedownTotal => (count === null ? atLeast : { kind: "exact", count, source: "snapshot" });
   if (snapshot && plain && sameMoment) {
     const q = snapshot.takedownQueue;
     const statuses = params.status ?? [];
     const onlyOpen = statuses.length > 0 && statuses.every((s) => s in OPEN_COUNT_KEY);
     const allOpen = onlyOpen && OPEN_STATUSES.every((s) => statuses.includes(s));
-    if (params.stale && !params.age) return { kind: "exact", count: q.staleInProgress, source: "snapshot" };
-    if (params.age && !params.stale && allOpen) return { kind: "exact", count: q.ageBuckets[params.age], source: "snapshot" };
+    if (params.stale && !params.age) return exact(q.staleInProgress);
+    if (params.age && !params.stale && allOpen) return exact(q.ageBuckets[params.age]);
     if (!params.age && !params.stale && onlyOpen) {
-      const count = statuses.reduce((n, s) => n + q.statusCounts[OPEN_COUNT_KEY[s as keyof typeof OPEN_COUNT_KEY]], 0);
-      return { kind: "exact", count, source: "snapshot" };
+      const counts = statuses.map((s) => q.statusCounts[OPEN_COUNT_KEY[s as keyof typeof OPEN_COUNT_KEY]]);
+      return exact(counts.some((c) => c === null) ? null : counts.reduce<number>((n, c) => n + (c ?? 0), 0));
     }
   }
-  return { kind: "at-least", count: view.loaded + (view.hasNextPage ? 1 : 0) };
+  return atLeast;
 }

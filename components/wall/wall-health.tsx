@@ -1,8 +1,34 @@
+"use client";
+
+import { useLayoutEffect, useRef, useState } from "react";
 import { GRADE_DISPLAY } from "@/components/health/severity-badge";
+import { fitCount } from "./fit-count";
 import { GRADES, type HealthSummary } from "./wall-model";
 
-/** The health summary, large: counts per grade and the checks that need attention. */
+/**
+ * The health summary, large: counts per grade and the checks that need attention. The list shows
+ * every check that fits its box and says "+N more" for the rest, never cutting one off unsaid.
+ */
 export function WallHealth({ summary }: { summary: HealthSummary | null }) {
+  const attention = summary?.attention ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const first = list.querySelector<HTMLElement>("li");
+      if (!first) return;
+      const gap = Number.parseFloat(getComputedStyle(list).rowGap) || 0;
+      setShown(fitCount(attention.length, list.clientHeight, first.offsetHeight + gap, first.offsetHeight + gap));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [attention.length]);
+  const visible = shown === null ? attention : attention.slice(0, Math.max(shown, 0));
+  const hidden = attention.slice(visible.length);
   return (
     <section aria-labelledby="wall-health-heading" className="flex min-h-0 flex-col overflow-hidden rounded-[0.6vw] border border-slate-700 p-[1vw]">
       <h2 id="wall-health-heading" className="font-semibold text-slate-200" style={{ fontSize: "clamp(1rem, 1.6vw, 5rem)" }}>
@@ -27,10 +53,16 @@ export function WallHealth({ summary }: { summary: HealthSummary | null }) {
               </li>
             ))}
           </ul>
-          {summary.attention.length > 0 ? (
-            <ul className="mt-[0.8vw] space-y-[0.3vw]" style={{ fontSize: "clamp(0.875rem, 1.2vw, 4rem)" }}>
-              {summary.attention.slice(0, 8).map((a) => (
-                <li key={a.id} className="flex items-center gap-[0.6vw]">
+          {attention.length > 0 ? (
+            <ul
+              ref={listRef}
+              className="mt-[0.8vw] flex min-h-0 flex-1 flex-col gap-[0.3vw] overflow-hidden"
+              style={{ fontSize: "clamp(0.875rem, 1.2vw, 4rem)" }}
+              data-testid="wall-health-attention"
+              data-total={attention.length}
+            >
+              {visible.map((a) => (
+                <li key={a.id} className="flex shrink-0 items-center gap-[0.6vw]" data-attention="">
                   <span className={`rounded-[0.3vw] border px-[0.4vw] font-semibold ${GRADE_DISPLAY[a.grade].className}`}>
                     <span aria-hidden>{GRADE_DISPLAY[a.grade].icon} </span>
                     {GRADE_DISPLAY[a.grade].word}
@@ -38,7 +70,11 @@ export function WallHealth({ summary }: { summary: HealthSummary | null }) {
                   <span className="truncate">{a.title}</span>
                 </li>
               ))}
-              {summary.attention.length > 8 ? <li className="text-slate-300">and {summary.attention.length - 8} more</li> : null}
+              {hidden.length > 0 ? (
+                <li className="shrink-0 text-slate-300" data-testid="wall-health-more" data-count={hidden.length} title={hidden.map((a) => a.title).join(", ")}>
+                  +{hidden.length} more <span className="sr-only">: {hidden.map((a) => `${a.title} (${GRADE_DISPLAY[a.grade].word})`).join(", ")}</span>
+                </li>
+              ) : null}
             </ul>
           ) : (
             <p className="mt-[0.8vw] text-emerald-200" style={{ fontSize: "clamp(0.875rem, 1.2vw, 4rem)" }}>

@@ -3,14 +3,16 @@ import type { SnapshotBodyInput } from "@/lib/contract/snapshot-request";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { getDb } from "@/lib/db";
 import { queueTrend, recordSnapshot, type TrendWindow } from "@/lib/history/queue-history";
+import { recordsHistory } from "@/lib/history/recorded-window";
 import { reviewBudget } from "@/lib/history/review-budget";
 import { getLogger } from "@/lib/log/logger";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 
-/** Every snapshot the console fetches is kept (at most one per minute per scope): the queue's history. */
+/** Every snapshot the console fetches at the default stale window is kept (at most one per minute per scope): the queue's history. */
 export async function snapshotWithHistory(client: UpstreamClient, body: SnapshotBodyInput): Promise<QueueSnapshot> {
   const snapshot = await getQueueSnapshot(client, body);
+  if (!recordsHistory(body)) return snapshot;
   try {
     await recordSnapshot(await getDb(), snapshot, new Date());
   } catch (error) {

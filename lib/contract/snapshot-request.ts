@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { organizationSlugSchema } from "./organization-slug";
 
 /** Body of POST /operations/queues/snapshot (section 4.4). `all: true` is staff-only (checked by the service). */
 export const snapshotBodySchema = z.strictObject({
-  slug: z.string().min(1).max(100).optional(),
+  slug: organizationSlugSchema.optional(),
   all: z.boolean({ error: "all must be a boolean" }).default(false),
   /** Staleness window for takedownQueue.staleInProgress, in hours. */
   windowHours: z

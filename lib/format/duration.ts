@@ -59,11 +59,15 @@ export function formatWait(ms: number): string {
  */
 export function formatAboutDuration(ms: number): string {
   if (!Number.isFinite(ms)) return "—";
-  const abs = Math.abs(ms);
-  let rounded: number;
-  if (abs < MINUTE) rounded = Math.round(abs / SECOND) * SECOND;
-  else if (abs < 2 * DAY) rounded = Math.round(abs / MINUTE) * MINUTE;
-  else rounded = Math.round(abs / DAY) * DAY;
+  const rounded = roundDuration(ms);
   const words = formatDuration(rounded);
-  return Math.abs(rounded - abs) >= SECOND ? `about ${words}` : words;
+  return Math.abs(rounded - Math.abs(ms)) >= SECOND ? `about ${words}` : words;
+}
+
+/** A length of time rounded to the unit `formatDuration` reads it in (seconds, minutes, days). */
+export function roundDuration(ms: number): number {
+  const abs = Math.abs(ms);
+  if (abs < MINUTE) return Math.round(abs / SECOND) * SECOND;
+  if (abs < 2 * DAY) return Math.round(abs / MINUTE) * MINUTE;
+  return Math.round(abs / DAY) * DAY;
 }

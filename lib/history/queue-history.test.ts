@@ -3,6 +3,7 @@ import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { queueTrend, recordSnapshot, resolutionFor, thinHistory } from "./queue-history";
+import { recordsHistory } from "./recorded-window";
 import { recorderTick } from "./recorder";
 import { reviewBudget } from "./review-budget";
 
@@ -27,6 +28,14 @@ function snapshot(pending: number, slug = "acme", all = false): QueueSnapshot {
     takedownQueue: { totalOpen: pending + 1, statusCounts: { todo: 0, inProgress: 0, pendingInput: 0 }, ageBuckets: buckets, staleInProgress: 2, byOrg: [] },
   } as QueueSnapshot;
 }
+
+describe("recordsHistory", () => {
+  it("keeps only snapshots at the default stale window, so the stale line never mixes thresholds", () => {
+    expect(recordsHistory({})).toBe(true);
+    expect(recordsHistory({ windowHours: 168 })).toBe(true);
+    expect(recordsHistory({ windowHours: 24 })).toBe(false);
+  });
+});
 
 describe.each(testEngines())("queue history on %s", (engine) => {
   const db = useTestDb(engine);

@@ -9,6 +9,7 @@ import { QueueDashboard } from "@/components/queues/queue-dashboard";
 import { SnapshotToolbar } from "@/components/queues/snapshot-toolbar";
 import { StaleNotice } from "@/components/queues/stale-notice";
 import { organizationRefusal } from "@/components/queues/organization-refusal";
+import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { DateTime } from "@/components/ui/relative-time";
 import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
@@ -18,7 +19,7 @@ import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { triageCountsOptions } from "@/lib/queries/triage";
 import { queuesSearchParams } from "./search-params";
 
-export function QueuesClient() {
+export function QueuesClient({ canReadAll = false }: { canReadAll?: boolean }) {
   const [params, setParams] = useQueryStates(queuesSearchParams, { history: "push" });
   const org = useOrganizationScope();
   const query = useQuery(snapshotQueryOptions(org, { slug: params.slug, all: params.all, windowHours: params.windowHours }, params.refresh));
@@ -37,15 +38,23 @@ export function QueuesClient() {
   return (
     <>
       <div className="mb-3">
-        <SnapshotToolbar snapshot={snapshot} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} onRefresh={() => void query.refetch()} />
+        <SnapshotToolbar
+          snapshot={snapshot}
+          updatedAt={query.dataUpdatedAt}
+          fetching={query.isFetching}
+          onRefresh={() => void query.refetch()}
+          staleThresholdHours={params.windowHours ?? undefined}
+        />
       </div>
-      <QueueControls values={params} knownSlugs={knownSlugs} onChange={onChange} />
+      <QueueControls values={params} knownSlugs={knownSlugs} onChange={onChange} canReadAll={canReadAll} />
       {staffOnly ? (
         <div role="alert" className="mb-3 rounded border border-warn bg-warn-soft p-3 text-sm text-warn">
           <p className="font-medium">All organizations needs staff credentials</p>
           <p>
-            The service refused: the console&apos;s API key is an organization key, and only a staff key can read every organization.
-            Untick &ldquo;All organizations&rdquo; to see your own.
+            The service refused: the console&apos;s API key is an organization key, and only a staff key can read every organization.{" "}
+            <Button variant="link" size="inline" onClick={() => void setParams({ all: null })}>
+              Show your own organization
+            </Button>
           </p>
           {query.error instanceof ApiClientError && query.error.requestId ? (
             <p className="mt-1 font-mono text-xs">Request id: {query.error.requestId}</p>
@@ -60,7 +69,7 @@ export function QueuesClient() {
           </p>
           <QueueDashboard
             snapshot={snapshot}
-            afterFigures={<QueueTrends snapshot={snapshot} snapshotUpdatedAt={query.dataUpdatedAt} />}
+            afterFigures={<QueueTrends snapshot={snapshot} snapshotUpdatedAt={query.dataUpdatedAt} staleThresholdHours={params.windowHours} />}
             links={{ slug: params.slug, windowHours: params.windowHours, orgHref: (slug) => `/queues?slug=${encodeURIComponent(slug)}`, triage: ownScope ? (triage.data ?? null) : null }}
           />
         </>
