@@ -99,7 +99,12 @@ export function QueueTrends({
               : `${recordedCount(trend)} ${recordedCount(trend) === 1 ? "point" : "points"} recorded in the last ${windowLong(window)}${gapCount(trend) > 0 ? `; gaps (not yet recording, the console was down, or the service did not answer) are left empty, never filled in` : ""}.`}
           </p>
           {view === "table" ? (
-            <TrendTable trend={trend} caption={`Queue trend for ${scopeName}, last ${windowLong(window)}; ${staleTrendNote(staleThresholdHours)}`} />
+            <>
+              <TrendTable trend={trend} caption={`Queue trend for ${scopeName}, last ${windowLong(window)}`} />
+              <p className="text-xs text-muted" data-testid="trend-note-table">
+                {staleTrendNote(staleThresholdHours)}
+              </p>
+            </>
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {TREND_FIGURE_SPECS.map((spec) => (

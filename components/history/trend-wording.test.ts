@@ -96,15 +96,15 @@ describe("timeTicks", () => {
 });
 
 describe("a change labelled by the span really recorded", () => {
-  const young = { window: "24h" as const, points: [point("2026-11-20T11:00:00.000Z", 30), point("2026-11-20T12:00:00.000Z", 20)] };
+  const young = { window: "24h" as const, from: "2026-11-19T12:00:00.000Z", points: [point("2026-11-20T11:00:00.000Z", 30), point("2026-11-20T12:00:00.000Z", 20)] };
   it("says '−10 in 1 h' after an hour of recording, not 'in 24 h'", () => {
     const span = changeSpanMs(young);
     expect(span).toBe(3_600_000);
     expect(describeChange(-10, "24h", span)).toBe("\u221210 in 1 h");
     expect(describeChangeLong(-10, "24h", span)).toBe("down 10 in 1 h");
   });
-  it("keeps the window's name when the recording covers the window", () => {
-    const full = { window: "24h" as const, points: [point("2026-11-19T12:01:00.000Z", 30), point("2026-11-20T12:00:00.000Z", 20)] };
+  it("keeps the window's name when the recording covers the window from its start", () => {
+    const full = { window: "24h" as const, from: "2026-11-19T12:00:00.000Z", points: [point("2026-11-19T12:31:00.000Z", 30), point("2026-11-20T04:00:00.000Z", 20)] };
     expect(changeSpanMs(full)).toBeNull();
     expect(describeChange(-10, "24h", changeSpanMs(full))).toBe("\u221210 in 24 h");
   });

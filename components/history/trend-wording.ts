@@ -13,15 +13,15 @@ export const windowShort = (window: TrendWindow) => SHORT[window];
 export const windowLong = (window: TrendWindow) => LONG[window];
 
 /**
- * The time a change was measured over: from the first to the last point recorded in the window.
- * Null when that is (nearly) the whole window, so the window's own name reads as before.
+ * The time a change was measured over when the recording started well inside the window (a young
+ * console, see `recordedSince`): from the first to the last point recorded. Null when the
+ * recording covers the window from its start, so the window's own name reads as before.
  */
-export function changeSpanMs(trend: Pick<QueueTrend, "points" | "window">): number | null {
+export function changeSpanMs(trend: Pick<QueueTrend, "points" | "from" | "window">): number | null {
+  if (recordedSince(trend) === null) return null;
   const real = trend.points.filter((p) => p.totalPending !== null);
-  if (real.length === 0) return null;
   const span = Date.parse(real.at(-1)!.t) - Date.parse(real[0]!.t);
-  const window = WINDOW_MS[trend.window as TrendWindow] ?? 86_400_000;
-  return Number.isFinite(span) && span < window * 0.95 ? span : null;
+  return Number.isFinite(span) ? span : null;
 }
 
 /** The span in words: the window's name, or the real span recorded ("1 h", "3 h 20 min"). */
