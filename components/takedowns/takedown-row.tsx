@@ -15,7 +15,7 @@ import { useNow, useTimeZone } from "@/components/ui/use-now";
 export const TAKEDOWN_ROW_HEIGHT = 32;
 
 /** The columns, shared by the list's header and every row so they line up (fewer below `md`). */
-export const TAKEDOWN_GRID = "grid grid-cols-[4.5rem_6.5rem_minmax(0,1fr)_6.5rem] md:grid-cols-[5rem_7.5rem_minmax(0,2fr)_9rem_minmax(0,1fr)_minmax(0,1fr)_7rem] items-center";
+export const TAKEDOWN_GRID = "grid grid-cols-[3.75rem_6.25rem_minmax(0,1fr)_4.75rem] md:grid-cols-[5rem_10.5rem_minmax(0,2fr)_9rem_minmax(0,1fr)_minmax(0,1fr)_7rem] items-center";
 const cell = "min-w-0 truncate px-2";
 const wide = "hidden md:block";
 
@@ -73,7 +73,8 @@ export function TakedownRow({ takedown, staleCutoff, highlighted = false, detail
         </Link>
       </span>
       <span className={`${cell} flex items-center gap-1`}>
-        {status}
+        {/* Below md a stale row says "Stale" in place of its status (stale is always in progress): both do not fit. */}
+        {stale ? <span className="hidden md:contents">{status}</span> : status}
         {stale ? <Badge tone="warn">Stale</Badge> : null}
       </span>
       <span className={`${cell} font-medium`} title={takedown.asset?.content}>
