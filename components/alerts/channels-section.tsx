@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ChannelSummary, ChannelView } from "@/lib/queries/alerts";
+import type { ChannelSummary, ChannelView, RuleView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { hint, primary, secondary, section, sectionTitle } from "./styles";
@@ -24,11 +24,14 @@ const withSettings = (channel: ChannelView | ChannelSummary): channel is Channel
 
 export function ChannelsSection({
   channels,
+  rules,
   blockedBy,
   isAdmin,
   mutations,
 }: {
   channels: (ChannelView | ChannelSummary)[];
+  /** The rules, to say which a deletion takes the channel off. */
+  rules: Pick<RuleView, "name" | "channelIds">[];
   /** Why no channel can be stored on this configuration (a missing ALERTS_SECRET), else null. */
   blockedBy: string | null;
   isAdmin: boolean;
@@ -115,8 +118,23 @@ export function ChannelsSection({
         onCancel={() => setDoomed(null)}
         onConfirm={() => doomed && mutations.deleteChannel.mutate(doomed.id, { onSettled: () => setDoomed(null) })}
       >
-        Rules stop notifying “{doomed?.name}”; notifications not yet delivered to it are given up.
+        {doomed ? <DeletionWords channel={doomed} rules={rules} /> : null}
       </ConfirmDialog>
     </section>
   );
+}
+
+/** What deleting a channel does to the rules naming it: it is taken off them (lib/alerts/channels-store.ts). */
+export function deletionWords(channel: ChannelSummary, rules: Pick<RuleView, "name" | "channelIds">[]): string {
+  const using = rules.filter((r) => r.channelIds.includes(channel.id));
+  const undelivered = "notifications not yet delivered to it are given up.";
+  if (using.length === 0) return `No rule notifies “${channel.name}”; ${undelivered}`;
+  const names = using.map((r) => `“${r.name}”`).join(", ");
+  const alone = using.filter((r) => r.channelIds.length === 1).map((r) => `“${r.name}”`);
+  const left = alone.length === 0 ? "" : ` ${alone.join(", ")} then ${alone.length === 1 ? "notifies" : "notify"} no channel.`;
+  return `It is taken off ${using.length === 1 ? "the rule" : `${using.length} rules`} ${names}; ${undelivered}${left}`;
+}
+
+function DeletionWords({ channel, rules }: { channel: ChannelSummary; rules: Pick<RuleView, "name" | "channelIds">[] }) {
+  return <span data-testid="channel-deletion-words">{deletionWords(channel, rules)}</span>;
 }

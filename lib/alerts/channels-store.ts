@@ -2,6 +2,7 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { AlertChannelsTable, Database } from "@/lib/db/schema";
 import type { ChannelInput, ChannelType } from "./rule-schema";
+import { dropChannelFromRules } from "./rules-store";
 import { alertsKey, open, seal } from "./secret-box";
 import { newWebhookSecret } from "./signing";
 
@@ -156,7 +157,14 @@ export async function updateChannel(db: Kysely<Database>, id: number, input: Cha
   return { channel: toView(toChannel(row, key)), ...(generated ? { signingSecret: generated } : {}) };
 }
 
+/**
+ * Deletes a channel and takes it off every rule that named it, in one transaction: a rule never
+ * lists a channel that is gone (the rules list would show it, and a save would be refused).
+ */
 export async function deleteChannel(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("alert_channels").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("alert_channels").where("id", "=", id).executeTakeFirst();
+    await dropChannelFromRules(trx, [id]);
+    return Number(result.numDeletedRows) > 0;
+  });
 }

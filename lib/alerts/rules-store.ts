@@ -95,3 +95,14 @@ export async function unknownChannels(db: Kysely<Database>, ids: number[]): Prom
   const known = new Set(rows.map((r) => Number(r.id)));
   return ids.filter((id) => !known.has(id));
 }
+
+/** Takes the channels off every rule naming them (channel_ids is a JSON list, so this reads each rule). */
+export async function dropChannelFromRules(db: Kysely<Database>, channelIds: number[]): Promise<void> {
+  const gone = new Set(channelIds);
+  const rows = await db.selectFrom("alert_rules").select(["id", "channel_ids"]).execute();
+  for (const row of rows) {
+    const ids = (JSON.parse(row.channel_ids) as unknown[]).map(Number);
+    const kept = ids.filter((x) => !gone.has(x));
+    if (kept.length !== ids.length) await db.updateTable("alert_rules").set({ channel_ids: JSON.stringify(kept) }).where("id", "=", row.id).execute();
+  }
+}

@@ -9,6 +9,7 @@ import * as reportIndex from "./0006-report-index";
 import * as alerts from "./0008-alerts";
 import * as oneHeldReview from "./0010-one-held-review";
 import * as opaqueReportIds from "./0011-opaque-report-ids";
+import * as ruleChannelsPruned from "./0012-rule-channels-pruned";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "0008-alerts": alerts,
   "0010-one-held-review": oneHeldReview,
   "0011-opaque-report-ids": opaqueReportIds,
+  "0012-rule-channels-pruned": ruleChannelsPruned,
 };
 
 export const migrationProvider: MigrationProvider = {
