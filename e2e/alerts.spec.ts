@@ -59,7 +59,8 @@ test("an admin creates a webhook channel and a rule; the alert goes pending, fir
   await page.getByLabel("Webhook address").fill(receiver.url);
   await page.getByLabel("Signing secret").fill(SIGNING_SECRET);
   await page.getByRole("button", { name: "Add channel" }).click();
-  await expect(page.getByTestId("alert-channel-row").filter({ hasText: CHANNEL })).toContainText("address set (hidden)");
+  // Listed by the address's host, never its path (issue 29: it read "address set (hidden)").
+  await expect(page.getByTestId("alert-channel-row").filter({ hasText: CHANNEL })).toContainText(`${new URL(receiver.url).host}/…`);
   await page.getByRole("button", { name: `Send test to ${CHANNEL}` }).click();
   await expect(page.getByTestId("alerts-notice")).toContainText("Test delivered");
   expect(webhooksOf("alert.test")).toHaveLength(1);
@@ -192,7 +193,12 @@ test("an email channel's password belongs to its host: a new host asks for it ag
   }
   await page.getByRole("button", { name: "Save channel" }).click();
   await expect(page.getByTestId("alerts-notice")).toContainText("Its new signing secret (for its new address), shown this once: whsec_");
-  const fresh = /whsec_[A-Za-z0-9+/=]+/.exec((await page.getByTestId("alerts-notice").textContent()) ?? "")?.[0];
+  const fresh = /whsec_[A-Za-z0-9+/=]+/.exec((await page.getByTestId("signing-secret").locator("code").textContent()) ?? "")?.[0];
+  // Copy puts it on the clipboard and says so.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy Signing secret" }).click();
+  await expect(page.getByRole("button", { name: "Copy Signing secret" })).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fresh);
   expect(fresh).toBeDefined();
   expect(fresh).not.toBe(SIGNING_SECRET);
 

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { CopyableSecret } from "@/components/ui/copyable-secret";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { alertHistoryQueryOptions, alertsOverviewQueryOptions } from "@/lib/queries/alerts";
 import { ChannelsSection } from "./channels-section";
@@ -27,6 +28,7 @@ export function AlertsView({ isAdmin, ruleId, onRuleChange }: { isAdmin: boolean
       {mutations.notice ? (
         <ActionNotice tone={mutations.notice.tone} requestId={mutations.notice.requestId} onDismiss={mutations.clearNotice} testId="alerts-notice">
           {mutations.notice.text}
+          {mutations.notice.secret ? <CopyableSecret value={mutations.notice.secret} label="Signing secret" testId="signing-secret" /> : null}
         </ActionNotice>
       ) : null}
       <RulesSection overview={data} isAdmin={isAdmin} mutations={mutations} onShowHistory={(id) => onRuleChange(id)} />

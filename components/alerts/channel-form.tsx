@@ -3,7 +3,20 @@
 import { type FormEvent, useId, useState } from "react";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { ChannelBody, ChannelView } from "@/lib/queries/alerts";
+import { useFieldErrors } from "./field-errors";
+import { FieldError, FormErrorSummary } from "./form-errors";
 import { hint, input, primary, secondary, select } from "./styles";
+
+type FieldKey = "name" | "type" | "url" | "signingSecret" | "host" | "port" | "username" | "password" | "from" | "to";
+
+/** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts channelInputSchema). */
+export function channelFieldOf(path: string): FieldKey | null {
+  const [head, next] = path.split(".");
+  if (head === "name" || head === "type") return head;
+  if (head === "secrets" && (next === "url" || next === "signingSecret" || next === "password")) return next;
+  if (head === "settings" && (next === "host" || next === "port" || next === "username" || next === "from" || next === "to")) return next;
+  return null;
+}
 
 const TYPES = [
   ["webhook", "Webhook (signed, Standard Webhooks)"],
@@ -18,8 +31,22 @@ const TYPES = [
  * for stays (lib/alerts/channels-store.ts): a new SMTP host or port needs the password again, and
  * a new webhook address gets a new signing secret unless one is entered.
  */
-export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: ChannelView | null; pending: boolean; onSave: (body: ChannelBody) => void; onCancel: () => void }) {
+export function ChannelForm({
+  channel,
+  pending,
+  error,
+  onSave,
+  onCancel,
+}: {
+  channel: ChannelView | null;
+  pending: boolean;
+  /** The last save's refusal: each issue is shown on its field. */
+  error?: unknown;
+  onSave: (body: ChannelBody) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
+  const errors = useFieldErrors(error, channelFieldOf);
   const s = (channel?.settings ?? {}) as Record<string, unknown>;
   const [type, setType] = useState<string>(channel?.type ?? "webhook");
   const [name, setName] = useState(channel?.name ?? "");
@@ -51,14 +78,29 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
     onSave({ type, name, secrets });
   }
 
-  const text = (label: string, value: string, onChange: (v: string) => void, props: Record<string, unknown> = {}) => {
-    const fieldId = `${id}-${label.replace(/\W+/g, "-")}`;
+  const text = (key: FieldKey, label: string, value: string, onChange: (v: string) => void, props: Record<string, unknown> = {}) => {
+    const fieldId = `${id}-${key}`;
+    const message = errors.messageOf(key);
+    const described = [props["aria-describedby"], message ? `${fieldId}-error` : undefined].filter(Boolean).join(" ") || undefined;
     return (
-      <div className="min-w-48 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <label htmlFor={fieldId} className="block text-sm">
           {label}
         </label>
-        <input id={fieldId} value={value} onChange={(e) => onChange(e.target.value)} className={input} autoComplete="off" {...props} />
+        <input
+          id={fieldId}
+          value={value}
+          onChange={(e) => {
+            errors.edit(key);
+            onChange(e.target.value);
+          }}
+          className={input}
+          autoComplete="off"
+          {...props}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={described}
+        />
+        <FieldError id={`${fieldId}-error`} message={message} />
       </div>
     );
   };
@@ -69,8 +111,8 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
         {channel ? `Edit channel “${channel.name}”` : "New channel"}
       </h3>
       <div className="flex flex-wrap items-start gap-3">
-        {text("Channel name", name, setName)}
-        <div className="min-w-48 flex-1">
+        {text("name", "Channel name", name, setName)}
+        <div className="min-w-0 flex-1 basis-48">
           <label htmlFor={`${id}-type`} className="block text-sm">
             Type
           </label>
@@ -81,20 +123,21 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
               </option>
             ))}
           </select>
+          <FieldError id={`${id}-type-error`} message={errors.messageOf("type")} />
         </div>
       </div>
       {type === "email" ? (
         <>
           <div className="flex flex-wrap items-start gap-3">
-            {text("SMTP host", host, setHost)}
-            {text("Port", port, setPort, { inputMode: "numeric" })}
+            {text("host", "SMTP host", host, setHost)}
+            {text("port", "Port", port, setPort, { inputMode: "numeric" })}
             <label className="mt-6 flex items-center gap-1 text-sm">
               <input type="checkbox" checked={secure} onChange={(e) => setSecure(e.target.checked)} /> TLS from the start (port 465)
             </label>
           </div>
           <div className="flex flex-wrap items-start gap-3">
-            {text("SMTP username", username, setUsername)}
-            {text("SMTP password", password, setPassword, {
+            {text("username", "SMTP username", username, setUsername)}
+            {text("password", "SMTP password", password, setPassword, {
               type: "password",
               placeholder: passwordAgain ? "required for the new host" : keep,
               autoComplete: "new-password",
@@ -110,14 +153,20 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
             </p>
           ) : null}
           <div className="flex flex-wrap items-start gap-3">
-            {text("From", from, setFrom)}
-            {text("To (comma-separated)", to, setTo)}
+            {text("from", "From", from, setFrom)}
+            {text("to", "To (comma-separated)", to, setTo)}
           </div>
         </>
       ) : (
         <div className="flex flex-wrap items-start gap-3">
-          {text("Webhook address", url, setUrl, { type: "password", placeholder: keep ?? "https://…", autoComplete: "off" })}
-          {type === "webhook" ? text("Signing secret", signingSecret, setSigningSecret, { type: "password", placeholder: movedHook ? "empty: generate a new one" : (keep ?? "empty: generate one"), autoComplete: "off" }) : null}
+          {text("url", "Webhook address", url, setUrl, {
+            type: "url",
+            inputMode: "url",
+            spellCheck: false,
+            placeholder: channel?.addressHost ? `https://${channel.addressHost}/… (unchanged)` : (keep ?? "https://…"),
+            autoComplete: "off",
+          })}
+          {type === "webhook" ? text("signingSecret", "Signing secret", signingSecret, setSigningSecret, { type: "password", placeholder: movedHook ? "empty: generate a new one" : (keep ?? "empty: generate one"), autoComplete: "off" }) : null}
         </div>
       )}
       {channel && type === "webhook" ? (
@@ -128,8 +177,9 @@ export function ChannelForm({ channel, pending, onSave, onCancel }: { channel: C
         </p>
       ) : null}
       <p className={hint}>
-        Addresses, the password and the signing secret are stored encrypted and never shown again. Targets are whatever an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
+        Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
       </p>
+      <FormErrorSummary errors={errors} />
       <div className="flex gap-2">
         <button type="submit" disabled={pending} className={primary}>
           {pending ? "Saving…" : channel ? "Save channel" : "Add channel"}

@@ -13,10 +13,12 @@ import { Table, Th, Td } from "@/components/ui/table";
 
 const TYPE_LABELS: Record<string, string> = { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email" };
 
-function targetWords(channel: ChannelView): string {
+/** Where a channel sends: recipients and server, or the address's host ("hooks.slack.com/…"; the path can be the secret and is never answered). */
+export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost">): string {
   const s = channel.settings as { host?: string; to?: string[] };
   if (channel.type === "email") return `${(s.to ?? []).join(", ")} via ${s.host ?? "?"}`;
-  return channel.secretsSet.includes("url") ? "address set (hidden)" : "no address";
+  if (channel.addressHost) return `${channel.addressHost}/…`;
+  return channel.secretsSet.includes("url") ? "an address that cannot be read" : "no address";
 }
 
 /** Admins get each channel's settings; other readers its name and kind only (GET /api/alerts). */
@@ -52,7 +54,10 @@ export function ChannelsSection({
             className={primary}
             disabled={blockedBy !== null}
             aria-describedby={blockedBy ? "alert-channels-blocked" : undefined}
-            onClick={() => setEditing("new")}
+            onClick={() => {
+              mutations.saveChannel.reset();
+              setEditing("new");
+            }}
           >
             New channel
           </button>
@@ -68,7 +73,11 @@ export function ChannelsSection({
           key={editing === "new" ? "new" : editing.id}
           channel={editing === "new" ? null : editing}
           pending={mutations.saveChannel.isPending}
-          onCancel={() => setEditing(null)}
+          error={mutations.saveChannel.error}
+          onCancel={() => {
+            mutations.saveChannel.reset();
+            setEditing(null);
+          }}
           onSave={(body) => mutations.saveChannel.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
         />
       ) : null}
@@ -100,7 +109,11 @@ export function ChannelsSection({
                         <button type="button" className={secondary} disabled={mutations.testChannel.isPending} onClick={() => mutations.testChannel.mutate(c.id)} aria-label={`Send test to ${c.name}`}>
                           Send test
                         </button>
-                        <EditDeleteButtons name={c.name} onEdit={() => withSettings(c) && setEditing(c)} onDelete={() => setDoomed(c)} />
+                        <EditDeleteButtons name={c.name} onEdit={() => {
+                            if (!withSettings(c)) return;
+                            mutations.saveChannel.reset();
+                            setEditing(c);
+                          }} onDelete={() => setDoomed(c)} />
                       </div>
                     ) : null}
                   </Td>

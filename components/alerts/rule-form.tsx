@@ -4,6 +4,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import type { ChannelSummary, RuleBody, RuleView } from "@/lib/queries/alerts";
+import { useFieldErrors } from "./field-errors";
+import { FieldError, FormErrorSummary } from "./form-errors";
 import { FIGURE_LABELS } from "./rule-wording";
 import { hint, input, primary, secondary, select } from "./styles";
 
@@ -61,6 +63,18 @@ function draftOf(rule: RuleView | null): Draft {
   };
 }
 
+const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "problem"] as const;
+
+/** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts ruleInputSchema). */
+export function ruleFieldOf(path: string): keyof Draft | null {
+  const [head, next] = path.split(".");
+  if (head === "condition") return (CONDITION_FIELDS as readonly string[]).includes(next ?? "") ? (next as keyof Draft) : "kind";
+  if (head === "forSeconds") return "forMinutes";
+  if (head === "keepFiringSeconds") return "keepFiringMinutes";
+  if (head === "name" || head === "scope" || head === "severity" || head === "channelIds" || head === "note") return head;
+  return null;
+}
+
 function conditionOf(d: Draft): RuleBody["condition"] {
   const n = Number;
   switch (d.kind) {
@@ -82,31 +96,58 @@ function conditionOf(d: Draft): RuleBody["condition"] {
 }
 
 /** Creates or edits a rule; the server checks every field again and says what is wrong. */
-export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: RuleView | null; channels: ChannelSummary[]; pending: boolean; onSave: (body: RuleBody) => void; onCancel: () => void }) {
+export function RuleForm({
+  rule,
+  channels,
+  pending,
+  error,
+  onSave,
+  onCancel,
+}: {
+  rule: RuleView | null;
+  channels: ChannelSummary[];
+  pending: boolean;
+  /** The last save's refusal: each issue is shown on its field. */
+  error?: unknown;
+  onSave: (body: RuleBody) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [d, setD] = useState<Draft>(() => draftOf(rule));
+  const errors = useFieldErrors(error, ruleFieldOf);
   useDraftWarning(d);
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
+    errors.edit(k);
+    setD({ ...d, [k]: e.target.value });
+  };
+  /** aria-invalid and aria-describedby of a control with an error under it. */
+  const invalid = (k: keyof Draft, also?: string) => {
+    const message = errors.messageOf(k);
+    return { "aria-invalid": message ? true : undefined, "aria-describedby": [also, message ? `${id}-${k}-error` : undefined].filter(Boolean).join(" ") || undefined };
+  };
+  const problem = (k: keyof Draft) => <FieldError id={`${id}-${k}-error`} message={errors.messageOf(k)} />;
   const field = (k: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
-    <div className="w-40">
+    <div className="w-40 max-w-full">
       <label htmlFor={`${id}-${k}`} className="block text-sm">
         {label}
       </label>
-      <input id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={input} inputMode="numeric" {...props} />
+      <input id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={input} inputMode="numeric" {...props} {...invalid(k)} />
+      {problem(k)}
     </div>
   );
   const choose = (k: keyof Draft, label: string, options: readonly (readonly [string, string])[], width = "w-56") => (
-    <div className={width}>
+    <div className={`${width} max-w-full`}>
       <label htmlFor={`${id}-${k}`} className="block text-sm">
         {label}
       </label>
-      <select id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={select}>
+      <select id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={select} {...invalid(k)}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
+      {problem(k)}
     </div>
   );
 
@@ -131,11 +172,12 @@ export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: 
         {rule ? `Edit rule “${rule.name}”` : "New rule"}
       </h3>
       <div className="flex flex-wrap items-start gap-3">
-        <div className="w-64">
+        <div className="w-64 max-w-full">
           <label htmlFor={`${id}-name`} className="block text-sm">
             Name
           </label>
-          <input id={`${id}-name`} value={d.name} onChange={set("name")} className={input} autoComplete="off" />
+          <input id={`${id}-name`} value={d.name} onChange={set("name")} className={input} autoComplete="off" {...invalid("name")} />
+          {problem("name")}
         </div>
         {choose("kind", "Condition", KINDS, "w-80")}
       </div>
@@ -151,20 +193,21 @@ export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: 
         {d.kind === "service" ? choose("problem", "Problem", [["unreachable", "does not answer"], ["key-refused", "refuses the key"]] as const) : null}
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        <div className="w-56">
+        <div className="w-56 max-w-full">
           <label htmlFor={`${id}-scope`} className="block text-sm">
             Scope
           </label>
-          <input id={`${id}-scope`} value={d.scope} onChange={set("scope")} className={input} aria-describedby={`${id}-scope-hint`} autoComplete="off" />
+          <input id={`${id}-scope`} value={d.scope} onChange={set("scope")} className={input} autoComplete="off" {...invalid("scope", `${id}-scope-hint`)} />
           <p id={`${id}-scope-hint`} className={hint}>
             <code>own</code>, <code>all</code> or <code>org:&lt;slug&gt;</code>
           </p>
+          {problem("scope")}
         </div>
         {field("forMinutes", "For (minutes)", { inputMode: "decimal" })}
         {field("keepFiringMinutes", "Keep firing (minutes)", { inputMode: "decimal" })}
         {choose("severity", "Severity", [["info", "info"], ["warning", "warning"], ["critical", "critical"]] as const, "w-36")}
       </div>
-      <fieldset>
+      <fieldset {...(errors.messageOf("channelIds") ? { "aria-describedby": `${id}-channelIds-error` } : {})}>
         <legend className="text-sm">Channels</legend>
         {channels.length === 0 ? <p className={hint}>No channels yet: add one below, then pick it here.</p> : null}
         <div className="flex flex-wrap gap-3">
@@ -173,19 +216,25 @@ export function RuleForm({ rule, channels, pending, onSave, onCancel }: { rule: 
               <input
                 type="checkbox"
                 checked={d.channelIds.includes(c.id)}
-                onChange={(e) => setD({ ...d, channelIds: e.target.checked ? [...d.channelIds, c.id] : d.channelIds.filter((x) => x !== c.id) })}
+                onChange={(e) => {
+                  errors.edit("channelIds");
+                  setD({ ...d, channelIds: e.target.checked ? [...d.channelIds, c.id] : d.channelIds.filter((x) => x !== c.id) });
+                }}
               />
               {c.name}
             </label>
           ))}
         </div>
+        {problem("channelIds")}
       </fieldset>
       <div>
         <label htmlFor={`${id}-note`} className="block text-sm">
           Note for the responder
         </label>
-        <textarea id={`${id}-note`} value={d.note} onChange={set("note")} rows={2} className={input} />
+        <textarea id={`${id}-note`} value={d.note} onChange={set("note")} rows={2} className={input} {...invalid("note")} />
+        {problem("note")}
       </div>
+      <FormErrorSummary errors={errors} />
       <div className="flex gap-2">
         <button type="submit" disabled={pending} className={primary}>
           {pending ? "Saving…" : rule ? "Save rule" : "Create rule"}

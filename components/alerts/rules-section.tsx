@@ -28,7 +28,14 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
           Rules and their states
         </h2>
         {isAdmin && editing === null ? (
-          <button type="button" className={primary} onClick={() => setEditing("new")}>
+          <button
+            type="button"
+            className={primary}
+            onClick={() => {
+              mutations.saveRule.reset();
+              setEditing("new");
+            }}
+          >
             New rule
           </button>
         ) : null}
@@ -39,7 +46,11 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
           rule={editing === "new" ? null : editing}
           channels={overview.channels}
           pending={mutations.saveRule.isPending}
-          onCancel={() => setEditing(null)}
+          error={mutations.saveRule.error}
+          onCancel={() => {
+            mutations.saveRule.reset();
+            setEditing(null);
+          }}
           onSave={(body) => mutations.saveRule.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
         />
       ) : null}
@@ -91,7 +102,10 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                       <button type="button" className={linkButton} onClick={() => onShowHistory(rule.id)}>
                         History
                       </button>
-                      {isAdmin ? <EditDeleteButtons name={rule.name} onEdit={() => setEditing(rule)} onDelete={() => setDoomed(rule)} /> : null}
+                      {isAdmin ? <EditDeleteButtons name={rule.name} onEdit={() => {
+                            mutations.saveRule.reset();
+                            setEditing(rule);
+                          }} onDelete={() => setDoomed(rule)} /> : null}
                     </div>
                   </Td>
                 </tr>

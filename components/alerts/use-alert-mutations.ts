@@ -5,7 +5,8 @@ import { useState } from "react";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { alertKeys, type ChannelBody, createSilence, deleteChannel, deleteRule, endSilence, type RuleBody, saveChannel, saveRule, testChannel } from "@/lib/queries/alerts";
 
-export type Notice = { tone: "success" | "error" | "info"; text: string; requestId?: string };
+/** `secret`: a value shown this once under the text, with a Copy button (a new signing secret). */
+export type Notice = { tone: "success" | "error" | "info"; text: string; requestId?: string; secret?: string };
 
 function describe(error: unknown): Notice {
   if (error instanceof ApiClientError) {
@@ -19,26 +20,29 @@ function describe(error: unknown): Notice {
 export function useAlertMutations() {
   const client = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const options = <V, R>(fn: (v: V) => Promise<R>, done: (r: R, v: V) => string) => ({
+  /** `inForm`: the refusal is shown by the form that saved (on its fields), not in the page's notice. */
+  const options = <V, R>(fn: (v: V) => Promise<R>, done: (r: R, v: V) => string | Omit<Notice, "tone">, { inForm = false } = {}) => ({
     mutationFn: fn,
     onSuccess: (r: R, v: V) => {
-      setNotice({ tone: "success", text: done(r, v) });
+      const said = done(r, v);
+      setNotice({ tone: "success", ...(typeof said === "string" ? { text: said } : said) });
       return client.invalidateQueries({ queryKey: alertKeys.all });
     },
-    onError: (error: unknown) => setNotice(describe(error)),
+    onError: (error: unknown) => (inForm ? setNotice(null) : setNotice(describe(error))),
   });
   return {
     notice,
     clearNotice: () => setNotice(null),
-    saveRule: useMutation(options((v: { body: RuleBody; id?: number }) => saveRule(v.body, v.id), (_r, v) => `Rule “${v.body.name}” saved.`)),
+    saveRule: useMutation(options((v: { body: RuleBody; id?: number }) => saveRule(v.body, v.id), (_r, v) => `Rule “${v.body.name}” saved.`, { inForm: true })),
     deleteRule: useMutation(options((id: number) => deleteRule(id), () => "Rule deleted.")),
     saveChannel: useMutation(
       options(
         (v: { body: ChannelBody; id?: number }) => saveChannel(v.body, v.id),
         (r, v) =>
           r.signingSecret
-            ? `Channel “${v.body.name}” ${v.id ? "saved. Its new signing secret (for its new address)" : "added. Its signing secret"}, shown this once: ${r.signingSecret}`
+            ? { text: `Channel “${v.body.name}” ${v.id ? "saved. Its new signing secret (for its new address)" : "added. Its signing secret"}, shown this once:`, secret: r.signingSecret }
             : `Channel “${v.body.name}” saved.`,
+        { inForm: true },
       ),
     ),
     deleteChannel: useMutation(options((id: number) => deleteChannel(id), () => "Channel deleted.")),

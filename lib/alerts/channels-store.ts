@@ -35,6 +35,8 @@ export type ChannelView = {
   type: ChannelType;
   settings: Record<string, unknown>;
   secretsSet: string[];
+  /** Where a Slack, Teams or webhook channel posts: the address's host (and port), never its path or query, which can be the secret. */
+  addressHost: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -62,10 +64,17 @@ function toChannel(row: Selectable<AlertChannelsTable>, key: Buffer): Channel {
     type,
     settings,
     secretsSet: SECRET_NAMES.filter((k) => Boolean(secrets[k])),
+    addressHost: hostOf(secrets.url),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     secrets,
   };
+}
+
+/** "hooks.slack.com" of "https://hooks.slack.com/services/T0/B0/secret"; null without a readable address. */
+export function hostOf(url: string | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  return new URL(url).host || null;
 }
 
 export function toView(channel: Channel): ChannelView {

@@ -93,6 +93,8 @@ describe("alerts routes: rules, channels, silences", () => {
     signingSecret = body.signingSecret;
     expect(JSON.stringify(body.channel)).not.toContain("very-secret-part");
     expect(body.channel.secretsSet.sort()).toEqual(["signingSecret", "url"]);
+    // Only the address's host is answered (the list shows where a channel posts), never its path or query.
+    expect(body.channel.addressHost).toBe(new URL(receiver.url).host);
     const id = String(body.channel.id);
 
     const renamed = await call("PATCH", "alerts/channels/[channelId]", { params: { channelId: id }, body: { type: "webhook", name: "Renamed" } });
@@ -160,7 +162,7 @@ describe("alerts routes: rules, channels, silences", () => {
       const text = await response.text();
       const body = JSON.parse(text);
       expect(body.channels.find((c: { id: number }) => c.id === id), who).toEqual({ id, name: "Reader mail", type: "email" });
-      for (const value of ["smtp.reader-test.example", "2526", "mailer-login", "oncall-list@example.test", "rampart@example.test", "pw-reader-test", "secretsSet"]) {
+      for (const value of ["smtp.reader-test.example", "2526", "mailer-login", "oncall-list@example.test", "rampart@example.test", "pw-reader-test", "secretsSet", "addressHost"]) {
         expect(text, `${who} reads ${value}`).not.toContain(value);
       }
     }

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ChannelForm } from "./channel-form";
+import { targetWords } from "./channels-section";
+
+afterEach(cleanup);
+
+const noop = () => undefined;
+const describedText = (el: HTMLElement) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+
+describe("ChannelForm", () => {
+  it("takes a webhook address in a plain URL field, not a password field", () => {
+    render(<ChannelForm channel={null} pending={false} onSave={noop} onCancel={noop} />);
+    const address = screen.getByLabelText("Webhook address");
+    expect(address.getAttribute("type")).toBe("url");
+    // The signing secret stays masked: it is a secret, the address's host is not.
+    expect(screen.getByLabelText("Signing secret").getAttribute("type")).toBe("password");
+  });
+
+  it("shows each refused field's issue on that field, and only the rest in the summary", () => {
+    const error = new ApiClientError(400, "BAD_REQUEST", "Invalid body", [
+      { message: "An http(s) address is required", path: ["body", "secrets", "url"] },
+      { message: "Too small: expected string to have >=1 characters", path: ["body", "name"] },
+      { message: "Something about the whole body", path: ["body"] },
+    ]);
+    render(<ChannelForm channel={null} pending={false} error={error} onSave={noop} onCancel={noop} />);
+    const address = screen.getByLabelText("Webhook address");
+    expect(address.getAttribute("aria-invalid")).toBe("true");
+    expect(describedText(address)).toContain("An http(s) address is required");
+    expect(describedText(screen.getByLabelText("Channel name"))).toContain("Too small: expected string to have >=1 characters");
+    const summary = screen.getByRole("alert");
+    expect(summary.textContent).toContain("2 fields say what to change.");
+    expect(summary.textContent).toContain("Something about the whole body");
+    expect(summary.textContent).not.toContain("An http(s) address is required");
+
+    // Editing the field takes its message away.
+    fireEvent.change(address, { target: { value: "https://hooks.slack.com/services/x" } });
+    expect(address.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("puts an error without issues in the summary", () => {
+    render(<ChannelForm channel={null} pending={false} error={new ApiClientError(409, "CONFLICT", "A channel's type cannot change")} onSave={noop} onCancel={noop} />);
+    expect(screen.getByRole("alert").textContent).toContain("A channel's type cannot change");
+  });
+});
+
+describe("targetWords", () => {
+  const base = { settings: {}, secretsSet: ["url"] };
+  it("lists a webhook channel by its host, never its path", () => {
+    expect(targetWords({ ...base, type: "slack", addressHost: "hooks.slack.com" })).toBe("hooks.slack.com/…");
+  });
+  it("says when there is no address", () => {
+    expect(targetWords({ ...base, type: "teams", secretsSet: [], addressHost: null })).toBe("no address");
+  });
+});
