@@ -24,7 +24,8 @@ describe("configurationNotes: what the start log says about optional features", 
 
   it("metrics off is said once, as information", () => {
     expect(configurationNotes(parseEnv(REAL), { adminUsers: 1 }).find((n) => n.setting === "METRICS_TOKEN")?.level).toBe("info");
-    const configured = parseEnv({ ...REAL, ALERTS_SECRET: "a".repeat(40), METRICS_TOKEN: "m".repeat(20) });
+    expect(configurationNotes(parseEnv(REAL), { adminUsers: 1 }).find((n) => n.setting === "PUBLIC_URL")?.sentence).toContain("set PUBLIC_URL");
+    const configured = parseEnv({ ...REAL, ALERTS_SECRET: "a".repeat(40), METRICS_TOKEN: "m".repeat(20), PUBLIC_URL: "https://rampart.example.com" });
     expect(configurationNotes(configured, { adminUsers: 1 })).toEqual([]);
   });
 });

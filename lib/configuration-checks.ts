@@ -1,4 +1,5 @@
 import "server-only";
+import { consoleLinkProblem } from "@/lib/alerts/console-link";
 import { alertsSecretProblem } from "@/lib/alerts/secret-box";
 import type { Env } from "@/lib/env";
 
@@ -27,5 +28,8 @@ export function configurationNotes(env: Env, facts: { adminUsers: number }): Con
       sentence: "Metrics are off: /api/metrics answers 404 until METRICS_TOKEN (at least 16 characters) is set as the Prometheus scrape's bearer token.",
     });
   }
+  const link = consoleLinkProblem(env);
+  // Demo mode runs on localhost, where a link would reach nobody else anyway.
+  if (link && !env.demoMode) notes.push({ level: "info", setting: "PUBLIC_URL", sentence: link });
   return notes;
 }

@@ -41,6 +41,10 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: "UPSTREAM_URL must be the service's v2 base address over http or https, e.g. https://host/api/v2" }).optional(),
     ),
     UPSTREAM_API_KEY: optionalString,
+    /** The address people open the console at; alert notifications link back to it (unset: no link). */
+    PUBLIC_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the console's address as people open it, over http or https, e.g. https://rampart.example.com" }).optional(),
+    ),
     UPSTREAM_ARRAY_FORMAT: oneOf("UPSTREAM_ARRAY_FORMAT", ["comma", "repeat"], "comma"),
     UPSTREAM_TIMEOUT_MS: wholeNumber("UPSTREAM_TIMEOUT_MS", 100, 120_000, 10_000),
     /** How long an identical snapshot / healthcheck read is reused (coalescing window). */

@@ -27,6 +27,7 @@ const withSettings = (channel: ChannelView | ChannelSummary): channel is Channel
 export function ChannelsSection({
   channels,
   rules,
+  linksOffBecause = null,
   blockedBy,
   isAdmin,
   mutations,
@@ -34,6 +35,8 @@ export function ChannelsSection({
   channels: (ChannelView | ChannelSummary)[];
   /** The rules, to say which a deletion takes the channel off. */
   rules: Pick<RuleView, "name" | "channelIds">[];
+  /** Why notifications carry no link to the console (PUBLIC_URL unset), else null. */
+  linksOffBecause?: string | null;
   /** Why no channel can be stored on this configuration (a missing ALERTS_SECRET), else null. */
   blockedBy: string | null;
   isAdmin: boolean;
@@ -80,6 +83,11 @@ export function ChannelsSection({
           }}
           onSave={(body) => mutations.saveChannel.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
         />
+      ) : null}
+      {isAdmin && !blockedBy && linksOffBecause ? (
+        <p className={hint} data-testid="alert-links-off">
+          {linksOffBecause}
+        </p>
       ) : null}
       {blockedBy ? null : channels.length === 0 ? (
         <p className={hint}>No channels yet.</p>

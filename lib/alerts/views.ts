@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import { type ChannelSummary, type ChannelView, listChannelSummaries, listChannels, toView } from "./channels-store";
 import { type Silence, silenceFor } from "./notify-plan";
+import { consoleLinkProblem } from "./console-link";
 import { alertsSecretProblem } from "./secret-box";
 import { type AlertRule, listRules } from "./rules-store";
 import { activeSilences } from "./silences-store";
@@ -18,6 +19,8 @@ export type AlertsOverview = {
   channelsBlockedBy: string | null;
   silences: Silence[];
   evaluateEveryMs: number;
+  /** Why notifications carry no link to the console (PUBLIC_URL unset), else null. */
+  linksOffBecause: string | null;
 };
 
 export type FiringAlert = { ruleId: number; name: string; severity: string; scope: string; since: string; value: string | null; silenced: boolean };
@@ -41,6 +44,7 @@ export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEv
     channelsBlockedBy,
     silences,
     evaluateEveryMs,
+    linksOffBecause: consoleLinkProblem(),
   };
 }
 

@@ -1,9 +1,27 @@
+import { formatDateTime } from "@/lib/format/time";
 import type { NotifyKind } from "../notify-plan";
 
 export type MessageAlert = { ruleId: number; ruleName: string; severity: string; scope: string; note: string; kind: NotifyKind; at: string; value: string | null };
 
 /** What an outbox row carries: the alerts of one transition kind from one evaluation. */
 export type AlertMessage = { kind: NotifyKind | "test"; at: string; alerts: MessageAlert[] };
+
+/**
+ * What a message is written with beyond its row: the console's public address (PUBLIC_URL, for the
+ * link back to the rule; null when unset: no link) and the zone times are written in (UTC: a
+ * channel's readers are anywhere).
+ */
+export type MessageContext = { consoleUrl: string | null; timeZone?: string };
+
+const NO_CONTEXT: MessageContext = { consoleUrl: null };
+
+/** The page of the rule that fired: its state and history on /alerts. */
+export function ruleLink(consoleUrl: string | null, ruleId: number): string | null {
+  if (!consoleUrl) return null;
+  return new URL(`alerts?rule=${ruleId}`, consoleUrl.endsWith("/") ? consoleUrl : `${consoleUrl}/`).toString();
+}
+
+const when = (at: string, context: MessageContext) => formatDateTime(at, context.timeZone ?? "UTC");
 
 const SCOPE_WORDS = (scope: string) => (scope === "own" ? "your organization" : scope === "all" ? "all organizations" : scope.replace(/^org:/, ""));
 
@@ -15,24 +33,26 @@ export function subjectOf(message: AlertMessage): string {
   return `[Rampart] ${head} ${list}`;
 }
 
-/** One line per alert, then the responder's note. */
-export function linesOf(message: AlertMessage): string[] {
-  if (message.kind === "test") return ["This is a test notification from Rampart: this channel works."];
+/** One line per alert, then the responder's note and the link to the rule's page. */
+export function linesOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): string[] {
+  if (message.kind === "test") return ["This is a test notification from Rampart: this channel works.", ...(context.consoleUrl ? [`Console: ${context.consoleUrl}`] : [])];
   const lines: string[] = [];
   for (const alert of message.alerts) {
-    lines.push(`${message.kind === "firing" ? "Firing" : "Resolved"}: ${alert.ruleName} (${alert.severity}, ${SCOPE_WORDS(alert.scope)}) since ${alert.at}`);
+    lines.push(`${message.kind === "firing" ? "Firing" : "Resolved"}: ${alert.ruleName} (${alert.severity}, ${SCOPE_WORDS(alert.scope)}) since ${when(alert.at, context)}`);
     if (alert.value) lines.push(`  ${alert.value}`);
     if (alert.note && message.kind === "firing") lines.push(`  What to do: ${alert.note}`);
+    const link = ruleLink(context.consoleUrl, alert.ruleId);
+    if (link) lines.push(`  Open in the console: ${link}`);
   }
   return lines;
 }
 
-export function textOf(message: AlertMessage): string {
-  return `${subjectOf(message)}\n\n${linesOf(message).join("\n")}\n`;
+export function textOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): string {
+  return `${subjectOf(message)}\n\n${linesOf(message, context).join("\n")}\n`;
 }
 
 /** A Microsoft Teams Workflows message: an Adaptive Card attachment. */
-export function adaptiveCardOf(message: AlertMessage): unknown {
+export function adaptiveCardOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): unknown {
   const color = message.kind === "firing" ? "Attention" : message.kind === "resolved" ? "Good" : "Default";
   return {
     type: "message",
@@ -54,19 +74,35 @@ export function adaptiveCardOf(message: AlertMessage): unknown {
                     { title: "Rule", value: a.ruleName },
                     { title: "Severity", value: a.severity },
                     { title: "Scope", value: SCOPE_WORDS(a.scope) },
-                    { title: "Since", value: a.at },
+                    { title: "Since", value: when(a.at, context) },
                     ...(a.value ? [{ title: "Measured", value: a.value }] : []),
                     ...(a.note && message.kind === "firing" ? [{ title: "What to do", value: a.note }] : []),
                   ],
                 }))),
           ],
+          ...(actionsOf(message, context).length > 0 ? { actions: actionsOf(message, context) } : {}),
         },
       },
     ],
   };
 }
 
-/** The generic webhook's JSON body (the signature covers exactly these bytes). */
-export function webhookBodyOf(message: AlertMessage): unknown {
-  return { type: `alert.${message.kind}`, timestamp: message.at, data: { alerts: message.alerts } };
+/** The card's buttons: one per alert's rule page (none without PUBLIC_URL). */
+function actionsOf(message: AlertMessage, context: MessageContext): { type: string; title: string; url: string }[] {
+  return message.alerts.flatMap((a) => {
+    const url = ruleLink(context.consoleUrl, a.ruleId);
+    return url ? [{ type: "Action.OpenUrl", title: message.alerts.length === 1 ? "Open in the console" : `Open “${a.ruleName}”`, url }] : [];
+  });
+}
+
+/**
+ * The generic webhook's JSON body (the signature covers exactly these bytes). Times stay ISO 8601
+ * here: a program reads them. Each alert carries `url`, its rule's page, when PUBLIC_URL is set.
+ */
+export function webhookBodyOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): unknown {
+  const alerts = message.alerts.map((a) => {
+    const url = ruleLink(context.consoleUrl, a.ruleId);
+    return url ? { ...a, url } : a;
+  });
+  return { type: `alert.${message.kind}`, timestamp: message.at, data: { alerts } };
 }

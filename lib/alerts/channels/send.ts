@@ -2,7 +2,8 @@ import "server-only";
 import nodemailer from "nodemailer";
 import type { Channel } from "../channels-store";
 import { webhookHeaders } from "../signing";
-import { adaptiveCardOf, type AlertMessage, subjectOf, textOf, webhookBodyOf } from "./message";
+import { getEnv } from "@/lib/env";
+import { adaptiveCardOf, type AlertMessage, type MessageContext, subjectOf, textOf, webhookBodyOf } from "./message";
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -33,19 +34,19 @@ async function post(url: string, body: string, headers: Record<string, string>):
  * Sends one message to one channel; resolves with a short outcome, throws DeliveryError.
  * `id` is the notification's id: stable across retries, the `webhook-id` receivers de-duplicate by.
  */
-export async function sendToChannel(channel: Channel, message: AlertMessage, id: string, now = new Date()): Promise<string> {
+export async function sendToChannel(channel: Channel, message: AlertMessage, id: string, now = new Date(), context: MessageContext = { consoleUrl: getEnv().PUBLIC_URL ?? null }): Promise<string> {
   switch (channel.type) {
     case "slack":
-      return post(requireUrl(channel), JSON.stringify({ text: textOf(message) }), {});
+      return post(requireUrl(channel), JSON.stringify({ text: textOf(message, context) }), {});
     case "teams":
-      return post(requireUrl(channel), JSON.stringify(adaptiveCardOf(message)), {});
+      return post(requireUrl(channel), JSON.stringify(adaptiveCardOf(message, context)), {});
     case "webhook": {
-      const body = JSON.stringify(webhookBodyOf(message));
+      const body = JSON.stringify(webhookBodyOf(message, context));
       if (!channel.secrets.signingSecret) throw new DeliveryError("the channel has no signing secret");
       return post(requireUrl(channel), body, webhookHeaders(channel.secrets.signingSecret, id, Math.floor(now.getTime() / 1000), body));
     }
     case "email":
-      return sendEmail(channel, message, id);
+      return sendEmail(channel, message, id, context);
   }
 }
 
@@ -54,7 +55,7 @@ function requireUrl(channel: Channel): string {
   return channel.secrets.url;
 }
 
-async function sendEmail(channel: Channel, message: AlertMessage, id: string): Promise<string> {
+async function sendEmail(channel: Channel, message: AlertMessage, id: string, context: MessageContext): Promise<string> {
   const s = channel.settings as { host: string; port: number; secure: boolean; username: string; from: string; to: string[] };
   // A password entered for another host or port is not in `secrets` (channels-store.ts).
   if (s.username && !channel.secrets.password) throw new DeliveryError("the channel has no password for this mail server: enter it again");
@@ -68,7 +69,7 @@ async function sendEmail(channel: Channel, message: AlertMessage, id: string): P
     socketTimeout: SEND_TIMEOUT_MS,
   });
   try {
-    const info = await transport.sendMail({ from: s.from, to: s.to, subject: subjectOf(message), text: textOf(message), headers: { "X-Rampart-Notification-Id": id } });
+    const info = await transport.sendMail({ from: s.from, to: s.to, subject: subjectOf(message), text: textOf(message, context), headers: { "X-Rampart-Notification-Id": id } });
     return `accepted by ${info.accepted.length} recipient(s)`;
   } catch (error) {
     const e = error as { code?: unknown; responseCode?: unknown };
