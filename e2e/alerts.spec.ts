@@ -89,6 +89,9 @@ test("an admin creates a webhook channel and a rule; the alert goes pending, fir
   expect(fired.signatureValid).toBe(true);
   expect(fired.id).toMatch(/^msg_/);
   expect(fired.body).toMatchObject({ data: { alerts: [{ ruleName: RULE, severity: "critical", note: "Add reviewers to the rota." }] } });
+  // It links back to the rule's page on the console (PUBLIC_URL, set by e2e/fixtures/start-server.mjs).
+  const link = (fired.body as { data: { alerts: { url?: string }[] } }).data.alerts[0]!.url;
+  expect(link).toMatch(new RegExp(`^${new URL(baseURL!).origin}/alerts\\?rule=\\d+$`));
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId("alert-delivery").first()).toHaveAttribute("data-status", "delivered", { timeout: 1_000 });
@@ -211,3 +214,70 @@ test("an email channel's password belongs to its host: a new host asks for it ag
   await signInAs("admin");
   await removeAlertsConfig(page, baseURL!);
 });
+
+test("a refused channel says why on its field; deleting a channel takes it off its rules; /alerts fits a phone", async ({ page, signInAs, baseURL }) => {
+  await signInAs("admin");
+  await removeAlertsConfig(page, baseURL!);
+  const origin = { Origin: new URL(baseURL!).origin };
+  const hook = { type: "slack", name: "E2E doomed", secrets: { url: "https://hooks.slack.com/services/T0E2E/B0E2E/e2e-secret-path" } };
+  const created = await page.request.post("/api/alerts/channels", { headers: origin, data: hook });
+  expect(created.status()).toBe(201);
+  const channelId = (await created.json()).channel.id as number;
+  const rule = { name: "E2E rule of a doomed channel", condition: { kind: "figure-above", figure: "totalPending", threshold: 1000000 }, channelIds: [channelId] };
+  expect((await page.request.post("/api/alerts/rules", { headers: origin, data: rule })).status()).toBe(201);
+
+  await page.goto("/alerts");
+  const channelRow = page.getByTestId("alert-channel-row").filter({ hasText: "E2E doomed" });
+  await expect(channelRow).toContainText("hooks.slack.com/…");
+  expect(await page.content()).not.toContain("e2e-secret-path");
+
+  // The server's refusal lands on the field it is about, not in a banner.
+  await page.getByRole("button", { name: "New channel" }).click();
+  await page.getByLabel("Channel name").fill("E2E refused");
+  await page.getByLabel("Webhook address").fill("https://receiver.example.test/hook");
+  await page.getByLabel("Signing secret").fill("not-a-signing-secret");
+  await page.getByRole("button", { name: "Add channel" }).click();
+  const secret = page.getByLabel("Signing secret");
+  await expect(secret).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("field-error")).toHaveText("A signing secret is `whsec_` and base64");
+  await expect(page.getByTestId("form-error-summary")).toHaveText("Not saved. One field says what to change.");
+  await expect(page.getByTestId("alerts-notice")).toHaveCount(0);
+  await screenshotsOf(page, "alerts-field-error", secret);
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  // At 390 px nothing runs off the side, with a form open or not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "New rule" }).click();
+  expect(await width()).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "New channel" }).click();
+  expect(await width()).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Deleting the channel says which rule it leaves without one, and the rule no longer lists it.
+  await page.getByRole("button", { name: "Delete E2E doomed" }).click();
+  await expect(page.getByTestId("channel-deletion-words")).toContainText("“E2E rule of a doomed channel” then notifies no channel.");
+  await page.getByRole("button", { name: "Delete channel" }).click();
+  await expect(channelRow).toHaveCount(0);
+  const ruleRow = page.locator('[data-rule="E2E rule of a doomed channel"]');
+  await expect(ruleRow).not.toContainText("E2E doomed");
+  await expect(ruleRow).not.toContainText(`#${channelId}`);
+  const stored = (await (await page.request.get("/api/alerts")).json()).rules.find((r: { name: string }) => r.name === rule.name);
+  expect(stored.channelIds).toEqual([]);
+  await removeAlertsConfig(page, baseURL!);
+});
+
+/** With SCREENSHOT_DIR set: the page at desktop and phone sizes around `target`. */
+async function screenshotsOf(page: Page, name: string, target: ReturnType<Page["getByLabel"]>) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["390", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${size}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}

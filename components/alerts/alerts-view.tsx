@@ -28,6 +28,7 @@ export function AlertsView({ isAdmin, ruleId, onRuleChange }: { isAdmin: boolean
       {mutations.notice ? (
         <ActionNotice tone={mutations.notice.tone} requestId={mutations.notice.requestId} onDismiss={mutations.clearNotice} testId="alerts-notice">
           {mutations.notice.text}
+          {mutations.notice.secret ? " " : null}
           {mutations.notice.secret ? <CopyableSecret value={mutations.notice.secret} label="Signing secret" testId="signing-secret" /> : null}
         </ActionNotice>
       ) : null}
