@@ -28,7 +28,13 @@ const PAGES = [
 
 // Codes made only of capitals with an underscore, or the status words, as whole words. ("API" and
 // "URL" are also ordinary words and are left out.)
-const CODES = documentedCodes().filter((c) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(c) || ["TODO", "CLOSED", "PENDING", "APPROVED", "REJECTED"].includes(c));
+const CODES = [
+  ...documentedCodes().filter((c) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(c) || ["TODO", "CLOSED", "PENDING", "APPROVED", "REJECTED"].includes(c)),
+  // Single-word codes seen raw on screen (issue 29: `TELEGRAM`, `MANAGER`, `URL · UNKNOWN`): platforms,
+  // the service's roles, asset and watch statuses. ("EMAIL" and the asset types that are also
+  // names are left out: they are ordinary words in reports' own texts.)
+  ...documentedCodes(["reporterPlatform", "reporterRole", "assetStatus", "livenessStatus", "watchStatus"]).filter((c) => /^[A-Z]{4,}$/.test(c) && c !== "EMAIL" && c !== "NONE"),
+];
 const CODE_PATTERN = new RegExp(`\\b(${CODES.join("|")})\\b`);
 const ISO_PATTERN = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CAMEL_PATTERN = /\b[a-z]+[A-Z][A-Za-z]*\b/;
@@ -92,6 +98,19 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("a report's reporter and a triage item's evidence say the platform and role in words", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await page.goto("/triage");
+  await settle(page, "queue-counts");
+  const evidence = page.getByTestId("evidence");
+  await expect(evidence).toBeVisible({ timeout: 20_000 });
+  expect(findings(await evidence.innerText()), "triage evidence").toEqual([]);
+  await evidence.getByRole("link", { name: /^Open report .+ in Reports$/ }).click();
+  const detail = page.getByRole("heading", { name: "Reporter" });
+  await expect(detail).toBeVisible({ timeout: 20_000 });
+  expect(findings(await visibleText(page)), "report panel").toEqual([]);
+});
 
 test("at least 20 report rows are visible at 1440×900 with the filters closed", async ({ page, signInAs }) => {
   await signInAs("viewer");

@@ -2,6 +2,7 @@ import type { ActivityEvent } from "@/lib/queries/activity";
 import { actionLabel } from "./known-actions";
 import { OutcomeBadge } from "./outcome-badge";
 import { targetHref } from "./target-link";
+import { label } from "@/lib/format/labels";
 import { formatDateTime } from "@/lib/format/time";
 
 function summaryText(summary: unknown): string | null {
@@ -44,7 +45,7 @@ export function ActivityTable({ events }: { events: ActivityEvent[] }) {
               </td>
               <td className="py-2 pr-3 max-sm:py-0" data-testid="activity-user">
                 {e.username ?? <span className="italic">unknown</span>}
-                {e.role ? <span className="ml-1 text-xs text-muted capitalize">({e.role})</span> : null}
+                {e.role ? <span className="ml-1 text-xs text-muted">({label("consoleRole", e.role)})</span> : null}
               </td>
               <td className="py-2 pr-3 max-sm:py-0">
                 <span className="block">{actionLabel(e.action)}</span>

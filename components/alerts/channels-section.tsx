@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { label } from "@/lib/format/labels";
 import type { ChannelSummary, ChannelView, RuleView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
 import { EditDeleteButtons } from "./edit-delete-buttons";
@@ -10,8 +11,6 @@ import { hint, primary, secondary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Table, Th, Td } from "@/components/ui/table";
-
-const TYPE_LABELS: Record<string, string> = { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email" };
 
 /** Where a channel sends: recipients and server, or the address's host ("hooks.slack.com/…"; the path can be the secret and is never answered). */
 export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost">): string {
@@ -109,7 +108,7 @@ export function ChannelsSection({
               {channels.map((c) => (
                 <tr key={c.id} data-testid="alert-channel-row">
                   <Td className="font-medium">{c.name}</Td>
-                  <Td>{TYPE_LABELS[c.type] ?? c.type}</Td>
+                  <Td>{label("alertChannelType", c.type)}</Td>
                   {showTarget ? <Td>{withSettings(c) ? targetWords(c) : null}</Td> : null}
                   <Td className="whitespace-nowrap">
                     {isAdmin ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import { RelativeTime } from "@/components/ui/relative-time";
+import { label } from "@/lib/format/labels";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
 import { hint } from "./styles";
@@ -40,7 +41,7 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
                 {e.silenced ? <p className={hint}>Silenced: not sent</p> : null}
                 {e.deliveries.map((d) => (
                   <div key={d.notificationId} data-testid="alert-delivery" data-status={d.status}>
-                    <span className="font-medium">{d.channelName ?? `channel ${d.channelId} (deleted)`}</span>: {d.status}
+                    <span className="font-medium">{d.channelName ?? `channel ${d.channelId} (deleted)`}</span>: {label("deliveryStatus", d.status)}
                     {d.status === "pending" && d.attempts.length > 0 ? (
                       <span className={hint}>
                         {" "}
@@ -50,7 +51,7 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
                     <ol className="ml-4 list-decimal text-xs text-muted">
                       {d.attempts.map((a) => (
                         <li key={a.attempt}>
-                          {a.outcome}
+                          {label("deliveryOutcome", a.outcome)}
                           {a.detail ? `: ${a.detail}` : ""} · <RelativeTime iso={a.startedAt} />
                         </li>
                       ))}

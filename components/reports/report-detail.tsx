@@ -132,7 +132,11 @@ export function ReportDetail({
         {report.externalReporter ? (
           <p>
             External: {report.externalReporter.displayName ?? "no display name"}{" "}
-            <span className="text-muted">on {report.externalReporter.platform}</span>
+            {report.externalReporter.platform ? (
+              <span className="text-muted">
+                on <CodeLabel kind="reporterPlatform" value={report.externalReporter.platform} />
+              </span>
+            ) : null}
           </p>
         ) : null}
         {!report.reporter && !report.externalReporter ? <p className="text-muted">Not given.</p> : null}

@@ -1,3 +1,4 @@
+import { label } from "@/lib/format/labels";
 import Link from "next/link";
 import { FiringIndicator } from "@/components/alerts/firing-indicator";
 import { type ReactNode, Suspense } from "react";
@@ -40,7 +41,7 @@ export function ConsoleShell({ username, role, theme, organizations, selectedOrg
             <OrganizationChoice organizations={organizations} selected={selectedOrganization} />
           </Suspense>
           <span data-testid="signed-in-user">
-            {username} <span className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs capitalize">{role}</span>
+            {username} <span className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs">{label("consoleRole", role)}</span>
           </span>
           <ThemeToggle initial={theme} />
           <SignOutButton />

@@ -29,7 +29,7 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
   const reporter = report.reporter
     ? `${report.reporter.fullName} (${label("reporterRole", report.reporter.role).toLowerCase()})`
     : report.externalReporter
-      ? `${report.externalReporter.displayName ?? "Unnamed"} on ${report.externalReporter.platform}`
+      ? `${report.externalReporter.displayName ?? "Unnamed"}${report.externalReporter.platform ? ` on ${label("reporterPlatform", report.externalReporter.platform)}` : ""}`
       : "Not given";
   return (
     <div data-testid="evidence">

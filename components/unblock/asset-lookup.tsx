@@ -7,6 +7,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { assetSearchQueryOptions } from "@/lib/queries/assets";
 import { brandListOptions } from "@/lib/queries/brands";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import { label } from "@/lib/format/labels";
 import { forecastUnblock, type UnblockForecast } from "./asset-preview";
 
 const TONE: Record<UnblockForecast["kind"], string> = {
@@ -26,7 +27,7 @@ function forecastWords(forecast: UnblockForecast): { title: string; body: string
         body: "The asset is not on one of the organization's own sites, so the service will not unblock it: it opens a dispute to review instead.",
       };
     case "not-blocked":
-      return { title: "The asset is not blocked", body: `Its status is ${forecast.status ?? "unknown"}; the service will most likely change nothing.` };
+      return { title: "The asset is not blocked", body: `Its status is ${forecast.status ? label("assetStatus", forecast.status).toLowerCase() : "not sent"}; the service will most likely change nothing.` };
     case "unknown-asset":
       return { title: "This asset is not known to the service", body: "Check the address: the request will most likely be refused." };
   }

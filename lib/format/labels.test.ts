@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import { REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "@/lib/contract/report-list-values";
 import { KNOWN_BRAND_TYPES } from "@/lib/contract/brand";
+import { EXTERNAL_REPORTERS } from "@/lib/embedded-service/seed/catalog";
 import { describe as describeValue, documentedCodes, isKnown, label, LABELS } from "./labels";
 
 describe("labels", () => {
@@ -41,6 +42,16 @@ describe("labels", () => {
     expect(label("reportStatus", null)).toBe("—");
     expect(label("assetType", "constructor")).toBe("constructor");
     expect(describeValue("reportStatus", "ON_HOLD")).toEqual({ label: "ON_HOLD", code: null });
+  });
+
+  it("names the platforms external reporters come from, and the console's own values, in words", () => {
+    for (const [, platform] of EXTERNAL_REPORTERS) expect(isKnown("reporterPlatform", platform), platform).toBe(true);
+    expect(label("reporterPlatform", "TELEGRAM")).toBe("Telegram");
+    expect(label("reporterPlatform", "MASTODON")).toBe("MASTODON");
+    expect(label("consoleRole", "reviewer")).toBe("Reviewer");
+    expect(label("alertChannelType", "teams")).toBe("Teams");
+    expect(label("deliveryStatus", "failed")).toBe("Given up");
+    expect(label("deliveryOutcome", "success")).toBe("Sent");
   });
 
   it("keeps the code reachable", () => {

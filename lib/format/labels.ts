@@ -1,7 +1,8 @@
 import { ASSET_TYPE_LABELS } from "./asset-type-labels";
 
 /**
- * Human labels for every documented enum value of the service. A value the table does not know
+ * Human labels for every documented enum value of the service, and for the few of the console's
+ * own (roles, alert channels and deliveries). A value the table does not know
  * is shown as it comes (never hidden, never guessed). The code stays reachable: `describe` gives
  * both, and components/ui/code-label.tsx shows the code as secondary text / title.
  * See docs/architecture.md ("Words").
@@ -16,6 +17,7 @@ export type LabelKind =
   | "assetStatus"
   | "livenessStatus"
   | "reporterRole"
+  | "reporterPlatform"
   | "reporterKind"
   | "reviewDecision"
   | "rejectReason"
@@ -24,7 +26,11 @@ export type LabelKind =
   | "brandType"
   | "scanStatus"
   | "severity"
-  | "healthCategory";
+  | "healthCategory"
+  | "consoleRole"
+  | "alertChannelType"
+  | "deliveryStatus"
+  | "deliveryOutcome";
 
 export const LABELS: Record<LabelKind, Record<string, string>> = {
   reportStatus: {
@@ -67,6 +73,8 @@ export const LABELS: Record<LabelKind, Record<string, string>> = {
     MANAGER: "Manager",
     READ_ONLY: "Read-only",
   },
+  /** Where an external reporter reported from: a free string in the interface, these are the ones seen. */
+  reporterPlatform: { TWITTER: "X (Twitter)", DISCORD: "Discord", TELEGRAM: "Telegram", EMAIL: "email", WEB: "the web", SLACK: "Slack", REDDIT: "Reddit" },
   reporterKind: { human: "People", automation: "Automation" },
   reviewDecision: { APPROVE: "Approve", REJECT: "Reject", SKIP: "Skip", ESCALATE: "Escalate", WATCHLIST: "Watchlist" },
   rejectReason: {
@@ -89,6 +97,11 @@ export const LABELS: Record<LabelKind, Record<string, string>> = {
     assets: "Assets",
     organization: "Organization",
   },
+  // The console's own values (lib/auth/permissions.ts, lib/alerts/rule-schema.ts, lib/alerts/outbox.ts).
+  consoleRole: { admin: "Admin", reviewer: "Reviewer", viewer: "Viewer" },
+  alertChannelType: { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email" },
+  deliveryStatus: { pending: "Waiting to be sent", delivered: "Delivered", failed: "Given up" },
+  deliveryOutcome: { sending: "Sending", success: "Sent", failure: "Failed", interrupted: "Interrupted" },
 };
 
 /** The label of a value; an unknown value as it comes; null/empty as "—". */
