@@ -10,7 +10,19 @@ export type AlertSeverity = (typeof SEVERITIES)[number];
 
 const HEALTHCHECK_IDS = HEALTHCHECK_CATALOG.map((c) => c.id) as [string, ...string[]];
 
-const count = z.number().int().min(0).max(1_000_000_000);
+/** A whole number in range, its refusal in words on the form's field (components/alerts/rule-form.tsx). */
+const whole = (what: string, min: number, max: number) => {
+  const message = `${what} is a whole number from ${min.toLocaleString("en-GB")} to ${max.toLocaleString("en-GB")}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** Seconds of a rule's timing, said as the form asks for them: minutes, up to 7 days. */
+const seconds = (what: string) => {
+  const message = `${what} is a number of minutes from 0 to 7 days (10,080)`;
+  return z.number({ error: message }).int(message).min(0, message).max(7 * 24 * 3600, message);
+};
+
+const count = whole("The threshold", 0, 1_000_000_000);
 
 /** What a rule watches; each kind is computed from data the console already fetches. */
 export const conditionSchema = z.discriminatedUnion("kind", [
@@ -19,11 +31,11 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   /** A snapshot figure is above a threshold. */
   z.strictObject({ kind: z.literal("figure-above"), figure: z.enum(FIGURES), threshold: count }),
   /** A snapshot figure rose by at least `increase` since the first point recorded in the window. */
-  z.strictObject({ kind: z.literal("figure-increase"), figure: z.enum(FIGURES), increase: z.number().int().min(1).max(1_000_000_000), windowMinutes: z.number().int().min(5).max(7 * 24 * 60) }),
+  z.strictObject({ kind: z.literal("figure-increase"), figure: z.enum(FIGURES), increase: whole("The rise", 1, 1_000_000_000), windowMinutes: whole("The window (minutes)", 5, 7 * 24 * 60) }),
   /** The oldest pending proposal is at least this many hours old. */
-  z.strictObject({ kind: z.literal("oldest-proposal"), hours: z.number().min(0).max(100_000) }),
+  z.strictObject({ kind: z.literal("oldest-proposal"), hours: z.number({ error: "The age is a number of hours from 0 to 100,000" }).min(0, "The age is a number of hours from 0 to 100,000").max(100_000, "The age is a number of hours from 0 to 100,000") }),
   /** At least this many of the rolling 24 h review budget are spent. */
-  z.strictObject({ kind: z.literal("review-budget"), used: z.number().int().min(1).max(1_000) }),
+  z.strictObject({ kind: z.literal("review-budget"), used: whole("Reviews used", 1, 1_000) }),
   /** The service does not answer, or refuses the console's key. */
   z.strictObject({ kind: z.literal("service"), problem: z.enum(["unreachable", "key-refused"]) }),
   /** The service changed its answers (the console had to tolerate more since the last evaluation) or deprecates an endpoint the console uses. */
@@ -40,9 +52,9 @@ export const ruleInputSchema = z.strictObject({
   condition: conditionSchema,
   scope: scopeSchema.default("own"),
   /** How long the condition must hold before the rule fires. */
-  forSeconds: z.number().int().min(0).max(7 * 24 * 3600).default(0),
+  forSeconds: seconds("For").default(0),
   /** How long the condition must stay false before a firing rule resolves (against flapping). */
-  keepFiringSeconds: z.number().int().min(0).max(7 * 24 * 3600).default(0),
+  keepFiringSeconds: seconds("Keep firing").default(0),
   severity: z.enum(SEVERITIES).default("warning"),
   channelIds: z.array(z.number().int().min(1).max(2 ** 31 - 1)).max(20).default([]),
   note: z.string().trim().max(2000, "The note is at most 2000 characters").default(""),
@@ -52,12 +64,13 @@ export type RuleInput = z.output<typeof ruleInputSchema>;
 export const CHANNEL_TYPES = ["email", "slack", "teams", "webhook"] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
+const channelName = z.string().trim().min(1, "Name is required").max(120, "Name is at most 120 characters");
 const httpUrl = z.url({ protocol: /^https?$/, error: "An http(s) address is required" }).max(2000);
-const email = z.email().max(320);
+const email = z.email("An email address, name@example.com").max(320);
 
 const emailSettings = z.strictObject({
   host: z.string().trim().min(1, "SMTP host is required").max(255),
-  port: z.number().int().min(1).max(65535).default(587),
+  port: whole("The port", 1, 65535).default(587),
   /** TLS from the first byte (465); otherwise STARTTLS when the server offers it. */
   secure: z.boolean().default(false),
   username: z.string().max(320).default(""),
@@ -72,15 +85,15 @@ const emailSettings = z.strictObject({
 export const channelInputSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("email"),
-    name: z.string().trim().min(1).max(120),
+    name: channelName,
     settings: emailSettings,
     secrets: z.strictObject({ password: z.string().max(500).optional() }).default({}),
   }),
-  z.strictObject({ type: z.literal("slack"), name: z.string().trim().min(1).max(120), settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
-  z.strictObject({ type: z.literal("teams"), name: z.string().trim().min(1).max(120), settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
+  z.strictObject({ type: z.literal("slack"), name: channelName, settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
+  z.strictObject({ type: z.literal("teams"), name: channelName, settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
   z.strictObject({
     type: z.literal("webhook"),
-    name: z.string().trim().min(1).max(120),
+    name: channelName,
     settings: z.strictObject({}).default({}),
     secrets: z
       .strictObject({
