@@ -527,10 +527,13 @@ test("a failed list shows no counting line; an empty one names its filters and o
   const all = await truthCount(page.request, "");
   await page.goto("/reports");
   await expect(page.getByTestId("report-total-count")).toHaveText(count(all));
+  // Rows are drawn once the page is hydrated: a filter chosen before would not be sent.
+  await expect(page.getByTestId("report-row").first()).toBeVisible();
   await page.route("**/api/organization/reports?*", (route) =>
     route.fulfill({ status: 502, json: { error: { code: "UPSTREAM_UNAVAILABLE", message: "The service did not answer.", requestId: "req-e2e" } } }),
   );
   await page.getByLabel("Status", { exact: true }).selectOption("CLOSED");
+  await expect(page).toHaveURL(/status=CLOSED/);
   await expect(page.getByRole("alert").filter({ hasText: "Could not load the reports" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("report-total")).toHaveText("");
   await page.unroute("**/api/organization/reports?*");
