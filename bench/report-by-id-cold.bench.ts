@@ -9,20 +9,17 @@
 import "server-only";
 import path from "node:path";
 import { createDb, type getDb } from "@/lib/db";
-import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { takeCall } from "@/lib/report-index/call-ledger";
 import { findReportById } from "@/lib/report-index/lookup";
 import { syncTick } from "@/lib/report-index/sync";
-import { createUpstreamClient } from "@/lib/upstream/client";
 import { listReports } from "@/lib/upstream/reports";
 import { buildDatabase } from "./embedded-service/database";
-import { BENCH_NOW, openBenchClient } from "./embedded-service/service-client";
+import { BENCH_NOW, openCountedUpstream } from "./embedded-service/service-client";
 import { summarize } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
 const RATE = 30;
 const DELAY_MS = 150;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Db = Awaited<ReturnType<typeof getDb>>;
 
 async function emptyConsoleStore(db: Db): Promise<void> {
@@ -35,21 +32,7 @@ async function measure(reports: number, smoke: boolean, tmpDir: string, log: (m:
   const dbPath = path.join(tmpDir, `service-${reports}.sqlite`);
   log(`seeding ${reports.toLocaleString("en")} reports`);
   buildDatabase(dbPath, { reportsForAcme: reports, proposalsPerReport: [1, 1] });
-  const service = openBenchClient(dbPath);
-  let delayMs = 0;
-  let calls = 0;
-  const upstream = createUpstreamClient({
-    baseUrl: "http://bench.invalid/api/v2",
-    apiKey: DEMO_KEYS.acme,
-    timeoutMs: 30_000,
-    arrayFormat: "comma",
-    reuseMs: 0,
-    fetch: async (request) => {
-      calls += 1;
-      if (delayMs > 0) await sleep(delayMs);
-      return service.app.fetch(request);
-    },
-  });
+  const { upstream, traffic } = openCountedUpstream(dbPath);
   const seen = new Set<string>();
   const list = async (query: Parameters<typeof listReports>[1]) => {
     const page = await listReports(upstream, query);
@@ -67,21 +50,21 @@ async function measure(reports: number, smoke: boolean, tmpDir: string, log: (m:
   let clock = BENCH_NOW.getTime();
   const syncDeps = { db, list, now: () => new Date(clock), ratePerMinute: 6000 };
   const walkCalls = new Map<number, number>();
-  calls = 0;
+  traffic.calls = 0;
   const walkStarted = performance.now();
   while (walkCalls.size < ids.length) {
     const tick = await syncTick(syncDeps, "bench");
     clock += 10;
-    for (const id of ids) if (!walkCalls.has(id) && seen.has(String(id))) walkCalls.set(id, calls);
+    for (const id of ids) if (!walkCalls.has(id) && seen.has(String(id))) walkCalls.set(id, traffic.calls);
     if (tick.call === null && !tick.pending) break;
   }
   const walkMs = performance.now() - walkStarted;
-  log(`index walk: ${calls} calls to reach all ${ids.length} ids (${Math.round(walkMs)} ms on a fake clock)`);
+  log(`index walk: ${traffic.calls} calls to reach all ${ids.length} ids (${Math.round(walkMs)} ms on a fake clock)`);
 
   // After: each id on a cold console store, narrowing by date, its calls taken from a budget of RATE a minute.
   const lookup = async (id: number) => {
     await emptyConsoleStore(db);
-    const before = calls;
+    const before = traffic.calls;
     const t = performance.now();
     const result = await findReportById(
       { db, list, now: () => new Date(), narrow: { maxCalls: 24, take: () => takeCall(db, new Date(), RATE) } },
@@ -90,14 +73,14 @@ async function measure(reports: number, smoke: boolean, tmpDir: string, log: (m:
     );
     const ms = performance.now() - t;
     if (result.kind !== "found") throw new Error(`report #${id} at a cold start: ${result.kind}`);
-    return { calls: calls - before, ms };
+    return { calls: traffic.calls - before, ms };
   };
   const near: { calls: number; ms: number }[] = [];
   for (const id of ids) near.push(await lookup(id));
-  delayMs = DELAY_MS;
+  traffic.delayMs = DELAY_MS;
   const far: { calls: number; ms: number }[] = [];
   for (const id of ids.slice(0, smoke ? 2 : 12)) far.push(await lookup(id));
-  delayMs = 0;
+  traffic.delayMs = 0;
   await db.destroy();
 
   const walk = summarize(ids.map((id) => walkCalls.get(id) ?? Number.NaN));

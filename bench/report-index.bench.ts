@@ -7,39 +7,22 @@
 import "server-only";
 import path from "node:path";
 import { createDb } from "@/lib/db";
-import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { findIndexedReport, readSyncState } from "@/lib/report-index/index-store";
 import { findReportById } from "@/lib/report-index/lookup";
 import { syncTick } from "@/lib/report-index/sync";
-import { createUpstreamClient } from "@/lib/upstream/client";
 import { listReports } from "@/lib/upstream/reports";
 import { buildDatabase } from "./embedded-service/database";
-import { BENCH_NOW, openBenchClient } from "./embedded-service/service-client";
+import { BENCH_NOW, openCountedUpstream } from "./embedded-service/service-client";
 import { summarize } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
 const DEFAULT_RATE = 30;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measureScale(reports: number, smoke: boolean, tmpDir: string, log: (m: string) => void): Promise<Figure[]> {
   const dbPath = path.join(tmpDir, `service-${reports}.sqlite`);
   log(`seeding ${reports.toLocaleString("en")} reports`);
   buildDatabase(dbPath, { reportsForAcme: reports, proposalsPerReport: [1, 2] });
-  const service = openBenchClient(dbPath);
-  let delayMs = 0;
-  let calls = 0;
-  const upstream = createUpstreamClient({
-    baseUrl: "http://bench.invalid/api/v2",
-    apiKey: DEMO_KEYS.acme,
-    timeoutMs: 30_000,
-    arrayFormat: "comma",
-    reuseMs: 0,
-    fetch: async (request) => {
-      calls += 1;
-      if (delayMs > 0) await sleep(delayMs);
-      return service.app.fetch(request);
-    },
-  });
+  const { upstream, traffic } = openCountedUpstream(dbPath);
   const list = (query: Parameters<typeof listReports>[1]) => listReports(upstream, query);
   const db = await createDb({ sqlitePath: path.join(tmpDir, `console-${reports}.sqlite`) });
 
@@ -54,7 +37,7 @@ async function measureScale(reports: number, smoke: boolean, tmpDir: string, log
     if (state?.backfill_done === 1) break;
   }
   const backfillMs = performance.now() - started;
-  const backfillCalls = calls;
+  const backfillCalls = traffic.calls;
   const indexed = Number((await db.selectFrom("report_index").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   log(`backfill: ${backfillCalls} calls, ${Math.round(backfillMs)} ms, ${indexed} indexed`);
 
@@ -62,16 +45,16 @@ async function measureScale(reports: number, smoke: boolean, tmpDir: string, log
   const samples = smoke ? 10 : 50;
   const ids = Array.from({ length: samples }, (_, i) => 1 + Math.floor((i * (reports - 1)) / Math.max(1, samples - 1)));
   const byId = async (delay: number, n: number) => {
-    delayMs = delay;
+    traffic.delayMs = delay;
     const times: number[] = [];
     const callCounts: number[] = [];
     for (const id of ids.slice(0, n)) {
       if (!(await findIndexedReport(db, id))) throw new Error(`report #${id} is not indexed after the backfill`);
-      const before = calls;
+      const before = traffic.calls;
       const t = performance.now();
       const result = await findReportById({ db, list, now: () => new Date(clock) }, id, "");
       times.push(performance.now() - t);
-      callCounts.push(calls - before);
+      callCounts.push(traffic.calls - before);
       if (result.kind !== "found") throw new Error(`report #${id}: ${result.kind}`);
     }
     return { time: summarize(times), calls: summarize(callCounts) };

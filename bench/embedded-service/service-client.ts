@@ -1,6 +1,7 @@
 import "server-only";
 import { createServiceApp, type ServiceApp } from "@/lib/embedded-service/app";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { createUpstreamClient, type UpstreamClient } from "@/lib/upstream/client";
 
 /** The bench's fixed service clock: the seed spreads data over the 120 days before it. */
 export const BENCH_NOW = new Date("2026-11-20T10:00:00.000Z");
@@ -31,4 +32,26 @@ export function openBenchClient(dbPath: string): BenchClient {
       return text;
     },
   };
+}
+
+/** What a counted upstream has sent: its calls, and a delay before each answer (ms) to set as a run needs. */
+export type BenchTraffic = { calls: number; delayMs: number };
+
+/** The console's upstream client on the service of `dbPath` (as acme), counting its calls. */
+export function openCountedUpstream(dbPath: string): { upstream: UpstreamClient; traffic: BenchTraffic } {
+  const service = openBenchClient(dbPath);
+  const traffic: BenchTraffic = { calls: 0, delayMs: 0 };
+  const upstream = createUpstreamClient({
+    baseUrl: "http://bench.invalid/api/v2",
+    apiKey: DEMO_KEYS.acme,
+    timeoutMs: 30_000,
+    arrayFormat: "comma",
+    reuseMs: 0,
+    fetch: async (request) => {
+      traffic.calls += 1;
+      if (traffic.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, traffic.delayMs));
+      return service.app.fetch(request);
+    },
+  });
+  return { upstream, traffic };
 }

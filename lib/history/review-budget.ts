@@ -16,10 +16,10 @@ export type ReviewBudget = {
   nextFreeAt: string | null;
 };
 
-/** What the audit trail says of reviews made through this console; reviews made elsewhere are not seen. */
-export async function reviewBudget(db: Kysely<Database>, now: Date): Promise<ReviewBudget> {
+/** Reviews that succeeded through this console in the rolling window ending at `now`, oldest first. */
+function reviewsInWindow(db: Kysely<Database>, now: Date) {
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-  const rows = await db
+  return db
     .selectFrom("audit_events")
     .select("occurred_at")
     .where("action", "=", "proposal.review")
@@ -28,6 +28,11 @@ export async function reviewBudget(db: Kysely<Database>, now: Date): Promise<Rev
     .where("occurred_at", "<=", now.toISOString())
     .orderBy("occurred_at")
     .execute();
+}
+
+/** What the audit trail says of reviews made through this console; reviews made elsewhere are not seen. */
+export async function reviewBudget(db: Kysely<Database>, now: Date): Promise<ReviewBudget> {
+  const rows = await reviewsInWindow(db, now);
   const used = rows.length;
   const oldest = rows[0]?.occurred_at;
   return {
@@ -45,16 +50,7 @@ export async function reviewBudget(db: Kysely<Database>, now: Date): Promise<Rev
  * known from this console's own reviews.
  */
 export async function nextReviewFreeAt(db: Kysely<Database>, now: Date, held: number): Promise<string | null> {
-  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-  const rows = await db
-    .selectFrom("audit_events")
-    .select("occurred_at")
-    .where("action", "=", "proposal.review")
-    .where("outcome", "=", "success")
-    .where("occurred_at", ">", since)
-    .where("occurred_at", "<=", now.toISOString())
-    .orderBy("occurred_at")
-    .execute();
+  const rows = await reviewsInWindow(db, now);
   const over = rows.length + held - REVIEW_LIMIT;
   if (over < 0) return null;
   const leaving = rows[over]?.occurred_at;
