@@ -27,11 +27,17 @@ import type { HeldReviewView, TriageBudgetView, TriageBuckets, TriageClaimsView,
 /** A walk stops here even if the service keeps giving cursors (20 per page: 20,000 reports). */
 const MAX_PAGES = 1_000;
 const INSTANCE = `${process.pid}-${randomUUID()}`;
+/**
+ * The walk runs apart from any console request, so its calls carry request ids of their own, named
+ * so the service's logs (and the route fuzz, lib/bff/route-fuzz.test.ts) can tell them apart.
+ */
+export const WALK_REQUEST_PREFIX = "triage-walk-";
+const walkRequestId = () => `${WALK_REQUEST_PREFIX}${randomUUID()}`;
 
 /** Every page of the organization's `needsCustomerReview` reports, and its brands, through the v2 interface. */
 export async function walkQueue(client: UpstreamClient, org: string): Promise<WalkResult> {
   const slug = org === "" ? {} : { slug: org };
-  const brandList = await listBrands(client, slug).catch(() => ({ brands: [] }));
+  const brandList = await listBrands(client, slug, { requestId: walkRequestId() }).catch(() => ({ brands: [] }));
   const brands: QueueBrand[] = brandList.brands.map((b) => ({ id: b.id, name: b.name, terms: b.terms ?? [] }));
   const reports: WalkResult["reports"] = [];
   const unreadable = { reports: 0, proposals: 0, requestIds: [] as string[] };
@@ -39,7 +45,7 @@ export async function walkQueue(client: UpstreamClient, org: string): Promise<Wa
   let pages = 0;
   do {
     // A request id of our own per page, so a page that held unreadable records can be named on /triage.
-    const requestId = randomUUID();
+    const requestId = walkRequestId();
     const page = await listReports(client, { ...slug, needsCustomerReview: true, limit: 20, ...(cursor ? { cursor } : {}) }, { requestId });
     pages += 1;
     const droppedProposals = page.reports.reduce((n, r) => n + (r.unreadableProposals ?? 0), 0);
@@ -62,7 +68,7 @@ export async function walkQueue(client: UpstreamClient, org: string): Promise<Wa
  */
 async function awaitingThisOrganization(client: UpstreamClient, slug: { slug?: string }): Promise<string[]> {
   try {
-    const result = await runHealthcheck(client, "reviewing/backlog", { ...slug, warnThreshold: 1, failThreshold: 1_000_000 });
+    const result = await runHealthcheck(client, "reviewing/backlog", { ...slug, warnThreshold: 1, failThreshold: 1_000_000 }, { requestId: walkRequestId() });
     return result.findings.flatMap((f) => {
       const ref = f.ref === null ? null : parseFindingRef({ kind: f.kind, ref: f.ref });
       return ref?.kind === "proposal" ? [ref.id] : [];
