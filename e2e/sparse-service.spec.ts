@@ -157,7 +157,7 @@ test("the Service contract card lists what the console tolerated, per endpoint, 
 test("/triage counts the proposal the service sent without an id, with the request id to quote", async ({ page }) => {
   await page.goto("/triage");
   const notice = page.getByTestId("triage-unreadable");
-  await expect(notice).toContainText(/^1 proposal could not be read; request id [0-9a-f-]{36}: the service sent it without an id/, INDEXED);
+  await expect(notice).toContainText(/^1 proposal could not be read; request id triage-walk-[0-9a-f-]{36}: the service sent it without an id/, INDEXED);
 });
 
 test("/health, /queues and asset groups say in words what the service did not send, never a 0 or a blank", async ({ page }) => {

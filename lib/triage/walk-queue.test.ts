@@ -20,7 +20,7 @@ describe("walkQueue against the sparse dialect", () => {
   it("counts the proposal the service sent without an id, with the request id of its page, and keeps the rest of the queue", async () => {
     const walked = await walkQueue(client, "");
     expect(walked.reports.length).toBeGreaterThan(0);
-    expect(walked.unreadable).toEqual({ reports: 0, proposals: 1, requestIds: [expect.stringMatching(/^[0-9a-f-]{36}$/)] });
+    expect(walked.unreadable).toEqual({ reports: 0, proposals: 1, requestIds: [expect.stringMatching(/^triage-walk-[0-9a-f-]{36}$/)] });
     for (const report of walked.reports) for (const p of report.proposals) expect(p.id).toMatch(/^prop_/);
   });
 });
