@@ -168,13 +168,13 @@ test("the organization is read in lower case and checked before sending: 'ACME' 
   });
   await page.goto("/queues?refresh=off");
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
-  await page.getByLabel("Organization").fill("bad slug!");
+  await page.getByLabel("Organization", { exact: true }).fill("bad slug!");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("slug-error")).toHaveText("An organization slug is letters, digits and hyphens (like acme-security); this one has a space and “!”.");
   await expect(page).not.toHaveURL(/slug=/);
   expect(sent).not.toContain("bad slug!");
 
-  await page.getByLabel("Organization").fill("ACME");
+  await page.getByLabel("Organization", { exact: true }).fill("ACME");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/slug=acme\b/);
   await expect(page.getByTestId("snapshot-scope")).toContainText("Organization acme");
