@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { type TestEngine, testEngines } from "@/lib/db/testing";
-import { WALK_REQUEST_PREFIX } from "@/lib/triage/triage-service";
+import { WALK_REQUEST_PREFIX } from "@/lib/triage/walk-queue";
 import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, routeTestEnvOn } from "@/lib/testing/route-harness";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService } from "@/lib/embedded-service/testing";
 import { createUpstreamClient } from "@/lib/upstream/client";
-import { walkQueue } from "./triage-service";
+import { walkQueue } from "./walk-queue";
 
 describe("walkQueue against the sparse dialect", () => {
   const service = createTestService({ variant: "sparse", reportsForAcme: 60 });

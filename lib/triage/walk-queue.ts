@@ -1,0 +1,62 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { parseFindingRef } from "@/lib/contract/finding-ref";
+import { listBrands } from "@/lib/upstream/brands";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { runHealthcheck } from "@/lib/upstream/healthchecks";
+import { listReports } from "@/lib/upstream/reports";
+import type { QueueBrand } from "./queue-order";
+import type { WalkResult } from "./queue-store";
+
+/** A walk stops here even if the service keeps giving cursors (20 per page: 20,000 reports). */
+const MAX_PAGES = 1_000;
+/**
+ * The walk runs apart from any console request, so its calls carry request ids of their own, named
+ * so the service's logs (and the route fuzz, lib/bff/route-fuzz.test.ts) can tell them apart.
+ */
+export const WALK_REQUEST_PREFIX = "triage-walk-";
+const walkRequestId = () => `${WALK_REQUEST_PREFIX}${randomUUID()}`;
+
+/** Every page of the organization's `needsCustomerReview` reports, and its brands, through the v2 interface. */
+export async function walkQueue(client: UpstreamClient, org: string): Promise<WalkResult> {
+  const slug = org === "" ? {} : { slug: org };
+  const brandList = await listBrands(client, slug, { requestId: walkRequestId() }).catch(() => ({ brands: [] }));
+  const brands: QueueBrand[] = brandList.brands.map((b) => ({ id: b.id, name: b.name, terms: b.terms ?? [] }));
+  const reports: WalkResult["reports"] = [];
+  const unreadable = { reports: 0, proposals: 0, requestIds: [] as string[] };
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    // A request id of our own per page, so a page that held unreadable records can be named on /triage.
+    const requestId = walkRequestId();
+    const page = await listReports(client, { ...slug, needsCustomerReview: true, limit: 20, ...(cursor ? { cursor } : {}) }, { requestId });
+    pages += 1;
+    const droppedProposals = page.reports.reduce((n, r) => n + (r.unreadableProposals ?? 0), 0);
+    unreadable.reports += page.unreadable ?? 0;
+    unreadable.proposals += droppedProposals;
+    if ((page.unreadable ?? 0) + droppedProposals > 0 && unreadable.requestIds.length < 5) unreadable.requestIds.push(requestId);
+    reports.push(...page.reports.filter((r) => r.proposals.some((p) => p.reviewStatus?.toUpperCase() === "PENDING")));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && pages < MAX_PAGES);
+  const awaiting = await awaitingThisOrganization(client, slug);
+  return unreadable.reports + unreadable.proposals > 0 ? { reports, brands, pages, awaiting, unreadable } : { reports, brands, pages, awaiting };
+}
+
+/**
+ * The proposals the service itself names as awaiting this organization's review: the
+ * reviewing.backlog check's findings (the oldest ones, as /health lists them), asked with a
+ * threshold of 1 so it names them whatever the backlog's size. A report with several pending
+ * proposals does not say whose review each awaits; this settles "maybe" for those the check names.
+ * Nothing (and every "maybe" stays) when the check is not there or fails.
+ */
+async function awaitingThisOrganization(client: UpstreamClient, slug: { slug?: string }): Promise<string[]> {
+  try {
+    const result = await runHealthcheck(client, "reviewing/backlog", { ...slug, warnThreshold: 1, failThreshold: 1_000_000 }, { requestId: walkRequestId() });
+    return result.findings.flatMap((f) => {
+      const ref = f.ref === null ? null : parseFindingRef({ kind: f.kind, ref: f.ref });
+      return ref?.kind === "proposal" ? [ref.id] : [];
+    });
+  } catch {
+    return [];
+  }
+}
