@@ -5,9 +5,11 @@ import { pairedLatencies } from "./paired";
 
 describe("pairedLatencies (targets taken in turn on one connection)", () => {
   const sockets = new Set<unknown>();
+  const seen: string[] = [];
   let origin = "";
   const server = http.createServer((request, response) => {
     sockets.add(request.socket);
+    seen.push(request.url ?? "");
     const answer = () => response.writeHead(request.url === "/missing" ? 404 : 200).end("ok");
     if (request.url === "/slow") setTimeout(answer, 15);
     else answer();
@@ -25,7 +27,8 @@ describe("pairedLatencies (targets taken in turn on one connection)", () => {
     expect(latencies[2]).toHaveLength(0);
     expect(failures).toEqual([0, 0, latencies[0]!.length]);
     expect(Math.min(...latencies[1]!)).toBeGreaterThanOrEqual(14);
-    expect(Math.max(...latencies[0]!)).toBeLessThan(Math.min(...latencies[1]!));
+    // The order the server saw, not a comparison of timings: a loaded machine may stall the fast target.
+    expect(seen).toEqual(Array.from({ length: seen.length / 3 }, () => ["/fast", "/slow", "/missing"]).flat());
     expect(sockets.size).toBe(1);
   });
 

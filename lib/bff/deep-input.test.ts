@@ -19,32 +19,27 @@ const deepObjects = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(
 
 async function post(route: string, rawBody: string) {
   const [, handler] = (await handlersOf(route)).find(([m]) => m === "POST")!;
-  const started = performance.now();
-  const response = await callRoute(handler, "POST", route, { rawBody });
-  return { response, ms: performance.now() - started };
+  return callRoute(handler, "POST", route, { rawBody });
 }
 
 async function expectDepthRefusal(route: string, rawBody: string) {
-  const { response, ms } = await post(route, rawBody);
+  const response = await post(route, rawBody);
   expect(response.status, route).toBe(400);
   const payload = await response.json();
   expect(Object.keys(payload)).toEqual(["error"]);
   expect(payload.error).toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/nested too deeply/), requestId: expect.any(String) });
-  return ms;
 }
 
 describe.each(testEngines())("deeply nested JSON bodies, on %s", (engine) => {
   const env = routeTestEnvOn(engine);
 
-  it("signed out, sign-in answers 400 fast (arrays and objects, 6,000 and 32,000 levels)", async () => {
+  it("signed out, sign-in answers 400 (arrays and objects, 6,000 and 32,000 levels)", async () => {
     session.principal = null;
     env();
-    const times: number[] = [];
+    // How fast the refusal is belongs to the bench; here, only that each depth is refused in words.
     for (const body of [deepArrays(6_000), deepObjects(6_000), deepArrays(32_000), `{"username":${deepArrays(6_000)},"password":"x"}`]) {
-      times.push(await expectDepthRefusal("session", body));
+      await expectDepthRefusal("session", body);
     }
-    // The refusal is a scan of the text, not a walk of a parsed tree: well under the 150 ms it cost.
-    expect(Math.max(...times.slice(1))).toBeLessThan(100);
   });
 
   it("signed in, a JSON route answers 400 before its schema, its audit or the service", async () => {
@@ -64,11 +59,11 @@ describe.each(testEngines())("deeply nested JSON bodies, on %s", (engine) => {
     expect(ok.status).toBe(201);
     // Nested but within the bound: the schema's own 400, not the depth refusal.
     const nested = await post("wall-links", `{"name":${deepArrays(30)}}`);
-    expect(nested.response.status).toBe(400);
-    expect((await nested.response.json()).error.message).toBe("Invalid body");
+    expect(nested.status).toBe(400);
+    expect((await nested.json()).error.message).toBe("Invalid body");
     // Brackets inside strings are text, not nesting.
     const inString = await post("wall-links", JSON.stringify({ name: "[".repeat(6_000) }));
-    expect(inString.response.status).toBe(400);
-    expect((await inString.response.json()).error.message).toBe("Invalid body");
+    expect(inString.status).toBe(400);
+    expect((await inString.json()).error.message).toBe("Invalid body");
   });
 });
