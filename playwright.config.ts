@@ -21,19 +21,17 @@ export default defineConfig({
   // project runs only the specs written for that dialect, which the others leave out.
   projects: DIALECTS.map((d, i) => ({
     name: d.name,
-    ...(d.name === "sparse"
-      ? { testMatch: SPARSE_SPECS }
-      : { testIgnore: i === 0 ? [SPARSE_SPECS] : [SPARSE_SPECS, /\.once\.spec\.ts$/] }),
+    ...(d.name === "sparse" ? { testMatch: SPARSE_SPECS } : { testIgnore: i === 0 ? [SPARSE_SPECS] : [SPARSE_SPECS, /\.once\.spec\.ts$/] }),
     use: { baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${d.port}` },
   })),
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : DIALECTS.map((d) => ({
-    command: `node e2e/fixtures/start-server.mjs ${d.name} ${d.port}`,
-    url: `http://localhost:${d.port}/api/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  })),
+        command: `node e2e/fixtures/start-server.mjs ${d.name} ${d.port}`,
+        url: `http://localhost:${d.port}/api/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      })),
 });

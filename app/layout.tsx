@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { themeChoice } from "@/lib/theme";
 import type { ReactNode } from "react";
+import { themeChoice } from "@/lib/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,9 +15,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const theme = await themeChoice();
   return (
     <html lang="en" className={theme}>
-      <body className="min-h-screen antialiased">
-        {children}
-      </body>
+      <body className="min-h-screen antialiased">{children}</body>
     </html>
   );
 }

@@ -67,7 +67,14 @@ async function measureList(page: Page, origin: string, plan: Plan, log: BenchCon
       detail: { p95: wait.p95, max: wait.max },
       note: `${wait.n} pages · ${loaded.replace(/\s+/g, " ").trim()}`,
     },
-    { name: `/reports row elements in the DOM ${scale}`, stat: "count", value: Math.max(rows.rows, rows.items), unit: "count", target: { max: MAX_ROWS }, note: `${rows.rows} report rows, ${rows.items} list items` },
+    {
+      name: `/reports row elements in the DOM ${scale}`,
+      stat: "count",
+      value: Math.max(rows.rows, rows.items),
+      unit: "count",
+      target: { max: MAX_ROWS },
+      note: `${rows.rows} report rows, ${rows.items} list items`,
+    },
     { name: `/reports JS heap after GC ${scale} (MB)`, stat: "used", value: heap, unit: "count", target: { max: LIST_HEAP_MAX_MB } },
   ];
 }
@@ -164,12 +171,18 @@ const bench: Bench = {
   async run({ smoke, tmpDir, log }) {
     const plan = smoke ? SMOKE : FULL;
     const executable = chromiumPath();
-    if (!executable) return [{ name: "browser", stat: "skipped", value: Number.NaN, unit: "count", note: "no Chromium (set CHROMIUM_PATH or apt-get install chromium)" }];
+    if (!executable)
+      return [{ name: "browser", stat: "skipped", value: Number.NaN, unit: "count", note: "no Chromium (set CHROMIUM_PATH or apt-get install chromium)" }];
     let rampart: ConsoleHandle | undefined;
     const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS.filter((a) => !a.startsWith("--headless")) });
     try {
       // The wall soak makes ~11 requests a round, far beyond the per-session limit: lifted for this console only.
-      rampart = await startConsole({ dataDir: path.join(tmpDir, "console"), logDir: tmpDir, env: { LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "100000" }, log });
+      rampart = await startConsole({
+        dataDir: path.join(tmpDir, "console"),
+        logDir: tmpDir,
+        env: { LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "100000" },
+        log,
+      });
       const admin = await signIn(rampart.origin, "admin", DEMO_PASSWORD);
       const wall = await wallSession(rampart.origin, await createWallLink(rampart.origin, admin, "browser bench wall"));
       const figures: Figure[] = [];

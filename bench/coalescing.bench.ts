@@ -3,7 +3,7 @@
 // screens would be), poll POST /api/operations/queues/snapshot with the wall's own body for a
 // minute; a counting proxy between the console and the standalone service sees the upstream calls.
 import path from "node:path";
-import { startCountingProxy, type SeenCall } from "./console/counting-proxy";
+import { type SeenCall, startCountingProxy } from "./console/counting-proxy";
 import { createWallLink, signIn, wallSession } from "./console/session";
 import { BENCH_ADMIN_PASSWORD, type ConsoleHandle, startConsole, startService } from "./console/stack";
 import { summarize } from "./lib/stats";

@@ -56,7 +56,10 @@ async function startTimes(plan: Plan, tmpDir: string, log: BenchContext["log"]) 
   const restart: number[] = [];
   for (let i = 0; i < plan.starts; i++) {
     const dataDir = path.join(tmpDir, `start-${i}`);
-    for (const [label, samples] of [["fresh data", fresh], ["restart", restart]] as const) {
+    for (const [label, samples] of [
+      ["fresh data", fresh],
+      ["restart", restart],
+    ] as const) {
       const start = await npmStart(dataDir, tmpDir);
       samples.push(start.readyMs);
       log(`start ${i + 1} (${label}): first page after ${start.readyMs.toFixed(0)} ms`);
@@ -82,7 +85,14 @@ const bench: Bench = {
         detail: { max: times.fresh.max },
         note: `${times.fresh.n} start(s); migrations, demo users and the demo service's seed included`,
       },
-      { name: "npm start → /sign-in 200, restart", stat: "p50", value: times.restart.p50, unit: "ms", detail: { max: times.restart.max }, note: `${times.restart.n} start(s)` },
+      {
+        name: "npm start → /sign-in 200, restart",
+        stat: "p50",
+        value: times.restart.p50,
+        unit: "ms",
+        detail: { max: times.restart.max },
+        note: `${times.restart.n} start(s)`,
+      },
     ];
 
     const start = await npmStart(path.join(tmpDir, "memory"), tmpDir);

@@ -112,7 +112,13 @@ async function measureList(client: BenchClient, plan: Plan, log: BenchContext["l
     note: `${allWall.n} requests`,
   });
   const coldSummary = summarize([...cold.values()]);
-  figures.push({ name: "list cold first request (never-seen filter), over all cases", stat: "max", value: coldSummary.max, unit: "ms", detail: { p50: coldSummary.p50 } });
+  figures.push({
+    name: "list cold first request (never-seen filter), over all cases",
+    stat: "max",
+    value: coldSummary.max,
+    unit: "ms",
+    detail: { p50: coldSummary.p50 },
+  });
   return figures;
 }
 
@@ -144,7 +150,13 @@ const bench: Bench = {
     log(built.seedMs === null ? "reused the seeded file" : `seeded in ${(built.seedMs / 1000).toFixed(1)} s`);
     const figures: Figure[] = [
       { name: "data: acme reports", stat: "count", value: built.reports, unit: "count" },
-      { name: "data: proposals (all organizations)", stat: "count", value: built.proposals, unit: "count", note: `${built.pendingProposals.toLocaleString("en-US")} PENDING` },
+      {
+        name: "data: proposals (all organizations)",
+        stat: "count",
+        value: built.proposals,
+        unit: "count",
+        note: `${built.pendingProposals.toLocaleString("en-US")} PENDING`,
+      },
     ];
     if (built.seedMs !== null) figures.push({ name: "seed", stat: "total", value: built.seedMs / 1000, unit: "s" });
     const client = openBenchClient(dbPath);

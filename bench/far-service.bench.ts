@@ -8,8 +8,8 @@
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./console/chromium";
-import { DEFAULT_JITTER_MS, DEFAULT_ROUND_TRIP_MS, startDelayProxy } from "./console/delay-proxy";
 import type { CountingProxy, SeenCall } from "./console/counting-proxy";
+import { DEFAULT_JITTER_MS, DEFAULT_ROUND_TRIP_MS, startDelayProxy } from "./console/delay-proxy";
 import { FAR_PAGES, type FarPage, fillPath } from "./console/far-pages";
 import { describeRoundTrips, exchangesBetween, sequentialRoundTrips } from "./console/round-trips";
 import { signIn } from "./console/session";
@@ -118,10 +118,14 @@ async function loadOnce(page: Page, url: string, marker: string, ctx: Ctx): Prom
   try {
     await page.goto(url, { waitUntil: "commit", timeout: ctx.plan.markerTimeoutMs });
     // As an expression, not a function: tsx would compile a function with helpers the page lacks.
-    const shownAt = await page.waitForFunction(`document.querySelector(${JSON.stringify(marker)}) ? [performance.timeOrigin, performance.now()] : null`, undefined, {
-      polling: "raf",
-      timeout: ctx.plan.markerTimeoutMs,
-    });
+    const shownAt = await page.waitForFunction(
+      `document.querySelector(${JSON.stringify(marker)}) ? [performance.timeOrigin, performance.now()] : null`,
+      undefined,
+      {
+        polling: "raf",
+        timeout: ctx.plan.markerTimeoutMs,
+      },
+    );
     const [navigationStart, shown] = (await shownAt.jsonValue()) as [number, number];
     const calls = exchangesBetween(ctx.proxy.calls, Math.min(from, navigationStart), navigationStart + shown);
     return { ms: shown, trips: sequentialRoundTrips(calls), calls };
@@ -152,7 +156,9 @@ async function samplePage(row: FarPage, url: string, ctx: Ctx): Promise<Samples>
       samples.cold.push(await loadOnce(page, target, row.marker, ctx));
       for (let i = 0; i < ctx.plan.warmLoads; i++) samples.warm.push(await loadOnce(page, target, row.marker, ctx));
       const all = [...samples.cold.slice(-1), ...samples.warm.slice(-ctx.plan.warmLoads)];
-      ctx.log(`${row.path} round ${round + 1}: ${all.map((l) => ("failed" in l ? `failed (${l.failed})` : `${l.trips} trips ${l.ms.toFixed(0)} ms [${describeRoundTrips(l.calls, "/api/v2")}]`)).join(" | ")}`);
+      ctx.log(
+        `${row.path} round ${round + 1}: ${all.map((l) => ("failed" in l ? `failed (${l.failed})` : `${l.trips} trips ${l.ms.toFixed(0)} ms [${describeRoundTrips(l.calls, "/api/v2")}]`)).join(" | ")}`,
+      );
     } finally {
       await context.close();
       await rampart.stop();

@@ -78,7 +78,9 @@ const bench: Bench = {
       await sleep(plan.idleWaitMs);
       const idle = rssMb(pid);
       const idleHeap = await heapOf(origin);
-      log(`idle RSS ${idle.toFixed(0)} MB (heap ${idleHeap.heap.toFixed(0)}, external ${idleHeap.external.toFixed(0)}); soaking ${plan.soakS} s at ${plan.connections} connections`);
+      log(
+        `idle RSS ${idle.toFixed(0)} MB (heap ${idleHeap.heap.toFixed(0)}, external ${idleHeap.external.toFixed(0)}); soaking ${plan.soakS} s at ${plan.connections} connections`,
+      );
 
       const times: number[] = [];
       const statuses = new Map<number, number>();
@@ -109,7 +111,9 @@ const bench: Bench = {
       await sleep(plan.settleMs);
       const after = rssMb(pid);
       const afterHeap = await heapOf(origin);
-      log(`heap used ${idleHeap.heap.toFixed(0)} MB idle, ${soakedHeap.heap.toFixed(0)} MB at the end of the soak, ${afterHeap.heap.toFixed(0)} MB after; external ${idleHeap.external.toFixed(0)} → ${afterHeap.external.toFixed(0)} MB`);
+      log(
+        `heap used ${idleHeap.heap.toFixed(0)} MB idle, ${soakedHeap.heap.toFixed(0)} MB at the end of the soak, ${afterHeap.heap.toFixed(0)} MB after; external ${idleHeap.external.toFixed(0)} → ${afterHeap.external.toFixed(0)} MB`,
+      );
       const stats = summarize(times);
       const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, count]) => n + count, 0);
       const figures: Figure[] = [

@@ -18,7 +18,14 @@ const PERFORMANCE_MIN = 95;
 const ACCESSIBILITY_MIN = 100;
 
 type Route = { path: string; session: "admin" | "wall" };
-const FULL = { routes: [{ path: "/reports", session: "admin" }, { path: "/queues", session: "admin" }, { path: "/wall", session: "wall" }] as Route[], runs: 3 };
+const FULL = {
+  routes: [
+    { path: "/reports", session: "admin" },
+    { path: "/queues", session: "admin" },
+    { path: "/wall", session: "wall" },
+  ] as Route[],
+  runs: 3,
+};
 const SMOKE = { routes: [{ path: "/wall", session: "wall" }] as Route[], runs: 1 };
 
 type Run = { performance: number; accessibility: number; metrics: Record<string, number>; failedAudits: string[] };
@@ -44,7 +51,17 @@ async function audit(url: string, port: number, cookie: string, tmpDir: string):
   fs.writeFileSync(headers, JSON.stringify({ Cookie: cookie }));
   await promisify(execFile)(
     process.execPath,
-    [LIGHTHOUSE_CLI, url, `--port=${port}`, "--preset=desktop", "--only-categories=performance,accessibility", `--extra-headers=${headers}`, "--output=json", `--output-path=${report}`, "--quiet"],
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      `--port=${port}`,
+      "--preset=desktop",
+      "--only-categories=performance,accessibility",
+      `--extra-headers=${headers}`,
+      "--output=json",
+      `--output-path=${report}`,
+      "--quiet",
+    ],
     { cwd: tmpDir, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
   );
   const lhr = JSON.parse(fs.readFileSync(report, "utf8")) as Lhr;
@@ -108,7 +125,8 @@ const bench: Bench = {
           },
         );
       }
-      if (smoke) figures.push({ name: "lighthouse /reports, /queues", stat: "skipped", value: Number.NaN, unit: "count", note: "skipped in smoke (only /wall, once)" });
+      if (smoke)
+        figures.push({ name: "lighthouse /reports, /queues", stat: "skipped", value: Number.NaN, unit: "count", note: "skipped in smoke (only /wall, once)" });
       return figures;
     } finally {
       await chromium?.stop();

@@ -11,13 +11,13 @@
 // which every boundary must. The service called directly and a bare node:http pass-through proxy in
 // its own process (what the HTTP hop alone costs on this machine) stay in the table for reference.
 import path from "node:path";
+import { parseServerTiming } from "@/lib/bff/server-timing";
 import { ROOT } from "./console/build";
 import { type LoadRequest, type LoadResult, runLoad } from "./console/load";
 import { pairedLatencies } from "./console/paired";
-import { signIn } from "./console/session";
 import { freePort, type Started, startProcess, waitForHttp } from "./console/processes";
-import { BENCH_ADMIN_PASSWORD, childEnv, type ConsoleHandle, QUIET_CONSOLE_ENV, type ServiceHandle, startConsole, startService } from "./console/stack";
-import { parseServerTiming } from "@/lib/bff/server-timing";
+import { signIn } from "./console/session";
+import { BENCH_ADMIN_PASSWORD, type ConsoleHandle, childEnv, QUIET_CONSOLE_ENV, type ServiceHandle, startConsole, startService } from "./console/stack";
 import { percentile, sampleInterleaved, summarize } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
@@ -52,8 +52,16 @@ function requests(service: ServiceHandle, bareOrigin: string, rampart: ConsoleHa
     floor: { url: `${rampart.origin}/api/bench-floor/organization/reports?limit=20`, headers: {} },
     checked: { url: `${rampart.origin}/api/bench-floor/organization/reports?limit=20`, headers: { "X-Bench-Validate": "1" } },
     proxy: { url: `${rampart.origin}/api/organization/reports?limit=20`, headers: proxyHeaders },
-    floorFresh: { url: `${rampart.origin}/api/bench-floor/organization/reports?limit=20`, paths: pages.map((q) => `/api/bench-floor/organization/reports?${q}`), headers: {} },
-    proxyFresh: { url: `${rampart.origin}/api/organization/reports?limit=20`, paths: pages.map((q) => `/api/organization/reports?${q}`), headers: proxyHeaders },
+    floorFresh: {
+      url: `${rampart.origin}/api/bench-floor/organization/reports?limit=20`,
+      paths: pages.map((q) => `/api/bench-floor/organization/reports?${q}`),
+      headers: {},
+    },
+    proxyFresh: {
+      url: `${rampart.origin}/api/organization/reports?limit=20`,
+      paths: pages.map((q) => `/api/organization/reports?${q}`),
+      headers: proxyHeaders,
+    },
     idle: { url: `${rampart.origin}/api/healthz`, headers: {} },
   };
 }
@@ -225,7 +233,11 @@ const bench: Bench = {
       const c1 = summarize(one.checked.latencies);
       const p1 = summarize(one.proxy.latencies);
       const phases = await serverTimingP50(load.proxy, smoke ? 20 : 500);
-      log(`console phases (Server-Timing p50, ms): ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")}`);
+      log(
+        `console phases (Server-Timing p50, ms): ${Object.entries(phases)
+          .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+          .join(", ")}`,
+      );
       const many = await measure(load, 32, planC32, log);
       const d32 = summarize(many.direct.latencies);
       const f32 = summarize(many.floor.latencies);
@@ -245,8 +257,20 @@ const bench: Bench = {
           value: inTurn.median,
           unit: "ms",
           target: { max: ADDED_OVER_FLOOR_P50_MAX_MS },
-          detail: { "pooled diff": inTurn.proxy.p50 - inTurn.floor.p50, "floor p50": inTurn.floor.p50, "console p50": inTurn.proxy.p50, "floor p95": inTurn.floor.p95, "console p95": inTurn.proxy.p95 },
-          note: [`rounds ${inTurn.rounds} ms`, "request by request on one connection (console/paired.ts)", inTurn.failures > 0 ? `failed responses: ${inTurn.failures}` : undefined].filter(Boolean).join(" · "),
+          detail: {
+            "pooled diff": inTurn.proxy.p50 - inTurn.floor.p50,
+            "floor p50": inTurn.floor.p50,
+            "console p50": inTurn.proxy.p50,
+            "floor p95": inTurn.floor.p95,
+            "console p95": inTurn.proxy.p95,
+          },
+          note: [
+            `rounds ${inTurn.rounds} ms`,
+            "request by request on one connection (console/paired.ts)",
+            inTurn.failures > 0 ? `failed responses: ${inTurn.failures}` : undefined,
+          ]
+            .filter(Boolean)
+            .join(" · "),
         },
         {
           name: "the same, in separate runs (autocannon, each target's run beside the other's; reference)",
@@ -271,7 +295,13 @@ const bench: Bench = {
           value: addedFresh.median,
           unit: "ms",
           detail: { "floor p50": summarize(one.floorFresh.latencies).p50, "console p50": summarize(one.proxyFresh.latencies).p50 },
-          note: [`rounds ${addedFresh.rounds} ms`, "no answer the same as the last one for its page: every one parsed, checked and written", failureNote({ floorFresh: one.floorFresh, proxyFresh: one.proxyFresh })].filter(Boolean).join(" · "),
+          note: [
+            `rounds ${addedFresh.rounds} ms`,
+            "no answer the same as the last one for its page: every one parsed, checked and written",
+            failureNote({ floorFresh: one.floorFresh, proxyFresh: one.proxyFresh }),
+          ]
+            .filter(Boolean)
+            .join(" · "),
         },
         {
           name: "console / floor throughput, c=32, a different page on every call (reference)",

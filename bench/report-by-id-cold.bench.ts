@@ -66,11 +66,7 @@ async function measure(reports: number, smoke: boolean, tmpDir: string, log: (m:
     await emptyConsoleStore(db);
     const before = traffic.calls;
     const t = performance.now();
-    const result = await findReportById(
-      { db, list, now: () => new Date(), narrow: { maxCalls: 24, take: () => takeCall(db, new Date(), RATE) } },
-      id,
-      "",
-    );
+    const result = await findReportById({ db, list, now: () => new Date(), narrow: { maxCalls: 24, take: () => takeCall(db, new Date(), RATE) } }, id, "");
     const ms = performance.now() - t;
     if (result.kind !== "found") throw new Error(`report #${id} at a cold start: ${result.kind}`);
     return { calls: traffic.calls - before, ms };

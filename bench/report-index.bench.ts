@@ -38,7 +38,14 @@ async function measureScale(reports: number, smoke: boolean, tmpDir: string, log
   }
   const backfillMs = performance.now() - started;
   const backfillCalls = traffic.calls;
-  const indexed = Number((await db.selectFrom("report_index").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const indexed = Number(
+    (
+      await db
+        .selectFrom("report_index")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   log(`backfill: ${backfillCalls} calls, ${Math.round(backfillMs)} ms, ${indexed} indexed`);
 
   // By id: ids spread over the whole organization, oldest included.
@@ -89,7 +96,13 @@ async function measureScale(reports: number, smoke: boolean, tmpDir: string, log
       detail: { p50: near.calls.p50 },
       note: `${near.calls.n} ids spread from the oldest to the newest`,
     },
-    { name: `report by id · in process · ${scale}`, stat: "p50", value: Math.round(near.time.p50 * 100) / 100, unit: "ms", detail: { p95: Math.round(near.time.p95 * 100) / 100 } },
+    {
+      name: `report by id · in process · ${scale}`,
+      stat: "p50",
+      value: Math.round(near.time.p50 * 100) / 100,
+      unit: "ms",
+      detail: { p95: Math.round(near.time.p95 * 100) / 100 },
+    },
     {
       name: `report by id · upstream 150 ms away · ${scale}`,
       stat: "p50",

@@ -88,9 +88,13 @@ async function main(): Promise<void> {
   const misses = figures.filter((f) => verdict(f) === "MISS").length;
   const targeted = figures.filter((f) => f.target).length;
   for (const r of results) {
-    console.log(`${r.bench}: ${(r.durationMs / 1000).toFixed(0)} s, load average ${r.load.start.toFixed(1)} → ${r.load.end.toFixed(1)} on ${r.load.cores} cores`);
+    console.log(
+      `${r.bench}: ${(r.durationMs / 1000).toFixed(0)} s, load average ${r.load.start.toFixed(1)} → ${r.load.end.toFixed(1)} on ${r.load.cores} cores`,
+    );
   }
-  console.log(`${targeted - misses}/${targeted} targets met${smoke ? " (smoke scale: the figures mean nothing)" : ""}; results in ${path.relative(process.cwd(), RESULTS_DIR) || RESULTS_DIR}/`);
+  console.log(
+    `${targeted - misses}/${targeted} targets met${smoke ? " (smoke scale: the figures mean nothing)" : ""}; results in ${path.relative(process.cwd(), RESULTS_DIR) || RESULTS_DIR}/`,
+  );
   const failed = results.filter((r) => r.error || r.figures.length === 0);
   if (failed.length > 0) {
     console.error(`No figures from: ${failed.map((r) => r.bench).join(", ")}`);

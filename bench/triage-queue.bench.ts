@@ -6,8 +6,8 @@
 // poll the queue and their reviews as /triage does, and the walks they cause are counted.
 import path from "node:path";
 import { QUEUE_FRESH_MS } from "@/lib/triage/queue-store";
-import { DEFAULT_JITTER_MS, DEFAULT_ROUND_TRIP_MS, startDelayProxy } from "./console/delay-proxy";
 import type { CountingProxy, SeenCall } from "./console/counting-proxy";
+import { DEFAULT_JITTER_MS, DEFAULT_ROUND_TRIP_MS, startDelayProxy } from "./console/delay-proxy";
 import { describeRoundTrips, exchangesBetween, sequentialRoundTrips } from "./console/round-trips";
 import { signIn } from "./console/session";
 import { BENCH_ADMIN_PASSWORD, QUIET_CONSOLE_ENV, startConsole, startService } from "./console/stack";
@@ -25,7 +25,6 @@ type Plan = {
 };
 const FULL: Plan = { reports: 5_600, warmReads: 10, reviewers: 20, windowMs: 60_000, pollMs: 15_000 };
 const SMOKE: Plan = { reports: 600, warmReads: 2, reviewers: 20, windowMs: 4_000, pollMs: 1_000 };
-
 
 const isListPage = (c: SeenCall) => c.path.includes("/organization/reports") && c.path.includes("needsCustomerReview");
 /** A walk begins with a list call without a cursor. */
@@ -58,10 +57,7 @@ async function reviewersPolling(origin: string, cookies: string[], plan: Plan): 
       await sleep((plan.pollMs * i) / cookies.length);
       while (Date.now() < until) {
         const next = Date.now() + plan.pollMs;
-        const [queue] = await Promise.all([
-          timedGet(`${origin}/api/triage/queue?limit=50`, cookie),
-          timedGet(`${origin}/api/triage/reviews`, cookie),
-        ]);
+        const [queue] = await Promise.all([timedGet(`${origin}/api/triage/queue?limit=50`, cookie), timedGet(`${origin}/api/triage/reviews`, cookie)]);
         reads += 1;
         slowestMs = Math.max(slowestMs, queue.ms);
         await sleep(Math.max(0, Math.min(next, until) - Date.now()));
@@ -127,7 +123,9 @@ const bench: Bench = {
       const perMinute = (n: number) => (n * 60_000) / (windowTo - windowFrom);
       const refreshesPerMinute = 60_000 / QUEUE_FRESH_MS;
       const callsPerWalk = coldCalls.length;
-      log(`20 reviewers: ${polled.reads} queue reads, ${walks} walks, ${windowCalls.length} upstream calls in ${((windowTo - windowFrom) / 1000).toFixed(0)} s`);
+      log(
+        `20 reviewers: ${polled.reads} queue reads, ${walks} walks, ${windowCalls.length} upstream calls in ${((windowTo - windowFrom) / 1000).toFixed(0)} s`,
+      );
 
       const figures: Figure[] = [
         {
@@ -144,7 +142,12 @@ const bench: Bench = {
           unit: "count",
           target: { max: 1 },
           detail: { "calls, all reads": warm.reduce((n, w) => n + w.calls.length, 0) },
-          note: `${warm.length} reads · ${describeRoundTrips(warm.flatMap((w) => w.calls), "/api/v2") || "no upstream call"}`,
+          note: `${warm.length} reads · ${
+            describeRoundTrips(
+              warm.flatMap((w) => w.calls),
+              "/api/v2",
+            ) || "no upstream call"
+          }`,
         },
         {
           name: "triage queue · warm, time to the first item",

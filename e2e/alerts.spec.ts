@@ -32,7 +32,10 @@ async function expectRuleState(page: Page, state: string) {
 async function screenshots(page: Page) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
-  for (const [name, size] of [["1440", { width: 1440, height: 900 }], ["390", { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ["1440", { width: 1440, height: 900 }],
+    ["390", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto("/alerts");
     await expect(page.getByTestId("alert-rules")).toBeVisible();
@@ -46,7 +49,11 @@ async function screenshots(page: Page) {
 
 const webhooksOf = (type: string) => receiver.received.filter((r) => (r.body as { type?: string } | null)?.type === type);
 
-test("an admin creates a webhook channel and a rule; the alert goes pending, fires on /alerts and the wall, is delivered signed, then resolves", async ({ page, signInAs, baseURL }) => {
+test("an admin creates a webhook channel and a rule; the alert goes pending, fires on /alerts and the wall, is delivered signed, then resolves", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   await signInAs("admin");
   await removeAlertsConfig(page, baseURL!);
@@ -167,7 +174,10 @@ test("an email channel's password belongs to its host: a new host asks for it ag
   await expect(password).toHaveAttribute("placeholder", "required for the new host");
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) {
-    for (const [name, size] of [["1440", { width: 1440, height: 900 }], ["390", { width: 390, height: 844 }]] as const) {
+    for (const [name, size] of [
+      ["1440", { width: 1440, height: 900 }],
+      ["390", { width: 390, height: 844 }],
+    ] as const) {
       await page.setViewportSize(size);
       await note.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${dir}/channel-form-${name}.png` });
@@ -223,7 +233,11 @@ test("a refused channel says why on its field; deleting a channel takes it off i
   const created = await page.request.post("/api/alerts/channels", { headers: origin, data: hook });
   expect(created.status()).toBe(201);
   const channelId = (await created.json()).channel.id as number;
-  const rule = { name: "E2E rule of a doomed channel", condition: { kind: "figure-above", figure: "totalPending", threshold: 1000000 }, channelIds: [channelId] };
+  const rule = {
+    name: "E2E rule of a doomed channel",
+    condition: { kind: "figure-above", figure: "totalPending", threshold: 1000000 },
+    channelIds: [channelId],
+  };
   expect((await page.request.post("/api/alerts/rules", { headers: origin, data: rule })).status()).toBe(201);
 
   await page.goto("/alerts");
@@ -274,7 +288,10 @@ test("a refused channel says why on its field; deleting a channel takes it off i
 async function screenshotsOf(page: Page, name: string, target: ReturnType<Page["getByLabel"]>) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
-  for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["390", { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ["1440", { width: 1440, height: 900 }],
+    ["390", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await target.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/${name}-${size}.png` });

@@ -71,7 +71,10 @@ test("create, rename and delete a group; each is in the activity log as admin", 
     ["asset-group.delete", `group:${created!.id}`],
   ] as const) {
     await page.goto(`/activity?action=${action}&user=admin`);
-    const event = page.getByTestId("activity-row").filter({ has: page.getByTestId("activity-target").getByText(target, { exact: true }) }).first();
+    const event = page
+      .getByTestId("activity-row")
+      .filter({ has: page.getByTestId("activity-target").getByText(target, { exact: true }) })
+      .first();
     await expect(event.getByTestId("activity-user")).toContainText("admin");
     await expect(event.getByTestId("activity-outcome")).toContainText("success");
   }
@@ -160,7 +163,10 @@ test("names of 0 or 256 characters are refused before sending, and by the servic
     const body = await response.json();
     expect(JSON.stringify(body.error)).toContain("Group name must be between 1 and 255 characters");
   }
-  const ok = await page.request.patch(`${API}/${group.id}`, { data: { groupId: group.id, name: "y".repeat(255) }, headers: { Origin: new URL(baseURL!).origin } });
+  const ok = await page.request.patch(`${API}/${group.id}`, {
+    data: { groupId: group.id, name: "y".repeat(255) },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
   expect(ok.status()).toBe(200);
 });
 

@@ -71,7 +71,10 @@ async function startConsole(port: number, env: Record<string, string>): Promise<
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the console exited early:\n${output}`);
-    const up = await fetch(`${origin}/api/healthz`).then((r) => r.status, () => 0);
+    const up = await fetch(`${origin}/api/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (up > 0) return { child, origin, output: () => output };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -16,8 +16,17 @@ async function axisLabels(page: Page): Promise<AxisLabels[]> {
       for (const axis of chart.querySelectorAll(".recharts-xAxis-tick-labels, .recharts-yAxis-tick-labels")) {
         const labels = [...axis.querySelectorAll("text")]
           .filter((t) => (t.textContent ?? "").trim() !== "")
-          .map((t) => ({ text: [...t.querySelectorAll("tspan")].map((s) => s.textContent).join(" ") || (t.textContent ?? ""), ...box(t.getBoundingClientRect()) }));
-        if (labels.length > 0) found.push({ chart: chart.dataset.testid!, axis: axis.classList.contains("recharts-xAxis-tick-labels") ? "x" : "y", svg: box(svg.getBoundingClientRect()), labels });
+          .map((t) => ({
+            text: [...t.querySelectorAll("tspan")].map((s) => s.textContent).join(" ") || (t.textContent ?? ""),
+            ...box(t.getBoundingClientRect()),
+          }));
+        if (labels.length > 0)
+          found.push({
+            chart: chart.dataset.testid!,
+            axis: axis.classList.contains("recharts-xAxis-tick-labels") ? "x" : "y",
+            svg: box(svg.getBoundingClientRect()),
+            labels,
+          });
       }
     }
     return found;

@@ -67,7 +67,10 @@ test("findings link proposals to their report and review, and takedowns to their
   expect(stale.findings.length).toBeGreaterThan(0);
   const takedownId = stale.findings[0].ref.split(":")[1];
   const staleCard = page.getByTestId("health-card-takedowns.stale-in-progress");
-  await staleCard.getByRole("link", { name: `Takedown ${takedownId}`, exact: true }).first().click();
+  await staleCard
+    .getByRole("link", { name: `Takedown ${takedownId}`, exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/takedowns\\?id=${takedownId}$`));
   await expect(page.getByTestId("takedown-one").getByTestId("takedown-row")).toHaveAttribute("data-id", takedownId);
   await expect(page.getByTestId("takedown-one").getByTestId("takedown-row")).toHaveAttribute("data-stale", "true");
@@ -175,7 +178,11 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
 
 test("a check that fails to run is unknown, never green", async ({ page }) => {
   await page.route("**/api/healthchecks/reviewing/backlog", (r) =>
-    r.fulfill({ status: 504, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }) }),
+    r.fulfill({
+      status: 504,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }),
+    }),
   );
   await page.goto("/health");
   const card = page.getByTestId("health-card-reviewing.backlog");
@@ -193,7 +200,11 @@ test("Run again on a failed card runs that check again", async ({ page }) => {
   await page.route("**/api/healthchecks/reviewing/backlog", (r) => {
     calls++;
     if (!failing) return r.continue();
-    return r.fulfill({ status: 504, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }) });
+    return r.fulfill({
+      status: 504,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }),
+    });
   });
   await page.goto("/health");
   const card = page.getByTestId("health-card-reviewing.backlog");

@@ -52,11 +52,7 @@ async function tableRows(page: Page) {
 }
 
 const expectedRows = (trend: Trend) =>
-  trend.points.map((p) =>
-    isGap(p)
-      ? { kind: "gap", values: {} }
-      : { kind: "point", t: p.t, values: Object.fromEntries(FIGURES.map((f) => [f, p[f]])) },
-  );
+  trend.points.map((p) => (isGap(p) ? { kind: "gap", values: {} } : { kind: "point", t: p.t, values: Object.fromEntries(FIGURES.map((f) => [f, p[f]])) }));
 
 const withoutGapTimes = (rows: Awaited<ReturnType<typeof tableRows>>) => rows.map((r) => (r.kind === "gap" ? { kind: r.kind, values: r.values } : r));
 

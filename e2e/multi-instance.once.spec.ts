@@ -32,10 +32,7 @@ test.beforeAll(async () => {
     REVIEW_UNDO_SECONDS: "2",
   };
   // Started together, as a deployment would: migrations and bootstrap must not trip over each other.
-  [a, b] = await Promise.all([
-    startConsoleServer({ ...env, DATA_DIR: tempDir("mi-a") }),
-    startConsoleServer({ ...env, DATA_DIR: tempDir("mi-b") }),
-  ]);
+  [a, b] = await Promise.all([startConsoleServer({ ...env, DATA_DIR: tempDir("mi-a") }), startConsoleServer({ ...env, DATA_DIR: tempDir("mi-b") })]);
 });
 
 test.afterAll(async () => {
@@ -80,7 +77,10 @@ test("200 concurrent audited actions across both instances all land in one log",
     (i % 2 === 0 ? onA : onB).context.post("/api/asset/unblock", { data: { content: `${marker}-${i}.example`, reason: "load test" } }),
   );
   const statuses = (await Promise.all(calls)).map((r) => r.status());
-  expect(statuses.every((s) => s === 404), JSON.stringify(statuses.filter((s) => s !== 404))).toBe(true);
+  expect(
+    statuses.every((s) => s === 404),
+    JSON.stringify(statuses.filter((s) => s !== 404)),
+  ).toBe(true);
 
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
@@ -116,9 +116,15 @@ test("a held review is sent exactly once with both instances polling the outbox,
     const onB = await signedIn(b);
     type Held = { proposalId: string; status: string };
     await expect
-      .poll(async () => ((await (await onB.context.get("/api/triage/reviews")).json()) as { reviews: Held[] }).reviews.filter((r) => r.proposalId === target.key).map((r) => r.status), {
-        timeout: 60_000,
-      })
+      .poll(
+        async () =>
+          ((await (await onB.context.get("/api/triage/reviews")).json()) as { reviews: Held[] }).reviews
+            .filter((r) => r.proposalId === target.key)
+            .map((r) => r.status),
+        {
+          timeout: 60_000,
+        },
+      )
       .toEqual(["sent"]);
     expect(reviewsInService()).toBe(before + 1);
   } finally {

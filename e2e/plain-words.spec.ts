@@ -33,7 +33,9 @@ const CODES = [
   // Single-word codes seen raw on screen (issue 29: `TELEGRAM`, `MANAGER`, `URL · UNKNOWN`): platforms,
   // the service's roles, asset and watch statuses. ("EMAIL" and the asset types that are also
   // names are left out: they are ordinary words in reports' own texts.)
-  ...documentedCodes(["reporterPlatform", "reporterRole", "assetStatus", "livenessStatus", "watchStatus"]).filter((c) => /^[A-Z]{4,}$/.test(c) && c !== "EMAIL" && c !== "NONE"),
+  ...documentedCodes(["reporterPlatform", "reporterRole", "assetStatus", "livenessStatus", "watchStatus"]).filter(
+    (c) => /^[A-Z]{4,}$/.test(c) && c !== "EMAIL" && c !== "NONE",
+  ),
 ];
 const CODE_PATTERN = new RegExp(`\\b(${CODES.join("|")})\\b`);
 const ISO_PATTERN = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -138,7 +140,10 @@ test.describe("in another time zone", () => {
     const shown = (await page.getByTestId("wall-clock").textContent()) ?? "";
     const now = await page.evaluate(() => Date.now());
     const expected = [now - 1000, now, now + 1000].map((t) => formatClock(t, "Asia/Kolkata"));
-    expect(expected.some((clock) => shown.includes(clock)), `${shown} against ${expected.join(", ")}`).toBe(true);
+    expect(
+      expected.some((clock) => shown.includes(clock)),
+      `${shown} against ${expected.join(", ")}`,
+    ).toBe(true);
     expect(shown).toContain(formatZoneLabel(now, browserZone));
   });
 });

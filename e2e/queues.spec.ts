@@ -4,8 +4,8 @@ import type { Page, Request } from "@playwright/test";
 import { snapshotCharts } from "../components/queues/snapshot-rows";
 import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
-import { listedTakedownCount } from "./fixtures/takedowns";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { listedTakedownCount } from "./fixtures/takedowns";
 
 const SNAPSHOT = "/api/operations/queues/snapshot";
 
@@ -125,7 +125,11 @@ test("a failed refresh keeps the data with a stale notice; the next good answer 
   await expect(figure).toBeVisible();
   const value = await figure.getAttribute("data-value");
   await page.route(`**${SNAPSHOT}`, (r) =>
-    r.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_ERROR", message: "The service is unavailable", requestId: "req-test" } }) }),
+    r.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "UPSTREAM_ERROR", message: "The service is unavailable", requestId: "req-test" } }),
+    }),
   );
   await page.getByRole("button", { name: "Refresh now" }).click();
   await expect(page.getByTestId("stale-badge")).toContainText("Stale since");
@@ -170,7 +174,9 @@ test("the organization is read in lower case and checked before sending: 'ACME' 
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
   await page.getByLabel("Organization", { exact: true }).fill("bad slug!");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByTestId("slug-error")).toHaveText("An organization slug is letters, digits and hyphens (like acme-security); this one has a space and “!”.");
+  await expect(page.getByTestId("slug-error")).toHaveText(
+    "An organization slug is letters, digits and hyphens (like acme-security); this one has a space and “!”.",
+  );
   await expect(page).not.toHaveURL(/slug=/);
   expect(sent).not.toContain("bad slug!");
 
@@ -206,7 +212,7 @@ test("no serious accessibility violation on /queues", async ({ page }) => {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
-test("every number opens its list: \"In progress\" under takedowns lists exactly those, an age bar its window", async ({ page, baseURL }) => {
+test('every number opens its list: "In progress" under takedowns lists exactly those, an age bar its window', async ({ page, baseURL }) => {
   const snapshot = await truth(page, baseURL!);
   await page.goto("/queues?refresh=off");
   const inProgress = page.getByTestId("takedown-status-link-inProgress");
@@ -244,7 +250,9 @@ function leadingNumber(text: string): number {
 
 /** Every link of the page into triage, with the number it shows. */
 async function triageLinks(page: Page) {
-  const links = await page.locator('main a[href^="/triage"]').evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href")! })));
+  const links = await page
+    .locator('main a[href^="/triage"]')
+    .evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href")! })));
   return links.map((l) => ({ ...l, count: leadingNumber(l.text) }));
 }
 

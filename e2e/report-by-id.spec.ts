@@ -138,7 +138,9 @@ test("'Review in triage' only for a report whose proposals triage holds; the oth
     for (const report of body.reports) {
       const pending = report.proposals.filter((p) => p.reviewStatus === "PENDING").length;
       if (pending === 0 || (inTriage && elsewhere)) continue;
-      const queue = (await (await page.request.get(`/api/triage/queue?limit=1&report=${encodeURIComponent(String(report.id))}`)).json()) as { filteredTotal: number };
+      const queue = (await (await page.request.get(`/api/triage/queue?limit=1&report=${encodeURIComponent(String(report.id))}`)).json()) as {
+        filteredTotal: number;
+      };
       if (queue.filteredTotal > 0) inTriage ??= { id: String(report.id), count: queue.filteredTotal };
       else elsewhere ??= { id: String(report.id), pending };
     }

@@ -72,7 +72,15 @@ async function openMoreFilters(page: Page) {
 type FilterCase = { name: string; query: string | ((page: Page) => Promise<string>); apply: (page: Page) => Promise<void> };
 
 const FILTER_CASES: FilterCase[] = [
-  { name: "status", query: "status=CLOSED", apply: (p) => p.getByLabel("Status", { exact: true }).selectOption("CLOSED").then(() => {}) },
+  {
+    name: "status",
+    query: "status=CLOSED",
+    apply: (p) =>
+      p
+        .getByLabel("Status", { exact: true })
+        .selectOption("CLOSED")
+        .then(() => {}),
+  },
   {
     name: "searchQuery",
     query: "searchQuery=wallet",
@@ -89,8 +97,24 @@ const FILTER_CASES: FilterCase[] = [
       await p.getByLabel("Reporter", { exact: true }).press("Enter");
     },
   },
-  { name: "reporterKind", query: "reporterKind=automation", apply: (p) => p.getByLabel("Reporter kind").selectOption("automation").then(() => {}) },
-  { name: "reviewerKind", query: "reviewerKind=human", apply: (p) => p.getByLabel("Reviewer kind").selectOption("human").then(() => {}) },
+  {
+    name: "reporterKind",
+    query: "reporterKind=automation",
+    apply: (p) =>
+      p
+        .getByLabel("Reporter kind")
+        .selectOption("automation")
+        .then(() => {}),
+  },
+  {
+    name: "reviewerKind",
+    query: "reviewerKind=human",
+    apply: (p) =>
+      p
+        .getByLabel("Reviewer kind")
+        .selectOption("human")
+        .then(() => {}),
+  },
   {
     name: "reviewedByUserId",
     query: "reviewedByUserId=4",
@@ -112,11 +136,27 @@ const FILTER_CASES: FilterCase[] = [
       await p.getByLabel("Registrars", { exact: true }).press("Enter");
     },
   },
-  { name: "hasMxRecords", query: "hasMxRecords=true", apply: (p) => p.getByLabel("Has MX records").selectOption("true").then(() => {}) },
+  {
+    name: "hasMxRecords",
+    query: "hasMxRecords=true",
+    apply: (p) =>
+      p
+        .getByLabel("Has MX records")
+        .selectOption("true")
+        .then(() => {}),
+  },
   { name: "excludeAutomation", query: "excludeAutomation=true", apply: (p) => p.getByLabel("Exclude automation").check() },
   { name: "onlyRejected", query: "onlyRejected=true", apply: (p) => p.getByLabel("Only rejected").check() },
   { name: "onlyFavorited", query: "onlyFavorited=true", apply: (p) => p.getByLabel("Only favorited").check() },
-  { name: "reportedByCustomer", query: "reportedByCustomer=false", apply: (p) => p.getByLabel("Reported by customer").selectOption("false").then(() => {}) },
+  {
+    name: "reportedByCustomer",
+    query: "reportedByCustomer=false",
+    apply: (p) =>
+      p
+        .getByLabel("Reported by customer")
+        .selectOption("false")
+        .then(() => {}),
+  },
   { name: "needsCustomerReview", query: "needsCustomerReview=true", apply: (p) => p.getByLabel("Needs customer review").check() },
   {
     name: "reviewStatuses",
@@ -212,9 +252,11 @@ test("scrolling a filtered list to its end loads exactly totalCount rows, no dup
   await expect(page.locator("li[data-index]:has([data-testid=report-row])").first()).toBeVisible();
   const byIndex = new Map<number, string>();
   for (let step = 0; step < 2000; step++) {
-    const rows = await page.locator("li[data-index]:has([data-testid=report-row])").evaluateAll((items) =>
-      items.map((li) => [Number(li.getAttribute("data-index")), li.querySelector("[data-report-id]")!.getAttribute("data-report-id")!] as const),
-    );
+    const rows = await page
+      .locator("li[data-index]:has([data-testid=report-row])")
+      .evaluateAll((items) =>
+        items.map((li) => [Number(li.getAttribute("data-index")), li.querySelector("[data-report-id]")!.getAttribute("data-report-id")!] as const),
+      );
     expect(rows.length).toBeLessThanOrEqual(100);
     for (const [index, id] of rows) {
       const before = byIndex.get(index);
@@ -228,7 +270,10 @@ test("scrolling a filtered list to its end loads exactly totalCount rows, no dup
   await expect(page.getByTestId("list-end")).toContainText(`all ${count(total)} reports`);
   expect(byIndex.size).toBe(total);
   const ids = [...Array(total).keys()].map((i) => byIndex.get(i));
-  expect(ids.every((id) => id !== undefined), "no gap").toBe(true);
+  expect(
+    ids.every((id) => id !== undefined),
+    "no gap",
+  ).toBe(true);
   expect(new Set(ids).size, "no duplicate").toBe(total);
   expect(ids).toEqual(truthIds);
 });
@@ -379,7 +424,10 @@ test("attachments follow imageDisplay; a shared link opens a report the list has
     await expect(panel.getByTestId("attachment-placeholder").first()).toBeVisible();
     await expect(panel.locator("img")).toHaveCount(0);
     for (const a of blurred.attachments) expect(images).not.toContain(a.url);
-    await panel.getByRole("button", { name: /blurred, show it/ }).first().click();
+    await panel
+      .getByRole("button", { name: /blurred, show it/ })
+      .first()
+      .click();
     await expect(panel.getByTestId("attachment-image").first()).toHaveAttribute("data-blurred", "false");
     await expectLoadedThroughProxy(panel.getByTestId("attachment-image").first());
   }
@@ -427,7 +475,12 @@ test("new reports found by the 5-minute poll are offered, not inserted", async (
     if (!response) return route.abort().catch(() => {});
     const body = (await response.json().catch(() => null)) as ApiPage | null;
     if (!body || !rewrite) return route.fulfill({ response }).catch(() => {});
-    const fresh = { ...body.reports[0]!, id: typeof body.reports[0]!.id === "string" ? "99999001" : 99999001, title: "Injected newer report", createdAt: "2099-01-01T00:00:00.000Z" };
+    const fresh = {
+      ...body.reports[0]!,
+      id: typeof body.reports[0]!.id === "string" ? "99999001" : 99999001,
+      title: "Injected newer report",
+      createdAt: "2099-01-01T00:00:00.000Z",
+    };
     body.reports = [fresh, ...body.reports.slice(0, 19)];
     body.totalCount += 1;
     await route.fulfill({ response, json: body }).catch(() => {});
@@ -464,7 +517,10 @@ test("export streams every report of the filter as CSV", async ({ page }) => {
   const { readFile } = await import("node:fs/promises");
   const text = await readFile(path!, "utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
-  const lines = text.slice(1).split("\r\n").filter((l) => l !== "");
+  const lines = text
+    .slice(1)
+    .split("\r\n")
+    .filter((l) => l !== "");
   expect(lines[0]).toMatch(/^id,title,status,source,createdAt,updatedAt,slaDueAt,duplicateOfId,reportedByCustomer,assets,/);
   expect(lines.length - 1).toBe(total);
   await expect(page.getByTestId("export-done")).toContainText(`${count(total)} rows`);
@@ -579,7 +635,10 @@ test("a watchlist decision reads Watchlisted, not Rejected", async ({ page, base
   let found: { report: string; proposal: string } | undefined;
   let cursor: string | undefined;
   for (let i = 0; i < 40 && !found; i++) {
-    const p = (await apiPage(page.request, "onlyRejected=true", cursor)) as unknown as { reports: { id: number | string; proposals: Proposal[] }[]; nextCursor: string | null };
+    const p = (await apiPage(page.request, "onlyRejected=true", cursor)) as unknown as {
+      reports: { id: number | string; proposals: Proposal[] }[];
+      nextCursor: string | null;
+    };
     for (const r of p.reports) {
       for (const proposal of r.proposals.filter((x) => x.reviewStatus === "REJECTED" && x.asset)) {
         const search = await page.request.post("/api/asset/search", { data: { assetId: proposal.asset!.id }, headers: { Origin: new URL(baseURL!).origin } });
@@ -605,7 +664,10 @@ test("Unblock or dispute offers the blocked assets only", async ({ page, signInA
   let withoutBlocked: string | undefined;
   let cursor: string | undefined;
   for (let i = 0; i < 20 && (!withBlocked || !withoutBlocked); i++) {
-    const p = (await apiPage(page.request, "", cursor)) as unknown as { reports: { id: number | string; proposals: { asset: Asset | null }[] }[]; nextCursor: string | null };
+    const p = (await apiPage(page.request, "", cursor)) as unknown as {
+      reports: { id: number | string; proposals: { asset: Asset | null }[] }[];
+      nextCursor: string | null;
+    };
     for (const r of p.reports) {
       const assets = r.proposals.flatMap((x) => (x.asset?.content ? [x.asset] : []));
       const blocked = [...new Set(assets.filter((a) => a.status === "BLOCKED").map((a) => a.content!))];

@@ -110,9 +110,7 @@ test("console users: add, change role, reset password, remove — each in the ac
   await page.getByRole("button", { name: `Reset password of ${username}` }).click();
   await row.getByLabel(`New password for ${username}`).fill("second-password-2");
   await row.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByTestId("users-notice")).toContainText(
-    `The password of ${username} was reset; sessions signed in with the old one have ended.`,
-  );
+  await expect(page.getByTestId("users-notice")).toContainText(`The password of ${username} was reset; sessions signed in with the old one have ended.`);
 
   // That session has ended; the old password no longer signs in, the new one does.
   expect((await other.get("/api/session")).status()).toBe(401);
@@ -193,10 +191,17 @@ test("an admin demoting themself is asked first, and told what they lose", async
   expect(users.map((u) => u.username)).not.toContain(username);
 });
 
-test("every user changes their own password: other sessions end, this one stays, and unsaved typing asks before leaving", async ({ page, browser, playwright, baseURL }, testInfo) => {
+test("every user changes their own password: other sessions end, this one stays, and unsaved typing asks before leaving", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
   const origin = { Origin: new URL(baseURL!).origin };
   const username = `e2e-pw-${suffix(testInfo)}`;
-  expect((await page.request.post("/api/console-users", { data: { username, password: "viewer-first-1", role: "viewer" }, headers: origin })).status()).toBe(201);
+  expect((await page.request.post("/api/console-users", { data: { username, password: "viewer-first-1", role: "viewer" }, headers: origin })).status()).toBe(
+    201,
+  );
   const context = await browser.newContext({ baseURL });
   const elsewhere = await playwright.request.newContext({ baseURL });
   // From an address of its own: the refused attempt below must not count against other specs' sign-ins.
@@ -265,7 +270,11 @@ test("no serious or critical accessibility violation", async ({ page }) => {
   await expect(page.getByLabel("Name", { exact: true })).not.toHaveValue("");
   await expect(page.getByTestId("user-row").first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });
 
 test("the Service connection section: the embedded demo service, the key's organization, the last successful call, and no key", async ({ page }) => {

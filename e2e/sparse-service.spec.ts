@@ -72,9 +72,11 @@ test("/reports lists every report with its string id, walking pages with the opa
   await expect(page.locator(rows).first()).toBeVisible();
   const byIndex = new Map<number, string>();
   for (let step = 0; step < 500; step++) {
-    for (const [index, id] of await page.locator(rows).evaluateAll((items) =>
-      items.map((li) => [Number(li.getAttribute("data-index")), li.querySelector("[data-report-id]")!.getAttribute("data-report-id")!] as const),
-    )) {
+    for (const [index, id] of await page
+      .locator(rows)
+      .evaluateAll((items) =>
+        items.map((li) => [Number(li.getAttribute("data-index")), li.querySelector("[data-report-id]")!.getAttribute("data-report-id")!] as const),
+      )) {
       byIndex.set(index, id);
     }
     if (await page.getByTestId("list-end").isVisible()) break;
@@ -127,7 +129,10 @@ test("/health links a finding whose ref is a bare id by its kind", async ({ page
   expect(finding!.ref).toMatch(/^[1-9][0-9]*$/);
   await page.goto("/health");
   const card = page.getByTestId("health-card-takedowns.stale-in-progress");
-  const link = card.locator(`[data-testid="finding"][data-ref="${finding!.ref}"]`).first().getByRole("link", { name: `Takedown ${finding!.ref}`, exact: true });
+  const link = card
+    .locator(`[data-testid="finding"][data-ref="${finding!.ref}"]`)
+    .first()
+    .getByRole("link", { name: `Takedown ${finding!.ref}`, exact: true });
   await expect(link).toHaveAttribute("href", `/takedowns?id=${finding!.ref}`);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/takedowns\\?id=${finding!.ref}$`));

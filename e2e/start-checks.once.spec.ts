@@ -49,7 +49,10 @@ async function expectLogged(server: Spawned, sentence: string) {
 }
 
 async function signIn(page: Page, server: Spawned) {
-  const response = await page.request.post(`${server.url}/api/session`, { data: { username: "admin", password: ADMIN_PASSWORD }, headers: { Origin: server.url } });
+  const response = await page.request.post(`${server.url}/api/session`, {
+    data: { username: "admin", password: ADMIN_PASSWORD },
+    headers: { Origin: server.url },
+  });
   expect(response.status()).toBe(204);
 }
 
@@ -85,7 +88,9 @@ test("a good key: the log and /settings name the organization it reaches", async
   expect(await page.content()).not.toContain(DEMO_KEYS.acme);
 });
 
-test("a bad key (401): one sentence in the log and on /settings; a missing ALERTS_SECRET: the log warns, /alerts says what to set, the API answers 503", async ({ page }) => {
+test("a bad key (401): one sentence in the log and on /settings; a missing ALERTS_SECRET: the log warns, /alerts says what to set, the API answers 503", async ({
+  page,
+}) => {
   const base = `http://127.0.0.1:${service.port}/api/v2`;
   const server = await startConsole(realServiceEnv(base, WRONG_KEY));
   const keySentence = `The service at ${base} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`;
@@ -98,7 +103,9 @@ test("a bad key (401): one sentence in the log and on /settings; a missing ALERT
   await signIn(page, server);
   await page.goto(`${server.url}/settings`);
   await expect(page.getByTestId("service-connection-problem")).toHaveText(`Error: ${keySentence}`);
-  await expect(page.getByTestId("service-connection-last-error")).toContainText("The service refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.");
+  await expect(page.getByTestId("service-connection-last-error")).toContainText(
+    "The service refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.",
+  );
   await expect(page.getByTestId("service-connection-organizations")).toContainText("Unknown: the last check of the key failed.");
 
   await page.goto(`${server.url}/alerts`);

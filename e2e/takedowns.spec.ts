@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
-import { listedTakedownCount as listedCount } from "./fixtures/takedowns";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
 import { holdScripts } from "./fixtures/hold-scripts";
+import { listedTakedownCount as listedCount } from "./fixtures/takedowns";
 
 type Row = { id: number | string; status: string; asset: { content: string } | null; assignee: { id: number | string; fullName: string } | null };
 
@@ -159,7 +159,10 @@ test("the stale view's sort says the order its rows come in: oldest change first
   await expect(sort).toHaveValue("updated-asc");
   await expect(sort).toBeDisabled();
   await expect(page.getByTestId("takedown-row").nth(1)).toBeVisible();
-  const times = await page.getByTestId("takedown-row").locator("time").evaluateAll((ts) => ts.slice(0, 10).map((t) => Date.parse(t.getAttribute("datetime") ?? "")));
+  const times = await page
+    .getByTestId("takedown-row")
+    .locator("time")
+    .evaluateAll((ts) => ts.slice(0, 10).map((t) => Date.parse(t.getAttribute("datetime") ?? "")));
   expect(times).toEqual([...times].sort((a, b) => a - b));
 });
 
@@ -168,10 +171,12 @@ test("dense like /reports: one line a takedown, more than 15 on a 1440x900 scree
   await page.goto("/takedowns");
   await expect(page.getByTestId("takedown-row").first()).toBeVisible();
   const box = (await page.getByTestId("takedown-list-scroller").boundingBox())!;
-  const inView = await page.getByTestId("takedown-row").evaluateAll(
-    (rows, bottom) => rows.filter((r) => r.getBoundingClientRect().bottom <= bottom && r.getBoundingClientRect().bottom <= window.innerHeight).length,
-    box.y + box.height,
-  );
+  const inView = await page
+    .getByTestId("takedown-row")
+    .evaluateAll(
+      (rows, bottom) => rows.filter((r) => r.getBoundingClientRect().bottom <= bottom && r.getBoundingClientRect().bottom <= window.innerHeight).length,
+      box.y + box.height,
+    );
   expect(inView).toBeGreaterThan(15);
 });
 

@@ -34,7 +34,10 @@ async function fullWalk(request: APIRequestContext): Promise<{ report: Report; p
   const out: { report: Report; page: number }[] = [];
   let cursor: string | null = null;
   for (let page = 1; page < 500; page++) {
-    const response = await getOnceMore(request, `/api/organization/reports?limit=20&needsCustomerReview=true${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const response = await getOnceMore(
+      request,
+      `/api/organization/reports?limit=20&needsCustomerReview=true${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
     expect(response.status()).toBe(200);
     const body = (await response.json()) as ReportPage;
     for (const report of body.reports) out.push({ report, page });
@@ -123,7 +126,9 @@ test.describe("as a reviewer", () => {
     await signInAs("reviewer");
   });
 
-  test("the first item is the most overdue proposal certainly waiting, from the whole walk (on its 7th page or later), with the true total", async ({ page }) => {
+  test("the first item is the most overdue proposal certainly waiting, from the whole walk (on its 7th page or later), with the true total", async ({
+    page,
+  }) => {
     // Pages of 20, as the console walks them (lib/triage/triage-service.ts).
     const walk = await fullWalk(page.request);
     const pending = walk.flatMap(({ report }) => report.proposals.filter(isPending));
@@ -179,7 +184,8 @@ test.describe("as a reviewer", () => {
     } else {
       await expect(record.getByTestId("asset-record-reports")).toHaveText("No other report of this organization names it.");
     }
-    if (known.takedown) await expect(record.getByTestId("asset-record-takedown").getByRole("link")).toHaveAttribute("href", `/takedowns?id=${known.takedown.id}`);
+    if (known.takedown)
+      await expect(record.getByTestId("asset-record-takedown").getByRole("link")).toHaveAttribute("href", `/takedowns?id=${known.takedown.id}`);
     else await expect(record.getByTestId("asset-record-takedown")).toHaveText("None requested.");
     await expect(record.getByTestId("asset-record-blocked-by")).not.toBeEmpty();
   });
@@ -233,11 +239,9 @@ test.describe("as a reviewer", () => {
 
     const other = await signedInPage(browser, "admin");
     await expect
-      .poll(
-        async () =>
-          (await heldReviews(other.request)).filter((r) => r.proposalId === target.key && r.status !== "undone").map((r) => r.status),
-        { timeout: 30_000 },
-      )
+      .poll(async () => (await heldReviews(other.request)).filter((r) => r.proposalId === target.key && r.status !== "undone").map((r) => r.status), {
+        timeout: 30_000,
+      })
       .toEqual(["sent"]);
     const sent = (await heldReviews(other.request)).find((r) => r.proposalId === target.key && r.status === "sent")!;
     expect(sent.watchlisted).toBe(true);
@@ -259,9 +263,7 @@ test.describe("as a reviewer", () => {
       headers: originOf(),
     });
     expect(direct.status()).toBe(200);
-    await expect
-      .poll(async () => (await heldReviews(page.request)).find((r) => r.proposalId === target.key)?.failure?.status, { timeout: 30_000 })
-      .toBe(409);
+    await expect.poll(async () => (await heldReviews(page.request)).find((r) => r.proposalId === target.key)?.failure?.status, { timeout: 30_000 }).toBe(409);
     const words = "was resolved meanwhile or its asset changed";
     await expect(page.getByTestId("triage-status")).toContainText(`Not reviewed: ${target.proposal.asset.content} ${words}`);
     await expect(page.getByText(words)).toHaveCount(1);
@@ -467,19 +469,27 @@ test.describe("suggestions and claims", () => {
     for (const title of await page.getByTestId("queue-item").allTextContents()) expect(title).toContain("impersonating Acme");
   });
 
-  test("two reviewers: each starts on a proposal nobody holds, claims what shows selected, and sees the other's claim within 2 s", async ({ page, browser, baseURL }) => {
+  test("two reviewers: each starts on a proposal nobody holds, claims what shows selected, and sees the other's claim within 2 s", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // A second reviewer, made once through the users API by the admin.
     const admin = await signedInPage(browser, "admin");
-    const made = await admin.request.post("/api/console-users", { data: { username: "reviewer-two", password: "rampart-demo-two", role: "reviewer" }, headers: originOf() });
+    const made = await admin.request.post("/api/console-users", {
+      data: { username: "reviewer-two", password: "rampart-demo-two", role: "reviewer" },
+      headers: originOf(),
+    });
     expect([201, 409], await made.text()).toContain(made.status());
     await admin.context().close();
     const context = await browser.newContext({ baseURL });
     const second = await context.newPage();
-    expect((await second.request.post("/api/session", { data: { username: "reviewer-two", password: "rampart-demo-two" }, headers: originOf() })).status()).toBe(204);
+    expect(
+      (await second.request.post("/api/session", { data: { username: "reviewer-two", password: "rampart-demo-two" }, headers: originOf() })).status(),
+    ).toBe(204);
 
     const selectedKey = (p: Page) => p.locator('[data-testid="queue-item"][aria-current="true"]').getAttribute("data-queue-key");
-    const claimAnswer = (p: Page) =>
-      p.waitForResponse((r) => r.url().endsWith("/api/triage/claims") && r.request().method() === "POST", { timeout: 15_000 });
+    const claimAnswer = (p: Page) => p.waitForResponse((r) => r.url().endsWith("/api/triage/claims") && r.request().method() === "POST", { timeout: 15_000 });
 
     // The first reviewer opens the queue: what shows selected is claimed at once.
     const firstClaim = claimAnswer(page);
@@ -496,9 +506,9 @@ test.describe("suggestions and claims", () => {
     expect(secondKey).not.toBe(firstKey);
     expect(secondAnswer).toMatchObject({ proposalId: secondKey, username: "reviewer-two", mine: true });
     await expect(item(second, firstKey!)).toContainText("Being reviewed by reviewer");
-    const free = await second.getByTestId("queue-item").evaluateAll((els) =>
-      els.filter((el) => !el.querySelector('[data-testid="queue-claim"]')).map((el) => el.getAttribute("data-queue-key")),
-    );
+    const free = await second
+      .getByTestId("queue-item")
+      .evaluateAll((els) => els.filter((el) => !el.querySelector('[data-testid="queue-claim"]')).map((el) => el.getAttribute("data-queue-key")));
     expect(free[0]).toBe(secondKey);
 
     // The first moves on to another free proposal: the second sees that claim within 2 s, and the old one let go.

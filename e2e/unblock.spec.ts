@@ -19,7 +19,10 @@ async function foreignBlockedAssets(page: Page): Promise<string[]> {
   const response = await page.request.get("/api/organization/reports?limit=20&reviewStatuses=APPROVE");
   expect(response.status()).toBe(200);
   const { reports } = (await response.json()) as { reports: { proposals: { asset: { content: string; status: string } }[] }[] };
-  const contents = reports.flatMap((r) => r.proposals.map((p) => p.asset)).filter((a) => a.status === "BLOCKED").map((a) => a.content);
+  const contents = reports
+    .flatMap((r) => r.proposals.map((p) => p.asset))
+    .filter((a) => a.status === "BLOCKED")
+    .map((a) => a.content);
   return [...new Set(contents)].filter((c) => !c.includes(".acme.example"));
 }
 
@@ -140,7 +143,10 @@ test("an own blocked asset is unblocked, with one request however often Send is 
   expect(again.message).toMatch(/not blocked/);
 
   await page.goto("/activity?action=asset.unblock&user=admin");
-  const event = page.getByTestId("activity-row").filter({ has: page.getByTestId("activity-target").getByText(`asset:${unblocked}`, { exact: true }) }).first();
+  const event = page
+    .getByTestId("activity-row")
+    .filter({ has: page.getByTestId("activity-target").getByText(`asset:${unblocked}`, { exact: true }) })
+    .first();
   await expect(event.getByTestId("activity-user")).toContainText("admin");
   await expect(event.getByTestId("activity-outcome")).toContainText("success");
 });
@@ -170,7 +176,10 @@ test("another's blocked asset gets a dispute, and the result says so", async ({ 
   expect(again.message).toMatch(/already open/);
 
   await page.goto("/activity?action=asset.unblock&user=admin");
-  const event = page.getByTestId("activity-row").filter({ has: page.getByTestId("activity-target").getByText(`asset:${content}`, { exact: true }) }).first();
+  const event = page
+    .getByTestId("activity-row")
+    .filter({ has: page.getByTestId("activity-target").getByText(`asset:${content}`, { exact: true }) })
+    .first();
   await expect(event.getByTestId("activity-user")).toContainText("admin");
 });
 
@@ -206,7 +215,11 @@ test("no serious or critical accessibility violation", async ({ page }) => {
   axeInFirstDialectOnly();
   const check = async () => {
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   };
   await page.goto("/unblock");
   await page.getByRole("button", { name: "Continue" }).click();

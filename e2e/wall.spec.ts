@@ -89,7 +89,9 @@ test.describe("signed in as a user", () => {
     await expect(async () => {
       const truth = await (await page.request.post(SNAPSHOT, { data: { all: false, windowHours: 168 }, headers: origin(baseURL!) })).json();
       await page.reload();
-      await expect(page.getByTestId("wall-figure-totalPendingProposals")).toHaveAttribute("data-value", String(truth.reviewQueue.totalPendingProposals), { timeout: 15_000 });
+      await expect(page.getByTestId("wall-figure-totalPendingProposals")).toHaveAttribute("data-value", String(truth.reviewQueue.totalPendingProposals), {
+        timeout: 15_000,
+      });
       await expect(page.getByTestId("wall-figure-totalOpen")).toHaveAttribute("data-value", String(truth.takedownQueue.totalOpen));
       await expect(page.getByTestId("wall-review-sla-bar-breached")).toHaveAttribute("data-value", String(truth.reviewQueue.slaBuckets.breached));
       await expect(page.getByTestId("wall-takedown-status-bar-inProgress")).toHaveAttribute("data-value", String(truth.takedownQueue.statusCounts.inProgress));
@@ -135,7 +137,11 @@ test.describe("signed in as a user", () => {
     await freezeClock(page);
 
     await page.route(`**${SNAPSHOT}`, (r) =>
-      r.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "UPSTREAM_ERROR", message: "The service is unavailable", requestId: "req-e2e" } }) }),
+      r.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "UPSTREAM_ERROR", message: "The service is unavailable", requestId: "req-e2e" } }),
+      }),
     );
     await advanceToNextRefresh(page, snapshots);
     await expect(page.getByTestId("stale-badge")).toHaveText(/Stale since \d\d:\d\d/);
@@ -286,7 +292,10 @@ test.describe("its health list and trend words", () => {
     await signInAs("viewer");
   });
 
-  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ]) {
     test(`every check needing attention is shown whole or counted in '+N more' at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto("/wall");
@@ -298,7 +307,10 @@ test.describe("its health list and trend words", () => {
         const { whole, clipped } = await list.evaluate((ul) => {
           const bottom = ul.getBoundingClientRect().bottom;
           const items = [...ul.querySelectorAll("li[data-attention]")];
-          return { whole: items.filter((li) => li.getBoundingClientRect().bottom <= bottom + 1).length, clipped: items.filter((li) => li.getBoundingClientRect().bottom > bottom + 1).length };
+          return {
+            whole: items.filter((li) => li.getBoundingClientRect().bottom <= bottom + 1).length,
+            clipped: items.filter((li) => li.getBoundingClientRect().bottom > bottom + 1).length,
+          };
         });
         const more = page.getByTestId("wall-health-more");
         const hidden = (await more.count()) > 0 ? Number(await more.getAttribute("data-count")) : 0;
@@ -312,7 +324,13 @@ test.describe("its health list and trend words", () => {
   test("a change is labelled by the span really recorded: '−10 in 1 h' after an hour, not 'in 24 h'", async ({ page }) => {
     await page.route("**/api/history/queues?*", async (route) => {
       const to = new Date();
-      const point = (msAgo: number, n: number) => ({ t: new Date(to.getTime() - msAgo).toISOString(), totalPending: n, slaBreached: n, openTakedowns: n, staleInProgress: n });
+      const point = (msAgo: number, n: number) => ({
+        t: new Date(to.getTime() - msAgo).toISOString(),
+        totalPending: n,
+        slaBreached: n,
+        openTakedowns: n,
+        staleInProgress: n,
+      });
       await route.fulfill({
         json: {
           scope: "org:acme",
@@ -328,4 +346,3 @@ test.describe("its health list and trend words", () => {
     await expect(page.getByTestId("wall-trend-change-totalPending")).toHaveText("\u221210 in 1 h");
   });
 });
-

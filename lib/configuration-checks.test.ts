@@ -19,7 +19,9 @@ describe("configurationNotes: what the start log says about optional features", 
     const note = configurationNotes(parseEnv(REAL), { adminUsers: 0 }).find((n) => n.setting === "RAMPART_ADMIN_PASSWORD");
     expect(note?.level).toBe("warn");
     expect(note?.sentence).toContain("npm run users -- add NAME --role admin");
-    expect(configurationNotes(parseEnv({ ...REAL, RAMPART_ADMIN_PASSWORD: "long-enough" }), { adminUsers: 0 }).map((n) => n.setting)).not.toContain("RAMPART_ADMIN_PASSWORD");
+    expect(configurationNotes(parseEnv({ ...REAL, RAMPART_ADMIN_PASSWORD: "long-enough" }), { adminUsers: 0 }).map((n) => n.setting)).not.toContain(
+      "RAMPART_ADMIN_PASSWORD",
+    );
   });
 
   it("metrics off is said once, as information", () => {

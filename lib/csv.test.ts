@@ -51,14 +51,14 @@ describe("csvCell", () => {
   });
 
   it("defuses text a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+1+1")).toBe("'+1+1");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
     expect(csvCell("＝1+1")).toBe("'＝1+1");
-    expect(csvCell("＝HYPERLINK(\"http://evil\")")).toBe("\"'＝HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell('＝HYPERLINK("http://evil")')).toBe('"\'＝HYPERLINK(""http://evil"")"');
     expect(csvCell("＋1")).toBe("'＋1");
     expect(csvCell("－1")).toBe("'－1");
     expect(csvCell("＠SUM(A1)")).toBe("'＠SUM(A1)");
@@ -88,6 +88,11 @@ describe("csvRow", () => {
 
 describe("csvDocument", () => {
   it("starts with a BOM and ends every record with CRLF", () => {
-    expect(csvDocument([["a", -1], ["＝1", 2]])).toBe("\uFEFFa,-1\r\n'＝1,2\r\n");
+    expect(
+      csvDocument([
+        ["a", -1],
+        ["＝1", 2],
+      ]),
+    ).toBe("\uFEFFa,-1\r\n'＝1,2\r\n");
   });
 });

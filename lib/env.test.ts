@@ -34,7 +34,11 @@ describe("parseEnv: every variable refused with a sentence that names it", () =>
     ["NODE_ENV", "staging", /NODE_ENV must be one of development, production, test/],
     ["UPSTREAM_URL", "ftp://service.example/api/v2", /UPSTREAM_URL must be the service's v2 base address over http or https/],
     ["UPSTREAM_URL", "service.example", /UPSTREAM_URL must be the service's v2 base address over http or https/],
-    ["UPSTREAM_URL", "https://ops:pw@service.example/api/v2", /UPSTREAM_URL must not carry a user name or password: the service's key goes in UPSTREAM_API_KEY/],
+    [
+      "UPSTREAM_URL",
+      "https://ops:pw@service.example/api/v2",
+      /UPSTREAM_URL must not carry a user name or password: the service's key goes in UPSTREAM_API_KEY/,
+    ],
     ["UPSTREAM_ARRAY_FORMAT", "brackets", /UPSTREAM_ARRAY_FORMAT must be one of comma, repeat/],
     ["UPSTREAM_TIMEOUT_MS", "ten seconds", /UPSTREAM_TIMEOUT_MS must be a whole number from 100 to 120000/],
     ["UPSTREAM_TIMEOUT_MS", "50", /UPSTREAM_TIMEOUT_MS must be a whole number from 100 to 120000/],

@@ -43,7 +43,12 @@ const envSchema = z
     UPSTREAM_API_KEY: optionalString,
     /** The address people open the console at; alert notifications link back to it (unset: no link). */
     PUBLIC_URL: optionalString.pipe(
-      z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the console's address as people open it, over http or https, e.g. https://rampart.example.com" }).optional(),
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "PUBLIC_URL must be the console's address as people open it, over http or https, e.g. https://rampart.example.com",
+        })
+        .optional(),
     ),
     UPSTREAM_ARRAY_FORMAT: oneOf("UPSTREAM_ARRAY_FORMAT", ["comma", "repeat"], "comma"),
     UPSTREAM_TIMEOUT_MS: wholeNumber("UPSTREAM_TIMEOUT_MS", 100, 120_000, 10_000),
@@ -87,11 +92,19 @@ const envSchema = z
     if (env.UPSTREAM_URL && URL.canParse(env.UPSTREAM_URL)) {
       const url = new URL(env.UPSTREAM_URL);
       if (url.username || url.password) {
-        ctx.addIssue({ code: "custom", path: ["UPSTREAM_URL"], message: "UPSTREAM_URL must not carry a user name or password: the service's key goes in UPSTREAM_API_KEY" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["UPSTREAM_URL"],
+          message: "UPSTREAM_URL must not carry a user name or password: the service's key goes in UPSTREAM_API_KEY",
+        });
       }
     }
     if (env.UPSTREAM_URL && !env.UPSTREAM_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["UPSTREAM_API_KEY"], message: "UPSTREAM_API_KEY is required when UPSTREAM_URL is set: it is the key the console calls the service with" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPSTREAM_API_KEY"],
+        message: "UPSTREAM_API_KEY is required when UPSTREAM_URL is set: it is the key the console calls the service with",
+      });
     }
     if (env.UPSTREAM_URL && !env.SESSION_SECRET) {
       ctx.addIssue({

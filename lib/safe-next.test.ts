@@ -26,7 +26,10 @@ describe("safeNextPath", () => {
 
   // Pieces that make tricky paths: dot segments, slashes, encodings, schemes.
   const piece = fc.constantFrom("/", "//", ".", "..", "%2e", "%2E", "%2f", "\\", "evil.example", "@", ":", "?", "#", "http:", "a", "\t", " ");
-  const candidate = fc.oneof(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")), fc.string({ maxLength: 30 }));
+  const candidate = fc.oneof(
+    fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")),
+    fc.string({ maxLength: 30 }),
+  );
 
   fcTest.prop([candidate], { numRuns: 2000 })("whatever comes in, what goes out stays on this origin and is stable", (input) => {
     const out = safeNextPath(input);

@@ -5,22 +5,22 @@ import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { readPrincipalOfCookies } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import { registerSignInGate } from "@/lib/auth/sign-in-gate";
+import { listUsers } from "@/lib/auth/users";
 import { parseTrustedProxies } from "@/lib/bff/client-address";
 import { stampPeerAddresses } from "@/lib/bff/peer-address";
+import { configurationNotes } from "@/lib/configuration-checks";
 import { getDb } from "@/lib/db";
 import { startRetention } from "@/lib/db/retention";
-import { listUsers } from "@/lib/auth/users";
-import { configurationNotes } from "@/lib/configuration-checks";
 import { ConfigurationError, getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
-import { startReportIndexSync } from "@/lib/report-index/sync";
 import { getLogger } from "@/lib/log/logger";
-import { getUpstreamClient } from "@/lib/upstream/get-client";
-import { listReports } from "@/lib/upstream/reports";
-import { getQueueSnapshot } from "@/lib/upstream/snapshot";
+import { startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";
 import { displayAddress } from "@/lib/service-connection/describe";
 import { startTriageJobs } from "@/lib/triage/triage-service";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { listReports } from "@/lib/upstream/reports";
+import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 
 /** Runs `step`; a failure names what could not be done, for refuseToStart's sentence. */
 async function startStep<T>(what: string, step: () => T | Promise<T>): Promise<T> {
@@ -88,8 +88,7 @@ export async function startConsole(): Promise<void> {
       {
         db,
         now: () => new Date(),
-        fetchSnapshot: (scope) =>
-          getQueueSnapshot(getUpstreamClient(), scope === null ? {} : scope === "all" ? { all: true } : { slug: scope.slice(4) }),
+        fetchSnapshot: (scope) => getQueueSnapshot(getUpstreamClient(), scope === null ? {} : scope === "all" ? { all: true } : { slug: scope.slice(4) }),
       },
       (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "queue history recorder"),
     );

@@ -1,4 +1,4 @@
-import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
+import { type DocumentProps, Head, Html, Main, NextScript } from "next/document";
 
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const theme = (__NEXT_DATA__.props as { pageProps?: { theme?: string } }).pageProps?.theme ?? "system";

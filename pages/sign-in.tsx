@@ -68,8 +68,7 @@ export default function SignInPage({ next, message, demoMode }: Props) {
       </form>
       {demoMode ? (
         <p className="mt-6 rounded border border-warn bg-warn-soft p-3 text-sm text-text">
-          Demo mode: sign in as <strong>admin</strong>, <strong>reviewer</strong> or <strong>viewer</strong> with the password{" "}
-          <code>rampart-demo</code>.
+          Demo mode: sign in as <strong>admin</strong>, <strong>reviewer</strong> or <strong>viewer</strong> with the password <code>rampart-demo</code>.
         </p>
       ) : null}
     </main>

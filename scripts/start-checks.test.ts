@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFailure, nodeVersionProblem, satisfies, serverExit } from "./start-checks.mjs";
 
@@ -127,13 +127,18 @@ if (process.argv[2] === "build") {
   });
   afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-  function start(env: Record<string, string>, nodeArgs: string[] = []): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+  function start(
+    env: Record<string, string>,
+    nodeArgs: string[] = [],
+  ): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
     const child = spawn(process.execPath, [...nodeArgs, path.join(project, "scripts", "start.mjs")], { cwd: project, env: { ...process.env, ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout!.on("data", (d) => (stdout += d));
     child.stderr!.on("data", (d) => (stderr += d));
-    const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
+    const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+      child.on("exit", (code) => resolve({ code, stdout, stderr })),
+    );
     return { child, done };
   }
 

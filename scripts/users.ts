@@ -140,12 +140,7 @@ async function run(argv: string[]): Promise<void> {
 }
 
 /** Runs one user change and audits it; refused changes (unknown user, taken name, last admin) are audited as failures. */
-async function change(
-  action: string,
-  target: string,
-  summary: Record<string, unknown>,
-  apply: (db: Kysely<Database>) => Promise<string>,
-): Promise<void> {
+async function change(action: string, target: string, summary: Record<string, unknown>, apply: (db: Kysely<Database>) => Promise<string>): Promise<void> {
   const db = await getDb();
   try {
     const message = await apply(db);

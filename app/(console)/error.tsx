@@ -12,7 +12,9 @@ export default function ConsoleError({ error, reset }: { error: Error & { digest
   return (
     <div role="alert" className="mx-auto mt-16 max-w-md text-center">
       <h1 className="text-xl font-semibold">This page ran into a problem</h1>
-      <p className="mt-2 text-sm text-muted">Something went wrong while showing it. Trying again often helps; if it does not, the reference below helps whoever looks into it.</p>
+      <p className="mt-2 text-sm text-muted">
+        Something went wrong while showing it. Trying again often helps; if it does not, the reference below helps whoever looks into it.
+      </p>
       {error.digest ? <p className="mt-1 font-mono text-xs text-muted">Reference {error.digest}</p> : null}
       <div className="mt-4 flex justify-center gap-2">
         <Button variant="primary" onClick={reset}>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { WallEnded } from "@/components/wall/wall-ended";
-import { WallScreen } from "@/components/wall/wall-screen";
-import { wallRefreshMs } from "@/components/wall/wall-model";
 import { checkSlug } from "@/components/queues/snapshot-filters";
+import { WallEnded } from "@/components/wall/wall-ended";
+import { wallRefreshMs } from "@/components/wall/wall-model";
+import { WallScreen } from "@/components/wall/wall-screen";
 import { hasRevokedWallSession, readPrincipal } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Wall" };

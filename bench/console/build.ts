@@ -57,7 +57,8 @@ export function ensureBuild(log: (message: string) => void, kind: BuildKind = "a
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
-    if (fs.readFileSync(path.join(ROOT, "tsconfig.json"), "utf8") !== tsconfig && kind === "bench-floor") fs.writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig);
+    if (fs.readFileSync(path.join(ROOT, "tsconfig.json"), "utf8") !== tsconfig && kind === "bench-floor")
+      fs.writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig);
     if (build.status !== 0) throw new Error(`next build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-4_000)}`);
     log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -29,7 +29,10 @@ function option(argv: string[], name: string, fallback: string): string {
 async function main(argv: string[]): Promise<void> {
   const target = option(argv, "target", "http://127.0.0.1:4010/api/v2");
   const port = Number(option(argv, "port", "4020"));
-  const delay = { roundTripMs: Number(option(argv, "rtt", String(DEFAULT_ROUND_TRIP_MS))), jitterMs: Number(option(argv, "jitter", String(DEFAULT_JITTER_MS))) };
+  const delay = {
+    roundTripMs: Number(option(argv, "rtt", String(DEFAULT_ROUND_TRIP_MS))),
+    jitterMs: Number(option(argv, "jitter", String(DEFAULT_JITTER_MS))),
+  };
   if (![port, delay.roundTripMs, delay.jitterMs].every((n) => Number.isFinite(n) && n >= 0)) {
     console.error("--port, --rtt and --jitter take non-negative numbers");
     process.exit(2);

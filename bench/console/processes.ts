@@ -39,11 +39,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startProcess(
-  command: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
-): Started {
+export function startProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Started {
   const log = fs.openSync(options.logFile, "a");
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", log, log], detached: true });
   fs.closeSync(log);

@@ -29,9 +29,16 @@ describe("sequentialRoundTrips (round trips from the proxy's request log)", () =
 
 describe("groupRoundTrips and describeRoundTrips (what each round trip asked)", () => {
   const call = (method: string, path: string, at: number, answeredAt: number) => ({ method, path, at, answeredAt });
-  const log = [call("POST", "/api/v2/healthchecks/b", 160, 310), call("POST", "/api/v2/healthchecks/list", 0, 150), call("POST", "/api/v2/healthchecks/a?x=1", 155, 305)];
+  const log = [
+    call("POST", "/api/v2/healthchecks/b", 160, 310),
+    call("POST", "/api/v2/healthchecks/list", 0, 150),
+    call("POST", "/api/v2/healthchecks/a?x=1", 155, 305),
+  ];
   it("groups in arrival order", () => {
-    expect(groupRoundTrips(log).map((g) => g.map((c) => c.path))).toEqual([["/api/v2/healthchecks/list"], ["/api/v2/healthchecks/a?x=1", "/api/v2/healthchecks/b"]]);
+    expect(groupRoundTrips(log).map((g) => g.map((c) => c.path))).toEqual([
+      ["/api/v2/healthchecks/list"],
+      ["/api/v2/healthchecks/a?x=1", "/api/v2/healthchecks/b"],
+    ]);
   });
   it("names each round trip's calls without the base path and query", () => {
     expect(describeRoundTrips(log, "/api/v2")).toBe("1: POST /healthchecks/list · 2: POST /healthchecks/a, POST /healthchecks/b");

@@ -42,9 +42,15 @@ for (const c of LIST_CASES) {
   const params = new URLSearchParams(`limit=20${c.query ? `&${c.query}` : ""}`);
   params.delete("slug");
   const query = reportListQuerySchema.parse(searchParamsToRecord(params));
-  const cold = median(() => listReports(db, 1, query), () => clearMatchingReports(db));
+  const cold = median(
+    () => listReports(db, 1, query),
+    () => clearMatchingReports(db),
+  );
   const warm = median(() => listReports(db, 1, query));
-  const children = median(() => loadReportBundles(db, warm.result.rows), () => clearReportBundles(db));
+  const children = median(
+    () => loadReportBundles(db, warm.result.rows),
+    () => clearReportBundles(db),
+  );
   const cachedChildren = median(() => loadReportBundles(db, warm.result.rows));
   const json = median(() => JSON.stringify(children.result.map((b) => presentReport("standard", b))).length);
   console.log(`${c.label.padEnd(44)} ${[cold, warm, children, cachedChildren, json].map((t) => f(t.ms)).join(" ")}  ${warm.result.totalCount}`);

@@ -1,24 +1,15 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
 import type { ActivityFilterValues as FilterValues } from "@/lib/queries/activity";
 import { KNOWN_AUDIT_ACTIONS } from "./known-actions";
-import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
-import { Button } from "@/components/ui/button";
-
 
 const input = "rounded border border-border bg-surface px-2 py-1 text-sm";
 
 /** Filters applied together on submit, so each change of filters is one history entry. */
-export function ActivityFilters({
-  value,
-  usernames,
-  onApply,
-}: {
-  value: FilterValues;
-  usernames: string[];
-  onApply: (next: FilterValues) => void;
-}) {
+export function ActivityFilters({ value, usernames, onApply }: { value: FilterValues; usernames: string[]; onApply: (next: FilterValues) => void }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const actions = Object.keys(KNOWN_AUDIT_ACTIONS);

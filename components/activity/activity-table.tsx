@@ -1,9 +1,9 @@
+import { label } from "@/lib/format/labels";
+import { formatDateTime } from "@/lib/format/time";
 import type { ActivityEvent } from "@/lib/queries/activity";
 import { actionLabel } from "./known-actions";
 import { OutcomeBadge } from "./outcome-badge";
 import { targetHref } from "./target-link";
-import { label } from "@/lib/format/labels";
-import { formatDateTime } from "@/lib/format/time";
 
 function summaryText(summary: unknown): string | null {
   if (summary === null || summary === undefined) return null;

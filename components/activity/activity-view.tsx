@@ -2,12 +2,12 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { type ActivityFilterValues, activityExportHref, activityListQuery, toActivityFilters } from "@/lib/queries/activity";
 import { consoleUserListQuery } from "@/lib/queries/console-users";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
-import { Button } from "@/components/ui/button";
 
 export function ActivityView({ value, onChange }: { value: ActivityFilterValues; onChange: (next: ActivityFilterValues) => void }) {
   const filters = toActivityFilters(value);
@@ -20,9 +20,12 @@ export function ActivityView({ value, onChange }: { value: ActivityFilterValues;
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: "400px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "400px" },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);

@@ -44,9 +44,20 @@ export function AlertsView({ isAdmin, ruleId, onRuleChange }: { isAdmin: boolean
             </button>
           ) : null}
         </div>
-        {history.isError && !history.data ? <ErrorPanel error={history.error} onRetry={() => void history.refetch()} /> : <HistoryTable entries={history.data ?? []} />}
+        {history.isError && !history.data ? (
+          <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
+        ) : (
+          <HistoryTable entries={history.data ?? []} />
+        )}
       </section>
-      <ChannelsSection channels={data.channels} rules={data.rules} linksOffBecause={data.linksOffBecause} blockedBy={data.channelsBlockedBy} isAdmin={isAdmin} mutations={mutations} />
+      <ChannelsSection
+        channels={data.channels}
+        rules={data.rules}
+        linksOffBecause={data.linksOffBecause}
+        blockedBy={data.channelsBlockedBy}
+        isAdmin={isAdmin}
+        mutations={mutations}
+      />
       <SilencesSection overview={data} isAdmin={isAdmin} mutations={mutations} />
     </div>
   );

@@ -41,7 +41,15 @@ describe("ChannelForm", () => {
   });
 
   it("puts an error without issues in the summary", () => {
-    render(<ChannelForm channel={null} pending={false} error={new ApiClientError(409, "CONFLICT", "A channel's type cannot change")} onSave={noop} onCancel={noop} />);
+    render(
+      <ChannelForm
+        channel={null}
+        pending={false}
+        error={new ApiClientError(409, "CONFLICT", "A channel's type cannot change")}
+        onSave={noop}
+        onCancel={noop}
+      />,
+    );
     expect(screen.getByRole("alert").textContent).toContain("A channel's type cannot change");
   });
 });

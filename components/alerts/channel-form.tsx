@@ -70,7 +70,22 @@ export function ChannelForm({
     const secrets: Record<string, string> = {};
     if (type === "email") {
       if (password) secrets.password = password;
-      onSave({ type, name, settings: { host, port: Number(port), secure, username, from, to: to.split(",").map((x) => x.trim()).filter(Boolean) }, secrets });
+      onSave({
+        type,
+        name,
+        settings: {
+          host,
+          port: Number(port),
+          secure,
+          username,
+          from,
+          to: to
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean),
+        },
+        secrets,
+      });
       return;
     }
     if (url) secrets.url = url;
@@ -166,7 +181,13 @@ export function ChannelForm({
             placeholder: channel?.addressHost ? `https://${channel.addressHost}/… (unchanged)` : (keep ?? "https://…"),
             autoComplete: "off",
           })}
-          {type === "webhook" ? text("signingSecret", "Signing secret", signingSecret, setSigningSecret, { type: "password", placeholder: movedHook ? "empty: generate a new one" : (keep ?? "empty: generate one"), autoComplete: "off" }) : null}
+          {type === "webhook"
+            ? text("signingSecret", "Signing secret", signingSecret, setSigningSecret, {
+                type: "password",
+                placeholder: movedHook ? "empty: generate a new one" : (keep ?? "empty: generate one"),
+                autoComplete: "off",
+              })
+            : null}
         </div>
       )}
       {channel && type === "webhook" ? (
@@ -177,7 +198,8 @@ export function ChannelForm({
         </p>
       ) : null}
       <p className={hint}>
-        Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
+        Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever
+        an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
       </p>
       <FormErrorSummary errors={errors} />
       <div className="flex gap-2">

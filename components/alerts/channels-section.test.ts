@@ -9,7 +9,9 @@ describe("deletionWords", () => {
       { name: "SLA", channelIds: [1] },
       { name: "Other", channelIds: [2] },
     ];
-    expect(deletionWords(ops, rules)).toBe("It is taken off 2 rules “Backlog”, “SLA”; notifications not yet delivered to it are given up. “SLA” then notifies no channel.");
+    expect(deletionWords(ops, rules)).toBe(
+      "It is taken off 2 rules “Backlog”, “SLA”; notifications not yet delivered to it are given up. “SLA” then notifies no channel.",
+    );
   });
   it("says when no rule uses it", () => {
     expect(deletionWords(ops, [{ name: "Other", channelIds: [2] }])).toBe("No rule notifies “ops”; notifications not yet delivered to it are given up.");

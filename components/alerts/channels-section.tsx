@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { Table, Td, Th } from "@/components/ui/table";
 import { label } from "@/lib/format/labels";
 import type { ChannelSummary, ChannelView, RuleView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { hint, primary, secondary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
-import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, Th, Td } from "@/components/ui/table";
 
 /** Where a channel sends: recipients and server, or the address's host ("hooks.slack.com/…"; the path can be the secret and is never answered). */
 export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost">): string {
@@ -113,14 +113,24 @@ export function ChannelsSection({
                   <Td className="whitespace-nowrap">
                     {isAdmin ? (
                       <div className="flex flex-wrap items-center gap-2">
-                        <button type="button" className={secondary} disabled={mutations.testChannel.isPending} onClick={() => mutations.testChannel.mutate(c.id)} aria-label={`Send test to ${c.name}`}>
+                        <button
+                          type="button"
+                          className={secondary}
+                          disabled={mutations.testChannel.isPending}
+                          onClick={() => mutations.testChannel.mutate(c.id)}
+                          aria-label={`Send test to ${c.name}`}
+                        >
                           Send test
                         </button>
-                        <EditDeleteButtons name={c.name} onEdit={() => {
+                        <EditDeleteButtons
+                          name={c.name}
+                          onEdit={() => {
                             if (!withSettings(c)) return;
                             mutations.saveChannel.reset();
                             setEditing(c);
-                          }} onDelete={() => setDoomed(c)} />
+                          }}
+                          onDelete={() => setDoomed(c)}
+                        />
                       </div>
                     ) : null}
                   </Td>

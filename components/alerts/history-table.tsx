@@ -1,12 +1,12 @@
 "use client";
 
 import { RelativeTime } from "@/components/ui/relative-time";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { Table, Td, Th } from "@/components/ui/table";
 import { label } from "@/lib/format/labels";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
 import { hint } from "./styles";
-import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, Th, Td } from "@/components/ui/table";
 
 /** Transitions newest first; a firing or resolved one lists its notifications and every delivery attempt. */
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {

@@ -123,7 +123,10 @@ export function RuleForm({
   /** aria-invalid and aria-describedby of a control with an error under it. */
   const invalid = (k: keyof Draft, also?: string) => {
     const message = errors.messageOf(k);
-    return { "aria-invalid": message ? true : undefined, "aria-describedby": [also, message ? `${id}-${k}-error` : undefined].filter(Boolean).join(" ") || undefined };
+    return {
+      "aria-invalid": message ? true : undefined,
+      "aria-describedby": [also, message ? `${id}-${k}-error` : undefined].filter(Boolean).join(" ") || undefined,
+    };
   };
   const problem = (k: keyof Draft) => <FieldError id={`${id}-${k}-error`} message={errors.messageOf(k)} />;
   const field = (k: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
@@ -186,11 +189,33 @@ export function RuleForm({
         {d.kind === "figure-above" ? field("threshold", "Threshold (fires above)") : null}
         {d.kind === "figure-increase" ? field("increase", "Rise of at least") : null}
         {d.kind === "figure-increase" ? field("windowMinutes", "Over (minutes)") : null}
-        {d.kind === "healthcheck" ? choose("check", "Healthcheck", HEALTHCHECK_CATALOG.map((c) => [c.id, c.title] as const), "w-72") : null}
-        {d.kind === "healthcheck" ? choose("grade", "Fires at", [["warn", "warn or fail"], ["fail", "fail"]] as const, "w-40") : null}
+        {d.kind === "healthcheck"
+          ? choose(
+              "check",
+              "Healthcheck",
+              HEALTHCHECK_CATALOG.map((c) => [c.id, c.title] as const),
+              "w-72",
+            )
+          : null}
+        {d.kind === "healthcheck"
+          ? choose(
+              "grade",
+              "Fires at",
+              [
+                ["warn", "warn or fail"],
+                ["fail", "fail"],
+              ] as const,
+              "w-40",
+            )
+          : null}
         {d.kind === "oldest-proposal" ? field("hours", "Age at least (hours)") : null}
         {d.kind === "review-budget" ? field("used", "Reviews used at least") : null}
-        {d.kind === "service" ? choose("problem", "Problem", [["unreachable", "does not answer"], ["key-refused", "refuses the key"]] as const) : null}
+        {d.kind === "service"
+          ? choose("problem", "Problem", [
+              ["unreachable", "does not answer"],
+              ["key-refused", "refuses the key"],
+            ] as const)
+          : null}
       </div>
       <div className="flex flex-wrap items-start gap-3">
         <div className="w-56 max-w-full">
@@ -205,7 +230,16 @@ export function RuleForm({
         </div>
         {field("forMinutes", "For (minutes)", { inputMode: "decimal" })}
         {field("keepFiringMinutes", "Keep firing (minutes)", { inputMode: "decimal" })}
-        {choose("severity", "Severity", [["info", "info"], ["warning", "warning"], ["critical", "critical"]] as const, "w-36")}
+        {choose(
+          "severity",
+          "Severity",
+          [
+            ["info", "info"],
+            ["warning", "warning"],
+            ["critical", "critical"],
+          ] as const,
+          "w-36",
+        )}
       </div>
       <fieldset {...(errors.messageOf("channelIds") ? { "aria-describedby": `${id}-channelIds-error` } : {})}>
         <legend className="text-sm">Channels</legend>

@@ -3,16 +3,16 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { Table, Td, Th } from "@/components/ui/table";
 import { formatDuration } from "@/lib/format/duration";
 import type { AlertsOverview, RuleView } from "@/lib/queries/alerts";
+import { EditDeleteButtons } from "./edit-delete-buttons";
 import { RuleForm } from "./rule-form";
 import { conditionWords, durationWords, scopeWords } from "./rule-wording";
 import { SeverityTag, StateBadge } from "./state-badge";
-import { EditDeleteButtons } from "./edit-delete-buttons";
 import { hint, linkButton, primary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
-import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, Th, Td } from "@/components/ui/table";
 
 type Props = { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations>; onShowHistory: (ruleId: number) => void };
 
@@ -102,10 +102,16 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                       <button type="button" className={linkButton} onClick={() => onShowHistory(rule.id)}>
                         History
                       </button>
-                      {isAdmin ? <EditDeleteButtons name={rule.name} onEdit={() => {
+                      {isAdmin ? (
+                        <EditDeleteButtons
+                          name={rule.name}
+                          onEdit={() => {
                             mutations.saveRule.reset();
                             setEditing(rule);
-                          }} onDelete={() => setDoomed(rule)} /> : null}
+                          }}
+                          onDelete={() => setDoomed(rule)}
+                        />
+                      ) : null}
                     </div>
                   </Td>
                 </tr>

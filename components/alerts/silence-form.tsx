@@ -8,7 +8,17 @@ import { input, primary, secondary, select } from "./styles";
 const HOURS = [1, 2, 4, 8, 24, 72] as const;
 
 /** Mutes one rule, or every rule of a scope, for a number of hours, with a reason. */
-export function SilenceForm({ rules, pending, onSave, onCancel }: { rules: RuleView[]; pending: boolean; onSave: (body: { ruleId?: number; scope?: string; endsAt: string; reason: string }) => void; onCancel: () => void }) {
+export function SilenceForm({
+  rules,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  rules: RuleView[];
+  pending: boolean;
+  onSave: (body: { ruleId?: number; scope?: string; endsAt: string; reason: string }) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const scopes = [...new Set(rules.map((r) => r.scope))];
   const [target, setTarget] = useState(rules[0] ? `rule:${rules[0].id}` : "scope:own");

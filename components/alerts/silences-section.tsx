@@ -8,7 +8,15 @@ import { SilenceForm } from "./silence-form";
 import { hint, linkButton, primary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 
-export function SilencesSection({ overview, isAdmin, mutations }: { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations> }) {
+export function SilencesSection({
+  overview,
+  isAdmin,
+  mutations,
+}: {
+  overview: AlertsOverview;
+  isAdmin: boolean;
+  mutations: ReturnType<typeof useAlertMutations>;
+}) {
   const [adding, setAdding] = useState(false);
   const ruleName = (id: number) => overview.rules.find((r) => r.id === id)?.name ?? `rule #${id}`;
   return (
@@ -24,7 +32,14 @@ export function SilencesSection({ overview, isAdmin, mutations }: { overview: Al
         ) : null}
       </div>
       <p className={hint}>A silenced rule still changes state here; it sends no notification until the silence ends.</p>
-      {adding ? <SilenceForm rules={overview.rules} pending={mutations.createSilence.isPending} onCancel={() => setAdding(false)} onSave={(body) => mutations.createSilence.mutate(body, { onSuccess: () => setAdding(false) })} /> : null}
+      {adding ? (
+        <SilenceForm
+          rules={overview.rules}
+          pending={mutations.createSilence.isPending}
+          onCancel={() => setAdding(false)}
+          onSave={(body) => mutations.createSilence.mutate(body, { onSuccess: () => setAdding(false) })}
+        />
+      ) : null}
       {overview.silences.length === 0 ? (
         <p className={hint}>Nothing is silenced.</p>
       ) : (

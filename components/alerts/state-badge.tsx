@@ -9,7 +9,11 @@ const STATE_STYLES: Record<string, string> = {
 export function StateBadge({ state }: { state: string | null }) {
   const name = state ?? "not evaluated";
   return (
-    <span data-testid="alert-state" data-state={name} className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLES[name] ?? STATE_STYLES.normal}`}>
+    <span
+      data-testid="alert-state"
+      data-state={name}
+      className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLES[name] ?? STATE_STYLES.normal}`}
+    >
       {name}
     </span>
   );

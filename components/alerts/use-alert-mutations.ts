@@ -2,8 +2,19 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import {
+  alertKeys,
+  type ChannelBody,
+  createSilence,
+  deleteChannel,
+  deleteRule,
+  endSilence,
+  type RuleBody,
+  saveChannel,
+  saveRule,
+  testChannel,
+} from "@/lib/queries/alerts";
 import { ApiClientError } from "@/lib/queries/api-fetch";
-import { alertKeys, type ChannelBody, createSilence, deleteChannel, deleteRule, endSilence, type RuleBody, saveChannel, saveRule, testChannel } from "@/lib/queries/alerts";
 
 /** `secret`: a value shown this once under the text, with a Copy button (a new signing secret). */
 export type Notice = { tone: "success" | "error" | "info"; text: string; requestId?: string; secret?: string };
@@ -33,21 +44,50 @@ export function useAlertMutations() {
   return {
     notice,
     clearNotice: () => setNotice(null),
-    saveRule: useMutation(options((v: { body: RuleBody; id?: number }) => saveRule(v.body, v.id), (_r, v) => `Rule “${v.body.name}” saved.`, { inForm: true })),
-    deleteRule: useMutation(options((id: number) => deleteRule(id), () => "Rule deleted.")),
+    saveRule: useMutation(
+      options(
+        (v: { body: RuleBody; id?: number }) => saveRule(v.body, v.id),
+        (_r, v) => `Rule “${v.body.name}” saved.`,
+        { inForm: true },
+      ),
+    ),
+    deleteRule: useMutation(
+      options(
+        (id: number) => deleteRule(id),
+        () => "Rule deleted.",
+      ),
+    ),
     saveChannel: useMutation(
       options(
         (v: { body: ChannelBody; id?: number }) => saveChannel(v.body, v.id),
         (r, v) =>
           r.signingSecret
-            ? { text: `Channel “${v.body.name}” ${v.id ? "saved. Its new signing secret (for its new address)" : "added. Its signing secret"}, shown this once:`, secret: r.signingSecret }
+            ? {
+                text: `Channel “${v.body.name}” ${v.id ? "saved. Its new signing secret (for its new address)" : "added. Its signing secret"}, shown this once:`,
+                secret: r.signingSecret,
+              }
             : `Channel “${v.body.name}” saved.`,
         { inForm: true },
       ),
     ),
-    deleteChannel: useMutation(options((id: number) => deleteChannel(id), () => "Channel deleted.")),
-    testChannel: useMutation(options((id: number) => testChannel(id), (r) => `Test delivered (${r.detail}).`)),
+    deleteChannel: useMutation(
+      options(
+        (id: number) => deleteChannel(id),
+        () => "Channel deleted.",
+      ),
+    ),
+    testChannel: useMutation(
+      options(
+        (id: number) => testChannel(id),
+        (r) => `Test delivered (${r.detail}).`,
+      ),
+    ),
     createSilence: useMutation(options(createSilence, () => "Silence added.")),
-    endSilence: useMutation(options((id: number) => endSilence(id), () => "Silence ended.")),
+    endSilence: useMutation(
+      options(
+        (id: number) => endSilence(id),
+        () => "Silence ended.",
+      ),
+    ),
   };
 }

@@ -18,7 +18,12 @@ export function WallAlertBanner({ refreshMs, enabled }: { refreshMs: number; ena
       style={{ fontSize: "clamp(1.25rem, 2.6vw, 9rem)" }}
     >
       <span className="mr-[1vw] uppercase tracking-wide">{alerts.length === 1 ? "Alert firing:" : `${alerts.length} alerts firing:`}</span>
-      <span className="font-semibold">{alerts.slice(0, 3).map((a) => a.name).join(" · ")}</span>
+      <span className="font-semibold">
+        {alerts
+          .slice(0, 3)
+          .map((a) => a.name)
+          .join(" · ")}
+      </span>
       {alerts.length > 3 ? <span className="font-normal"> and {alerts.length - 3} more</span> : null}
     </section>
   );

@@ -72,7 +72,9 @@ describe("AssetGroupsView rename", () => {
     expect(rows.map((r) => r.textContent)).toEqual(["Corporate domains", "Corporate domains"]);
     await vi.waitFor(() => expect(pending).toHaveLength(1));
     await act(async () =>
-      pending[0]!.resolve(json({ error: { code: "CONFLICT", message: "An asset group named \"Corporate domains\" already exists in this organization", requestId: "req-9" } }, 409)),
+      pending[0]!.resolve(
+        json({ error: { code: "CONFLICT", message: 'An asset group named "Corporate domains" already exists in this organization', requestId: "req-9" } }, 409),
+      ),
     );
     expect(await screen.findByText('A group named "Corporate domains" already exists')).toBeTruthy();
     expect(screen.getByText("Request id: req-9")).toBeTruthy();

@@ -52,24 +52,24 @@ export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
         <p className="text-sm">No asset groups yet.{canEdit ? " Create the first one above." : ""}</p>
       ) : (
         <>
-        {list.data.unreadable ? (
-          <p className="text-sm text-muted" data-testid="groups-unreadable">
-            {unreadableRecords(list.data.unreadable, { one: "group", many: "groups" })} (no id).
-          </p>
-        ) : null}
-        <GroupTable
-          groups={list.data.groups}
-          canEdit={canEdit}
-          refreshing={list.isFetching}
-          onRename={(group, name) => {
-            setNotice(null);
-            return rename.mutateAsync({ id: group.id, name, previousName: groupName(group.name) });
-          }}
-          onDelete={(group) => {
-            setNotice(null);
-            setToDelete(group);
-          }}
-        />
+          {list.data.unreadable ? (
+            <p className="text-sm text-muted" data-testid="groups-unreadable">
+              {unreadableRecords(list.data.unreadable, { one: "group", many: "groups" })} (no id).
+            </p>
+          ) : null}
+          <GroupTable
+            groups={list.data.groups}
+            canEdit={canEdit}
+            refreshing={list.isFetching}
+            onRename={(group, name) => {
+              setNotice(null);
+              return rename.mutateAsync({ id: group.id, name, previousName: groupName(group.name) });
+            }}
+            onDelete={(group) => {
+              setNotice(null);
+              setToDelete(group);
+            }}
+          />
         </>
       )}
 

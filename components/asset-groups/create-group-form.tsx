@@ -1,8 +1,8 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
-import { groupNameCount, groupNameProblem } from "./group-name";
 import { Button } from "@/components/ui/button";
+import { groupNameCount, groupNameProblem } from "./group-name";
 
 export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string) => Promise<unknown>; pending: boolean }) {
   const id = useId();

@@ -72,7 +72,7 @@ describe("conflict and error messages", () => {
 
   it("maps each status to what happened and whether the list must be fetched again", () => {
     const err = (status: number, message = "m", issues: { message: string }[] = []) => new ApiClientError(status, "X", message, issues, "req-1");
-    expect(describeGroupError(err(409, "An asset group named \"phish\" already exists in this organization"), "phish")).toEqual({
+    expect(describeGroupError(err(409, 'An asset group named "phish" already exists in this organization'), "phish")).toEqual({
       message: 'A group named "phish" already exists',
       refresh: true,
       requestId: "req-1",

@@ -28,6 +28,8 @@ describe("GroupTable with fields the service did not send", () => {
   });
 
   it("does not promise a number of unassigned assets it was not given", () => {
-    expect(unassignedSentence(null)).toBe("How many assets are assigned to it was not sent by the service; any that are will be unassigned, the assets themselves are kept.");
+    expect(unassignedSentence(null)).toBe(
+      "How many assets are assigned to it was not sent by the service; any that are will be unassigned, the assets themselves are kept.",
+    );
   });
 });

@@ -3,8 +3,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { Table, Td, Th } from "@/components/ui/table";
+import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { groupName, NOT_SENT } from "@/lib/format/not-sent";
 import { RenameGroupField } from "./rename-group-field";
 

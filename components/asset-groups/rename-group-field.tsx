@@ -1,8 +1,8 @@
 "use client";
 
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { groupNameCount, groupNameProblem } from "./group-name";
 import { Button } from "@/components/ui/button";
+import { groupNameCount, groupNameProblem } from "./group-name";
 
 /** The in-place editor of a group's name: checked before anything is sent. */
 export function RenameGroupField({

@@ -48,9 +48,7 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
     onError: (error, { id, name, previousName }) => {
       // Undo only this rename: another change made meanwhile stays.
       queryClient.setQueryData<AssetGroupList>(listKey, (old) =>
-        old
-          ? { ...old, groups: old.groups.map((g) => (sameId(g.id, id) && g.name === name ? { ...g, name: previousName } : g)) }
-          : old,
+        old ? { ...old, groups: old.groups.map((g) => (sameId(g.id, id) && g.name === name ? { ...g, name: previousName } : g)) } : old,
       );
       fail(error, name);
     },
@@ -62,7 +60,8 @@ export function useGroupMutations(notify: (notice: GroupNotice) => void) {
     onSuccess: (result, { id, name }) => {
       queryClient.setQueryData<AssetGroupList>(listKey, (old) => (old ? { ...old, groups: old.groups.filter((g) => !sameId(g.id, id)) } : old));
       const n = result.unassignedAssetCount;
-      const unassigned = n === null ? "how many assets were unassigned was not sent by the service" : `${n} ${n === 1 ? "asset was" : "assets were"} unassigned`;
+      const unassigned =
+        n === null ? "how many assets were unassigned was not sent by the service" : `${n} ${n === 1 ? "asset was" : "assets were"} unassigned`;
       notify({ tone: "success", message: `Deleted the group "${name}"; ${unassigned}.` });
       return queryClient.invalidateQueries({ queryKey: assetGroupKeys.all(org) });
     },

@@ -15,7 +15,10 @@ export function planChecks(checks: readonly RegisteredCheck[], urlValues: Record
 }
 
 /** The checks that run (routed, thresholds valid), each with the body it is called with. */
-export function runnableRequests(planned: readonly PlannedCheck[], slug: string | null): { definition: HealthcheckDescriptor; body: Record<string, unknown> }[] {
+export function runnableRequests(
+  planned: readonly PlannedCheck[],
+  slug: string | null,
+): { definition: HealthcheckDescriptor; body: Record<string, unknown> }[] {
   return planned.flatMap((p) =>
     p.check.definition && p.parse?.ok ? [{ definition: p.check.definition, body: checkBody(p.check.definition, p.parse.overrides, slug) }] : [],
   );

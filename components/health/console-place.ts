@@ -1,4 +1,4 @@
-import { appLink, type AppLink } from "./finding-ref";
+import { type AppLink, appLink } from "./finding-ref";
 
 /**
  * Where "Open in the console" goes for a check. A check's `appUrl` names a place in the service's

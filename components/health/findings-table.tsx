@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useTimeZone } from "@/components/ui/use-now";
-import { refKindWords, refName, serviceTextInWords } from "@/lib/format/service-text";
-import type { HealthcheckFinding } from "@/lib/contract/healthcheck";
 import { Table, Td, Th } from "@/components/ui/table";
+import { useTimeZone } from "@/components/ui/use-now";
+import type { HealthcheckFinding } from "@/lib/contract/healthcheck";
 import { NOT_SENT } from "@/lib/format/not-sent";
+import { refKindWords, refName, serviceTextInWords } from "@/lib/format/service-text";
 import { findingLinks } from "./finding-ref";
 import { SeverityText } from "./severity-badge";
 
@@ -48,10 +48,10 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
                     </span>
                   )}
                 </Td>
-                <Td data-testid="finding-message">{f.message === null ? <span className="text-muted">{NOT_SENT}</span> : serviceTextInWords(f.message, zone)}</Td>
-                <Td>
-                  {f.severity === null ? <span className="text-muted">{NOT_SENT}</span> : <SeverityText value={f.severity} />}
+                <Td data-testid="finding-message">
+                  {f.message === null ? <span className="text-muted">{NOT_SENT}</span> : serviceTextInWords(f.message, zone)}
                 </Td>
+                <Td>{f.severity === null ? <span className="text-muted">{NOT_SENT}</span> : <SeverityText value={f.severity} />}</Td>
               </tr>
             );
           })}

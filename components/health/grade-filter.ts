@@ -6,7 +6,12 @@ import { GRADES, type Grade } from "./grading";
  * is hidden while a filter is set.
  */
 export function parseGrades(raw: string): Grade[] | null {
-  const picked = GRADES.filter((g) => raw.split(",").map((v) => v.trim()).includes(g));
+  const picked = GRADES.filter((g) =>
+    raw
+      .split(",")
+      .map((v) => v.trim())
+      .includes(g),
+  );
   return picked.length > 0 ? picked : null;
 }
 

@@ -41,8 +41,18 @@ describe("HealthCard", () => {
       notSent: ["scope", "observed", "appUrl"],
       unreadableFindings: 1,
     };
-    render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result: sparse }} rawThresholds={{}} onApplyThresholds={() => {}} onRetry={() => {}} />);
-    expect(screen.getByTestId("check-not-sent").textContent).toBe("The organization, what was observed, the link to the service's app: not sent by the service.");
+    render(
+      <HealthCard
+        check={check}
+        state={{ kind: "done", graded: { grade: "fail" }, result: sparse }}
+        rawThresholds={{}}
+        onApplyThresholds={() => {}}
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByTestId("check-not-sent").textContent).toBe(
+      "The organization, what was observed, the link to the service's app: not sent by the service.",
+    );
     expect(within(screen.getByTestId("observed")).getByText("Not sent by the service")).toBeTruthy();
     expect(screen.getByText(/an organization not sent by the service/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Takedown 3018" }).getAttribute("href")).toBe("/takedowns?id=3018");
@@ -52,7 +62,15 @@ describe("HealthCard", () => {
   });
 
   it("shows grade as icon + word, observed against threshold, findings with console links, action and app link", () => {
-    render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result }} rawThresholds={{}} onApplyThresholds={() => {}} onRetry={() => {}} />);
+    render(
+      <HealthCard
+        check={check}
+        state={{ kind: "done", graded: { grade: "fail" }, result }}
+        rawThresholds={{}}
+        onApplyThresholds={() => {}}
+        onRetry={() => {}}
+      />,
+    );
     const card = screen.getByTestId("health-card-reviewing.old-proposals");
     expect(card.getAttribute("data-grade")).toBe("fail");
     expect(within(card).getByTestId("grade-reviewing.old-proposals").textContent).toBe("✕Fail");
@@ -92,7 +110,11 @@ describe("HealthCard", () => {
     render(
       <HealthCard
         check={check}
-        state={{ kind: "done", graded: { grade: "unknown", reason: "The check failed to run: Down" }, failure: { status: 502, code: "X", message: "Down", requestId: "r-1" } }}
+        state={{
+          kind: "done",
+          graded: { grade: "unknown", reason: "The check failed to run: Down" },
+          failure: { status: 502, code: "X", message: "Down", requestId: "r-1" },
+        }}
         rawThresholds={{}}
         onApplyThresholds={() => {}}
         onRetry={onRetry}
@@ -106,7 +128,15 @@ describe("HealthCard", () => {
 
   it("refuses invalid thresholds in the form without applying them, applies valid ones", () => {
     const onApply = vi.fn();
-    render(<HealthCard check={check} state={{ kind: "done", graded: { grade: "fail" }, result }} rawThresholds={{}} onApplyThresholds={onApply} onRetry={() => {}} />);
+    render(
+      <HealthCard
+        check={check}
+        state={{ kind: "done", graded: { grade: "fail" }, result }}
+        rawThresholds={{}}
+        onApplyThresholds={onApply}
+        onRetry={() => {}}
+      />,
+    );
     fireEvent.change(screen.getByLabelText(/^Warn at the age of/), { target: { value: "500" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
     expect(screen.getByRole("alert").textContent).toContain("“Fail at the age of” must be greater than or equal to “Warn at the age of”");

@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
+import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import { parametersInWords } from "@/lib/format/health-values";
 import { label } from "@/lib/format/labels";
 import { NOT_SENT, unreadableRecords } from "@/lib/format/not-sent";
-import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import type { CheckFailure, RegisteredCheck } from "@/lib/queries/healthchecks";
 import { checkLink } from "./console-place";
 import { FindingsTable } from "./findings-table";
@@ -14,7 +15,6 @@ import { ObservedThreshold } from "./observed-threshold";
 import { GradeBadge } from "./severity-badge";
 import { ThresholdForm } from "./threshold-form";
 import type { ThresholdError } from "./threshold-params";
-import { Button } from "@/components/ui/button";
 
 export type CardState =
   | { kind: "invalid-thresholds"; errors: ThresholdError[] }
@@ -78,7 +78,12 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
   const overridden = Object.keys(rawThresholds).length > 0;
 
   return (
-    <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded border border-border p-3" data-testid={`health-card-${check.id}`} data-grade={state.kind === "running" ? "running" : grade}>
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded border border-border p-3"
+      data-testid={`health-card-${check.id}`}
+      data-grade={state.kind === "running" ? "running" : grade}
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="font-semibold">
@@ -99,7 +104,16 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
 
       {state.kind === "invalid-thresholds" ? (
         <div role="alert" className="rounded border border-fail bg-fail-soft p-2 text-sm text-text">
-          Not run: the thresholds in the address are invalid — {state.errors.map((e) => parametersInWords(e.message, (check.definition?.parameters ?? []).map((p) => p.name))).join("; ")}.
+          Not run: the thresholds in the address are invalid —{" "}
+          {state.errors
+            .map((e) =>
+              parametersInWords(
+                e.message,
+                (check.definition?.parameters ?? []).map((p) => p.name),
+              ),
+            )
+            .join("; ")}
+          .
         </div>
       ) : null}
       {state.kind === "done" && state.graded.reason ? (

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTimeZone } from "@/components/ui/use-now";
-import { NOT_SENT } from "@/lib/format/not-sent";
 import { describeObserved, describeThreshold, type HealthValue } from "@/lib/format/health-values";
+import { NOT_SENT } from "@/lib/format/not-sent";
 
 function Pairs({ title, values, testId }: { title: string; values: HealthValue[] | null; testId: string }) {
   return (
@@ -31,7 +31,15 @@ function Pairs({ title, values, testId }: { title: string; values: HealthValue[]
 }
 
 /** What was measured next to what it was measured against, labelled with units (keys in the titles). */
-export function ObservedThreshold({ checkId, observed, threshold }: { checkId: string; observed: Record<string, unknown> | null; threshold: Record<string, unknown> | null }) {
+export function ObservedThreshold({
+  checkId,
+  observed,
+  threshold,
+}: {
+  checkId: string;
+  observed: Record<string, unknown> | null;
+  threshold: Record<string, unknown> | null;
+}) {
   const zone = useTimeZone() ?? "UTC";
   return (
     <div className="grid grid-cols-1 gap-3 rounded bg-surface-raised p-2 sm:grid-cols-2">

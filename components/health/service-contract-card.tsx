@@ -7,7 +7,7 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatCount } from "@/lib/format/number";
 import { toleranceKindWords } from "@/lib/format/tolerance";
-import { type ToleranceSummary, serviceContractQueryOptions } from "@/lib/queries/service-contract";
+import { serviceContractQueryOptions, type ToleranceSummary } from "@/lib/queries/service-contract";
 
 /**
  * The Service contract card: per endpoint, what the console had to tolerate in the service's
@@ -17,7 +17,11 @@ import { type ToleranceSummary, serviceContractQueryOptions } from "@/lib/querie
 export function ServiceContractCard() {
   const contract = useQuery(serviceContractQueryOptions());
   return (
-    <section aria-labelledby="service-contract-heading" className="mt-4 flex min-w-0 flex-col gap-2 rounded border border-border p-3" data-testid="service-contract">
+    <section
+      aria-labelledby="service-contract-heading"
+      className="mt-4 flex min-w-0 flex-col gap-2 rounded border border-border p-3"
+      data-testid="service-contract"
+    >
       <header>
         <h2 id="service-contract-heading" className="font-semibold">
           Service contract
@@ -41,15 +45,16 @@ export function ContractBody({ summary }: { summary: ToleranceSummary }) {
   if (summary.entries.length === 0) {
     return (
       <p className="text-sm" data-testid="service-contract-empty">
-        Nothing tolerated since the console started (<RelativeTime iso={summary.since} />): every answer had the shape the console expects, and no endpoint it
-        uses announced a deprecation.
+        Nothing tolerated since the console started (<RelativeTime iso={summary.since} />
+        ): every answer had the shape the console expects, and no endpoint it uses announced a deprecation.
       </p>
     );
   }
   return (
     <>
       <p className="text-sm">
-        {formatCount(summary.total)} {summary.total === 1 ? "thing" : "things"} tolerated since the console started (<RelativeTime iso={summary.since} />).
+        {formatCount(summary.total)} {summary.total === 1 ? "thing" : "things"} tolerated since the console started (<RelativeTime iso={summary.since} />
+        ).
       </p>
       <ScrollRegion label="What the console tolerated, per endpoint">
         <Table caption="What the console tolerated, per endpoint" data-testid="service-contract-entries" className="min-w-[60rem]">
@@ -73,8 +78,16 @@ export function ContractBody({ summary }: { summary: ToleranceSummary }) {
                     {entry.examples.map((example) => (
                       <li key={example.path} className="text-xs">
                         <span className="font-mono break-words">{example.path}</span>
-                        {example.value === null ? <span className="text-muted"> (not sent)</span> : <span className="font-mono break-words">: {example.value}</span>}
-                        {example.requestId ? <span className="block text-muted">request id <span className="font-mono">{example.requestId}</span></span> : null}
+                        {example.value === null ? (
+                          <span className="text-muted"> (not sent)</span>
+                        ) : (
+                          <span className="font-mono break-words">: {example.value}</span>
+                        )}
+                        {example.requestId ? (
+                          <span className="block text-muted">
+                            request id <span className="font-mono">{example.requestId}</span>
+                          </span>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

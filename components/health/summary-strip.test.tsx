@@ -9,7 +9,9 @@ describe("SummaryStrip", () => {
   it("makes each count a toggle that filters the cards, with a way back to all", () => {
     const onToggle = vi.fn();
     const onClear = vi.fn();
-    render(<SummaryStrip counts={{ ok: 5, warn: 2, fail: 1, unknown: 0 }} running={0} notImplemented={0} filter={["warn"]} onToggle={onToggle} onClear={onClear} />);
+    render(
+      <SummaryStrip counts={{ ok: 5, warn: 2, fail: 1, unknown: 0 }} running={0} notImplemented={0} filter={["warn"]} onToggle={onToggle} onClear={onClear} />,
+    );
     const warn = screen.getByTestId("summary-warn");
     expect(warn.tagName).toBe("BUTTON");
     expect(warn.getAttribute("aria-pressed")).toBe("true");

@@ -1,10 +1,10 @@
 "use client";
 
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
 import { parameterLabel, parametersInWords } from "@/lib/format/health-values";
 import { parseThresholds, type ThresholdError } from "./threshold-params";
-import { Button } from "@/components/ui/button";
 
 const UNIT_LABEL = { hours: "hours", days: "days", count: "count", multiplier: "times" } as const;
 
@@ -85,9 +85,7 @@ export function ThresholdForm({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit">
-          Apply thresholds
-        </Button>
+        <Button type="submit">Apply thresholds</Button>
         <Button
           onClick={() => {
             setValues({});

@@ -8,9 +8,7 @@ import { bodySchemaOf } from "@/lib/contract/healthcheck-request";
  */
 
 export type ThresholdError = { param?: string; message: string };
-export type ThresholdParse =
-  | { ok: true; overrides: Record<string, number> }
-  | { ok: false; errors: ThresholdError[] };
+export type ThresholdParse = { ok: true; overrides: Record<string, number> } | { ok: false; errors: ThresholdError[] };
 
 /** The URL key of one parameter of one check. */
 export function thresholdKey(checkId: string, param: string): string {

@@ -3,20 +3,34 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { SAMPLE_SNAPSHOT } from "@/components/queues/sample-snapshot";
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { QueueTrends } from "./queue-trends";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 
 let release: (() => void) | null = null;
 beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     "fetch",
     vi.fn(
       () =>
         new Promise<Response>((resolve) => {
-          const body = { scope: "org:acme", window: "24h", from: "2026-11-20T00:00:00Z", to: "2026-11-21T00:00:00Z", points: [], change: { totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null } };
+          const body = {
+            scope: "org:acme",
+            window: "24h",
+            from: "2026-11-20T00:00:00Z",
+            to: "2026-11-21T00:00:00Z",
+            points: [],
+            change: { totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null },
+          };
           release = () => resolve(new Response(JSON.stringify(body), { status: 200 }));
         }),
     ),

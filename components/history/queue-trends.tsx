@@ -1,12 +1,13 @@
 "use client";
 
-import { KEY_FIGURES } from "@/components/queues/snapshot-rows";
-import { recordedFigures } from "@/lib/history/recorded-figures";
-import { NOT_SENT } from "@/lib/format/not-sent";
 import { useQueryState } from "nuqs";
 import { useId, useMemo, useState } from "react";
+import { KEY_FIGURES } from "@/components/queues/snapshot-rows";
+import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { NOT_SENT } from "@/lib/format/not-sent";
+import { recordedFigures } from "@/lib/history/recorded-figures";
 import { snapshotScope, TREND_WINDOWS } from "@/lib/queries/history";
 import { TrendCard } from "./trend-card";
 import { TREND_CHART_HEIGHT } from "./trend-chart";
@@ -15,7 +16,6 @@ import { TrendTable } from "./trend-table";
 import { trendWindowParser } from "./trend-window";
 import { chartData, gapCount, recordedCount, recordedSince, staleTrendNote, windowLong, windowShort } from "./trend-wording";
 import { useQueueTrend } from "./use-queue-trend";
-import { Button } from "@/components/ui/button";
 
 const segment =
   "cursor-pointer px-3 py-1 text-sm has-[:checked]:bg-text has-[:checked]:text-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
@@ -68,10 +68,7 @@ export function QueueTrends({
               ))}
             </div>
           </fieldset>
-          <Button size="sm"
-            aria-pressed={view === "table"}
-            onClick={() => setView(view === "chart" ? "table" : "chart")}
-          >
+          <Button size="sm" aria-pressed={view === "table"} onClick={() => setView(view === "chart" ? "table" : "chart")}>
             Show trends as a table
           </Button>
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { DotItemDotProps } from "recharts";
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { TrendWindow } from "@/lib/queries/history";
 import type { TrendFigureSpec } from "./trend-figures";
 import { type ChartDatum, formatPointTime, formatTick, timeTicks } from "./trend-wording";
@@ -53,7 +53,14 @@ export function TrendChartPlot({ id, spec, data, window, fromMs, toMs, fontSize,
         allowDataOverflow
       />
       {/* Axes start at zero; a bare sparkline spans its own range, so its shape shows. */}
-      <YAxis type="number" allowDecimals={false} width="auto" tick={{ fill: "currentColor", fontSize }} hide={sparkline} domain={sparkline ? ["dataMin", "dataMax"] : [0, "auto"]} />
+      <YAxis
+        type="number"
+        allowDecimals={false}
+        width="auto"
+        tick={{ fill: "currentColor", fontSize }}
+        hide={sparkline}
+        domain={sparkline ? ["dataMin", "dataMax"] : [0, "auto"]}
+      />
       {sparkline ? null : (
         <Tooltip
           labelFormatter={(ms) => formatPointTime(Number(ms))}

@@ -1,5 +1,5 @@
-import { PENDING_PROPOSALS } from "@/lib/format/counts";
 import { PALETTE } from "@/components/queues/snapshot-rows";
+import { PENDING_PROPOSALS } from "@/lib/format/counts";
 import type { TrendFigure } from "@/lib/queries/history";
 
 export type TrendFigureSpec = {

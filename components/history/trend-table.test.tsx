@@ -27,13 +27,11 @@ describe("TrendTable", () => {
     // The gap says so, and carries no number that could be read as data.
     expect(rows[1]!.textContent).toContain("Gap: nothing recorded");
     expect(rows[1]!.querySelectorAll("[data-value]")).toHaveLength(0);
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Time",
-      "Pending proposals in total",
-      "SLA breached",
-      "Open takedowns",
-      "Stale takedowns in progress",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Time", "Pending proposals in total", "SLA breached", "Open takedowns", "Stale takedowns in progress"]);
   });
 
   it("says when nothing was recorded in the window", () => {

@@ -13,8 +13,12 @@ export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTren
   const rows = trendRows(trend);
   return (
     // Scrolls on its own (a month is thousands of rows): focusable so the keyboard can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section tabIndex={0} aria-label={caption} className="max-h-96 overflow-auto rounded border border-border focus-visible:outline-2 focus-visible:outline-accent">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={caption}
+      className="max-h-96 overflow-auto rounded border border-border focus-visible:outline-2 focus-visible:outline-accent"
+    >
       <Table caption={caption} data-testid="trend-table">
         <thead className="sticky top-0 bg-surface">
           <tr>

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { QueueTrend, TrendPoint } from "@/lib/queries/history";
-import { changeSpanMs, chartData, describeChange, describeChangeLong, formatTick, staleTrendNote, gapCount, recordedCount, recordedSince, timeTicks, trendRows } from "./trend-wording";
+import {
+  changeSpanMs,
+  chartData,
+  describeChange,
+  describeChangeLong,
+  formatTick,
+  gapCount,
+  recordedCount,
+  recordedSince,
+  staleTrendNote,
+  timeTicks,
+  trendRows,
+} from "./trend-wording";
 
 const point = (t: string, n: number) => ({ t, totalPending: n, slaBreached: n + 1, openTakedowns: n + 2, staleInProgress: n + 3 });
 const gap = (t: string) => ({ t, totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null });
@@ -8,7 +20,12 @@ const gap = (t: string) => ({ t, totalPending: null, slaBreached: null, openTake
 const trend: Pick<QueueTrend, "points" | "from" | "window"> = {
   window: "24h",
   from: "2026-11-19T12:00:00.000Z",
-  points: [point("2026-11-20T08:00:00.000Z", 10), gap("2026-11-20T09:00:00.000Z"), point("2026-11-20T10:00:00.000Z", 22), point("2026-11-20T10:05:00.000Z", 1234)],
+  points: [
+    point("2026-11-20T08:00:00.000Z", 10),
+    gap("2026-11-20T09:00:00.000Z"),
+    point("2026-11-20T10:00:00.000Z", 22),
+    point("2026-11-20T10:05:00.000Z", 1234),
+  ],
 };
 
 describe("describeChange", () => {
@@ -96,7 +113,11 @@ describe("timeTicks", () => {
 });
 
 describe("a change labelled by the span really recorded", () => {
-  const young = { window: "24h" as const, from: "2026-11-19T12:00:00.000Z", points: [point("2026-11-20T11:00:00.000Z", 30), point("2026-11-20T12:00:00.000Z", 20)] };
+  const young = {
+    window: "24h" as const,
+    from: "2026-11-19T12:00:00.000Z",
+    points: [point("2026-11-20T11:00:00.000Z", 30), point("2026-11-20T12:00:00.000Z", 20)],
+  };
   it("says '−10 in 1 h' after an hour of recording, not 'in 24 h'", () => {
     const span = changeSpanMs(young);
     expect(span).toBe(3_600_000);
@@ -104,7 +125,11 @@ describe("a change labelled by the span really recorded", () => {
     expect(describeChangeLong(-10, "24h", span)).toBe("down 10 in 1 h");
   });
   it("keeps the window's name when the recording covers the window from its start", () => {
-    const full = { window: "24h" as const, from: "2026-11-19T12:00:00.000Z", points: [point("2026-11-19T12:31:00.000Z", 30), point("2026-11-20T04:00:00.000Z", 20)] };
+    const full = {
+      window: "24h" as const,
+      from: "2026-11-19T12:00:00.000Z",
+      points: [point("2026-11-19T12:31:00.000Z", 30), point("2026-11-20T04:00:00.000Z", 20)],
+    };
     expect(changeSpanMs(full)).toBeNull();
     expect(describeChange(-10, "24h", changeSpanMs(full))).toBe("\u221210 in 24 h");
   });
@@ -113,6 +138,8 @@ describe("a change labelled by the span really recorded", () => {
 describe("staleTrendNote", () => {
   it("names the threshold the stale line is recorded at, and says when the page counts with another", () => {
     expect(staleTrendNote(null)).toBe("Stale: in progress and unchanged for 7 days or more.");
-    expect(staleTrendNote(24)).toBe("Stale: in progress and unchanged for 7 days or more (the threshold the history is recorded at); the figures above count 24 h or more.");
+    expect(staleTrendNote(24)).toBe(
+      "Stale: in progress and unchanged for 7 days or more (the threshold the history is recorded at); the figures above count 24 h or more.",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { formatDuration, formatHours, roundDuration } from "@/lib/format/duration";
-import { RECORDED_STALE_HOURS } from "@/lib/history/recorded-window";
 import { formatDateTime, formatTime } from "@/lib/format/time";
+import { RECORDED_STALE_HOURS } from "@/lib/history/recorded-window";
 import type { QueueTrend, TrendFigure, TrendWindow } from "@/lib/queries/history";
 
 /** Pure wording and shaping of a recorded trend: what the cards, the wall and the tables say. */
@@ -49,9 +49,7 @@ export function describeChangeLong(change: number | null, window: TrendWindow, s
   return `${change > 0 ? "up" : "down"} ${Math.abs(change).toLocaleString("en-US")} in ${spanWords(window, spanMs, true)}`;
 }
 
-export type TrendRow =
-  | { kind: "point"; t: string; ms: number; values: Record<TrendFigure, number> }
-  | { kind: "gap"; t: string; ms: number };
+export type TrendRow = { kind: "point"; t: string; ms: number; values: Record<TrendFigure, number> } | { kind: "gap"; t: string; ms: number };
 
 /** The points as table rows, oldest first: a null point is a gap row (nothing recorded there). */
 export function trendRows(trend: Pick<QueueTrend, "points">): TrendRow[] {

@@ -12,7 +12,14 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string) => {
       calls.push(url);
-      const body = { scope: "org:acme", window: "24h", from: "a", to: "b", points: [], change: { totalPending: calls.length, slaBreached: null, openTakedowns: null, staleInProgress: null } };
+      const body = {
+        scope: "org:acme",
+        window: "24h",
+        from: "a",
+        to: "b",
+        points: [],
+        change: { totalPending: calls.length, slaBreached: null, openTakedowns: null, staleInProgress: null },
+      };
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );

@@ -32,7 +32,12 @@ export function WallFigureTrend({
   const words = trend ? describeChange(change, WINDOW, span) : failed ? "trend unavailable" : "loading trend…";
   return (
     <dd className="mt-[0.4vh] flex min-h-0 flex-col gap-[0.3vh]" data-testid={`wall-trend-${spec.key}`}>
-      <span className="font-semibold tabular-nums text-slate-200" style={{ fontSize: "clamp(1rem, 1.5vw, 5rem)" }} data-testid={`wall-trend-change-${spec.key}`} data-value={change ?? ""}>
+      <span
+        className="font-semibold tabular-nums text-slate-200"
+        style={{ fontSize: "clamp(1rem, 1.5vw, 5rem)" }}
+        data-testid={`wall-trend-change-${spec.key}`}
+        data-value={change ?? ""}
+      >
         {words}
       </span>
       {trend ? (

@@ -3,10 +3,10 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { waitingWording } from "./snapshot-links";
 import type { ChartRow } from "./snapshot-rows";
-import { Button } from "@/components/ui/button";
 
 // recharts is most of the page's script: it loads after first paint, into a frame already sized.
 const BarChartPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarChartPlot), { ssr: false });
@@ -68,13 +68,14 @@ export function BarChartCard({
           {title}
         </Heading>
         {showTableToggle ? (
-        <Button size="sm"
-          aria-pressed={view === "table"}
-          aria-label={`Show ${title} as a table`}
-          onClick={() => setView(view === "chart" ? "table" : "chart")}
-        >
-          Table
-        </Button>
+          <Button
+            size="sm"
+            aria-pressed={view === "table"}
+            aria-label={`Show ${title} as a table`}
+            onClick={() => setView(view === "chart" ? "table" : "chart")}
+          >
+            Table
+          </Button>
         ) : null}
       </div>
       {view === "chart" ? (
@@ -105,7 +106,11 @@ export function BarChartCard({
                   <span aria-hidden className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: row.color }} />
                   {row.label}
                 </th>
-                <td className={`py-1 text-right tabular-nums ${row.value === null ? "text-muted" : ""}`} data-testid={`${id}-cell-${row.key}`} data-value={row.value ?? undefined}>
+                <td
+                  className={`py-1 text-right tabular-nums ${row.value === null ? "text-muted" : ""}`}
+                  data-testid={`${id}-cell-${row.key}`}
+                  data-value={row.value ?? undefined}
+                >
                   {row.value === null ? NOT_SENT : row.value.toLocaleString("en-US")}
                 </td>
               </tr>
@@ -120,7 +125,11 @@ export function BarChartCard({
       ) : null}
       {rows.some((row) => row.href) ? (
         // Filling a fixed screen (the wall), the chart keeps its room and a long list of links scrolls instead.
-        <ul aria-label={`Lists behind ${title}`} className={`mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs ${fill ? "min-h-0 shrink overflow-y-auto" : ""}`} style={fontSize && fill ? { fontSize } : undefined}>
+        <ul
+          aria-label={`Lists behind ${title}`}
+          className={`mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs ${fill ? "min-h-0 shrink overflow-y-auto" : ""}`}
+          style={fontSize && fill ? { fontSize } : undefined}
+        >
           {rows.map((row) =>
             row.href ? (
               <li key={row.key}>
@@ -130,7 +139,10 @@ export function BarChartCard({
                   data-count={row.listCount ?? row.value}
                   className="text-accent underline underline-offset-2"
                 >
-                  {row.label}: {row.listCount !== undefined && row.listCount !== row.value ? waitingWording(row.listCount, row.value) : (row.value ?? 0).toLocaleString("en-US")}
+                  {row.label}:{" "}
+                  {row.listCount !== undefined && row.listCount !== row.value
+                    ? waitingWording(row.listCount, row.value)
+                    : (row.value ?? 0).toLocaleString("en-US")}
                 </Link>
               </li>
             ) : null,

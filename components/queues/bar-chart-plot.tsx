@@ -55,7 +55,12 @@ export function BarChartPlot({ id, rows, horizontal, fontSize }: Props) {
   const ticks = useMemo(() => {
     if (horizontal || !frame || frame.width <= 0 || rows.length === 0) return null;
     const band = (frame.width - 2 * SIDE_MARGIN) / rows.length;
-    return tickLines(rows.map((r) => r.label), band, frame.fontPx, (text, px) => measure(text, px, frame.font));
+    return tickLines(
+      rows.map((r) => r.label),
+      band,
+      frame.fontPx,
+      (text, px) => measure(text, px, frame.font),
+    );
   }, [horizontal, frame, rows]);
   const renderTick = (props: TickProps) => {
     const x = Number(props.x ?? 0);

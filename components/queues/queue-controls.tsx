@@ -1,11 +1,11 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
+import { describeRefreshInterval, formatRefreshInterval, REFRESH_OPTIONS, type RefreshInterval } from "@/components/wall/refresh-interval";
 import { readOrganizationSlug } from "@/lib/contract/organization-slug";
 import { checkWindowHours } from "./snapshot-filters";
-import { describeRefreshInterval, formatRefreshInterval, REFRESH_OPTIONS, type RefreshInterval } from "@/components/wall/refresh-interval";
-import { Button } from "@/components/ui/button";
 
 export type QueueControlValues = { slug: string | null; all: boolean; windowHours: number | null; refresh: RefreshInterval };
 
@@ -100,9 +100,7 @@ export function QueueControls({
           onChange={(e) => setWindowText(e.target.value)}
         />
       </div>
-      <Button type="submit">
-        Apply
-      </Button>
+      <Button type="submit">Apply</Button>
       {canReadAll ? (
         <div className="flex items-center gap-2 pb-1">
           <input id={ids.all} type="checkbox" checked={values.all} onChange={(e) => onChange({ all: e.target.checked })} />

@@ -63,7 +63,12 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
 }
 
 function FigureValue({ value, link, figureKey, label }: { value: number | null; link: NumberLink | null; figureKey: string; label: string }) {
-  if (value === null) return <span className="text-base font-normal text-muted" data-not-sent="">{NOT_SENT[0]!.toUpperCase() + NOT_SENT.slice(1)}</span>;
+  if (value === null)
+    return (
+      <span className="text-base font-normal text-muted" data-not-sent="">
+        {NOT_SENT[0]!.toUpperCase() + NOT_SENT.slice(1)}
+      </span>
+    );
   const text = value.toLocaleString("en-US");
   if (!link) return text;
   return (

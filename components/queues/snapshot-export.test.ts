@@ -89,7 +89,7 @@ describe("snapshotToMarkdown", () => {
   it("cuts organizations to the top 10 and others, escaping cells", () => {
     const md = snapshotToMarkdown(MANY_ORGS);
     expect(md).toContain("## Queue snapshot — all organizations");
-    expect(md).toContain("| we\\|ird,\"org | 100 |");
+    expect(md).toContain('| we\\|ird,"org | 100 |');
     expect(md).toContain("| Others (2) | 179 |");
     expect(markdownCell("a|b\nc")).toBe("a\\|b c");
   });
@@ -99,9 +99,7 @@ describe("snapshotFileName", () => {
   it("names the file after scope and time, safely", () => {
     expect(snapshotFileName(SAMPLE_SNAPSHOT, "csv")).toBe("queue-snapshot-acme-2026-11-20T12-00-00Z.csv");
     expect(snapshotFileName(MANY_ORGS, "md")).toBe("queue-snapshot-all-2026-11-20T12-00-00Z.md");
-    expect(snapshotFileName({ ...SAMPLE_SNAPSHOT, scope: { slug: "../x", all: false } }, "csv")).toBe(
-      "queue-snapshot-___x-2026-11-20T12-00-00Z.csv",
-    );
+    expect(snapshotFileName({ ...SAMPLE_SNAPSHOT, scope: { slug: "../x", all: false } }, "csv")).toBe("queue-snapshot-___x-2026-11-20T12-00-00Z.csv");
   });
 });
 

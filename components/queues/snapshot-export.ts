@@ -1,7 +1,7 @@
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { csvDocument } from "@/lib/csv";
-import { NOT_SENT } from "@/lib/format/not-sent";
 import { formatHours } from "@/lib/format/duration";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { ageRows, type ChartRow, reviewByOrg, slaRows, statusRows, takedownByOrg, topOrgRows } from "./snapshot-rows";
 
 /**
@@ -54,20 +54,17 @@ export function markdownCell(text: string): string {
 }
 
 function table(heading: string, rows: ChartRow[]): string[] {
-  return [
-    `### ${heading}`,
-    "",
-    "| Bucket | Count |",
-    "|---|---:|",
-    ...rows.map((row) => `| ${markdownCell(row.label)} | ${mdValue(row.value)} |`),
-    "",
-  ];
+  return [`### ${heading}`, "", "| Bucket | Count |", "|---|---:|", ...rows.map((row) => `| ${markdownCell(row.label)} | ${mdValue(row.value)} |`), ""];
 }
 
 export function snapshotToMarkdown(s: QueueSnapshot, staleThresholdHours: number = DEFAULT_STALE_HOURS): string {
   const r = s.reviewQueue;
   const t = s.takedownQueue;
-  const scope = s.scope.all ? "all organizations" : s.scope.slug === null ? `an organization ${NOT_SENT}` : `organization \`${s.scope.slug.replaceAll("`", "")}\``;
+  const scope = s.scope.all
+    ? "all organizations"
+    : s.scope.slug === null
+      ? `an organization ${NOT_SENT}`
+      : `organization \`${s.scope.slug.replaceAll("`", "")}\``;
   return [
     `## Queue snapshot — ${scope}`,
     "",

@@ -45,7 +45,12 @@ describe("topOrgRows", () => {
   });
 
   it("has no others row when everything fits", () => {
-    expect(topOrgRows([{ slug: "b", count: 1 }, { slug: "a", count: 1 }]).map((r) => r.key)).toEqual(["a", "b"]);
+    expect(
+      topOrgRows([
+        { slug: "b", count: 1 },
+        { slug: "a", count: 1 },
+      ]).map((r) => r.key),
+    ).toEqual(["a", "b"]);
     expect(topOrgRows([])).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { PENDING_PROPOSALS } from "@/lib/format/counts";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { PENDING_PROPOSALS } from "@/lib/format/counts";
 
 /**
  * The snapshot (interface-v2 section 2.9) turned into chart rows. Pure: the charts, the tables,
@@ -20,13 +20,7 @@ export type ChartRow = {
   listCount?: number;
 };
 
-export type ChartId =
-  | "review-age"
-  | "review-sla"
-  | "takedown-age"
-  | "takedown-status"
-  | "review-by-org"
-  | "takedown-by-org";
+export type ChartId = "review-age" | "review-sla" | "takedown-age" | "takedown-status" | "review-by-org" | "takedown-by-org";
 
 export type ChartSpec = { id: ChartId; title: string; rows: ChartRow[] };
 

@@ -1,12 +1,12 @@
 "use client";
 
-import type { QueueSnapshot } from "@/lib/contract/snapshot";
-import { saveFile } from "@/components/ui/save-file";
-import { snapshotFileName, snapshotToCsv, snapshotToMarkdown } from "./snapshot-export";
 import { Button } from "@/components/ui/button";
+import { saveFile } from "@/components/ui/save-file";
 import { useToast } from "@/components/ui/toast";
 import { useNow } from "@/components/ui/use-now";
+import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { formatUpdated } from "@/lib/format/relative";
+import { snapshotFileName, snapshotToCsv, snapshotToMarkdown } from "./snapshot-export";
 
 function download(name: string, text: string, type: string) {
   saveFile(new Blob([text], { type }), name);

@@ -1,10 +1,10 @@
 "use client";
 
-import type { FilterPatch } from "./filter-bar";
 import { X } from "lucide-react";
-import { formatDate } from "@/lib/format/time";
 import { label } from "@/lib/format/labels";
+import { formatDate } from "@/lib/format/time";
 import { fromBoundDay, toBoundDay } from "./date-bounds";
+import type { FilterPatch } from "./filter-bar";
 import { FILTER_KEYS, FILTER_LABELS, FILTER_VALUE_KINDS, type ReportFilters } from "./report-filters";
 
 const FROM_KEYS = new Set(["startDate", "updatedAtStartDate"]);

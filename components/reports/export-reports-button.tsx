@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import type { ReportFilters } from "./report-filters";
-import { Button } from "@/components/ui/button";
 
 type ExportState =
   | { phase: "idle" }
@@ -40,10 +40,7 @@ export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
       setState({
         phase: "error",
         rows,
-        message:
-          error instanceof ApiClientError
-            ? error.message
-            : "The download broke off before the end; the file was not saved. Try again.",
+        message: error instanceof ApiClientError ? error.message : "The download broke off before the end; the file was not saved. Try again.",
         requestId: error instanceof ApiClientError ? error.requestId : undefined,
       });
     } finally {
@@ -60,21 +57,12 @@ export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
               Exporting… {state.rows.toLocaleString("en")}
               {state.total !== null ? ` of ${state.total.toLocaleString("en")}` : ""} rows
             </span>
-            <progress
-              aria-label="Export progress"
-              max={state.total ?? undefined}
-              value={state.total !== null ? state.rows : undefined}
-              className="w-32"
-            />
+            <progress aria-label="Export progress" max={state.total ?? undefined} value={state.total !== null ? state.rows : undefined} className="w-32" />
           </div>
-          <Button onClick={() => abort.current?.abort()}>
-            Cancel
-          </Button>
+          <Button onClick={() => abort.current?.abort()}>Cancel</Button>
         </div>
       ) : (
-        <Button onClick={run}>
-          Export CSV
-        </Button>
+        <Button onClick={run}>Export CSV</Button>
       )}
       {state.phase === "done" ? (
         <p role="status" data-testid="export-done">

@@ -9,7 +9,7 @@ import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { ActiveFilters } from "./active-filters";
 import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
-import { type FilterKey, FILTER_LABELS, type ReportFilters, STATUS_OPTIONS } from "./report-filters";
+import { FILTER_LABELS, type FilterKey, type ReportFilters, STATUS_OPTIONS } from "./report-filters";
 
 export type FilterPatch = Partial<Record<FilterKey, string | string[] | null>>;
 
@@ -42,7 +42,12 @@ export function FilterBar({ filters, onChange, onClear }: { filters: ReportFilte
     <search aria-label="Report filters" className="mb-2 block rounded border border-border px-2 py-1.5">
       <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
         <CommitTextField {...textFilter("searchQuery", filters, onChange)} type="search" placeholder="Title, description or asset content" />
-        <SelectField label={FILTER_LABELS.status} value={filters.status} onChange={(value) => onChange({ status: value })} groups={statusGroups(filters.status)} />
+        <SelectField
+          label={FILTER_LABELS.status}
+          value={filters.status}
+          onChange={(value) => onChange({ status: value })}
+          groups={statusGroups(filters.status)}
+        />
         <div className="flex gap-2">
           <Button
             aria-expanded={expanded}
@@ -55,7 +60,13 @@ export function FilterBar({ filters, onChange, onClear }: { filters: ReportFilte
             {expanded ? "Fewer filters" : "More filters"}
           </Button>
           {/* Always laid out, hidden while nothing is set, so its appearing never moves "More filters". */}
-          <Button variant="ghost" onClick={onClear} className={`underline underline-offset-2 ${activeCount > 0 ? "" : "invisible"}`} aria-hidden={activeCount === 0 || undefined} tabIndex={activeCount === 0 ? -1 : undefined}>
+          <Button
+            variant="ghost"
+            onClick={onClear}
+            className={`underline underline-offset-2 ${activeCount > 0 ? "" : "invisible"}`}
+            aria-hidden={activeCount === 0 || undefined}
+            tabIndex={activeCount === 0 ? -1 : undefined}
+          >
             Clear all
           </Button>
         </div>

@@ -59,28 +59,28 @@ export function CommitTextField({
 
   return (
     <UrlTextForm name={name} className="contents">
-    <Field label={label} error={error} dense>
-      {(control) => (
-        <input
-          {...control}
-          ref={ref}
-          name={name}
-          type={type}
-          value={draft}
-          inputMode={inputMode}
-          placeholder={placeholder}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              commit();
-            }
-          }}
-          className={INPUT}
-        />
-      )}
-    </Field>
+      <Field label={label} error={error} dense>
+        {(control) => (
+          <input
+            {...control}
+            ref={ref}
+            name={name}
+            type={type}
+            value={draft}
+            inputMode={inputMode}
+            placeholder={placeholder}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                commit();
+              }
+            }}
+            className={INPUT}
+          />
+        )}
+      </Field>
     </UrlTextForm>
   );
 }

@@ -1,11 +1,5 @@
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
-import {
-  ACTOR_KINDS,
-  REPORT_SOURCES,
-  REPORT_STATUSES,
-  REPORT_STATUSES_ALTERNATE,
-  REVIEW_DECISIONS,
-} from "@/lib/contract/report-list-values";
+import { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "@/lib/contract/report-list-values";
 import type { FilterKey } from "./report-filters";
 
 /**
@@ -35,8 +29,7 @@ const booleanCheck: FilterValueCheck = (value) => (value === "true" || value ===
 const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
 const ISO_DATE = new RegExp(`^${DATE}$`);
 const ISO_DATE_TIME = new RegExp(String.raw`^${DATE}T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$`);
-const isoDate: FilterValueCheck = (value) =>
-  ISO_DATE.test(value) || ISO_DATE_TIME.test(value) ? null : "Expected an ISO 8601 date or date-time";
+const isoDate: FilterValueCheck = (value) => (ISO_DATE.test(value) || ISO_DATE_TIME.test(value) ? null : "Expected an ISO 8601 date or date-time");
 
 // lib/contract/path-id.ts
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;

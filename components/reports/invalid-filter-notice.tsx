@@ -1,17 +1,13 @@
 "use client";
 
-import { FILTER_LABELS, type InvalidFilterValue, isFilterKey } from "./report-filters";
 import { Button } from "@/components/ui/button";
+import { FILTER_LABELS, type InvalidFilterValue, isFilterKey } from "./report-filters";
 
 /** Values of the address that were not applied (and not sent), with why; they can be removed from the address. */
 export function InvalidFilterNotice({ invalid, onRemove }: { invalid: InvalidFilterValue[]; onRemove: () => void }) {
   if (invalid.length === 0) return null;
   return (
-    <div
-      role="alert"
-      data-testid="invalid-filter-notice"
-      className="mb-3 rounded border border-warn bg-warn-soft p-3 text-sm text-warn"
-    >
+    <div role="alert" data-testid="invalid-filter-notice" className="mb-3 rounded border border-warn bg-warn-soft p-3 text-sm text-warn">
       <p className="font-semibold">
         {invalid.length === 1 ? "One value in the address was" : `${invalid.length} values in the address were`} not valid and
         {invalid.length === 1 ? " is" : " are"} ignored:

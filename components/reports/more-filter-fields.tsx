@@ -6,7 +6,19 @@ import { fromBoundDay, toBoundDay, toBoundValue } from "./date-bounds";
 import { INPUT, LABEL, type SelectOption } from "./filter-fields";
 
 /** One date input; the parent says what the day means. */
-function DayInput({ label, day, invalid, describedBy, onChange }: { label: string; day: string; invalid: boolean; describedBy?: string; onChange: (day: string | null) => void }) {
+function DayInput({
+  label,
+  day,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  label: string;
+  day: string;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (day: string | null) => void;
+}) {
   return (
     <Field label={label} dense>
       {(control) => (
@@ -57,7 +69,13 @@ export function DateRange({
   return (
     <div className="grid grid-cols-2 gap-2">
       <DayInput label={fromLabel} day={fromDay} invalid={inverted} describedBy={inverted ? errorId : undefined} onChange={onFrom} />
-      <DayInput label={toLabel} day={toDay} invalid={inverted} describedBy={inverted ? errorId : undefined} onChange={(day) => onTo(day === null ? null : toBoundValue(day))} />
+      <DayInput
+        label={toLabel}
+        day={toDay}
+        invalid={inverted}
+        describedBy={inverted ? errorId : undefined}
+        onChange={(day) => onTo(day === null ? null : toBoundValue(day))}
+      />
       {inverted ? (
         <p id={errorId} role="alert" className="col-span-2 text-xs text-fail">
           {what} from is after {what.toLowerCase()} to: no report can match. Swap the days or clear one.

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { TokenInput } from "@/components/ui/token-input";
 import { brandListOptions } from "@/lib/queries/brands";
@@ -9,10 +10,16 @@ import type { FilterPatch } from "./filter-bar";
 import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
 import { CheckboxGroup, DateRange, FlagField } from "./more-filter-fields";
-import { ACTOR_KINDS, ASSET_TYPES, checkListItem, type FilterKey, FILTER_LABELS, REPORT_SOURCES, type ReportFilters, REVIEW_DECISIONS } from "./report-filters";
-import { Button } from "@/components/ui/button";
+import { ACTOR_KINDS, ASSET_TYPES, checkListItem, FILTER_LABELS, type FilterKey, REPORT_SOURCES, REVIEW_DECISIONS, type ReportFilters } from "./report-filters";
 
-const YES_NO = [{ options: [{ value: "true", label: "Yes" }, { value: "false", label: "No" }] }];
+const YES_NO = [
+  {
+    options: [
+      { value: "true", label: "Yes" },
+      { value: "false", label: "No" },
+    ],
+  },
+];
 const KINDS = [{ options: opts(ACTOR_KINDS, "reporterKind") }];
 const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES, "assetType");
 
@@ -33,7 +40,15 @@ export function MoreFilters({ id, filters, onChange }: { id: string; filters: Re
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Dates (whole days, UTC)</legend>
-        <DateRange what="Created" from={filters.startDate} to={filters.endDate} onFrom={set("startDate")} onTo={set("endDate")} fromLabel={FILTER_LABELS.startDate} toLabel={FILTER_LABELS.endDate} />
+        <DateRange
+          what="Created"
+          from={filters.startDate}
+          to={filters.endDate}
+          onFrom={set("startDate")}
+          onTo={set("endDate")}
+          fromLabel={FILTER_LABELS.startDate}
+          toLabel={FILTER_LABELS.endDate}
+        />
         <DateRange
           what="Updated"
           from={filters.updatedAtStartDate}
@@ -47,8 +62,18 @@ export function MoreFilters({ id, filters, onChange }: { id: string; filters: Re
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Review and flags</legend>
-        <CheckboxGroup legend={FILTER_LABELS.reviewStatuses} options={opts(REVIEW_DECISIONS, "reviewDecision")} selected={filters.reviewStatuses ?? []} onChange={set("reviewStatuses")} />
-        <CheckboxGroup legend={FILTER_LABELS.sources} options={opts(REPORT_SOURCES, "reportSource")} selected={filters.sources ?? []} onChange={set("sources")} />
+        <CheckboxGroup
+          legend={FILTER_LABELS.reviewStatuses}
+          options={opts(REVIEW_DECISIONS, "reviewDecision")}
+          selected={filters.reviewStatuses ?? []}
+          onChange={set("reviewStatuses")}
+        />
+        <CheckboxGroup
+          legend={FILTER_LABELS.sources}
+          options={opts(REPORT_SOURCES, "reportSource")}
+          selected={filters.sources ?? []}
+          onChange={set("sources")}
+        />
         <FlagField label={FILTER_LABELS.onlyRejected} value={filters.onlyRejected} onChange={set("onlyRejected")} />
         <FlagField label={FILTER_LABELS.onlyFavorited} value={filters.onlyFavorited} onChange={set("onlyFavorited")} />
         <FlagField label={FILTER_LABELS.needsCustomerReview} value={filters.needsCustomerReview} onChange={set("needsCustomerReview")} />

@@ -34,8 +34,7 @@ export function ReportAttachments({ attachments, imageDisplay: sent }: { attachm
     <>
       {unknownMode ? (
         <p data-testid="attachments-mode-unknown" className="mb-1 text-xs text-muted">
-          {sent === null ? `The display mode was ${NOT_SENT}` : `The display mode ${JSON.stringify(sent)} is not known`}, so each image
-          loads only when asked.
+          {sent === null ? `The display mode was ${NOT_SENT}` : `The display mode ${JSON.stringify(sent)} is not known`}, so each image loads only when asked.
         </p>
       ) : null}
       <ul className="grid grid-cols-2 gap-2">

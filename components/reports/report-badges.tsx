@@ -3,9 +3,9 @@
 import { CircleAlert, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { useNow, useTimeZone } from "@/components/ui/use-now";
-import { formatDateTime } from "@/lib/format/time";
 import { describe, type LabelKind } from "@/lib/format/labels";
 import { NOT_SENT } from "@/lib/format/not-sent";
+import { formatDateTime } from "@/lib/format/time";
 import { describeSla } from "./report-sla";
 
 type Tone = "neutral" | "accent" | "ok" | "warn" | "fail" | "unknown";
@@ -26,7 +26,12 @@ export function StatusBadge({
   kind = "reportStatus",
   label = "Status",
   notSent = false,
-}: { status: string | null; kind?: LabelKind; label?: string; notSent?: boolean }) {
+}: {
+  status: string | null;
+  kind?: LabelKind;
+  label?: string;
+  notSent?: boolean;
+}) {
   const words = describe(kind, status);
   return (
     <Badge tone={status ? (STATUS_TONES[status] ?? "unknown") : "unknown"} title={words.code ?? undefined}>
@@ -59,7 +64,12 @@ export function SlaBadge({ report }: { report: { status: string | null; slaDueAt
   }
   const sla = describeSla(report, now);
   const tone = sla.kind === "open" ? OPEN_TONES[sla.bucket] : sla.kind === "missed" ? "neutral" : "neutral";
-  const icon = sla.kind === "open" && sla.bucket === "breached" ? <CircleAlert aria-hidden size={12} /> : sla.kind === "open" && tone === "warn" ? <Clock aria-hidden size={12} /> : null;
+  const icon =
+    sla.kind === "open" && sla.bucket === "breached" ? (
+      <CircleAlert aria-hidden size={12} />
+    ) : sla.kind === "open" && tone === "warn" ? (
+      <Clock aria-hidden size={12} />
+    ) : null;
   return (
     <Badge tone={tone} title={title} data-testid="sla-badge">
       <span data-sla={sla.kind === "open" ? sla.bucket : sla.kind} className="contents">

@@ -1,5 +1,5 @@
-import { formatCount } from "@/lib/format/number";
 import { NOT_SENT } from "@/lib/format/not-sent";
+import { formatCount } from "@/lib/format/number";
 
 /**
  * The line above the list: the total, how many are loaded (and unique, folded). While the first
@@ -41,8 +41,8 @@ export function ReportCountLine({
           {uniqueCount !== null && canonicalsIndexing > 0 ? (
             <span data-testid="canonicals-indexing" className="text-muted">
               {" "}
-              · {canonicalsIndexing === 1 ? "1 canonical report" : `${formatCount(canonicalsIndexing)} canonical reports`} not found yet (the console is
-              still indexing the organization's reports; asked again shortly)
+              · {canonicalsIndexing === 1 ? "1 canonical report" : `${formatCount(canonicalsIndexing)} canonical reports`} not found yet (the console is still
+              indexing the organization's reports; asked again shortly)
             </span>
           ) : null}
         </>

@@ -38,16 +38,32 @@ describe("ReportDetailPanel: watchlist decisions", () => {
         const body = JSON.parse(String(init.body)) as { assetId: number };
         asked.push(body.assetId);
         const watchStatus = body.assetId === 10 ? "WATCHLISTED" : "NONE";
-        return new Response(JSON.stringify({ asset: { id: body.assetId, content: "x", type: "URL", status: "UNKNOWN", watchStatus }, reports: [], takedown: null, blockedBy: [] }), {
-          status: 200,
-          headers: { "content-type": "application/json" },
-        });
+        return new Response(
+          JSON.stringify({
+            asset: { id: body.assetId, content: "x", type: "URL", status: "UNKNOWN", watchStatus },
+            reports: [],
+            takedown: null,
+            blockedBy: [],
+          }),
+          {
+            status: 200,
+            headers: { "content-type": "application/json" },
+          },
+        );
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <ReportDetailPanel reportId="42" report={report} lookup={{ state: "loading" }} onClose={() => {}} onOpenReport={() => {}} reportHref={(id) => `?report=${id}`} canUnblock={false} />
+        <ReportDetailPanel
+          reportId="42"
+          report={report}
+          lookup={{ state: "loading" }}
+          onClose={() => {}}
+          onOpenReport={() => {}}
+          reportHref={(id) => `?report=${id}`}
+          canUnblock={false}
+        />
       </QueryClientProvider>,
     );
     const proposals = screen.getAllByTestId("proposal");

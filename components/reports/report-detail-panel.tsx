@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
 import type { Report } from "@/lib/contract/report";
+import { reportTitle } from "@/lib/format/not-sent";
 import { ReportDetail } from "./report-detail";
 import { ReportNextSteps } from "./report-next-steps";
 import { useWatchlistedAssets } from "./use-watchlisted-assets";
-import { Button } from "@/components/ui/button";
-import { reportTitle } from "@/lib/format/not-sent";
 
 /** Where the panel stands on a report the list has not loaded: asked for by id through the console's report index. */
 export type ReportLookup =

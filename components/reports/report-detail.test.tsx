@@ -55,11 +55,14 @@ describe("ReportAttachments", () => {
     expect(container.textContent).toContain("javascript:alert(1)");
   });
 
-  it.each([undefined, "https://files.example/a.png", "//evil.example/a.png"])("never loads an attachment without the console's own address (imagePath %s)", (imagePath) => {
-    const { container } = render(<ReportAttachments attachments={[{ id: 4, url: "https://files.example/a.png", imagePath }]} imageDisplay="VISIBLE" />);
-    expect(container.querySelectorAll("img")).toHaveLength(0);
-    expect(container.querySelector("a")).toBeNull();
-  });
+  it.each([undefined, "https://files.example/a.png", "//evil.example/a.png"])(
+    "never loads an attachment without the console's own address (imagePath %s)",
+    (imagePath) => {
+      const { container } = render(<ReportAttachments attachments={[{ id: 4, url: "https://files.example/a.png", imagePath }]} imageDisplay="VISIBLE" />);
+      expect(container.querySelectorAll("img")).toHaveLength(0);
+      expect(container.querySelector("a")).toBeNull();
+    },
+  );
 });
 
 describe("ExternalSubmissionLink", () => {
@@ -101,7 +104,15 @@ describe("ReportDetail", () => {
           type: "URL",
           content: "https://bad.example",
           status: "UNKNOWN",
-          scans: [{ id: 3, status: "COMPLETED", output: { phishingScore: 0.9 }, createdAt: "2026-11-20T10:05:00.000Z", enrichments: [{ id: 4, type: "WHOIS", status: "COMPLETED", output: { registrar: "X" } }] }],
+          scans: [
+            {
+              id: 3,
+              status: "COMPLETED",
+              output: { phishingScore: 0.9 },
+              createdAt: "2026-11-20T10:05:00.000Z",
+              enrichments: [{ id: 4, type: "WHOIS", status: "COMPLETED", output: { registrar: "X" } }],
+            },
+          ],
         },
       },
     ],

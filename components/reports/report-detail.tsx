@@ -118,13 +118,16 @@ export function ReportDetail({
       ) : null}
 
       <Section title="Description">
-        <p className="whitespace-pre-wrap break-words">{report.description === null ? `The description was ${NOT_SENT}.` : report.description || "No description."}</p>
+        <p className="whitespace-pre-wrap break-words">
+          {report.description === null ? `The description was ${NOT_SENT}.` : report.description || "No description."}
+        </p>
       </Section>
 
       <Section title="Reporter">
         {report.reporter ? (
           <p>
-            {report.reporter.fullName} <span className="text-muted">
+            {report.reporter.fullName}{" "}
+            <span className="text-muted">
               (<CodeLabel kind="reporterRole" value={report.reporter.role} />)
             </span>
           </p>

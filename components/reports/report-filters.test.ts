@@ -52,13 +52,7 @@ describe("readFiltersFromUrl", () => {
   it("keeps the valid items of a list and reports the invalid ones", () => {
     const { filters, invalid } = read("countryCodes=US,USA,1x,de&assetTypes=URL,NOPE&sources=SPAM&brandIds=0,7");
     expect(filters).toEqual({ countryCodes: ["US", "DE"], assetTypes: ["URL"], brandIds: ["7"] });
-    expect(invalid.map((i) => `${i.key}=${i.value}`)).toEqual([
-      "countryCodes=USA",
-      "countryCodes=1x",
-      "assetTypes=NOPE",
-      "sources=SPAM",
-      "brandIds=0",
-    ]);
+    expect(invalid.map((i) => `${i.key}=${i.value}`)).toEqual(["countryCodes=USA", "countryCodes=1x", "assetTypes=NOPE", "sources=SPAM", "brandIds=0"]);
   });
 
   it("de-duplicates list items and reports a repeated key", () => {

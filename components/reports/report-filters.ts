@@ -1,12 +1,6 @@
-import type { LabelKind } from "@/lib/format/labels";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
-import {
-  ACTOR_KINDS,
-  REPORT_SOURCES,
-  REPORT_STATUSES,
-  REPORT_STATUSES_ALTERNATE,
-  REVIEW_DECISIONS,
-} from "@/lib/contract/report-list-values";
+import { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "@/lib/contract/report-list-values";
+import type { LabelKind } from "@/lib/format/labels";
 import { FILTER_VALUE_CHECKS } from "./filter-value-checks";
 
 /**

@@ -60,13 +60,14 @@ function paging(overrides: Partial<ListPaging> = {}): ListPaging {
   return { hasNextPage: true, isFetchingNextPage: false, nextPageError: null, fetchNextPage: vi.fn(), totalCount: 9000, uniqueCount: null, ...overrides };
 }
 
-const renderedIndexes = (container: HTMLElement) =>
-  [...container.querySelectorAll("li[data-index]")].map((li) => Number(li.getAttribute("data-index")));
+const renderedIndexes = (container: HTMLElement) => [...container.querySelectorAll("li[data-index]")].map((li) => Number(li.getAttribute("data-index")));
 
 describe("ReportList", () => {
   it("keeps only the rows near the viewport in the DOM with 5,000 loaded", async () => {
     const p = paging();
-    const { container, getByTestId } = render(<ReportList items={items} viewKey="a" selectedId={null} openReport={openReport} paging={p} scrollToTopSignal={0} />);
+    const { container, getByTestId } = render(
+      <ReportList items={items} viewKey="a" selectedId={null} openReport={openReport} paging={p} scrollToTopSignal={0} />,
+    );
     expect(renderedIndexes(container).length).toBeLessThan(60);
     expect(p.fetchNextPage).not.toHaveBeenCalled();
 
@@ -83,7 +84,9 @@ describe("ReportList", () => {
 
   it("asks for the next page before the end is reached, once, and not after a failed page", async () => {
     const p = paging();
-    const { getByTestId, rerender } = render(<ReportList items={items} viewKey="b" selectedId={null} openReport={openReport} paging={p} scrollToTopSignal={0} />);
+    const { getByTestId, rerender } = render(
+      <ReportList items={items} viewKey="b" selectedId={null} openReport={openReport} paging={p} scrollToTopSignal={0} />,
+    );
     const scroller = getByTestId("report-list-scroller");
     await act(async () => {
       scroller.scrollTop = (5_000 - 30) * REPORT_ROW_HEIGHT - 800;
@@ -103,7 +106,9 @@ describe("ReportList", () => {
 
   it("restores the remembered offset of its view on mount", () => {
     saveScrollOffset("c", 50 * REPORT_ROW_HEIGHT);
-    const { container, getByTestId } = render(<ReportList items={items} viewKey="c" selectedId={null} openReport={openReport} paging={paging()} scrollToTopSignal={0} />);
+    const { container, getByTestId } = render(
+      <ReportList items={items} viewKey="c" selectedId={null} openReport={openReport} paging={paging()} scrollToTopSignal={0} />,
+    );
     expect(getByTestId("report-list-scroller").scrollTop).toBe(50 * REPORT_ROW_HEIGHT);
     expect(renderedIndexes(container)).toContain(55);
   });
@@ -111,7 +116,14 @@ describe("ReportList", () => {
   it("ends with the total when there is no next page", async () => {
     const few = items.slice(0, 3);
     const { getByTestId } = render(
-      <ReportList items={few} viewKey="d" selectedId={null} openReport={openReport} paging={paging({ hasNextPage: false, totalCount: 3 })} scrollToTopSignal={0} />,
+      <ReportList
+        items={few}
+        viewKey="d"
+        selectedId={null}
+        openReport={openReport}
+        paging={paging({ hasNextPage: false, totalCount: 3 })}
+        scrollToTopSignal={0}
+      />,
     );
     expect(getByTestId("list-end").textContent).toBe("That is all 3 reports.");
   });

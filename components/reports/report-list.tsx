@@ -1,15 +1,15 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { GridHeader, GridTable } from "@/components/ui/table";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { NextPaging } from "@/components/ui/use-load-more-near-end";
 import type { Report } from "@/lib/contract/report";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS } from "./report-columns";
 import type { OpenReport } from "./report-row";
-import type { Density } from "./use-density";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
 import type { AssetMatch } from "./shown-asset";
+import type { Density } from "./use-density";
 
 /** One line of the list: a report, maybe a folded group's row or a duplicate shown under it. */
 export type ListItem = {

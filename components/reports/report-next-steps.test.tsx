@@ -52,7 +52,14 @@ describe("ReportNextSteps: unblock or dispute", () => {
 });
 
 describe("ReportNextSteps: review in triage (issue 29)", () => {
-  const pendingReport = { id: 77, proposals: [{ id: 1, reviewStatus: "PENDING", asset: null }, { id: 2, reviewStatus: "PENDING", asset: null }], assets: [] } as unknown as Report;
+  const pendingReport = {
+    id: 77,
+    proposals: [
+      { id: 1, reviewStatus: "PENDING", asset: null },
+      { id: 2, reviewStatus: "PENDING", asset: null },
+    ],
+    assets: [],
+  } as unknown as Report;
   const withTriage = (filteredTotal: number) => {
     const asked: string[] = [];
     vi.stubGlobal("fetch", async (url: string) => {

@@ -92,11 +92,7 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
   };
 
   return (
-    <nav
-      aria-label="Next steps"
-      data-testid="report-next-steps"
-      className="mt-3 mb-3 flex flex-wrap items-center gap-2 border-b border-border pb-3"
-    >
+    <nav aria-label="Next steps" data-testid="report-next-steps" className="mt-3 mb-3 flex flex-wrap items-center gap-2 border-b border-border pb-3">
       {pending > 0 ? <TriageLink reportId={id} pending={pending} /> : null}
       {canUnblock && blocked.length > 0 ? (
         <>

@@ -165,7 +165,10 @@ export function ReportRow({
       <GridCell data-column="asset" className={`${cell} ${area.asset}`}>
         {first && firstType ? (
           <>
-            <AssetContent content={first.content} title={`${firstType.label}: ${first.content ?? NOT_SENT}${assetMatch && !shown?.matched ? " (no asset matches the filter: the first one)" : ""}`} />
+            <AssetContent
+              content={first.content}
+              title={`${firstType.label}: ${first.content ?? NOT_SENT}${assetMatch && !shown?.matched ? " (no asset matches the filter: the first one)" : ""}`}
+            />
             <span className="shrink-0 text-xs text-muted" title={firstType.code ?? undefined}>
               {firstType.label}
             </span>
@@ -201,7 +204,9 @@ function AssetContent({ content, title }: { content: string | null; title: strin
   const address = splitWebAddress(content);
   return (
     <span data-testid="row-asset" className="min-w-0 truncate font-mono text-xs" title={title}>
-      {content === null ? `(content ${NOT_SENT})` : address ? (
+      {content === null ? (
+        `(content ${NOT_SENT})`
+      ) : address ? (
         <>
           {address.host}
           {address.rest ? <span className="text-muted">{address.rest}</span> : null}

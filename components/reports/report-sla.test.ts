@@ -6,7 +6,11 @@ const at = (h: number) => new Date(now + h * 3_600_000).toISOString();
 
 describe("describeSla", () => {
   it("says how late or how soon an open report is", () => {
-    expect(describeSla({ status: "TODO", slaDueAt: at(-72), updatedAt: at(-100) }, now)).toEqual({ kind: "open", bucket: "breached", text: "Overdue by 3 days" });
+    expect(describeSla({ status: "TODO", slaDueAt: at(-72), updatedAt: at(-100) }, now)).toEqual({
+      kind: "open",
+      bucket: "breached",
+      text: "Overdue by 3 days",
+    });
     expect(describeSla({ status: "IN_PROGRESS", slaDueAt: at(5.25), updatedAt: at(-1) }, now)).toEqual({ kind: "open", bucket: "due-24h", text: "Due in 5 h" });
     expect(describeSla({ status: null, slaDueAt: at(50), updatedAt: at(-1) }, now)).toEqual({ kind: "open", bucket: "due-72h", text: "Due in 2 days" });
     expect(describeSla({ status: "TODO", slaDueAt: null, updatedAt: at(-1) }, now)).toEqual({ kind: "open", bucket: "none", text: "No SLA" });

@@ -6,9 +6,7 @@ const HOUR_MS = 3_600_000;
 /** Whole hours from an hour up ("32 h", not "32 h 37 min"): the badge is read at a glance. */
 const coarse = (ms: number) => formatDuration(ms >= HOUR_MS ? Math.floor(ms / HOUR_MS) * HOUR_MS : ms);
 
-export type SlaState =
-  | { kind: "open"; bucket: SlaBucket; text: string }
-  | { kind: "met" | "missed" | "closed"; text: string };
+export type SlaState = { kind: "open"; bucket: SlaBucket; text: string } | { kind: "met" | "missed" | "closed"; text: string };
 
 /**
  * What a report's SLA says to a reader now. An open report: how late or how soon ("Overdue by

@@ -3,8 +3,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useEffect, useRef } from "react";
 import { NextPageError } from "@/components/ui/next-page-error";
-import { useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { GridCell, GridRow } from "@/components/ui/table";
+import { useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { formatCount, plural } from "@/lib/format";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, rowHeightOf } from "./report-columns";
 import type { ListItem, ListPaging } from "./report-list";

@@ -16,7 +16,10 @@ export function assetMatchOf(filters: ReportFilters): AssetMatch | null {
  * matches it (type and search text, else type, else text), so a row says why it is in the list.
  * `matched` is false when no asset matches (the search found the title or description instead).
  */
-export function shownAsset<A extends Pick<AssetSummary, "type" | "content">>(assets: readonly A[], match: AssetMatch | null): { asset: A; matched: boolean } | null {
+export function shownAsset<A extends Pick<AssetSummary, "type" | "content">>(
+  assets: readonly A[],
+  match: AssetMatch | null,
+): { asset: A; matched: boolean } | null {
   const first = assets[0];
   if (!first) return null;
   if (!match) return { asset: first, matched: false };

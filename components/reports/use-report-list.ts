@@ -4,21 +4,21 @@ import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from "@tanstac
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Report } from "@/lib/contract/report";
 import { ApiClientError } from "@/lib/queries/api-fetch";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import {
   countNewReports,
   newestReportsOptions,
   REPORT_INDEXING_RETRY_MS,
   REPORT_LOOKUP_CODES,
+  type ReportListPage,
   reportByIdOptions,
   reportKeys,
   reportListInfiniteOptions,
-  type ReportListPage,
 } from "@/lib/queries/reports";
-import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import type { ReportLookup } from "./report-detail-panel";
 import { foldDuplicates } from "./fold-duplicates";
-import type { ListItem } from "./report-list";
+import type { ReportLookup } from "./report-detail-panel";
 import type { ReportFilters } from "./report-filters";
+import type { ListItem } from "./report-list";
 
 /** Loaded rows in order, each report once (a report seen twice across pages keeps its first place). */
 function uniqueReports(pages: readonly ReportListPage[] | undefined): Report[] {
@@ -61,7 +61,10 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   const pages = list.data?.pages;
   // Null when the service did not send it.
   const totalCount = pages === undefined ? 0 : (pages.at(-1)?.totalCount ?? null);
-  const unreadable = useMemo(() => (pages ?? []).filter((p) => (p.unreadable ?? 0) > 0).map((p) => ({ count: p.unreadable ?? 0, requestId: p.requestId ?? null })), [pages]);
+  const unreadable = useMemo(
+    () => (pages ?? []).filter((p) => (p.unreadable ?? 0) > 0).map((p) => ({ count: p.unreadable ?? 0, requestId: p.requestId ?? null })),
+    [pages],
+  );
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggleGroup = useCallback(
@@ -77,7 +80,13 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
   const folded = useMemo(() => (fold ? foldDuplicates(reports) : null), [fold, reports]);
   // A group whose canonical report is not loaded shows it anyway: fetched by id.
   const missingCanonicals = useMemo(
-    () => (folded ? folded.groups.filter((g) => g.canonical === null).map((g) => g.canonicalId).slice(0, MAX_CANONICAL_FETCHES) : []),
+    () =>
+      folded
+        ? folded.groups
+            .filter((g) => g.canonical === null)
+            .map((g) => g.canonicalId)
+            .slice(0, MAX_CANONICAL_FETCHES)
+        : [],
     [folded],
   );
   const canonicals = useQueries({
@@ -85,7 +94,8 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
       ...reportByIdOptions(org, id),
       refetchInterval: (query: { state: { error: unknown; errorUpdateCount: number } }) => canonicalRetryMs(query.state.error, query.state.errorUpdateCount),
     })),
-    combine: (results) => results.map((r) => ({ report: r.data?.report, indexing: !r.data && r.error instanceof ApiClientError && r.error.code === REPORT_LOOKUP_CODES.indexing })),
+    combine: (results) =>
+      results.map((r) => ({ report: r.data?.report, indexing: !r.data && r.error instanceof ApiClientError && r.error.code === REPORT_LOOKUP_CODES.indexing })),
   });
   const fetchedCanonicals = useMemo(() => {
     const map = new Map<string, Report>();
@@ -126,10 +136,7 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
     }
   }, [firstPage, queryClient, newestKey]);
   const newest = useQuery({ ...newestReportsOptions(org, filters), enabled: firstPage !== undefined });
-  const fresh = useMemo(
-    () => (newest.data && reports.length > 0 ? countNewReports(newest.data, reports) : { count: 0, more: false }),
-    [newest.data, reports],
-  );
+  const fresh = useMemo(() => (newest.data && reports.length > 0 ? countNewReports(newest.data, reports) : { count: 0, more: false }), [newest.data, reports]);
   const [topSignal, setTopSignal] = useState(0);
   const showNewReports = useCallback(() => {
     if (!newest.data) return;

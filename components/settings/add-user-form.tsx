@@ -29,7 +29,12 @@ export function AddUserForm({ pending, onAdd }: { pending: boolean; onAdd: (user
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="max-w-3xl space-y-2 rounded border border-slate-200 p-3 dark:border-slate-800">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="max-w-3xl space-y-2 rounded border border-slate-200 p-3 dark:border-slate-800"
+    >
       <h3 id={`${id}-title`} className="font-medium">
         Add a user
       </h3>
@@ -47,7 +52,11 @@ export function AddUserForm({ pending, onAdd }: { pending: boolean; onAdd: (user
             aria-describedby={problems.username ? `${id}-username-problem` : undefined}
             className={input}
           />
-          {problems.username ? <p id={`${id}-username-problem`} className={problemText}>{problems.username}</p> : null}
+          {problems.username ? (
+            <p id={`${id}-username-problem`} className={problemText}>
+              {problems.username}
+            </p>
+          ) : null}
         </div>
         <div className="w-48">
           <label htmlFor={`${id}-password`} className="block text-sm">
@@ -66,7 +75,11 @@ export function AddUserForm({ pending, onAdd }: { pending: boolean; onAdd: (user
           <p id={`${id}-password-hint`} className={hint}>
             At least 8 characters.
           </p>
-          {problems.password ? <p id={`${id}-password-problem`} className={problemText}>{problems.password}</p> : null}
+          {problems.password ? (
+            <p id={`${id}-password-problem`} className={problemText}>
+              {problems.password}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor={`${id}-role`} className="block text-sm">

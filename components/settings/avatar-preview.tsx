@@ -13,7 +13,11 @@ export function AvatarPreview({ url }: { url: string }) {
   const trimmed = url.trim();
   const valid = isHttpUrl(trimmed);
   // null while rendering on the server, so the first client render matches it.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
   const sameOrigin = valid && origin !== null && new URL(trimmed).origin === origin;
   return (
     <div className="flex items-center gap-3" data-testid="avatar-preview">

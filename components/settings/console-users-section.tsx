@@ -5,12 +5,12 @@ import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { Table, Th } from "@/components/ui/table";
 import type { Role } from "@/lib/auth/permissions";
 import { consoleUserListQuery } from "@/lib/queries/console-users";
 import { AddUserForm } from "./add-user-form";
 import { type UserNotice, useConsoleUserMutations } from "./use-console-user-mutations";
 import { UserRow } from "./user-row";
-import { Table, Th } from "@/components/ui/table";
 
 /** The console's own users: the same operations as `npm run users`, each recorded in the activity log. */
 export function ConsoleUsersSection({ currentUsername }: { currentUsername: string }) {
@@ -120,8 +120,8 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
           );
         }}
       >
-        You lose access to the admin settings at once: the service user&apos;s profile, the console&apos;s users, wall-screen links,
-        Unblock and Activity. You are signed out and sign in again as {selfDemotion?.role}; only another admin can make you admin again.
+        You lose access to the admin settings at once: the service user&apos;s profile, the console&apos;s users, wall-screen links, Unblock and Activity. You
+        are signed out and sign in again as {selfDemotion?.role}; only another admin can make you admin again.
       </ConfirmDialog>
       <ConfirmDialog
         open={toRemove !== null}

@@ -5,9 +5,9 @@ import { type FormEvent, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
+import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { changeOwnPassword } from "@/lib/queries/session";
-import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { type PasswordChangeDraft, type PasswordChangeProblems, passwordChangeProblems } from "./user-rules";
 
 const EMPTY: PasswordChangeDraft = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { CodeLabel } from "@/components/ui/code-label";
+import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { CurrentUserResponse, User } from "@/lib/contract/user";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { profileKeys, updateProfile } from "@/lib/queries/profile";
 import { AvatarPreview } from "./avatar-preview";
-import { checkProfileDraft, draftFromUser, type ProfileProblems, PROTECTION_SWITCHES, profileChanges } from "./profile-changes";
+import { checkProfileDraft, draftFromUser, PROTECTION_SWITCHES, type ProfileProblems, profileChanges } from "./profile-changes";
 import { hint, input, primary, problemText, secondary } from "./styles";
-import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 
 type Notice = { tone: "success" | "error" | "info"; message: string; requestId?: string };
 
@@ -64,7 +64,9 @@ export function ProfileForm({ user }: { user: User }) {
           {user.email ?? NOT_SENT}
         </dd>
         <dt className="font-medium">Service role</dt>
-        <dd data-testid="profile-role">{user.role === null ? <span className="text-muted">{NOT_SENT}</span> : <CodeLabel kind="reporterRole" value={user.role} />}</dd>
+        <dd data-testid="profile-role">
+          {user.role === null ? <span className="text-muted">{NOT_SENT}</span> : <CodeLabel kind="reporterRole" value={user.role} />}
+        </dd>
       </dl>
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium">
@@ -83,7 +85,11 @@ export function ProfileForm({ user }: { user: User }) {
             Your name was {NOT_SENT}; leave it empty to keep it as it is there.
           </p>
         ) : null}
-        {problems.name ? <p id={`${id}-name-problem`} className={problemText}>{problems.name}</p> : null}
+        {problems.name ? (
+          <p id={`${id}-name-problem`} className={problemText}>
+            {problems.name}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor={`${id}-avatar`} className="block text-sm font-medium">
@@ -103,7 +109,11 @@ export function ProfileForm({ user }: { user: User }) {
         <p id={`${id}-avatar-hint`} className={hint}>
           An http:// or https:// address of an image.
         </p>
-        {problems.avatarUrl ? <p id={`${id}-avatarUrl-problem`} className={problemText}>{problems.avatarUrl}</p> : null}
+        {problems.avatarUrl ? (
+          <p id={`${id}-avatarUrl-problem`} className={problemText}>
+            {problems.avatarUrl}
+          </p>
+        ) : null}
         <div className="mt-2">
           <AvatarPreview url={draft.avatarUrl} />
         </div>

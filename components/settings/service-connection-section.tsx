@@ -65,8 +65,8 @@ function ConnectionFacts({ view }: { view: ServiceConnectionView }) {
             </>
           ) : (
             <>
-              The embedded demo service ({view.embeddedVariant} dialect), inside this console. Set <code className="font-mono text-xs">UPSTREAM_URL</code> and the
-              service's key for the real one.
+              The embedded demo service ({view.embeddedVariant} dialect), inside this console. Set <code className="font-mono text-xs">UPSTREAM_URL</code> and
+              the service's key for the real one.
             </>
           )}
         </Fact>

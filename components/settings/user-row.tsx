@@ -95,12 +95,24 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
                 aria-describedby={problem ? `${id}-password-problem` : undefined}
                 className={`${input} mt-0 w-44`}
               />
-              {problem ? <p id={`${id}-password-problem`} className={problemText}>{problem}</p> : null}
+              {problem ? (
+                <p id={`${id}-password-problem`} className={problemText}>
+                  {problem}
+                </p>
+              ) : null}
             </div>
             <button type="submit" className={primary} disabled={busy}>
               Set password
             </button>
-            <button type="button" className={secondary} onClick={() => { setResetting(false); setPassword(""); setProblem(null); }}>
+            <button
+              type="button"
+              className={secondary}
+              onClick={() => {
+                setResetting(false);
+                setPassword("");
+                setProblem(null);
+              }}
+            >
               Cancel
             </button>
           </form>

@@ -1,15 +1,15 @@
-import { label } from "@/lib/format/labels";
 import Link from "next/link";
-import { FiringIndicator } from "@/components/alerts/firing-indicator";
 import { type ReactNode, Suspense } from "react";
+import { FiringIndicator } from "@/components/alerts/firing-indicator";
 import { SessionEndedNotice } from "@/components/ui/session-ended-notice";
 import { can, type Role } from "@/lib/auth/permissions";
+import { label } from "@/lib/format/labels";
+import type { ThemeChoice } from "@/lib/theme-cookie";
+import { NAV_ITEMS } from "./nav-items";
 import { NavLinks } from "./nav-links";
 import { OrganizationSelector } from "./organization-selector";
-import { NAV_ITEMS } from "./nav-items";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
-import type { ThemeChoice } from "@/lib/theme-cookie";
 
 type Organization = { slug: string; name: string };
 

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch } from "@/lib/queries/api-fetch";
 import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/queries/api-fetch";
 
 export function SignOutButton() {
   const router = useRouter();

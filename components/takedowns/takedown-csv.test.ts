@@ -9,7 +9,7 @@ describe("takedownsCsv", () => {
         status: "IN_PROGRESS",
         createdAt: "2026-11-01T00:00:00.000Z",
         updatedAt: "2026-11-02T00:00:00.000Z",
-        asset: { id: 3, content: "=HYPERLINK(\"x\")", type: "URL", livenessStatus: "ALIVE" },
+        asset: { id: 3, content: '=HYPERLINK("x")', type: "URL", livenessStatus: "ALIVE" },
         assignee: { id: 1, fullName: "Rosa Reyes" },
         brand: null,
       },

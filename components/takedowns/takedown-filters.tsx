@@ -1,14 +1,21 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
+import { UrlTextForm } from "@/components/ui/url-text-form";
+import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { TakedownSort } from "@/lib/queries/takedowns";
 import { effectiveSort, LIVENESS_OPTIONS, livenessLabel, SORTS, STATUS_OPTIONS, takedownStatusLabel, UNASSIGNED } from "./takedown-view";
-import { Button } from "@/components/ui/button";
-import { UrlTextForm } from "@/components/ui/url-text-form";
-import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 
-export type TakedownFilterValues = { status: string[] | null; liveness: string[] | null; type: string[] | null; q: string | null; sort: TakedownSort; assignee: string | null };
+export type TakedownFilterValues = {
+  status: string[] | null;
+  liveness: string[] | null;
+  type: string[] | null;
+  q: string | null;
+  sort: TakedownSort;
+  assignee: string | null;
+};
 
 const TYPE_OPTIONS = ASSET_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -18,7 +25,14 @@ function toggle(list: string[] | null, value: string): string[] | null {
   return next.length > 0 ? next : null;
 }
 
-function Chips({ legend, options, label, selected, onChange, testId }: {
+function Chips({
+  legend,
+  options,
+  label,
+  selected,
+  onChange,
+  testId,
+}: {
   legend: string;
   options: readonly string[];
   label: (value: string) => string;
@@ -37,9 +51,7 @@ function Chips({ legend, options, label, selected, onChange, testId }: {
             type="button"
             aria-pressed={on}
             onClick={() => onChange(toggle(selected, value))}
-            className={`rounded-full border px-2 py-0.5 text-xs ${
-              on ? "border-accent bg-accent text-on-accent" : "border-border hover:bg-surface-sunken"
-            }`}
+            className={`rounded-full border px-2 py-0.5 text-xs ${on ? "border-accent bg-accent text-on-accent" : "border-border hover:bg-surface-sunken"}`}
           >
             {label(value)}
           </button>
@@ -80,29 +92,49 @@ export function TakedownFilters({
   };
   return (
     <div className="mb-3 space-y-2 rounded border border-border p-3">
-      <Chips legend="Status" options={STATUS_OPTIONS} label={takedownStatusLabel} selected={values.status} onChange={(status) => onChange({ status })} testId="filter-status" />
+      <Chips
+        legend="Status"
+        options={STATUS_OPTIONS}
+        label={takedownStatusLabel}
+        selected={values.status}
+        onChange={(status) => onChange({ status })}
+        testId="filter-status"
+      />
       <div className="flex flex-wrap items-end gap-3">
-        <Chips legend="Liveness" options={LIVENESS_OPTIONS} label={livenessLabel} selected={values.liveness} onChange={(liveness) => onChange({ liveness })} testId="filter-liveness" />
+        <Chips
+          legend="Liveness"
+          options={LIVENESS_OPTIONS}
+          label={livenessLabel}
+          selected={values.liveness}
+          onChange={(liveness) => onChange({ liveness })}
+          testId="filter-liveness"
+        />
         <div className="w-56">
-          <SearchableMultiSelect label="Asset type" options={TYPE_OPTIONS} selected={values.type ?? []} onChange={(type) => onChange({ type: type.length > 0 ? type : null })} testId="filter-type" />
+          <SearchableMultiSelect
+            label="Asset type"
+            options={TYPE_OPTIONS}
+            selected={values.type ?? []}
+            onChange={(type) => onChange({ type: type.length > 0 ? type : null })}
+            testId="filter-type"
+          />
         </div>
         <UrlTextForm name="q" className="contents">
-        <label className="flex flex-col text-xs font-medium text-muted">
-          Search
-          <input
-            ref={ref}
-            name="q"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onBlur={applyText}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") applyText();
-            }}
-            placeholder="Asset, brand, assignee or id"
-            className="mt-1 w-60 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
-          />
-        </label>
+          <label className="flex flex-col text-xs font-medium text-muted">
+            Search
+            <input
+              ref={ref}
+              name="q"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onBlur={applyText}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") applyText();
+              }}
+              placeholder="Asset, brand, assignee or id"
+              className="mt-1 w-60 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
+            />
+          </label>
         </UrlTextForm>
         <label className="flex flex-col text-xs font-medium text-muted">
           Assignee
@@ -138,9 +170,7 @@ export function TakedownFilters({
             ))}
           </select>
         </label>
-        <Button onClick={onClear}>
-          Clear filters
-        </Button>
+        <Button onClick={onClear}>Clear filters</Button>
       </div>
     </div>
   );

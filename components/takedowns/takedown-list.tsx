@@ -2,9 +2,9 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
-import type { Takedown } from "@/lib/contract/takedown";
 import { NextPageError } from "@/components/ui/next-page-error";
 import { type NextPaging, useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
+import type { Takedown } from "@/lib/contract/takedown";
 import { formatCount, plural } from "@/lib/format";
 import { TAKEDOWN_ROW_HEIGHT, TakedownHeader, TakedownRow } from "./takedown-row";
 
@@ -41,8 +41,11 @@ export function TakedownList({
 
   return (
     // The box takes focus so it can be scrolled by keyboard (its rows' links are reached by Tab too).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
-    <section ref={scroller} tabIndex={0} aria-label="Takedown list"
+    <section
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: scroll container, labelled for screen readers
+      tabIndex={0}
+      aria-label="Takedown list"
       data-testid="takedown-list-scroller"
       className="h-[calc(100vh-17rem)] min-h-96 overflow-y-auto rounded border border-border"
     >
@@ -51,7 +54,12 @@ export function TakedownList({
         {items.map((row) => {
           const takedown = takedowns[row.index];
           return (
-            <li key={row.key} data-index={row.index} className="absolute left-0 top-0 w-full" style={{ height: row.size, transform: `translateY(${row.start}px)` }}>
+            <li
+              key={row.key}
+              data-index={row.index}
+              className="absolute left-0 top-0 w-full"
+              style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+            >
               {takedown ? <TakedownRow takedown={takedown} staleCutoff={staleCutoff} slug={slug} /> : <ListFooter paging={paging} loaded={takedowns.length} />}
             </li>
           );

@@ -1,21 +1,22 @@
 "use client";
 
 import Link from "next/link";
-import type { Takedown } from "@/lib/contract/takedown";
 import { Badge } from "@/components/ui/badge";
-import { RelativeTime } from "@/components/ui/relative-time";
-import { isStale } from "@/lib/queries/takedowns";
 import { CodeLabel } from "@/components/ui/code-label";
-import { livenessLabel, takedownStatusLabel, takedownsHref } from "./takedown-view";
-import { NOT_SENT } from "@/lib/format/not-sent";
-import { formatDateTime, formatRelative, toMs } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { useNow, useTimeZone } from "@/components/ui/use-now";
+import type { Takedown } from "@/lib/contract/takedown";
+import { formatDateTime, formatRelative, toMs } from "@/lib/format";
+import { NOT_SENT } from "@/lib/format/not-sent";
+import { isStale } from "@/lib/queries/takedowns";
+import { livenessLabel, takedownStatusLabel, takedownsHref } from "./takedown-view";
 
 /** One line a takedown, as dense as /reports: the list is virtualized on this fixed height. */
 export const TAKEDOWN_ROW_HEIGHT = 32;
 
 /** The columns, shared by the list's header and every row so they line up (fewer below `md`). */
-export const TAKEDOWN_GRID = "grid grid-cols-[3.75rem_6.25rem_minmax(0,1fr)_4.75rem] md:grid-cols-[5rem_10.5rem_minmax(0,2fr)_9rem_minmax(0,1fr)_minmax(0,1fr)_7rem] items-center";
+export const TAKEDOWN_GRID =
+  "grid grid-cols-[3.75rem_6.25rem_minmax(0,1fr)_4.75rem] md:grid-cols-[5rem_10.5rem_minmax(0,2fr)_9rem_minmax(0,1fr)_minmax(0,1fr)_7rem] items-center";
 const cell = "min-w-0 truncate px-2";
 const wide = "hidden md:block";
 
@@ -24,7 +25,19 @@ const wide = "hidden md:block";
  * reports, takedown tasks and blockers); stale in-progress work is marked in words and colour.
  * `detailed` lays it out on two lines with every field, for the detail view.
  */
-export function TakedownRow({ takedown, staleCutoff, highlighted = false, detailed = false, slug = null }: { takedown: Takedown; staleCutoff: number; highlighted?: boolean; detailed?: boolean; slug?: string | null }) {
+export function TakedownRow({
+  takedown,
+  staleCutoff,
+  highlighted = false,
+  detailed = false,
+  slug = null,
+}: {
+  takedown: Takedown;
+  staleCutoff: number;
+  highlighted?: boolean;
+  detailed?: boolean;
+  slug?: string | null;
+}) {
   const stale = isStale(takedown, staleCutoff);
   const tone = highlighted ? "bg-accent-soft" : stale ? "bg-warn-soft" : "";
   const id = String(takedown.id);

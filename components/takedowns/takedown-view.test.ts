@@ -17,7 +17,11 @@ const params = (over: Partial<TakedownViewParams> = {}): TakedownViewParams => (
 
 const snapshot = {
   generatedAt: "2026-11-26T00:00:00.000Z",
-  takedownQueue: { statusCounts: { todo: 120, inProgress: 300, pendingInput: 7 }, staleInProgress: 42, ageBuckets: { lt24h: 1, h24to72: 2, h72to168: 3, gte168h: 421 } },
+  takedownQueue: {
+    statusCounts: { todo: 120, inProgress: 300, pendingInput: 7 },
+    staleInProgress: 42,
+    ageBuckets: { lt24h: 1, h24to72: 2, h72to168: 3, gte168h: 421 },
+  },
 };
 const partial = { loaded: 50, complete: false, hasNextPage: true };
 
@@ -26,7 +30,9 @@ describe("takedownTotal", () => {
     expect(takedownTotal(params({ status: ["TODO"] }), partial, snapshot)).toEqual({ kind: "exact", count: 120, source: "snapshot" });
     expect(takedownTotal(params({ status: ["TODO", "IN_PROGRESS", "PENDING_INPUT"] }), partial, snapshot)).toMatchObject({ count: 427 });
     expect(takedownTotal(params({ stale: true, asOf: snapshot.generatedAt }), partial, snapshot)).toMatchObject({ kind: "exact", count: 42 });
-    expect(takedownTotal(params({ status: ["TODO", "IN_PROGRESS", "PENDING_INPUT"], age: "gte168h", asOf: snapshot.generatedAt }), partial, snapshot)).toMatchObject({ count: 421 });
+    expect(
+      takedownTotal(params({ status: ["TODO", "IN_PROGRESS", "PENDING_INPUT"], age: "gte168h", asOf: snapshot.generatedAt }), partial, snapshot),
+    ).toMatchObject({ count: 421 });
   });
 
   it("says 'at least' for any other view, and the list's own count once every page is in", () => {

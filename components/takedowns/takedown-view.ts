@@ -1,6 +1,6 @@
 import { LIVENESS_STATUSES, OPEN_TAKEDOWN_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-request";
-import type { TakedownQuery, TakedownSort } from "@/lib/queries/takedowns";
 import { label } from "@/lib/format/labels";
+import type { TakedownQuery, TakedownSort } from "@/lib/queries/takedowns";
 
 /**
  * What the /takedowns address says, turned into the list's query. Pure: the page, the links into
@@ -127,13 +127,12 @@ export function matchesAssignee(takedown: { assignee: { id: string | number } | 
 /** The assignees among `takedowns`, by name, for the filter's options. */
 export function assigneeOptions(takedowns: readonly { assignee: { id: string | number; fullName: string } | null }[]): { value: string; label: string }[] {
   const seen = new Map<string, string>();
-  for (const t of takedowns) if (t.assignee && !seen.has(String(t.assignee.id))) seen.set(String(t.assignee.id), t.assignee.fullName || `User ${String(t.assignee.id)}`);
+  for (const t of takedowns)
+    if (t.assignee && !seen.has(String(t.assignee.id))) seen.set(String(t.assignee.id), t.assignee.fullName || `User ${String(t.assignee.id)}`);
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export type TakedownTotal =
-  | { kind: "exact"; count: number; source: "list" | "snapshot" }
-  | { kind: "at-least"; count: number };
+export type TakedownTotal = { kind: "exact"; count: number; source: "list" | "snapshot" } | { kind: "at-least"; count: number };
 
 /** The snapshot's takedown counts; a count the service did not send is null and gives no total. */
 type SnapshotCounts = {

@@ -61,13 +61,19 @@ describe("AssetRecord", () => {
   });
 
   it("an asset the service does not know is an empty state, not an error", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "No asset" } }), { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "No asset" } }), { status: 404 })),
+    );
     render(withClient(<AssetRecord assetId={7} currentReportId={11} />));
     await waitFor(() => expect(screen.getByTestId("query-empty").textContent).toContain("no record of this asset"));
   });
 
   it("a failure is shown with a retry", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: { code: "UPSTREAM_UNAVAILABLE", message: "The service did not answer" } }), { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "UPSTREAM_UNAVAILABLE", message: "The service did not answer" } }), { status: 503 })),
+    );
     render(withClient(<AssetRecord assetId={7} currentReportId={11} />));
     // The factory retries a 5xx once before giving up.
     await screen.findByText("Could not load the asset's record", undefined, { timeout: 5_000 });

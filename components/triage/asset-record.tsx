@@ -31,7 +31,11 @@ export function AssetRecordView({ record, currentReportId }: { record: AssetSear
       <dt className="font-medium">{currentReportId === undefined ? "Reports" : "Other reports"}</dt>
       <dd data-testid="asset-record-reports" className="min-w-0">
         {others.length === 0 ? (
-          currentReportId === undefined ? "No report of this organization names it." : "No other report of this organization names it."
+          currentReportId === undefined ? (
+            "No report of this organization names it."
+          ) : (
+            "No other report of this organization names it."
+          )
         ) : (
           <ul className="space-y-0.5">
             {others.slice(0, SHOWN_REPORTS).map((r) => {

@@ -1,11 +1,11 @@
 "use client";
 
 import { Undo2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { formatWait } from "@/lib/format/duration";
 import { formatWhen } from "@/lib/format/time";
 import type { HeldReviewView, TriageBudgetView } from "@/lib/triage/view-types";
 import { DECISION_NAMES, type ReviewDecision } from "./review-body";
-import { Button } from "@/components/ui/button";
 
 /** "Next review possible at 14:32 CET, in 2 h 10 min." (lib/format: one time format, waits rounded up). */
 export function nextReviewWords(at: string | null | undefined, now: number): string {
@@ -53,8 +53,7 @@ export function HeldReviews({ reviews, now, onUndo }: { reviews: HeldReviewView[
             <li key={review.id} data-testid="held-review" data-status={review.status} className="flex flex-wrap items-center gap-2">
               <span className="min-w-0 flex-1 break-all">
                 <span className="font-semibold">{name}</span> {review.assetContent}
-                {review.mine ? "" : ` (by ${review.username})`} —{" "}
-                {review.status === "sending" || left === 0 ? "sending now…" : `sent in ${left} s`}
+                {review.mine ? "" : ` (by ${review.username})`} — {review.status === "sending" || left === 0 ? "sending now…" : `sent in ${left} s`}
               </span>
               {review.mine && review.status === "held" && left > 0 ? (
                 <Button size="sm" onClick={() => onUndo(review)}>

@@ -1,9 +1,6 @@
 import type { ReviewDecision } from "./review-body";
 
-export type TriageCommand =
-  | { type: "move"; by: 1 | -1 }
-  | { type: "open"; decision: ReviewDecision }
-  | { type: "help" };
+export type TriageCommand = { type: "move"; by: 1 | -1 } | { type: "open"; decision: ReviewDecision } | { type: "help" };
 
 /** The page's keys, for the `?` list and the buttons' hints; `review`: only for a role that may review. */
 export const TRIAGE_KEYS: { keys: string[]; does: string; review?: true }[] = [

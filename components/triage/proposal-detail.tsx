@@ -1,16 +1,16 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ProposalEvidence } from "./proposal-evidence";
-import type { QueueItem } from "./queue";
-import type { ReviewDecision } from "./review-body";
-import type { ReviewFailure } from "./review-errors";
 import { SlaBadge } from "@/components/reports/report-badges";
 import { Button } from "@/components/ui/button";
 import { CodeLabel } from "@/components/ui/code-label";
 import { Kbd } from "@/components/ui/kbd";
 import { DateTime } from "@/components/ui/relative-time";
 import { NOT_SENT, PROPOSAL_WITHOUT_ASSET, reportTitle } from "@/lib/format/not-sent";
+import { ProposalEvidence } from "./proposal-evidence";
+import type { QueueItem } from "./queue";
+import type { ReviewDecision } from "./review-body";
+import type { ReviewFailure } from "./review-errors";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -43,7 +43,11 @@ export function ProposalDetail({
   const actionable = canReview && item.waiting && blockReason === null && proposal.asset !== null;
   const claimedByOther = item.claim && !item.claim.mine ? item.claim.username : null;
   return (
-    <section aria-labelledby="triage-detail-title" data-testid="proposal-detail" className="rounded border border-border p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+    <section
+      aria-labelledby="triage-detail-title"
+      data-testid="proposal-detail"
+      className="rounded border border-border p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+    >
       <h2 id="triage-detail-title" className="text-base font-semibold">
         Selected proposal
       </h2>
@@ -62,8 +66,8 @@ export function ProposalDetail({
       ) : null}
       {item.certainty === "maybe" ? (
         <p className="mt-2 text-sm">
-          This report has several pending proposals and the service does not say which wait on your organization: this one may be
-          waiting on another organization (the service then refuses the review, and the proposal leaves the queue).
+          This report has several pending proposals and the service does not say which wait on your organization: this one may be waiting on another
+          organization (the service then refuses the review, and the proposal leaves the queue).
         </p>
       ) : null}
 
@@ -83,13 +87,22 @@ export function ProposalDetail({
         <fieldset className="mt-3 flex flex-wrap items-center gap-2" aria-describedby={blockReason ? "triage-block-reason" : undefined}>
           <legend className="sr-only">Review the selected proposal</legend>
           <Button variant="danger" disabled={!actionable} aria-keyshortcuts="a" onClick={() => onOpen("APPROVE")}>
-            Approve <Kbd className="ml-1" aria-hidden>a</Kbd>
+            Approve{" "}
+            <Kbd className="ml-1" aria-hidden>
+              a
+            </Kbd>
           </Button>
           <Button variant="primary" disabled={!actionable} aria-keyshortcuts="r" onClick={() => onOpen("REJECT")}>
-            Reject <Kbd className="ml-1" aria-hidden>r</Kbd>
+            Reject{" "}
+            <Kbd className="ml-1" aria-hidden>
+              r
+            </Kbd>
           </Button>
           <Button variant="secondary" disabled={!actionable} aria-keyshortcuts="w" onClick={() => onOpen("WATCHLIST")}>
-            Watchlist <Kbd className="ml-1" aria-hidden>w</Kbd>
+            Watchlist{" "}
+            <Kbd className="ml-1" aria-hidden>
+              w
+            </Kbd>
           </Button>
         </fieldset>
       ) : null}
@@ -100,12 +113,8 @@ export function ProposalDetail({
       ) : null}
 
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <Row term="Asset type">
-          {proposal.asset?.type ? <CodeLabel kind="assetType" value={proposal.asset.type} /> : NOT_SENT}
-        </Row>
-        <Row term="Asset status">
-          {proposal.asset?.status ? <CodeLabel kind="assetStatus" value={proposal.asset.status} /> : NOT_SENT}
-        </Row>
+        <Row term="Asset type">{proposal.asset?.type ? <CodeLabel kind="assetType" value={proposal.asset.type} /> : NOT_SENT}</Row>
+        <Row term="Asset status">{proposal.asset?.status ? <CodeLabel kind="assetStatus" value={proposal.asset.status} /> : NOT_SENT}</Row>
         <Row term="SLA">
           <SlaBadge report={report} />
         </Row>

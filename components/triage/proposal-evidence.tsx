@@ -4,13 +4,13 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import Markdown from "react-markdown";
 import { ReportAttachments } from "@/components/reports/report-attachments";
-import type { Proposal, Report } from "@/lib/contract/report";
-import { AssetRecord } from "./asset-record";
 import { CodeLabel } from "@/components/ui/code-label";
-import { DateTime } from "@/components/ui/relative-time";
-import { label } from "@/lib/format/labels";
 import { ReadableOutput } from "@/components/ui/readable-output";
+import { DateTime } from "@/components/ui/relative-time";
+import type { Proposal, Report } from "@/lib/contract/report";
+import { label } from "@/lib/format/labels";
 import { NOT_SENT } from "@/lib/format/not-sent";
+import { AssetRecord } from "./asset-record";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +20,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
-
 
 /** What a reviewer needs beside the decision: the report's words, images, scans, reporter and siblings. */
 export function ProposalEvidence({ proposal, report }: { proposal: Proposal; report: Report }) {
@@ -91,8 +90,7 @@ export function ProposalEvidence({ proposal, report }: { proposal: Proposal; rep
                 ) : (
                   `Asset ${NOT_SENT}`
                 )}{" "}
-                —{" "}
-                {label("reviewStatus", p.reviewStatus).toLowerCase()}
+                — {label("reviewStatus", p.reviewStatus).toLowerCase()}
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
 "use client";
 
 import type { KeyboardEvent, ReactNode } from "react";
-import type { QueueItem } from "./queue";
-import type { ReviewFailure } from "./review-errors";
 import { SlaBadge } from "@/components/reports/report-badges";
 import { Badge } from "@/components/ui/badge";
 import { CodeLabel } from "@/components/ui/code-label";
 import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
+import type { QueueItem } from "./queue";
+import type { ReviewFailure } from "./review-errors";
 
 /**
  * The queue as a list of buttons with one tab stop (the selected proposal). Arrow keys move
@@ -79,16 +79,10 @@ function QueueEntry({
     >
       <span className="sr-only">Proposal {position}: </span>
       <span className="flex flex-wrap items-center gap-2">
-        <Badge>
-          {asset?.type ? <CodeLabel kind="assetType" value={asset.type} /> : `Asset ${NOT_SENT}`}
-        </Badge>
+        <Badge>{asset?.type ? <CodeLabel kind="assetType" value={asset.type} /> : `Asset ${NOT_SENT}`}</Badge>
         <SlaBadge report={item.report} />
-        {item.waiting ? null : (
-          <span className="rounded border border-border px-1.5 py-0.5 text-xs">Not waiting on your organization</span>
-        )}
-        {item.certainty === "maybe" ? (
-          <span className="rounded border border-border px-1.5 py-0.5 text-xs">May be waiting on another organization</span>
-        ) : null}
+        {item.waiting ? null : <span className="rounded border border-border px-1.5 py-0.5 text-xs">Not waiting on your organization</span>}
+        {item.certainty === "maybe" ? <span className="rounded border border-border px-1.5 py-0.5 text-xs">May be waiting on another organization</span> : null}
         {item.claim && !item.claim.mine ? (
           <Badge tone="warn" data-testid="queue-claim">
             Being reviewed by {item.claim.username}

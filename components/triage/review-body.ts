@@ -1,11 +1,5 @@
 import type { ResponseId } from "@/lib/contract/response-id";
-import {
-  APPROVE_LABELS,
-  BRAND_LABELS,
-  type ConsoleReviewRequestBody,
-  REJECT_REASONS,
-  WATCHLIST_REASONS,
-} from "@/lib/contract/review-request";
+import { APPROVE_LABELS, BRAND_LABELS, type ConsoleReviewRequestBody, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
 
 export type ReviewDecision = ConsoleReviewRequestBody["decision"];
 
@@ -22,9 +16,7 @@ export type ReviewDraft = {
 
 export type DraftField = "label" | "brandId" | "rejectReason" | "watchlistReason" | "note";
 
-export type BuiltReview =
-  | { ok: true; body: ConsoleReviewRequestBody }
-  | { ok: false; errors: Partial<Record<DraftField, string>> };
+export type BuiltReview = { ok: true; body: ConsoleReviewRequestBody } | { ok: false; errors: Partial<Record<DraftField, string>> };
 
 export const emptyDraft = (decision: ReviewDecision): ReviewDraft => ({
   decision,

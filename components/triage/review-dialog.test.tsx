@@ -76,16 +76,30 @@ describe("ReviewDialog", () => {
   });
 
   it("suggests no brand when the title names several, and says which", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ brands: [{ id: "1", name: "Acme" }, { id: "5", name: "Road Runner Labs" }] }));
+    vi.stubGlobal("fetch", async () =>
+      Response.json({
+        brands: [
+          { id: "1", name: "Acme" },
+          { id: "5", name: "Road Runner Labs" },
+        ],
+      }),
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ReviewDialog request={{ item: { ...item, brandIds: [], namedBrandIds: ["1", "5"] }, decision: "APPROVE" }} onSubmit={vi.fn()} onCancel={vi.fn()} returnFocus={() => null} />
+        <ReviewDialog
+          request={{ item: { ...item, brandIds: [], namedBrandIds: ["1", "5"] }, decision: "APPROVE" }}
+          onSubmit={vi.fn()}
+          onCancel={vi.fn()}
+          returnFocus={() => null}
+        />
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByLabelText(/^Brand Impersonation/));
-    await waitFor(() => expect(screen.getByTestId("brand-suggestion").textContent).toBe(
-      "No brand suggested: the report's title names 2 of your brands (Acme, Road Runner Labs). Choose the one it impersonates.",
-    ));
+    await waitFor(() =>
+      expect(screen.getByTestId("brand-suggestion").textContent).toBe(
+        "No brand suggested: the report's title names 2 of your brands (Acme, Road Runner Labs). Choose the one it impersonates.",
+      ),
+    );
     expect((screen.getByRole("combobox", { name: /^Brand/ }) as HTMLSelectElement).value).toBe("");
   });
 

@@ -2,15 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
-import type { Brand } from "@/lib/contract/brand";
-import { APPROVE_LABELS, type ConsoleReviewRequestBody, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
-import { brandListOptions } from "@/lib/queries/brands";
-import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { Button } from "@/components/ui/button";
 import { CodeLabel } from "@/components/ui/code-label";
 import { Dialog } from "@/components/ui/dialog";
 import { Kbd } from "@/components/ui/kbd";
+import type { Brand } from "@/lib/contract/brand";
+import { APPROVE_LABELS, type ConsoleReviewRequestBody, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
 import { label as labelOf } from "@/lib/format/labels";
+import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
+import { brandListOptions } from "@/lib/queries/brands";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { ChoiceGroup } from "./choice-group";
 import type { QueueItem } from "./queue";
 import {
@@ -24,7 +25,6 @@ import {
   type ReviewDraft,
   WATCHLIST_REASON_NAMES,
 } from "./review-body";
-import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
 
 export type ReviewRequest = { item: QueueItem; decision: ReviewDecision };
 
@@ -71,14 +71,7 @@ export function ReviewDialog({
       testId="review-dialog"
     >
       {request ? (
-        <ReviewForm
-          key={`${request.item.key}:${request.decision}`}
-          id={id}
-          request={request}
-          firstField={firstField}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-        />
+        <ReviewForm key={`${request.item.key}:${request.decision}`} id={id} request={request} firstField={firstField} onSubmit={onSubmit} onCancel={onCancel} />
       ) : null}
     </Dialog>
   );
@@ -162,18 +155,49 @@ function ReviewForm({
 
       {decision === "APPROVE" ? (
         <>
-          <ChoiceGroup id={`${id}-label`} legend="Label" options={labelOptions} value={draft.label} onChange={(label) => set({ label })} error={errors.label} firstRef={firstField} />
+          <ChoiceGroup
+            id={`${id}-label`}
+            legend="Label"
+            options={labelOptions}
+            value={draft.label}
+            onChange={(label) => set({ label })}
+            error={errors.label}
+            firstRef={firstField}
+          />
           {labelNeedsBrand(draft.label) ? (
-            <BrandSelect id={`${id}-brandId`} value={draft.brandId} suggested={suggestedBrand} named={namedBrands} onChange={(brandId) => set({ brandId })} error={errors.brandId} />
+            <BrandSelect
+              id={`${id}-brandId`}
+              value={draft.brandId}
+              suggested={suggestedBrand}
+              named={namedBrands}
+              onChange={(brandId) => set({ brandId })}
+              error={errors.brandId}
+            />
           ) : null}
         </>
       ) : null}
       {decision === "REJECT" ? (
-        <ChoiceGroup id={`${id}-rejectReason`} legend="Reason" options={rejectOptions} value={draft.rejectReason} onChange={(rejectReason) => set({ rejectReason })} error={errors.rejectReason} firstRef={firstField} />
+        <ChoiceGroup
+          id={`${id}-rejectReason`}
+          legend="Reason"
+          options={rejectOptions}
+          value={draft.rejectReason}
+          onChange={(rejectReason) => set({ rejectReason })}
+          error={errors.rejectReason}
+          firstRef={firstField}
+        />
       ) : null}
       {decision === "WATCHLIST" ? (
         <>
-          <ChoiceGroup id={`${id}-watchlistReason`} legend="Reason" options={watchlistOptions} value={draft.watchlistReason} onChange={(watchlistReason) => set({ watchlistReason })} error={errors.watchlistReason} firstRef={firstField} />
+          <ChoiceGroup
+            id={`${id}-watchlistReason`}
+            legend="Reason"
+            options={watchlistOptions}
+            value={draft.watchlistReason}
+            onChange={(watchlistReason) => set({ watchlistReason })}
+            error={errors.watchlistReason}
+            firstRef={firstField}
+          />
           {draft.watchlistReason === "OTHER" ? (
             <div className="mt-3">
               <label htmlFor={`${id}-note`} className="block text-sm font-medium">
@@ -189,7 +213,11 @@ function ReviewForm({
                 aria-describedby={errors.note ? `${id}-note-error` : undefined}
                 className="mt-1 w-full rounded border border-border bg-surface px-2 py-1 text-sm"
               />
-              {errors.note ? <p id={`${id}-note-error`} className="text-sm text-fail">{errors.note}</p> : null}
+              {errors.note ? (
+                <p id={`${id}-note-error`} className="text-sm text-fail">
+                  {errors.note}
+                </p>
+              ) : null}
             </div>
           ) : null}
         </>
@@ -250,7 +278,9 @@ function BrandSelect({
         ))}
       </select>
       {suggested !== null && String(value) === suggested ? (
-        <p className="text-xs text-muted" data-testid="brand-suggestion">Suggested: the report names this brand.</p>
+        <p className="text-xs text-muted" data-testid="brand-suggestion">
+          Suggested: the report names this brand.
+        </p>
       ) : suggested === null ? (
         <p className="text-xs text-muted" data-testid="brand-suggestion">
           {named.length > 1
@@ -266,7 +296,11 @@ function BrandSelect({
           </Button>
         </p>
       ) : null}
-      {error ? <p id={`${id}-error`} className="text-sm text-fail">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-fail">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

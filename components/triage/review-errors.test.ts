@@ -37,7 +37,10 @@ describe("describeReviewError", () => {
   });
 
   it("403 says the proposal is not waiting on this organization", () => {
-    expect(describeReviewError(new ApiClientError(403, "FORBIDDEN", "x"), now)).toMatchObject({ kind: "not-waiting", message: expect.stringMatching(/not waiting on your organization/) });
+    expect(describeReviewError(new ApiClientError(403, "FORBIDDEN", "x"), now)).toMatchObject({
+      kind: "not-waiting",
+      message: expect.stringMatching(/not waiting on your organization/),
+    });
   });
 
   it("400 lists the issues; anything else is a generic failure; a non-API error too", () => {

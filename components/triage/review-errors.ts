@@ -33,8 +33,7 @@ export function formatWait(ms: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-const formatClock = (date: Date) =>
-  date.toLocaleString(undefined, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const formatClock = (date: Date) => date.toLocaleString(undefined, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 /** Maps a failed review call to its message: 409, 429 and 403 each say what happened and what now. */
 export function describeReviewError(error: unknown, now: Date): ReviewFailure {

@@ -1,11 +1,11 @@
 "use client";
 
 import type { RefObject } from "react";
+import { Button } from "@/components/ui/button";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { QueueList } from "./queue-list";
 import type { ReviewFailure } from "./review-errors";
-import { Button } from "@/components/ui/button";
 
 /** "as of 12 s ago", "as of 3 min ago": how old the walk behind the list is. */
 export function dataAge(asOf: string, answeredAt: string, receivedAt: number, now: number): string {
@@ -53,9 +53,8 @@ export function TriageQueuePanel({
         </p>
       </div>
       <p className="text-xs text-muted" data-testid="triage-scope-note">
-        Listed: the pending proposals on reports the service flags for your organization&apos;s review. Queues and the wall count every
-        pending proposal, also those waiting on other organizations, so their totals can be higher; their links say how many of
-        them wait on you.
+        Listed: the pending proposals on reports the service flags for your organization&apos;s review. Queues and the wall count every pending proposal, also
+        those waiting on other organizations, so their totals can be higher; their links say how many of them wait on you.
       </p>
       {queue.length === 0 ? (
         <p className="rounded border border-dashed border-border p-4 text-sm">

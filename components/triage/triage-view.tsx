@@ -11,25 +11,24 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Kbd } from "@/components/ui/kbd";
 import { LiveAnnouncements, useAnnouncements } from "@/components/ui/live-announcements";
 import { useNow } from "@/components/ui/use-now";
+import { unreadableRecords } from "@/lib/format/not-sent";
 import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageClaimsOptions, triageKeys, triageQueueOptions } from "@/lib/queries/triage";
 import type { TriageClaimsView, TriageClaimView, TriageQueueView } from "@/lib/triage/view-types";
-import { unreadableRecords } from "@/lib/format/not-sent";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
 import { keyToCommand } from "./keys";
 import { ProposalDetail } from "./proposal-detail";
 import { fromServerItems, type QueueItem, resolveSelection } from "./queue";
 import { QueueFilters } from "./queue-filters";
 import type { ReviewDecision } from "./review-body";
-import { type ReviewRequest, ReviewDialog } from "./review-dialog";
+import { ReviewDialog, type ReviewRequest } from "./review-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
-import { useTriageScope } from "./triage-scope";
 import { TriageQueuePanel } from "./triage-queue-panel";
+import { useTriageScope } from "./triage-scope";
 import { useClaim } from "./use-claim";
 import { useHeldReviews } from "./use-held-reviews";
 import { useWideScreen } from "./use-wide-screen";
 
-const itemElement = (key: string | undefined) =>
-  key === undefined ? null : document.querySelector<HTMLElement>(`[data-queue-key="${CSS.escape(key)}"]`);
+const itemElement = (key: string | undefined) => (key === undefined ? null : document.querySelector<HTMLElement>(`[data-queue-key="${CSS.escape(key)}"]`));
 
 /** The polled claims replace the ones the (slower) queue answer carried. */
 function withLiveClaims(queue: QueueItem[], live: TriageClaimsView | undefined): QueueItem[] {
@@ -91,10 +90,7 @@ export function TriageView({
   const selectedKeyRef = useRef<string | undefined>(undefined);
   selectedKeyRef.current = selected?.key;
   const blockReason = budgetBlockReason(held.query.data?.budget, now);
-  const failures = useMemo(
-    () => new Map(held.holdFailure ? [[held.holdFailure.key, held.holdFailure]] : []),
-    [held.holdFailure],
-  );
+  const failures = useMemo(() => new Map(held.holdFailure ? [[held.holdFailure.key, held.holdFailure]] : []), [held.holdFailure]);
   // Whatever shows selected is claimed, so a colleague opening the queue starts elsewhere.
   useClaim(selected?.key ?? null, canReview, slug, (key: string, claim: TriageClaimView) => {
     if (claim.mine) {
@@ -193,7 +189,8 @@ export function TriageView({
           Keys: <Kbd>j</Kbd>/<Kbd>k</Kbd> move
           {canReview ? (
             <>
-              {" "}· <Kbd>a</Kbd> approve · <Kbd>r</Kbd> reject · <Kbd>w</Kbd> watchlist
+              {" "}
+              · <Kbd>a</Kbd> approve · <Kbd>r</Kbd> reject · <Kbd>w</Kbd> watchlist
             </>
           ) : null}{" "}
           · <Kbd>?</Kbd> all keys
@@ -268,8 +265,8 @@ export function TriageView({
           setDialog(request);
         }}
       >
-        {askTakeOver?.item.claim?.username} selected this proposal within the last two minutes and may be deciding it now. Two reviews of
-        one proposal spend two of your organization's ten daily reviews (the second is refused).
+        {askTakeOver?.item.claim?.username} selected this proposal within the last two minutes and may be deciding it now. Two reviews of one proposal spend two
+        of your organization's ten daily reviews (the second is refused).
       </ConfirmDialog>
       <ShortcutsDialog open={helpOpen} canReview={canReview} onClose={() => setHelpOpen(false)} />
     </div>

@@ -20,7 +20,9 @@ import { useTriageScope } from "./triage-scope";
 export function outcomeWords(review: HeldReviewView): string {
   if (review.status === "undone") return `Undone: ${review.assetContent} was not reviewed.`;
   if (review.status !== "sent") return "";
-  const missing = review.answerNotSent?.length ? ` The service took the review; its answer's ${review.answerNotSent.join(", ")} ${review.answerNotSent.length === 1 ? "was" : "were"} ${NOT_SENT}.` : "";
+  const missing = review.answerNotSent?.length
+    ? ` The service took the review; its answer's ${review.answerNotSent.join(", ")} ${review.answerNotSent.length === 1 ? "was" : "were"} ${NOT_SENT}.`
+    : "";
   if (review.watchlisted || review.decision === "WATCHLIST") return `Watchlisted: ${review.assetContent}.${missing}`;
   if (review.decision === "APPROVE") return `Approved: ${review.assetContent} is now blocked worldwide.${missing}`;
   return `Rejected: ${review.assetContent}.${missing}`;
@@ -73,7 +75,9 @@ export function useHeldReviews(announce: (text: string) => void) {
   const hold = useMutation({
     mutationFn: ({ item, body }: { item: QueueItem; body: ConsoleReviewRequestBody }) => holdReview({ proposalId: item.key, review: body }, slug),
     onSuccess: (_held, { item, body }) => {
-      announce(`${DECISION_NAMES[body.decision]} held for ${reviews.data?.undoSeconds ?? 10} s: ${item.proposal.asset?.content ?? `proposal ${String(item.proposal.id)}`}. Undo is possible until it is sent.`);
+      announce(
+        `${DECISION_NAMES[body.decision]} held for ${reviews.data?.undoSeconds ?? 10} s: ${item.proposal.asset?.content ?? `proposal ${String(item.proposal.id)}`}. Undo is possible until it is sent.`,
+      );
       void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
     },
     onError: (error, { item }) => {

@@ -16,7 +16,13 @@ export const badgeVariants = cva("inline-flex items-center gap-1 rounded px-1.5 
   defaultVariants: { tone: "neutral" },
 });
 
-export function Badge({ tone, title, className, children, ...rest }: VariantProps<typeof badgeVariants> & { title?: string; className?: string; children: ReactNode; "data-testid"?: string }) {
+export function Badge({
+  tone,
+  title,
+  className,
+  children,
+  ...rest
+}: VariantProps<typeof badgeVariants> & { title?: string; className?: string; children: ReactNode; "data-testid"?: string }) {
   return (
     <span title={title} className={badgeVariants({ tone, className })} {...rest}>
       {children}

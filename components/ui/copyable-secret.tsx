@@ -45,7 +45,11 @@ export function CopyableSecret({ value, label, testId }: { value: string; label:
         {outcome === "copied" ? "Copied" : "Copy"}
       </Button>
       <span role="status" className="text-xs">
-        {outcome === "copied" ? `${label} copied.` : outcome === "selected" ? "The browser refused the clipboard: the value is selected, press Ctrl+C (⌘C) to copy it." : ""}
+        {outcome === "copied"
+          ? `${label} copied.`
+          : outcome === "selected"
+            ? "The browser refused the clipboard: the value is selected, press Ctrl+C (⌘C) to copy it."
+            : ""}
       </span>
     </span>
   );

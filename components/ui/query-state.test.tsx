@@ -29,7 +29,11 @@ describe("QueryState", () => {
   it("offers a way out of an empty answer", () => {
     const clear = vi.fn();
     render(
-      <QueryState query={{ ...base, data: [] as number[] }} isEmpty={(d) => d.length === 0} empty={{ message: "Nothing matches.", action: { label: "Clear filters", onClick: clear } }}>
+      <QueryState
+        query={{ ...base, data: [] as number[] }}
+        isEmpty={(d) => d.length === 0}
+        empty={{ message: "Nothing matches.", action: { label: "Clear filters", onClick: clear } }}
+      >
         {() => "data"}
       </QueryState>,
     );

@@ -14,7 +14,11 @@ const isPlain = (value: unknown): value is string | number | boolean => ["string
 
 /** "riskScore" → "Risk score"; "dns_records" → "Dns records". */
 export function fieldName(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -28,7 +32,11 @@ export function ReadableOutput({ value }: { value: unknown }) {
   if (isPlain(value)) return <span className="break-words">{String(value)}</span>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="text-muted">empty list</span>;
-    return <span className="break-words" data-service-text>{value.every(isPlain) ? value.join(", ") : prettyJson(value)}</span>;
+    return (
+      <span className="break-words" data-service-text>
+        {value.every(isPlain) ? value.join(", ") : prettyJson(value)}
+      </span>
+    );
   }
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return <span className="text-muted">no output</span>;
@@ -37,7 +45,9 @@ export function ReadableOutput({ value }: { value: unknown }) {
       {entries.slice(0, 20).map(([key, v]) => (
         <div key={key} className="contents">
           <dt className="text-muted">{fieldName(key)}</dt>
-          <dd className="min-w-0 break-words font-mono" data-service-text>{v === null ? "—" : isPlain(v) ? String(v) : JSON.stringify(v)}</dd>
+          <dd className="min-w-0 break-words font-mono" data-service-text>
+            {v === null ? "—" : isPlain(v) ? String(v) : JSON.stringify(v)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -46,8 +46,7 @@ export function SearchableMultiSelect({
   }, [options, selected]);
   const needle = search.trim().toLowerCase();
   const shown = needle ? all.filter((o) => o.label.toLowerCase().includes(needle) || o.value.toLowerCase().includes(needle)) : all;
-  const toggle = (value: string, on: boolean) =>
-    onChange(on ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value));
+  const toggle = (value: string, on: boolean) => onChange(on ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value));
 
   return (
     <div ref={root} className="relative" data-testid={testId}>

@@ -109,7 +109,9 @@ describe("the console's query client", () => {
 
   it("leaves other errors to the page, and the wall's 401s to the wall", async () => {
     const console_ = makeQueryClient("sign-in");
-    await console_.fetchQuery({ queryKey: ["x"], queryFn: () => Promise.reject(new ApiClientError(403, "FORBIDDEN", "No")), retry: false }).catch(() => undefined);
+    await console_
+      .fetchQuery({ queryKey: ["x"], queryFn: () => Promise.reject(new ApiClientError(403, "FORBIDDEN", "No")), retry: false })
+      .catch(() => undefined);
     const wall = makeQueryClient("page");
     await wall.fetchQuery({ queryKey: ["x"], queryFn: () => Promise.reject(ended()), retry: false }).catch(() => undefined);
     expect(assign).not.toHaveBeenCalled();

@@ -21,8 +21,7 @@ export function SessionEndedNotice() {
   return (
     <div role="alert" data-testid="session-ended" className="sticky top-0 z-40 border-b border-warn bg-warn-soft px-4 py-2 text-sm text-text">
       <p>
-        <strong>Your session has ended.</strong> What you typed on this page is kept. Sign in again in a new tab, then come back and save it
-        here.
+        <strong>Your session has ended.</strong> What you typed on this page is kept. Sign in again in a new tab, then come back and save it here.
       </p>
       <p className="mt-1 flex flex-wrap gap-x-4">
         <a href={ended.href} target="_blank" rel="noopener" className="font-medium underline underline-offset-2">

@@ -20,7 +20,13 @@ export function Table({ caption, children, className = "", ...props }: TableProp
 
 /** A column header; `numeric` aligns it right, over figures. */
 export function Th({ className = "", numeric = false, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
-  return <th scope="col" className={`border-b border-border px-2 py-1.5 ${numeric ? "text-right" : "text-left"} text-xs font-medium text-muted ${className}`} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={`border-b border-border px-2 py-1.5 ${numeric ? "text-right" : "text-left"} text-xs font-medium text-muted ${className}`}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {

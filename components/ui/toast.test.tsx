@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider, type ToastInput, useToast } from "./toast";
+import { type ToastInput, ToastProvider, useToast } from "./toast";
 
 function Trigger({ toast }: { toast: ToastInput }) {
   const show = useToast();

@@ -34,8 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => [...list.slice(-2), { ...toast, tone: toast.tone ?? "success", id }]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const region = (tones: Tone[]) =>
-    toasts.filter((t) => tones.includes(t.tone)).map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />);
+  const region = (tones: Tone[]) => toasts.filter((t) => tones.includes(t.tone)).map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />);
 
   return (
     <ToastContext.Provider value={show}>
@@ -84,7 +83,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <p className="min-w-0 flex-1 break-words">
         <span className="font-semibold">{WORDS[toast.tone]}</span> {toast.message}
       </p>
-      <button type="button" aria-label="Dismiss" onClick={() => onDismiss(toast.id)} className="shrink-0 rounded p-0.5 text-muted hover:bg-surface-sunken hover:text-text">
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => onDismiss(toast.id)}
+        className="shrink-0 rounded p-0.5 text-muted hover:bg-surface-sunken hover:text-text"
+      >
         <X aria-hidden size={16} />
       </button>
     </div>

@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { CodeLabel } from "@/components/ui/code-label";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { label } from "@/lib/format/labels";
 import { assetSearchQueryOptions } from "@/lib/queries/assets";
 import { brandListOptions } from "@/lib/queries/brands";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import { label } from "@/lib/format/labels";
 import { forecastUnblock, type UnblockForecast } from "./asset-preview";
 
 const TONE: Record<UnblockForecast["kind"], string> = {
@@ -27,7 +27,10 @@ function forecastWords(forecast: UnblockForecast): { title: string; body: string
         body: "The asset is not on one of the organization's own sites, so the service will not unblock it: it opens a dispute to review instead.",
       };
     case "not-blocked":
-      return { title: "The asset is not blocked", body: `Its status is ${forecast.status ? label("assetStatus", forecast.status).toLowerCase() : "not sent"}; the service will most likely change nothing.` };
+      return {
+        title: "The asset is not blocked",
+        body: `Its status is ${forecast.status ? label("assetStatus", forecast.status).toLowerCase() : "not sent"}; the service will most likely change nothing.`,
+      };
     case "unknown-asset":
       return { title: "This asset is not known to the service", body: "Check the address: the request will most likely be refused." };
   }
@@ -53,7 +56,10 @@ export function AssetLookup({ content }: { content: string }) {
     );
   }
   const result = search.data ?? null;
-  const forecast = forecastUnblock(result, (brands.data?.brands ?? []).map((b) => b.websiteUrl));
+  const forecast = forecastUnblock(
+    result,
+    (brands.data?.brands ?? []).map((b) => b.websiteUrl),
+  );
   const words = forecastWords(forecast);
   return (
     <div className="space-y-3">

@@ -9,8 +9,8 @@ import { ApiClientError } from "@/lib/queries/api-fetch";
 import { assetKeys } from "@/lib/queries/assets";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { unblockAsset } from "@/lib/queries/unblock";
-import { normalizeAssetContent } from "./asset-preview";
 import { AssetLookup } from "./asset-lookup";
+import { normalizeAssetContent } from "./asset-preview";
 import { focusOnMount } from "./focus-on-mount";
 import { checkUnblockInput, type UnblockInput, type UnblockProblems } from "./unblock-input";
 import { UnblockResultPanel } from "./unblock-result";
@@ -79,14 +79,18 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
         </h2>
         <AssetLookup content={input.content} />
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>If this asset belongs to this organization, it is <strong>unblocked</strong>.</li>
+          <li>
+            If this asset belongs to this organization, it is <strong>unblocked</strong>.
+          </li>
           <li>
             If it belongs to anyone else, nothing is unblocked: a <strong>dispute</strong> is opened instead, for the service to review.
           </li>
         </ul>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium">Content</dt>
-          <dd className="break-all font-mono" data-testid="confirm-content">{input.content}</dd>
+          <dd className="break-all font-mono" data-testid="confirm-content">
+            {input.content}
+          </dd>
           <dt className="font-medium">Reason</dt>
           <dd className="whitespace-pre-wrap break-words">{input.reason}</dd>
         </dl>
@@ -126,7 +130,11 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
         <p id={`${id}-content-hint`} className="text-xs text-muted">
           The URL, domain or handle, e.g. https://www.example.com (spaces, a trailing slash and the case of the scheme and host are tidied)
         </p>
-        {problems.content ? <p id={`${id}-content-problem`} className="text-sm text-fail">{problems.content}</p> : null}
+        {problems.content ? (
+          <p id={`${id}-content-problem`} className="text-sm text-fail">
+            {problems.content}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
@@ -141,7 +149,11 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
           aria-describedby={problems.reason ? `${id}-reason-problem` : undefined}
           className={field}
         />
-        {problems.reason ? <p id={`${id}-reason-problem`} className="text-sm text-fail">{problems.reason}</p> : null}
+        {problems.reason ? (
+          <p id={`${id}-reason-problem`} className="text-sm text-fail">
+            {problems.reason}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className={primary}>
         Continue

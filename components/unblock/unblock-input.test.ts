@@ -21,7 +21,14 @@ describe("checkUnblockInput", () => {
 
   it("agrees with the service's request schema", () => {
     const samples = [
-      ["a", "b"], ["", "b"], ["a", ""], [" ", " "], ["x".repeat(2048), "r"], ["x".repeat(2049), "r"], ["c", "y".repeat(2000)], ["c", "y".repeat(2001)],
+      ["a", "b"],
+      ["", "b"],
+      ["a", ""],
+      [" ", " "],
+      ["x".repeat(2048), "r"],
+      ["x".repeat(2049), "r"],
+      ["c", "y".repeat(2000)],
+      ["c", "y".repeat(2001)],
     ];
     for (const [content, reason] of samples) {
       const ours = checkUnblockInput({ content: content!, reason: reason! }).ok;

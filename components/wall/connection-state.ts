@@ -50,11 +50,7 @@ export function connectionLost(connection: Connection): boolean {
 }
 
 /** The shape react-query gives a source, reduced to a SourceState. */
-export function sourceFromQuery(query: {
-  status: "pending" | "error" | "success";
-  dataUpdatedAt: number;
-  error: unknown;
-}): SourceState {
+export function sourceFromQuery(query: { status: "pending" | "error" | "success"; dataUpdatedAt: number; error: unknown }): SourceState {
   return {
     updatedAt: query.dataUpdatedAt > 0 ? query.dataUpdatedAt : null,
     failure: query.status === "error" ? toFetchFailure(query.error) : null,

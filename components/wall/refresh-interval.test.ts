@@ -1,12 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import {
-  describeRefreshInterval,
-  formatRefreshInterval,
-  parseRefreshInterval,
-  REFRESH_FLOOR_MS,
-  REFRESH_OPTIONS,
-} from "./refresh-interval";
+import { describeRefreshInterval, formatRefreshInterval, parseRefreshInterval, REFRESH_FLOOR_MS, REFRESH_OPTIONS } from "./refresh-interval";
 
 const opts = { fallback: 60_000 } as const;
 

@@ -1,7 +1,10 @@
 /** The wall's closing screens: a revoked link, or (for a signed-in user) an ended session. */
 export function WallEnded({ kind }: { kind: "revoked" | "signed-out" }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-[1.5vw] bg-slate-950 p-[4vw] text-center text-slate-100" data-testid={`wall-${kind}`}>
+    <main
+      className="flex min-h-screen flex-col items-center justify-center gap-[1.5vw] bg-slate-950 p-[4vw] text-center text-slate-100"
+      data-testid={`wall-${kind}`}
+    >
       <h1 className="font-bold" style={{ fontSize: "clamp(1.75rem, 4vw, 12rem)" }}>
         {kind === "revoked" ? "This wall link was revoked" : "Your session has ended"}
       </h1>
@@ -11,7 +14,11 @@ export function WallEnded({ kind }: { kind: "revoked" | "signed-out" }) {
           : "Sign in again to see the wall."}
       </p>
       {kind === "signed-out" ? (
-        <a href="/sign-in?next=%2Fwall" className="rounded border border-slate-400 px-[1.2vw] py-[0.5vw] underline" style={{ fontSize: "clamp(1rem, 1.5vw, 5rem)" }}>
+        <a
+          href="/sign-in?next=%2Fwall"
+          className="rounded border border-slate-400 px-[1.2vw] py-[0.5vw] underline"
+          style={{ fontSize: "clamp(1rem, 1.5vw, 5rem)" }}
+        >
           Sign in
         </a>
       ) : null}

@@ -42,7 +42,12 @@ export function WallHealth({ summary }: { summary: HealthSummary | null }) {
         <>
           <ul className="mt-[0.6vw] grid grid-cols-2 gap-[0.6vw]">
             {GRADES.map((g) => (
-              <li key={g} className={`rounded-[0.4vw] border-2 px-[0.8vw] py-[0.4vw] ${GRADE_DISPLAY[g].className}`} data-testid={`wall-health-${g}`} data-count={summary.counts[g]}>
+              <li
+                key={g}
+                className={`rounded-[0.4vw] border-2 px-[0.8vw] py-[0.4vw] ${GRADE_DISPLAY[g].className}`}
+                data-testid={`wall-health-${g}`}
+                data-count={summary.counts[g]}
+              >
                 <div className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(1.5rem, 3.6vw, 11rem)" }}>
                   {summary.counts[g]}
                 </div>

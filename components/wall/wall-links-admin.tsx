@@ -21,7 +21,13 @@ function CreatedLink({ name, url, onDone }: { name: string; url: string; onDone:
         Link
       </label>
       <div className="mt-1 flex gap-2">
-        <input id="new-wall-link" readOnly value={url} className="w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900" onFocus={(e) => e.target.select()} />
+        <input
+          id="new-wall-link"
+          readOnly
+          value={url}
+          className="w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900"
+          onFocus={(e) => e.target.select()}
+        />
         <button
           type="button"
           className={button}
@@ -137,11 +143,21 @@ export function WallLinksAdmin() {
           <table className="w-full text-left text-sm" data-testid="wall-links">
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="py-1 pr-3 font-medium">Name</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Created</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Last used</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Status</th>
-                <th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Created
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Last used
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_SNAPSHOT } from "@/components/queues/sample-snapshot";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import type { HealthRun } from "@/lib/queries/healthchecks";
 import type { PostJson } from "@/lib/queries/snapshot";
-import { SAMPLE_SNAPSHOT } from "@/components/queues/sample-snapshot";
 import { connectionState } from "./connection-state";
 import { nextSources, refreshWall, summarizeHealth, wallRefreshMs, wallSnapshotBody, wallStaleAfterMs } from "./wall-model";
 
@@ -46,7 +46,7 @@ describe("refreshWall", () => {
 
   it("fetches the snapshot and the health run, and keeps the last good time on failure", async () => {
     let snapshotUp = true;
-    const post: PostJson = async <T,>(path: string) => {
+    const post: PostJson = async <T>(path: string) => {
       if (path.endsWith("/snapshot")) {
         if (!snapshotUp) throw new ApiClientError(502, "UPSTREAM_ERROR", "Down", [], "r1");
         return SAMPLE_SNAPSHOT as T;

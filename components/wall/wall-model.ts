@@ -1,7 +1,7 @@
-import { type Grade, GRADES, type GradeCounts, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
+import { GRADES, type Grade, type GradeCounts, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { type HealthRun, runAllChecks } from "@/lib/queries/healthchecks";
-import { fetchSnapshot, type PostJson, postJson, snapshotBody, type SnapshotRequestBody } from "@/lib/queries/snapshot";
+import { fetchSnapshot, type PostJson, postJson, type SnapshotRequestBody, snapshotBody } from "@/lib/queries/snapshot";
 import { type FetchFailure, type SourceState, toFetchFailure } from "./connection-state";
 import { parseRefreshInterval } from "./refresh-interval";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { NOT_SENT } from "@/lib/format/not-sent";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { WallAlertBanner } from "@/components/alerts/wall-alert-banner";
 import { chartData } from "@/components/history/trend-wording";
@@ -11,8 +11,8 @@ import { BarChartCard } from "@/components/queues/bar-chart-card";
 import { FigureWaitingLink } from "@/components/queues/figure-waiting-link";
 import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
-import Link from "next/link";
 import { useNow } from "@/components/ui/use-now";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { apiFetch } from "@/lib/queries/api-fetch";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { snapshotScope } from "@/lib/queries/history";
@@ -69,19 +69,33 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   // A signed-in user may follow each number to its list; a wall-screen link can read only the wall.
   const links: SnapshotLinkOptions | null =
     mode === "user"
-      ? { slug: filters.slug ?? null, windowHours: null, orgHref: (slug) => `/wall?slug=${encodeURIComponent(slug)}`, triage: ownScope ? (triage.data ?? null) : null }
+      ? {
+          slug: filters.slug ?? null,
+          windowHours: null,
+          orgHref: (slug) => `/wall?slug=${encodeURIComponent(slug)}`,
+          triage: ownScope ? (triage.data ?? null) : null,
+        }
       : null;
   const shown = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
   const charts = data && links ? linkCharts(shown, data, links) : shown;
   const summary = health.data && now !== null ? summarizeHealth(health.data, now, wallStaleAfterMs(refreshMs)) : null;
-  const figures: { key: string; label: string; value: number | null }[] = data ? keyFigures(data) : KEY_FIGURES.map(({ key, label }) => ({ key, label, value: null }));
+  const figures: { key: string; label: string; value: number | null }[] = data
+    ? keyFigures(data)
+    : KEY_FIGURES.map(({ key, label }) => ({ key, label, value: null }));
   const waiting =
-    connection.kind === "down" ? `Waiting for the service: ${connection.failure.message}. This screen retries by itself.` : connection.kind === "loading" ? "Loading…" : null;
+    connection.kind === "down"
+      ? `Waiting for the service: ${connection.failure.message}. This screen retries by itself.`
+      : connection.kind === "loading"
+        ? "Loading…"
+        : null;
   const scope = data ? (data.scope.all ? "All organizations" : (data.scope.slug ?? filters.slug ?? "")) : (filters.slug ?? "");
 
   return (
     // One screen without scrolling from a tablet up; on a phone the parts stack and the page scrolls.
-    <main className="dark flex min-h-screen flex-col gap-[1vh] bg-slate-950 md:h-screen md:overflow-hidden p-[1.2vw] text-slate-100 [color-scheme:dark]" data-testid="wall">
+    <main
+      className="dark flex min-h-screen flex-col gap-[1vh] bg-slate-950 md:h-screen md:overflow-hidden p-[1.2vw] text-slate-100 [color-scheme:dark]"
+      data-testid="wall"
+    >
       <header className="flex items-start justify-between gap-[2vw]">
         <div>
           <h1 className="font-bold leading-tight" style={{ fontSize: "clamp(1.25rem, 2.2vw, 7rem)" }}>
@@ -100,56 +114,68 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
           const link = data && links && f.value !== null ? figureLink(f.key, f.value, data, links) : null;
           const differs = link !== null && f.value !== null && link.count !== f.value;
           return (
-          <div key={f.key} className="rounded-[0.6vw] border border-slate-700 px-[0.8vw] py-[0.6vh]">
-            <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
-              {f.label}
-            </dt>
-            {f.value === null && data ? (
-              // The snapshot is in but this figure was not in it: words, never a 0 or a dash that could pass for one.
-              <dd className="font-semibold text-slate-300" style={{ fontSize: "clamp(1rem, 1.6vw, 5rem)" }} data-testid={`wall-figure-${f.key}`} data-not-sent="">
-                {NOT_SENT[0]!.toUpperCase() + NOT_SENT.slice(1)}
-              </dd>
-            ) : f.value === null ? (
-              <dd className="font-bold leading-none text-slate-500" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }}>
-                –
-              </dd>
-            ) : (
-              <dd className="font-bold tabular-nums leading-none" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }} data-testid={`wall-figure-${f.key}`} data-value={f.value}>
-                {link && !differs ? (
-                  <Link
+            <div key={f.key} className="rounded-[0.6vw] border border-slate-700 px-[0.8vw] py-[0.6vh]">
+              <dt className="text-slate-300" style={{ fontSize: "clamp(0.875rem, 1.15vw, 4rem)" }}>
+                {f.label}
+              </dt>
+              {f.value === null && data ? (
+                // The snapshot is in but this figure was not in it: words, never a 0 or a dash that could pass for one.
+                <dd
+                  className="font-semibold text-slate-300"
+                  style={{ fontSize: "clamp(1rem, 1.6vw, 5rem)" }}
+                  data-testid={`wall-figure-${f.key}`}
+                  data-not-sent=""
+                >
+                  {NOT_SENT[0]!.toUpperCase() + NOT_SENT.slice(1)}
+                </dd>
+              ) : f.value === null ? (
+                <dd className="font-bold leading-none text-slate-500" style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }}>
+                  –
+                </dd>
+              ) : (
+                <dd
+                  className="font-bold tabular-nums leading-none"
+                  style={{ fontSize: "clamp(2rem, 4.2vw, 14rem)" }}
+                  data-testid={`wall-figure-${f.key}`}
+                  data-value={f.value}
+                >
+                  {link && !differs ? (
+                    <Link
+                      href={link.href}
+                      data-testid={`wall-figure-link-${f.key}`}
+                      data-count={link.count}
+                      aria-label={`${f.label}: ${f.value.toLocaleString("en-US")}, open the list`}
+                      className="underline decoration-slate-500 underline-offset-8 hover:decoration-slate-200"
+                    >
+                      {f.value.toLocaleString("en-US")}
+                    </Link>
+                  ) : (
+                    f.value.toLocaleString("en-US")
+                  )}
+                </dd>
+              )}
+              {link && differs && f.value !== null ? (
+                <dd className="text-slate-300" style={{ fontSize: "clamp(0.75rem, 0.9vw, 3rem)" }}>
+                  <FigureWaitingLink
                     href={link.href}
-                    data-testid={`wall-figure-link-${f.key}`}
-                    data-count={link.count}
-                    aria-label={`${f.label}: ${f.value.toLocaleString("en-US")}, open the list`}
-                    className="underline decoration-slate-500 underline-offset-8 hover:decoration-slate-200"
-                  >
-                    {f.value.toLocaleString("en-US")}
-                  </Link>
-                ) : (
-                  f.value.toLocaleString("en-US")
-                )}
-              </dd>
-            )}
-            {link && differs && f.value !== null ? (
-              <dd className="text-slate-300" style={{ fontSize: "clamp(0.75rem, 0.9vw, 3rem)" }}>
-                <FigureWaitingLink
-                  href={link.href}
-                  count={link.count}
-                  value={f.value}
-                  label={f.label}
-                  testId={`wall-figure-link-${f.key}`}
-                  className="underline decoration-slate-500 underline-offset-4 hover:decoration-slate-200"
-                />
-              </dd>
-            ) : null}
-            <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />
-          </div>
+                    count={link.count}
+                    value={f.value}
+                    label={f.label}
+                    testId={`wall-figure-link-${f.key}`}
+                    className="underline decoration-slate-500 underline-offset-4 hover:decoration-slate-200"
+                  />
+                </dd>
+              ) : null}
+              <WallFigureTrend figureKey={f.key} trend={trend.data} data={trendData} failed={trend.isError} />
+            </div>
           );
         })}
       </dl>
 
       <div className="grid min-h-0 flex-1 grid-cols-1 gap-[1vw] md:grid-cols-[7fr_3fr]">
-        <div className={`grid min-h-0 auto-rows-[16rem] grid-cols-1 gap-[1vw] sm:grid-cols-2 md:grid-rows-2 ${charts.length > 4 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
+        <div
+          className={`grid min-h-0 auto-rows-[16rem] grid-cols-1 gap-[1vw] sm:grid-cols-2 md:grid-rows-2 ${charts.length > 4 ? "md:grid-cols-3" : "md:grid-cols-2"}`}
+        >
           {data ? <h2 className="sr-only">Charts</h2> : null}
           {!data && waiting ? (
             <p className="col-span-full text-slate-300" style={{ fontSize: "clamp(1rem, 1.8vw, 6rem)" }}>

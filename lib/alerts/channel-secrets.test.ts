@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/schema";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
-import { createChannel, getChannel, updateChannel } from "./channels-store";
 import { DeliveryError, sendToChannel } from "./channels/send";
+import { createChannel, getChannel, updateChannel } from "./channels-store";
 import { channelInputSchema } from "./rule-schema";
 import { deriveKey } from "./secret-box";
 import { clearAlertTables } from "./testing";
@@ -41,7 +41,12 @@ let hookB: WebhookReceiver;
 let hookBSecret: string | null = null;
 
 beforeAll(async () => {
-  [ours, theirs, hookA, hookB] = await Promise.all([captureSmtp(), captureSmtp(), startWebhookReceiver(() => SIGNING), startWebhookReceiver(() => hookBSecret)]);
+  [ours, theirs, hookA, hookB] = await Promise.all([
+    captureSmtp(),
+    captureSmtp(),
+    startWebhookReceiver(() => SIGNING),
+    startWebhookReceiver(() => hookBSecret),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([ours.close(), theirs.close(), hookA.close(), hookB.close()]);
@@ -117,10 +122,13 @@ describe.each(testEngines())("a secret belongs to its destination, on %s", (engi
   });
 
   it("a webhook's new address gets a new signing secret, answered once, unless one is given", async () => {
-    const input = (url: string, signingSecret?: string) => channelInputSchema.parse({ type: "webhook", name: "hook", secrets: { url, ...(signingSecret ? { signingSecret } : {}) } });
+    const input = (url: string, signingSecret?: string) =>
+      channelInputSchema.parse({ type: "webhook", name: "hook", secrets: { url, ...(signingSecret ? { signingSecret } : {}) } });
     const { channel } = await createChannel(db(), input(hookA.url, SIGNING), new Date(), KEY);
     // Unchanged address (left out, or sent again): the secret stays.
-    expect(await updateChannel(db(), channel.id, channelInputSchema.parse({ type: "webhook", name: "hook" }), new Date(), KEY)).not.toHaveProperty("signingSecret");
+    expect(await updateChannel(db(), channel.id, channelInputSchema.parse({ type: "webhook", name: "hook" }), new Date(), KEY)).not.toHaveProperty(
+      "signingSecret",
+    );
     expect(await updateChannel(db(), channel.id, input(hookA.url), new Date(), KEY)).not.toHaveProperty("signingSecret");
     await sendTest(db(), channel.id);
     expect(hookA.received.at(-1)?.signatureValid).toBe(true);

@@ -23,7 +23,10 @@ type Sealed = ChannelSecrets & { enteredFor?: string };
 
 /** Where a channel's bound secret goes: `smtp://host:port`, or the webhook's address. */
 function destinationOf(type: ChannelType, settings: Record<string, unknown>, secrets: ChannelSecrets): string | null {
-  if (type === "email") return `smtp://${String(settings.host ?? "").trim().toLowerCase()}:${Number(settings.port)}`;
+  if (type === "email")
+    return `smtp://${String(settings.host ?? "")
+      .trim()
+      .toLowerCase()}:${Number(settings.port)}`;
   if (type === "webhook") return secrets.url ?? null;
   return null;
 }
@@ -109,7 +112,12 @@ export function missingSecret(type: ChannelType, secrets: ChannelSecrets): strin
  * Creates a channel. A generic webhook without a signing secret gets a new one, returned here
  * once (as a wall link's token is) so the receiver can be configured; it is never shown again.
  */
-export async function createChannel(db: Kysely<Database>, input: ChannelInput, now = new Date(), key = alertsKey()): Promise<{ channel: ChannelView; signingSecret?: string }> {
+export async function createChannel(
+  db: Kysely<Database>,
+  input: ChannelInput,
+  now = new Date(),
+  key = alertsKey(),
+): Promise<{ channel: ChannelView; signingSecret?: string }> {
   const secrets: ChannelSecrets = { ...input.secrets };
   let generated: string | undefined;
   if (input.type === "webhook" && !secrets.signingSecret) {
@@ -119,7 +127,14 @@ export async function createChannel(db: Kysely<Database>, input: ChannelInput, n
   const at = now.toISOString();
   const row = await db
     .insertInto("alert_channels")
-    .values({ name: input.name, type: input.type, settings: JSON.stringify(input.settings), sealed_secrets: sealFor(key, input, secrets), created_at: at, updated_at: at })
+    .values({
+      name: input.name,
+      type: input.type,
+      settings: JSON.stringify(input.settings),
+      sealed_secrets: sealFor(key, input, secrets),
+      created_at: at,
+      updated_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { channel: toView(toChannel(row, key)), ...(generated ? { signingSecret: generated } : {}) };
@@ -138,7 +153,13 @@ export type ChannelUpdate = { channel: ChannelView; signingSecret?: string };
  * without a username none is sent, and the old one is dropped); a webhook's new address gets a
  * new signing secret, answered once as on create, unless one is given. The type cannot change.
  */
-export async function updateChannel(db: Kysely<Database>, id: number, input: ChannelInput, now = new Date(), key = alertsKey()): Promise<ChannelUpdate | "type-changed" | "password-needed" | null> {
+export async function updateChannel(
+  db: Kysely<Database>,
+  id: number,
+  input: ChannelInput,
+  now = new Date(),
+  key = alertsKey(),
+): Promise<ChannelUpdate | "type-changed" | "password-needed" | null> {
   const current = await getChannel(db, id, key);
   if (!current) return null;
   if (current.type !== input.type) return "type-changed";
@@ -147,7 +168,12 @@ export async function updateChannel(db: Kysely<Database>, id: number, input: Cha
   let generated: string | undefined;
   const bound = BOUND[input.type];
   const given = input.secrets as ChannelSecrets;
-  if (bound && !given[bound] && secrets[bound] && destinationOf(current.type, current.settings, current.secrets) !== destinationOf(input.type, input.settings, secrets)) {
+  if (
+    bound &&
+    !given[bound] &&
+    secrets[bound] &&
+    destinationOf(current.type, current.settings, current.secrets) !== destinationOf(input.type, input.settings, secrets)
+  ) {
     if (input.type === "webhook") {
       generated = newWebhookSecret();
       secrets.signingSecret = generated;

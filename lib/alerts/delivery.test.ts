@@ -34,12 +34,17 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    onAuth: (auth, _session, cb) => (auth.username === "alerts" && auth.password === "smtp-pass-1" ? cb(null, { user: "alerts" }) : cb(new Error("bad credentials"))),
+    onAuth: (auth, _session, cb) =>
+      auth.username === "alerts" && auth.password === "smtp-pass-1" ? cb(null, { user: "alerts" }) : cb(new Error("bad credentials")),
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString("utf8") });
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
         cb();
       });
     },
@@ -65,7 +70,12 @@ async function webhookChannel(db: Kysely<Database>) {
 }
 
 async function firingRules(db: Kysely<Database>, channelIds: number[], names = ["Backlog"]) {
-  for (const name of names) await createRule(db, ruleInputSchema.parse({ name, condition: { kind: "figure-above", figure: "totalPending", threshold: 50 }, channelIds, note: "Add reviewers" }), "admin");
+  for (const name of names)
+    await createRule(
+      db,
+      ruleInputSchema.parse({ name, condition: { kind: "figure-above", figure: "totalPending", threshold: 50 }, channelIds, note: "Add reviewers" }),
+      "admin",
+    );
   return evaluateRules(db, fakeSources({ pending: 60 }).sources, new Date(T0));
 }
 
@@ -76,7 +86,12 @@ describe.each(testEngines())("delivery on %s", (engine) => {
   it("a real SMTP server receives the mail, with the password from the sealed secrets", async () => {
     const { channel } = await createChannel(
       db(),
-      channelInputSchema.parse({ type: "email", name: "ops mail", settings: { host: "127.0.0.1", port: smtpPort, username: "alerts", from: "rampart@example.test", to: ["ops@example.test"] }, secrets: { password: "smtp-pass-1" } }),
+      channelInputSchema.parse({
+        type: "email",
+        name: "ops mail",
+        settings: { host: "127.0.0.1", port: smtpPort, username: "alerts", from: "rampart@example.test", to: ["ops@example.test"] },
+        secrets: { password: "smtp-pass-1" },
+      }),
     );
     const stored = await db().selectFrom("alert_channels").select("sealed_secrets").executeTakeFirstOrThrow();
     expect(stored.sealed_secrets).not.toContain("smtp-pass-1");
@@ -156,7 +171,18 @@ describe.skipIf(postgresUnavailableReason() !== null)("several instances sharing
     const ids = Array.from({ length: 40 }, (_, i) => `msg_pg_${i}`);
     await one
       .insertInto("alert_notifications")
-      .values(ids.map((id) => ({ id, channel_id: channel.id, kind: "firing", payload: JSON.stringify({ kind: "firing", at, alerts: [] }), created_at: at, status: "pending", attempts: 0, next_attempt_at: at })))
+      .values(
+        ids.map((id) => ({
+          id,
+          channel_id: channel.id,
+          kind: "firing",
+          payload: JSON.stringify({ kind: "firing", at, alerts: [] }),
+          created_at: at,
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: at,
+        })),
+      )
       .execute();
     const [a, b] = await Promise.all([deliverDue(one, "instance-1"), deliverDue(two, "instance-2")]);
     expect(a + b).toBe(40);

@@ -3,8 +3,8 @@ import { testEngines, useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { evaluateRules } from "./evaluate";
-import { createRule } from "./rules-store";
 import { ruleInputSchema } from "./rule-schema";
+import { createRule } from "./rules-store";
 import { resetAlertsKeyForTests } from "./secret-box";
 import { createSilence } from "./silences-store";
 import { clearAlertTables, fakeSources } from "./testing";
@@ -23,7 +23,12 @@ describe.each(testEngines())("alert evaluation on %s", (engine) => {
   const db = useTestDb(engine);
   beforeEach(() => clearAlertTables(db()));
 
-  const rule = (overrides: Record<string, unknown>) => createRule(db(), ruleInputSchema.parse({ name: "Backlog", condition: { kind: "figure-above", figure: "totalPending", threshold: 50 }, channelIds: [1], ...overrides }), "admin");
+  const rule = (overrides: Record<string, unknown>) =>
+    createRule(
+      db(),
+      ruleInputSchema.parse({ name: "Backlog", condition: { kind: "figure-above", figure: "totalPending", threshold: 50 }, channelIds: [1], ...overrides }),
+      "admin",
+    );
 
   it("goes pending, fires after `for`, resolves, and queues one notification per notifying transition", async () => {
     await rule({ forSeconds: 120 });
@@ -87,7 +92,12 @@ describe.each(testEngines())("alert evaluation on %s", (engine) => {
     const { sources } = fakeSources(state);
     const result = await evaluateRules(db(), sources, minute(0));
     expect(result.transitions).toEqual([{ ruleId: expect.any(Number), from: "normal", to: "firing" }]);
-    const states = await db().selectFrom("alert_states").innerJoin("alert_rules", "alert_rules.id", "alert_states.rule_id").select(["name", "state", "last_value"]).orderBy("name").execute();
+    const states = await db()
+      .selectFrom("alert_states")
+      .innerJoin("alert_rules", "alert_rules.id", "alert_states.rule_id")
+      .select(["name", "state", "last_value"])
+      .orderBy("name")
+      .execute();
     expect(states.map((s) => [s.name, s.state])).toEqual([
       ["backlog", "normal"],
       ["down", "firing"],

@@ -5,8 +5,8 @@ import type { Database } from "@/lib/db/schema";
 import { type Measurement, measure } from "./measure";
 import { type AlertEvent, planNotifications, silenceFor } from "./notify-plan";
 import { type AlertRule, listRules } from "./rules-store";
-import { activeSilences } from "./silences-store";
 import { EvaluationSignals, type SignalSources } from "./signals";
+import { activeSilences } from "./silences-store";
 import { type AlertState, type AlertStateName, INITIAL_STATE, nextState, notifies } from "./state-machine";
 
 export type EvaluationResult = {
@@ -39,7 +39,13 @@ export async function evaluateRules(db: Kysely<Database>, sources: SignalSources
     for (const [rule, measurement] of measured) {
       const current = states.get(rule.id) ?? INITIAL_STATE;
       const step = nextState(current, measurement.holds, { forMs: rule.forSeconds * 1000, keepFiringMs: rule.keepFiringSeconds * 1000 }, now);
-      const row = { state: step.state.state, since: step.state.since, last_true_at: step.state.lastTrueAt, last_value: measurement.value, last_evaluated_at: at };
+      const row = {
+        state: step.state.state,
+        since: step.state.since,
+        last_true_at: step.state.lastTrueAt,
+        last_value: measurement.value,
+        last_evaluated_at: at,
+      };
       await trx
         .insertInto("alert_states")
         .values({ rule_id: rule.id, ...row })
@@ -51,11 +57,31 @@ export async function evaluateRules(db: Kysely<Database>, sources: SignalSources
       const silenced = kind !== null && silenceFor(rule, silences, now) !== null;
       const inserted = await trx
         .insertInto("alert_transitions")
-        .values({ rule_id: rule.id, rule_name: rule.name, severity: rule.severity, from_state: step.transition.from, to_state: step.transition.to, at, value: measurement.value, silenced: silenced ? 1 : 0 })
+        .values({
+          rule_id: rule.id,
+          rule_name: rule.name,
+          severity: rule.severity,
+          from_state: step.transition.from,
+          to_state: step.transition.to,
+          at,
+          value: measurement.value,
+          silenced: silenced ? 1 : 0,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       if (kind) {
-        events.push({ transitionId: Number(inserted.id), ruleId: rule.id, ruleName: rule.name, severity: rule.severity, scope: rule.scope, note: rule.note, kind, at, value: measurement.value, channelIds: rule.channelIds });
+        events.push({
+          transitionId: Number(inserted.id),
+          ruleId: rule.id,
+          ruleName: rule.name,
+          severity: rule.severity,
+          scope: rule.scope,
+          note: rule.note,
+          kind,
+          at,
+          value: measurement.value,
+          channelIds: rule.channelIds,
+        });
       }
     }
     for (const planned of planNotifications(events, silences, now)) {
@@ -63,7 +89,16 @@ export async function evaluateRules(db: Kysely<Database>, sources: SignalSources
       const payload = { kind: planned.kind, at, alerts: planned.events.map(({ channelIds: _c, transitionId: _t, ...e }) => e) };
       await trx
         .insertInto("alert_notifications")
-        .values({ id, channel_id: planned.channelId, kind: planned.kind, payload: JSON.stringify(payload), created_at: at, status: "pending", attempts: 0, next_attempt_at: at })
+        .values({
+          id,
+          channel_id: planned.channelId,
+          kind: planned.kind,
+          payload: JSON.stringify(payload),
+          created_at: at,
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: at,
+        })
         .execute();
       await trx
         .insertInto("alert_notification_transitions")

@@ -26,7 +26,13 @@ export function upstreamSources(client: () => UpstreamClient): SignalSources {
  * recorder's kind, lib/history/lease.ts, kept apart from the recorder's own so that alerts fail
  * over within a few evaluations rather than the recorder's ten minutes).
  */
-export async function evaluatorTick(db: Kysely<Database>, sources: SignalSources, holder: string, intervalMs: number, now = new Date()): Promise<EvaluationResult | null> {
+export async function evaluatorTick(
+  db: Kysely<Database>,
+  sources: SignalSources,
+  holder: string,
+  intervalMs: number,
+  now = new Date(),
+): Promise<EvaluationResult | null> {
   const held = await tryAcquireLease(db, EVALUATOR_LEASE, holder, Math.max(3 * intervalMs, 30_000), now);
   if (!held) return null;
   return evaluateRules(db, sources, now);

@@ -46,7 +46,10 @@ export async function measure(condition: AlertCondition, scope: string, signals:
         const baseline = await signals.recordedBaseline(snapshot, condition.figure, condition.windowMinutes);
         if (baseline === null) return { holds: null, value: `no recorded ${FIGURE_LABELS[condition.figure]} in the last ${condition.windowMinutes} min` };
         const rise = value - baseline;
-        return { holds: rise >= condition.increase, value: `${FIGURE_LABELS[condition.figure]}: ${value}, ${rise >= 0 ? "+" : ""}${rise} in ${condition.windowMinutes} min` };
+        return {
+          holds: rise >= condition.increase,
+          value: `${FIGURE_LABELS[condition.figure]}: ${value}, ${rise >= 0 ? "+" : ""}${rise} in ${condition.windowMinutes} min`,
+        };
       }
       case "oldest-proposal": {
         const result = await signals.healthcheck("reviewing.backlog", scope);

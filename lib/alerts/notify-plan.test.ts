@@ -5,7 +5,18 @@ const NOW = new Date("2026-11-20T12:00:00.000Z");
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
 function event(ruleId: number, kind: "firing" | "resolved", channelIds: number[], scope = "own"): AlertEvent {
-  return { transitionId: ruleId * 10, ruleId, ruleName: `rule ${ruleId}`, severity: "warning", scope, note: "", kind, at: NOW.toISOString(), value: null, channelIds };
+  return {
+    transitionId: ruleId * 10,
+    ruleId,
+    ruleName: `rule ${ruleId}`,
+    severity: "warning",
+    scope,
+    note: "",
+    kind,
+    at: NOW.toISOString(),
+    value: null,
+    channelIds,
+  };
 }
 
 function silence(partial: Partial<Silence>): Silence {

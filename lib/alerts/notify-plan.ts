@@ -31,7 +31,10 @@ export type PlannedNotification = { channelId: number; kind: NotifyKind; events:
 /** The silence muting this rule at `now`, if any: one for the rule itself, or one for its scope. */
 export function silenceFor(rule: { id: number; scope: string }, silences: readonly Silence[], now: Date): Silence | null {
   const t = now.getTime();
-  return silences.find((s) => Date.parse(s.endsAt) > t && Date.parse(s.createdAt) <= t && (s.ruleId === rule.id || (s.ruleId === null && s.scope === rule.scope))) ?? null;
+  return (
+    silences.find((s) => Date.parse(s.endsAt) > t && Date.parse(s.createdAt) <= t && (s.ruleId === rule.id || (s.ruleId === null && s.scope === rule.scope))) ??
+    null
+  );
 }
 
 /**

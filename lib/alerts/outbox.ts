@@ -2,9 +2,9 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import type { AlertNotificationsTable, Database } from "@/lib/db/schema";
-import { type Channel, getChannel } from "./channels-store";
 import type { AlertMessage } from "./channels/message";
 import { DeliveryError, sendToChannel } from "./channels/send";
+import { type Channel, getChannel } from "./channels-store";
 
 /** A claim outlives the longest send (15 s), so two instances never send the same row at once. */
 export const CLAIM_MS = 2 * 60_000;
@@ -46,7 +46,11 @@ export async function claimDue(db: Kysely<Database>, holder: string, now: Date, 
     await db
       .updateTable("alert_delivery_attempts")
       .set({ outcome: "interrupted", finished_at: at, detail: "the sending instance stopped before it finished" })
-      .where("notification_id", "in", rows.map((r) => r.id))
+      .where(
+        "notification_id",
+        "in",
+        rows.map((r) => r.id),
+      )
       .where("finished_at", "is", null)
       .execute();
   }
@@ -56,7 +60,13 @@ export async function claimDue(db: Kysely<Database>, holder: string, now: Date, 
 export type SendFn = (channel: Channel, message: AlertMessage, id: string, now: Date) => Promise<string>;
 
 /** Sends one claimed row and records the attempt and its outcome. */
-export async function deliverClaimed(db: Kysely<Database>, row: OutboxRow, holder: string, now: () => Date, send: SendFn = sendToChannel): Promise<"delivered" | "retry" | "failed"> {
+export async function deliverClaimed(
+  db: Kysely<Database>,
+  row: OutboxRow,
+  holder: string,
+  now: () => Date,
+  send: SendFn = sendToChannel,
+): Promise<"delivered" | "retry" | "failed"> {
   const attempt = Number(row.attempts);
   const started = now().toISOString();
   const { id: attemptId } = await db

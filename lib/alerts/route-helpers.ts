@@ -1,9 +1,9 @@
 import "server-only";
-import type { HandlerContext } from "@/lib/bff/handler";
 import { ApiError, badRequest } from "@/lib/bff/errors";
+import type { HandlerContext } from "@/lib/bff/handler";
 import { getDb } from "@/lib/db";
-import type { ChannelInput, RuleInput } from "./rule-schema";
 import { missingSecret } from "./channels-store";
+import type { ChannelInput, RuleInput } from "./rule-schema";
 import { unknownChannels } from "./rules-store";
 
 export function actorName(ctx: HandlerContext): string {

@@ -7,7 +7,12 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe("rule and channel refusals say what to enter", () => {
   it("names the rule's number fields and their ranges", () => {
-    const result = ruleInputSchema.safeParse({ name: "", condition: { kind: "figure-above", figure: "totalPending", threshold: -1 }, forSeconds: null, keepFiringSeconds: 9e9 });
+    const result = ruleInputSchema.safeParse({
+      name: "",
+      condition: { kind: "figure-above", figure: "totalPending", threshold: -1 },
+      forSeconds: null,
+      keepFiringSeconds: 9e9,
+    });
     expect(issues(result)).toEqual([
       ["name", "Name is required"],
       ["condition.threshold", "The threshold is a whole number from 0 to 1,000,000,000"],
@@ -17,7 +22,11 @@ describe("rule and channel refusals say what to enter", () => {
   });
 
   it("names a channel's name, port and recipients", () => {
-    const result = channelInputSchema.safeParse({ type: "email", name: " ", settings: { host: "smtp.example.test", port: 70000, from: "ops@example.test", to: ["not an address"] } });
+    const result = channelInputSchema.safeParse({
+      type: "email",
+      name: " ",
+      settings: { host: "smtp.example.test", port: 70000, from: "ops@example.test", to: ["not an address"] },
+    });
     expect(issues(result)).toEqual([
       ["name", "Name is required"],
       ["settings.port", "The port is a whole number from 1 to 65,535"],

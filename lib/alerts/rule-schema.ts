@@ -19,7 +19,11 @@ const whole = (what: string, min: number, max: number) => {
 /** Seconds of a rule's timing, said as the form asks for them: minutes, up to 7 days. */
 const seconds = (what: string) => {
   const message = `${what} is a number of minutes from 0 to 7 days (10,080)`;
-  return z.number({ error: message }).int(message).min(0, message).max(7 * 24 * 3600, message);
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(7 * 24 * 3600, message);
 };
 
 const count = whole("The threshold", 0, 1_000_000_000);
@@ -31,9 +35,20 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   /** A snapshot figure is above a threshold. */
   z.strictObject({ kind: z.literal("figure-above"), figure: z.enum(FIGURES), threshold: count }),
   /** A snapshot figure rose by at least `increase` since the first point recorded in the window. */
-  z.strictObject({ kind: z.literal("figure-increase"), figure: z.enum(FIGURES), increase: whole("The rise", 1, 1_000_000_000), windowMinutes: whole("The window (minutes)", 5, 7 * 24 * 60) }),
+  z.strictObject({
+    kind: z.literal("figure-increase"),
+    figure: z.enum(FIGURES),
+    increase: whole("The rise", 1, 1_000_000_000),
+    windowMinutes: whole("The window (minutes)", 5, 7 * 24 * 60),
+  }),
   /** The oldest pending proposal is at least this many hours old. */
-  z.strictObject({ kind: z.literal("oldest-proposal"), hours: z.number({ error: "The age is a number of hours from 0 to 100,000" }).min(0, "The age is a number of hours from 0 to 100,000").max(100_000, "The age is a number of hours from 0 to 100,000") }),
+  z.strictObject({
+    kind: z.literal("oldest-proposal"),
+    hours: z
+      .number({ error: "The age is a number of hours from 0 to 100,000" })
+      .min(0, "The age is a number of hours from 0 to 100,000")
+      .max(100_000, "The age is a number of hours from 0 to 100,000"),
+  }),
   /** At least this many of the rolling 24 h review budget are spent. */
   z.strictObject({ kind: z.literal("review-budget"), used: whole("Reviews used", 1, 1_000) }),
   /** The service does not answer, or refuses the console's key. */
@@ -56,7 +71,16 @@ export const ruleInputSchema = z.strictObject({
   /** How long the condition must stay false before a firing rule resolves (against flapping). */
   keepFiringSeconds: seconds("Keep firing").default(0),
   severity: z.enum(SEVERITIES).default("warning"),
-  channelIds: z.array(z.number().int().min(1).max(2 ** 31 - 1)).max(20).default([]),
+  channelIds: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    )
+    .max(20)
+    .default([]),
   note: z.string().trim().max(2000, "The note is at most 2000 characters").default(""),
 });
 export type RuleInput = z.output<typeof ruleInputSchema>;
@@ -89,8 +113,18 @@ export const channelInputSchema = z.discriminatedUnion("type", [
     settings: emailSettings,
     secrets: z.strictObject({ password: z.string().max(500).optional() }).default({}),
   }),
-  z.strictObject({ type: z.literal("slack"), name: channelName, settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
-  z.strictObject({ type: z.literal("teams"), name: channelName, settings: z.strictObject({}).default({}), secrets: z.strictObject({ url: httpUrl.optional() }).default({}) }),
+  z.strictObject({
+    type: z.literal("slack"),
+    name: channelName,
+    settings: z.strictObject({}).default({}),
+    secrets: z.strictObject({ url: httpUrl.optional() }).default({}),
+  }),
+  z.strictObject({
+    type: z.literal("teams"),
+    name: channelName,
+    settings: z.strictObject({}).default({}),
+    secrets: z.strictObject({ url: httpUrl.optional() }).default({}),
+  }),
   z.strictObject({
     type: z.literal("webhook"),
     name: channelName,
@@ -98,7 +132,10 @@ export const channelInputSchema = z.discriminatedUnion("type", [
     secrets: z
       .strictObject({
         url: httpUrl.optional(),
-        signingSecret: z.string().regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "A signing secret is `whsec_` and base64").optional(),
+        signingSecret: z
+          .string()
+          .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "A signing secret is `whsec_` and base64")
+          .optional(),
       })
       .default({}),
   }),
@@ -107,7 +144,12 @@ export type ChannelInput = z.output<typeof channelInputSchema>;
 
 export const silenceInputSchema = z
   .strictObject({
-    ruleId: z.number().int().min(1).max(2 ** 31 - 1).optional(),
+    ruleId: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1)
+      .optional(),
     scope: scopeSchema.optional(),
     endsAt: z.iso.datetime({ offset: true }),
     reason: z.string().trim().min(1, "Say why").max(500),

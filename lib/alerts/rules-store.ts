@@ -103,6 +103,11 @@ export async function dropChannelFromRules(db: Kysely<Database>, channelIds: num
   for (const row of rows) {
     const ids = (JSON.parse(row.channel_ids) as unknown[]).map(Number);
     const kept = ids.filter((x) => !gone.has(x));
-    if (kept.length !== ids.length) await db.updateTable("alert_rules").set({ channel_ids: JSON.stringify(kept) }).where("id", "=", row.id).execute();
+    if (kept.length !== ids.length)
+      await db
+        .updateTable("alert_rules")
+        .set({ channel_ids: JSON.stringify(kept) })
+        .where("id", "=", row.id)
+        .execute();
   }
 }

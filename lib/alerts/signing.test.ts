@@ -22,7 +22,9 @@ describe("Standard Webhooks signature", () => {
     expect(secret).toMatch(WEBHOOK_SECRET_PATTERN);
     const body = JSON.stringify({ hello: "world" });
     const [version, mac] = signWebhook(secret, "id-1", 1700000000, body).split(",");
-    const expected = createHmac("sha256", Buffer.from(secret.slice(6), "base64")).update(`id-1.1700000000.${body}`).digest();
+    const expected = createHmac("sha256", Buffer.from(secret.slice(6), "base64"))
+      .update(`id-1.1700000000.${body}`)
+      .digest();
     expect(version).toBe("v1");
     expect(timingSafeEqual(Buffer.from(mac!, "base64"), expected)).toBe(true);
   });

@@ -1,10 +1,18 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
-import type { SilenceInput } from "./rule-schema";
 import type { Silence } from "./notify-plan";
+import type { SilenceInput } from "./rule-schema";
 
-function toSilence(row: { id: number; rule_id: number | null; scope: string | null; ends_at: string; reason: string; created_by: string; created_at: string }): Silence {
+function toSilence(row: {
+  id: number;
+  rule_id: number | null;
+  scope: string | null;
+  ends_at: string;
+  reason: string;
+  created_by: string;
+  created_at: string;
+}): Silence {
   return {
     id: Number(row.id),
     ruleId: row.rule_id === null ? null : Number(row.rule_id),
@@ -25,7 +33,14 @@ export async function activeSilences(db: Kysely<Database>, now: Date): Promise<S
 export async function createSilence(db: Kysely<Database>, input: SilenceInput, createdBy: string, now = new Date()): Promise<Silence> {
   const row = await db
     .insertInto("alert_silences")
-    .values({ rule_id: input.ruleId ?? null, scope: input.scope ?? null, ends_at: new Date(input.endsAt).toISOString(), reason: input.reason, created_by: createdBy, created_at: now.toISOString() })
+    .values({
+      rule_id: input.ruleId ?? null,
+      scope: input.scope ?? null,
+      ends_at: new Date(input.endsAt).toISOString(),
+      reason: input.reason,
+      created_by: createdBy,
+      created_at: now.toISOString(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toSilence(row);
@@ -33,6 +48,12 @@ export async function createSilence(db: Kysely<Database>, input: SilenceInput, c
 
 /** Ends a silence now (kept, so /alerts and the audit log still say it was there). */
 export async function endSilence(db: Kysely<Database>, id: number, now = new Date()): Promise<Silence | null> {
-  const row = await db.updateTable("alert_silences").set({ ends_at: now.toISOString() }).where("id", "=", id).where("ends_at", ">", now.toISOString()).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable("alert_silences")
+    .set({ ends_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("ends_at", ">", now.toISOString())
+    .returningAll()
+    .executeTakeFirst();
   return row ? toSilence(row) : null;
 }

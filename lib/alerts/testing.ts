@@ -1,8 +1,8 @@
 /** Test-only helpers for the alerts suites: fake signal sources and a clean slate of alert tables. */
 import "server-only";
 import type { Kysely } from "kysely";
-import { healthcheckFixture, snapshotFixture } from "@/lib/contract/response-fixtures";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
+import { healthcheckFixture, snapshotFixture } from "@/lib/contract/response-fixtures";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
 import type { SignalSources } from "./signals";

@@ -2,10 +2,10 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import { type ChannelSummary, type ChannelView, listChannelSummaries, listChannels, toView } from "./channels-store";
-import { type Silence, silenceFor } from "./notify-plan";
 import { consoleLinkProblem } from "./console-link";
-import { alertsSecretProblem } from "./secret-box";
+import { type Silence, silenceFor } from "./notify-plan";
 import { type AlertRule, listRules } from "./rules-store";
+import { alertsSecretProblem } from "./secret-box";
 import { activeSilences } from "./silences-store";
 import type { AlertStateName } from "./state-machine";
 
@@ -27,7 +27,9 @@ export type FiringAlert = { ruleId: number; name: string; severity: string; scop
 
 async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState>> {
   const rows = await db.selectFrom("alert_states").selectAll().execute();
-  return new Map(rows.map((r) => [Number(r.rule_id), { state: r.state as AlertStateName, since: r.since, lastValue: r.last_value, lastEvaluatedAt: r.last_evaluated_at }]));
+  return new Map(
+    rows.map((r) => [Number(r.rule_id), { state: r.state as AlertStateName, since: r.since, lastValue: r.last_value, lastEvaluatedAt: r.last_evaluated_at }]),
+  );
 }
 
 export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEveryMs: number, reader: { channelSettings: boolean }): Promise<AlertsOverview> {
@@ -60,13 +62,39 @@ export async function firingAlerts(db: Kysely<Database>, now: Date): Promise<Fir
     .execute();
   const silences = await activeSilences(db, now);
   return rows
-    .map((r) => ({ ruleId: Number(r.id), name: r.name, severity: r.severity, scope: r.scope, since: r.since, value: r.last_value, silenced: silenceFor({ id: Number(r.id), scope: r.scope }, silences, now) !== null }))
+    .map((r) => ({
+      ruleId: Number(r.id),
+      name: r.name,
+      severity: r.severity,
+      scope: r.scope,
+      since: r.since,
+      value: r.last_value,
+      silenced: silenceFor({ id: Number(r.id), scope: r.scope }, silences, now) !== null,
+    }))
     .sort((a, b) => (SEVERITY_ORDER[a.severity] ?? 9) - (SEVERITY_ORDER[b.severity] ?? 9) || a.since.localeCompare(b.since));
 }
 
 export type DeliveryAttempt = { attempt: number; startedAt: string; finishedAt: string | null; outcome: string; detail: string | null };
-export type Delivery = { notificationId: string; channelId: number; channelName: string | null; status: string; nextAttemptAt: string; attempts: DeliveryAttempt[] };
-export type HistoryEntry = { id: number; ruleId: number; ruleName: string; severity: string; from: string; to: string; at: string; value: string | null; silenced: boolean; deliveries: Delivery[] };
+export type Delivery = {
+  notificationId: string;
+  channelId: number;
+  channelName: string | null;
+  status: string;
+  nextAttemptAt: string;
+  attempts: DeliveryAttempt[];
+};
+export type HistoryEntry = {
+  id: number;
+  ruleId: number;
+  ruleName: string;
+  severity: string;
+  from: string;
+  to: string;
+  at: string;
+  value: string | null;
+  silenced: boolean;
+  deliveries: Delivery[];
+};
 
 /** Transitions newest first, each with its notifications and their delivery attempts. */
 export async function alertHistory(db: Kysely<Database>, options: { ruleId?: number; limit: number }): Promise<HistoryEntry[]> {
@@ -83,11 +111,27 @@ export async function alertHistory(db: Kysely<Database>, options: { ruleId?: num
     .selectFrom("alert_notification_transitions")
     .innerJoin("alert_notifications", "alert_notifications.id", "alert_notification_transitions.notification_id")
     .leftJoin("alert_channels", "alert_channels.id", "alert_notifications.channel_id")
-    .select(["alert_notification_transitions.transition_id", "alert_notifications.id", "alert_notifications.channel_id", "alert_notifications.status", "alert_notifications.next_attempt_at", "alert_channels.name"])
-    .where("alert_notification_transitions.transition_id", "in", transitions.map((t) => t.id))
+    .select([
+      "alert_notification_transitions.transition_id",
+      "alert_notifications.id",
+      "alert_notifications.channel_id",
+      "alert_notifications.status",
+      "alert_notifications.next_attempt_at",
+      "alert_channels.name",
+    ])
+    .where(
+      "alert_notification_transitions.transition_id",
+      "in",
+      transitions.map((t) => t.id),
+    )
     .execute();
   const attempts = links.length
-    ? await db.selectFrom("alert_delivery_attempts").selectAll().where("notification_id", "in", [...new Set(links.map((l) => l.id))]).orderBy("id").execute()
+    ? await db
+        .selectFrom("alert_delivery_attempts")
+        .selectAll()
+        .where("notification_id", "in", [...new Set(links.map((l) => l.id))])
+        .orderBy("id")
+        .execute()
     : [];
   return transitions.map((t) => ({
     id: Number(t.id),

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicAddress } from "./address-policy";
 import { embeddedAttachmentPng } from "./embedded-image";
-import { fetchImage, type FetchImageOptions, ImageFetchError, type Resolve } from "./fetch-image";
+import { type FetchImageOptions, fetchImage, ImageFetchError, type Resolve } from "./fetch-image";
 
 const PNG = embeddedAttachmentPng({ report: 1, attachment: 2 });
 const seen: http.IncomingHttpHeaders[] = [];
@@ -34,7 +34,8 @@ beforeAll(async () => {
     const path = req.url ?? "/";
     if (path === "/ok.png") return res.writeHead(200, { "Content-Type": "image/png", "Set-Cookie": "a=b" }).end(PNG);
     if (path === "/ok-jpg-label.png") return res.writeHead(200, { "Content-Type": "image/jpeg" }).end(PNG);
-    if (path === "/image.svg") return res.writeHead(200, { "Content-Type": "image/svg+xml" }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    if (path === "/image.svg")
+      return res.writeHead(200, { "Content-Type": "image/svg+xml" }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     if (path === "/page.html") return res.writeHead(200, { "Content-Type": "text/html" }).end("<html></html>");
     if (path === "/lying.png") return res.writeHead(200, { "Content-Type": "image/png" }).end("<html><script>alert(1)</script></html>");
     if (path === "/declared-huge.png") return res.writeHead(200, { "Content-Type": "image/png", "Content-Length": String(10 * 1024 * 1024) }).write(PNG);

@@ -29,10 +29,7 @@ export interface BootstrapResult {
  * viewer with password `rampart-demo`, if missing. RAMPART_ADMIN_PASSWORD (any mode): user
  * `admin`, role admin, with that password. Idempotent.
  */
-export async function ensureBootstrapUsers(
-  db?: Kysely<Database>,
-  env: Pick<Env, "demoMode" | "RAMPART_ADMIN_PASSWORD"> = getEnv(),
-): Promise<BootstrapResult> {
+export async function ensureBootstrapUsers(db?: Kysely<Database>, env: Pick<Env, "demoMode" | "RAMPART_ADMIN_PASSWORD"> = getEnv()): Promise<BootstrapResult> {
   const store = db ?? (await getDb());
   const result: BootstrapResult = { demoUsersCreated: [], adminFromEnv: null, signInHint: null };
   const adminPassword = env.RAMPART_ADMIN_PASSWORD;

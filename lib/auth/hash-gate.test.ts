@@ -12,10 +12,12 @@ describe("HashGate", () => {
     const gate = new HashGate(2, 2);
     const holds = [deferred(), deferred(), deferred(), deferred()];
     const order: number[] = [];
-    const runs = holds.map((hold, i) => gate.run(async () => {
-      await hold.promise;
-      order.push(i);
-    }));
+    const runs = holds.map((hold, i) =>
+      gate.run(async () => {
+        await hold.promise;
+        order.push(i);
+      }),
+    );
     expect(gate.load).toEqual({ running: 2, waiting: 2 });
     await expect(gate.run(async () => 0)).rejects.toBeInstanceOf(HashGateBusy);
     for (const hold of holds) hold.resolve();

@@ -9,12 +9,9 @@ describe("permissions", () => {
     admin: { read: true, review: true, admin: true },
   };
 
-  it.each(ROLES.flatMap((role) => PERMISSIONS.map((permission) => [role, permission] as const)))(
-    "%s may %s as the design says",
-    (role, permission) => {
-      expect(can(role, permission)).toBe(table[role][permission]);
-    },
-  );
+  it.each(ROLES.flatMap((role) => PERMISSIONS.map((permission) => [role, permission] as const)))("%s may %s as the design says", (role, permission) => {
+    expect(can(role, permission)).toBe(table[role][permission]);
+  });
 
   it("denies unknown roles", () => {
     expect(can("root" as Role, "read")).toBe(false);

@@ -20,7 +20,12 @@ vi.mock("next/headers", () => ({
 
 function requestWith(cookies: Record<string, string>): Request {
   const request = apiRequest("GET", "/api/organization/reports");
-  request.headers.set("Cookie", Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; "));
+  request.headers.set(
+    "Cookie",
+    Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; "),
+  );
   return request;
 }
 

@@ -9,8 +9,8 @@ import {
   sealSession,
   startUserSessionIn,
   startWallSessionIn,
-  unsealSession,
   USER_SESSION_SECONDS,
+  unsealSession,
   WALL_SESSION_SECONDS,
 } from "./session";
 import { endUserSessions } from "./session-records";
@@ -144,7 +144,6 @@ describe.each(testEngines())("principal from session on %s", (engine) => {
     const after = new FakeCookies();
     await startUserSessionIn(after, user, deps());
     expect(await readPrincipalFrom(after, deps())).toMatchObject({ username: "hal" });
-
   });
 
   it("expires user sessions after 12 hours", async () => {

@@ -4,8 +4,8 @@ import type { Kysely } from "kysely";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { cookiesOf } from "@/lib/request-cookies";
 import type { Database } from "@/lib/db/schema";
+import { cookiesOf } from "@/lib/request-cookies";
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_SECONDS } from "./device-cookie";
 import type { Principal } from "./principal";
 import { createSessionRecord, endSessionRecord, endUserSessions, extendSessionRecord, liveSessionRecord } from "./session-records";
@@ -171,11 +171,7 @@ export async function startUserSessionIn(store: SessionCookieStore, user: { id: 
 }
 
 /** Opens a wall session, or renews one (same record, new expiry) when `sessionId` names it. */
-export async function startWallSessionIn(
-  store: SessionCookieStore,
-  link: { id: number },
-  deps: SessionDeps & { sessionId?: string },
-): Promise<string> {
+export async function startWallSessionIn(store: SessionCookieStore, link: { id: number }, deps: SessionDeps & { sessionId?: string }): Promise<string> {
   const now = deps.now ?? new Date();
   const expiresAt = new Date(now.getTime() + WALL_SESSION_SECONDS * 1000);
   let sid = deps.sessionId;
@@ -228,7 +224,13 @@ export async function startUserSession(user: { id: number }, options: { deviceCo
   await startUserSessionIn(store, user, await storeDeps());
   if (options.deviceCookie) {
     const secure = process.env.NODE_ENV === "production";
-    (await cookies()).set(DEVICE_COOKIE, options.deviceCookie, { httpOnly: true, sameSite: "lax", secure, path: DEVICE_COOKIE_PATH, maxAge: DEVICE_COOKIE_SECONDS });
+    (await cookies()).set(DEVICE_COOKIE, options.deviceCookie, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
   }
 }
 

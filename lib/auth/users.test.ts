@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { verifyPassword } from "./passwords";
-import {
-  createUser,
-  getUserById,
-  getUserByUsername,
-  listUsers,
-  removeUser,
-  setPassword,
-  setRole,
-  UserError,
-  verifyCredentials,
-} from "./users";
+import { createUser, getUserById, getUserByUsername, listUsers, removeUser, setPassword, setRole, UserError, verifyCredentials } from "./users";
 
 async function expectUserError(promise: Promise<unknown>, code: UserError["code"]) {
   const error = await promise.then(

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
+import { isPostgres } from "@/lib/db/migrations/engine";
 import { preparedRead } from "@/lib/db/prepared-read";
 import type { Database, UsersTable } from "@/lib/db/schema";
-import { isPostgres } from "@/lib/db/migrations/engine";
 import { hashPassword, verifyPassword } from "./passwords";
-import { endUserSessions } from "./session-records";
 import { ROLES, type Role } from "./permissions";
+import { endUserSessions } from "./session-records";
 
 export interface User {
   id: number;
@@ -25,10 +25,7 @@ export const usernameSchema = z
   .min(1, "Username is required")
   .max(64, "Username is at most 64 characters")
   .regex(/^[a-z0-9._-]+$/, "Username may use only a-z, 0-9, '.', '_' and '-'");
-export const passwordSchema = z
-  .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(1024, "Password is at most 1024 characters");
+export const passwordSchema = z.string().min(8, "Password must be at least 8 characters").max(1024, "Password is at most 1024 characters");
 export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
 
 export const newUserSchema = z.object({ username: usernameSchema, password: passwordSchema, role: roleSchema });
@@ -191,7 +188,11 @@ export async function verifyCredentials(db: Kysely<Database>, username: string, 
   const name = usernameSchema.safeParse(username);
   const row =
     name.success && typeof password === "string"
-      ? await db.selectFrom("users").select([...userColumns, "password_hash"]).where("username", "=", name.data).executeTakeFirst()
+      ? await db
+          .selectFrom("users")
+          .select([...userColumns, "password_hash"])
+          .where("username", "=", name.data)
+          .executeTakeFirst()
       : undefined;
   if (!row) {
     dummyHash ??= hashPassword("rampart-dummy-password");

@@ -70,12 +70,7 @@ export async function getWallLink(db: Kysely<Database>, id: number): Promise<Wal
 
 /** Revokes a link (idempotent: the first revocation time stands). Null when there is no such link. */
 export async function revokeWallLink(db: Kysely<Database>, id: number, now: Date = new Date()): Promise<WallLink | null> {
-  await db
-    .updateTable("wall_links")
-    .set({ revoked_at: now.toISOString() })
-    .where("id", "=", id)
-    .where("revoked_at", "is", null)
-    .execute();
+  await db.updateTable("wall_links").set({ revoked_at: now.toISOString() }).where("id", "=", id).where("revoked_at", "is", null).execute();
   return getWallLink(db, id);
 }
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { CSV_BOM, csvRow } from "@/lib/csv";
 import { getDb } from "@/lib/db";
 import { type AuditEvent, type AuditEventPage, InvalidAuditCursorError, listAuditEvents } from "@/lib/db/audit-events";
-import { CSV_BOM, csvRow } from "@/lib/csv";
 import { badRequest } from "./errors";
 
 const isoInstant = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date and time, e.g. 2026-11-20T12:00:00Z" });
@@ -49,7 +49,18 @@ export async function listActivity(query: ActivityListQuery): Promise<AuditEvent
 }
 
 export const CSV_COLUMNS = [
-  "id", "occurred_at", "completed_at", "user", "role", "action", "target", "outcome", "http_status", "request_id", "ip", "input_summary",
+  "id",
+  "occurred_at",
+  "completed_at",
+  "user",
+  "role",
+  "action",
+  "target",
+  "outcome",
+  "http_status",
+  "request_id",
+  "ip",
+  "input_summary",
 ] as const;
 
 function eventCells(e: AuditEvent): unknown[] {

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Principal } from "@/lib/auth/principal";
 import { isSignedImageUrl, signedImagePath } from "@/lib/attachments/signed-path";
+import type { Principal } from "@/lib/auth/principal";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { attachmentImage } from "./attachment-image";
 import { ApiError } from "./errors";
@@ -120,11 +120,15 @@ describe("attachments behind a real service", () => {
       const url = `http://broken.example.test:${port}/gone.png?token=abc`;
       const options = { resolve: async () => [{ address: "127.0.0.1", family: 4 }], isAllowedAddress: () => true, allowedPorts: [port] };
       const failures = [];
-      for (let view = 0; view < 3; view++) failures.push(await attachmentImage({ url, sig: signedImagePath(url).split("sig=")[1]! }, options).catch((e: unknown) => e));
+      for (let view = 0; view < 3; view++)
+        failures.push(await attachmentImage({ url, sig: signedImagePath(url).split("sig=")[1]! }, options).catch((e: unknown) => e));
       expect(hits).toBe(1);
-      for (const error of failures) expect(error).toMatchObject({ status: 502, code: "ATTACHMENT_UNREACHABLE", message: "The image's host answered 404", logged: true });
+      for (const error of failures)
+        expect(error).toMatchObject({ status: 502, code: "ATTACHMENT_UNREACHABLE", message: "The image's host answered 404", logged: true });
       await new Promise((resolve) => setImmediate(resolve));
-      expect(lines).toEqual([expect.objectContaining({ level: 40, msg: "attachment image not served", code: "ATTACHMENT_UNREACHABLE", host: `broken.example.test:${port}` })]);
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 40, msg: "attachment image not served", code: "ATTACHMENT_UNREACHABLE", host: `broken.example.test:${port}` }),
+      ]);
       expect(JSON.stringify(lines)).not.toContain("token=abc");
       // Another address is its own: fetched.
       const other = `http://broken.example.test:${port}/other.png`;

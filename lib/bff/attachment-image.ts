@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { embeddedAttachmentIds, embeddedAttachmentPng } from "@/lib/attachments/embedded-image";
 import { FailureMemory } from "@/lib/attachments/failure-memory";
-import { type FetchedImage, fetchImage, type FetchImageOptions, ImageFetchError } from "@/lib/attachments/fetch-image";
+import { type FetchedImage, type FetchImageOptions, fetchImage, ImageFetchError } from "@/lib/attachments/fetch-image";
 import { isSignedImageUrl } from "@/lib/attachments/signed-path";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Principal } from "@/lib/auth/principal";
 import { createChannel } from "@/lib/alerts/channels-store";
 import { channelInputSchema, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";
 import { createSilence } from "@/lib/alerts/silences-store";
+import type { Principal } from "@/lib/auth/principal";
 import { createUser, getUserByUsername } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
@@ -83,7 +83,9 @@ const AUDITED: Record<string, Case[]> = {
   "DELETE triage/reviews/[reviewId]": [{ action: "triage.review.undo", params: { reviewId: "1" } }],
   "POST asset/unblock": [{ action: "asset.unblock", body: { content: "https://www.acme.example", reason: "ours" } }],
   "POST organization/asset-groups": [{ action: "asset-group.create", body: { name: "Audit coverage" } }],
-  "PATCH organization/asset-groups/[groupId]": [{ action: "asset-group.rename", params: { groupId: "1" }, body: { groupId: 1, name: "Renamed by audit test" } }],
+  "PATCH organization/asset-groups/[groupId]": [
+    { action: "asset-group.rename", params: { groupId: "1" }, body: { groupId: 1, name: "Renamed by audit test" } },
+  ],
   "DELETE organization/asset-groups/[groupId]": [{ action: "asset-group.delete", params: { groupId: "2" }, body: { groupId: 2 } }],
   "POST user/me/update": [{ action: "profile.update", body: { name: "Audit Test" } }],
   "POST wall-links": [{ action: "wall-link.create", body: { name: "Ops wall" } }],
@@ -103,21 +105,35 @@ const AUDITED: Record<string, Case[]> = {
   ],
   "DELETE console-users/[username]": [{ action: "user.remove", params: { username: "rev" } }],
   "POST alerts/rules": [{ action: "alert-rule.create", body: { name: "Backlog", condition: { kind: "figure-above", figure: "totalPending", threshold: 50 } } }],
-  "PATCH alerts/rules/[ruleId]": [{ action: "alert-rule.update", setup: async () => ({ params: { ruleId: String(await newRule()) }, body: { name: "Renamed", condition: { kind: "review-budget", used: 8 } } }) }],
+  "PATCH alerts/rules/[ruleId]": [
+    {
+      action: "alert-rule.update",
+      setup: async () => ({ params: { ruleId: String(await newRule()) }, body: { name: "Renamed", condition: { kind: "review-budget", used: 8 } } }),
+    },
+  ],
   "DELETE alerts/rules/[ruleId]": [{ action: "alert-rule.delete", setup: async () => ({ params: { ruleId: String(await newRule()) } }) }],
   "POST alerts/channels": [
-    { action: "alert-channel.create", body: { type: "slack", name: "ops", secrets: { url: `https://hooks.example.test/${HOOK_SECRET}` } }, secrets: [HOOK_SECRET] },
+    {
+      action: "alert-channel.create",
+      body: { type: "slack", name: "ops", secrets: { url: `https://hooks.example.test/${HOOK_SECRET}` } },
+      secrets: [HOOK_SECRET],
+    },
   ],
   "PATCH alerts/channels/[channelId]": [
     {
       action: "alert-channel.update",
-      setup: async () => ({ params: { channelId: String(await newChannel()) }, body: { type: "teams", name: "ops", secrets: { url: `https://hooks.example.test/new-${HOOK_SECRET}` } } }),
+      setup: async () => ({
+        params: { channelId: String(await newChannel()) },
+        body: { type: "teams", name: "ops", secrets: { url: `https://hooks.example.test/new-${HOOK_SECRET}` } },
+      }),
       secrets: [HOOK_SECRET],
     },
   ],
   "DELETE alerts/channels/[channelId]": [{ action: "alert-channel.delete", setup: async () => ({ params: { channelId: String(await newChannel()) } }) }],
   // Sent to a closed loopback port: the refusal (422) is what gets audited.
-  "POST alerts/channels/[channelId]/test": [{ action: "alert-channel.test", setup: async () => ({ params: { channelId: String(await newChannel("http://127.0.0.1:9/")) } }) }],
+  "POST alerts/channels/[channelId]/test": [
+    { action: "alert-channel.test", setup: async () => ({ params: { channelId: String(await newChannel("http://127.0.0.1:9/")) } }) },
+  ],
   "POST alerts/silences": [{ action: "alert-silence.create", body: { scope: "own", endsAt: "2999-01-01T00:00:00Z", reason: "maintenance window" } }],
   "DELETE alerts/silences/[silenceId]": [
     {

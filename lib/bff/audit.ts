@@ -1,7 +1,7 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { completeAuditEvent, insertPendingAuditEvent } from "@/lib/db/audit-events";
 import { getDb } from "@/lib/db";
+import { completeAuditEvent, insertPendingAuditEvent } from "@/lib/db/audit-events";
 
 const SECRET_KEY = /pass(word)?|token|secret|key|cookie/i;
 const MAX_STRING = 200;

@@ -1,4 +1,4 @@
-import { request as httpRequest, createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { clientAddressOf, normaliseAddress, parseTrustedProxies } from "./client-address";

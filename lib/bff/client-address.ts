@@ -15,7 +15,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   if (text === "" || text === "0" || text.toLowerCase() === "none") return { kind: "none" };
   if (/^\d+$/.test(text)) return { kind: "hops", hops: Math.min(Number(text), 32) };
   const list = new BlockList();
-  for (const raw of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, prefix, extra] = raw.split("/");
     const family = isIP(address ?? "");
     const bits = prefix === undefined ? (family === 6 ? 128 : 32) : Number(prefix);
@@ -53,7 +56,10 @@ export function clientAddressOf(request: Request, trusted: TrustedProxies): stri
   const peer = normaliseAddress(request.headers.get(PEER_HEADER));
   if (!peer) return null;
   if (trusted.kind === "none") return peer;
-  const forwarded = (request.headers.get(FORWARDED_FOR_HEADER) ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const forwarded = (request.headers.get(FORWARDED_FOR_HEADER) ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Nearest first: the peer, then the chain from its right end.
   const chain = [peer, ...forwarded.reverse()];
   if (trusted.kind === "hops") {

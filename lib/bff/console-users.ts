@@ -16,10 +16,7 @@ const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` })
 const password = z.string({ error: "Password is required" }).max(1024, "Password is at most 1024 characters");
 
 export const addConsoleUserBodySchema = z.strictObject({
-  username: z
-    .string({ error: "Username is required" })
-    .max(64, "Username is at most 64 characters")
-    .refine(noControlCharacters, `Username ${CONTROL_MESSAGE}`),
+  username: z.string({ error: "Username is required" }).max(64, "Username is at most 64 characters").refine(noControlCharacters, `Username ${CONTROL_MESSAGE}`),
   password,
   role,
 });

@@ -32,8 +32,7 @@ describe("checkCsrf", () => {
   });
 
   it("takes a same-origin urlencoded form post only where the route accepts forms", () => {
-    const form = (headers: Record<string, string>) =>
-      req("POST", { "content-type": "application/x-www-form-urlencoded", ...headers }, "username=a&password=b");
+    const form = (headers: Record<string, string>) => req("POST", { "content-type": "application/x-www-form-urlencoded", ...headers }, "username=a&password=b");
     expect(checkCsrf(form({ origin: "http://localhost:3000" }), { acceptsForm: true })).toBeNull();
     expect(checkCsrf(form({ "sec-fetch-site": "same-origin" }), { acceptsForm: true })).toBeNull();
     expect(checkCsrf(form({ origin: "http://localhost:3000" }))?.status).toBe(415);
@@ -44,7 +43,11 @@ describe("checkCsrf", () => {
   });
 
   it("honours the forwarded host behind a proxy", () => {
-    const r = req("PATCH", { origin: "https://rampart.example", "x-forwarded-host": "rampart.example", "x-forwarded-proto": "https", "content-type": "application/json" }, "{}");
+    const r = req(
+      "PATCH",
+      { origin: "https://rampart.example", "x-forwarded-host": "rampart.example", "x-forwarded-proto": "https", "content-type": "application/json" },
+      "{}",
+    );
     expect(checkCsrf(r)).toBeNull();
   });
 });

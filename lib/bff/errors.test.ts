@@ -20,7 +20,9 @@ describe("toApiError: the spine's error table", () => {
   });
 
   it("upstream 400 keeps the validation issues", () => {
-    const mapped = toApiError(upstream({ kind: "http", status: 400, code: "BAD_REQUEST", message: "Input validation failed", issues: [{ message: "Group name is required" }] }));
+    const mapped = toApiError(
+      upstream({ kind: "http", status: 400, code: "BAD_REQUEST", message: "Input validation failed", issues: [{ message: "Group name is required" }] }),
+    );
     expect(mapped.issues).toEqual([{ message: "Group name is required" }]);
   });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { ZodError } from "zod";
-import { UpstreamError } from "@/lib/upstream/errors";
 import { jsonBody } from "@/lib/frozen-value";
+import { UpstreamError } from "@/lib/upstream/errors";
 
 export type ApiIssue = { message: string; path?: (string | number)[] };
 

@@ -1,26 +1,26 @@
 import "server-only";
 import { safeParse, type z } from "zod";
+import { can, type Permission } from "@/lib/auth/permissions";
+import type { Principal } from "@/lib/auth/principal";
+import { readPrincipal } from "@/lib/auth/session";
 import { searchParamsToRecord } from "@/lib/contract/report-list-request";
 import { withoutNul } from "@/lib/contract/text";
-import type { Principal } from "@/lib/auth/principal";
-import { can, type Permission } from "@/lib/auth/permissions";
-import { readPrincipal } from "@/lib/auth/session";
 import { hstsHeader } from "@/lib/hsts";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { routeLabel } from "@/lib/observability/route-patterns";
+import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
-import type { UpstreamClient } from "@/lib/upstream/client";
 import { beginAudit, endAudit } from "./audit";
+import { clientAddress } from "./client-address";
 import { checkCsrf, isFormPost } from "./csrf";
 import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
+import { takeApiAllowance } from "./limits";
 import { checkMetricsToken } from "./metrics-token";
 import { selectedOrganization } from "./organization";
-import { clientAddress } from "./client-address";
-import { takeApiAllowance } from "./limits";
-import { readFormBody, readJsonBody } from "./read-input";
 import { checkedQuery } from "./query-memo";
+import { readFormBody, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
 
@@ -90,9 +90,7 @@ type Call = {
 };
 
 /** The one wrapper every /api route goes through: CSRF, session, permission, input, call, errors, audit. */
-export function route<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
-  spec: RouteSpec<P, Q, B, R>,
-) {
+export function route<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(spec: RouteSpec<P, Q, B, R>) {
   const handle = async (request: Request, context?: NextRouteContext): Promise<Response> => {
     const call = startCall(spec, request);
     let response: Response;
@@ -190,7 +188,9 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   const search = call.url.searchParams;
   if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
   const querySchema = spec.query;
-  const query = (querySchema ? checkedQuery(querySchema, call.url.search, () => parseWith(querySchema, searchParamsToRecord(search), "query")) : undefined) as Out<Q>;
+  const query = (
+    querySchema ? checkedQuery(querySchema, call.url.search, () => parseWith(querySchema, searchParamsToRecord(search), "query")) : undefined
+  ) as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
   applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
   return { params, query, body };
@@ -237,7 +237,8 @@ function respond(spec: { form?: FormSpec; successStatus?: number }, result: unkn
 function refusalOf(error: unknown, request: Request, call: Call): ApiError {
   if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
   const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
-  if (apiError.status >= 500 && !apiError.logged) call.log().error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
+  if (apiError.status >= 500 && !apiError.logged)
+    call.log().error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
   return apiError;
 }
 

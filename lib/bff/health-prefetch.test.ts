@@ -38,7 +38,8 @@ vi.mock("@/lib/upstream/healthchecks", () => ({
 }));
 
 const DEFS = HEALTHCHECK_CATALOG.slice(0, 4);
-const requests = (slugInBody?: string) => () => DEFS.map((definition, i) => ({ definition, body: { ...(slugInBody ? { slug: slugInBody } : {}), ...(i === 0 ? { warnThreshold: 3 } : {}) } }));
+const requests = (slugInBody?: string) => () =>
+  DEFS.map((definition, i) => ({ definition, body: { ...(slugInBody ? { slug: slugInBody } : {}), ...(i === 0 ? { warnThreshold: 3 } : {}) } }));
 
 beforeEach(() => {
   state.scope = { principal: { kind: "user", userId: 1, username: "a", role: "viewer" }, organization: undefined, org: ORG };

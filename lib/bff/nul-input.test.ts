@@ -6,8 +6,8 @@ import type { Principal } from "@/lib/auth/principal";
 import { closeDb, getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
-import { callRoute, handlersOf } from "@/lib/testing/route-harness";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
+import { callRoute, handlersOf } from "@/lib/testing/route-harness";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal, startUserSession: async () => undefined }));
@@ -20,7 +20,10 @@ async function post(route: string, body: unknown) {
 }
 
 async function auditCount() {
-  const row = await (await getDb()).selectFrom("audit_events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const row = await (await getDb())
+    .selectFrom("audit_events")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { getUpstreamClient } from "@/lib/upstream/get-client";
-import { cookiesOf } from "@/lib/request-cookies";
-import { getCurrentUser } from "@/lib/upstream/user";
 import type { CurrentUserResponse } from "@/lib/contract/user";
+import { cookiesOf } from "@/lib/request-cookies";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { getCurrentUser } from "@/lib/upstream/user";
 
 /** The cookie holding the organization a staff key acts on (the v2 `slug` selector). */
 export const ORG_COOKIE = "rampart_org";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { SnapshotBodyInput } from "@/lib/contract/snapshot-request";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import type { SnapshotBodyInput } from "@/lib/contract/snapshot-request";
 import { getDb } from "@/lib/db";
 import { queueTrend, recordSnapshot, type TrendWindow } from "@/lib/history/queue-history";
 import { recordsHistory } from "@/lib/history/recorded-window";

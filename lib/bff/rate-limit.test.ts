@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresUnavailableReason, type PostgresServer, startPostgres } from "@/lib/testing/postgres";
+import { type PostgresServer, postgresUnavailableReason, startPostgres } from "@/lib/testing/postgres";
 import { type LimiterStore, memoryStore, postgresStore, RateLimiter, SignInThrottle } from "./rate-limit";
 
 describe("RateLimiter", () => {
@@ -80,7 +80,9 @@ describe.skipIf(pgMissing !== null)("limits shared in PostgreSQL by several inst
   });
 
   it("the API limit is one allowance across instances", async () => {
-    const limiters = await Promise.all([instance(), instance()].map(async (store) => new RateLimiter(await store({ keyPrefix: "api", points: 4, duration: 60 }))));
+    const limiters = await Promise.all(
+      [instance(), instance()].map(async (store) => new RateLimiter(await store({ keyPrefix: "api", points: 4, duration: 60 }))),
+    );
     const decisions = [];
     for (let call = 0; call < 8; call++) decisions.push((await limiters[call % 2]!.take("session:abc")).allowed);
     expect(decisions.filter(Boolean)).toHaveLength(4);

@@ -1,14 +1,14 @@
 import "server-only";
 import { withImagePaths } from "@/lib/attachments/signed-path";
-import { ApiError } from "./errors";
 import type { Report } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { holdSyncUntil, nextCallAt, takeCall } from "@/lib/report-index/call-ledger";
-import type { UpstreamClient } from "@/lib/upstream/client";
-import { listReports } from "@/lib/upstream/reports";
 import { organizationKey } from "@/lib/report-index/index-store";
 import { findReportById, type LookupDeps, type NarrowingStop } from "@/lib/report-index/lookup";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { listReports } from "@/lib/upstream/reports";
+import { ApiError } from "./errors";
 
 /** What GET /api/organization/reports/:reportId answers. */
 export type ReportById = { report: Report; organization: string | null };

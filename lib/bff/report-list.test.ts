@@ -6,7 +6,9 @@ import { createUpstreamClient } from "@/lib/upstream/client";
 import { listReportsIndexed } from "./report-list";
 
 const fed = vi.hoisted(() => ({ pages: [] as unknown[], known: false }));
-vi.mock("@/lib/report-index/feed", () => ({ reportIndexFeed: async (_slug: unknown, page: unknown) => (fed.known ? null : async () => void fed.pages.push(page)) }));
+vi.mock("@/lib/report-index/feed", () => ({
+  reportIndexFeed: async (_slug: unknown, page: unknown) => (fed.known ? null : async () => void fed.pages.push(page)),
+}));
 vi.mock("@/lib/auth/session-secret", () => ({ getSessionSecret: () => "report-list-test-secret-0123456789abcdef" }));
 
 const services: TestService[] = [];

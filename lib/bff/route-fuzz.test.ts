@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { type TestEngine, testEngines } from "@/lib/db/testing";
-import { WALK_REQUEST_PREFIX } from "@/lib/triage/walk-queue";
 import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, routeTestEnvOn } from "@/lib/testing/route-harness";
+import { WALK_REQUEST_PREFIX } from "@/lib/triage/walk-queue";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({
@@ -14,7 +14,8 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 
 /** Errors the console raises itself, before any upstream call. */
-const LOCAL_VALIDATION = /^(Invalid (path|query|body)|The request body is not valid JSON|The request body is nested too deeply|This endpoint takes no query parameters|The request body is too large)/;
+const LOCAL_VALIDATION =
+  /^(Invalid (path|query|body)|The request body is not valid JSON|The request body is nested too deeply|This endpoint takes no query parameters|The request body is too large)/;
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -22,7 +23,10 @@ const hostileString = fc.oneof(
   fc.constantFrom("__proto__", "constructor", "prototype", "toString", "../..", "//evil.com", "%2e%2e%2f", "\u0000", "0", "-1", "1e9", "NaN", "null", "true"),
   fc.string({ minLength: 5_000, maxLength: 70_000 }).map((s) => s.padEnd(5_000, "x")),
 );
-const hostileKey = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "limit", "cursor", "slug", "name", "groupId", "assetId", "decision"));
+const hostileKey = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom("__proto__", "constructor", "prototype", "limit", "cursor", "slug", "name", "groupId", "assetId", "decision"),
+);
 const hostileValue = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: "small" },
@@ -37,7 +41,9 @@ const hostileValue = fc.letrec((tie) => ({
 })).value;
 const hostileBody = fc.oneof(
   fc.dictionary(hostileKey, hostileValue, { maxKeys: 6 }).map((o) => ({ json: JSON.stringify(o) })),
-  fc.constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":1}}}', "[]", "null", "42", '"str"', "{", "not json", "").map((raw) => ({ json: raw })),
+  fc
+    .constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":1}}}', "[]", "null", "42", '"str"', "{", "not json", "")
+    .map((raw) => ({ json: raw })),
   hostileValue.map((v) => ({ json: JSON.stringify(v) ?? "null" })),
 );
 /**
@@ -51,7 +57,11 @@ const wideObject = (members: number) => `{${Array.from({ length: members }, (_, 
 const wideArray = (members: number) => `[${Array.from({ length: members }, () => '"x"').join(",")}]`;
 const extremeBody = fc.oneof(
   fc
-    .tuple(fc.oneof(fc.integer({ min: 28, max: 40 }), fc.integer({ min: 1_000, max: 30_000 })), fc.constantFrom("array" as const, "object" as const), fc.constantFrom("", "name", "proposalId", "slug", "review"))
+    .tuple(
+      fc.oneof(fc.integer({ min: 28, max: 40 }), fc.integer({ min: 1_000, max: 30_000 })),
+      fc.constantFrom("array" as const, "object" as const),
+      fc.constantFrom("", "name", "proposalId", "slug", "review"),
+    )
     .map(([levels, kind, key]) => {
       // Six characters a level for objects: at most 10,000 of them fit the limit.
       const deep = nest(kind === "object" ? Math.min(levels, 10_000) : levels, kind, kind === "array" ? "1" : '"\u0000"');

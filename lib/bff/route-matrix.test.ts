@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
-import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { testEngines } from "@/lib/db/testing";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { apiPathOf, callRoute as call, handlersOf, ROUTE_MODULES as modules, routeTestEnvOn } from "@/lib/testing/route-harness";
 
 // The session is Next's cookie store; here the principal is set per test instead.
@@ -75,7 +75,9 @@ describe.each(testEngines())("on %s", (engine) => {
 
   describe("every v2 proxy route declares the permission of the role table", () => {
     it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
-      const proxyRoutes = Object.keys(modules).map(apiPathOf).filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1, attachments: 1 });
+      const proxyRoutes = Object.keys(modules)
+        .map(apiPathOf)
+        .filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1, attachments: 1 });
       expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
       for (const route of proxyRoutes) {
         const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));

@@ -10,7 +10,12 @@ const commaList = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .string()
     .max(2000)
-    .transform((raw) => raw.split(",").map((v) => v.trim()).filter((v) => v !== ""))
+    .transform((raw) =>
+      raw
+        .split(",")
+        .map((v) => v.trim())
+        .filter((v) => v !== ""),
+    )
     .pipe(z.array(item).max(100))
     .optional()
     .transform((v) => v ?? []);
@@ -34,6 +39,12 @@ const proposalIdSchema = opaquePathIdSchema;
 
 export const holdReviewBodySchema = z.strictObject({ proposalId: proposalIdSchema, review: consoleReviewRequestBodySchema });
 
-export const reviewIdParamsSchema = z.strictObject({ reviewId: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+export const reviewIdParamsSchema = z.strictObject({
+  reviewId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 export const claimBodySchema = z.strictObject({ proposalId: proposalIdSchema, takeOver: z.boolean().optional() });

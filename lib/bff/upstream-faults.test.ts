@@ -35,7 +35,8 @@ afterAll(async () => {
   await upstream.close();
   service.close();
   rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
-  for (const k of ["UPSTREAM_URL", "UPSTREAM_API_KEY", "SESSION_SECRET", "DATA_DIR", "UPSTREAM_TIMEOUT_MS", "UPSTREAM_REUSE_MS", "LOG_LEVEL"]) delete process.env[k];
+  for (const k of ["UPSTREAM_URL", "UPSTREAM_API_KEY", "SESSION_SECRET", "DATA_DIR", "UPSTREAM_TIMEOUT_MS", "UPSTREAM_REUSE_MS", "LOG_LEVEL"])
+    delete process.env[k];
   resetEnvForTests();
   resetUpstreamClientForTests();
 });
@@ -57,7 +58,12 @@ describe("an upstream that misbehaves maps to the spine's table, and its body is
     ["sends broken JSON", { kind: "broken-json" }, 502, "UPSTREAM_ERROR"],
     // A missing field is unknown for that field alone (below); an answer without its reports list is not a list at all.
     ["drops the reports list", { kind: "drop-field", field: "reports" }, 502, "UPSTREAM_CONTRACT"],
-    ["refuses the key (401)", { kind: "status", status: 401, body: { code: "UNAUTHORIZED", message: `API Organization not found. ${UPSTREAM_SECRET_MARKER}` } }, 502, "UPSTREAM_AUTH"],
+    [
+      "refuses the key (401)",
+      { kind: "status", status: 401, body: { code: "UNAUTHORIZED", message: `API Organization not found. ${UPSTREAM_SECRET_MARKER}` } },
+      502,
+      "UPSTREAM_AUTH",
+    ],
     ["answers 503", { kind: "status", status: 503, body: { message: UPSTREAM_SECRET_MARKER } }, 502, "UPSTREAM_ERROR"],
   ];
   for (const [what, mode, status, code] of cases) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { route } from "./handler";
-import { MAX_BODY_BYTES } from "./read-input";
 import { PEER_TLS_HEADER } from "./peer-address";
+import { MAX_BODY_BYTES } from "./read-input";
 
 let calls = 0;
 const POST = route({

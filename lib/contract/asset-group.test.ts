@@ -28,7 +28,14 @@ describe("asset group schemas", () => {
   });
 
   it("leaves out and counts a listed group without an id", () => {
-    const { result, notes } = collectTolerated(() => assetGroupListSchema.parse({ groups: [{ name: "no id", assetCount: 1 }, { id: "g2", name: "b", assetCount: 0 }] }));
+    const { result, notes } = collectTolerated(() =>
+      assetGroupListSchema.parse({
+        groups: [
+          { name: "no id", assetCount: 1 },
+          { id: "g2", name: "b", assetCount: 0 },
+        ],
+      }),
+    );
     expect(result.groups.map((g) => g.id)).toEqual(["g2"]);
     expect(result.unreadable).toBe(1);
     expect(notes).toContainEqual(expect.objectContaining({ kind: "record-dropped", path: "groups[]" }));

@@ -13,7 +13,10 @@ export const assetSearchBodySchema = z.union([
 
 export type AssetSearchBody = z.output<typeof assetSearchBodySchema>;
 
-const nullableString = z.string().nullish().transform((v) => v ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** Tolerant answer of POST /asset/search (ids number or string, enums any string, optional parts null or absent). */
 export const assetSearchResultSchema = z.looseObject({
@@ -27,7 +30,17 @@ export const assetSearchResultSchema = z.looseObject({
     updatedAt: timestampSchema.nullish().transform((v) => v ?? null),
   }),
   reports: z
-    .array(z.looseObject({ id: responseIdSchema, title: z.string().nullish().transform((v) => v ?? ""), status: nullableString, createdAt: timestampSchema.nullish().transform((v) => v ?? null) }))
+    .array(
+      z.looseObject({
+        id: responseIdSchema,
+        title: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ""),
+        status: nullableString,
+        createdAt: timestampSchema.nullish().transform((v) => v ?? null),
+      }),
+    )
     .nullish()
     .transform((v) => v ?? []),
   takedown: z
@@ -42,7 +55,10 @@ export const assetSearchResultSchema = z.looseObject({
             id: responseIdSchema,
             type: nullableString,
             status: nullableString,
-            takedownProvider: z.looseObject({ name: z.string() }).nullish().transform((v) => v ?? null),
+            takedownProvider: z
+              .looseObject({ name: z.string() })
+              .nullish()
+              .transform((v) => v ?? null),
           }),
         )
         .nullish()

@@ -11,8 +11,7 @@ const issuesSchema = z.array(upstreamIssueSchema).optional().catch(undefined);
 
 type Normalized = { code: string; message: string; issues?: { message: string; path?: (string | number)[] }[] };
 
-const normalize = ({ code, message, issues }: Normalized): Normalized =>
-  issues === undefined ? { code, message } : { code, message, issues };
+const normalize = ({ code, message, issues }: Normalized): Normalized => (issues === undefined ? { code, message } : { code, message, issues });
 
 const errorFieldsSchema = z.looseObject({ code: z.string(), message: z.string(), issues: issuesSchema });
 const flatErrorSchema = errorFieldsSchema.transform(normalize);
@@ -28,6 +27,4 @@ export type UpstreamIssue = z.output<typeof upstreamIssueSchema>;
 export type UpstreamErrorBody = z.output<typeof upstreamErrorBodySchema>;
 
 /** The code values the service's documentation lists, for display; any string is accepted. */
-export const KNOWN_ERROR_CODES = [
-  "BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL_SERVER_ERROR",
-] as const;
+export const KNOWN_ERROR_CODES = ["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL_SERVER_ERROR"] as const;

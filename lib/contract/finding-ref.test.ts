@@ -4,21 +4,51 @@ import { LINKABLE_ID, parseFindingRef } from "./finding-ref";
 describe("parseFindingRef", () => {
   it.each([
     // kind:id, the finding's own kind not needed
-    [{ kind: "takedown", ref: "takedown:3018" }, { kind: "takedown", id: "3018" }],
+    [
+      { kind: "takedown", ref: "takedown:3018" },
+      { kind: "takedown", id: "3018" },
+    ],
     [{ ref: "proposal:12" }, { kind: "proposal", id: "12" }],
-    [{ kind: "report", ref: "Report: rpt_1234567890abcdef" }, { kind: "report", id: "rpt_1234567890abcdef" }],
+    [
+      { kind: "report", ref: "Report: rpt_1234567890abcdef" },
+      { kind: "report", id: "rpt_1234567890abcdef" },
+    ],
     // a bare id takes the finding's kind
-    [{ kind: "takedown", ref: "3018" }, { kind: "takedown", id: "3018" }],
-    [{ kind: "Proposal", ref: "prop_abc123" }, { kind: "proposal", id: "prop_abc123" }],
-    [{ kind: "takedowns", ref: " 7 " }, { kind: "takedown", id: "7" }],
+    [
+      { kind: "takedown", ref: "3018" },
+      { kind: "takedown", id: "3018" },
+    ],
+    [
+      { kind: "Proposal", ref: "prop_abc123" },
+      { kind: "proposal", id: "prop_abc123" },
+    ],
+    [
+      { kind: "takedowns", ref: " 7 " },
+      { kind: "takedown", id: "7" },
+    ],
     // a URL of the service's app: the segment after the kind, or a query parameter
-    [{ kind: "takedown", ref: "https://app.example.com/acme/takedowns/3018" }, { kind: "takedown", id: "3018" }],
+    [
+      { kind: "takedown", ref: "https://app.example.com/acme/takedowns/3018" },
+      { kind: "takedown", id: "3018" },
+    ],
     [{ ref: "https://app.example.com/acme/reports/rpt_1234567890abcdef?tab=assets" }, { kind: "report", id: "rpt_1234567890abcdef" }],
-    [{ kind: "proposal", ref: "https://app.example.com/review?proposal=prop_abc123" }, { kind: "proposal", id: "prop_abc123" }],
+    [
+      { kind: "proposal", ref: "https://app.example.com/review?proposal=prop_abc123" },
+      { kind: "proposal", id: "prop_abc123" },
+    ],
     [{ ref: "https://app.example.com/takedowns?id=3018" }, { kind: "takedown", id: "3018" }],
-    [{ kind: "takedown", ref: "https://app.example.com/x?takedownId=9" }, { kind: "takedown", id: "9" }],
-    [{ kind: "takedown", ref: "/takedowns?id=9" }, { kind: "takedown", id: "9" }],
-    [{ kind: "organization", ref: "organization:acme" }, { kind: "organization", id: "acme" }],
+    [
+      { kind: "takedown", ref: "https://app.example.com/x?takedownId=9" },
+      { kind: "takedown", id: "9" },
+    ],
+    [
+      { kind: "takedown", ref: "/takedowns?id=9" },
+      { kind: "takedown", id: "9" },
+    ],
+    [
+      { kind: "organization", ref: "organization:acme" },
+      { kind: "organization", id: "acme" },
+    ],
   ])("%j → %j", (finding, target) => {
     expect(parseFindingRef(finding)).toEqual(target);
   });

@@ -21,13 +21,16 @@ function normalKind(kind: string): string {
 }
 
 function fromUrl(url: URL, kind: string): FindingTarget | null {
-  const segments = url.pathname.split("/").filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  const segments = url.pathname
+    .split("/")
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   // …/takedowns/3018: the segment after one naming a kind.
   for (let i = segments.length - 2; i >= 0; i--) {
     const named = normalKind(segments[i]!);

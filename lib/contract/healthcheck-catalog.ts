@@ -51,14 +51,8 @@ export const OLD_PROPOSALS_PARAMETERS = [
   P.num("warnAgeHours", "hours", 168, "A pending proposal at least this old is a warn finding."),
   P.num("failAgeHours", "hours", 336, "A pending proposal at least this old is a fail finding."),
 ] as const;
-export const TODO_VOLUME_PARAMETERS = [
-  P.warnThreshold(50, "takedowns to do"),
-  P.failThreshold(150, "takedowns to do"),
-] as const;
-export const IN_PROGRESS_VOLUME_PARAMETERS = [
-  P.warnThreshold(50, "takedowns in progress"),
-  P.failThreshold(150, "takedowns in progress"),
-] as const;
+export const TODO_VOLUME_PARAMETERS = [P.warnThreshold(50, "takedowns to do"), P.failThreshold(150, "takedowns to do")] as const;
+export const IN_PROGRESS_VOLUME_PARAMETERS = [P.warnThreshold(50, "takedowns in progress"), P.failThreshold(150, "takedowns in progress")] as const;
 export const STALE_IN_PROGRESS_PARAMETERS = [
   P.num("staleThresholdHours", "hours", 168, "A takedown in progress at least this long is stale."),
   P.warnThreshold(1, "stale takedowns"),

@@ -28,7 +28,8 @@ describe("healthcheckResultSchema", () => {
     expect(result.notSent).toEqual([field]);
     expect(result[field]).toEqual(field === "findings" ? [] : null);
     expect(notes).toContainEqual(expect.objectContaining({ kind: "field-missing", path: `healthcheck.${field}` }));
-    for (const other of Object.keys(healthcheckFixture()).filter((f) => f !== field && f !== "scope")) expect(result[other]).toEqual(healthcheckFixture()[other]);
+    for (const other of Object.keys(healthcheckFixture()).filter((f) => f !== field && f !== "scope"))
+      expect(result[other]).toEqual(healthcheckFixture()[other]);
   });
 
   it("reads a field of another type as unknown, and an unparseable generation time as an unknown time", () => {
@@ -56,12 +57,18 @@ describe("healthcheckResultSchema", () => {
         { kind: "organization", message: "No contact URL", severity: "warn" },
       ],
     });
-    expect(result.findings.map((f) => [f.ref, f.message])).toEqual([["3018", null], [null, "No contact URL"]]);
+    expect(result.findings.map((f) => [f.ref, f.message])).toEqual([
+      ["3018", null],
+      [null, "No contact URL"],
+    ]);
   });
 
   it("leaves out and counts a finding that is not an object or has neither a message nor a ref", () => {
     const { result, notes } = collectTolerated(() =>
-      healthcheckResultSchema.parse({ ...healthcheckFixture(), findings: ["td_1", null, { kind: "takedown", severity: "warn" }, { kind: "x", ref: "y", message: "z", severity: "warn" }] }),
+      healthcheckResultSchema.parse({
+        ...healthcheckFixture(),
+        findings: ["td_1", null, { kind: "takedown", severity: "warn" }, { kind: "x", ref: "y", message: "z", severity: "warn" }],
+      }),
     );
     expect(result.findings.map((f) => f.ref)).toEqual(["y"]);
     expect(result.unreadableFindings).toBe(3);

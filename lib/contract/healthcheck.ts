@@ -3,9 +3,7 @@ import { isOpaqueId } from "./ids";
 import { FieldReader, isObject, readList, withNotSent } from "./tolerated";
 
 export const KNOWN_HEALTHCHECK_SEVERITIES = ["ok", "warn", "fail"] as const;
-export const KNOWN_HEALTHCHECK_CATEGORIES = [
-  "detection", "reviewing", "blocklisting", "takedowns", "assets", "organization",
-] as const;
+export const KNOWN_HEALTHCHECK_CATEGORIES = ["detection", "reviewing", "blocklisting", "takedowns", "assets", "organization"] as const;
 /** The checks the service's documentation names: id → path under /healthchecks (both POST). */
 export const KNOWN_HEALTHCHECKS = [
   { id: "detections.silent-configs", path: ["detections", "silent-configs"] },
@@ -68,7 +66,10 @@ export function readFinding(value: unknown): HealthcheckFinding | null {
     kind: r.string("kind"),
     ref: ref ?? r.string("ref"),
     message: r.string("message"),
-    severity: r.enumValue("severity", KNOWN_HEALTHCHECK_SEVERITIES.map((s) => s.toUpperCase())),
+    severity: r.enumValue(
+      "severity",
+      KNOWN_HEALTHCHECK_SEVERITIES.map((s) => s.toUpperCase()),
+    ),
   });
 }
 
@@ -78,18 +79,26 @@ const plainRecord = (value: Obj): Obj => value;
 export function readHealthcheckResult(value: unknown): HealthcheckResult | null {
   if (!isObject(value)) return null;
   const r = new FieldReader(value, AT);
-  const findings = Array.isArray(value.findings) ? readList(value.findings, readFinding, `${AT}.findings[]`) : { items: r.list("findings", readFinding), dropped: 0 };
+  const findings = Array.isArray(value.findings)
+    ? readList(value.findings, readFinding, `${AT}.findings[]`)
+    : { items: r.list("findings", readFinding), dropped: 0 };
   const result = withNotSent(r, {
     id: r.string("id"),
     title: r.string("title"),
-    category: r.enumValue("category", KNOWN_HEALTHCHECK_CATEGORIES.map((c) => c.toUpperCase())),
+    category: r.enumValue(
+      "category",
+      KNOWN_HEALTHCHECK_CATEGORIES.map((c) => c.toUpperCase()),
+    ),
     generatedAt: r.time("generatedAt"),
     scope: r.object("scope", (scope) => {
       const s = new FieldReader(scope, `${AT}.scope`);
       return withNotSent(s, { slug: s.string("slug") });
     }),
     ok: r.boolean("ok"),
-    severity: r.enumValue("severity", KNOWN_HEALTHCHECK_SEVERITIES.map((s) => s.toUpperCase())),
+    severity: r.enumValue(
+      "severity",
+      KNOWN_HEALTHCHECK_SEVERITIES.map((s) => s.toUpperCase()),
+    ),
     observed: r.object("observed", plainRecord),
     threshold: r.object("threshold", plainRecord),
     findings: findings.items,

@@ -5,7 +5,15 @@ import { isOpaqueIdText, opaqueIdSchema, opaquePathIdSchema, parseOpaqueIdParam 
 
 /** Any id the service may use as text: printable, 1–200 characters (not "." or "..", which no path can carry). */
 const printableId = fc
-  .string({ minLength: 1, maxLength: 200, unit: fc.oneof(fc.constantFrom("/", "?", "#", "%", "&", "=", "+", " ", ".", ","), fc.string({ minLength: 1, maxLength: 1 }), fc.string({ minLength: 1, maxLength: 1, unit: "grapheme" })) })
+  .string({
+    minLength: 1,
+    maxLength: 200,
+    unit: fc.oneof(
+      fc.constantFrom("/", "?", "#", "%", "&", "=", "+", " ", ".", ","),
+      fc.string({ minLength: 1, maxLength: 1 }),
+      fc.string({ minLength: 1, maxLength: 1, unit: "grapheme" }),
+    ),
+  })
   .filter((s) => isOpaqueIdText(s) && s !== "." && s !== "..");
 
 describe("ids are opaque (issue 27)", () => {
@@ -25,7 +33,11 @@ describe("ids are opaque (issue 27)", () => {
   it("any printable id round-trips through a console URL and its parsers", () => {
     fc.assert(
       fc.property(printableId, (id) => {
-        for (const [page, key] of [["/reports", "report"], ["/triage", "proposal"], ["/takedowns", "id"]] as const) {
+        for (const [page, key] of [
+          ["/reports", "report"],
+          ["/triage", "proposal"],
+          ["/takedowns", "id"],
+        ] as const) {
           const url = new URL(`${page}?${key}=${encodeURIComponent(id)}`, "https://console.example");
           expect(parseOpaqueIdParam(url.searchParams.get(key)!)).toBe(id);
         }

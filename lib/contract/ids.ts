@@ -26,10 +26,7 @@ export const numericIdSchema = idSchema.transform((v) => Number(v));
  * gave it; never parsed as a number (docs/architecture.md, "Ids are opaque").
  */
 export const opaqueIdSchema = z.union(
-  [
-    z.number().int().refine(Number.isSafeInteger, "Id is too large"),
-    z.string().refine(isOpaqueIdText, OPAQUE_ID_MESSAGE),
-  ],
+  [z.number().int().refine(Number.isSafeInteger, "Id is too large"), z.string().refine(isOpaqueIdText, OPAQUE_ID_MESSAGE)],
   { error: OPAQUE_ID_MESSAGE },
 );
 

@@ -19,9 +19,10 @@ export const organizationSlugSchema = z
     const bad = [...new Set([...slug].filter((c) => !/[a-z0-9-]/.test(c)))].map((c) => (c === " " ? "a space" : `“${c}”`));
     ctx.addIssue({
       code: "custom",
-      message: bad.length > 0
-        ? `An organization slug is letters, digits and hyphens (like acme-security); this one has ${bad.join(" and ")}.`
-        : "An organization slug starts with a letter or a digit (like acme-security).",
+      message:
+        bad.length > 0
+          ? `An organization slug is letters, digits and hyphens (like acme-security); this one has ${bad.join(" and ")}.`
+          : "An organization slug starts with a letter or a digit (like acme-security).",
     });
   });
 

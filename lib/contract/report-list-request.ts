@@ -4,20 +4,16 @@ import { pathIdSchema } from "./path-id";
 import { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "./report-list-values";
 
 /** Array filters of GET /organization/reports: sent comma-separated or as repeated keys. */
-export const REPORT_LIST_ARRAY_KEYS = [
-  "registrars",
-  "reviewStatuses",
-  "assetTypes",
-  "brandIds",
-  "countryCodes",
-  "sources",
-] as const;
+export const REPORT_LIST_ARRAY_KEYS = ["registrars", "reviewStatuses", "assetTypes", "brandIds", "countryCodes", "sources"] as const;
 
 export { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS };
 export const REPORT_LIST_MAX_LIMIT = 20;
 const MAX_ARRAY_ITEMS = 100;
 
-const booleanParam = z.pipe(z.enum(["true", "false"], "Expected true or false"), z.transform((v) => v === "true"));
+const booleanParam = z.pipe(
+  z.enum(["true", "false"], "Expected true or false"),
+  z.transform((v) => v === "true"),
+);
 
 const isIsoDate = (s: string) => z.iso.date().safeParse(s).success || z.iso.datetime({ offset: true, local: false }).safeParse(s).success;
 
@@ -68,7 +64,16 @@ export const reportListQuerySchema = z.strictObject({
   reporterKind: z.optional(oneOf(ACTOR_KINDS, "reporter kind")),
   reviewerKind: z.optional(oneOf(ACTOR_KINDS, "reviewer kind")),
   reviewedByUserId: z.optional(
-    z.union([z.pipe(z.literal("null"), z.transform(() => undefined)), pathIdSchema], "Expected a positive integer user id or null"),
+    z.union(
+      [
+        z.pipe(
+          z.literal("null"),
+          z.transform(() => undefined),
+        ),
+        pathIdSchema,
+      ],
+      "Expected a positive integer user id or null",
+    ),
   ),
   startDate: z.optional(isoDateParam),
   endDate: z.optional(isoDateParam),
@@ -86,7 +91,12 @@ export const reportListQuerySchema = z.strictObject({
   assetTypes: z.optional(arrayParam(oneOf(ASSET_TYPES, "asset type"))),
   brandIds: z.optional(arrayParam(pathIdSchema)),
   countryCodes: z.optional(
-    arrayParam(z.pipe(z.string().check(z.regex(/^[A-Za-z]{2}$/, "Country code must be exactly 2 letters")), z.transform((s) => s.toUpperCase()))),
+    arrayParam(
+      z.pipe(
+        z.string().check(z.regex(/^[A-Za-z]{2}$/, "Country code must be exactly 2 letters")),
+        z.transform((s) => s.toUpperCase()),
+      ),
+    ),
   ),
   sources: z.optional(arrayParam(oneOf(REPORT_SOURCES, "report source"))),
 });

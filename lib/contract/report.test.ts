@@ -7,8 +7,8 @@ import {
   externalReporterSchema,
   KNOWN_REPORT_STATUSES,
   proposalSchema,
-  reportListSchema,
   reporterSchema,
+  reportListSchema,
   reportSchema,
   reportSearchResultSchema,
   scanSchema,
@@ -73,11 +73,14 @@ describe("reportSchema", () => {
     expect(reportSchema.parse({ ...reportFixture(), status }).status).toBe(status);
   });
 
-  it.each(["TODO", "IN_PROGRESS", "CLOSED", "PENDING", "APPROVED", "REJECTED"])("knows status %s of either vocabulary: kept, nothing noted as tolerated", (status) => {
-    const { result, notes } = collectTolerated(() => reportSchema.parse({ ...reportFixture(), status }));
-    expect(result.status).toBe(status);
-    expect(notes).toEqual([]);
-  });
+  it.each(["TODO", "IN_PROGRESS", "CLOSED", "PENDING", "APPROVED", "REJECTED"])(
+    "knows status %s of either vocabulary: kept, nothing noted as tolerated",
+    (status) => {
+      const { result, notes } = collectTolerated(() => reportSchema.parse({ ...reportFixture(), status }));
+      expect(result.status).toBe(status);
+      expect(notes).toEqual([]);
+    },
+  );
 
   it("keeps an unknown status as sent and notes it", () => {
     const { result, notes } = collectTolerated(() => reportSchema.parse({ ...reportFixture(), status: "ESCALATED_TO_LEGAL" }));
@@ -125,9 +128,23 @@ describe("reportSchema", () => {
   });
 
   const requiredReportFields = [
-    "id", "title", "description", "imageDisplay", "favoritedAt", "status", "reportedByCustomer", "slaDueAt",
-    "externalSubmissionLink", "duplicateOfId", "createdAt", "updatedAt", "attachments", "proposals", "reporter",
-    "externalReporter", "source",
+    "id",
+    "title",
+    "description",
+    "imageDisplay",
+    "favoritedAt",
+    "status",
+    "reportedByCustomer",
+    "slaDueAt",
+    "externalSubmissionLink",
+    "duplicateOfId",
+    "createdAt",
+    "updatedAt",
+    "attachments",
+    "proposals",
+    "reporter",
+    "externalReporter",
+    "source",
   ];
   it("fails when the report misses id", () => {
     const r = reportFixture();
@@ -252,9 +269,7 @@ describe("reportListSchema", () => {
   });
 
   it("normalizes to exactly reports, nextCursor and totalCount", () => {
-    expect(Object.keys(reportListSchema.parse(list({ cursor: "x", extra: 1 }))).sort()).toEqual([
-      "nextCursor", "reports", "totalCount",
-    ]);
+    expect(Object.keys(reportListSchema.parse(list({ cursor: "x", extra: 1 }))).sort()).toEqual(["nextCursor", "reports", "totalCount"]);
   });
 
   it("passes any string or integer cursor through unchanged (as a string)", () => {

@@ -8,11 +8,10 @@ export const KNOWN_IMAGE_DISPLAYS = ["VISIBLE", "BLUR", "HIDDEN"] as const;
 export const KNOWN_REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export const KNOWN_ASSET_STATUSES = ["UNKNOWN", "ALLOWED", "BLOCKED"] as const;
 export const KNOWN_SCAN_STATUSES = ["PENDING", "IN_PROGRESS", "COMPLETED", "FAILED"] as const;
-export const KNOWN_REPORTER_ROLES = [
-  "SUPERUSER", "SYSTEM", "CUSTOMER", "SUPPORT", "REVIEWER", "REPORTER", "MANAGER", "READ_ONLY",
-] as const;
+export const KNOWN_REPORTER_ROLES = ["SUPERUSER", "SYSTEM", "CUSTOMER", "SUPPORT", "REVIEWER", "REPORTER", "MANAGER", "READ_ONLY"] as const;
 export const KNOWN_REPORT_SOURCES = ["APP", "API", "CANARY_TOKEN", "AUTO_DETECTION", "ASSET_MANAGEMENT"] as const;
 export { ASSET_TYPES as KNOWN_ASSET_TYPES } from "./asset-types";
+
 import { ASSET_TYPES } from "./asset-types";
 
 type Obj = Record<string, unknown>;
@@ -127,7 +126,8 @@ function readProposal(value: unknown, assets: readonly AssetSummary[]): Proposal
     // The older shape: `status` stands for `reviewStatus`.
     noteTolerated({ kind: "field-missing", path: `${at}.reviewStatus`, value: `status: ${raw.status}` });
     reviewStatus = raw.status;
-    if (!(KNOWN_REVIEW_STATUSES as readonly string[]).includes(raw.status.toUpperCase())) noteTolerated({ kind: "enum-unknown", path: `${at}.status`, value: raw.status });
+    if (!(KNOWN_REVIEW_STATUSES as readonly string[]).includes(raw.status.toUpperCase()))
+      noteTolerated({ kind: "enum-unknown", path: `${at}.status`, value: raw.status });
   } else {
     reviewStatus = r.enumValue("reviewStatus", KNOWN_REVIEW_STATUSES);
   }

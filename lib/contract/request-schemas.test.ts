@@ -9,9 +9,7 @@ import { updateUserBodySchema } from "./user-request";
 
 describe("idSchema", () => {
   it.each([1, "1", "42", 9007199254740991])("accepts %j", (v) => expect(idSchema.safeParse(v).success).toBe(true));
-  it.each([0, -1, 1.5, "0", "01", "-3", "1e3", "", "abc", null, "99999999999999999"])("rejects %j", (v) =>
-    expect(idSchema.safeParse(v).success).toBe(false),
-  );
+  it.each([0, -1, 1.5, "0", "01", "-3", "1e3", "", "abc", null, "99999999999999999"])("rejects %j", (v) => expect(idSchema.safeParse(v).success).toBe(false));
   it("keeps the form as received; numericIdSchema normalizes", () => {
     expect(idSchema.parse("7")).toBe("7");
     expect(numericIdSchema.parse("7")).toBe(7);

@@ -12,13 +12,7 @@ export const APPROVE_LABELS = [
 ] as const;
 /** Labels that name a brand of the organization, so they need `brandId`. */
 export const BRAND_LABELS: readonly string[] = ["Brand Impersonation", "Employee Impersonation"];
-export const REJECT_REASONS = [
-  "irrelevant",
-  "no_malicious_activity",
-  "insufficient_evidence",
-  "not_targeting_org",
-  "decayed",
-] as const;
+export const REJECT_REASONS = ["irrelevant", "no_malicious_activity", "insufficient_evidence", "not_targeting_org", "decayed"] as const;
 export const WATCHLIST_REASONS = ["DEAD", "PARKING", "NOT_ENOUGH_EVIDENCE", "OTHER"] as const;
 
 type IdField = typeof numericIdSchema | typeof opaqueIdSchema;
@@ -54,10 +48,7 @@ function reviewBodySchemaWith<I extends IdField>(id: I) {
     .strictObject({
       ...common,
       decision: z.literal("WATCHLIST"),
-      watchlistReason: z.enum(
-        WATCHLIST_REASONS,
-        "watchlistReason is required for WATCHLIST and must be one of the listed reasons",
-      ),
+      watchlistReason: z.enum(WATCHLIST_REASONS, "watchlistReason is required for WATCHLIST and must be one of the listed reasons"),
       note: z.string().trim().max(2000).optional(),
     })
     .superRefine((body, ctx) => {

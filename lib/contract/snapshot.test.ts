@@ -66,7 +66,13 @@ describe("queueSnapshotSchema", () => {
     const value = snapshotFixture();
     delete (value.reviewQueue as Obj).ageBuckets;
     const result = queueSnapshotSchema.parse(value);
-    expect(result.reviewQueue.ageBuckets).toEqual({ lt24h: null, h24to72: null, h72to168: null, gte168h: null, notSent: ["lt24h", "h24to72", "h72to168", "gte168h"] });
+    expect(result.reviewQueue.ageBuckets).toEqual({
+      lt24h: null,
+      h24to72: null,
+      h72to168: null,
+      gte168h: null,
+      notSent: ["lt24h", "h24to72", "h72to168", "gte168h"],
+    });
     expect(result.reviewQueue.notSent).toEqual(["ageBuckets"]);
   });
 
@@ -74,7 +80,10 @@ describe("queueSnapshotSchema", () => {
     const value = snapshotFixture();
     (value.reviewQueue as Obj).byOrg = [{ pendingProposals: 3 }, { slug: "beta" }, { slug: "acme", pendingProposals: 10 }];
     const { result, notes } = collectTolerated(() => queueSnapshotSchema.parse(value));
-    expect(result.reviewQueue.byOrg).toEqual([{ slug: "beta", pendingProposals: null, notSent: ["pendingProposals"] }, { slug: "acme", pendingProposals: 10 }]);
+    expect(result.reviewQueue.byOrg).toEqual([
+      { slug: "beta", pendingProposals: null, notSent: ["pendingProposals"] },
+      { slug: "acme", pendingProposals: 10 },
+    ]);
     expect(result.unreadableRows).toBe(1);
     expect(notes).toContainEqual(expect.objectContaining({ kind: "record-dropped", path: "reviewQueue.byOrg[]" }));
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assetSearchBodySchema, assetSearchResultSchema } from "./asset-search";
 import { takedownListSchema } from "./takedown";
-import { collectTolerated } from "./tolerated";
 import { takedownListBodySchema } from "./takedown-request";
+import { collectTolerated } from "./tolerated";
 
 describe("takedown list answer", () => {
   it("accepts string or number ids, unknown statuses, null parts, and either page field", () => {
@@ -46,7 +46,9 @@ describe("asset search", () => {
 describe("takedown times (issue 27)", () => {
   it("reads a time that does not parse as unknown, and keeps the takedown", async () => {
     const { takedownListSchema: schema } = await import("./takedown");
-    const page = schema.parse({ takedowns: [{ id: "td_1", status: "SOMETHING_NEW", createdAt: "<string>", updatedAt: "2026-01-01T00:00:00Z", asset: null, assignee: null, brand: null }] });
+    const page = schema.parse({
+      takedowns: [{ id: "td_1", status: "SOMETHING_NEW", createdAt: "<string>", updatedAt: "2026-01-01T00:00:00Z", asset: null, assignee: null, brand: null }],
+    });
     expect(page.takedowns[0]).toMatchObject({ id: "td_1", status: "SOMETHING_NEW", createdAt: null, updatedAt: "2026-01-01T00:00:00Z" });
   });
 });
@@ -70,7 +72,9 @@ describe("takedown records (issue 27)", () => {
   });
 
   it("keeps a takedown whose status was not sent, its status unknown", () => {
-    const { result, notes } = collectTolerated(() => takedownListSchema.parse({ takedowns: [{ id: 7, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" }] }));
+    const { result, notes } = collectTolerated(() =>
+      takedownListSchema.parse({ takedowns: [{ id: 7, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" }] }),
+    );
     expect(result.takedowns[0]).toMatchObject({ id: 7, status: null });
     expect(result.unreadable).toBeUndefined();
     expect(notes).toContainEqual({ kind: "field-missing", path: "takedowns[].status", value: undefined });

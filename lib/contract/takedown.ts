@@ -4,11 +4,14 @@ import { isObject, isReadableTime, noteTolerated, readList } from "./tolerated";
 
 /** A time that is missing or does not parse is unknown (null), noted for the tolerance counts. */
 const tolerantTime = (path: string) =>
-  z.unknown().optional().transform((value): string | null => {
-    if (typeof value === "string" && isReadableTime(value)) return value;
-    noteTolerated({ kind: typeof value === "string" ? "time-unparseable" : "field-missing", path, value });
-    return null;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value): string | null => {
+      if (typeof value === "string" && isReadableTime(value)) return value;
+      noteTolerated({ kind: typeof value === "string" ? "time-unparseable" : "field-missing", path, value });
+      return null;
+    });
 
 /**
  * One takedown of POST /takedowns/list. Tolerant: ids as number or numeric string, statuses and
@@ -17,11 +20,14 @@ const tolerantTime = (path: string) =>
 export const takedownSchema = z.looseObject({
   id: responseIdSchema,
   // An unknown status is shown as sent; a missing one is unknown, not a reason to lose the row.
-  status: z.unknown().optional().transform((value): string | null => {
-    if (typeof value === "string") return value;
-    noteTolerated({ kind: value === undefined || value === null ? "field-missing" : "field-wrong-type", path: "takedowns[].status", value });
-    return null;
-  }),
+  status: z
+    .unknown()
+    .optional()
+    .transform((value): string | null => {
+      if (typeof value === "string") return value;
+      noteTolerated({ kind: value === undefined || value === null ? "field-missing" : "field-wrong-type", path: "takedowns[].status", value });
+      return null;
+    }),
   createdAt: tolerantTime("takedowns[].createdAt"),
   updatedAt: tolerantTime("takedowns[].updatedAt"),
   asset: z
@@ -29,16 +35,32 @@ export const takedownSchema = z.looseObject({
       id: responseIdSchema,
       content: z.string(),
       type: z.string(),
-      livenessStatus: z.string().nullish().transform((v) => v ?? "UNKNOWN"),
+      livenessStatus: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? "UNKNOWN"),
     })
     .nullish()
     .transform((v) => v ?? null),
   assignee: z
-    .looseObject({ id: responseIdSchema, fullName: z.string().nullish().transform((v) => v ?? "") })
+    .looseObject({
+      id: responseIdSchema,
+      fullName: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? ""),
+    })
     .nullish()
     .transform((v) => v ?? null),
   brand: z
-    .looseObject({ id: responseIdSchema, name: z.string(), slug: z.string().nullish().transform((v) => v ?? null) })
+    .looseObject({
+      id: responseIdSchema,
+      name: z.string(),
+      slug: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+    })
     .nullish()
     .transform((v) => v ?? null),
 });

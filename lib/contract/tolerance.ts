@@ -9,15 +9,7 @@ import { getMetrics } from "@/lib/observability/metrics";
  * "The boundary tolerates, and counts"). Parsers report here; the Service contract card, the
  * `rampart_upstream_tolerated_total` counter and alert rules read it.
  */
-export const TOLERANCE_KINDS = [
-  "field-missing",
-  "field-wrong-type",
-  "record-dropped",
-  "enum-unknown",
-  "time-unparseable",
-  "deprecation",
-  "sunset",
-] as const;
+export const TOLERANCE_KINDS = ["field-missing", "field-wrong-type", "record-dropped", "enum-unknown", "time-unparseable", "deprecation", "sunset"] as const;
 export type ToleranceKind = (typeof TOLERANCE_KINDS)[number];
 
 export type ToleranceEvent = {

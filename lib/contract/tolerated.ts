@@ -1,5 +1,5 @@
-import type { ToleranceKind } from "./tolerance";
 import { isOpaqueId, type OpaqueId } from "./ids";
+import type { ToleranceKind } from "./tolerance";
 
 /**
  * What one parse of a service answer had to tolerate, collected while the (synchronous) parse runs

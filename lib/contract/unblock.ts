@@ -20,7 +20,12 @@ export function readUnblockResult(value: unknown): UnblockResult {
     return { success: null, message: null, content: null, disputeCreated: null, notSent: ["success", "message", "content", "disputeCreated"] };
   }
   const r = new FieldReader(value, "answer");
-  return withNotSent(r, { success: r.boolean("success"), message: r.string("message"), content: r.string("content"), disputeCreated: r.boolean("disputeCreated") });
+  return withNotSent(r, {
+    success: r.boolean("success"),
+    message: r.string("message"),
+    content: r.string("content"),
+    disputeCreated: r.boolean("disputeCreated"),
+  });
 }
 
 export const unblockResultSchema = z.unknown().transform(readUnblockResult);

@@ -4,7 +4,10 @@ import { z } from "zod";
 export const updateUserBodySchema = z
   .strictObject({
     name: z.string().trim().min(1, "name must not be empty").max(100).optional(),
-    avatarUrl: z.url({ protocol: /^https?$/, error: "avatarUrl must be an http(s) URL" }).max(2048).optional(),
+    avatarUrl: z
+      .url({ protocol: /^https?$/, error: "avatarUrl must be an http(s) URL" })
+      .max(2048)
+      .optional(),
     protectionConfig: z
       .strictObject({
         linkMonitoring: z.boolean().optional(),

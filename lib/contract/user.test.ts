@@ -23,7 +23,12 @@ describe("userSchema", () => {
     const value = userFixture();
     delete value.protectionConfig;
     const user = userSchema.parse(value);
-    expect(user.protectionConfig).toEqual({ linkMonitoring: null, socialMediaScanning: null, historyScanning: null, notSent: ["linkMonitoring", "socialMediaScanning", "historyScanning"] });
+    expect(user.protectionConfig).toEqual({
+      linkMonitoring: null,
+      socialMediaScanning: null,
+      historyScanning: null,
+      notSent: ["linkMonitoring", "socialMediaScanning", "historyScanning"],
+    });
     expect(user.notSent).toEqual(["protectionConfig"]);
   });
 

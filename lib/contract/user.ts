@@ -2,9 +2,7 @@ import { z } from "zod";
 import type { OpaqueId } from "./ids";
 import { FieldReader, isObject, readList, withNotSent } from "./tolerated";
 
-export const KNOWN_USER_ROLES = [
-  "SUPERUSER", "SYSTEM", "CUSTOMER", "SUPPORT", "REVIEWER", "REPORTER", "MANAGER", "READ_ONLY",
-] as const;
+export const KNOWN_USER_ROLES = ["SUPERUSER", "SYSTEM", "CUSTOMER", "SUPPORT", "REVIEWER", "REPORTER", "MANAGER", "READ_ONLY"] as const;
 
 /** A record as read: the service's extra fields kept, and the names of the fields it did not send (or sent unreadable). */
 type Read<T> = T & { notSent?: string[] } & { [extra: string]: unknown };

@@ -41,7 +41,11 @@ function idsIn(value: unknown, at = "", found = new Map<string, unknown>()): Map
 describe("the service's published examples", () => {
   it("are all here, each of an operation the console uses", () => {
     expect(FILES.length).toBeGreaterThanOrEqual(30);
-    for (const file of FILES) expect(Object.keys(SCHEMAS).some((op) => file.startsWith(`${op}.`)), file).toBe(true);
+    for (const file of FILES)
+      expect(
+        Object.keys(SCHEMAS).some((op) => file.startsWith(`${op}.`)),
+        file,
+      ).toBe(true);
   });
 
   const answers = FILES.filter((f) => f.includes(".response."));

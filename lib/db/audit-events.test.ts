@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  completeAuditEvent,
-  getAuditEvent,
-  InvalidAuditCursorError,
-  insertPendingAuditEvent,
-  listAuditEvents,
-  recordAuditEvent,
-} from "./audit-events";
+import { completeAuditEvent, getAuditEvent, InvalidAuditCursorError, insertPendingAuditEvent, listAuditEvents, recordAuditEvent } from "./audit-events";
 import { testEngines, useTestDb } from "./testing";
 
 const base = { action: "asset.unblock", requestId: "req-1" } as const;

@@ -102,10 +102,7 @@ export async function completeAuditEvent(db: Kysely<Database>, id: number, compl
 }
 
 /** One-shot event for things that complete at once (sign-in, CLI user changes). */
-export async function recordAuditEvent(
-  db: Kysely<Database>,
-  e: NewAuditEvent & { outcome: FinalAuditOutcome; httpStatus?: number | null },
-): Promise<number> {
+export async function recordAuditEvent(db: Kysely<Database>, e: NewAuditEvent & { outcome: FinalAuditOutcome; httpStatus?: number | null }): Promise<number> {
   const outcome = z.enum(["success", "failure", "error"]).parse(e.outcome);
   const httpStatus = z.number().int().min(100).max(599).nullish().parse(e.httpStatus) ?? null;
   const row = insertRow(e, outcome, httpStatus, null);
@@ -170,9 +167,7 @@ export async function listAuditEvents(db: Kysely<Database>, options: ListAuditEv
   if (o.from) query = query.where("occurred_at", ">=", toIso(o.from));
   if (o.to) query = query.where("occurred_at", "<", toIso(o.to));
   if (after) {
-    query = query.where(({ eb, refTuple, tuple }) =>
-      eb(refTuple("occurred_at", "id"), "<", tuple(after.occurredAt, after.id)),
-    );
+    query = query.where(({ eb, refTuple, tuple }) => eb(refTuple("occurred_at", "id"), "<", tuple(after.occurredAt, after.id)));
   }
   const rows = await query
     .orderBy("occurred_at", "desc")

@@ -57,10 +57,7 @@ describe("getDb", () => {
 
   it("re-opens after closeDb and keeps data; migrating again is a no-op", async () => {
     const db = await getDb();
-    await db
-      .insertInto("users")
-      .values({ username: "x", password_hash: "h", role: "viewer", created_at: "t", updated_at: "t" })
-      .execute();
+    await db.insertInto("users").values({ username: "x", password_hash: "h", role: "viewer", created_at: "t", updated_at: "t" }).execute();
     await closeDb();
     const again = await getDb();
     expect(again).not.toBe(db);
@@ -73,7 +70,10 @@ describe("getDb", () => {
   it("enforces the role and outcome checks", async () => {
     const db = await getDb();
     await expect(
-      db.insertInto("users").values({ username: "y", password_hash: "h", role: "root" as never, created_at: "t", updated_at: "t" }).execute(),
+      db
+        .insertInto("users")
+        .values({ username: "y", password_hash: "h", role: "root" as never, created_at: "t", updated_at: "t" })
+        .execute(),
     ).rejects.toThrow();
     await expect(
       db

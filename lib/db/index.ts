@@ -5,8 +5,8 @@ import { getEnv } from "@/lib/env";
 import { createDb } from "./create-db";
 import type { Database } from "./schema";
 
+export { type CreateDbOptions, createDb, migrateToLatest } from "./create-db";
 export type { Database } from "./schema";
-export { createDb, type CreateDbOptions, migrateToLatest } from "./create-db";
 
 const holder = globalThis as unknown as { __rampartConsoleDb?: Promise<Kysely<Database>> };
 

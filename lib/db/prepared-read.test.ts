@@ -13,7 +13,11 @@ describe.each(testEngines())("preparedRead on %s", (engine) => {
   const now = new Date().toISOString();
 
   async function addUser(username: string, role: "viewer" | "reviewer" | "admin"): Promise<number> {
-    const row = await db().insertInto("users").values({ username, role, password_hash: "-", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const row = await db()
+      .insertInto("users")
+      .values({ username, role, password_hash: "-", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     return Number(row.id);
   }
 

@@ -12,7 +12,11 @@ describe.each(testEngines())("audit retention on %s", (engine) => {
   const db = useTestDb(engine);
 
   it("deletes audit events older than the retention, keeps the rest", async () => {
-    for (const [days, requestId] of [[401, "old"], [399, "recent"], [0, "today"]] as const) {
+    for (const [days, requestId] of [
+      [401, "old"],
+      [399, "recent"],
+      [0, "today"],
+    ] as const) {
       await recordAuditEvent(db(), { action: "session.sign-in", requestId, outcome: "failure", occurredAt: daysAgo(days) });
     }
     const result = await retentionTick({ db: db(), retentionDays: 400, now: () => NOW }, "instance-a");

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "better-sqlite3";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type ServiceDeps, type ServiceEnv, ServiceError, type Variant, jsonError } from "./context";
+import { jsonError, type ServiceDeps, type ServiceEnv, ServiceError, type Variant } from "./context";
 import { registerAssetGroupRoutes } from "./routes/asset-groups";
 import { registerAssetSearchRoutes } from "./routes/asset-search";
 import { registerBrandAndUserRoutes } from "./routes/brands-user";

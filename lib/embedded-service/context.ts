@@ -88,13 +88,7 @@ export function errorBody(variant: Variant, code: ErrorCode, message: string, is
 }
 
 /** An error response in the variant's form. */
-export function jsonError(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: ErrorCode,
-  message?: string,
-  issues?: ErrorIssue[],
-): Response {
+export function jsonError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message?: string, issues?: ErrorIssue[]): Response {
   const variant: Variant = (c.get("deps") as ServiceDeps | undefined)?.variant ?? "standard";
   return c.json(errorBody(variant, code, message ?? DEFAULT_MESSAGES[code], issues) as object, status);
 }
@@ -139,9 +133,7 @@ export function resolveOrganization(c: ServiceContext, slug?: string | null): Re
   const caller = c.get("caller");
   const { db } = c.get("deps");
   const wanted = slug ?? caller.organizationSlug;
-  const org = db.prepare("SELECT id, slug, name FROM organizations WHERE slug = ?").get(wanted) as
-    | ResolvedOrganization
-    | undefined;
+  const org = db.prepare("SELECT id, slug, name FROM organizations WHERE slug = ?").get(wanted) as ResolvedOrganization | undefined;
   if (!caller.isStaff) {
     if (!org || org.id !== caller.organizationId) {
       throw new ServiceError(403, "FORBIDDEN", "This API key has no access to that organization");

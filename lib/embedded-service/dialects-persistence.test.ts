@@ -45,9 +45,13 @@ describe("alternate dialect", () => {
 
   it("accepts ids as strings or numbers in input, and answers review ids as strings", async () => {
     const p = svc.store.db
-      .prepare("SELECT p.id, p.asset_id FROM proposals p JOIN reports r ON r.id=p.report_id WHERE r.organization_id=1 AND p.review_status='PENDING' AND p.awaiting_organization_id=1 LIMIT 1")
+      .prepare(
+        "SELECT p.id, p.asset_id FROM proposals p JOIN reports r ON r.id=p.report_id WHERE r.organization_id=1 AND p.review_status='PENDING' AND p.awaiting_organization_id=1 LIMIT 1",
+      )
       .get() as { id: number; asset_id: number };
-    const res = await svc.call("POST", `/organization/proposals/${p.id}/review`, { body: { assetId: p.asset_id, decision: "APPROVE", label: "General Phishing" } });
+    const res = await svc.call("POST", `/organization/proposals/${p.id}/review`, {
+      body: { assetId: p.asset_id, decision: "APPROVE", label: "General Phishing" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.proposal.id).toBe(String(p.id));
     expect(res.body.proposal.asset.id).toBe(String(p.asset_id));
@@ -62,7 +66,11 @@ describe("persistence", () => {
     try {
       const first = createServiceApp({ dbPath, variant: "standard", now: () => TEST_NOW, seed: { reportsForAcme: 80 } });
       const created = await first.fetch(
-        new Request("http://s/api/v2/organization/asset-groups", { method: "POST", headers: { "X-API-KEY": DEMO_KEYS.acme }, body: JSON.stringify({ name: "Survives restarts" }) }),
+        new Request("http://s/api/v2/organization/asset-groups", {
+          method: "POST",
+          headers: { "X-API-KEY": DEMO_KEYS.acme },
+          body: JSON.stringify({ name: "Survives restarts" }),
+        }),
       );
       expect(created.status).toBe(200);
       const seededAt = first.store.db.prepare("SELECT value FROM meta WHERE key='seeded_at'").get();
@@ -70,7 +78,9 @@ describe("persistence", () => {
 
       const later = new Date(TEST_NOW.getTime() + 86_400_000);
       const second = createServiceApp({ dbPath, variant: "standard", now: () => later });
-      const list = (await (await second.fetch(new Request("http://s/api/v2/organization/asset-groups", { headers: { "X-API-KEY": DEMO_KEYS.acme } }))).json()) as { groups: { name: string }[] };
+      const list = (await (
+        await second.fetch(new Request("http://s/api/v2/organization/asset-groups", { headers: { "X-API-KEY": DEMO_KEYS.acme } }))
+      ).json()) as { groups: { name: string }[] };
       expect(list.groups.map((g) => g.name)).toContain("Survives restarts");
       expect(second.store.db.prepare("SELECT value FROM meta WHERE key='seeded_at'").get()).toEqual(seededAt);
       expect((second.store.db.prepare("SELECT COUNT(*) AS n FROM reports WHERE organization_id = 1").get() as { n: number }).n).toBe(80);
@@ -97,9 +107,15 @@ describe("persistence", () => {
     const now = TEST_NOW.toISOString();
     expect(q("SELECT COUNT(*) AS n FROM organizations WHERE slug='initech' AND contact_url IS NULL")).toBe(1);
     expect(q("SELECT COUNT(*) AS n FROM organizations WHERE slug='globex' AND automated_takedowns_enabled=0")).toBe(1);
-    expect(q(`SELECT COUNT(*) AS n FROM takedowns WHERE organization_id=1 AND status='IN_PROGRESS' AND status_changed_at < strftime('%Y-%m-%dT%H:%M:%fZ', '${now}', '-14 days')`)).toBeGreaterThan(0);
+    expect(
+      q(
+        `SELECT COUNT(*) AS n FROM takedowns WHERE organization_id=1 AND status='IN_PROGRESS' AND status_changed_at < strftime('%Y-%m-%dT%H:%M:%fZ', '${now}', '-14 days')`,
+      ),
+    ).toBeGreaterThan(0);
     expect(q("SELECT COUNT(DISTINCT status) AS n FROM takedowns WHERE organization_id=1")).toBe(5);
-    expect(q(`SELECT COUNT(*) AS n FROM detection_configs WHERE enabled=1 AND last_detection_at < strftime('%Y-%m-%dT%H:%M:%fZ', '${now}', '-7 days')`)).toBeGreaterThan(0);
+    expect(
+      q(`SELECT COUNT(*) AS n FROM detection_configs WHERE enabled=1 AND last_detection_at < strftime('%Y-%m-%dT%H:%M:%fZ', '${now}', '-7 days')`),
+    ).toBeGreaterThan(0);
     expect(q(`SELECT COUNT(*) AS n FROM assets WHERE is_dead=1 AND dead_since > strftime('%Y-%m-%dT%H:%M:%fZ', '${now}', '-2 days')`)).toBeGreaterThan(0);
     s.close();
   });

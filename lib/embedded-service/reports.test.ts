@@ -9,7 +9,11 @@ beforeAll(() => {
 afterAll(() => svc.close());
 
 const acmeIds = (where: string, ...params: unknown[]) =>
-  (svc.store.db.prepare(`SELECT r.id FROM reports r WHERE r.organization_id = 1 AND (${where}) ORDER BY r.created_at DESC, r.id DESC`).all(...params) as { id: number }[]).map((r) => r.id);
+  (
+    svc.store.db.prepare(`SELECT r.id FROM reports r WHERE r.organization_id = 1 AND (${where}) ORDER BY r.created_at DESC, r.id DESC`).all(...params) as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
 
 describe("GET /organization/reports: auth and paging", () => {
   it("rejects a missing or unknown key with 401 and the upstream message (rule 5)", async () => {
@@ -67,8 +71,27 @@ describe("GET /organization/reports: auth and paging", () => {
     const res = await svc.call("GET", "/organization/reports?limit=20");
     const report = res.body.reports.find((r: any) => r.proposals.some((p: any) => p.asset.scans.length > 0));
     expect(Object.keys(report).sort()).toEqual(
-      ["assets", "attachments", "createdAt", "description", "duplicateOfId", "externalReporter", "externalSubmissionLink", "favoritedAt", "id",
-        "imageDisplay", "proposals", "reportedByCustomer", "reporter", "slaDueAt", "source", "sourceMetadata", "status", "title", "updatedAt"].sort(),
+      [
+        "assets",
+        "attachments",
+        "createdAt",
+        "description",
+        "duplicateOfId",
+        "externalReporter",
+        "externalSubmissionLink",
+        "favoritedAt",
+        "id",
+        "imageDisplay",
+        "proposals",
+        "reportedByCustomer",
+        "reporter",
+        "slaDueAt",
+        "source",
+        "sourceMetadata",
+        "status",
+        "title",
+        "updatedAt",
+      ].sort(),
     );
     expect(typeof report.id).toBe("number");
     const proposal = report.proposals[0];
@@ -84,26 +107,64 @@ describe("GET /organization/reports: filters (section 4.1)", () => {
   const cases: [string, string, () => number[]][] = [
     ["status", "status=CLOSED", () => acmeIds("r.status = 'CLOSED'")],
     ["status, alternate vocabulary", "status=PENDING", () => acmeIds("r.status = 'TODO'")],
-    ["searchQuery (title or asset content, case-insensitive)", "searchQuery=ACME-1", () => acmeIds("lower(r.title) LIKE '%acme-1%' OR lower(r.description) LIKE '%acme-1%' OR EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id=p.asset_id WHERE p.report_id=r.id AND lower(a.content) LIKE '%acme-1%')")],
+    [
+      "searchQuery (title or asset content, case-insensitive)",
+      "searchQuery=ACME-1",
+      () =>
+        acmeIds(
+          "lower(r.title) LIKE '%acme-1%' OR lower(r.description) LIKE '%acme-1%' OR EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id=p.asset_id WHERE p.report_id=r.id AND lower(a.content) LIKE '%acme-1%')",
+        ),
+    ],
     ["reporterQuery", "reporterQuery=rosa", () => acmeIds("r.reporter_id IN (SELECT id FROM reporters WHERE full_name LIKE '%rosa%')")],
     ["reporterKind", "reporterKind=automation", () => acmeIds("r.reporter_kind = 'automation'")],
     ["excludeAutomation = reporterKind=human", "excludeAutomation=true", () => acmeIds("r.reporter_kind = 'human'")],
-    ["reviewerKind", "reviewerKind=automation", () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id=p.id WHERE p.report_id=r.id AND v.reviewer_kind='automation')")],
-    ["reviewedByUserId", "reviewedByUserId=10", () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id=p.id WHERE p.report_id=r.id AND v.reviewed_by_user_id=10)")],
-    ["startDate/endDate", "startDate=2026-10-01&endDate=2026-11-01T00:00:00Z", () => acmeIds("r.created_at > '2026-10-01T00:00:00.000Z' AND r.created_at < '2026-11-01T00:00:00.000Z'")],
+    [
+      "reviewerKind",
+      "reviewerKind=automation",
+      () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id=p.id WHERE p.report_id=r.id AND v.reviewer_kind='automation')"),
+    ],
+    [
+      "reviewedByUserId",
+      "reviewedByUserId=10",
+      () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id=p.id WHERE p.report_id=r.id AND v.reviewed_by_user_id=10)"),
+    ],
+    [
+      "startDate/endDate",
+      "startDate=2026-10-01&endDate=2026-11-01T00:00:00Z",
+      () => acmeIds("r.created_at > '2026-10-01T00:00:00.000Z' AND r.created_at < '2026-11-01T00:00:00.000Z'"),
+    ],
     ["updatedAt range", "updatedAtStartDate=2026-11-10T00:00:00%2B02:00", () => acmeIds("r.updated_at > '2026-11-09T22:00:00.000Z'")],
     ["registrars", "registrars=Porkbun LLC,GoDaddy.com LLC", () => acmeIds("r.registrar IN ('Porkbun LLC','GoDaddy.com LLC')")],
     ["hasMxRecords", "hasMxRecords=false", () => acmeIds("r.has_mx_records = 0")],
     ["onlyRejected", "onlyRejected=true", () => acmeIds("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id=r.id AND p.review_status='REJECTED')")],
     ["onlyFavorited", "onlyFavorited=true", () => acmeIds("r.favorited_at IS NOT NULL")],
     ["reportedByCustomer=false", "reportedByCustomer=false", () => acmeIds("r.reported_by_customer = 0")],
-    ["needsCustomerReview", "needsCustomerReview=true", () => acmeIds("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id=r.id AND p.review_status='PENDING' AND p.awaiting_organization_id=1)")],
-    ["reviewStatuses", "reviewStatuses=ESCALATE,SKIP", () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id=p.id WHERE p.report_id=r.id AND v.decision IN ('ESCALATE','SKIP'))")],
-    ["assetTypes", "assetTypes=ADDRESS,TELEGRAM", () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id=p.asset_id WHERE p.report_id=r.id AND a.type IN ('ADDRESS','TELEGRAM'))")],
+    [
+      "needsCustomerReview",
+      "needsCustomerReview=true",
+      () => acmeIds("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id=r.id AND p.review_status='PENDING' AND p.awaiting_organization_id=1)"),
+    ],
+    [
+      "reviewStatuses",
+      "reviewStatuses=ESCALATE,SKIP",
+      () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id=p.id WHERE p.report_id=r.id AND v.decision IN ('ESCALATE','SKIP'))"),
+    ],
+    [
+      "assetTypes",
+      "assetTypes=ADDRESS,TELEGRAM",
+      () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id=p.asset_id WHERE p.report_id=r.id AND a.type IN ('ADDRESS','TELEGRAM'))"),
+    ],
     ["brandIds", "brandIds=1,4", () => acmeIds("r.brand_id IN (1,4)")],
     ["countryCodes (case-normalized)", "countryCodes=de,NL", () => acmeIds("r.country_code IN ('DE','NL')")],
     ["sources", "sources=API,CANARY_TOKEN", () => acmeIds("r.source IN ('API','CANARY_TOKEN')")],
-    ["combined filters apply together (rule 3)", "sources=APP&onlyRejected=true&assetTypes=URL", () => acmeIds("r.source='APP' AND EXISTS (SELECT 1 FROM proposals p WHERE p.report_id=r.id AND p.review_status='REJECTED') AND EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id=p.asset_id WHERE p.report_id=r.id AND a.type='URL')")],
+    [
+      "combined filters apply together (rule 3)",
+      "sources=APP&onlyRejected=true&assetTypes=URL",
+      () =>
+        acmeIds(
+          "r.source='APP' AND EXISTS (SELECT 1 FROM proposals p WHERE p.report_id=r.id AND p.review_status='REJECTED') AND EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id=p.asset_id WHERE p.report_id=r.id AND a.type='URL')",
+        ),
+    ],
   ];
   it.each(cases)("%s", async (_name, query, expected) => {
     const want = expected();
@@ -159,7 +220,9 @@ describe("other report operations", () => {
 
   it("POST /reports/search finds the caller's reports by asset content", async () => {
     const row = svc.store.db
-      .prepare("SELECT a.content, r.id FROM reports r JOIN proposals p ON p.report_id = r.id JOIN assets a ON a.id = p.asset_id WHERE r.organization_id = 1 LIMIT 1")
+      .prepare(
+        "SELECT a.content, r.id FROM reports r JOIN proposals p ON p.report_id = r.id JOIN assets a ON a.id = p.asset_id WHERE r.organization_id = 1 LIMIT 1",
+      )
       .get() as { content: string; id: number };
     const res = await svc.call("POST", "/reports/search", { body: { assetContents: [row.content, "https://never.example"] } });
     expect(res.status).toBe(200);

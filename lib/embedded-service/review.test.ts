@@ -18,7 +18,11 @@ const pendingFor = (orgId: number, limit = 20): Pending[] =>
       WHERE r.organization_id = ? AND p.review_status = 'PENDING' AND p.awaiting_organization_id = ? ORDER BY p.id LIMIT ?`)
     .all(orgId, orgId, limit) as Pending[];
 const counts = () =>
-  svc.store.db.prepare("SELECT (SELECT COUNT(*) FROM reviews) AS reviews, (SELECT COUNT(*) FROM review_rate) AS rate, (SELECT COUNT(*) FROM proposals WHERE review_status='PENDING') AS pending").get();
+  svc.store.db
+    .prepare(
+      "SELECT (SELECT COUNT(*) FROM reviews) AS reviews, (SELECT COUNT(*) FROM review_rate) AS rate, (SELECT COUNT(*) FROM proposals WHERE review_status='PENDING') AS pending",
+    )
+    .get();
 const review = (id: number | string, body: unknown, key?: string) => svc.call("POST", `/organization/proposals/${id}/review`, { body, key });
 
 describe("POST /organization/proposals/:proposalId/review", () => {
@@ -37,8 +41,15 @@ describe("POST /organization/proposals/:proposalId/review", () => {
     const rej = await review(a!.id, { assetId: a!.asset_id, decision: "REJECT", rejectReason: "decayed" });
     expect(rej.body).toMatchObject({ proposal: { reviewStatus: "REJECTED" }, review: { decision: "REJECT" }, watchlisted: false });
     const watch = await review(b!.id, { assetId: b!.asset_id, decision: "WATCHLIST", watchlistReason: "OTHER", note: "parked, check monthly" });
-    expect(watch.body).toMatchObject({ proposal: { reviewStatus: "REJECTED" }, review: { decision: "REJECT", comment: "parked, check monthly" }, watchlisted: true });
-    expect(svc.store.db.prepare("SELECT watchlisted, watchlist_reason FROM reviews WHERE id = ?").get(watch.body.review.id)).toEqual({ watchlisted: 1, watchlist_reason: "OTHER" });
+    expect(watch.body).toMatchObject({
+      proposal: { reviewStatus: "REJECTED" },
+      review: { decision: "REJECT", comment: "parked, check monthly" },
+      watchlisted: true,
+    });
+    expect(svc.store.db.prepare("SELECT watchlisted, watchlist_reason FROM reviews WHERE id = ?").get(watch.body.review.id)).toEqual({
+      watchlisted: 1,
+      watchlist_reason: "OTHER",
+    });
   });
 
   it.each([
@@ -83,13 +94,17 @@ describe("POST /organization/proposals/:proposalId/review", () => {
 
   it("403 when the proposal is not waiting on this organization", async () => {
     const staffWaiting = svc.store.db
-      .prepare("SELECT p.id, p.asset_id FROM proposals p JOIN reports r ON r.id = p.report_id WHERE r.organization_id = 1 AND p.review_status = 'PENDING' AND p.awaiting_organization_id IS NULL LIMIT 1")
+      .prepare(
+        "SELECT p.id, p.asset_id FROM proposals p JOIN reports r ON r.id = p.report_id WHERE r.organization_id = 1 AND p.review_status = 'PENDING' AND p.awaiting_organization_id IS NULL LIMIT 1",
+      )
       .get() as Pending;
     expect((await review(staffWaiting.id, { assetId: staffWaiting.asset_id, decision: "REJECT", rejectReason: "decayed" })).status).toBe(403);
     const [globex] = pendingFor(2);
     expect((await review(globex!.id, { assetId: globex!.asset_id, decision: "REJECT", rejectReason: "decayed" })).status).toBe(403);
     // The staff key acts for globex with its slug.
-    expect((await review(globex!.id, { assetId: globex!.asset_id, decision: "REJECT", rejectReason: "decayed", slug: "globex" }, DEMO_KEYS.staff)).status).toBe(200);
+    expect((await review(globex!.id, { assetId: globex!.asset_id, decision: "REJECT", rejectReason: "decayed", slug: "globex" }, DEMO_KEYS.staff)).status).toBe(
+      200,
+    );
   });
 
   it("429 after 10 reviews per organization per rolling 24 h, with Retry-After until the oldest frees up", async () => {
@@ -98,7 +113,9 @@ describe("POST /organization/proposals/:proposalId/review", () => {
     for (let i = 0; i < 10; i++) {
       clock = new Date(start + i * 60_000);
       const p = proposals[i]!;
-      expect((await review(p.id, { assetId: p.asset_id, decision: "REJECT", rejectReason: "irrelevant" }, i % 2 ? DEMO_KEYS.staff : undefined)).status).toBe(200);
+      expect((await review(p.id, { assetId: p.asset_id, decision: "REJECT", rejectReason: "irrelevant" }, i % 2 ? DEMO_KEYS.staff : undefined)).status).toBe(
+        200,
+      );
     }
     clock = new Date(start + 3_600_000);
     const p = proposals[10]!;
@@ -119,8 +136,13 @@ describe("POST /organization/proposals/:proposalId/review", () => {
 
   it("honours a custom reviewLimit", async () => {
     const small = createTestService({ reviewLimit: 1, reportsForAcme: 100 });
-    const ps = small.store.db.prepare("SELECT p.id, p.asset_id FROM proposals p JOIN reports r ON r.id=p.report_id WHERE r.organization_id=1 AND p.review_status='PENDING' AND p.awaiting_organization_id=1 LIMIT 2").all() as Pending[];
-    const send = (p: Pending) => small.call("POST", `/organization/proposals/${p.id}/review`, { body: { assetId: p.asset_id, decision: "REJECT", rejectReason: "decayed" } });
+    const ps = small.store.db
+      .prepare(
+        "SELECT p.id, p.asset_id FROM proposals p JOIN reports r ON r.id=p.report_id WHERE r.organization_id=1 AND p.review_status='PENDING' AND p.awaiting_organization_id=1 LIMIT 2",
+      )
+      .all() as Pending[];
+    const send = (p: Pending) =>
+      small.call("POST", `/organization/proposals/${p.id}/review`, { body: { assetId: p.asset_id, decision: "REJECT", rejectReason: "decayed" } });
     expect((await send(ps[0]!)).status).toBe(200);
     expect((await send(ps[1]!)).status).toBe(429);
     small.close();

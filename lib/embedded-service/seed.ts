@@ -21,9 +21,24 @@ export type SeedOptions = {
 };
 
 const TABLES = [
-  "organizations", "api_keys", "service_users", "brands", "reporters", "external_reporters", "reports", "attachments",
-  "assets", "proposals", "reviews", "scans", "enrichments", "asset_groups", "disputes", "takedowns",
-  "detection_configs", "review_rate",
+  "organizations",
+  "api_keys",
+  "service_users",
+  "brands",
+  "reporters",
+  "external_reporters",
+  "reports",
+  "attachments",
+  "assets",
+  "proposals",
+  "reviews",
+  "scans",
+  "enrichments",
+  "asset_groups",
+  "disputes",
+  "takedowns",
+  "detection_configs",
+  "review_rate",
 ];
 
 function deleteAllRows(db: Database): void {
@@ -47,7 +62,9 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   const ids: SeedIds = { report: 0, proposal: 0, asset: 0, review: 0, scan: 0, enrichment: 0, attachment: 0 };
   bulkWrite(db, () => {
     deleteAllRows(db);
-    const org = db.prepare("INSERT INTO organizations (id, slug, name, contact_url, automated_takedowns_enabled, automated_takedowns_changed_at) VALUES (?,?,?,?,?,?)");
+    const org = db.prepare(
+      "INSERT INTO organizations (id, slug, name, contact_url, automated_takedowns_enabled, automated_takedowns_changed_at) VALUES (?,?,?,?,?,?)",
+    );
     for (const o of ORGANIZATIONS) org.run(o.id, o.slug, o.name, o.contactUrl, o.automation ? 1 : 0, toIso(now - o.changedDaysAgo * DAY_MS));
     const key = db.prepare("INSERT INTO api_keys (id, key_hash, kind, organization_id, label) VALUES (?,?,?,?,?)");
     const user = db.prepare(`INSERT INTO service_users (id, organization_id, api_key_id, name, email, avatar_url, role,
@@ -59,8 +76,16 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     });
     const brand = db.prepare("INSERT INTO brands (id, organization_id, name, type, terms, tickers, avatar_url, website_url) VALUES (?,?,?,?,?,?,?,?)");
     BRANDS.forEach((b, i) => {
-      brand.run(i + 1, b.orgId, b.name, b.type, JSON.stringify(b.terms), JSON.stringify(b.tickers),
-        `https://avatars.embedded.invalid/brand-${i + 1}.png`, b.site);
+      brand.run(
+        i + 1,
+        b.orgId,
+        b.name,
+        b.type,
+        JSON.stringify(b.terms),
+        JSON.stringify(b.tickers),
+        `https://avatars.embedded.invalid/brand-${i + 1}.png`,
+        b.site,
+      );
     });
     const reporter = db.prepare("INSERT INTO reporters (id, role, full_name, avatar_url) VALUES (?,?,?,?)");
     REPORTERS.forEach(([role, name], i) => {
@@ -75,7 +100,11 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     const counts: Record<number, number> = { 1: options.reportsForAcme ?? 5000, 2: 400, 3: 150 };
     for (const o of ORGANIZATIONS) {
       seedReports(db, rng, ids, {
-        orgId: o.id, orgSlug: o.slug, count: counts[o.id]!, now, assetPool,
+        orgId: o.id,
+        orgSlug: o.slug,
+        count: counts[o.id]!,
+        now,
+        assetPool,
         proposalsPerReport: options.proposalsPerReport ?? [1, 4],
       });
     }

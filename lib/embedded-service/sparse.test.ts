@@ -1,9 +1,17 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { decodeSparseCursor, encodeSparseCursor, presentSparseFinding, readSparseProposalId, readSparseReportId, sparseProposalId, sparseReportId } from "./sparse";
-import { createTestService } from "./testing";
 import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "@/lib/contract/asset-group";
 import { healthcheckResultSchema } from "@/lib/contract/healthcheck";
 import { queueSnapshotSchema } from "@/lib/contract/snapshot";
+import {
+  decodeSparseCursor,
+  encodeSparseCursor,
+  presentSparseFinding,
+  readSparseProposalId,
+  readSparseReportId,
+  sparseProposalId,
+  sparseReportId,
+} from "./sparse";
+import { createTestService } from "./testing";
 
 describe("sparse ids", () => {
   it("writes report and proposal ids as prefixed strings and reads back only what it wrote", () => {
@@ -119,7 +127,13 @@ describe("sparse dialect", () => {
       )
       .get() as { id: number; asset_id: number };
     const path = `/organization/proposals/${sparseProposalId(row.id)}/review`;
-    expect((await svc.call("POST", `/organization/proposals/${row.id}/review`, { body: { assetId: String(row.asset_id), decision: "REJECT", rejectReason: "decayed" } })).status).toBe(400);
+    expect(
+      (
+        await svc.call("POST", `/organization/proposals/${row.id}/review`, {
+          body: { assetId: String(row.asset_id), decision: "REJECT", rejectReason: "decayed" },
+        })
+      ).status,
+    ).toBe(400);
     const missing = await svc.call("POST", path, { body: { assetId: String(row.asset_id), decision: "APPROVE" } });
     expect(missing.status).toBe(400);
     const mismatch = await svc.call("POST", path, { body: { assetId: String(row.asset_id + 100_000), decision: "REJECT", rejectReason: "decayed" } });

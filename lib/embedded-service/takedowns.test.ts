@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { takedownListSchema } from "@/lib/contract/takedown";
 import { assetSearchResultSchema } from "@/lib/contract/asset-search";
+import { takedownListSchema } from "@/lib/contract/takedown";
 import { DEMO_KEYS } from "./demo-keys";
 import { createTestService, TEST_NOW } from "./testing";
 
@@ -46,7 +46,9 @@ describe.each(["standard", "alternate"] as const)("POST /takedowns/list (%s)", (
     const iso = (ms: number) => new Date(ms).toISOString();
     const open = { takedownStatus: ["TODO", "IN_PROGRESS", "PENDING_INPUT"] };
     expect((await walk({ ...open, startDate: iso(now - 24 * HOUR + 1) })).length).toBe(snapshot.takedownQueue.ageBuckets.lt24h);
-    expect((await walk({ ...open, startDate: iso(now - 72 * HOUR + 1), endDate: iso(now - 24 * HOUR) })).length).toBe(snapshot.takedownQueue.ageBuckets.h24to72);
+    expect((await walk({ ...open, startDate: iso(now - 72 * HOUR + 1), endDate: iso(now - 24 * HOUR) })).length).toBe(
+      snapshot.takedownQueue.ageBuckets.h24to72,
+    );
     expect((await walk({ ...open, endDate: iso(now - 168 * HOUR) })).length).toBe(snapshot.takedownQueue.ageBuckets.gte168h);
   });
 

@@ -7,11 +7,17 @@ import { DEMO_KEYS } from "./demo-keys";
 export const TEST_NOW = new Date("2026-11-20T10:00:00.000Z");
 
 export type TestService = ServiceApp & {
-  call(method: string, path: string, options?: { key?: string | null; body?: unknown; rawBody?: string }): Promise<{ status: number; headers: Headers; body: any }>;
+  call(
+    method: string,
+    path: string,
+    options?: { key?: string | null; body?: unknown; rawBody?: string },
+  ): Promise<{ status: number; headers: Headers; body: any }>;
 };
 
 /** A seeded in-memory (or file) service with a fixed clock and a small acme data set (600 reports). */
-export function createTestService(options: { variant?: Variant; dbPath?: string; reviewLimit?: number; reportsForAcme?: number; now?: () => Date } = {}): TestService {
+export function createTestService(
+  options: { variant?: Variant; dbPath?: string; reviewLimit?: number; reportsForAcme?: number; now?: () => Date } = {},
+): TestService {
   const service = createServiceApp({
     dbPath: options.dbPath ?? ":memory:",
     variant: options.variant ?? "standard",

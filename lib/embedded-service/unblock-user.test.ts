@@ -43,15 +43,19 @@ describe("POST /asset/unblock", () => {
     expect(res.status).toBe(404);
   });
 
-  it.each([{}, { content: "https://www.acme.example" }, { reason: "r" }, { content: "  ", reason: "r" }, { content: "https://www.acme.example", reason: " " }, { content: 1, reason: "r" }])(
-    "400 for %j and nothing written",
-    async (body) => {
-      const res = await svc.call("POST", "/asset/unblock", { body });
-      expect(res.status).toBe(400);
-      expect(assetStatus("https://www.acme.example")).toBe("BLOCKED");
-      expect(disputes()).toHaveLength(0);
-    },
-  );
+  it.each([
+    {},
+    { content: "https://www.acme.example" },
+    { reason: "r" },
+    { content: "  ", reason: "r" },
+    { content: "https://www.acme.example", reason: " " },
+    { content: 1, reason: "r" },
+  ])("400 for %j and nothing written", async (body) => {
+    const res = await svc.call("POST", "/asset/unblock", { body });
+    expect(res.status).toBe(400);
+    expect(assetStatus("https://www.acme.example")).toBe("BLOCKED");
+    expect(disputes()).toHaveLength(0);
+  });
 
   it("400 on malformed JSON", async () => {
     expect((await svc.call("POST", "/asset/unblock", { rawBody: "{oops" })).status).toBe(400);
@@ -61,7 +65,11 @@ describe("POST /asset/unblock", () => {
 describe("user and brands", () => {
   it("POST /user/me returns the user and the organizations the key reaches", async () => {
     const me = await svc.call("POST", "/user/me");
-    expect(me.body.user).toMatchObject({ name: "Alice Anders", email: "alice@acme.example", protectionConfig: { linkMonitoring: true, socialMediaScanning: true, historyScanning: false } });
+    expect(me.body.user).toMatchObject({
+      name: "Alice Anders",
+      email: "alice@acme.example",
+      protectionConfig: { linkMonitoring: true, socialMediaScanning: true, historyScanning: false },
+    });
     expect(me.body.organizations).toEqual([{ slug: "acme", name: "Acme Corporation" }]);
     const staff = await svc.call("POST", "/user/me", { key: DEMO_KEYS.staff });
     expect(staff.body.organizations.map((o: any) => o.slug)).toEqual(["acme", "globex", "initech"]);
@@ -76,19 +84,31 @@ describe("user and brands", () => {
     expect((await svc.call("POST", "/user/me")).body.user.name).toBe("Alice A.");
   });
 
-  it.each([{}, { avatarUrl: "javascript:alert(1)" }, { avatarUrl: "ftp://x.example/a" }, { name: "" }, { protectionConfig: { linkMonitoring: "yes" } }, { role: "SUPERUSER" }])(
-    "user update %j → 400, nothing written",
-    async (body) => {
-      const before = svc.store.db.prepare("SELECT * FROM service_users").all();
-      expect((await svc.call("POST", "/user/me/update", { body })).status).toBe(400);
-      expect(svc.store.db.prepare("SELECT * FROM service_users").all()).toEqual(before);
-    },
-  );
+  it.each([
+    {},
+    { avatarUrl: "javascript:alert(1)" },
+    { avatarUrl: "ftp://x.example/a" },
+    { name: "" },
+    { protectionConfig: { linkMonitoring: "yes" } },
+    { role: "SUPERUSER" },
+  ])("user update %j → 400, nothing written", async (body) => {
+    const before = svc.store.db.prepare("SELECT * FROM service_users").all();
+    expect((await svc.call("POST", "/user/me/update", { body })).status).toBe(400);
+    expect(svc.store.db.prepare("SELECT * FROM service_users").all()).toEqual(before);
+  });
 
   it("GET /organization/brands lists the organization's brands", async () => {
     const res = await svc.call("GET", "/organization/brands");
     expect(res.body.brands).toHaveLength(5);
-    expect(res.body.brands[0]).toEqual({ id: 1, name: "Acme", type: "ORGANIZATION", terms: ["acme", "acme corp"], tickers: ["ACME"], avatarUrl: expect.any(String), websiteUrl: "https://acme.example" });
+    expect(res.body.brands[0]).toEqual({
+      id: 1,
+      name: "Acme",
+      type: "ORGANIZATION",
+      terms: ["acme", "acme corp"],
+      tickers: ["ACME"],
+      avatarUrl: expect.any(String),
+      websiteUrl: "https://acme.example",
+    });
     expect((await svc.call("GET", "/organization/brands", { key: DEMO_KEYS.globex })).body.brands).toHaveLength(3);
   });
 });

@@ -16,7 +16,11 @@ describe("healthcheck values in words", () => {
   });
 
   it("labels thresholds from the catalog's units", () => {
-    expect(describeThreshold("takedowns.stale-in-progress", "staleThresholdHours", 168)).toEqual({ key: "staleThresholdHours", label: "Stale after", text: "7 days" });
+    expect(describeThreshold("takedowns.stale-in-progress", "staleThresholdHours", 168)).toEqual({
+      key: "staleThresholdHours",
+      label: "Stale after",
+      text: "7 days",
+    });
     expect(describeThreshold("takedowns.stale-in-progress", "warnThreshold", 5).text).toBe("5 stale takedowns");
     expect(describeThreshold("takedowns.stale-in-progress", "warnThreshold", 1).text).toBe("1 stale takedown");
     expect(describeThreshold("assets.dead-asset-spike", "multiplier", 3).text).toBe("× 3");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
-import { REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "@/lib/contract/report-list-values";
 import { KNOWN_BRAND_TYPES } from "@/lib/contract/brand";
+import { REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "@/lib/contract/report-list-values";
 import { EXTERNAL_REPORTERS } from "@/lib/embedded-service/seed/catalog";
-import { describe as describeValue, documentedCodes, isKnown, label, LABELS } from "./labels";
+import { describe as describeValue, documentedCodes, isKnown, LABELS, label } from "./labels";
 
 describe("labels", () => {
   it("has a label for every documented value the contract lists", () => {

@@ -15,7 +15,7 @@ describe("serviceTextInWords", () => {
   it("names refs in words and leaves other text alone", () => {
     expect(serviceTextInWords("See detection-config:7 and organization:acme.")).toBe("See detection config 7 and organization acme.");
     expect(serviceTextInWords("Takedown 3 (evil-2d.com) and 3d.example: 2 h")).toBe("Takedown 3 (evil-2d.com) and 3d.example: 2 h");
-    expect(serviceTextInWords("Config \"Brand watch\" found nothing; HTTP 200 OK")).toBe("Config \"Brand watch\" found nothing; HTTP 200 OK");
+    expect(serviceTextInWords('Config "Brand watch" found nothing; HTTP 200 OK')).toBe('Config "Brand watch" found nothing; HTTP 200 OK');
   });
 });
 

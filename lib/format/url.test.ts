@@ -9,7 +9,18 @@ describe("urlHost", () => {
   });
 
   it("is null for what is not a web address", () => {
-    for (const v of [null, undefined, "", "0xabc123", "claim.acme@mail.example", "+15550001", "javascript:alert(1)", "ftp://x.example/", "https://", "not a url"]) {
+    for (const v of [
+      null,
+      undefined,
+      "",
+      "0xabc123",
+      "claim.acme@mail.example",
+      "+15550001",
+      "javascript:alert(1)",
+      "ftp://x.example/",
+      "https://",
+      "not a url",
+    ]) {
       expect(urlHost(v), String(v)).toBeNull();
     }
   });

@@ -134,10 +134,7 @@ describe.each(testEngines())("queue history on %s", (engine) => {
   });
 
   it("a failing upstream leaves a gap and does not stop the recorder", async () => {
-    const result = await recorderTick(
-      { db: db(), now: () => NOW, fetchSnapshot: async () => Promise.reject(new Error("upstream down")) },
-      "solo",
-    );
+    const result = await recorderTick({ db: db(), now: () => NOW, fetchSnapshot: async () => Promise.reject(new Error("upstream down")) }, "solo");
     expect(result).toEqual({ held: true, recorded: [], failed: 1 });
   });
 

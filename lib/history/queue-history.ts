@@ -20,8 +20,6 @@ export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string | null {
   return snapshot.scope.slug === null ? null : `org:${snapshot.scope.slug}`;
 }
 
-
-
 /** `YYYY-MM-DDTHH:MM` (UTC), the stored time of a point. */
 export const minuteOf = (date: Date | number) => new Date(date).toISOString().slice(0, 16);
 const timeOfMinute = (minute: string) => Date.parse(`${minute}:00.000Z`);
@@ -62,7 +60,14 @@ export function resolutionFor(ageMs: number): number | null {
  */
 export async function thinHistory(db: Kysely<Database>, now: Date): Promise<number> {
   const t = now.getTime();
-  let deleted = Number((await db.deleteFrom("queue_history").where("minute", "<", minuteOf(t - 365 * DAY)).executeTakeFirst()).numDeletedRows);
+  let deleted = Number(
+    (
+      await db
+        .deleteFrom("queue_history")
+        .where("minute", "<", minuteOf(t - 365 * DAY))
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );
   const last = await db.selectFrom("console_state").select("value").where("key", "=", THINNED_AT).executeTakeFirst();
   const lastRun = last ? Math.min(Date.parse(last.value), t) : t - 365 * DAY;
   // Each band: points whose age passed `boundary` since the last run, from the start of the
@@ -129,13 +134,7 @@ export type Trend = {
  * The recorded points of a window, oldest first. Where two neighbours are further apart than the
  * recorder and the thinning explain, a null point marks the gap: missing data is never interpolated.
  */
-export async function queueTrend(
-  db: Kysely<Database>,
-  scope: string,
-  window: TrendWindow,
-  now: Date,
-  recorderIntervalMs = 5 * MINUTE,
-): Promise<Trend> {
+export async function queueTrend(db: Kysely<Database>, scope: string, window: TrendWindow, now: Date, recorderIntervalMs = 5 * MINUTE): Promise<Trend> {
   const from = new Date(now.getTime() - TREND_WINDOWS[window]);
   const rows = await db
     .selectFrom("queue_history")
@@ -178,6 +177,11 @@ export async function queueTrend(
     from: from.toISOString(),
     to: now.toISOString(),
     points,
-    change: { totalPending: delta("totalPending"), slaBreached: delta("slaBreached"), openTakedowns: delta("openTakedowns"), staleInProgress: delta("staleInProgress") },
+    change: {
+      totalPending: delta("totalPending"),
+      slaBreached: delta("slaBreached"),
+      openTakedowns: delta("openTakedowns"),
+      staleInProgress: delta("staleInProgress"),
+    },
   };
 }

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
-import { minuteOf, recordSnapshot, scopeOf, thinHistory } from "./queue-history";
 import { tryAcquireLease } from "./lease";
+import { minuteOf, recordSnapshot, scopeOf, thinHistory } from "./queue-history";
 
 export const RECORDER_LEASE = "queue-history-recorder";
 export const RECORD_INTERVAL_MS = 5 * 60_000;

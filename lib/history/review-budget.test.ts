@@ -10,7 +10,13 @@ const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
 describe.each(testEngines())("nextReviewFreeAt on %s", (engine) => {
   const db = useTestDb(engine);
   const review = (offset: number) =>
-    recordAuditEvent(db(), { action: "proposal.review", requestId: `r${offset}`, username: "reviewer", outcome: "success", occurredAt: at(offset).toISOString() });
+    recordAuditEvent(db(), {
+      action: "proposal.review",
+      requestId: `r${offset}`,
+      username: "reviewer",
+      outcome: "success",
+      occurredAt: at(offset).toISOString(),
+    });
 
   it("is when the oldest counted review leaves the 24 h window, once all 10 are used", async () => {
     for (let i = 0; i < 10; i++) await review(-(20 - i) * HOUR);

@@ -3,9 +3,9 @@ import type { ChannelView } from "@/lib/alerts/channels-store";
 import type { AlertsOverview, FiringAlert, HistoryEntry } from "@/lib/alerts/views";
 import { apiFetch } from "./api-fetch";
 
-export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views";
 export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store";
 export type { Silence } from "@/lib/alerts/notify-plan";
+export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views";
 
 /** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */
 export const alertKeys = {
@@ -37,7 +37,8 @@ export function firingAlertsQueryOptions(refreshMs = ALERTS_REFRESH_MS) {
 export function alertHistoryQueryOptions(ruleId: number | null, refreshMs = ALERTS_REFRESH_MS) {
   return queryOptions({
     queryKey: alertKeys.history(ruleId),
-    queryFn: ({ signal }) => apiFetch<{ entries: HistoryEntry[] }>(`/api/alerts/history${ruleId ? `?ruleId=${ruleId}` : ""}`, { signal }).then((r) => r.entries),
+    queryFn: ({ signal }) =>
+      apiFetch<{ entries: HistoryEntry[] }>(`/api/alerts/history${ruleId ? `?ruleId=${ruleId}` : ""}`, { signal }).then((r) => r.entries),
     refetchInterval: refreshMs,
   });
 }
@@ -59,9 +60,13 @@ export const deleteRule = (id: number) => apiFetch<void>(`/api/alerts/rules/${id
 
 export type ChannelBody = { type: string; name: string; settings?: Record<string, unknown>; secrets?: Record<string, string> };
 export const saveChannel = (body: ChannelBody, id?: number) =>
-  apiFetch<{ channel: ChannelView; signingSecret?: string }>(id ? `/api/alerts/channels/${id}` : "/api/alerts/channels", { method: id ? "PATCH" : "POST", body });
+  apiFetch<{ channel: ChannelView; signingSecret?: string }>(id ? `/api/alerts/channels/${id}` : "/api/alerts/channels", {
+    method: id ? "PATCH" : "POST",
+    body,
+  });
 export const deleteChannel = (id: number) => apiFetch<void>(`/api/alerts/channels/${id}`, { method: "DELETE" });
 export const testChannel = (id: number) => apiFetch<{ delivered: boolean; detail: string }>(`/api/alerts/channels/${id}/test`, { method: "POST" });
 
-export const createSilence = (body: { ruleId?: number; scope?: string; endsAt: string; reason: string }) => apiFetch<unknown>("/api/alerts/silences", { method: "POST", body });
+export const createSilence = (body: { ruleId?: number; scope?: string; endsAt: string; reason: string }) =>
+  apiFetch<unknown>("/api/alerts/silences", { method: "POST", body });
 export const endSilence = (id: number) => apiFetch<unknown>(`/api/alerts/silences/${id}`, { method: "DELETE" });

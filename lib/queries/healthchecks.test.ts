@@ -60,7 +60,7 @@ describe("runAllChecks", () => {
     const calls: [string, unknown][] = [];
     let inFlight = 0;
     let maxInFlight = 0;
-    const post: PostJson = async <T,>(path: string, body: unknown) => {
+    const post: PostJson = async <T>(path: string, body: unknown) => {
       calls.push([path, body]);
       if (path === "/api/healthchecks/list") return registry as T;
       inFlight++;
@@ -84,7 +84,7 @@ describe("runAllChecks", () => {
   });
 
   it("fails the whole run when the session is gone", async () => {
-    const post: PostJson = async <T,>(path: string) => {
+    const post: PostJson = async <T>(path: string) => {
       if (path === "/api/healthchecks/list") return registry as T;
       throw new ApiClientError(401, "UNAUTHORIZED", "Sign in to continue");
     };

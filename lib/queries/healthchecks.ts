@@ -98,12 +98,7 @@ export type HealthRun = { checks: CheckRun[]; receivedAt: number };
  * summary). A failing check is a failure in its entry; a failing registry (or a 401/403 from any
  * check: the session itself is gone) fails the whole run, so the caller keeps its last good run.
  */
-export async function runAllChecks(
-  slug?: string | null,
-  signal?: AbortSignal,
-  post: PostJson = postJson,
-  now: () => number = Date.now,
-): Promise<HealthRun> {
+export async function runAllChecks(slug?: string | null, signal?: AbortSignal, post: PostJson = postJson, now: () => number = Date.now): Promise<HealthRun> {
   const registry = await fetchRegistry(slug, signal, post);
   const checks = registeredChecks(registry);
   const body = listBody(slug);

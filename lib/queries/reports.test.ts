@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Report } from "@/lib/contract/report";
-import { countNewReports, reportListInfiniteOptions, reportPagePath, type ReportListPage } from "./reports";
+import { countNewReports, type ReportListPage, reportListInfiniteOptions, reportPagePath } from "./reports";
 
 const report = (id: number | string, createdAt: string) => ({ id, createdAt }) as unknown as Report;
 

@@ -43,7 +43,8 @@ export const reportByIdOptions = (org: string, id: string) =>
     queryKey: reportKeys.detail(org, id),
     queryFn: ({ signal }) => apiFetch<ReportById>(`/api/organization/reports/${encodeURIComponent(id)}`, { signal }),
     staleTime: 60_000,
-    retry: (failures, error) => failures < 2 && !Object.values(REPORT_LOOKUP_CODES).includes(lookupCode(error) as never) && !(error instanceof ApiClientError && error.status < 500),
+    retry: (failures, error) =>
+      failures < 2 && !Object.values(REPORT_LOOKUP_CODES).includes(lookupCode(error) as never) && !(error instanceof ApiClientError && error.status < 500),
     refetchInterval: (query) => (lookupCode(query.state.error) === REPORT_LOOKUP_CODES.indexing ? REPORT_INDEXING_RETRY_MS : false),
   });
 

@@ -2,12 +2,31 @@ import { describe, expect, it } from "vitest";
 import type { Takedown } from "@/lib/contract/takedown";
 import { isStale, takedownKeys, takedownListBody, trimStalePage } from "./takedowns";
 
-const row = (id: number, status: string, updatedAt: string): Takedown => ({ id, status, createdAt: updatedAt, updatedAt, asset: null, assignee: null, brand: null });
+const row = (id: number, status: string, updatedAt: string): Takedown => ({
+  id,
+  status,
+  createdAt: updatedAt,
+  updatedAt,
+  asset: null,
+  assignee: null,
+  brand: null,
+});
 
 describe("takedownListBody", () => {
   it("writes only what is set, lists as arrays, and the sort as the service's sorting", () => {
     expect(takedownListBody({})).toEqual({ sorting: [{ key: "updatedAt", direction: "desc" }] });
-    expect(takedownListBody({ slug: " acme ", text: " x ", statuses: ["TODO"], liveness: ["DEAD"], assetTypes: ["URL"], sort: "created-asc", createdFrom: "a", createdTo: "b" })).toEqual({
+    expect(
+      takedownListBody({
+        slug: " acme ",
+        text: " x ",
+        statuses: ["TODO"],
+        liveness: ["DEAD"],
+        assetTypes: ["URL"],
+        sort: "created-asc",
+        createdFrom: "a",
+        createdTo: "b",
+      }),
+    ).toEqual({
       slug: "acme",
       query: "x",
       startDate: "a",

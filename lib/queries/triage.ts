@@ -1,7 +1,15 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import type { AgeState, SlaState } from "@/lib/triage/queue-order";
-import type { HeldReviewView, TriageClaimsView, TriageClaimView, TriageCounts, TriageCountsView, TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
+import type {
+  HeldReviewView,
+  TriageClaimsView,
+  TriageClaimView,
+  TriageCounts,
+  TriageCountsView,
+  TriageQueueView,
+  TriageReviewsView,
+} from "@/lib/triage/view-types";
 import { apiFetch } from "./api-fetch";
 import { orgKey } from "./org-key";
 
@@ -12,8 +20,7 @@ export const TRIAGE_PAGE_SIZE = 50;
  * reads it), else the one chosen in the shell (the route applies the cookie). Query keys carry it
  * through `org`, so each organization's queue is cached apart.
  */
-export const withSlug = (path: string, slug: string | undefined) =>
-  slug ? `${path}${path.includes("?") ? "&" : "?"}slug=${encodeURIComponent(slug)}` : path;
+export const withSlug = (path: string, slug: string | undefined) => (slug ? `${path}${path.includes("?") ? "&" : "?"}slug=${encodeURIComponent(slug)}` : path);
 const slugBody = (slug: string | undefined) => (slug ? { slug } : {});
 
 export type TriageQueueFilters = {

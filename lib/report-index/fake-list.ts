@@ -36,7 +36,8 @@ export function fakeList(all: FakeReport[], options: { dayGranularity?: boolean;
   const day = (iso: string) => `${iso.slice(0, 10)}T00:00:00.000Z`;
   const list = async (query: ListReportsQuery): Promise<ReportList> => {
     calls.push(query);
-    if (query.cursor !== undefined && options.refuseCursors) throw new UpstreamError({ kind: "http", status: 400, code: "BAD_REQUEST", message: "Invalid cursor" });
+    if (query.cursor !== undefined && options.refuseCursors)
+      throw new UpstreamError({ kind: "http", status: 400, code: "BAD_REQUEST", message: "Invalid cursor" });
     const start = query.startDate && (options.dayGranularity ? day(query.startDate) : query.startDate);
     const end = query.endDate && (options.dayGranularity ? day(query.endDate) : query.endDate);
     const matching = all

@@ -81,7 +81,11 @@ export async function writeIndexRows(db: Kysely<Database>, rows: readonly IndexR
 }
 
 export async function findIndexedReport(db: Kysely<Database>, id: string | number): Promise<IndexedReport | null> {
-  const row = await db.selectFrom("report_index").select(["id", "organization", "created_at", "updated_at", "duplicate_of"]).where("id", "=", String(id)).executeTakeFirst();
+  const row = await db
+    .selectFrom("report_index")
+    .select(["id", "organization", "created_at", "updated_at", "duplicate_of"])
+    .where("id", "=", String(id))
+    .executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
@@ -96,7 +100,20 @@ export type SyncState = ReportIndexSyncTable;
 export async function ensureSyncState(db: Kysely<Database>, organization: string): Promise<void> {
   await db
     .insertInto("report_index_sync")
-    .values({ organization, backfill_started: 0, backfill_done: 0, walked: 0, total: 0, high_water: null, last_poll_at: null, poll_cursor: null, poll_top: null, backfill_cursor: null, frontier: null, backfill_end: null })
+    .values({
+      organization,
+      backfill_started: 0,
+      backfill_done: 0,
+      walked: 0,
+      total: 0,
+      high_water: null,
+      last_poll_at: null,
+      poll_cursor: null,
+      poll_top: null,
+      backfill_cursor: null,
+      frontier: null,
+      backfill_end: null,
+    })
     .onConflict((oc) => oc.column("organization").doNothing())
     .execute();
 }

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { Report, ReportList } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
 import type { ListReportsQuery } from "@/lib/upstream/reports";
-import { narrowToReport } from "./narrow";
 import { backfillPercent, ensureSyncState, findIndexedReport, forgetReport, indexReports, readSyncState, slugOf } from "./index-store";
+import { narrowToReport } from "./narrow";
 
 export type ListFn = (query: ListReportsQuery) => Promise<ReportList>;
 
@@ -66,7 +66,9 @@ export async function findReportById(deps: LookupDeps, wanted: string | number, 
     await indexReports(db, indexed.organization, first.reports, now());
     const hit = findIn(first, id);
     if (hit) return { kind: "found", report: hit, organization: indexed.organization, calls: 1 };
-    const second = await list(first.nextCursor !== null ? { slug, limit: PAGE, ...secondWindow(created), cursor: first.nextCursor } : { slug, limit: PAGE, ...dayWindow(created) });
+    const second = await list(
+      first.nextCursor !== null ? { slug, limit: PAGE, ...secondWindow(created), cursor: first.nextCursor } : { slug, limit: PAGE, ...dayWindow(created) },
+    );
     await indexReports(db, indexed.organization, second.reports, now());
     const again = findIn(second, id);
     if (again) return { kind: "found", report: again, organization: indexed.organization, calls: 2 };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { callsInLastMinute, holdSyncUntil, takeCall } from "./call-ledger";
-import { fakeList, type FakeReport } from "./fake-list";
+import { type FakeReport, fakeList } from "./fake-list";
 import { findIndexedReport } from "./index-store";
 import { findReportById, type LookupDeps } from "./lookup";
 import { syncTick } from "./sync";
@@ -55,7 +55,10 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
 
   it("finds a report in a crowded second by the page's cursor", async () => {
     // 45 reports in one second, older than all the others (ids still grow with time).
-    const all = [...Array.from({ length: 45 }, (_, i) => ({ id: i + 1, createdAt: "2024-01-01T10:00:00.000Z" })), ...spread(500).map((r) => ({ ...r, id: r.id + 45 }))];
+    const all = [
+      ...Array.from({ length: 45 }, (_, i) => ({ id: i + 1, createdAt: "2024-01-01T10:00:00.000Z" })),
+      ...spread(500).map((r) => ({ ...r, id: r.id + 45 })),
+    ];
     const { list } = fakeList(all);
     expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, 3, "")).toMatchObject({ kind: "found", report: { id: 3 } });
   });

@@ -94,7 +94,13 @@ export async function narrowToReport(deps: NarrowDeps, id: string, newest: Repor
     let query: Parameters<ListFn>[0];
     let endMs: number;
     if (follow) {
-      query = { slug: deps.slug, limit: PAGE, endDate: follow.endDate, ...(follow.startDate ? { startDate: follow.startDate } : {}), ...(follow.cursor ? { cursor: follow.cursor } : {}) };
+      query = {
+        slug: deps.slug,
+        limit: PAGE,
+        endDate: follow.endDate,
+        ...(follow.startDate ? { startDate: follow.startDate } : {}),
+        ...(follow.cursor ? { cursor: follow.cursor } : {}),
+      };
       endMs = Date.parse(follow.endDate);
     } else {
       let probe: number;
@@ -111,7 +117,12 @@ export async function narrowToReport(deps: NarrowDeps, id: string, newest: Repor
       probe = Math.min(Math.max(probe, loT + 1), hiT);
       // endDate is exclusive and may be read to the second: a second past the probe holds it.
       endMs = Math.ceil(probe / SECOND) * SECOND + SECOND;
-      query = { slug: deps.slug, limit: PAGE, endDate: new Date(endMs).toISOString(), ...(Number.isFinite(loT) ? { startDate: new Date(loT - SECOND).toISOString() } : {}) };
+      query = {
+        slug: deps.slug,
+        limit: PAGE,
+        endDate: new Date(endMs).toISOString(),
+        ...(Number.isFinite(loT) ? { startDate: new Date(loT - SECOND).toISOString() } : {}),
+      };
     }
     if (!(await deps.take())) return { kind: "gave-up", calls, why: "budget" };
     const page = await deps.list(query);
@@ -140,7 +151,8 @@ export async function narrowToReport(deps: NarrowDeps, id: string, newest: Repor
         hiId = older.id;
         if (page.nextCursor === null) return { kind: "missing", calls };
         // A page within a second or two (of itself, or of the probe) is crowded: dates cannot split it, its cursor goes on.
-        if (walking || older.t >= endMs - 2 * SECOND || newer.t - older.t < 2 * SECOND) follow = { endDate: query.endDate!, ...(query.startDate ? { startDate: query.startDate } : {}), cursor: page.nextCursor };
+        if (walking || older.t >= endMs - 2 * SECOND || newer.t - older.t < 2 * SECOND)
+          follow = { endDate: query.endDate!, ...(query.startDate ? { startDate: query.startDate } : {}), cursor: page.nextCursor };
       } else {
         // Between two reports of one page, not on it: no such report.
         return { kind: "missing", calls };

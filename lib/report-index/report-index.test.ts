@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
-import { fakeList, fakeReport, type FakeReport } from "./fake-list";
+import { type FakeReport, fakeList, fakeReport } from "./fake-list";
 import { backfillPercent, findIndexedReport, indexReports, readSyncState } from "./index-store";
 import { findReportById } from "./lookup";
 import { POLL_INTERVAL_MS, syncTick } from "./sync";
@@ -133,7 +133,16 @@ describe.each(testEngines())("report index on %s", (engine) => {
     }
     const state = await readSyncState(db(), "");
     expect(state).toMatchObject({ backfill_done: 1, walked: 95, total: 95 });
-    expect(Number((await db().selectFrom("report_index").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(95);
+    expect(
+      Number(
+        (
+          await db()
+            .selectFrom("report_index")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(95);
   });
 
   it("goes on from the oldest report walked when the service refuses its cursor", async () => {

@@ -86,7 +86,10 @@ async function poll(deps: SyncDeps, state: SyncState, now: Date): Promise<number
     throw error;
   }
   const indexed = await indexReports(db, org, page.reports, now);
-  const top = [state.poll_top, newestOf(page), state.high_water].filter((v): v is string => v !== null).sort().at(-1)!;
+  const top = [state.poll_top, newestOf(page), state.high_water]
+    .filter((v): v is string => v !== null)
+    .sort()
+    .at(-1)!;
   if (page.nextCursor === null) {
     await writeSyncState(db, org, { high_water: top, poll_cursor: null, poll_top: null, last_poll_at: now.toISOString() });
   } else {

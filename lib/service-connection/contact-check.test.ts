@@ -1,15 +1,22 @@
-import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient, type UpstreamOutcome } from "@/lib/upstream/client";
 import { type FakeUpstream, sendJson, startFakeUpstream } from "@/lib/upstream/fake-upstream";
 import { nodeHttpFetch } from "@/lib/upstream/node-http-fetch";
-import { checkContact, type ContactTarget } from "./contact-check";
+import { type ContactTarget, checkContact } from "./contact-check";
 import { displayAddress } from "./describe";
 import { connectionRecord, recordOutcome, resetConnectionRecordForTests } from "./recorder";
 
-const USER = { id: 7, name: "Ops bot", avatarUrl: null, email: "ops@acme.example", role: "CUSTOMER", protectionConfig: { linkMonitoring: true, socialMediaScanning: false, historyScanning: false } };
+const USER = {
+  id: 7,
+  name: "Ops bot",
+  avatarUrl: null,
+  email: "ops@acme.example",
+  role: "CUSTOMER",
+  protectionConfig: { linkMonitoring: true, socialMediaScanning: false, historyScanning: false },
+};
 
 let upstream: FakeUpstream;
 beforeAll(async () => {
@@ -23,7 +30,16 @@ beforeEach(() => {
 
 /** A client as the console makes one: node's sockets, the recorder told of every attempt. */
 function target(baseUrl: string, timeoutMs = 2_000): ContactTarget {
-  const client = createUpstreamClient({ baseUrl, apiKey: "cp_test_key_for_contact", fetch: nodeHttpFetch, timeoutMs, arrayFormat: "comma", reuseMs: 0, retryDelayMs: 1, onOutcome: recordOutcome });
+  const client = createUpstreamClient({
+    baseUrl,
+    apiKey: "cp_test_key_for_contact",
+    fetch: nodeHttpFetch,
+    timeoutMs,
+    arrayFormat: "comma",
+    reuseMs: 0,
+    retryDelayMs: 1,
+    onOutcome: recordOutcome,
+  });
   return { client, baseUrl, timeoutMs, embedded: false };
 }
 
@@ -38,9 +54,24 @@ async function closedPort(): Promise<number> {
 
 describe("the contact check (POST /user/me, once at start)", () => {
   it("names the organizations the key reaches", async () => {
-    upstream.respond((_req, res) => sendJson(res, 200, { user: USER, organizations: [{ slug: "acme", name: "Acme Protocol" }, { slug: "globex", name: "Globex" }] }));
+    upstream.respond((_req, res) =>
+      sendJson(res, 200, {
+        user: USER,
+        organizations: [
+          { slug: "acme", name: "Acme Protocol" },
+          { slug: "globex", name: "Globex" },
+        ],
+      }),
+    );
     const check = await checkContact(target(upstream.baseUrl));
-    expect(check).toMatchObject({ ok: true, problem: null, organizations: [{ slug: "acme", name: "Acme Protocol" }, { slug: "globex", name: "Globex" }] });
+    expect(check).toMatchObject({
+      ok: true,
+      problem: null,
+      organizations: [
+        { slug: "acme", name: "Acme Protocol" },
+        { slug: "globex", name: "Globex" },
+      ],
+    });
     expect(check.sentence).toBe(`The service at ${upstream.baseUrl} answered: the key reaches 2 organizations: Acme Protocol (acme) and Globex (globex).`);
     expect(upstream.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/v2/user/me"]);
     expect(connectionRecord().lastSuccessAt).not.toBeNull();
@@ -49,14 +80,18 @@ describe("the contact check (POST /user/me, once at start)", () => {
   it("says when the service names no organization for the key", async () => {
     upstream.respond((_req, res) => sendJson(res, 200, { user: USER }));
     const check = await checkContact(target(upstream.baseUrl));
-    expect(check.sentence).toBe(`The service at ${upstream.baseUrl} answered: the key works but the service names no organization for it, so the console acts on the key's own.`);
+    expect(check.sentence).toBe(
+      `The service at ${upstream.baseUrl} answered: the key works but the service names no organization for it, so the console acts on the key's own.`,
+    );
   });
 
   it("a bad key (401): one sentence saying the key was refused", async () => {
     upstream.respond((_req, res) => sendJson(res, 401, { error: { code: "UNAUTHORIZED", message: "Invalid API key" } }));
     const check = await checkContact(target(upstream.baseUrl));
     expect(check).toMatchObject({ ok: false, problem: "bad-key", organizations: null });
-    expect(check.sentence).toBe(`The service at ${upstream.baseUrl} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`);
+    expect(check.sentence).toBe(
+      `The service at ${upstream.baseUrl} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`,
+    );
     expect(connectionRecord().lastFailure).toMatchObject({ operation: "POST /user/me", error: { kind: "auth" } });
   });
 
@@ -64,13 +99,17 @@ describe("the contact check (POST /user/me, once at start)", () => {
     const base = `http://127.0.0.1:${await closedPort()}/api/v2`;
     const check = await checkContact(target(base));
     expect(check.problem).toBe("unreachable");
-    expect(check.sentence).toBe(`The service at ${base} is unreachable: nothing accepts connections at ${new URL(base).host} (ECONNREFUSED): check UPSTREAM_URL.`);
+    expect(check.sentence).toBe(
+      `The service at ${base} is unreachable: nothing accepts connections at ${new URL(base).host} (ECONNREFUSED): check UPSTREAM_URL.`,
+    );
   });
 
   it("a name that does not resolve", async () => {
     const check = await checkContact(target("http://rampart-no-such-host.invalid/api/v2"));
     expect(check.problem).toBe("unreachable");
-    expect(check.sentence).toMatch(/^The service at http:\/\/rampart-no-such-host\.invalid\/api\/v2 is unreachable: the name rampart-no-such-host\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\): check UPSTREAM_URL and DNS\.$/);
+    expect(check.sentence).toMatch(
+      /^The service at http:\/\/rampart-no-such-host\.invalid\/api\/v2 is unreachable: the name rampart-no-such-host\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\): check UPSTREAM_URL and DNS\.$/,
+    );
   });
 
   it("a TLS failure: https spoken to a server that is not TLS", async () => {
@@ -86,7 +125,9 @@ describe("the contact check (POST /user/me, once at start)", () => {
     upstream.respond(() => new Promise(() => {}));
     const check = await checkContact(target(upstream.baseUrl, 200));
     expect(check.problem).toBe("timeout");
-    expect(check.sentence).toBe(`The service at ${upstream.baseUrl} did not answer within 200 ms (UPSTREAM_TIMEOUT_MS): check UPSTREAM_URL and the network, or raise the timeout.`);
+    expect(check.sentence).toBe(
+      `The service at ${upstream.baseUrl} did not answer within 200 ms (UPSTREAM_TIMEOUT_MS): check UPSTREAM_URL and the network, or raise the timeout.`,
+    );
   });
 
   it("shows the address without credentials or query", () => {
@@ -96,7 +137,16 @@ describe("the contact check (POST /user/me, once at start)", () => {
 
 describe("the connection record (fed by the upstream client)", () => {
   const client = () =>
-    createUpstreamClient({ baseUrl: upstream.baseUrl, apiKey: "k", fetch: nodeHttpFetch, timeoutMs: 2_000, arrayFormat: "comma", reuseMs: 0, retryDelayMs: 1, onOutcome: recordOutcome });
+    createUpstreamClient({
+      baseUrl: upstream.baseUrl,
+      apiKey: "k",
+      fetch: nodeHttpFetch,
+      timeoutMs: 2_000,
+      arrayFormat: "comma",
+      reuseMs: 0,
+      retryDelayMs: 1,
+      onOutcome: recordOutcome,
+    });
   const read = (path: string[]) => client().request({ method: "GET", path, idempotent: true, schema: z.unknown() });
 
   it("keeps the last success, the last failure and counts 429s; a 404 is neither", async () => {

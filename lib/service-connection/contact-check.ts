@@ -68,7 +68,12 @@ function state() {
 
 function processTarget(): ContactTarget {
   const env = getEnv();
-  return { client: getUpstreamClient(), baseUrl: env.UPSTREAM_URL ?? "http://embedded.invalid/api/v2", timeoutMs: env.UPSTREAM_TIMEOUT_MS, embedded: env.demoMode };
+  return {
+    client: getUpstreamClient(),
+    baseUrl: env.UPSTREAM_URL ?? "http://embedded.invalid/api/v2",
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    embedded: env.demoMode,
+  };
 }
 
 /** The check of this process's service, one at a time; logged when it is the first or its outcome changed. */

@@ -13,7 +13,8 @@ export const SETTING_OF: Partial<Record<ConnectionProblem, string>> = {
 };
 
 /** Node's codes for a TLS handshake or certificate that was refused (tls and OpenSSL). */
-const TLS_CODE = /^(CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(VERIFY|GET_ISSUER|DECRYPT)|ERR_TLS_|ERR_SSL_|EPROTO$|HOSTNAME_MISMATCH)/;
+const TLS_CODE =
+  /^(CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(VERIFY|GET_ISSUER|DECRYPT)|ERR_TLS_|ERR_SSL_|EPROTO$|HOSTNAME_MISMATCH)/;
 
 /** The first `code` (and its message) along an error's cause chain: what node's socket said. */
 function socketCause(error: unknown): { code: string; message: string } | null {
@@ -56,27 +57,43 @@ export function describeFailure(error: UpstreamError, baseUrl: string, timeoutMs
       // The browser sees this sentence too, so it names no variable of the key (e2e/key-leak.spec.ts); the log adds it.
       return { problem: "bad-key", words: "refused the console's key (401 Unauthorized): an operator must check the key the console is configured with" };
     case "timeout":
-      return { problem: "timeout", words: `did not answer within ${timeoutMs} ms (UPSTREAM_TIMEOUT_MS): check UPSTREAM_URL and the network, or raise the timeout` };
+      return {
+        problem: "timeout",
+        words: `did not answer within ${timeoutMs} ms (UPSTREAM_TIMEOUT_MS): check UPSTREAM_URL and the network, or raise the timeout`,
+      };
     case "contract":
       return { problem: "unreadable", words: "answered in a form the console does not understand" };
     case "server":
       if (error.code === "UPSTREAM_TOO_LARGE") return { problem: "unreadable", words: "sent an answer larger than UPSTREAM_MAX_BYTES" };
       return {
         problem: "server-error",
-        words: error.status && error.status >= 500 ? `failed with status ${error.status}` : "answered with a redirect or a body that is not JSON: check that UPSTREAM_URL is the v2 base address",
+        words:
+          error.status && error.status >= 500
+            ? `failed with status ${error.status}`
+            : "answered with a redirect or a body that is not JSON: check that UPSTREAM_URL is the v2 base address",
       };
     case "http":
       if (error.status === 429) {
-        return { problem: "rate-limited", words: `refused a call for too many requests (429)${error.retryAfter ? `, asking to wait ${error.retryAfter} s` : ""}` };
+        return {
+          problem: "rate-limited",
+          words: `refused a call for too many requests (429)${error.retryAfter ? `, asking to wait ${error.retryAfter} s` : ""}`,
+        };
       }
-      return { problem: "refused", words: `refused the call with status ${error.status ?? "unknown"}${error.status === 403 ? ": the key may lack a permission" : ""}` };
+      return {
+        problem: "refused",
+        words: `refused the call with status ${error.status ?? "unknown"}${error.status === 403 ? ": the key may lack a permission" : ""}`,
+      };
     default: {
       const cause = socketCause(error);
       if (cause && TLS_CODE.test(cause.code)) return { problem: "tls", words: tlsWords(cause) };
       const where = hostOf(baseUrl);
-      if (cause?.code === "ECONNREFUSED") return { problem: "unreachable", words: `is unreachable: nothing accepts connections at ${where} (ECONNREFUSED): check UPSTREAM_URL` };
+      if (cause?.code === "ECONNREFUSED")
+        return { problem: "unreachable", words: `is unreachable: nothing accepts connections at ${where} (ECONNREFUSED): check UPSTREAM_URL` };
       if (cause?.code === "ENOTFOUND" || cause?.code === "EAI_AGAIN") {
-        return { problem: "unreachable", words: `is unreachable: the name ${new URL(baseUrl).hostname} does not resolve (${cause.code}): check UPSTREAM_URL and DNS` };
+        return {
+          problem: "unreachable",
+          words: `is unreachable: the name ${new URL(baseUrl).hostname} does not resolve (${cause.code}): check UPSTREAM_URL and DNS`,
+        };
       }
       return { problem: "unreachable", words: `is unreachable at ${where}${cause ? ` (${cause.code})` : ""}: check UPSTREAM_URL and the network` };
     }

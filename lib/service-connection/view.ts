@@ -34,9 +34,7 @@ export async function serviceConnectionView(now: Date = new Date()): Promise<Ser
     contact,
     lastSuccessAt: record.lastSuccessAt,
     lastError:
-      failure && described
-        ? { at: failure.at, operation: failure.operation, problem: described.problem, sentence: `The service ${described.words}.` }
-        : null,
+      failure && described ? { at: failure.at, operation: failure.operation, problem: described.problem, sentence: `The service ${described.words}.` } : null,
     rateLimited: record.rateLimited,
   };
 }

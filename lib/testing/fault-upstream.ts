@@ -89,7 +89,11 @@ export async function startFaultUpstream(handler: (request: Request) => Promise<
 function dropField(value: unknown, field: string): unknown {
   if (Array.isArray(value)) return value.map((v) => dropField(v, field));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== field).map(([k, v]) => [k, dropField(v, field)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== field)
+        .map(([k, v]) => [k, dropField(v, field)]),
+    );
   }
   return value;
 }

@@ -74,16 +74,21 @@ export async function startPostgres(): Promise<PostgresServer> {
   const data = path.join(root, "data");
   const opts = { cwd: root };
   try {
-    const [initCmd, initArgs] = asPostgres("initdb", [
-      "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync",
-    ]);
+    const [initCmd, initArgs] = asPostgres("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
     await run(initCmd, initArgs, opts);
     let lastError: unknown;
     for (let attempt = 0; attempt < 3; attempt++) {
       const port = await freePort();
       const [startCmd, startArgs] = asPostgres("pg_ctl", [
-        "-D", data, "-l", path.join(root, "log"), "-w", "-t", "30",
-        "-o", `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        "-D",
+        data,
+        "-l",
+        path.join(root, "log"),
+        "-w",
+        "-t",
+        "30",
+        "-o",
+        `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
         "start",
       ]);
       try {

@@ -16,7 +16,9 @@ export type WebhookReceiver = {
 };
 
 export function verifyStandardWebhook(secret: string, id: string, timestamp: string, body: string, signatureHeader: string): boolean {
-  const expected = createHmac("sha256", Buffer.from(secret.replace(/^whsec_/, ""), "base64")).update(`${id}.${timestamp}.${body}`).digest();
+  const expected = createHmac("sha256", Buffer.from(secret.replace(/^whsec_/, ""), "base64"))
+    .update(`${id}.${timestamp}.${body}`)
+    .digest();
   return signatureHeader.split(" ").some((part) => {
     const [version, value] = part.split(",");
     if (version !== "v1" || !value) return false;

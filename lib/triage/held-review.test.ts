@@ -117,7 +117,12 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
       ["p5", "sent", "sent"],
     ]);
     expect(JSON.parse(rows[0]!.outcome!).message).toMatch(/ann.*no longer has an account/);
-    const audits = await db.selectFrom("audit_events").select(["username", "outcome", "input_summary"]).where("action", "=", "proposal.review").orderBy("id").execute();
+    const audits = await db
+      .selectFrom("audit_events")
+      .select(["username", "outcome", "input_summary"])
+      .where("action", "=", "proposal.review")
+      .orderBy("id")
+      .execute();
     expect(audits.map((e) => [e.username, e.outcome, JSON.parse(e.input_summary!).notSent])).toEqual([
       ["ann", "failure", "AUTHOR_REMOVED"],
       ["bob", "failure", "AUTHOR_CANNOT_REVIEW"],
@@ -145,7 +150,14 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
       });
       await db
         .insertInto("review_outbox")
-        .values([row("d1", "held", "ann"), row("d1", "held", "bob"), row("d1", "undone", "cy"), row("d2", "held", "ann"), row("d2", "sent", "bob"), row("d3", "held", "cy")])
+        .values([
+          row("d1", "held", "ann"),
+          row("d1", "held", "bob"),
+          row("d1", "undone", "cy"),
+          row("d2", "held", "ann"),
+          row("d2", "sent", "bob"),
+          row("d3", "held", "cy"),
+        ])
         .execute();
     } finally {
       await oneHeldReview.up(db);
@@ -161,7 +173,9 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
     ]);
     expect(JSON.parse(rows[1]!.outcome!).code).toBe("DUPLICATE_HOLD");
     await expect(hold(db, "d1", "cy")).rejects.toMatchObject({ username: "ann" });
-    await expect(sql`INSERT INTO review_outbox (org, proposal_id, report_id, report_updated_at, asset_content, body, username, role, status, send_after, created_at, updated_at)
-      VALUES ('', 'd3', 'r', 't', 'c', '{}', 'x', 'reviewer', 'held', 't', 't', 't')`.execute(db)).rejects.toThrow();
+    await expect(
+      sql`INSERT INTO review_outbox (org, proposal_id, report_id, report_updated_at, asset_content, body, username, role, status, send_after, created_at, updated_at)
+      VALUES ('', 'd3', 'r', 't', 'c', '{}', 'x', 'reviewer', 'held', 't', 't', 't')`.execute(db),
+    ).rejects.toThrow();
   });
 });

@@ -38,7 +38,10 @@ function useTwoInstances(engine: "sqlite" | "postgres") {
       dbs.push(await createDb({ sqlitePath: file }), await createDb({ sqlitePath: file }));
     }
     // The sender sends only for an author who still exists and may review.
-    await dbs[0]!.insertInto("users").values({ username: "reviewer", password_hash: "-", role: "reviewer", created_at: NOW.toISOString(), updated_at: NOW.toISOString() }).execute();
+    await dbs[0]!
+      .insertInto("users")
+      .values({ username: "reviewer", password_hash: "-", role: "reviewer", created_at: NOW.toISOString(), updated_at: NOW.toISOString() })
+      .execute();
   });
   beforeEach(async () => {
     for (const table of ["review_outbox", "triage_claims", "triage_refusals", "audit_events"] as const) await dbs[0]!.deleteFrom(table).execute();

@@ -1,10 +1,10 @@
 import "server-only";
+import type { Selectable } from "kysely";
 import { type Kysely, sql } from "kysely";
 import type { ReviewResult } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import type { Database, ReviewOutboxTable } from "@/lib/db/schema";
-import type { Selectable } from "kysely";
 
 export type OutboxRow = Selectable<ReviewOutboxTable>;
 
@@ -131,10 +131,7 @@ export async function claimDueReviews(db: Kysely<Database>, holder: string, now:
       .selectFrom("review_outbox")
       .select("id")
       .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "held"), eb("send_after", "<=", at)]),
-          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", at)]),
-        ]),
+        eb.or([eb.and([eb("status", "=", "held"), eb("send_after", "<=", at)]), eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", at)])]),
       )
       .orderBy("id")
       .limit(limit);
@@ -146,17 +143,16 @@ export async function claimDueReviews(db: Kysely<Database>, holder: string, now:
       return trx
         .updateTable("review_outbox")
         .set(mark)
-        .where("id", "in", rows.map((r) => r.id))
+        .where(
+          "id",
+          "in",
+          rows.map((r) => r.id),
+        )
         .returningAll()
         .execute();
     });
   }
-  return db
-    .updateTable("review_outbox")
-    .set(mark)
-    .where("id", "in", due(db))
-    .returningAll()
-    .execute();
+  return db.updateTable("review_outbox").set(mark).where("id", "in", due(db)).returningAll().execute();
 }
 
 export type SendOutcome =
@@ -169,9 +165,11 @@ export type SendOutcome =
 /** What a claimed row becomes: sent, failed (refused, not sent, or out of attempts), or held again for a retry. */
 function updateFor(row: OutboxRow, outcome: SendOutcome, now: Date) {
   if (outcome.kind === "sent") return { status: "sent" as const, http_status: 200, outcome: JSON.stringify(outcome.result) };
-  if (outcome.kind === "void") return { status: "failed" as const, http_status: null, outcome: JSON.stringify({ code: outcome.code, message: outcome.message }) };
+  if (outcome.kind === "void")
+    return { status: "failed" as const, http_status: null, outcome: JSON.stringify({ code: outcome.code, message: outcome.message }) };
   if (outcome.kind === "refused") return { status: "failed" as const, http_status: outcome.status, outcome: JSON.stringify(outcome) };
-  if (row.attempts >= MAX_ATTEMPTS) return { status: "failed" as const, http_status: null, outcome: JSON.stringify({ code: "UNREACHABLE", message: outcome.message }) };
+  if (row.attempts >= MAX_ATTEMPTS)
+    return { status: "failed" as const, http_status: null, outcome: JSON.stringify({ code: "UNREACHABLE", message: outcome.message }) };
   return { status: "held" as const, send_after: new Date(now.getTime() + RETRY_AFTER_MS).toISOString(), outcome: JSON.stringify(outcome) };
 }
 

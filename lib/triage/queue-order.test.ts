@@ -7,7 +7,17 @@ const NOW = Date.parse("2026-11-20T12:00:00.000Z");
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(NOW + offset).toISOString();
 
-type Spec = { id: number; sla: string | null; status?: string; created?: string; byCustomer?: boolean; pending: number[]; done?: number[]; title?: string; type?: string };
+type Spec = {
+  id: number;
+  sla: string | null;
+  status?: string;
+  created?: string;
+  byCustomer?: boolean;
+  pending: number[];
+  done?: number[];
+  title?: string;
+  type?: string;
+};
 
 function report(spec: Spec): Report {
   const base = reportFixture();
@@ -113,7 +123,12 @@ describe("the triage queue's order", () => {
 
     it("ignores the description, where the organization's own name stands in every report", () => {
       const [item] = buildTriageQueue(
-        [{ ...report({ id: 1, sla: null, pending: [11], title: "Phishing page impersonating Road Runner Labs" }), description: "Reported url using the Road Runner Labs brand to lure acme users." }],
+        [
+          {
+            ...report({ id: 1, sla: null, pending: [11], title: "Phishing page impersonating Road Runner Labs" }),
+            description: "Reported url using the Road Runner Labs brand to lure acme users.",
+          },
+        ],
         { brands, refusals: [], now: NOW },
       );
       expect(item!.brandIds).toEqual(["5"]);
@@ -121,7 +136,11 @@ describe("the triage queue's order", () => {
     });
 
     it("suggests nothing, and the brand filter matches nothing, when the title names two brands", () => {
-      const items = buildTriageQueue([report({ id: 1, sla: null, pending: [11], title: "Acme and Road Runner Labs giveaway" })], { brands, refusals: [], now: NOW });
+      const items = buildTriageQueue([report({ id: 1, sla: null, pending: [11], title: "Acme and Road Runner Labs giveaway" })], {
+        brands,
+        refusals: [],
+        now: NOW,
+      });
       expect(items[0]!.brandIds).toEqual([]);
       expect(items[0]!.namedBrandIds).toEqual(["1", "5"]);
       expect(filterTriageQueue(items, { sla: [], assetType: [], brand: ["1"] })).toEqual([]);
@@ -130,10 +149,7 @@ describe("the triage queue's order", () => {
   });
 
   it("filters the whole queue by SLA state, asset type and brand", () => {
-    const reports = [
-      report({ id: 1, sla: iso(-HOUR), pending: [11], title: "Fake Acme" }),
-      report({ id: 2, sla: null, pending: [21], type: "TWITTER" }),
-    ];
+    const reports = [report({ id: 1, sla: iso(-HOUR), pending: [11], title: "Fake Acme" }), report({ id: 2, sla: null, pending: [21], type: "TWITTER" })];
     const items = buildTriageQueue(reports, { brands: [{ id: 7, name: "Acme", terms: [] }], refusals: [], now: NOW });
     expect(filterTriageQueue(items, { sla: ["breached"], assetType: [], brand: [] }).map((i) => i.key)).toEqual(["11"]);
     expect(filterTriageQueue(items, { sla: [], assetType: ["TWITTER"], brand: [] }).map((i) => i.key)).toEqual(["21"]);

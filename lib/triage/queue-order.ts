@@ -158,7 +158,16 @@ export function buildTriageQueue(
       if (seen.has(key)) continue;
       seen.add(key);
       if (refused.get(key) === (report.updatedAt ?? "")) continue;
-      items.push({ key, proposal, report, waiting: awaiting.has(key) ? "certain" : waiting, slaState, ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now), brandIds, namedBrandIds });
+      items.push({
+        key,
+        proposal,
+        report,
+        waiting: awaiting.has(key) ? "certain" : waiting,
+        slaState,
+        ageState: ageStateOf(proposalCreatedAt(proposal, report), options.now),
+        brandIds,
+        namedBrandIds,
+      });
     }
   }
   return items.sort(compareTriageItems);

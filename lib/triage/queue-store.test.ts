@@ -17,10 +17,7 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
       await gate;
       return { reports: [], brands: [], pages: walks };
     };
-    const stores = Array.from(
-      { length: count },
-      (_, i) => new TriageQueueStore({ db: db(), walk, now: () => new Date(now), holder: `instance-${i}` }),
-    );
+    const stores = Array.from({ length: count }, (_, i) => new TriageQueueStore({ db: db(), walk, now: () => new Date(now), holder: `instance-${i}` }));
     return {
       stores,
       walks: () => walks,

@@ -146,12 +146,7 @@ export class TriageQueueStore {
         .values({ org, ...row, viewed_at: finished.toISOString() })
         .onConflict((oc) => oc.column("org").doUpdateSet(row))
         .execute();
-      await db
-        .updateTable("triage_queue")
-        .set({ stale_since: null })
-        .where("org", "=", org)
-        .where("stale_since", "<=", started.toISOString())
-        .execute();
+      await db.updateTable("triage_queue").set({ stale_since: null }).where("org", "=", org).where("stale_since", "<=", started.toISOString()).execute();
       return true;
     } finally {
       await releaseLease(db, leaseName(org), holder);

@@ -35,7 +35,11 @@ async function authorRefusal(db: Kysely<Database>, row: OutboxRow): Promise<Send
     return { kind: "void", code: "AUTHOR_REMOVED", message: `Not sent: ${row.username}, who held this review, no longer has an account` };
   }
   if (!can(author.role, "review")) {
-    return { kind: "void", code: "AUTHOR_CANNOT_REVIEW", message: `Not sent: ${row.username}, who held this review, may no longer review (now ${author.role})` };
+    return {
+      kind: "void",
+      code: "AUTHOR_CANNOT_REVIEW",
+      message: `Not sent: ${row.username}, who held this review, may no longer review (now ${author.role})`,
+    };
   }
   return null;
 }

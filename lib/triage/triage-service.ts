@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { withImagePaths } from "@/lib/attachments/signed-path";
+import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
@@ -16,10 +16,10 @@ import { triageOrgKey } from "./org-key";
 import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
 import { AGE_STATES, buildTriageQueue, filterTriageQueue, SLA_STATES, type TriageFilters, type TriageItem } from "./queue-order";
 import { readSnapshot, TriageQueueStore } from "./queue-store";
-import { walkQueue } from "./walk-queue";
 import { listRefusals, recordRefusal } from "./refusals";
 import { OUTBOX_POLL_MS, senderTick } from "./sender";
-import type { HeldReviewView, TriageBudgetView, TriageBuckets, TriageClaimsView, TriageCountsView, TriageQueueView, TriageReviewsView } from "./view-types";
+import type { HeldReviewView, TriageBuckets, TriageBudgetView, TriageClaimsView, TriageCountsView, TriageQueueView, TriageReviewsView } from "./view-types";
+import { walkQueue } from "./walk-queue";
 
 const INSTANCE = `${process.pid}-${randomUUID()}`;
 
@@ -65,7 +65,9 @@ export async function triageCountsView(slug: string | undefined): Promise<Triage
   const now = new Date();
   const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter((i) => !reviewed.has(i.key));
+  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
+    (i) => !reviewed.has(i.key),
+  );
   return { asOf: snapshot.walkedAt, counts: { total: all.length, buckets: bucketsOf(all) } };
 }
 
@@ -80,13 +82,11 @@ export async function triageQueueView(
   const db = await getDb();
   const snapshot = await store.get(org);
   const now = new Date();
-  const [refusals, claims, reviews] = await Promise.all([
-    listRefusals(db, org),
-    listClaims(db, org, now),
-    recentReviews(db, org, now, 24 * 3_600_000),
-  ]);
+  const [refusals, claims, reviews] = await Promise.all([listRefusals(db, org), listClaims(db, org, now), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter((i) => !reviewed.has(i.key));
+  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
+    (i) => !reviewed.has(i.key),
+  );
   const filtered = filterTriageQueue(all, filters);
   const claimOf = new Map(claims.map((c) => [c.proposalId, c]));
   const count = (values: string[]) => [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())];
@@ -114,7 +114,9 @@ export async function triageQueueView(
       };
     }),
     facets: {
-      assetTypes: count(all.map((i) => i.proposal.asset?.type ?? "")).map(([value, n]) => ({ value, count: n })).sort((a, b) => a.value.localeCompare(b.value)),
+      assetTypes: count(all.map((i) => i.proposal.asset?.type ?? ""))
+        .map(([value, n]) => ({ value, count: n }))
+        .sort((a, b) => a.value.localeCompare(b.value)),
       brands: snapshot.brands
         .map((b) => ({ id: String(b.id), name: b.name, count: all.filter((i) => i.brandIds.includes(String(b.id))).length }))
         .sort((a, b) => a.name.localeCompare(b.name)),

@@ -27,12 +27,7 @@ export async function createAssetGroup(client: UpstreamClient, body: CreateAsset
 }
 
 /** PATCH /organization/asset-groups/{groupId}; the body repeats `groupId`. */
-export async function renameAssetGroup(
-  client: UpstreamClient,
-  groupId: PathId,
-  body: RenameAssetGroupBody,
-  opts: CallOptions = {},
-): Promise<AssetGroupChange> {
+export async function renameAssetGroup(client: UpstreamClient, groupId: PathId, body: RenameAssetGroupBody, opts: CallOptions = {}): Promise<AssetGroupChange> {
   const { data } = await client.request({
     method: "PATCH",
     path: [...GROUPS, idSegment(groupId)],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient, type UpstreamClientOptions } from "./client";
-import { nodeHttpFetch } from "./node-http-fetch";
 import { UpstreamError } from "./errors";
 import { type FakeUpstream, sendJson, startFakeUpstream } from "./fake-upstream";
+import { nodeHttpFetch } from "./node-http-fetch";
 import { InvalidPathSegmentError } from "./url";
 
 const KEY = "cp_test_fake_key_123";

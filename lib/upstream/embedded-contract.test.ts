@@ -2,6 +2,7 @@
 // operation's answer must pass the tolerant response schema.
 import { afterAll, describe, expect, it } from "vitest";
 import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService, type TestService } from "@/lib/embedded-service/testing";
 import { createAssetGroup, deleteAssetGroup, listAssetGroups, renameAssetGroup } from "./asset-groups";
 import { unblockAsset } from "./assets";
@@ -12,7 +13,6 @@ import { reviewProposal } from "./proposals";
 import { listReports, searchReports } from "./reports";
 import { getQueueSnapshot } from "./snapshot";
 import { getCurrentUser, updateCurrentUser } from "./user";
-import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 
 const services: TestService[] = [];
 afterAll(() => {

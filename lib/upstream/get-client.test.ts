@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { userFixture } from "@/lib/contract/response-fixtures";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { resetEnvForTests } from "@/lib/env";
 import { type FakeUpstream, sendJson, startFakeUpstream } from "./fake-upstream";
 import { getUpstreamClient, resetUpstreamClientForTests } from "./get-client";
 import { getCurrentUser } from "./user";
-import { userFixture } from "@/lib/contract/response-fixtures";
 
 const embedded = vi.hoisted(() => ({ loaded: false, requests: [] as Request[] }));
 

@@ -16,8 +16,7 @@ const EMBEDDED_BASE = "http://embedded.invalid/api/v2";
 async function embeddedFetch(request: Request): Promise<Response> {
   const { getEmbeddedService, EMBEDDED_BASE_URL } = await import("@/lib/embedded-service/in-process");
   const serviceBase: string = EMBEDDED_BASE_URL;
-  const target =
-    serviceBase === EMBEDDED_BASE ? request : new Request(serviceBase + request.url.slice(EMBEDDED_BASE.length), request);
+  const target = serviceBase === EMBEDDED_BASE ? request : new Request(serviceBase + request.url.slice(EMBEDDED_BASE.length), request);
   return getEmbeddedService().fetch(target);
 }
 

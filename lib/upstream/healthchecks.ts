@@ -1,10 +1,5 @@
 import "server-only";
-import {
-  type HealthcheckRegistry,
-  type HealthcheckResult,
-  healthcheckRegistrySchema,
-  healthcheckResultSchema,
-} from "@/lib/contract/healthcheck";
+import { type HealthcheckRegistry, type HealthcheckResult, healthcheckRegistrySchema, healthcheckResultSchema } from "@/lib/contract/healthcheck";
 import type { CallOptions } from "./call-options";
 import type { UpstreamClient } from "./client";
 
@@ -20,11 +15,7 @@ export function healthcheckSegments(check: string | readonly string[]): string[]
 }
 
 /** POST /healthchecks/list (coalesced). */
-export async function listHealthchecks(
-  client: UpstreamClient,
-  body: { slug?: string } = {},
-  opts: CallOptions = {},
-): Promise<HealthcheckRegistry> {
+export async function listHealthchecks(client: UpstreamClient, body: { slug?: string } = {}, opts: CallOptions = {}): Promise<HealthcheckRegistry> {
   const { data } = await client.request({
     method: "POST",
     path: ["healthchecks", "list"],

@@ -33,7 +33,12 @@ beforeAll(async () => {
       } else if (path === "/hang") {
         // Never answers.
       } else {
-        res.writeHead(404, [["set-cookie", "a=1"], ["set-cookie", "b=2"]]).end("nope");
+        res
+          .writeHead(404, [
+            ["set-cookie", "a=1"],
+            ["set-cookie", "b=2"],
+          ])
+          .end("nope");
       }
     });
   });

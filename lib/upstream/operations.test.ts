@@ -9,8 +9,8 @@ import { listHealthchecks, runHealthcheck } from "./healthchecks";
 import { reviewProposal } from "./proposals";
 import { listReports, searchReports } from "./reports";
 import { getQueueSnapshot } from "./snapshot";
-import { getCurrentUser, updateCurrentUser } from "./user";
 import { InvalidPathSegmentError } from "./url";
+import { getCurrentUser, updateCurrentUser } from "./user";
 
 let upstream: FakeUpstream;
 let answer: unknown;
@@ -97,7 +97,11 @@ describe("mutations", () => {
   });
 
   it("sends any other id as one encoded segment: it never changes the path (ids are opaque)", async () => {
-    answer = { proposal: { id: "x", reviewStatus: "REJECTED", asset: { id: 1, type: "URL", content: "a", status: "UNKNOWN" } }, review: { id: 1, decision: "REJECT", createdAt: "2025-01-01T00:00:00Z" }, watchlisted: false };
+    answer = {
+      proposal: { id: "x", reviewStatus: "REJECTED", asset: { id: 1, type: "URL", content: "a", status: "UNKNOWN" } },
+      review: { id: 1, decision: "REJECT", createdAt: "2025-01-01T00:00:00Z" },
+      watchlisted: false,
+    };
     await reviewProposal(c, "../../asset/unblock", { assetId: "ast_1", decision: "REJECT", rejectReason: "decayed" });
     expect(upstream.requests[0].url).toMatch(/\/organization\/proposals\/\.\.%2F\.\.%2Fasset%2Funblock\/review$/);
     expect(JSON.parse(upstream.requests[0].body).assetId).toBe("ast_1");
@@ -145,16 +149,15 @@ describe("reads", () => {
     expect([only().method, only().url]).toEqual(["POST", "/api/v2/user/me"]);
   });
 
-  it.each([
-    [["takedowns", "stale-in-progress"]],
-    ["takedowns/stale-in-progress"],
-    ["/healthchecks/takedowns/stale-in-progress"],
-  ])("runs a healthcheck given as %j", async (check) => {
-    answer = healthcheckFixture();
-    const result = await runHealthcheck(c, check, { warnThreshold: 1 });
-    expect(result.severity).toBe("warn");
-    expect([only().method, only().url, bodyOf(only())]).toEqual(["POST", "/api/v2/healthchecks/takedowns/stale-in-progress", { warnThreshold: 1 }]);
-  });
+  it.each([[["takedowns", "stale-in-progress"]], ["takedowns/stale-in-progress"], ["/healthchecks/takedowns/stale-in-progress"]])(
+    "runs a healthcheck given as %j",
+    async (check) => {
+      answer = healthcheckFixture();
+      const result = await runHealthcheck(c, check, { warnThreshold: 1 });
+      expect(result.severity).toBe("warn");
+      expect([only().method, only().url, bodyOf(only())]).toEqual(["POST", "/api/v2/healthchecks/takedowns/stale-in-progress", { warnThreshold: 1 }]);
+    },
+  );
 
   it.each([["../operations/queues/snapshot"], [["takedowns", ".."]], ["takedowns//x"]])("refuses the healthcheck path %j", async (check) => {
     await expect(runHealthcheck(c, check)).rejects.toBeInstanceOf(InvalidPathSegmentError);

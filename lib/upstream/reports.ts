@@ -1,5 +1,5 @@
 import "server-only";
-import { type ReportList, reportListSchema, type ReportSearchResult, reportSearchResultSchema } from "@/lib/contract/report";
+import { type ReportList, type ReportSearchResult, reportListSchema, reportSearchResultSchema } from "@/lib/contract/report";
 import type { ReportListQuery } from "@/lib/contract/report-list-request";
 import type { ReportSearchBody } from "@/lib/contract/report-search-request";
 import type { CallOptions } from "./call-options";

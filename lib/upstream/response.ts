@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { readCappedText } from "@/lib/capped-text";
 import { upstreamErrorBodySchema } from "@/lib/contract/error";
 import { collectTolerated, type ToleratedNote } from "@/lib/contract/tolerated";
-import { UpstreamError, type UpstreamErrorIssue } from "./errors";
 import type { AnswerBody, CheckedAnswers } from "./checked-answers";
+import { UpstreamError, type UpstreamErrorIssue } from "./errors";
 import { wholeBodyOf } from "./node-http-fetch";
 import { upstreamMaxBytes, upstreamTooLarge } from "./size-cap";
 
@@ -51,8 +51,7 @@ async function errorFromResponse(response: Response): Promise<UpstreamError> {
   const parsed = body === NOT_JSON ? undefined : upstreamErrorBodySchema.safeParse(body);
   const known = parsed?.success ? parsed.data : undefined;
   const kind = status === 401 ? "auth" : status >= 500 ? "server" : "http";
-  const fallbackMessage =
-    status >= 500 ? `The service failed with status ${status}` : `The service refused the request with status ${status}`;
+  const fallbackMessage = status >= 500 ? `The service failed with status ${status}` : `The service refused the request with status ${status}`;
   return new UpstreamError({
     kind,
     status,

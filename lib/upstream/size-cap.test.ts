@@ -43,7 +43,15 @@ afterAll(async () => {
 const schema = z.object({}).loose();
 
 async function failureOf(path: string, fetchImpl?: (r: Request) => Promise<Response>) {
-  const client = createUpstreamClient({ baseUrl: `${base}/`, apiKey: "k", timeoutMs: 5_000, retryDelayMs: 0, fetch: fetchImpl, arrayFormat: "comma", reuseMs: 0 });
+  const client = createUpstreamClient({
+    baseUrl: `${base}/`,
+    apiKey: "k",
+    timeoutMs: 5_000,
+    retryDelayMs: 0,
+    fetch: fetchImpl,
+    arrayFormat: "comma",
+    reuseMs: 0,
+  });
   return client.request({ method: "GET", path: [path], schema, idempotent: false }).then(
     () => null,
     (error: unknown) => error,

@@ -16,7 +16,8 @@ beforeEach(() => {
   resetToleranceForTests();
 });
 
-const client = () => createUpstreamClient({ baseUrl: upstream.baseUrl, apiKey: "cp_test_k", timeoutMs: 2_000, arrayFormat: "comma", reuseMs: 0, retryDelayMs: 1 });
+const client = () =>
+  createUpstreamClient({ baseUrl: upstream.baseUrl, apiKey: "cp_test_k", timeoutMs: 2_000, arrayFormat: "comma", reuseMs: 0, retryDelayMs: 1 });
 
 /** The service's current published example: no title, description, updatedAt… and a `cursor`. */
 const sparse = {
@@ -54,7 +55,11 @@ describe("what the console tolerated is counted per operation", () => {
       sendJson(
         res,
         200,
-        { proposal: { id: "p", reviewStatus: "REJECTED", asset: { id: 1, type: "URL", content: "a", status: "UNKNOWN" } }, review: { id: 1, decision: "REJECT", createdAt: "2025-01-01T00:00:00Z" }, watchlisted: false },
+        {
+          proposal: { id: "p", reviewStatus: "REJECTED", asset: { id: 1, type: "URL", content: "a", status: "UNKNOWN" } },
+          review: { id: 1, decision: "REJECT", createdAt: "2025-01-01T00:00:00Z" },
+          watchlisted: false,
+        },
         { Deprecation: "true", Sunset: "Wed, 11 Nov 2026 23:59:59 GMT" },
       ),
     );

@@ -18,7 +18,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const isAdmin = principal?.kind === "user" && can(principal.role, "admin");
   await loadAlertsSearchParams(searchParams);
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: alertKeys.overview(), queryFn: () => loadAlertsOverview(getEnv().ALERTS_EVALUATE_MS, { channelSettings: isAdmin }) }).catch(() => undefined);
+  await queryClient
+    .prefetchQuery({ queryKey: alertKeys.overview(), queryFn: () => loadAlertsOverview(getEnv().ALERTS_EVALUATE_MS, { channelSettings: isAdmin }) })
+    .catch(() => undefined);
   return (
     <>
       <PageHeader

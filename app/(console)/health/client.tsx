@@ -1,21 +1,21 @@
 "use client";
 
-import { Loader2, RefreshCw } from "lucide-react";
-import { useCommittedDraft } from "@/components/ui/use-committed-draft";
-import { Button } from "@/components/ui/button";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Loader2, RefreshCw } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import { type FormEvent, useMemo } from "react";
-import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
-import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
-import { GRADE_DISPLAY } from "@/components/health/severity-badge";
-import { ServiceContractCard } from "@/components/health/service-contract-card";
-import { SummaryStrip } from "@/components/health/summary-strip";
-import { shownByGrade, toggleGrade } from "@/components/health/grade-filter";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
+import { shownByGrade, toggleGrade } from "@/components/health/grade-filter";
+import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
+import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
+import { ServiceContractCard } from "@/components/health/service-contract-card";
+import { GRADE_DISPLAY } from "@/components/health/severity-badge";
+import { SummaryStrip } from "@/components/health/summary-strip";
 import { thresholdUrlValues } from "@/components/health/threshold-params";
 import { checkSlug } from "@/components/queues/snapshot-filters";
+import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { useNow } from "@/components/ui/use-now";
 import { checkQueryOptions, healthcheckKeys, registeredChecks, registryQueryOptions, toFailure } from "@/lib/queries/healthchecks";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
@@ -78,7 +78,10 @@ export function HealthClient() {
 
   return (
     <>
-      <OrganizationForm slug={slug} onChange={(s) => void setParams({ slug: s })} onRunAll={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.all(org) })}
+      <OrganizationForm
+        slug={slug}
+        onChange={(s) => void setParams({ slug: s })}
+        onRunAll={() => void queryClient.invalidateQueries({ queryKey: healthcheckKeys.all(org) })}
         running={results.some((r) => r.isFetching)}
       />
       {registry.isPending ? (
@@ -139,7 +142,17 @@ export function HealthClient() {
   );
 }
 
-function OrganizationForm({ slug, onChange, onRunAll, running }: { slug: string | null; onChange: (slug: string | null) => void; onRunAll: () => void; running: boolean }) {
+function OrganizationForm({
+  slug,
+  onChange,
+  onRunAll,
+  running,
+}: {
+  slug: string | null;
+  onChange: (slug: string | null) => void;
+  onRunAll: () => void;
+  running: boolean;
+}) {
   const { ref, draft: text, setDraft: setText } = useCommittedDraft(slug ?? "");
   function submit(event: FormEvent) {
     event.preventDefault();

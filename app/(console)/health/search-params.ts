@@ -1,8 +1,8 @@
 import { createLoader, createParser, parseAsString } from "nuqs/server";
-import { checkSlug } from "@/components/queues/snapshot-filters";
 import { parseGrades, serializeGrades } from "@/components/health/grade-filter";
 import type { Grade } from "@/components/health/grading";
 import { allThresholdKeys } from "@/components/health/threshold-params";
+import { checkSlug } from "@/components/queues/snapshot-filters";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 
 /**

@@ -1,18 +1,18 @@
 "use client";
 
-import { NOT_SENT } from "@/lib/format/not-sent";
 import { useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
-import { QueueControls, type QueueControlValues } from "@/components/queues/queue-controls";
 import { QueueTrends } from "@/components/history/queue-trends";
+import { organizationRefusal } from "@/components/queues/organization-refusal";
+import { QueueControls, type QueueControlValues } from "@/components/queues/queue-controls";
 import { QueueDashboard } from "@/components/queues/queue-dashboard";
 import { SnapshotToolbar } from "@/components/queues/snapshot-toolbar";
 import { StaleNotice } from "@/components/queues/stale-notice";
-import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { DateTime } from "@/components/ui/relative-time";
 import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
@@ -30,7 +30,9 @@ export function QueuesClient({ canReadAll = false }: { canReadAll?: boolean }) {
   const triage = useQuery({ ...triageCountsOptions(org), enabled: ownScope && query.data !== undefined });
   const connection = connectionState([sourceFromQuery(query)], "user");
 
-  const knownSlugs = snapshot ? [...new Set([snapshot.scope.slug, ...snapshot.reviewQueue.byOrg.map((o) => o.slug)])].filter((s): s is string => s !== null) : [];
+  const knownSlugs = snapshot
+    ? [...new Set([snapshot.scope.slug, ...snapshot.reviewQueue.byOrg.map((o) => o.slug)])].filter((s): s is string => s !== null)
+    : [];
   const onChange = (patch: Partial<QueueControlValues>) => void setParams(patch);
 
   const staffOnly = query.error instanceof ApiClientError && query.error.status === 403 && params.all;
@@ -70,7 +72,12 @@ export function QueuesClient({ canReadAll = false }: { canReadAll?: boolean }) {
           <QueueDashboard
             snapshot={snapshot}
             afterFigures={<QueueTrends snapshot={snapshot} snapshotUpdatedAt={query.dataUpdatedAt} staleThresholdHours={params.windowHours} />}
-            links={{ slug: params.slug, windowHours: params.windowHours, orgHref: (slug) => `/queues?slug=${encodeURIComponent(slug)}`, triage: ownScope ? (triage.data ?? null) : null }}
+            links={{
+              slug: params.slug,
+              windowHours: params.windowHours,
+              orgHref: (slug) => `/queues?slug=${encodeURIComponent(slug)}`,
+              triage: ownScope ? (triage.data ?? null) : null,
+            }}
           />
         </>
       ) : query.isPending ? (

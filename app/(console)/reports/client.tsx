@@ -8,16 +8,16 @@ import { ExportReportsButton } from "@/components/reports/export-reports-button"
 import { FilterBar, type FilterPatch } from "@/components/reports/filter-bar";
 import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice";
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
-import { compactFilters, FILTER_KEYS, readFiltersFromUrl, type ReportFilters } from "@/components/reports/report-filters";
 import { ReportCountLine } from "@/components/reports/report-count-line";
+import { compactFilters, FILTER_KEYS, type ReportFilters, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { ReportList } from "@/components/reports/report-list";
 import { assetMatchOf } from "@/components/reports/shown-asset";
 import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
-import { reportFilterParsers, reportViewParsers } from "./search-params";
 import { unreadableRecords } from "@/lib/format/not-sent";
+import { reportFilterParsers, reportViewParsers } from "./search-params";
 
 // The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
 // React.lazy rather than next/dynamic, whose loader, chunk preloading and CSR bail-out were ~2 kB of first load.
@@ -86,8 +86,8 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
         <div role="status" data-testid="reports-unreadable" className="mb-2 rounded border border-warn bg-warn-soft p-2 text-sm text-text">
           {unreadable.map((u, i) => (
             <p key={u.requestId ?? i}>
-              {unreadableRecords(u.count, { one: "report", many: "reports" }, u.requestId)}: the service sent {u.count === 1 ? "it" : "them"} without an id,
-              so {u.count === 1 ? "it is" : "they are"} left out.
+              {unreadableRecords(u.count, { one: "report", many: "reports" }, u.requestId)}: the service sent {u.count === 1 ? "it" : "them"} without an id, so{" "}
+              {u.count === 1 ? "it is" : "they are"} left out.
             </p>
           ))}
         </div>

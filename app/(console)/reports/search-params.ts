@@ -1,7 +1,6 @@
 // From "nuqs", not "nuqs/server": this is browser state only (the server page reads its filters with
 // readFiltersFromUrl), and nuqs/server is a second, self-contained copy of nuqs' parsers.
 import { createParser, parseAsBoolean } from "nuqs";
-import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 import {
   checkList,
   checkScalar,
@@ -11,6 +10,7 @@ import {
   SCALAR_FILTER_KEYS,
   type ScalarFilterKey,
 } from "@/components/reports/report-filters";
+import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 
 /** A scalar filter: an invalid URL value reads as unset (the page reports it separately). */
 const scalarParser = (key: ScalarFilterKey) =>

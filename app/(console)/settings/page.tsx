@@ -11,7 +11,14 @@ export default async function Page() {
   const principal = await readPrincipal();
   const isAdmin = principal?.kind === "user" && can(principal.role, "admin");
   const header = (
-    <PageHeader title="Settings" description={isAdmin ? "Your password, the connection to the service, the service user's profile and the console's users." : "Your password and the connection to the service."} />
+    <PageHeader
+      title="Settings"
+      description={
+        isAdmin
+          ? "Your password, the connection to the service, the service user's profile and the console's users."
+          : "Your password and the connection to the service."
+      }
+    />
   );
   if (principal?.kind !== "user") {
     return (

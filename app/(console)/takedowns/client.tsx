@@ -8,18 +8,28 @@ import { ExportTakedownsButton } from "@/components/takedowns/export-takedowns-b
 import { TakedownFilters, type TakedownFilterValues } from "@/components/takedowns/takedown-filters";
 import { TakedownList } from "@/components/takedowns/takedown-list";
 import { TakedownRow } from "@/components/takedowns/takedown-row";
-import { DEFAULT_STALE_HOURS, effectiveSort, SORTS, assigneeOptions, matchesAssignee, staleCutoffMs, takedownsHref, takedownTotal, viewQuery } from "@/components/takedowns/takedown-view";
+import {
+  assigneeOptions,
+  DEFAULT_STALE_HOURS,
+  effectiveSort,
+  matchesAssignee,
+  SORTS,
+  staleCutoffMs,
+  takedownsHref,
+  takedownTotal,
+  viewQuery,
+} from "@/components/takedowns/takedown-view";
 import { AssetRecord } from "@/components/triage/asset-record";
+import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { useTimeZone } from "@/components/ui/use-now";
+import { formatCount, formatDateTime, formatHours } from "@/lib/format";
+import { unreadableRecords } from "@/lib/format/not-sent";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { takedownDetailOptions, takedownEveryOptions, takedownListInfiniteOptions } from "@/lib/queries/takedowns";
-import { formatCount, formatDateTime, formatHours } from "@/lib/format";
-import { useTimeZone } from "@/components/ui/use-now";
 import { takedownSearchParams } from "./search-params";
-import { Button } from "@/components/ui/button";
-import { unreadableRecords } from "@/lib/format/not-sent";
 
 const AGE_WORDS: Record<string, string> = { lt24h: "under 24 h", h24to72: "24–72 h", h72to168: "72–168 h", gte168h: "168 h and over" };
 
@@ -30,7 +40,15 @@ export function TakedownsClient() {
   // The service's clock, read from its snapshot: age windows and staleness are relative to it, as on /queues.
   const org = useOrganizationScope();
   const snapshot = useQuery(snapshotQueryOptions(org, { slug: params.slug, windowHours: params.windowHours }));
-  const serviceNow = params.asOf ? Date.parse(params.asOf) : snapshot.data ? (snapshot.data.generatedAt ? Date.parse(snapshot.data.generatedAt) : mountedAt) : snapshot.isError ? mountedAt : null;
+  const serviceNow = params.asOf
+    ? Date.parse(params.asOf)
+    : snapshot.data
+      ? snapshot.data.generatedAt
+        ? Date.parse(snapshot.data.generatedAt)
+        : mountedAt
+      : snapshot.isError
+        ? mountedAt
+        : null;
   const relative = params.age !== null || params.stale;
   const query = useMemo(() => viewQuery(params, serviceNow ?? mountedAt), [params, serviceNow, mountedAt]);
   const ready = params.id === null && (!relative || serviceNow !== null);
@@ -48,7 +66,10 @@ export function TakedownsClient() {
   const staleCutoff = staleCutoffMs(params, serviceNow ?? mountedAt);
 
   const onChange = useCallback((patch: Partial<TakedownFilterValues>) => void setParams(patch), [setParams]);
-  const clear = useCallback(() => void setParams({ status: null, liveness: null, type: null, q: null, age: null, asOf: null, stale: null, assignee: null }), [setParams]);
+  const clear = useCallback(
+    () => void setParams({ status: null, liveness: null, type: null, q: null, age: null, asOf: null, stale: null, assignee: null }),
+    [setParams],
+  );
   const fetchNext = useCallback(() => void list.fetchNextPage({ cancelRefetch: false }), [list.fetchNextPage]);
   const [loadingAll, setLoadingAll] = useState(false);
   const loadAll = async () => {
@@ -76,7 +97,11 @@ export function TakedownsClient() {
       <TakedownFilters values={params} onChange={onChange} onClear={clear} stale={params.stale} assignees={assignees} />
       {params.age || params.stale ? (
         <p className="mb-2 flex flex-wrap items-center gap-2 text-sm" data-testid="takedown-view-note">
-          {params.age ? <span>Created {AGE_WORDS[params.age]} before {params.asOf ? formatDateTime(params.asOf, zone ?? "UTC") : "now"}.</span> : null}
+          {params.age ? (
+            <span>
+              Created {AGE_WORDS[params.age]} before {params.asOf ? formatDateTime(params.asOf, zone ?? "UTC") : "now"}.
+            </span>
+          ) : null}
           {params.stale ? (
             <span>
               In progress and unchanged for {formatHours(params.windowHours ?? DEFAULT_STALE_HOURS)} or more (stale), listed by their last change, oldest first.
@@ -121,7 +146,12 @@ export function TakedownsClient() {
       {byAssignee && every.isError ? (
         <ErrorPanel error={every.error} title="Could not load the takedowns" onRetry={() => void every.refetch()} />
       ) : byAssignee && every.data ? (
-        <TakedownList takedowns={takedowns} staleCutoff={staleCutoff} slug={params.slug} paging={{ hasNextPage: false, isFetchingNextPage: false, nextPageError: null, fetchNextPage: fetchNext }} />
+        <TakedownList
+          takedowns={takedowns}
+          staleCutoff={staleCutoff}
+          slug={params.slug}
+          paging={{ hasNextPage: false, isFetchingNextPage: false, nextPageError: null, fetchNextPage: fetchNext }}
+        />
       ) : byAssignee ? (
         <p role="status" className="text-sm text-muted">
           Loading takedowns…
@@ -134,7 +164,12 @@ export function TakedownsClient() {
           staleCutoff={staleCutoff}
           slug={params.slug}
           sortLabel={SORTS.find((x) => x.value === effectiveSort(params))?.label ?? ""}
-          paging={{ hasNextPage: list.hasNextPage, isFetchingNextPage: list.isFetchingNextPage, nextPageError: list.isFetchNextPageError ? list.error : null, fetchNextPage: fetchNext }}
+          paging={{
+            hasNextPage: list.hasNextPage,
+            isFetchingNextPage: list.isFetchingNextPage,
+            nextPageError: list.isFetchNextPageError ? list.error : null,
+            fetchNextPage: fetchNext,
+          }}
         />
       ) : (
         <p role="status" className="text-sm text-muted">
@@ -150,7 +185,15 @@ function OneTakedown({ id, slug, staleCutoff }: { id: string; slug: string | nul
   const detail = useQuery(takedownDetailOptions(useOrganizationScope(), id, slug));
   return (
     <>
-      <PageHeader title={`Takedown #${id}`} description="One takedown, as the service lists it." actions={<Link href={takedownsHref({ slug })} className="text-sm underline underline-offset-2">All takedowns</Link>} />
+      <PageHeader
+        title={`Takedown #${id}`}
+        description="One takedown, as the service lists it."
+        actions={
+          <Link href={takedownsHref({ slug })} className="text-sm underline underline-offset-2">
+            All takedowns
+          </Link>
+        }
+      />
       {detail.isPending ? (
         <p role="status" className="text-sm text-muted">
           Looking for takedown #{id}…

@@ -8,7 +8,14 @@ import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 const listParser = (allowed: readonly string[]) =>
   createParser({
     parse: (raw: string) => {
-      const values = [...new Set(raw.split(",").map((v) => v.trim()).filter((v) => allowed.includes(v)))];
+      const values = [
+        ...new Set(
+          raw
+            .split(",")
+            .map((v) => v.trim())
+            .filter((v) => allowed.includes(v)),
+        ),
+      ];
       return values.length > 0 ? values : null;
     },
     serialize: (values: string[]) => values.join(","),

@@ -3,9 +3,9 @@
 import { useQueryStates } from "nuqs";
 import { TriageScopeProvider } from "@/components/triage/triage-scope";
 import { TriageView } from "@/components/triage/triage-view";
+import { Button } from "@/components/ui/button";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { triageSearchParams } from "./search-params";
-import { Button } from "@/components/ui/button";
 
 export function TriageClient({ canReview, role }: { canReview: boolean; role: string }) {
   // Filters go into the history (push): Back returns to the previous filter.

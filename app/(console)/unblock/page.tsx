@@ -18,7 +18,9 @@ export default async function Page() {
         <Suspense fallback={null}>
           <UnblockClient />
         </Suspense>
-      ) : <RoleRequired needs="admin" what="unblock assets or open disputes" />}
+      ) : (
+        <RoleRequired needs="admin" what="unblock assets or open disputes" />
+      )}
     </>
   );
 }

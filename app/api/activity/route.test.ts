@@ -10,8 +10,7 @@ import { GET as list } from "./route";
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
 
-const get = (handler: (r: Request) => Promise<Response>, query = "", pathName = "/api/activity") =>
-  handler(apiRequest("GET", `${pathName}${query}`));
+const get = (handler: (r: Request) => Promise<Response>, query = "", pathName = "/api/activity") => handler(apiRequest("GET", `${pathName}${query}`));
 
 withTempConsoleStore("activity");
 
@@ -86,7 +85,10 @@ describe("GET /api/activity/export", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="rampart-activity-.*\.csv"$/);
     const text = await response.text();
-    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("id,occurred_at,completed_at,user,role,action,target,outcome,http_status,request_id,ip,input_summary");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(",alice,admin,profile.update,user:me,success,200,req-4,,");
@@ -100,11 +102,21 @@ describe("GET /api/activity/export", () => {
 
   it("streams every page and defuses cells that start like a formula", async () => {
     const db = await getDb();
-    await recordAuditEvent(db, { username: "=HYPERLINK(\"x\")", action: "x.y", target: "@evil", outcome: "success", requestId: "req-f", occurredAt: new Date(Date.UTC(2026, 10, 20, 13)) });
+    await recordAuditEvent(db, {
+      username: '=HYPERLINK("x")',
+      action: "x.y",
+      target: "@evil",
+      outcome: "success",
+      requestId: "req-f",
+      occurredAt: new Date(Date.UTC(2026, 10, 20, 13)),
+    });
     const text = await new Response(activityCsvStream({}, 2)).text();
-    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines).toHaveLength(7);
-    expect(lines[1]).toContain("\"'=HYPERLINK(\"\"x\"\")\",,x.y,'@evil,");
+    expect(lines[1]).toContain('"\'=HYPERLINK(""x"")",,x.y,\'@evil,');
     expect(lines.slice(1).map((l) => l.match(/req-[0-9f]/)?.[0])).toEqual(["req-f", "req-4", "req-3", "req-2", "req-1", "req-0"]);
   });
 });

@@ -58,7 +58,9 @@ async function call(method: string, route: string, options: { params?: Record<st
 
 describe("alerts routes: the role table", () => {
   it("declares exactly these routes with these permissions", async () => {
-    const routes = Object.keys(ROUTE_MODULES).map(apiPathOf).filter((r) => r === "alerts" || r.startsWith("alerts/"));
+    const routes = Object.keys(ROUTE_MODULES)
+      .map(apiPathOf)
+      .filter((r) => r === "alerts" || r.startsWith("alerts/"));
     expect(routes.sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const route of routes) {
       const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
@@ -132,7 +134,10 @@ describe("alerts routes: rules, channels, silences", () => {
       const settings = { host: "smtp.example.invalid", port: 587, username: "alerts", from: "rampart@example.test", to: ["ops@example.test"] };
       const created = await call("POST", "alerts/channels", { body: { type: "email", name: "Mail", settings, secrets: { password: "stored-pass" } } });
       const id = String((await created.json()).channel.id);
-      const moved = await call("PATCH", "alerts/channels/[channelId]", { params: { channelId: id }, body: { type: "email", name: "Mail", settings: { ...settings, host: "127.0.0.1", port } } });
+      const moved = await call("PATCH", "alerts/channels/[channelId]", {
+        params: { channelId: id },
+        body: { type: "email", name: "Mail", settings: { ...settings, host: "127.0.0.1", port } },
+      });
       expect(moved.status).toBe(400);
       expect((await moved.json()).error.issues).toEqual([{ message: "Enter the password again for the new host", path: ["body", "secrets", "password"] }]);
       expect((await call("POST", "alerts/channels/[channelId]/test", { params: { channelId: id } })).status).toBe(422);
@@ -161,8 +166,20 @@ describe("alerts routes: rules, channels, silences", () => {
       expect(response.status).toBe(200);
       const text = await response.text();
       const body = JSON.parse(text);
-      expect(body.channels.find((c: { id: number }) => c.id === id), who).toEqual({ id, name: "Reader mail", type: "email" });
-      for (const value of ["smtp.reader-test.example", "2526", "mailer-login", "oncall-list@example.test", "rampart@example.test", "pw-reader-test", "secretsSet", "addressHost"]) {
+      expect(
+        body.channels.find((c: { id: number }) => c.id === id),
+        who,
+      ).toEqual({ id, name: "Reader mail", type: "email" });
+      for (const value of [
+        "smtp.reader-test.example",
+        "2526",
+        "mailer-login",
+        "oncall-list@example.test",
+        "rampart@example.test",
+        "pw-reader-test",
+        "secretsSet",
+        "addressHost",
+      ]) {
         expect(text, `${who} reads ${value}`).not.toContain(value);
       }
     }
@@ -179,11 +196,16 @@ describe("alerts routes: rules, channels, silences", () => {
     const bad = await call("POST", "alerts/rules", { body: { name: "r", condition: { kind: "review-budget", used: 8 }, channelIds: [4242] } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.issues[0].message).toContain("4242");
-    const created = await call("POST", "alerts/rules", { body: { name: "Budget", condition: { kind: "review-budget", used: 8 }, forSeconds: 60, note: "Slow down reviews" } });
+    const created = await call("POST", "alerts/rules", {
+      body: { name: "Budget", condition: { kind: "review-budget", used: 8 }, forSeconds: 60, note: "Slow down reviews" },
+    });
     expect(created.status).toBe(201);
     const { rule } = await created.json();
     expect(rule).toMatchObject({ name: "Budget", scope: "own", severity: "warning", forSeconds: 60, createdBy: "admin" });
-    const edited = await call("PATCH", "alerts/rules/[ruleId]", { params: { ruleId: String(rule.id) }, body: { name: "Budget 9", condition: { kind: "review-budget", used: 9 } } });
+    const edited = await call("PATCH", "alerts/rules/[ruleId]", {
+      params: { ruleId: String(rule.id) },
+      body: { name: "Budget 9", condition: { kind: "review-budget", used: 9 } },
+    });
     expect((await edited.json()).rule.name).toBe("Budget 9");
     expect((await call("DELETE", "alerts/rules/[ruleId]", { params: { ruleId: String(rule.id) } })).status).toBe(204);
     expect((await call("DELETE", "alerts/rules/[ruleId]", { params: { ruleId: String(rule.id) } })).status).toBe(404);

@@ -8,5 +8,7 @@ import { getEnv } from "@/lib/env";
 export const GET = route({
   permission: "read",
   call: async (_input, ctx) =>
-    alertsOverview(await getDb(), new Date(), getEnv().ALERTS_EVALUATE_MS, { channelSettings: ctx.principal?.kind === "user" && can(ctx.principal.role, "admin") }),
+    alertsOverview(await getDb(), new Date(), getEnv().ALERTS_EVALUATE_MS, {
+      channelSettings: ctx.principal?.kind === "user" && can(ctx.principal.role, "admin"),
+    }),
 });

@@ -35,7 +35,13 @@ describe("GET /api/service-connection", () => {
     expect(status).toBe(200);
     expect(text).not.toContain(DEMO_KEYS.acme);
     const view = JSON.parse(text);
-    expect(view).toMatchObject({ mode: "service", address: base.upstream.baseUrl, embeddedVariant: null, lastError: null, rateLimited: { count: 0, lastAt: null } });
+    expect(view).toMatchObject({
+      mode: "service",
+      address: base.upstream.baseUrl,
+      embeddedVariant: null,
+      lastError: null,
+      rateLimited: { count: 0, lastAt: null },
+    });
     expect(view.contact).toMatchObject({ ok: true, problem: null });
     expect(view.contact.organizations.map((o: { slug: string }) => o.slug)).toEqual(["acme"]);
     expect(view.lastSuccessAt).not.toBeNull();
@@ -48,8 +54,14 @@ describe("GET /api/service-connection", () => {
     expect(text).not.toContain("cp_test_not_a_key_of_this_service_000");
     const view = JSON.parse(text);
     expect(view.contact).toMatchObject({ ok: false, problem: "bad-key", organizations: null });
-    expect(view.contact.sentence).toBe(`The service at ${env.upstream.baseUrl} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`);
-    expect(view.lastError).toMatchObject({ operation: "POST /user/me", problem: "bad-key", sentence: "The service refused the console's key (401 Unauthorized): an operator must check the key the console is configured with." });
+    expect(view.contact.sentence).toBe(
+      `The service at ${env.upstream.baseUrl} refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.`,
+    );
+    expect(view.lastError).toMatchObject({
+      operation: "POST /user/me",
+      problem: "bad-key",
+      sentence: "The service refused the console's key (401 Unauthorized): an operator must check the key the console is configured with.",
+    });
   });
 
   it("shows the address without its query", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createUser } from "@/lib/auth/users";
-import { getDb } from "@/lib/db";
 import { FORWARDED_FOR_HEADER, PEER_HEADER } from "@/lib/bff/peer-address";
+import { getDb } from "@/lib/db";
 import { apiRequest, TEST_ORIGIN, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { POST } from "./route";
 
@@ -77,7 +77,12 @@ describe("POST /api/session from the sign-in page's HTML form (no JavaScript)", 
 
   it("counts failures per connection address, however X-Forwarded-For rotates (no trusted proxy)", async () => {
     const attempt = (i: number) =>
-      POST(formPost({ username: `nobody-${i}`, password: "wrong" }, { Origin: TEST_ORIGIN, [PEER_HEADER]: "10.40.0.1", [FORWARDED_FOR_HEADER]: `10.41.0.${i}`, "X-Forwarded-For": `10.41.0.${i}` }));
+      POST(
+        formPost(
+          { username: `nobody-${i}`, password: "wrong" },
+          { Origin: TEST_ORIGIN, [PEER_HEADER]: "10.40.0.1", [FORWARDED_FOR_HEADER]: `10.41.0.${i}`, "X-Forwarded-For": `10.41.0.${i}` },
+        ),
+      );
     for (let i = 0; i < 5; i++) await attempt(i);
     const held = await attempt(99);
     expect(held.headers.get("location")).toMatch(/problem=throttled/);
@@ -91,7 +96,8 @@ describe("POST /api/session from the sign-in page's HTML form (no JavaScript)", 
     for (let i = 0; i < 6; i++) await POST(formPost({ username: "dora", password: "guess" }));
     expect((await POST(formPost({ username: "dora", password: "dora-password" }))).headers.get("location")).toMatch(/problem=throttled/);
     // Dora's own browser still gets in; a forged or someone else's cookie does not.
-    const withCookie = (cookie: string) => formPost({ username: "dora", password: "dora-password" }, { Origin: TEST_ORIGIN, Cookie: `rampart_device=${cookie}` });
+    const withCookie = (cookie: string) =>
+      formPost({ username: "dora", password: "dora-password" }, { Origin: TEST_ORIGIN, Cookie: `rampart_device=${cookie}` });
     expect((await POST(withCookie(`${device.slice(0, -2)}AA`))).headers.get("location")).toMatch(/problem=throttled/);
     expect((await POST(withCookie(device))).headers.get("location")).toBe("/reports");
     expect(session.started).toHaveLength(2);

@@ -35,13 +35,25 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     const at = new Date().toISOString();
     await (await getDb())
       .insertInto("users")
-      .values(["ann", "bob", "root"].map((username) => ({ username, password_hash: "-", role: username === "root" ? ("admin" as const) : ("reviewer" as const), created_at: at, updated_at: at })))
+      .values(
+        ["ann", "bob", "root"].map((username) => ({
+          username,
+          password_hash: "-",
+          role: username === "root" ? ("admin" as const) : ("reviewer" as const),
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .execute();
   });
 
   it("of 10 concurrent holds of one proposal, with and without the key's own slug, one wins and the others are told who holds it", async () => {
     const item = (await readQueue()).items[0]!;
-    const body = (slug?: string) => ({ proposalId: item.key, review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" }, ...(slug ? { slug } : {}) });
+    const body = (slug?: string) => ({
+      proposalId: item.key,
+      review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" },
+      ...(slug ? { slug } : {}),
+    });
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => hold(as(i % 2 ? "ann" : "bob", apiRequest("POST", "/api/triage/reviews", body(i % 3 === 0 ? "acme" : undefined))))),
     );
@@ -59,7 +71,15 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
 
   it("only the author or an admin undoes a held review", async () => {
     const item = (await readQueue()).items[0]!;
-    const held = await hold(as("ann", apiRequest("POST", "/api/triage/reviews", { proposalId: item.key, review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" } })));
+    const held = await hold(
+      as(
+        "ann",
+        apiRequest("POST", "/api/triage/reviews", {
+          proposalId: item.key,
+          review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" },
+        }),
+      ),
+    );
     expect(held.status).toBe(201);
     const { id } = await held.json();
     const undoAs = (user: string) => undo(as(user, apiRequest("DELETE", `/api/triage/reviews/${id}`)), { params: Promise.resolve({ reviewId: String(id) }) });
@@ -74,9 +94,19 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     const item = (await readQueue()).items.at(-1)!;
     // The service no longer waits on this organization for it: a review is refused 403.
     env().service.store.db.prepare("UPDATE proposals SET awaiting_organization_id = NULL WHERE id = ?").run(Number(item.proposal.id));
-    const response = await review(as("bob", apiRequest("POST", `/api/organization/proposals/${item.proposal.id}/review`, { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" })), {
-      params: Promise.resolve({ proposalId: String(item.proposal.id) }),
-    });
+    const response = await review(
+      as(
+        "bob",
+        apiRequest("POST", `/api/organization/proposals/${item.proposal.id}/review`, {
+          assetId: item.proposal.asset!.id,
+          decision: "REJECT",
+          rejectReason: "irrelevant",
+        }),
+      ),
+      {
+        params: Promise.resolve({ proposalId: String(item.proposal.id) }),
+      },
+    );
     expect(response.status).toBe(403);
     const refusals = await (await getDb()).selectFrom("triage_refusals").select(["org", "proposal_id", "report_updated_at"]).execute();
     expect(refusals).toEqual([{ org: "", proposal_id: item.key, report_updated_at: item.report.updatedAt }]);

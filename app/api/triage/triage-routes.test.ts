@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db";
+import { apiRequest, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 import { senderTick } from "@/lib/triage/sender";
 import type { TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
-import { apiRequest, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { listReports } from "@/lib/upstream/reports";
-import { GET as claims, POST as claim } from "./claims/route";
+import { POST as claim, GET as claims } from "./claims/route";
 import { GET as counts } from "./counts/route";
 import { GET as queue } from "./queue/route";
 import { DELETE as undo } from "./reviews/[reviewId]/route";
-import { GET as reviews, POST as hold } from "./reviews/route";
+import { POST as hold, GET as reviews } from "./reviews/route";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));

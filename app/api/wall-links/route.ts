@@ -6,12 +6,7 @@ import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
 
 const newLinkBody = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name is at most 100 characters")
-    .refine(noControlCharacters, `Name ${CONTROL_MESSAGE}`),
+  name: z.string().trim().min(1, "Name is required").max(100, "Name is at most 100 characters").refine(noControlCharacters, `Name ${CONTROL_MESSAGE}`),
 });
 
 export const GET = route({

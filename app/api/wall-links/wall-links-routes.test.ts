@@ -6,7 +6,7 @@ import { listAuditEvents } from "@/lib/db/audit-events";
 import { apiRequest, TEST_ORIGIN, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { PATCH as renewWall, POST as signInWall } from "../session/wall/route";
 import { DELETE as revokeLink } from "./[linkId]/route";
-import { GET as listLinks, POST as createLink } from "./route";
+import { POST as createLink, GET as listLinks } from "./route";
 
 // The session is Next's cookie store; here the principal is set per test and started sessions recorded.
 const session = vi.hoisted(() => ({ principal: null as Principal | null, started: [] as number[] }));

@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { adaptiveCardOf, type AlertMessage, linesOf, ruleLink, textOf, webhookBodyOf } from "./message";
+import { type AlertMessage, adaptiveCardOf, linesOf, ruleLink, textOf, webhookBodyOf } from "./message";
 
 const FIRING: AlertMessage = {
   kind: "firing",
   at: "2026-11-25T12:00:00.000Z",
-  alerts: [{ ruleId: 7, ruleName: "Backlog", severity: "critical", scope: "own", note: "Add reviewers", kind: "firing", at: "2026-11-25T11:58:00.000Z", value: "totalPending 120" }],
+  alerts: [
+    {
+      ruleId: 7,
+      ruleName: "Backlog",
+      severity: "critical",
+      scope: "own",
+      note: "Add reviewers",
+      kind: "firing",
+      at: "2026-11-25T11:58:00.000Z",
+      value: "totalPending 120",
+    },
+  ],
 };
 const CONTEXT = { consoleUrl: "https://rampart.example.com" };
 
@@ -19,9 +30,14 @@ describe("alert messages", () => {
   it("link each alert to its rule's page in the console", () => {
     expect(linesOf(FIRING, CONTEXT)).toContain("  Open in the console: https://rampart.example.com/alerts?rule=7");
     const card = adaptiveCardOf(FIRING, CONTEXT) as { attachments: { content: { actions?: unknown[] } }[] };
-    expect(card.attachments[0]!.content.actions).toEqual([{ type: "Action.OpenUrl", title: "Open in the console", url: "https://rampart.example.com/alerts?rule=7" }]);
+    expect(card.attachments[0]!.content.actions).toEqual([
+      { type: "Action.OpenUrl", title: "Open in the console", url: "https://rampart.example.com/alerts?rule=7" },
+    ]);
     // The webhook's body is for programs: ISO times stay, and each alert carries its page.
-    expect(webhookBodyOf(FIRING, CONTEXT)).toMatchObject({ timestamp: FIRING.at, data: { alerts: [{ at: "2026-11-25T11:58:00.000Z", url: "https://rampart.example.com/alerts?rule=7" }] } });
+    expect(webhookBodyOf(FIRING, CONTEXT)).toMatchObject({
+      timestamp: FIRING.at,
+      data: { alerts: [{ at: "2026-11-25T11:58:00.000Z", url: "https://rampart.example.com/alerts?rule=7" }] },
+    });
   });
 
   it("keep a path the console is served under, and carry no link without PUBLIC_URL", () => {

@@ -1,7 +1,16 @@
 import { formatDateTime } from "@/lib/format/time";
 import type { NotifyKind } from "../notify-plan";
 
-export type MessageAlert = { ruleId: number; ruleName: string; severity: string; scope: string; note: string; kind: NotifyKind; at: string; value: string | null };
+export type MessageAlert = {
+  ruleId: number;
+  ruleName: string;
+  severity: string;
+  scope: string;
+  note: string;
+  kind: NotifyKind;
+  at: string;
+  value: string | null;
+};
 
 /** What an outbox row carries: the alerts of one transition kind from one evaluation. */
 export type AlertMessage = { kind: NotifyKind | "test"; at: string; alerts: MessageAlert[] };
@@ -35,10 +44,13 @@ export function subjectOf(message: AlertMessage): string {
 
 /** One line per alert, then the responder's note and the link to the rule's page. */
 export function linesOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): string[] {
-  if (message.kind === "test") return ["This is a test notification from Rampart: this channel works.", ...(context.consoleUrl ? [`Console: ${context.consoleUrl}`] : [])];
+  if (message.kind === "test")
+    return ["This is a test notification from Rampart: this channel works.", ...(context.consoleUrl ? [`Console: ${context.consoleUrl}`] : [])];
   const lines: string[] = [];
   for (const alert of message.alerts) {
-    lines.push(`${message.kind === "firing" ? "Firing" : "Resolved"}: ${alert.ruleName} (${alert.severity}, ${SCOPE_WORDS(alert.scope)}) since ${when(alert.at, context)}`);
+    lines.push(
+      `${message.kind === "firing" ? "Firing" : "Resolved"}: ${alert.ruleName} (${alert.severity}, ${SCOPE_WORDS(alert.scope)}) since ${when(alert.at, context)}`,
+    );
     if (alert.value) lines.push(`  ${alert.value}`);
     if (alert.note && message.kind === "firing") lines.push(`  What to do: ${alert.note}`);
     const link = ruleLink(context.consoleUrl, alert.ruleId);

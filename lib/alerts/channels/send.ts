@@ -1,9 +1,9 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import { getEnv } from "@/lib/env";
 import type { Channel } from "../channels-store";
 import { webhookHeaders } from "../signing";
-import { getEnv } from "@/lib/env";
-import { adaptiveCardOf, type AlertMessage, type MessageContext, subjectOf, textOf, webhookBodyOf } from "./message";
+import { type AlertMessage, adaptiveCardOf, type MessageContext, subjectOf, textOf, webhookBodyOf } from "./message";
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -19,7 +19,13 @@ async function post(url: string, body: string, headers: Record<string, string>):
   let response: Response;
   try {
     // Operator-configured targets; redirects are not followed (a 3xx is a failure to look at).
-    response = await fetch(url, { method: "POST", body, headers: { "Content-Type": "application/json", "User-Agent": "Rampart-Alerts", ...headers }, redirect: "manual", signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    response = await fetch(url, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", "User-Agent": "Rampart-Alerts", ...headers },
+      redirect: "manual",
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
   } catch (error) {
     const name = error instanceof Error ? error.name : "Error";
     const code = (error as { cause?: { code?: unknown } })?.cause?.code;
@@ -34,7 +40,13 @@ async function post(url: string, body: string, headers: Record<string, string>):
  * Sends one message to one channel; resolves with a short outcome, throws DeliveryError.
  * `id` is the notification's id: stable across retries, the `webhook-id` receivers de-duplicate by.
  */
-export async function sendToChannel(channel: Channel, message: AlertMessage, id: string, now = new Date(), context: MessageContext = { consoleUrl: getEnv().PUBLIC_URL ?? null }): Promise<string> {
+export async function sendToChannel(
+  channel: Channel,
+  message: AlertMessage,
+  id: string,
+  now = new Date(),
+  context: MessageContext = { consoleUrl: getEnv().PUBLIC_URL ?? null },
+): Promise<string> {
   switch (channel.type) {
     case "slack":
       return post(requireUrl(channel), JSON.stringify({ text: textOf(message, context) }), {});
@@ -69,11 +81,19 @@ async function sendEmail(channel: Channel, message: AlertMessage, id: string, co
     socketTimeout: SEND_TIMEOUT_MS,
   });
   try {
-    const info = await transport.sendMail({ from: s.from, to: s.to, subject: subjectOf(message), text: textOf(message, context), headers: { "X-Rampart-Notification-Id": id } });
+    const info = await transport.sendMail({
+      from: s.from,
+      to: s.to,
+      subject: subjectOf(message),
+      text: textOf(message, context),
+      headers: { "X-Rampart-Notification-Id": id },
+    });
     return `accepted by ${info.accepted.length} recipient(s)`;
   } catch (error) {
     const e = error as { code?: unknown; responseCode?: unknown };
-    throw new DeliveryError(`the mail server refused or failed${typeof e.code === "string" ? ` (${e.code}${typeof e.responseCode === "number" ? ` ${e.responseCode}` : ""})` : ""}`);
+    throw new DeliveryError(
+      `the mail server refused or failed${typeof e.code === "string" ? ` (${e.code}${typeof e.responseCode === "number" ? ` ${e.responseCode}` : ""})` : ""}`,
+    );
   } finally {
     transport.close();
   }

@@ -4,9 +4,7 @@ import { isPostgres } from "./engine";
 
 /** Integer identity primary key in either engine (pg returns bigint as a string, so not bigint). */
 function identity(db: Kysely<any>): (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
-  return isPostgres(db)
-    ? (col) => col.primaryKey().generatedByDefaultAsIdentity()
-    : (col) => col.primaryKey().autoIncrement();
+  return isPostgres(db) ? (col) => col.primaryKey().generatedByDefaultAsIdentity() : (col) => col.primaryKey().autoIncrement();
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -51,16 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Keyset pagination is newest first on (occurred_at, id), optionally narrowed by user or action.
   await db.schema.createIndex("audit_events_occurred_idx").on("audit_events").columns(["occurred_at", "id"]).execute();
-  await db.schema
-    .createIndex("audit_events_username_idx")
-    .on("audit_events")
-    .columns(["username", "occurred_at", "id"])
-    .execute();
-  await db.schema
-    .createIndex("audit_events_action_idx")
-    .on("audit_events")
-    .columns(["action", "occurred_at", "id"])
-    .execute();
+  await db.schema.createIndex("audit_events_username_idx").on("audit_events").columns(["username", "occurred_at", "id"]).execute();
+  await db.schema.createIndex("audit_events_action_idx").on("audit_events").columns(["action", "occurred_at", "id"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -42,9 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("review_outbox")
-    .addColumn("id", "integer", (col) =>
-      isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-    )
+    .addColumn("id", "integer", (col) => (isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()))
     .addColumn("org", "text", (col) => col.notNull())
     .addColumn("proposal_id", "text", (col) => col.notNull())
     .addColumn("report_id", "text", (col) => col.notNull())

@@ -13,8 +13,7 @@ const DUPLICATE = JSON.stringify({
  * a group is never updated, so the one statement gives the same result in any row order.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const rank = (alias: string) =>
-    sql.raw(`(CASE ${alias}.status WHEN 'sent' THEN 0 WHEN 'sending' THEN 1 ELSE 2 END)`);
+  const rank = (alias: string) => sql.raw(`(CASE ${alias}.status WHEN 'sent' THEN 0 WHEN 'sending' THEN 1 ELSE 2 END)`);
   await sql`UPDATE review_outbox
     SET status = 'failed', outcome = ${DUPLICATE}, http_status = NULL, claimed_by = NULL, claimed_until = NULL, updated_at = ${new Date().toISOString()}
     WHERE status IN ('held', 'sending', 'sent') AND EXISTS (

@@ -22,8 +22,19 @@ describe.each(testEngines())("migration 0011 (report ids as text) on %s", (engin
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo("0010-one-held-review")).error).toBeUndefined();
-      const row = { organization: "acme", created_at: "2026-11-01T10:00:00.000Z", updated_at: "2026-11-01T10:00:00.000Z", indexed_at: "2026-11-02T00:00:00.000Z" };
-      await db.insertInto("report_index").values([{ ...row, id: 7, duplicate_of: null }, { ...row, id: 8, duplicate_of: 7 }]).execute();
+      const row = {
+        organization: "acme",
+        created_at: "2026-11-01T10:00:00.000Z",
+        updated_at: "2026-11-01T10:00:00.000Z",
+        indexed_at: "2026-11-02T00:00:00.000Z",
+      };
+      await db
+        .insertInto("report_index")
+        .values([
+          { ...row, id: 7, duplicate_of: null },
+          { ...row, id: 8, duplicate_of: 7 },
+        ])
+        .execute();
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const kept = await db.selectFrom("report_index").select(["id", "organization", "duplicate_of", "created_at"]).orderBy("id").execute();
@@ -31,7 +42,10 @@ describe.each(testEngines())("migration 0011 (report ids as text) on %s", (engin
         { id: "7", organization: "acme", duplicate_of: null, created_at: row.created_at },
         { id: "8", organization: "acme", duplicate_of: "7", created_at: row.created_at },
       ]);
-      await db.insertInto("report_index").values({ ...row, id: "rpt_1234567890abcdef", duplicate_of: "rpt_0" }).execute();
+      await db
+        .insertInto("report_index")
+        .values({ ...row, id: "rpt_1234567890abcdef", duplicate_of: "rpt_0" })
+        .execute();
       const found = await db.selectFrom("report_index").select("duplicate_of").where("id", "=", "rpt_1234567890abcdef").executeTakeFirst();
       expect(found?.duplicate_of).toBe("rpt_0");
       // Down and up again both work.

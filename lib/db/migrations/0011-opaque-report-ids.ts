@@ -15,7 +15,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   await rebuild(db, "bigint", sql`CAST(id AS BIGINT)`, sql`NULL`, sql`1 = 0`);
 }
 
-async function rebuild(db: Kysely<any>, type: "text" | "bigint", id: ReturnType<typeof sql>, duplicateOf: ReturnType<typeof sql>, where: ReturnType<typeof sql>): Promise<void> {
+async function rebuild(
+  db: Kysely<any>,
+  type: "text" | "bigint",
+  id: ReturnType<typeof sql>,
+  duplicateOf: ReturnType<typeof sql>,
+  where: ReturnType<typeof sql>,
+): Promise<void> {
   await db.schema
     .createTable("report_index_next")
     .addColumn("id", type, (col) => col.primaryKey())

@@ -41,7 +41,10 @@ describe.each(testEngines())("migration 0012 (rules name no deleted channel) on 
         created_at: at,
         updated_at: at,
       });
-      await db.insertInto("alert_rules").values([rule("stale", [Number(kept), 999]), rule("gone", [998]), rule("fine", [Number(kept)])]).execute();
+      await db
+        .insertInto("alert_rules")
+        .values([rule("stale", [Number(kept), 999]), rule("gone", [998]), rule("fine", [Number(kept)])])
+        .execute();
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const rows = await db.selectFrom("alert_rules").select(["name", "channel_ids"]).orderBy("name").execute();

@@ -13,7 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const rule of rules) {
     const ids = (JSON.parse(String(rule.channel_ids)) as unknown[]).map(Number);
     const kept = ids.filter((id) => known.has(id));
-    if (kept.length !== ids.length) await db.updateTable("alert_rules").set({ channel_ids: JSON.stringify(kept) }).where("id", "=", rule.id).execute();
+    if (kept.length !== ids.length)
+      await db
+        .updateTable("alert_rules")
+        .set({ channel_ids: JSON.stringify(kept) })
+        .where("id", "=", rule.id)
+        .execute();
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pendingJoin, pendingProposalsFromReports } from "./query-plan";
-import { ORG, createFixtureDb, hoursAgo, insertProposal, insertReport } from "./test-fixtures";
+import { createFixtureDb, hoursAgo, insertProposal, insertReport, ORG } from "./test-fixtures";
 
 describe("pending-proposal join order", () => {
   it("drives from reports for a small organization and from PENDING proposals for a large one", () => {
@@ -22,8 +22,7 @@ describe("pending-proposal join order", () => {
       }
     }
     for (const org of [ORG.acme, ORG.globex, ORG.initech]) {
-      const sql = (fromReports: boolean) =>
-        `SELECT p.id ${pendingJoin(fromReports)} WHERE p.review_status = 'PENDING' AND r.organization_id = ? ORDER BY p.id`;
+      const sql = (fromReports: boolean) => `SELECT p.id ${pendingJoin(fromReports)} WHERE p.review_status = 'PENDING' AND r.organization_id = ? ORDER BY p.id`;
       const a = db.prepare(sql(true)).all(org);
       expect(a).toEqual(db.prepare(sql(false)).all(org));
       expect(a).toHaveLength(org === ORG.initech ? 0 : 4);

@@ -23,15 +23,11 @@ export function pendingProposalsFromReports(db: Database, orgId: number): boolea
     pending: number;
   };
   const bound = Math.floor(pending / 4);
-  const { n } = db
-    .prepare("SELECT COUNT(*) AS n FROM (SELECT 1 FROM reports WHERE organization_id = ? LIMIT ?)")
-    .get(orgId, bound + 1) as { n: number };
+  const { n } = db.prepare("SELECT COUNT(*) AS n FROM (SELECT 1 FROM reports WHERE organization_id = ? LIMIT ?)").get(orgId, bound + 1) as { n: number };
   return n <= bound;
 }
 
 /** FROM clause joining PENDING proposals `p` to their reports `r`, in the chosen order (CROSS JOIN fixes it in SQLite). */
 export function pendingJoin(fromReports: boolean): string {
-  return fromReports
-    ? "FROM reports r CROSS JOIN proposals p ON p.report_id = r.id"
-    : "FROM proposals p CROSS JOIN reports r ON r.id = p.report_id";
+  return fromReports ? "FROM reports r CROSS JOIN proposals p ON p.report_id = r.id" : "FROM proposals p CROSS JOIN reports r ON r.id = p.report_id";
 }

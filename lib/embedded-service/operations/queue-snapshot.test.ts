@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ORG,
-  TEST_KEYS,
-  createFixtureDb,
-  createOperationsTestApp,
-  hoursAgo,
-  insertProposal,
-  insertReport,
-  insertTakedown,
-} from "./test-fixtures";
+import { createFixtureDb, createOperationsTestApp, hoursAgo, insertProposal, insertReport, insertTakedown, ORG, TEST_KEYS } from "./test-fixtures";
 
 const PATH = "/operations/queues/snapshot";
 const inHours = (h: number) => hoursAgo(-h);
@@ -31,10 +22,14 @@ describe("POST /operations/queues/snapshot (section 2.9)", () => {
   it("puts SLA due dates in buckets: due = now is breached, due = now + 24 h is within 24 h", async () => {
     const db = createFixtureDb();
     const dues: (string | null)[] = [
-      inHours(-5), inHours(0), // breached
-      inHours(0.001), inHours(24), // dueWithin24h
-      inHours(24.001), inHours(72), // dueWithin72h
-      inHours(72.001), inHours(500), // beyond72h
+      inHours(-5),
+      inHours(0), // breached
+      inHours(0.001),
+      inHours(24), // dueWithin24h
+      inHours(24.001),
+      inHours(72), // dueWithin72h
+      inHours(72.001),
+      inHours(500), // beyond72h
       null,
     ];
     for (const due of dues) insertProposal(db, insertReport(db, ORG.acme, { slaDueAt: due }), hoursAgo(1));
@@ -133,21 +128,15 @@ describe("POST /operations/queues/snapshot (section 2.9)", () => {
     expect(res.body).toEqual({ error: { code: "FORBIDDEN", message: "Insufficient access" } });
   });
 
-  it.each([
-    [{ all: "true" }],
-    [{ all: 1 }],
-    [{ windowHours: 0 }],
-    [{ windowHours: -1 }],
-    [{ windowHours: "168" }],
-    [{ slug: 5 }],
-    [{ unknown: 1 }],
-    ["{"],
-  ])("answers 400 for %j", async (bad) => {
-    const res = await createOperationsTestApp(createFixtureDb()).post(PATH, bad, TEST_KEYS.staff);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("BAD_REQUEST");
-    expect(res.body.reviewQueue).toBeUndefined();
-  });
+  it.each([[{ all: "true" }], [{ all: 1 }], [{ windowHours: 0 }], [{ windowHours: -1 }], [{ windowHours: "168" }], [{ slug: 5 }], [{ unknown: 1 }], ["{"]])(
+    "answers 400 for %j",
+    async (bad) => {
+      const res = await createOperationsTestApp(createFixtureDb()).post(PATH, bad, TEST_KEYS.staff);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("BAD_REQUEST");
+      expect(res.body.reviewQueue).toBeUndefined();
+    },
+  );
 
   it("answers 401 without a valid key", async () => {
     const res = await createOperationsTestApp(createFixtureDb()).post(PATH, {}, "nope");

@@ -160,9 +160,7 @@ export function queueSnapshot(input: SnapshotInput): QueueSnapshot {
         beyond72h: sum(reviewRows, "beyond72h"),
         missingSla: sum(reviewRows, "missingSla"),
       },
-      byOrg: organizations
-        .map((o) => ({ slug: o.slug, pendingProposals: reviewByOrg.get(o.id) ?? 0 }))
-        .sort(byCountDesc((o) => o.pendingProposals)),
+      byOrg: organizations.map((o) => ({ slug: o.slug, pendingProposals: reviewByOrg.get(o.id) ?? 0 })).sort(byCountDesc((o) => o.pendingProposals)),
     },
     takedownQueue: {
       totalOpen: sum(takedownRows, "total"),
@@ -173,9 +171,7 @@ export function queueSnapshot(input: SnapshotInput): QueueSnapshot {
       },
       ageBuckets: ageBuckets(takedownRows),
       staleInProgress: sum(takedownRows, "stale"),
-      byOrg: organizations
-        .map((o) => ({ slug: o.slug, openTakedowns: takedownByOrg.get(o.id) ?? 0 }))
-        .sort(byCountDesc((o) => o.openTakedowns)),
+      byOrg: organizations.map((o) => ({ slug: o.slug, openTakedowns: takedownByOrg.get(o.id) ?? 0 })).sort(byCountDesc((o) => o.openTakedowns)),
     },
   };
 }

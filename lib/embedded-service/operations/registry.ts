@@ -36,7 +36,5 @@ export type RegisteredCheck = HealthcheckDefinition & {
 /** Every check of the service's documentation, in its order, with its runner when implemented. */
 export const REGISTERED_CHECKS: readonly RegisteredCheck[] = HEALTHCHECKS.map((definition) => {
   const run = Object.hasOwn(RUNNERS, definition.id) ? RUNNERS[definition.id] : undefined;
-  return run
-    ? { ...definition, run }
-    : { ...definition, notImplementedReason: "The embedded service has no data for this signal." };
+  return run ? { ...definition, run } : { ...definition, notImplementedReason: "The embedded service has no data for this signal." };
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
 import { Hono } from "hono";
-import { type ServiceApp, createServiceApp } from "../app";
-import { type ServiceDeps, type ServiceEnv, ServiceError, jsonError } from "../context";
+import { createServiceApp, type ServiceApp } from "../app";
+import { jsonError, type ServiceDeps, type ServiceEnv, ServiceError } from "../context";
 import { registerOperationsRoutes } from "../routes/operations";
 import { hashApiKey } from "../store/api-keys";
 import type { RegisteredCheck } from "./registry";
@@ -52,11 +52,7 @@ export function createFixtureDb(options: { variant?: ServiceDeps["variant"] } = 
 
 let nextId = 1000;
 
-export function insertReport(
-  db: Database,
-  orgId: number,
-  opts: { slaDueAt?: string | null; createdAt?: string } = {},
-): number {
+export function insertReport(db: Database, orgId: number, opts: { slaDueAt?: string | null; createdAt?: string } = {}): number {
   const id = ++nextId;
   const created = opts.createdAt ?? hoursAgo(500);
   db.prepare(
@@ -68,9 +64,13 @@ export function insertReport(
 
 export function insertAsset(db: Database, opts: { ownerOrgId?: number | null; deadSince?: string | null } = {}): number {
   const id = ++nextId;
-  db.prepare(
-    "INSERT INTO assets (id, content, type, status, owner_organization_id, is_dead, dead_since) VALUES (?, ?, 'URL', 'UNKNOWN', ?, ?, ?)",
-  ).run(id, `https://scam-${id}.example`, opts.ownerOrgId ?? null, opts.deadSince ? 1 : 0, opts.deadSince ?? null);
+  db.prepare("INSERT INTO assets (id, content, type, status, owner_organization_id, is_dead, dead_since) VALUES (?, ?, 'URL', 'UNKNOWN', ?, ?, ?)").run(
+    id,
+    `https://scam-${id}.example`,
+    opts.ownerOrgId ?? null,
+    opts.deadSince ? 1 : 0,
+    opts.deadSince ?? null,
+  );
   return id;
 }
 
@@ -82,37 +82,41 @@ export function insertProposal(
 ): number {
   const id = ++nextId;
   const assetId = opts.assetId ?? insertAsset(db);
-  db.prepare(
-    "INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(id, reportId, assetId, opts.status ?? "PENDING", createdAt, opts.awaitingOrgId ?? null);
+  db.prepare("INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (?, ?, ?, ?, ?, ?)").run(
+    id,
+    reportId,
+    assetId,
+    opts.status ?? "PENDING",
+    createdAt,
+    opts.awaitingOrgId ?? null,
+  );
   return id;
 }
 
 type TakedownStatus = "TODO" | "IN_PROGRESS" | "PENDING_INPUT" | "COMPLETED" | "CANCELLED";
 
-export function insertTakedown(
-  db: Database,
-  orgId: number,
-  status: TakedownStatus,
-  statusChangedAt: string,
-  createdAt: string = statusChangedAt,
-): number {
+export function insertTakedown(db: Database, orgId: number, status: TakedownStatus, statusChangedAt: string, createdAt: string = statusChangedAt): number {
   const id = ++nextId;
-  db.prepare(
-    "INSERT INTO takedowns (id, organization_id, asset_id, status, created_at, status_changed_at) VALUES (?, ?, NULL, ?, ?, ?)",
-  ).run(id, orgId, status, createdAt, statusChangedAt);
+  db.prepare("INSERT INTO takedowns (id, organization_id, asset_id, status, created_at, status_changed_at) VALUES (?, ?, NULL, ?, ?, ?)").run(
+    id,
+    orgId,
+    status,
+    createdAt,
+    statusChangedAt,
+  );
   return id;
 }
 
-export function insertDetectionConfig(
-  db: Database,
-  orgId: number,
-  opts: { enabled?: boolean; createdAt?: string; lastDetectionAt?: string | null },
-): number {
+export function insertDetectionConfig(db: Database, orgId: number, opts: { enabled?: boolean; createdAt?: string; lastDetectionAt?: string | null }): number {
   const id = ++nextId;
-  db.prepare(
-    "INSERT INTO detection_configs (id, organization_id, name, enabled, created_at, last_detection_at) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(id, orgId, `config ${id}`, opts.enabled === false ? 0 : 1, opts.createdAt ?? daysAgo(100), opts.lastDetectionAt ?? null);
+  db.prepare("INSERT INTO detection_configs (id, organization_id, name, enabled, created_at, last_detection_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+    id,
+    orgId,
+    `config ${id}`,
+    opts.enabled === false ? 0 : 1,
+    opts.createdAt ?? daysAgo(100),
+    opts.lastDetectionAt ?? null,
+  );
   return id;
 }
 
@@ -157,9 +161,7 @@ function standInApp(db: Database, checks: readonly RegisteredCheck[]) {
     await next();
   });
   app.onError((err, c) =>
-    err instanceof ServiceError
-      ? jsonError(c, err.status, err.code, err.message, err.issues)
-      : jsonError(c, 500, "INTERNAL_SERVER_ERROR"),
+    err instanceof ServiceError ? jsonError(c, err.status, err.code, err.message, err.issues) : jsonError(c, 500, "INTERNAL_SERVER_ERROR"),
   );
   registerOperationsRoutes(app, deps, checks);
   return async (req: Request) => app.fetch(req);

@@ -1,15 +1,10 @@
 import "server-only";
-import { presentSparseGroup } from "../sparse";
 import type { Hono } from "hono";
 import { z } from "zod";
-import {
-  createAssetGroupBodySchema,
-  deleteAssetGroupBodySchema,
-  GROUP_ID_MISMATCH,
-  renameAssetGroupBodySchema,
-} from "@/lib/contract/asset-group-request";
+import { createAssetGroupBodySchema, deleteAssetGroupBodySchema, GROUP_ID_MISMATCH, renameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
 import { pathIdSchema } from "@/lib/contract/ids";
-import { formatId, type ServiceContext, type ServiceEnv, readJsonBody, resolveOrganization, ServiceError, validate } from "../context";
+import { formatId, readJsonBody, resolveOrganization, type ServiceContext, type ServiceEnv, ServiceError, validate } from "../context";
+import { presentSparseGroup } from "../sparse";
 
 type GroupRow = { id: number; organization_id: number; name: string };
 
@@ -24,7 +19,10 @@ function validateGroup<S extends z.ZodType>(schema: S, value: unknown): z.output
 
 function pathGroupId(c: ServiceContext): number {
   const parsed = pathIdSchema.safeParse(c.req.param("groupId"));
-  if (!parsed.success) throw new ServiceError(400, "BAD_REQUEST", "Group ID must be an integer greater than 0", [{ message: "Group ID must be an integer greater than 0", path: ["groupId"] }]);
+  if (!parsed.success)
+    throw new ServiceError(400, "BAD_REQUEST", "Group ID must be an integer greater than 0", [
+      { message: "Group ID must be an integer greater than 0", path: ["groupId"] },
+    ]);
   return parsed.data;
 }
 
@@ -37,8 +35,9 @@ function loadOwnedGroup(c: ServiceContext, groupId: number, organizationId: numb
 }
 
 function assertNameFree(c: ServiceContext, organizationId: number, name: string, exceptId?: number): void {
-  const clash = c.get("deps").db
-    .prepare("SELECT id FROM asset_groups WHERE organization_id = ? AND name = ? AND id <> ?")
+  const clash = c
+    .get("deps")
+    .db.prepare("SELECT id FROM asset_groups WHERE organization_id = ? AND name = ? AND id <> ?")
     .get(organizationId, name, exceptId ?? 0);
   if (clash) throw new ServiceError(409, "CONFLICT", `An asset group named "${name}" already exists in this organization`);
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Hono } from "hono";
 import { assetSearchBodySchema } from "@/lib/contract/asset-search";
+import { formatId, readJsonBody, resolveOrganization, type ServiceEnv, ServiceError, validate } from "../context";
 import { presentReportStatus } from "../present";
 import { sparseReportId } from "../sparse";
-import { formatId, readJsonBody, resolveOrganization, type ServiceEnv, ServiceError, validate } from "../context";
 
 type AssetRow = { id: number; content: string; type: string; status: string; is_dead: number; dead_since: string | null };
 
@@ -30,9 +30,10 @@ export function registerAssetSearchRoutes(app: Hono<ServiceEnv>): void {
         : db.prepare("SELECT id, content, type, status, is_dead, dead_since FROM assets WHERE id = ?").get(Number(body.assetId))
     ) as AssetRow | undefined;
     if (!asset) throw new ServiceError(404, "NOT_FOUND", "No asset with this content is known");
-    const dates = db
-      .prepare("SELECT MIN(created_at) AS first, MAX(created_at) AS last FROM proposals WHERE asset_id = ?")
-      .get(asset.id) as { first: string | null; last: string | null };
+    const dates = db.prepare("SELECT MIN(created_at) AS first, MAX(created_at) AS last FROM proposals WHERE asset_id = ?").get(asset.id) as {
+      first: string | null;
+      last: string | null;
+    };
     const watched = db
       .prepare("SELECT 1 FROM reviews rv JOIN proposals p ON p.id = rv.proposal_id WHERE p.asset_id = ? AND rv.watchlisted = 1 LIMIT 1")
       .get(asset.id);
@@ -55,7 +56,12 @@ export function registerAssetSearchRoutes(app: Hono<ServiceEnv>): void {
         createdAt: dates.first,
         updatedAt: asset.dead_since ?? dates.last,
       },
-      reports: reports.map((r) => ({ id: variant === "sparse" ? sparseReportId(r.id) : formatId(variant, r.id), title: r.title, status: presentReportStatus(variant, r.status), createdAt: r.created_at })),
+      reports: reports.map((r) => ({
+        id: variant === "sparse" ? sparseReportId(r.id) : formatId(variant, r.id),
+        title: r.title,
+        status: presentReportStatus(variant, r.status),
+        createdAt: r.created_at,
+      })),
       takedown: takedown
         ? { id: formatId(variant, takedown.id), status: takedown.status, createdAt: takedown.created_at, updatedAt: takedown.status_changed_at, tasks: [] }
         : null,

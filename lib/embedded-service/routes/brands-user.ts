@@ -2,7 +2,7 @@ import "server-only";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { updateUserBodySchema } from "@/lib/contract/user-request";
-import { formatId, type ServiceEnv, readJsonBody, resolveOrganization, ServiceError, validate } from "../context";
+import { formatId, readJsonBody, resolveOrganization, type ServiceEnv, ServiceError, validate } from "../context";
 import { findUser, presentUser, updateUser } from "../store/users";
 
 const brandsQuerySchema = z.strictObject({ slug: z.string().min(1).max(100).optional() });

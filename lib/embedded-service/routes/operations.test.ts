@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
 import { REGISTERED_CHECKS } from "../operations/registry";
-import { TEST_KEYS, createFixtureDb, createOperationsTestApp } from "../operations/test-fixtures";
+import { createFixtureDb, createOperationsTestApp, TEST_KEYS } from "../operations/test-fixtures";
 
 const RESULT_KEYS = [
-  "appUrl", "category", "findings", "generatedAt", "id", "observed", "ok", "scope", "severity", "suggestedAction", "threshold", "title",
+  "appUrl",
+  "category",
+  "findings",
+  "generatedAt",
+  "id",
+  "observed",
+  "ok",
+  "scope",
+  "severity",
+  "suggestedAction",
+  "threshold",
+  "title",
 ].sort();
 
 describe("POST /healthchecks/list", () => {
@@ -40,30 +51,25 @@ describe("POST /healthchecks/list", () => {
 });
 
 describe("every check", () => {
-  it.each(HEALTHCHECKS.map((c) => [c.id, c.path, c.category] as const))(
-    "%s answers exactly the section 2.8 shape",
-    async (id, path, category) => {
-      const { status, body } = await createOperationsTestApp(createFixtureDb()).post(path, {}, TEST_KEYS.initech);
-      expect(status).toBe(200);
-      expect(Object.keys(body).sort()).toEqual(RESULT_KEYS);
-      expect(body).toMatchObject({ id, category, scope: { slug: "initech" }, generatedAt: "2026-11-20T12:00:00.000Z" });
-      expect(["ok", "warn", "fail"]).toContain(body.severity);
-      expect(body.ok).toBe(body.severity === "ok");
-      expect(body.findings.length === 0).toBe(body.ok);
-      for (const finding of body.findings) {
-        expect(Object.keys(finding).sort()).toEqual(["kind", "message", "ref", "severity"]);
-        expect(["warn", "fail"]).toContain(finding.severity);
-      }
-      expect(typeof body.suggestedAction).toBe("string");
-      expect(typeof body.appUrl).toBe("string");
-    },
-  );
+  it.each(HEALTHCHECKS.map((c) => [c.id, c.path, c.category] as const))("%s answers exactly the section 2.8 shape", async (id, path, category) => {
+    const { status, body } = await createOperationsTestApp(createFixtureDb()).post(path, {}, TEST_KEYS.initech);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(RESULT_KEYS);
+    expect(body).toMatchObject({ id, category, scope: { slug: "initech" }, generatedAt: "2026-11-20T12:00:00.000Z" });
+    expect(["ok", "warn", "fail"]).toContain(body.severity);
+    expect(body.ok).toBe(body.severity === "ok");
+    expect(body.findings.length === 0).toBe(body.ok);
+    for (const finding of body.findings) {
+      expect(Object.keys(finding).sort()).toEqual(["kind", "message", "ref", "severity"]);
+      expect(["warn", "fail"]).toContain(finding.severity);
+    }
+    expect(typeof body.suggestedAction).toBe("string");
+    expect(typeof body.appUrl).toBe("string");
+  });
 });
 
 describe("an unimplemented check", () => {
-  const checks = REGISTERED_CHECKS.map((c) =>
-    c.id === "takedowns.cancelled-count" ? { ...c, run: undefined, notImplementedReason: "no data" } : c,
-  );
+  const checks = REGISTERED_CHECKS.map((c) => (c.id === "takedowns.cancelled-count" ? { ...c, run: undefined, notImplementedReason: "no data" } : c));
 
   it("is listed as not implemented with its reason and answers 501 in the error form", async () => {
     const app = createOperationsTestApp(createFixtureDb(), { checks });

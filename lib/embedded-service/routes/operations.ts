@@ -2,15 +2,7 @@ import "server-only";
 import type { Hono } from "hono";
 import { healthcheckListBodySchema } from "@/lib/contract/healthcheck-request";
 import { snapshotBodySchema } from "@/lib/contract/snapshot-request";
-import {
-  type ServiceDeps,
-  type ServiceEnv,
-  ServiceError,
-  errorBody,
-  readJsonBody,
-  resolveOrganization,
-  validate,
-} from "../context";
+import { errorBody, readJsonBody, resolveOrganization, type ServiceDeps, type ServiceEnv, ServiceError, validate } from "../context";
 import { ensureOperationsIndexes } from "../operations/query-plan";
 import { queueSnapshot } from "../operations/queue-snapshot";
 import { REGISTERED_CHECKS, type RegisteredCheck } from "../operations/registry";
@@ -21,11 +13,7 @@ import { presentSparseCheckResult, presentSparseSnapshot } from "../sparse";
  * POST /operations/queues/snapshot, relative to the app's /api/v2 base path.
  * Body validation and organization errors are thrown as ServiceError for the app's error handler.
  */
-export function registerOperationsRoutes(
-  app: Hono<ServiceEnv>,
-  deps: ServiceDeps,
-  checks: readonly RegisteredCheck[] = REGISTERED_CHECKS,
-): void {
+export function registerOperationsRoutes(app: Hono<ServiceEnv>, deps: ServiceDeps, checks: readonly RegisteredCheck[] = REGISTERED_CHECKS): void {
   ensureOperationsIndexes(deps.db);
 
   app.post("/healthchecks/list", async (c) => {

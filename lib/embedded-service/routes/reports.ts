@@ -1,13 +1,13 @@
 import "server-only";
 import type { Hono } from "hono";
-import { reportListBodySchema, reportListQuerySchema, searchParamsToRecord, type ReportListQuery } from "@/lib/contract/report-list-request";
+import { type ReportListQuery, reportListBodySchema, reportListQuerySchema, searchParamsToRecord } from "@/lib/contract/report-list-request";
 import { reportSearchBodySchema } from "@/lib/contract/report-search-request";
-import { type ServiceContext, type ServiceEnv, readJsonBody, resolveOrganization, validate } from "../context";
+import { readJsonBody, resolveOrganization, type ServiceContext, type ServiceEnv, validate } from "../context";
 import { presentAsset, presentReport, presentReportStatus } from "../present";
 import { decodeSparseCursor, encodeSparseCursor, presentSparseReport, sparseProposalWithoutId, sparseRecordWithoutId, sparseReportId } from "../sparse";
 import { encodeCursor } from "../store/report-cursor";
 import { listReports } from "../store/report-list";
-import { loadReportBundles, type AssetRow } from "../store/report-loader";
+import { type AssetRow, loadReportBundles } from "../store/report-loader";
 
 /** Announced sunset of the deprecated list operation (RFC 8594). */
 const SUNSET = "Tue, 01 Jun 2027 00:00:00 GMT";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Hono } from "hono";
 import { pathIdSchema } from "@/lib/contract/ids";
 import { reviewRequestBodySchema } from "@/lib/contract/review-request";
-import { formatId, type ServiceEnv, type Variant, readJsonBody, resolveOrganization, ServiceError, validate } from "../context";
+import { formatId, readJsonBody, resolveOrganization, type ServiceEnv, ServiceError, type Variant, validate } from "../context";
 import { readSparseProposalId, sparseProposalId } from "../sparse";
 import { reviewProposal } from "../store/review-store";
 import { findUser } from "../store/users";

@@ -10,10 +10,7 @@ function presentTakedown(variant: Variant, row: TakedownRow) {
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    asset:
-      row.asset_id === null
-        ? null
-        : { id: formatId(variant, row.asset_id), content: row.content, type: row.type, livenessStatus: row.liveness },
+    asset: row.asset_id === null ? null : { id: formatId(variant, row.asset_id), content: row.content, type: row.type, livenessStatus: row.liveness },
     assignee: row.assignee_id === null ? null : { id: formatId(variant, row.assignee_id), fullName: row.assignee_name },
     brand:
       row.brand_id === null

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Hono } from "hono";
 import { unblockRequestBodySchema } from "@/lib/contract/unblock-request";
-import { type ServiceEnv, readJsonBody, resolveOrganization, ServiceError, validate } from "../context";
+import { readJsonBody, resolveOrganization, type ServiceEnv, ServiceError, validate } from "../context";
 
 type AssetRow = { id: number; status: string; owner_organization_id: number | null };
 
@@ -26,13 +26,26 @@ export function registerUnblockRoutes(app: Hono<ServiceEnv>): void {
       return c.json({ success: true, message: "Asset unblocked", content, disputeCreated: false });
     }
     return db.transaction(() => {
-      const open = db.prepare("SELECT id FROM disputes WHERE asset_id = ? AND organization_id = ? AND status = 'OPEN'").get(asset.id, org.id) as { id: number } | undefined;
+      const open = db.prepare("SELECT id FROM disputes WHERE asset_id = ? AND organization_id = ? AND status = 'OPEN'").get(asset.id, org.id) as
+        | { id: number }
+        | undefined;
       if (open) {
-        return c.json({ success: false, message: `A dispute for this asset is already open (dispute ${open.id}); it is under review`, content, disputeCreated: false });
+        return c.json({
+          success: false,
+          message: `A dispute for this asset is already open (dispute ${open.id}); it is under review`,
+          content,
+          disputeCreated: false,
+        });
       }
-      const info = db.prepare("INSERT INTO disputes (asset_id, organization_id, reason, status, created_at) VALUES (?, ?, ?, 'OPEN', ?)")
+      const info = db
+        .prepare("INSERT INTO disputes (asset_id, organization_id, reason, status, created_at) VALUES (?, ?, ?, 'OPEN', ?)")
         .run(asset.id, org.id, body.reason, now().toISOString());
-      return c.json({ success: true, message: `The asset belongs to another organization; dispute ${info.lastInsertRowid} was opened`, content, disputeCreated: true });
+      return c.json({
+        success: true,
+        message: `The asset belongs to another organization; dispute ${info.lastInsertRowid} was opened`,
+        content,
+        disputeCreated: true,
+      });
     })();
   });
 }

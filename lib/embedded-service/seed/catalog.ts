@@ -52,14 +52,7 @@ export const EXTERNAL_REPORTERS = [
 ] as const;
 
 /** Comma-free on purpose: the registrars filter travels comma-separated in a query string. */
-export const REGISTRARS = [
-  "NameCheap Inc.",
-  "GoDaddy.com LLC",
-  "Tucows Domains Inc.",
-  "PDR Ltd.",
-  "Hostinger Operations UAB",
-  "Porkbun LLC",
-] as const;
+export const REGISTRARS = ["NameCheap Inc.", "GoDaddy.com LLC", "Tucows Domains Inc.", "PDR Ltd.", "Hostinger Operations UAB", "Porkbun LLC"] as const;
 
 export const COUNTRIES = ["US", "GB", "DE", "NL", "RU", "CN", "SG", "FR", "BR", "IN"] as const;
 export const TLDS = ["xyz", "top", "online", "site", "app", "io", "com", "net", "live", "click"] as const;

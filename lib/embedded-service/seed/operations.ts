@@ -9,8 +9,18 @@ const TAKEDOWNS_PER_ORG: Record<number, number> = { 1: 300, 2: 60, 3: 30 };
 
 /** Age (ms) drawn from the snapshot buckets <24h, 24-72h, 72-168h, >=168h (up to 40 days). */
 function bucketAge(rng: Prng): number {
-  const bucket = rng.weighted([[0, 30], [1, 25], [2, 25], [3, 20]]);
-  const [lo, hi] = [[0, 24], [24, 72], [72, 168], [168, 960]][bucket]!;
+  const bucket = rng.weighted([
+    [0, 30],
+    [1, 25],
+    [2, 25],
+    [3, 20],
+  ]);
+  const [lo, hi] = [
+    [0, 24],
+    [24, 72],
+    [72, 168],
+    [168, 960],
+  ][bucket]!;
   return Math.floor((lo! + rng.next() * (hi! - lo!)) * HOUR_MS);
 }
 
@@ -23,11 +33,25 @@ export function seedTakedowns(db: Database, rng: Prng, now: number): void {
     const assets = (approvedAssets.all(org.id) as { id: number }[]).map((a) => a.id);
     const add = (status: string, ageMs: number) => {
       const changedAt = now - ageMs;
-      insert.run(org.id, assets.length > 0 && rng.chance(0.9) ? rng.pick(assets) : null, status,
-        toIso(changedAt - Math.floor(rng.next() * 5 * DAY_MS)), toIso(changedAt));
+      insert.run(
+        org.id,
+        assets.length > 0 && rng.chance(0.9) ? rng.pick(assets) : null,
+        status,
+        toIso(changedAt - Math.floor(rng.next() * 5 * DAY_MS)),
+        toIso(changedAt),
+      );
     };
     for (let i = 0; i < TAKEDOWNS_PER_ORG[org.id]!; i++) {
-      add(rng.weighted([["TODO", 20], ["IN_PROGRESS", 25], ["PENDING_INPUT", 10], ["COMPLETED", 35], ["CANCELLED", 10]]), bucketAge(rng));
+      add(
+        rng.weighted([
+          ["TODO", 20],
+          ["IN_PROGRESS", 25],
+          ["PENDING_INPUT", 10],
+          ["COMPLETED", 35],
+          ["CANCELLED", 10],
+        ]),
+        bucketAge(rng),
+      );
     }
     // Guaranteed stale work: in progress for 8-13 days and for more than 14 days.
     const stale = org.id === 1 ? [9, 10, 12, 16, 21] : [8, 15];
@@ -40,15 +64,31 @@ export function seedDetectionConfigs(db: Database, rng: Prng, now: number): void
   const insert = db.prepare("INSERT INTO detection_configs (organization_id, name, enabled, created_at, last_detection_at) VALUES (?,?,?,?,?)");
   const plans: Record<number, [string, number, number | null][]> = {
     // [name, enabled, days since last detection (null = never)]
-    1: [["Brand keywords", 1, 0.2], ["Typosquat domains", 1, 0.5], ["App store clones", 1, 1], ["Social handles", 1, 0.1],
-      ["Certificate transparency", 1, 0.3], ["Executive names", 1, 9], ["Wallet drainer kits", 1, 20], ["Legacy feed", 0, 60]],
-    2: [["Brand keywords", 1, 0.4], ["Typosquat domains", 1, 12], ["Payment pages", 1, 2], ["Old social feed", 0, 90]],
-    3: [["Brand keywords", 1, 1], ["Typosquat domains", 1, null], ["Executive names", 0, 30]],
+    1: [
+      ["Brand keywords", 1, 0.2],
+      ["Typosquat domains", 1, 0.5],
+      ["App store clones", 1, 1],
+      ["Social handles", 1, 0.1],
+      ["Certificate transparency", 1, 0.3],
+      ["Executive names", 1, 9],
+      ["Wallet drainer kits", 1, 20],
+      ["Legacy feed", 0, 60],
+    ],
+    2: [
+      ["Brand keywords", 1, 0.4],
+      ["Typosquat domains", 1, 12],
+      ["Payment pages", 1, 2],
+      ["Old social feed", 0, 90],
+    ],
+    3: [
+      ["Brand keywords", 1, 1],
+      ["Typosquat domains", 1, null],
+      ["Executive names", 0, 30],
+    ],
   };
   for (const [orgId, configs] of Object.entries(plans)) {
     for (const [name, enabled, days] of configs) {
-      insert.run(Number(orgId), name, enabled, toIso(now - rng.int(30, 200) * DAY_MS),
-        days === null ? null : toIso(now - Math.floor(days * DAY_MS)));
+      insert.run(Number(orgId), name, enabled, toIso(now - rng.int(30, 200) * DAY_MS), days === null ? null : toIso(now - Math.floor(days * DAY_MS)));
     }
   }
 }
@@ -73,8 +113,10 @@ export function seedOwnedAssets(db: Database, rng: Prng, ids: SeedIds, now: numb
     }
   }
   // A spike of assets going dead in the last two days (acme's reported assets).
-  const recent = db.prepare(`SELECT DISTINCT p.asset_id AS id FROM proposals p JOIN reports r ON r.id = p.report_id
-    WHERE r.organization_id = 1 ORDER BY p.id DESC LIMIT 200`).all() as { id: number }[];
+  const recent = db
+    .prepare(`SELECT DISTINCT p.asset_id AS id FROM proposals p JOIN reports r ON r.id = p.report_id
+    WHERE r.organization_id = 1 ORDER BY p.id DESC LIMIT 200`)
+    .all() as { id: number }[];
   const markDead = db.prepare("UPDATE assets SET is_dead = 1, dead_since = ? WHERE id = ? AND is_dead = 0");
   for (const { id } of recent.slice(0, 30)) markDead.run(toIso(now - Math.floor(rng.next() * 2 * DAY_MS)), id);
 }

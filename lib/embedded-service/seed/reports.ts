@@ -20,8 +20,17 @@ export type ReportSeedOptions = {
 };
 
 const COMMON_TYPES: readonly (readonly [AssetType | "OTHER", number])[] = [
-  ["URL", 45], ["PAGE", 5], ["ADDRESS", 10], ["TWITTER", 8], ["TELEGRAM", 6], ["DISCORD", 5],
-  ["EMAIL", 3], ["YOUTUBE", 2], ["INSTAGRAM", 2], ["GOOGLE_APP_STORE", 2], ["OTHER", 12],
+  ["URL", 45],
+  ["PAGE", 5],
+  ["ADDRESS", 10],
+  ["TWITTER", 8],
+  ["TELEGRAM", 6],
+  ["DISCORD", 5],
+  ["EMAIL", 3],
+  ["YOUTUBE", 2],
+  ["INSTAGRAM", 2],
+  ["GOOGLE_APP_STORE", 2],
+  ["OTHER", 12],
 ];
 const HUMAN_REVIEWER_IDS = [1, 4, 10, 11, 12, 13];
 const MAX_AGE_MS = 120 * DAY_MS;
@@ -66,8 +75,18 @@ function assetContent(rng: Prng, type: AssetType, id: number, slug: string): str
 }
 
 function reportStatus(rng: Prng, ageMs: number): string | null {
-  if (ageMs < 3 * DAY_MS) return rng.weighted([["TODO", 60], ["IN_PROGRESS", 30], ["CLOSED", 10]]);
-  return rng.weighted<string | null>([["CLOSED", 70], ["IN_PROGRESS", 15], ["TODO", 10], [null, 5]]);
+  if (ageMs < 3 * DAY_MS)
+    return rng.weighted([
+      ["TODO", 60],
+      ["IN_PROGRESS", 30],
+      ["CLOSED", 10],
+    ]);
+  return rng.weighted<string | null>([
+    ["CLOSED", 70],
+    ["IN_PROGRESS", 15],
+    ["TODO", 10],
+    [null, 5],
+  ]);
 }
 
 /**
@@ -77,7 +96,13 @@ function reportStatus(rng: Prng, ageMs: number): string | null {
  * report's age, so they hold among the PENDING proposals too.
  */
 function slaDueAt(rng: Prng, createdAt: number, now: number): string | null {
-  const bucket = rng.weighted([["breached", 22], ["within24h", 20], ["within72h", 20], ["later", 20], ["none", 18]] as const);
+  const bucket = rng.weighted([
+    ["breached", 22],
+    ["within24h", 20],
+    ["within72h", 20],
+    ["later", 20],
+    ["none", 18],
+  ] as const);
   const within = (fromHours: number, toHours: number) => now + fromHours * HOUR_MS + 1 + Math.floor(rng.next() * ((toHours - fromHours) * HOUR_MS - 1));
   switch (bucket) {
     case "breached":
@@ -109,7 +134,14 @@ export function seedReports(db: Database, rng: Prng, ids: SeedIds, options: Repo
   for (const age of ages) {
     const reportId = ++ids.report;
     const createdAt = now - age;
-    const source = rng.weighted<string | null>([["APP", 35], ["API", 20], ["AUTO_DETECTION", 25], ["CANARY_TOKEN", 5], ["ASSET_MANAGEMENT", 5], [null, 10]]);
+    const source = rng.weighted<string | null>([
+      ["APP", 35],
+      ["API", 20],
+      ["AUTO_DETECTION", 25],
+      ["CANARY_TOKEN", 5],
+      ["ASSET_MANAGEMENT", 5],
+      [null, 10],
+    ]);
     const automated = source === "AUTO_DETECTION" || source === "CANARY_TOKEN";
     const byCustomer = !automated && rng.chance(0.3);
     const external = !automated && !byCustomer && rng.chance(0.25);
@@ -121,15 +153,26 @@ export function seedReports(db: Database, rng: Prng, ids: SeedIds, options: Repo
     const updatedAt = createdAt + Math.floor(rng.next() * Math.min(age, 10 * DAY_MS));
     const title = `${titleFor(primaryType)}${brand ? ` impersonating ${brand.name}` : ""}`;
     s.report.run(
-      reportId, orgId, title,
+      reportId,
+      orgId,
+      title,
       `Reported ${primaryType.toLowerCase()} ${brand ? `using the ${brand.name} brand ` : ""}to lure ${orgSlug} users.`,
-      rng.weighted([["VISIBLE", 80], ["BLUR", 15], ["HIDDEN", 5]]),
+      rng.weighted([
+        ["VISIBLE", 80],
+        ["BLUR", 15],
+        ["HIDDEN", 5],
+      ]),
       rng.chance(0.05) ? toIso(updatedAt) : null,
-      reportStatus(rng, age), byCustomer ? 1 : 0,
+      reportStatus(rng, age),
+      byCustomer ? 1 : 0,
       slaDueAt(rng, createdAt, now),
       external && rng.chance(0.5) ? `https://x.com/i/status/${1_700_000_000_000 + reportId}` : null,
       reportId > firstReportId + 10 && rng.chance(0.04) ? rng.int(firstReportId, reportId - 1) : null,
-      toIso(createdAt), toIso(updatedAt), reporterId, externalId, source,
+      toIso(createdAt),
+      toIso(updatedAt),
+      reporterId,
+      externalId,
+      source,
       source === "AUTO_DETECTION" ? JSON.stringify({ detectionConfigId: rng.int(1, 8), matchedTerm: brand?.terms[0] ?? orgSlug }) : null,
       automated ? "automation" : "human",
       isWeb ? rng.pick(REGISTRARS) : null,
@@ -161,8 +204,14 @@ function seedProposal(s: Statements, rng: Prng, ids: SeedIds, options: ReportSee
   } else {
     assetId = ++ids.asset;
     const dead = input.age > 7 * DAY_MS && rng.chance(0.03);
-    s.asset.run(assetId, assetContent(rng, input.type, assetId, options.orgSlug), input.type, rng.chance(0.08) ? "ALLOWED" : "UNKNOWN",
-      dead ? 1 : 0, dead ? toIso(now - Math.floor(rng.next() * 30 * DAY_MS)) : null);
+    s.asset.run(
+      assetId,
+      assetContent(rng, input.type, assetId, options.orgSlug),
+      input.type,
+      rng.chance(0.08) ? "ALLOWED" : "UNKNOWN",
+      dead ? 1 : 0,
+      dead ? toIso(now - Math.floor(rng.next() * 30 * DAY_MS)) : null,
+    );
     if (options.assetPool.length < 5000) options.assetPool.push({ id: assetId, type: input.type });
     seedScans(s, rng, ids, assetId, input.createdAt);
   }
@@ -181,23 +230,64 @@ function seedProposal(s: Statements, rng: Prng, ids: SeedIds, options: ReportSee
     s.review.run(++ids.review, proposalId, orgId, "APPROVE", label, brandId, null, 0, null, null, kind, reviewer, reviewedAt);
   } else if (status === "REJECTED") {
     const watch = rng.chance(0.25);
-    s.review.run(++ids.review, proposalId, orgId, "REJECT", null, null, null, watch ? 1 : 0,
-      watch ? rng.pick(WATCHLIST_REASONS.filter((r) => r !== "OTHER")) : null, watch ? null : rng.pick(REJECT_REASONS), kind, reviewer, reviewedAt);
+    s.review.run(
+      ++ids.review,
+      proposalId,
+      orgId,
+      "REJECT",
+      null,
+      null,
+      null,
+      watch ? 1 : 0,
+      watch ? rng.pick(WATCHLIST_REASONS.filter((r) => r !== "OTHER")) : null,
+      watch ? null : rng.pick(REJECT_REASONS),
+      kind,
+      reviewer,
+      reviewedAt,
+    );
   } else if (awaiting !== null && !input.byCustomer) {
-    s.review.run(++ids.review, proposalId, null, "ESCALATE", null, null, "Needs the organization's decision", 0, null, null, "human", rng.pick(HUMAN_REVIEWER_IDS.slice(2)), reviewedAt);
+    s.review.run(
+      ++ids.review,
+      proposalId,
+      null,
+      "ESCALATE",
+      null,
+      null,
+      "Needs the organization's decision",
+      0,
+      null,
+      null,
+      "human",
+      rng.pick(HUMAN_REVIEWER_IDS.slice(2)),
+      reviewedAt,
+    );
   } else if (rng.chance(0.1)) {
     s.review.run(++ids.review, proposalId, null, "SKIP", null, null, null, 0, null, null, kind, reviewer, reviewedAt);
   }
 }
 
 function seedScans(s: Statements, rng: Prng, ids: SeedIds, assetId: number, createdAt: number): void {
-  const scans = rng.weighted([[0, 25], [1, 60], [2, 15]]);
+  const scans = rng.weighted([
+    [0, 25],
+    [1, 60],
+    [2, 15],
+  ]);
   for (let i = 0; i < scans; i++) {
     const scanId = ++ids.scan;
-    const status = rng.weighted([["COMPLETED", 85], ["FAILED", 7], ["IN_PROGRESS", 4], ["PENDING", 4]]);
+    const status = rng.weighted([
+      ["COMPLETED", 85],
+      ["FAILED", 7],
+      ["IN_PROGRESS", 4],
+      ["PENDING", 4],
+    ]);
     const done = status === "COMPLETED";
-    s.scan.run(scanId, assetId, status, done ? JSON.stringify({ httpStatus: rng.pick([200, 200, 301, 403, 404]), phishingScore: Math.round(rng.next() * 100) / 100 }) : null,
-      toIso(createdAt + (i + 1) * rng.int(60_000, 3_600_000)));
+    s.scan.run(
+      scanId,
+      assetId,
+      status,
+      done ? JSON.stringify({ httpStatus: rng.pick([200, 200, 301, 403, 404]), phishingScore: Math.round(rng.next() * 100) / 100 }) : null,
+      toIso(createdAt + (i + 1) * rng.int(60_000, 3_600_000)),
+    );
     if (!done) continue;
     for (const type of ["WHOIS", "DNS", "SCREENSHOT"].slice(0, rng.int(0, 3))) {
       s.enrichment.run(++ids.enrichment, scanId, type, JSON.stringify({ source: type.toLowerCase(), ok: true }), rng.chance(0.95) ? "COMPLETED" : "FAILED");

@@ -24,7 +24,10 @@ async function snapshot(body: unknown, key: string) {
 
 describe("default seed", () => {
   it("spreads the PENDING proposals' SLA deadlines over every snapshot bucket (each 10-35% of the queue)", async () => {
-    for (const [body, key] of [[{}, DEMO_KEYS.acme], [{ all: true }, DEMO_KEYS.staff]] as const) {
+    for (const [body, key] of [
+      [{}, DEMO_KEYS.acme],
+      [{ all: true }, DEMO_KEYS.staff],
+    ] as const) {
       const { reviewQueue } = await snapshot(body, key);
       const buckets = reviewQueue.slaBuckets;
       expect(Object.keys(buckets).sort()).toEqual(["beyond72h", "breached", "dueWithin24h", "dueWithin72h", "missingSla"]);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
-import { ServiceError } from "../context";
 import { cachedStatement } from "@/lib/sqlite-statements";
+import { ServiceError } from "../context";
 
 /** Position after which the next page starts: the last report of the previous page. */
 export type CursorPosition = { createdAt: string; id: number };

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
 import type { ReportListQuery } from "@/lib/contract/report-list-request";
-import { LIST_FLAG, assetTypeMasks } from "./report-list-support";
 import { cachedStatement } from "@/lib/sqlite-statements";
+import { assetTypeMasks, LIST_FLAG } from "./report-list-support";
 
 /** Alternate report statuses map onto the stored ones (see present.ts for the reverse). */
 const STATUS_FROM_ALTERNATE: Record<string, string> = { PENDING: "TODO", APPROVED: "IN_PROGRESS", REJECTED: "CLOSED" };
@@ -57,17 +57,30 @@ export function buildReportFilter(db: Database, query: ReportListQuery, organiza
   if (query.searchQuery) {
     const phrase = trigramPhrase(query.searchQuery);
     if (phrase && searchNarrows(db, phrase)) {
-      add(`r.id IN (SELECT rowid FROM report_search WHERE report_search MATCH ?
-        UNION SELECT p.report_id FROM asset_search s JOIN proposals p ON p.asset_id = s.rowid WHERE asset_search MATCH ?)`, phrase, phrase);
+      add(
+        `r.id IN (SELECT rowid FROM report_search WHERE report_search MATCH ?
+        UNION SELECT p.report_id FROM asset_search s JOIN proposals p ON p.asset_id = s.rowid WHERE asset_search MATCH ?)`,
+        phrase,
+        phrase,
+      );
     }
     const like = escapeLike(query.searchQuery);
-    add(`(r.title LIKE ? ESCAPE '\\' OR r.description LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM proposals p
-      JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND a.content LIKE ? ESCAPE '\\'))`, like, like, like);
+    add(
+      `(r.title LIKE ? ESCAPE '\\' OR r.description LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM proposals p
+      JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND a.content LIKE ? ESCAPE '\\'))`,
+      like,
+      like,
+      like,
+    );
   }
   if (query.reporterQuery) {
     const like = escapeLike(query.reporterQuery);
-    add(`(r.reporter_id IN (SELECT id FROM reporters WHERE full_name LIKE ? ESCAPE '\\')
-      OR r.external_reporter_id IN (SELECT id FROM external_reporters WHERE display_name LIKE ? ESCAPE '\\'))`, like, like);
+    add(
+      `(r.reporter_id IN (SELECT id FROM reporters WHERE full_name LIKE ? ESCAPE '\\')
+      OR r.external_reporter_id IN (SELECT id FROM external_reporters WHERE display_name LIKE ? ESCAPE '\\'))`,
+      like,
+      like,
+    );
   }
   if (query.reporterKind) add("r.reporter_kind = ?", query.reporterKind);
   if (query.excludeAutomation) add("r.reporter_kind = 'human'");

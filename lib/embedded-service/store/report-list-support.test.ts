@@ -5,7 +5,7 @@ import type { Database } from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestService, type TestService } from "../testing";
 import { openServiceDatabase } from "./open";
-import { LIST_FLAG, assetTypeMasks, dropListTriggers } from "./report-list-support";
+import { assetTypeMasks, dropListTriggers, LIST_FLAG } from "./report-list-support";
 
 const services: TestService[] = [];
 afterEach(() => {
@@ -24,8 +24,9 @@ function expectedSummaries(db: Database): Map<number, Summary> {
   const reports = db.prepare("SELECT id, organization_id FROM reports").all() as { id: number; organization_id: number }[];
   const org = new Map(reports.map((r) => [r.id, r.organization_id]));
   const out = new Map<number, Summary>(reports.map((r) => [r.id, { flags: 0, lo: 0n, hi: 0n }]));
-  const proposals = db.prepare("SELECT p.report_id, p.review_status, p.awaiting_organization_id, a.type FROM proposals p JOIN assets a ON a.id = p.asset_id").all() as
-    { report_id: number; review_status: string; awaiting_organization_id: number | null; type: string }[];
+  const proposals = db
+    .prepare("SELECT p.report_id, p.review_status, p.awaiting_organization_id, a.type FROM proposals p JOIN assets a ON a.id = p.asset_id")
+    .all() as { report_id: number; review_status: string; awaiting_organization_id: number | null; type: string }[];
   for (const p of proposals) {
     const s = out.get(p.report_id);
     if (!s) continue;
@@ -35,8 +36,11 @@ function expectedSummaries(db: Database): Map<number, Summary> {
     s.lo |= masks.lo;
     s.hi |= masks.hi;
   }
-  const reviews = db.prepare("SELECT p.report_id, v.reviewer_kind, v.decision FROM reviews v JOIN proposals p ON p.id = v.proposal_id").all() as
-    { report_id: number; reviewer_kind: "human" | "automation"; decision: keyof typeof LIST_FLAG.decision }[];
+  const reviews = db.prepare("SELECT p.report_id, v.reviewer_kind, v.decision FROM reviews v JOIN proposals p ON p.id = v.proposal_id").all() as {
+    report_id: number;
+    reviewer_kind: "human" | "automation";
+    decision: keyof typeof LIST_FLAG.decision;
+  }[];
   for (const v of reviews) {
     const s = out.get(v.report_id);
     if (!s) continue;
@@ -47,8 +51,12 @@ function expectedSummaries(db: Database): Map<number, Summary> {
 }
 
 function storedSummaries(db: Database): Map<number, Summary> {
-  const rows = db.prepare("SELECT id, list_flags, list_asset_types_lo, list_asset_types_hi FROM reports").safeIntegers().all() as
-    { id: bigint; list_flags: bigint; list_asset_types_lo: bigint; list_asset_types_hi: bigint }[];
+  const rows = db.prepare("SELECT id, list_flags, list_asset_types_lo, list_asset_types_hi FROM reports").safeIntegers().all() as {
+    id: bigint;
+    list_flags: bigint;
+    list_asset_types_lo: bigint;
+    list_asset_types_hi: bigint;
+  }[];
   return new Map(rows.map((r) => [Number(r.id), { flags: Number(r.list_flags), lo: r.list_asset_types_lo, hi: r.list_asset_types_hi }]));
 }
 
@@ -67,7 +75,13 @@ describe("report list support: summary columns and search indexes", () => {
     expect(storedSummaries(store.db)).toEqual(expected);
     // The seed data exercises the columns: rejected, pending-for-org, both reviewer kinds, several types.
     const all = [...expected.values()];
-    for (const bit of [LIST_FLAG.rejectedProposal, LIST_FLAG.pendingForOrganization, LIST_FLAG.humanReview, LIST_FLAG.automationReview, LIST_FLAG.decision.ESCALATE]) {
+    for (const bit of [
+      LIST_FLAG.rejectedProposal,
+      LIST_FLAG.pendingForOrganization,
+      LIST_FLAG.humanReview,
+      LIST_FLAG.automationReview,
+      LIST_FLAG.decision.ESCALATE,
+    ]) {
       expect(all.some((s) => (s.flags & bit) !== 0)).toBe(true);
     }
     expectSearchIndexesIntact(store.db);
@@ -83,12 +97,27 @@ describe("report list support: summary columns and search indexes", () => {
     };
     const a1 = asset(900_001, "PYPI"); // a type in the high mask
     const a2 = asset(900_002, "URL");
-    db.prepare("INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(900_001, r1, a1, "PENDING", "2026-11-20T00:00:00.000Z", 1);
-    db.prepare("INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(900_002, r2, a2, "REJECTED", "2026-11-20T00:00:00.000Z", null);
-    db.prepare("INSERT INTO reviews (id, proposal_id, organization_id, decision, reviewer_kind, created_at) VALUES (?, ?, 1, 'ESCALATE', 'automation', ?)")
-      .run(900_001, 900_001, "2026-11-20T00:00:00.000Z");
+    db.prepare("INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (?, ?, ?, ?, ?, ?)").run(
+      900_001,
+      r1,
+      a1,
+      "PENDING",
+      "2026-11-20T00:00:00.000Z",
+      1,
+    );
+    db.prepare("INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (?, ?, ?, ?, ?, ?)").run(
+      900_002,
+      r2,
+      a2,
+      "REJECTED",
+      "2026-11-20T00:00:00.000Z",
+      null,
+    );
+    db.prepare("INSERT INTO reviews (id, proposal_id, organization_id, decision, reviewer_kind, created_at) VALUES (?, ?, 1, 'ESCALATE', 'automation', ?)").run(
+      900_001,
+      900_001,
+      "2026-11-20T00:00:00.000Z",
+    );
     expect(storedSummaries(db)).toEqual(expectedSummaries(db));
 
     db.prepare("UPDATE proposals SET review_status = 'APPROVED' WHERE id = 900001").run();
@@ -100,10 +129,12 @@ describe("report list support: summary columns and search indexes", () => {
     db.prepare("UPDATE reports SET organization_id = 2 WHERE id = ?").run(r1); // its pending-for-org proposals now await another org
     db.prepare("DELETE FROM reviews WHERE id = 900001").run();
     db.prepare("DELETE FROM proposals WHERE id = 900002").run();
-    db.prepare("INSERT INTO reports (id, organization_id, title, description, image_display, reported_by_customer, created_at, updated_at, reporter_kind) VALUES (900001, 1, 'Quokka phishing', 'new', 'VISIBLE', 0, ?, ?, 'human')")
-      .run("2026-11-20T00:00:00.000Z", "2026-11-20T00:00:00.000Z");
-    db.prepare("INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (900003, 900001, ?, 'PENDING', ?, 1)")
-      .run(a1, "2026-11-20T00:00:00.000Z");
+    db.prepare(
+      "INSERT INTO reports (id, organization_id, title, description, image_display, reported_by_customer, created_at, updated_at, reporter_kind) VALUES (900001, 1, 'Quokka phishing', 'new', 'VISIBLE', 0, ?, ?, 'human')",
+    ).run("2026-11-20T00:00:00.000Z", "2026-11-20T00:00:00.000Z");
+    db.prepare(
+      "INSERT INTO proposals (id, report_id, asset_id, review_status, created_at, awaiting_organization_id) VALUES (900003, 900001, ?, 'PENDING', ?, 1)",
+    ).run(a1, "2026-11-20T00:00:00.000Z");
     expect(storedSummaries(db)).toEqual(expectedSummaries(db));
   });
 

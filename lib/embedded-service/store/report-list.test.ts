@@ -26,7 +26,10 @@ const like = (text: string) => ({ like: `%${text.replace(/[\\%_]/g, (c) => `\\${
 
 /** Filters whose answer changes when proposals are reviewed. */
 const REVIEW_SENSITIVE: [string, () => number[]][] = [
-  ["needsCustomerReview=true", () => acmeIds("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'PENDING' AND p.awaiting_organization_id = 1)")],
+  [
+    "needsCustomerReview=true",
+    () => acmeIds("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'PENDING' AND p.awaiting_organization_id = 1)"),
+  ],
   ["onlyRejected=true", () => acmeIds("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'REJECTED')")],
   ["reviewStatuses=APPROVE", () => acmeIds(REVIEWED("v.decision = 'APPROVE'"))],
   ["reviewerKind=human&reviewStatuses=REJECT", () => acmeIds(REVIEWED("v.reviewer_kind = 'human' AND v.decision = 'REJECT'"))],
@@ -72,7 +75,9 @@ describe("report list: cached match lists stay exact", () => {
       .prepare(`SELECT id, asset_id, report_id FROM proposals WHERE report_id IN (SELECT value FROM json_each(?))
         AND review_status = 'PENDING' AND awaiting_organization_id = 1 ORDER BY id LIMIT 1`)
       .get(JSON.stringify(first.map((r) => r.id))) as { id: number; asset_id: number; report_id: number };
-    const res = await svc.call("POST", `/organization/proposals/${target.id}/review`, { body: { assetId: target.asset_id, decision: "APPROVE", label: "General Phishing" } });
+    const res = await svc.call("POST", `/organization/proposals/${target.id}/review`, {
+      body: { assetId: target.asset_id, decision: "APPROVE", label: "General Phishing" },
+    });
     expect(res.status).toBe(200);
     const proposal = (await page()).find((r) => r.id === target.report_id)?.proposals.find((p) => p.id === target.id);
     expect(proposal).toMatchObject({ reviewStatus: "APPROVED", asset: { status: "BLOCKED" } });
@@ -106,8 +111,17 @@ describe("report list: filters read from summary columns and search indexes equa
     ["reviewedByUserId=4&reviewerKind=human", () => acmeIds(REVIEWED("v.reviewed_by_user_id = 4 AND v.reviewer_kind = 'human'"))],
     ["reviewedByUserId=11&reviewStatuses=ESCALATE", () => acmeIds(REVIEWED("v.reviewed_by_user_id = 11 AND v.decision = 'ESCALATE'"))],
     ["reviewStatuses=SKIP", () => acmeIds(REVIEWED("v.decision = 'SKIP'"))],
-    ["assetTypes=PYPI,URL,NPM", () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND a.type IN ('PYPI','URL','NPM'))")],
-    ["needsCustomerReview=true&onlyRejected=true", () => acmeIds("EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'PENDING' AND p.awaiting_organization_id = 1) AND EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'REJECTED')")],
+    [
+      "assetTypes=PYPI,URL,NPM",
+      () => acmeIds("EXISTS (SELECT 1 FROM proposals p JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND a.type IN ('PYPI','URL','NPM'))"),
+    ],
+    [
+      "needsCustomerReview=true&onlyRejected=true",
+      () =>
+        acmeIds(
+          "EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'PENDING' AND p.awaiting_organization_id = 1) AND EXISTS (SELECT 1 FROM proposals p WHERE p.report_id = r.id AND p.review_status = 'REJECTED')",
+        ),
+    ],
     ["searchQuery=ph", () => acmeIds(SEARCH, like("ph"))],
     ["searchQuery=wallet", () => acmeIds(SEARCH, like("wallet"))],
   ])("%s", async (query, expected) => {
@@ -120,8 +134,10 @@ describe("report list: filters read from summary columns and search indexes equa
     const reportId = db.prepare("SELECT id FROM reports WHERE organization_id = 1 ORDER BY id LIMIT 1").pluck().get() as number;
     db.prepare("UPDATE reports SET title = 'Fake ÉCOLE 50%_off \"promo\" page' WHERE id = ?").run(reportId);
     db.prepare("INSERT INTO assets (id, content, type, status) VALUES (990001, 'https://école-acme.example/a_b', 'URL', 'UNKNOWN')").run();
-    db.prepare("INSERT INTO proposals (id, report_id, asset_id, review_status, created_at) VALUES (990001, ?, 990001, 'PENDING', '2026-11-01T00:00:00.000Z')").run(reportId);
-    for (const text of ["école", "ÉCOLE", "École-ACME", "50%_off", "0%_", "\"promo\"", "a_b", "a%b", "e_ol"]) {
+    db.prepare(
+      "INSERT INTO proposals (id, report_id, asset_id, review_status, created_at) VALUES (990001, ?, 990001, 'PENDING', '2026-11-01T00:00:00.000Z')",
+    ).run(reportId);
+    for (const text of ["école", "ÉCOLE", "École-ACME", "50%_off", "0%_", '"promo"', "a_b", "a%b", "e_ol"]) {
       await expectListsMatch([[`searchQuery=${encodeURIComponent(text)}`, () => acmeIds(SEARCH, like(text))]]);
     }
     expect(acmeIds(SEARCH, like("école"))).toEqual([reportId]);

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
 import type { ReportListQuery } from "@/lib/contract/report-list-request";
+import { cachedStatement } from "@/lib/sqlite-statements";
 import { type CursorPosition, decodeCursor } from "./report-cursor";
 import { buildReportFilter, type SqlFilter } from "./report-filters";
 import type { ReportRow } from "./report-loader";
 import { matchingReports } from "./report-result-cache";
-import { cachedStatement } from "@/lib/sqlite-statements";
 
 export type ReportPage = { rows: ReportRow[]; next: CursorPosition | null; totalCount: number };
 

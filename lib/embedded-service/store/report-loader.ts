@@ -4,10 +4,23 @@ import { cachedStatement } from "@/lib/sqlite-statements";
 import { VersionedCache } from "./versioned-cache";
 
 export type ReportRow = {
-  id: number; organization_id: number; title: string; description: string; image_display: string;
-  favorited_at: string | null; status: string | null; reported_by_customer: number; sla_due_at: string | null;
-  external_submission_link: string | null; duplicate_of_id: number | null; created_at: string; updated_at: string;
-  reporter_id: number | null; external_reporter_id: number | null; source: string | null; source_metadata: string | null;
+  id: number;
+  organization_id: number;
+  title: string;
+  description: string;
+  image_display: string;
+  favorited_at: string | null;
+  status: string | null;
+  reported_by_customer: number;
+  sla_due_at: string | null;
+  external_submission_link: string | null;
+  duplicate_of_id: number | null;
+  created_at: string;
+  updated_at: string;
+  reporter_id: number | null;
+  external_reporter_id: number | null;
+  source: string | null;
+  source_metadata: string | null;
 };
 type ProposalRow = { id: number; report_id: number; asset_id: number; review_status: string };
 export type AssetRow = { id: number; content: string; type: string; status: string };
@@ -66,35 +79,61 @@ function rows<T>(db: Database, sql: string, ids: unknown[], map: (row: any[]) =>
 function loadFresh(db: Database, reports: ReportRow[]): ReportBundle[] {
   if (reports.length === 0) return [];
   const ids = reports.map((r) => r.id);
-  const proposals = rows(db, `SELECT id, report_id, asset_id, review_status FROM proposals WHERE report_id ${IN} ORDER BY id`, ids,
-    (r): ProposalRow => ({ id: r[0], report_id: r[1], asset_id: r[2], review_status: r[3] }));
+  const proposals = rows(
+    db,
+    `SELECT id, report_id, asset_id, review_status FROM proposals WHERE report_id ${IN} ORDER BY id`,
+    ids,
+    (r): ProposalRow => ({ id: r[0], report_id: r[1], asset_id: r[2], review_status: r[3] }),
+  );
   const assetIds = [...new Set(proposals.map((p) => p.asset_id))];
   const assets = new Map(
-    rows(db, `SELECT id, content, type, status FROM assets WHERE id ${IN}`, assetIds, (r): AssetRow => ({ id: r[0], content: r[1], type: r[2], status: r[3] })).map(
-      (a) => [a.id, a],
-    ),
+    rows(
+      db,
+      `SELECT id, content, type, status FROM assets WHERE id ${IN}`,
+      assetIds,
+      (r): AssetRow => ({ id: r[0], content: r[1], type: r[2], status: r[3] }),
+    ).map((a) => [a.id, a]),
   );
-  const scans = rows(db, `SELECT id, asset_id, status, output, created_at FROM scans WHERE asset_id ${IN} ORDER BY id`, assetIds,
-    (r): ScanRow => ({ id: r[0], asset_id: r[1], status: r[2], output: r[3], created_at: r[4] }));
+  const scans = rows(
+    db,
+    `SELECT id, asset_id, status, output, created_at FROM scans WHERE asset_id ${IN} ORDER BY id`,
+    assetIds,
+    (r): ScanRow => ({ id: r[0], asset_id: r[1], status: r[2], output: r[3], created_at: r[4] }),
+  );
   const enrichments = groupBy(
-    rows(db, `SELECT id, scan_id, type, output, status FROM enrichments WHERE scan_id ${IN} ORDER BY id`, scans.map((sc) => sc.id),
-      (r): EnrichmentRow => ({ id: r[0], scan_id: r[1], type: r[2], output: r[3], status: r[4] })),
+    rows(
+      db,
+      `SELECT id, scan_id, type, output, status FROM enrichments WHERE scan_id ${IN} ORDER BY id`,
+      scans.map((sc) => sc.id),
+      (r): EnrichmentRow => ({ id: r[0], scan_id: r[1], type: r[2], output: r[3], status: r[4] }),
+    ),
     (e) => e.scan_id,
   );
   const scansByAsset = groupBy(scans, (sc) => sc.asset_id);
   const proposalsByReport = groupBy(proposals, (p) => p.report_id);
   const attachments = groupBy(
-    rows(db, `SELECT id, report_id, url FROM attachments WHERE report_id ${IN} ORDER BY id`, ids, (r) => ({ id: r[0] as number, report_id: r[1] as number, url: r[2] as string })),
+    rows(db, `SELECT id, report_id, url FROM attachments WHERE report_id ${IN} ORDER BY id`, ids, (r) => ({
+      id: r[0] as number,
+      report_id: r[1] as number,
+      url: r[2] as string,
+    })),
     (a) => a.report_id,
   );
   const reporters = new Map(
-    rows(db, `SELECT id, role, full_name, avatar_url FROM reporters WHERE id ${IN}`, reports.map((r) => r.reporter_id).filter((v) => v !== null),
-      (r): ReporterRow => ({ id: r[0], role: r[1], full_name: r[2], avatar_url: r[3] })).map((r) => [r.id, r]),
+    rows(
+      db,
+      `SELECT id, role, full_name, avatar_url FROM reporters WHERE id ${IN}`,
+      reports.map((r) => r.reporter_id).filter((v) => v !== null),
+      (r): ReporterRow => ({ id: r[0], role: r[1], full_name: r[2], avatar_url: r[3] }),
+    ).map((r) => [r.id, r]),
   );
   const externals = new Map(
-    rows(db, `SELECT id, display_name, avatar_url, platform FROM external_reporters WHERE id ${IN}`,
+    rows(
+      db,
+      `SELECT id, display_name, avatar_url, platform FROM external_reporters WHERE id ${IN}`,
       reports.map((r) => r.external_reporter_id).filter((v) => v !== null),
-      (r): ExternalRow => ({ id: r[0], display_name: r[1], avatar_url: r[2], platform: r[3] })).map((r) => [r.id, r]),
+      (r): ExternalRow => ({ id: r[0], display_name: r[1], avatar_url: r[2], platform: r[3] }),
+    ).map((r) => [r.id, r]),
   );
   return reports.map((report) => ({
     report,

@@ -5,8 +5,15 @@ import { DAY_MS } from "../clock";
 import { ServiceError } from "../context";
 
 type ProposalRow = {
-  id: number; asset_id: number; review_status: string; awaiting_organization_id: number | null; report_id: number;
-  organization_id: number; asset_type: string; asset_content: string; asset_status: string;
+  id: number;
+  asset_id: number;
+  review_status: string;
+  awaiting_organization_id: number | null;
+  report_id: number;
+  organization_id: number;
+  asset_type: string;
+  asset_content: string;
+  asset_status: string;
 };
 
 export type ReviewOutcome = {
@@ -27,9 +34,15 @@ function assertRateLimit(db: Database, organizationId: number, now: Date, limit:
   // The (n - limit + 1)-th oldest must leave the window before one more review fits.
   const freesAt = new Date(rows[rows.length - limit]!.created_at).getTime() + DAY_MS;
   const seconds = Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
-  throw new ServiceError(429, "TOO_MANY_REQUESTS", `Review limit reached: ${limit} reviews per organization per 24 hours. Retry in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`, undefined, {
-    "Retry-After": String(seconds),
-  });
+  throw new ServiceError(
+    429,
+    "TOO_MANY_REQUESTS",
+    `Review limit reached: ${limit} reviews per organization per 24 hours. Retry in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+    undefined,
+    {
+      "Retry-After": String(seconds),
+    },
+  );
 }
 
 /** Applies every rule of the review operation, then writes review, proposal, asset and quota in one transaction. */
@@ -55,7 +68,9 @@ export function reviewProposal(db: Database, input: ReviewInput): ReviewOutcome 
     if (body.decision === "APPROVE" && body.brandId !== undefined && BRAND_LABELS.includes(body.label)) {
       const brand = db.prepare("SELECT 1 FROM brands WHERE id = ? AND organization_id = ?").get(body.brandId, organizationId);
       if (!brand) {
-        throw new ServiceError(400, "BAD_REQUEST", "brandId must be one of your organization's brands", [{ message: "brandId must be one of your organization's brands", path: ["brandId"] }]);
+        throw new ServiceError(400, "BAD_REQUEST", "brandId must be one of your organization's brands", [
+          { message: "brandId must be one of your organization's brands", path: ["brandId"] },
+        ]);
       }
     }
     assertRateLimit(db, organizationId, now, input.limit);
@@ -69,9 +84,19 @@ export function reviewProposal(db: Database, input: ReviewInput): ReviewOutcome 
     const info = db
       .prepare(`INSERT INTO reviews (proposal_id, organization_id, decision, label, brand_id, comment, watchlisted, watchlist_reason,
           reject_reason, reviewer_kind, reviewed_by_user_id, created_at) VALUES (?,?,?,?,?,?,?,?,?, 'human', ?, ?)`)
-      .run(proposal.id, organizationId, approve ? "APPROVE" : "REJECT", label, brandId, comment, watchlisted ? 1 : 0,
-        body.decision === "WATCHLIST" ? body.watchlistReason : null, body.decision === "REJECT" ? body.rejectReason : null,
-        input.reviewerUserId, createdAt);
+      .run(
+        proposal.id,
+        organizationId,
+        approve ? "APPROVE" : "REJECT",
+        label,
+        brandId,
+        comment,
+        watchlisted ? 1 : 0,
+        body.decision === "WATCHLIST" ? body.watchlistReason : null,
+        body.decision === "REJECT" ? body.rejectReason : null,
+        input.reviewerUserId,
+        createdAt,
+      );
     const status = approve ? "APPROVED" : "REJECTED";
     db.prepare("UPDATE proposals SET review_status = ? WHERE id = ?").run(status, proposal.id);
     if (approve) db.prepare("UPDATE assets SET status = 'BLOCKED' WHERE id = ?").run(proposal.asset_id);

@@ -9,8 +9,7 @@ export const SCHEMA_VERSION = "2";
  * PENDING proposals with their report and age, covering: the review-queue aggregates of the
  * operations routes (snapshot, old-proposals) never touch the proposals table.
  */
-export const PROPOSALS_STATUS_REPORT_INDEX =
-  "CREATE INDEX IF NOT EXISTS proposals_status_report_created ON proposals (review_status, report_id, created_at)";
+export const PROPOSALS_STATUS_REPORT_INDEX = "CREATE INDEX IF NOT EXISTS proposals_status_report_created ON proposals (review_status, report_id, created_at)";
 
 /**
  * The embedded service's tables, exactly as agreed in service-schema.md (helper A2's

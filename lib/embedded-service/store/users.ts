@@ -3,8 +3,15 @@ import type { Database } from "better-sqlite3";
 import type { UpdateUserBody } from "@/lib/contract/user-request";
 
 export type UserRow = {
-  id: number; organization_id: number; name: string | null; email: string | null; avatar_url: string | null; role: string | null;
-  link_monitoring: number | null; social_media_scanning: number | null; history_scanning: number | null;
+  id: number;
+  organization_id: number;
+  name: string | null;
+  email: string | null;
+  avatar_url: string | null;
+  role: string | null;
+  link_monitoring: number | null;
+  social_media_scanning: number | null;
+  history_scanning: number | null;
 };
 
 export function findUser(db: Database, apiKeyId: number): UserRow | undefined {

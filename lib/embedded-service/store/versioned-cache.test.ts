@@ -8,10 +8,15 @@ function setup(limits = { entries: 3, weight: 100 }) {
   const cache = new VersionedCache<string>(limits);
   let computed = 0;
   const get = (key: string, weight = 1) =>
-    cache.get(db, key, () => {
-      computed++;
-      return `${key}#${computed}`;
-    }, () => weight);
+    cache.get(
+      db,
+      key,
+      () => {
+        computed++;
+        return `${key}#${computed}`;
+      },
+      () => weight,
+    );
   return { db, cache, get, computed: () => computed };
 }
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createChannel } from "@/lib/alerts/channels-store";
 import { channelInputSchema } from "@/lib/alerts/rule-schema";
 import { ALERTS_SECRET_MISSING, deriveKey, resetAlertsKeyForTests } from "@/lib/alerts/secret-box";
-import { getDb } from "@/lib/db";
 import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
@@ -44,7 +44,12 @@ describe("alert channels without ALERTS_SECRET", () => {
   });
 
   it("a channel stored under another configuration (demo mode's generated secret): editing or testing it answers the same 503, never a 500", async () => {
-    const { channel } = await createChannel(await getDb(), channelInputSchema.parse({ type: "slack", name: "Old", secrets: { url: "https://hooks.slack.example/T1/B1/y" } }), new Date(), deriveKey("d".repeat(40)));
+    const { channel } = await createChannel(
+      await getDb(),
+      channelInputSchema.parse({ type: "slack", name: "Old", secrets: { url: "https://hooks.slack.example/T1/B1/y" } }),
+      new Date(),
+      deriveKey("d".repeat(40)),
+    );
     for (const [method, route, body] of [
       ["PATCH", "alerts/channels/[channelId]", { type: "slack", name: "Ops", secrets: {} }],
       ["POST", "alerts/channels/[channelId]/test", undefined],
@@ -58,6 +63,8 @@ describe("alert channels without ALERTS_SECRET", () => {
   });
 
   it("the sentence says what to set and why", () => {
-    expect(ALERTS_SECRET_MISSING).toMatch(/^Alert channels need ALERTS_SECRET, which is not set: it seals .* set at least 32 random characters, the same on every instance, and restart the console\.$/);
+    expect(ALERTS_SECRET_MISSING).toMatch(
+      /^Alert channels need ALERTS_SECRET, which is not set: it seals .* set at least 32 random characters, the same on every instance, and restart the console\.$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 // POST /api/alerts/rules — create an alert rule
-import { checkRuleChannels, actorName } from "@/lib/alerts/route-helpers";
+import { actorName, checkRuleChannels } from "@/lib/alerts/route-helpers";
 import { ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";
 import { route } from "@/lib/bff/handler";

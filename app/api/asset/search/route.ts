@@ -1,6 +1,7 @@
 // POST /api/asset/search — one asset by content or id: its reports, its takedown, who blocks it
-import { assetSearchBodySchema } from "@/lib/contract/asset-search";
+
 import { route } from "@/lib/bff/handler";
+import { assetSearchBodySchema } from "@/lib/contract/asset-search";
 import { searchAsset } from "@/lib/upstream/assets";
 
 export const POST = route({

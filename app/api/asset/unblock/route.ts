@@ -1,6 +1,7 @@
 // POST /api/asset/unblock — unblock an own asset, or open a dispute for anyone else's
-import { unblockRequestBodySchema } from "@/lib/contract/unblock-request";
+
 import { route } from "@/lib/bff/handler";
+import { unblockRequestBodySchema } from "@/lib/contract/unblock-request";
 import { unblockAsset } from "@/lib/upstream/assets";
 
 export const POST = route({

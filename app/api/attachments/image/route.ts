@@ -1,6 +1,7 @@
 // GET /api/attachments/image?url=…&sig=… — a report's attachment image, fetched and checked by the console
-import { route } from "@/lib/bff/handler";
+
 import { attachmentImage, attachmentImageQuerySchema } from "@/lib/bff/attachment-image";
+import { route } from "@/lib/bff/handler";
 
 export const GET = route({
   permission: "read",

@@ -1,6 +1,7 @@
 // POST /api/healthchecks/list — the registry of checks and whether each is implemented
-import { healthcheckListBodySchema } from "@/lib/contract/healthcheck-request";
+
 import { route } from "@/lib/bff/handler";
+import { healthcheckListBodySchema } from "@/lib/contract/healthcheck-request";
 import { listHealthchecks } from "@/lib/upstream/healthchecks";
 
 export const POST = route({

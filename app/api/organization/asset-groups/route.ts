@@ -1,7 +1,8 @@
 // GET /api/organization/asset-groups — groups with asset counts · POST — create a group
-import { createAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
+
 import { slugQuerySchema } from "@/lib/bff/common-schemas";
 import { route } from "@/lib/bff/handler";
+import { createAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
 import { createAssetGroup, listAssetGroups } from "@/lib/upstream/asset-groups";
 
 export const GET = route({

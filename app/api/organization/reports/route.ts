@@ -1,7 +1,8 @@
 // GET /api/organization/reports — one page of the organization's reports, newest first
-import { reportListQuerySchema } from "@/lib/contract/report-list-request";
+
 import { route } from "@/lib/bff/handler";
 import { listReportsIndexed } from "@/lib/bff/report-list";
+import { reportListQuerySchema } from "@/lib/contract/report-list-request";
 
 export const GET = route({
   permission: "read",

@@ -1,10 +1,10 @@
 // POST /api/session/wall — exchange a wall-link token for a read-only wall session · PATCH — renew the wall session cookie
 import { z } from "zod";
-import { resolveWallToken } from "@/lib/auth/wall-links";
 import { startWallSession } from "@/lib/auth/session";
-import { route } from "@/lib/bff/handler";
+import { resolveWallToken } from "@/lib/auth/wall-links";
 import { clientAddress } from "@/lib/bff/client-address";
 import { ApiError } from "@/lib/bff/errors";
+import { route } from "@/lib/bff/handler";
 import { getLimits } from "@/lib/bff/limits";
 import { getDb } from "@/lib/db";
 

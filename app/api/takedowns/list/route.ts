@@ -1,6 +1,7 @@
 // POST /api/takedowns/list — one page of the organization's takedowns, filtered and sorted
-import { takedownListBodySchema } from "@/lib/contract/takedown-request";
+
 import { route } from "@/lib/bff/handler";
+import { takedownListBodySchema } from "@/lib/contract/takedown-request";
 import { listTakedowns } from "@/lib/upstream/takedowns";
 
 export const POST = route({

@@ -1,8 +1,8 @@
 // DELETE /api/wall-links/:linkId — revoke a wall-screen link (its screens stop at their next refresh)
 import { z } from "zod";
 import { revokeWallLink } from "@/lib/auth/wall-links";
-import { route } from "@/lib/bff/handler";
 import { ApiError } from "@/lib/bff/errors";
+import { route } from "@/lib/bff/handler";
 import { getDb } from "@/lib/db";
 
 const params = z.strictObject({

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AutomationOffBody } from "@/lib/contract/healthcheck-request";
-import { type CheckInput, type CheckOutcome, type Finding, type Severity, ageDays, appUrl } from "../result";
+import { ageDays, appUrl, type CheckInput, type CheckOutcome, type Finding, type Severity } from "../result";
 
 /**
  * takedowns.automation-off: automated takedowns switched off for the organization
@@ -16,8 +16,7 @@ export function automationOff({ db, org, now }: CheckInput, body: AutomationOffB
   const offDays = enabled ? null : ageDays(now, row.changedAt);
   // Grade on the exact elapsed time, not the rounded figure shown in `observed`.
   const exactOffDays = enabled ? 0 : (now.getTime() - Date.parse(row.changedAt)) / 86_400_000;
-  const severity: Severity =
-    enabled ? "ok" : exactOffDays >= failAfterDays ? "fail" : exactOffDays >= warnAfterDays ? "warn" : "ok";
+  const severity: Severity = enabled ? "ok" : exactOffDays >= failAfterDays ? "fail" : exactOffDays >= warnAfterDays ? "warn" : "ok";
 
   const findings: Finding[] =
     severity === "ok"
@@ -36,10 +35,7 @@ export function automationOff({ db, org, now }: CheckInput, body: AutomationOffB
     observed: { automatedTakedownsEnabled: enabled, disabledSince: enabled ? null : row.changedAt, disabledForDays: offDays },
     threshold: { warnAfterDays, failAfterDays },
     findings,
-    suggestedAction:
-      severity === "ok"
-        ? "No action needed."
-        : "Switch automated takedowns back on, or record why they stay off.",
+    suggestedAction: severity === "ok" ? "No action needed." : "Switch automated takedowns back on, or record why they stay off.",
     appUrl: appUrl("/settings", { section: "takedowns" }),
   };
 }

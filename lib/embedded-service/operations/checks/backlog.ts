@@ -1,6 +1,6 @@
 import "server-only";
 import type { BacklogBody } from "@/lib/contract/healthcheck-request";
-import { type CheckInput, type CheckOutcome, type Finding, MAX_FINDINGS, ageHours, appUrl, gradeCount } from "../result";
+import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, MAX_FINDINGS } from "../result";
 
 type Row = { id: number; report_id: number; created_at: string };
 
@@ -13,9 +13,10 @@ type Row = { id: number; report_id: number; created_at: string };
 export function backlog({ db, org, now }: CheckInput, body: BacklogBody): CheckOutcome {
   const { warnThreshold, failThreshold } = body;
   const where = "p.awaiting_organization_id = ? AND p.review_status = 'PENDING'";
-  const summary = db
-    .prepare(`SELECT COUNT(*) AS n, MIN(p.created_at) AS oldest FROM proposals p WHERE ${where}`)
-    .get(org.id) as { n: number; oldest: string | null };
+  const summary = db.prepare(`SELECT COUNT(*) AS n, MIN(p.created_at) AS oldest FROM proposals p WHERE ${where}`).get(org.id) as {
+    n: number;
+    oldest: string | null;
+  };
   const severity = gradeCount(summary.n, warnThreshold, failThreshold);
 
   let findings: Finding[] = [];
@@ -40,9 +41,7 @@ export function backlog({ db, org, now }: CheckInput, body: BacklogBody): CheckO
     threshold: { warnThreshold, failThreshold },
     findings,
     suggestedAction:
-      severity === "ok"
-        ? "No action needed."
-        : `${summary.n} proposal(s) await your organization's review: work through them oldest first or add reviewers.`,
+      severity === "ok" ? "No action needed." : `${summary.n} proposal(s) await your organization's review: work through them oldest first or add reviewers.`,
     appUrl: appUrl("/reports", { needsCustomerReview: "true" }),
   };
 }

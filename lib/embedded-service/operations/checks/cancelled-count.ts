@@ -1,15 +1,6 @@
 import "server-only";
 import type { CancelledCountBody } from "@/lib/contract/healthcheck-request";
-import {
-  type CheckInput,
-  type CheckOutcome,
-  type Finding,
-  MAX_FINDINGS,
-  ageDays,
-  appUrl,
-  gradeCount,
-  isoDaysBefore,
-} from "../result";
+import { ageDays, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, isoDaysBefore, MAX_FINDINGS } from "../result";
 
 type Row = { id: number; status_changed_at: string; content: string | null };
 
@@ -22,8 +13,7 @@ type Row = { id: number; status_changed_at: string; content: string | null };
 export function cancelledCount({ db, org, now }: CheckInput, body: CancelledCountBody): CheckOutcome {
   const { lookbackDays, warnThreshold, failThreshold } = body;
   const params = { org: org.id, from: isoDaysBefore(now, lookbackDays), now: now.toISOString() };
-  const where =
-    "t.organization_id = @org AND t.status = 'CANCELLED' AND t.status_changed_at > @from AND t.status_changed_at <= @now";
+  const where = "t.organization_id = @org AND t.status = 'CANCELLED' AND t.status_changed_at > @from AND t.status_changed_at <= @now";
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM takedowns t WHERE ${where}`).get(params) as { n: number };
   const severity = gradeCount(n, warnThreshold, failThreshold);
 

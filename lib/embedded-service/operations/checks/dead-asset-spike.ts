@@ -1,16 +1,6 @@
 import "server-only";
 import type { DeadAssetSpikeBody } from "@/lib/contract/healthcheck-request";
-import {
-  type CheckInput,
-  type CheckOutcome,
-  type Finding,
-  MAX_FINDINGS,
-  type Severity,
-  ageHours,
-  appUrl,
-  isoHoursBefore,
-  round2,
-} from "../result";
+import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, isoHoursBefore, MAX_FINDINGS, round2, type Severity } from "../result";
 
 type Row = { id: number; content: string; dead_since: string };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { MissingContactUrlBody } from "@/lib/contract/healthcheck-request";
-import { type CheckInput, type CheckOutcome, appUrl } from "../result";
+import { appUrl, type CheckInput, type CheckOutcome } from "../result";
 
 /** organization.missing-contact-url: the organization has no contact URL (null or blank) → fail. */
 export function missingContactUrl({ db, org }: CheckInput, _body: MissingContactUrlBody): CheckOutcome {

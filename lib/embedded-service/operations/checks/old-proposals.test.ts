@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORG, createFixtureDb, createOperationsTestApp, hoursAgo, insertProposal, insertReport } from "../test-fixtures";
+import { createFixtureDb, createOperationsTestApp, hoursAgo, insertProposal, insertReport, ORG } from "../test-fixtures";
 
 const PATH = "/healthchecks/reviewing/old-proposals";
 
@@ -59,7 +59,11 @@ describe("reviewing.old-proposals (section 4.3)", () => {
     expect(body.observed).toEqual({ warnCount: 20, failCount: 10, oldestAgeHours: 39 });
     expect(body.findings).toHaveLength(20);
     expect(body.findings.map((f: { ref: string }) => f.ref)).toEqual(
-      ids.slice().reverse().slice(0, 20).map((id) => `proposal:${id}`),
+      ids
+        .slice()
+        .reverse()
+        .slice(0, 20)
+        .map((id) => `proposal:${id}`),
     );
     expect(body.findings.filter((f: { severity: string }) => f.severity === "fail")).toHaveLength(10);
   });

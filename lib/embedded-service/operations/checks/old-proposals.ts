@@ -1,16 +1,7 @@
 import "server-only";
 import type { OldProposalsBody } from "@/lib/contract/healthcheck-request";
 import { pendingJoin, pendingProposalsFromReports } from "../query-plan";
-import {
-  type CheckInput,
-  type CheckOutcome,
-  type Finding,
-  MAX_FINDINGS,
-  type Severity,
-  ageHours,
-  appUrl,
-  isoHoursBefore,
-} from "../result";
+import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, isoHoursBefore, MAX_FINDINGS, type Severity } from "../result";
 
 type Row = { id: number; report_id: number; created_at: string };
 
@@ -51,10 +42,7 @@ export function oldProposals({ db, org, now }: CheckInput, body: OldProposalsBod
     observed: { warnCount, failCount, oldestAgeHours: summary.oldest ? ageHours(now, summary.oldest) : null },
     threshold: { warnAgeHours, failAgeHours },
     findings,
-    suggestedAction:
-      severity === "ok"
-        ? "No action needed."
-        : `Review the ${summary.n} proposal(s) pending for ${warnAgeHours} h or more, oldest first.`,
+    suggestedAction: severity === "ok" ? "No action needed." : `Review the ${summary.n} proposal(s) pending for ${warnAgeHours} h or more, oldest first.`,
     appUrl: appUrl("/reports", { needsCustomerReview: "true" }),
   };
 }

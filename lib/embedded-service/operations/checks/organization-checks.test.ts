@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ORG,
-  TEST_KEYS,
   createFixtureDb,
   createOperationsTestApp,
   daysAgo,
@@ -10,6 +8,8 @@ import {
   insertDetectionConfig,
   insertProposal,
   insertReport,
+  ORG,
+  TEST_KEYS,
 } from "../test-fixtures";
 
 describe("organization.missing-contact-url", () => {
@@ -77,10 +77,7 @@ describe("detections.silent-configs", () => {
       observed: { enabledConfigs: 4, silentCount: 2, longestSilentDays: 40 },
       threshold: { silentDays: 7, warnThreshold: 1, failThreshold: 3 },
     });
-    expect(body.findings.map((f: { ref: string }) => f.ref)).toEqual([
-      `detection-config:${never}`,
-      `detection-config:${silent}`,
-    ]);
+    expect(body.findings.map((f: { ref: string }) => f.ref)).toEqual([`detection-config:${never}`, `detection-config:${silent}`]);
   });
 });
 

@@ -1,15 +1,6 @@
 import "server-only";
 import type { SilentConfigsBody } from "@/lib/contract/healthcheck-request";
-import {
-  type CheckInput,
-  type CheckOutcome,
-  type Finding,
-  MAX_FINDINGS,
-  ageDays,
-  appUrl,
-  gradeCount,
-  isoDaysBefore,
-} from "../result";
+import { ageDays, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, isoDaysBefore, MAX_FINDINGS } from "../result";
 
 type Row = { id: number; name: string; last_detection_at: string | null; quiet_since: string };
 

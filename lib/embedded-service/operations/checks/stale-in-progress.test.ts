@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORG, TEST_KEYS, createFixtureDb, createOperationsTestApp, hoursAgo, insertTakedown } from "../test-fixtures";
+import { createFixtureDb, createOperationsTestApp, hoursAgo, insertTakedown, ORG, TEST_KEYS } from "../test-fixtures";
 
 const PATH = "/healthchecks/takedowns/stale-in-progress";
 
@@ -30,9 +30,7 @@ describe("takedowns.stale-in-progress (section 4.2)", () => {
     expect(body.severity).toBe("warn");
     expect(body.ok).toBe(false);
     expect(body.observed).toEqual({ staleCount: 1, oldestAgeHours: 168 });
-    expect(body.findings).toEqual([
-      expect.objectContaining({ kind: "takedown", ref: `takedown:${id}`, severity: "warn" }),
-    ]);
+    expect(body.findings).toEqual([expect.objectContaining({ kind: "takedown", ref: `takedown:${id}`, severity: "warn" })]);
   });
 
   it("measures age from status_changed_at, not created_at", async () => {

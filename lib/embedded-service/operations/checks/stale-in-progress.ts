@@ -1,15 +1,6 @@
 import "server-only";
 import type { StaleInProgressBody } from "@/lib/contract/healthcheck-request";
-import {
-  type CheckInput,
-  type CheckOutcome,
-  type Finding,
-  MAX_FINDINGS,
-  ageHours,
-  appUrl,
-  gradeCount,
-  isoHoursBefore,
-} from "../result";
+import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, isoHoursBefore, MAX_FINDINGS } from "../result";
 
 type Row = { id: number; status_changed_at: string; content: string | null };
 
@@ -22,9 +13,10 @@ export function staleInProgress({ db, org, now }: CheckInput, body: StaleInProgr
   const { staleThresholdHours, warnThreshold, failThreshold } = body;
   const cutoff = isoHoursBefore(now, staleThresholdHours);
   const where = "t.organization_id = ? AND t.status = 'IN_PROGRESS' AND t.status_changed_at <= ?";
-  const summary = db
-    .prepare(`SELECT COUNT(*) AS n, MIN(t.status_changed_at) AS oldest FROM takedowns t WHERE ${where}`)
-    .get(org.id, cutoff) as { n: number; oldest: string | null };
+  const summary = db.prepare(`SELECT COUNT(*) AS n, MIN(t.status_changed_at) AS oldest FROM takedowns t WHERE ${where}`).get(org.id, cutoff) as {
+    n: number;
+    oldest: string | null;
+  };
   const severity = gradeCount(summary.n, warnThreshold, failThreshold);
 
   let findings: Finding[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORG, createFixtureDb, createOperationsTestApp, daysAgo, hoursAgo, insertTakedown } from "../test-fixtures";
+import { createFixtureDb, createOperationsTestApp, daysAgo, hoursAgo, insertTakedown, ORG } from "../test-fixtures";
 
 describe("takedowns.todo-volume and takedowns.in-progress-volume", () => {
   it("grade the count of one status against warn/fail, listing the oldest when not ok", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { InProgressVolumeBody, TodoVolumeBody } from "@/lib/contract/healthcheck-request";
-import { type CheckInput, type CheckOutcome, type Finding, MAX_FINDINGS, ageHours, appUrl, gradeCount } from "../result";
+import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, MAX_FINDINGS } from "../result";
 
 type Row = { id: number; since: string; content: string | null };
 
@@ -16,9 +16,10 @@ function takedownVolume(
   sinceColumn: "created_at" | "status_changed_at",
 ): { severity: CheckOutcome["severity"]; count: number; oldestAgeHours: number | null; findings: Finding[] } {
   const where = "t.organization_id = ? AND t.status = ?";
-  const summary = db
-    .prepare(`SELECT COUNT(*) AS n, MIN(t.${sinceColumn}) AS oldest FROM takedowns t WHERE ${where}`)
-    .get(org.id, status) as { n: number; oldest: string | null };
+  const summary = db.prepare(`SELECT COUNT(*) AS n, MIN(t.${sinceColumn}) AS oldest FROM takedowns t WHERE ${where}`).get(org.id, status) as {
+    n: number;
+    oldest: string | null;
+  };
   const severity = gradeCount(summary.n, thresholds.warnThreshold, thresholds.failThreshold);
   let findings: Finding[] = [];
   if (severity !== "ok") {
@@ -51,10 +52,7 @@ export function todoVolume(input: CheckInput, body: TodoVolumeBody): CheckOutcom
     observed: { todoCount: r.count, oldestAgeHours: r.oldestAgeHours },
     threshold: { warnThreshold: body.warnThreshold, failThreshold: body.failThreshold },
     findings: r.findings,
-    suggestedAction:
-      r.severity === "ok"
-        ? "No action needed."
-        : `${r.count} takedown(s) wait in TODO: start the oldest ones or add capacity.`,
+    suggestedAction: r.severity === "ok" ? "No action needed." : `${r.count} takedown(s) wait in TODO: start the oldest ones or add capacity.`,
     appUrl: appUrl("/takedowns", { status: "TODO" }),
   };
 }
@@ -68,9 +66,7 @@ export function inProgressVolume(input: CheckInput, body: InProgressVolumeBody):
     threshold: { warnThreshold: body.warnThreshold, failThreshold: body.failThreshold },
     findings: r.findings,
     suggestedAction:
-      r.severity === "ok"
-        ? "No action needed."
-        : `${r.count} takedown(s) are IN_PROGRESS: push the oldest ones to completion before starting new ones.`,
+      r.severity === "ok" ? "No action needed." : `${r.count} takedown(s) are IN_PROGRESS: push the oldest ones to completion before starting new ones.`,
     appUrl: appUrl("/takedowns", { status: "IN_PROGRESS" }),
   };
 }

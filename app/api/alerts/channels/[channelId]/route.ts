@@ -18,7 +18,8 @@ export const PATCH = route({
     const updated = await updateChannel(await getDb(), params.channelId, body);
     if (updated === null) throw notFound("channel");
     if (updated === "type-changed") throw new ApiError(409, "CONFLICT", "A channel's type cannot change; add a new channel instead");
-    if (updated === "password-needed") throw badRequest("Invalid body", [{ message: "Enter the password again for the new host", path: ["body", "secrets", "password"] }]);
+    if (updated === "password-needed")
+      throw badRequest("Invalid body", [{ message: "Enter the password again for the new host", path: ["body", "secrets", "password"] }]);
     return updated;
   },
 });

@@ -1,7 +1,8 @@
 // POST /api/operations/queues/snapshot — review and takedown queue snapshot with age and SLA buckets
-import { snapshotBodySchema } from "@/lib/contract/snapshot-request";
+
 import { route } from "@/lib/bff/handler";
 import { snapshotWithHistory } from "@/lib/bff/queue-history";
+import { snapshotBodySchema } from "@/lib/contract/snapshot-request";
 
 export const POST = route({
   permission: "read",

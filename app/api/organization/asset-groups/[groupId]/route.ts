@@ -1,8 +1,8 @@
 // PATCH /api/organization/asset-groups/:groupId — rename a group · DELETE — delete a group
 import { z } from "zod";
+import { route } from "@/lib/bff/handler";
 import { consoleDeleteAssetGroupBodySchema, consoleRenameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
-import { route } from "@/lib/bff/handler";
 import { deleteAssetGroup, renameAssetGroup } from "@/lib/upstream/asset-groups";
 
 const params = z.strictObject({ groupId: opaquePathIdSchema });

@@ -1,6 +1,7 @@
 // POST /api/user/me/update — update the service user's profile and protection switches
-import { updateUserBodySchema } from "@/lib/contract/user-request";
+
 import { route } from "@/lib/bff/handler";
+import { updateUserBodySchema } from "@/lib/contract/user-request";
 import { updateCurrentUser } from "@/lib/upstream/user";
 
 export const POST = route({

@@ -1,8 +1,8 @@
 // POST /api/alerts/channels/:channelId/test — send a test notification now and say how it went
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { getChannel } from "@/lib/alerts/channels-store";
 import { DeliveryError, sendToChannel } from "@/lib/alerts/channels/send";
+import { getChannel } from "@/lib/alerts/channels-store";
 import { notFound } from "@/lib/alerts/route-helpers";
 import { idParam } from "@/lib/alerts/rule-schema";
 import { ApiError } from "@/lib/bff/errors";

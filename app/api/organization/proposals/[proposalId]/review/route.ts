@@ -1,8 +1,8 @@
 // POST /api/organization/proposals/:proposalId/review — approve, reject or watchlist a proposal
 import { z } from "zod";
+import { route } from "@/lib/bff/handler";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
-import { route } from "@/lib/bff/handler";
 import { reviewAndRemember } from "@/lib/triage/triage-service";
 
 export const POST = route({
