@@ -90,8 +90,3 @@ export async function startConsole(options: ConsoleOptions): Promise<ConsoleHand
   await waitForHttp(`${origin}/sign-in`, started, { status: 200, timeoutMs: 120_000 });
   return { started, port, origin, stop: () => started.stop() };
 }
-
-/** The admin's password on a console started by startConsole. */
-export function adminPassword(options: Pick<ConsoleOptions, "upstream">): string {
-  return options.upstream ? BENCH_ADMIN_PASSWORD : DEMO_PASSWORD;
-}

@@ -160,11 +160,6 @@ export function compactFilters(values: Partial<Record<FilterKey, string | string
   return out as ReportFilters;
 }
 
-/** How many filters are set (a list counts once). */
-export function countActiveFilters(filters: ReportFilters): number {
-  return Object.keys(filters).length;
-}
-
 /** The /api query for the filters: lists comma-separated (the form the route and the service read). */
 export function filtersToSearchParams(filters: ReportFilters, extra: Record<string, string> = {}): URLSearchParams {
   const params = new URLSearchParams(extra);

@@ -13,7 +13,7 @@ import { REPORT_GRID } from "./report-columns";
 import { type AssetMatch, shownAsset } from "./shown-asset";
 import type { Density } from "./use-density";
 
-export { REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHT, REPORT_ROW_HEIGHTS } from "./report-columns";
+export { REPORT_ROW_HEIGHT } from "./report-columns";
 
 /** The report's assets: its own list when given, else the distinct assets of its proposals. */
 export function assetsOf(report: Report) {

@@ -6,7 +6,7 @@ import { Button } from "./button";
 import { ErrorPanel } from "./error-panel";
 import { endSession, isSessionEnded } from "./session-end";
 
-export { isSessionEnded, signInHref } from "./session-end";
+export { signInHref } from "./session-end";
 
 /** Rows of grey bars standing in for content that is loading. */
 export function Skeleton({ rows = 3, label = "Loading…" }: { rows?: number; label?: string }) {

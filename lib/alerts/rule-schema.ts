@@ -57,7 +57,6 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("service-contract") }),
 ]);
 export type AlertCondition = z.output<typeof conditionSchema>;
-export type ConditionKind = AlertCondition["kind"];
 
 /** `own`: the key's own organization; `all`: every organization (staff keys); `org:<slug>`. */
 export const scopeSchema = z.string().regex(/^(own|all|org:[a-z0-9][a-z0-9-]{0,99})$/, "scope is `own`, `all` or `org:<slug>`");

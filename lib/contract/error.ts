@@ -22,9 +22,3 @@ const nestedErrorSchema = z.looseObject({ error: errorFieldsSchema }).transform(
  * `{ error: { code, message } }` — normalized to `{ code, message, issues? }`.
  */
 export const upstreamErrorBodySchema = z.union([flatErrorSchema, nestedErrorSchema]);
-
-export type UpstreamIssue = z.output<typeof upstreamIssueSchema>;
-export type UpstreamErrorBody = z.output<typeof upstreamErrorBodySchema>;
-
-/** The code values the service's documentation lists, for display; any string is accepted. */
-export const KNOWN_ERROR_CODES = ["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL_SERVER_ERROR"] as const;

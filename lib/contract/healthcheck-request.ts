@@ -15,7 +15,7 @@ import {
   type Unit,
 } from "./healthcheck-catalog";
 
-export type { HealthcheckCategory, HealthcheckDescriptor, HealthcheckParameter } from "./healthcheck-catalog";
+export type { HealthcheckDescriptor, HealthcheckParameter } from "./healthcheck-catalog";
 
 /**
  * Request bodies of the ten healthchecks (POST /healthchecks/<category>/<name>), built from the

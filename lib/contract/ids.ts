@@ -14,8 +14,6 @@ export const idSchema = z.union([
     .refine((s) => Number.isSafeInteger(Number(s)), "Id is too large"),
 ]);
 
-export type Id = z.infer<typeof idSchema>;
-
 /** Same acceptance as idSchema, normalized to a number (what the embedded service stores). */
 export const numericIdSchema = idSchema.transform((v) => Number(v));
 
@@ -32,11 +30,8 @@ export const opaqueIdSchema = z.union(
 
 export type OpaqueId = number | string;
 
-/** The one text form of an id, to compare ids and to key maps, rows and URLs by. */
-export const idKey = (id: OpaqueId): string => String(id);
-
 /** Whether a value is an id the console can key a record by. */
 export const isOpaqueId = (value: unknown): value is OpaqueId =>
   (typeof value === "number" && Number.isSafeInteger(value)) || (typeof value === "string" && isOpaqueIdText(value));
 
-export { isOpaqueIdText, OPAQUE_ID_MAX_LENGTH, opaquePathIdSchema, parseOpaqueIdParam, pathIdSchema } from "./path-id";
+export { isOpaqueIdText, opaquePathIdSchema, parseOpaqueIdParam, pathIdSchema } from "./path-id";

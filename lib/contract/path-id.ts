@@ -25,4 +25,4 @@ export const opaquePathIdSchema = z
   // "." and ".." would move up a path even percent-encoded (the URL standard reads %2e as a dot).
   .check(z.refine((text) => isOpaqueIdText(text) && text !== "." && text !== "..", OPAQUE_ID_MESSAGE));
 
-export { isOpaqueIdText, OPAQUE_ID_MAX_LENGTH, OPAQUE_ID_MESSAGE, parseOpaqueIdParam } from "./opaque-id-text";
+export { isOpaqueIdText, parseOpaqueIdParam } from "./opaque-id-text";

@@ -3,9 +3,6 @@ import { ASSET_TYPES } from "./asset-types";
 import { pathIdSchema } from "./path-id";
 import { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "./report-list-values";
 
-/** Array filters of GET /organization/reports: sent comma-separated or as repeated keys. */
-export const REPORT_LIST_ARRAY_KEYS = ["registrars", "reviewStatuses", "assetTypes", "brandIds", "countryCodes", "sources"] as const;
-
 export { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS };
 export const REPORT_LIST_MAX_LIMIT = 20;
 const MAX_ARRAY_ITEMS = 100;

@@ -10,7 +10,6 @@ export const KNOWN_ASSET_STATUSES = ["UNKNOWN", "ALLOWED", "BLOCKED"] as const;
 export const KNOWN_SCAN_STATUSES = ["PENDING", "IN_PROGRESS", "COMPLETED", "FAILED"] as const;
 export const KNOWN_REPORTER_ROLES = ["SUPERUSER", "SYSTEM", "CUSTOMER", "SUPPORT", "REVIEWER", "REPORTER", "MANAGER", "READ_ONLY"] as const;
 export const KNOWN_REPORT_SOURCES = ["APP", "API", "CANARY_TOKEN", "AUTO_DETECTION", "ASSET_MANAGEMENT"] as const;
-export { ASSET_TYPES as KNOWN_ASSET_TYPES } from "./asset-types";
 
 import { ASSET_TYPES } from "./asset-types";
 
@@ -63,8 +62,6 @@ export type Report = Read<{
   /** Proposals the service sent in this report without an id, left out of `proposals` (present only when some were). */
   unreadableProposals?: number;
 }>;
-
-export { imageDisplayOf, notSent } from "./report-display";
 
 const idOf = (value: unknown): OpaqueId | null => (isObject(value) && isOpaqueId(value.id) ? value.id : null);
 
@@ -208,7 +205,6 @@ const recordSchema = <T>(read: (value: unknown) => T | null, message: string) =>
 export const reportSchema = recordSchema(readReport, "A report needs an id (an integer or a printable string)");
 export const proposalSchema = recordSchema((v) => readProposal(v, []), "A proposal needs an id");
 export const assetSchema = recordSchema((v) => readAsset(v, "asset"), "An asset needs an id");
-export const assetSummarySchema = recordSchema((v) => readAssetSummary(v, "asset"), "An asset needs an id");
 export const scanSchema = recordSchema((v) => readScan(v, "scan"), "A scan needs an id");
 export const enrichmentSchema = recordSchema((v) => readEnrichment(v, "enrichment"), "An enrichment needs an id");
 export const attachmentSchema = recordSchema((v) => readAttachment(v), "An attachment needs an id");

@@ -13,5 +13,4 @@ export const snapshotBodySchema = z.strictObject({
     .default(168),
 });
 
-export type SnapshotBody = z.output<typeof snapshotBodySchema>;
 export type SnapshotBodyInput = z.input<typeof snapshotBodySchema>;

@@ -130,6 +130,3 @@ export const queueSnapshotSchema = z.unknown().transform((value, ctx): QueueSnap
   });
   return dropped.n > 0 ? { ...snapshot, unreadableRows: dropped.n } : snapshot;
 });
-
-/** Whether a count is known (sent by the service as a non-negative integer). */
-export const knownCount = (value: SnapshotCount | undefined): value is number => typeof value === "number";

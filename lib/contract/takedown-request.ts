@@ -18,10 +18,8 @@ export type TakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
 export const OPEN_TAKEDOWN_STATUSES = ["TODO", "IN_PROGRESS", "PENDING_INPUT"] as const satisfies readonly TakedownStatus[];
 
 export const LIVENESS_STATUSES = ["UNKNOWN", "ALIVE", "DEAD"] as const;
-export type LivenessStatus = (typeof LIVENESS_STATUSES)[number];
 
 export const TAKEDOWN_SORT_KEYS = ["updatedAt", "createdAt"] as const;
-export type TakedownSortKey = (typeof TAKEDOWN_SORT_KEYS)[number];
 
 export const TAKEDOWN_PAGE_SIZE_MAX = 100;
 

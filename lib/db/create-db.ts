@@ -16,8 +16,6 @@ export interface CreateDbOptions {
   sqlitePath?: string;
 }
 
-export type DbEngine = "sqlite" | "postgres";
-
 /** Opens the console store on either engine and brings its schema up to date. */
 export async function createDb(options: CreateDbOptions): Promise<Kysely<Database>> {
   const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);

@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/env";
 import { createDb } from "./create-db";
 import type { Database } from "./schema";
 
-export { type CreateDbOptions, createDb, migrateToLatest } from "./create-db";
+export { createDb } from "./create-db";
 export type { Database } from "./schema";
 
 const holder = globalThis as unknown as { __rampartConsoleDb?: Promise<Kysely<Database>> };

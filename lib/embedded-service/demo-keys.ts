@@ -8,5 +8,3 @@ export const DEMO_KEYS = {
   initech: "cp_test_initech_9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
   staff: "cp_test_staff_5c3e1a9f7d5b3e1c9a7f5d3b1e9c7a5f",
 } as const;
-
-export type DemoKeyName = keyof typeof DEMO_KEYS;

@@ -26,9 +26,3 @@ export function getEmbeddedService(): { fetch(req: Request): Promise<Response> }
   }
   return holder.__rampartEmbeddedService;
 }
-
-/** Closes and forgets the singleton (tests that switch DATA_DIR or variant). */
-export function resetEmbeddedServiceForTests(): void {
-  holder.__rampartEmbeddedService?.close();
-  holder.__rampartEmbeddedService = undefined;
-}

@@ -46,11 +46,6 @@ function deleteAllRows(db: Database): void {
   db.exec("DELETE FROM meta WHERE key <> 'schema_version'");
 }
 
-/** Deletes every row (schema stays). */
-export function clearDatabase(db: Database): void {
-  bulkWrite(db, () => deleteAllRows(db));
-}
-
 /**
  * Fills an empty (or cleared) database with deterministic demo data, relative to `now`, in
  * one transaction. Existing rows are removed first. The report list's summary columns and

@@ -4,9 +4,6 @@
  */
 export const NOT_SENT = "not sent by the service";
 
-/** A value, or the words saying the service did not send it. */
-export const orNotSent = (value: string | null | undefined): string => (value === null || value === undefined || value === "" ? NOT_SENT : value);
-
 export const PROPOSAL_WITHOUT_ASSET = "The service did not send this proposal's asset, so it cannot be reviewed here";
 
 /** "1 report could not be read; request id abc" (records the service sent without an id, left out of the page). */

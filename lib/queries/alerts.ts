@@ -4,7 +4,6 @@ import type { AlertsOverview, FiringAlert, HistoryEntry } from "@/lib/alerts/vie
 import { apiFetch } from "./api-fetch";
 
 export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store";
-export type { Silence } from "@/lib/alerts/notify-plan";
 export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views";
 
 /** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */

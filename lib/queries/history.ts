@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Trend, TrendPoint } from "@/lib/history/queue-history";
-import type { ReviewBudget } from "@/lib/history/review-budget";
 import { apiFetch } from "./api-fetch";
 
 /** The windows `/api/history/queues` answers for, shortest first. */
@@ -14,7 +13,7 @@ export type TrendFigure = (typeof TREND_FIGURES)[number];
 
 /** The answers of /api/history/*, typed by the routes that build them (our own server, not re-checked here). */
 export type QueueTrend = Trend;
-export type { ReviewBudget, TrendPoint };
+export type { TrendPoint };
 
 /**
  * Hierarchical: invalidating ['history'] refreshes every trend and the budget. Not under an
@@ -51,18 +50,5 @@ export function queueTrendQueryOptions(scope: string, window: TrendWindow) {
     queryKey: historyKeys.queue(scope, window),
     queryFn: ({ signal }) => fetchQueueTrend(scope, window, signal),
     staleTime: 30_000,
-  });
-}
-
-export const REVIEW_BUDGET_PATH = "/api/history/review-budget";
-
-/** Reviews used through this console in the rolling window; refetched after every review. */
-export function reviewBudgetQueryOptions() {
-  return queryOptions({
-    queryKey: historyKeys.reviewBudget(),
-    queryFn: ({ signal }) => apiFetch<ReviewBudget>(REVIEW_BUDGET_PATH, { signal }),
-    staleTime: 15_000,
-    // The next free review comes back on its own: look again now and then.
-    refetchInterval: 60_000,
   });
 }

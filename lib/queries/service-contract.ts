@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ToleranceSummary } from "@/lib/contract/tolerance";
 import { apiFetch } from "./api-fetch";
 
-export type { ToleranceEntry, ToleranceExample, ToleranceKind, ToleranceSummary } from "@/lib/contract/tolerance";
+export type { ToleranceSummary } from "@/lib/contract/tolerance";
 
 export const SERVICE_CONTRACT_PATH = "/api/service/contract";
 

@@ -8,7 +8,7 @@ import { UpstreamError } from "./errors";
 import { readUpstreamResponse } from "./response";
 import { type ArrayFormat, buildUpstreamUrl, operationOf, type PathSegment, type UpstreamQuery } from "./url";
 
-export type { ArrayFormat, IdSegment, PathSegment, QueryPrimitive, QueryValue, UpstreamQuery } from "./url";
+export type { ArrayFormat, PathSegment, UpstreamQuery } from "./url";
 
 export type UpstreamMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -66,7 +66,3 @@ export class UpstreamError extends Error {
     if (init.retryAfter !== undefined) this.retryAfter = truncate(init.retryAfter, 100);
   }
 }
-
-export function isUpstreamError(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamError;
-}

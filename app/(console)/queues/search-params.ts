@@ -1,4 +1,4 @@
-import { createLoader, createParser, parseAsBoolean } from "nuqs/server";
+import { createParser, parseAsBoolean } from "nuqs/server";
 import { checkSlug, checkWindowHours } from "@/components/queues/snapshot-filters";
 import { formatRefreshInterval, parseRefreshInterval, type RefreshInterval } from "@/components/wall/refresh-interval";
 
@@ -25,5 +25,3 @@ export const queuesSearchParams = {
   windowHours: windowHoursParser,
   refresh: refreshParser.withDefault(DEFAULT_QUEUES_REFRESH),
 };
-
-export const loadQueuesSearchParams = createLoader(queuesSearchParams);
