@@ -1,0 +1,100 @@
+// The import rule of docs/architecture.md (Data flow) that Biome's noRestrictedImports cannot say,
+// since it cannot tell a type import from a value import: a client component imports only types
+// from server modules. Checked over every value import a "use client" file reaches, not only its own.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "..");
+const FOLDERS = ["app", "components", "lib", "pages"];
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:([^;"']*?)\s+from\s+)?["']([^"']+)["']/g;
+const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The specifiers a module imports for their values (an `import type`, or braces of `type` names only, bring none). */
+function valueImports(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(IMPORT)) {
+    const [, keyword, typeOnly, clause, specifier] = m;
+    if (typeOnly) continue;
+    if (keyword === "export" && clause === undefined) continue;
+    const braces = clause?.trim().match(/^\{([\s\S]*)\}$/);
+    if (braces) {
+      const names = braces[1]
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean);
+      if (names.length > 0 && names.every((n) => n.startsWith("type "))) continue;
+    }
+    out.push(specifier);
+  }
+  for (const m of source.matchAll(DYNAMIC)) out.push(m[1]);
+  return out;
+}
+
+const isClient = (source: string) => /^\s*(?:\/\/[^\n]*\n\s*)*["']use client["']/.test(source);
+const isServerOnly = (source: string) => /(?:^|\n)import ["']server-only["'];/.test(source);
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** For each client file, the first chain of value imports that reaches a server-only module. */
+function clientReachesServer(): string[] {
+  const read = new Map<string, string>();
+  const text = (file: string) => {
+    let source = read.get(file);
+    if (source === undefined) read.set(file, (source = fs.readFileSync(file, "utf8")));
+    return source;
+  };
+  const problems: string[] = [];
+  const clients = FOLDERS.flatMap((f) => sourceFiles(path.join(ROOT, f))).filter((file) => isClient(text(file)));
+  for (const client of clients) {
+    const seen = new Set([client]);
+    const queue: string[][] = [[client]];
+    while (queue.length > 0) {
+      const chain = queue.shift()!;
+      const file = chain[chain.length - 1];
+      if (file !== client && isServerOnly(text(file))) {
+        problems.push(chain.map((f) => path.relative(ROOT, f)).join(" → "));
+        break;
+      }
+      for (const specifier of valueImports(text(file))) {
+        const target = resolve(file, specifier);
+        if (target && !seen.has(target)) {
+          seen.add(target);
+          queue.push([...chain, target]);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+describe("import directions", () => {
+  it("tells a type import from a value import", () => {
+    expect(valueImports('import type { A } from "@/lib/db";\nimport { type B, type C } from "@/lib/db/x";')).toEqual([]);
+    expect(valueImports('import { type A, b } from "@/lib/db";\nexport { c } from "./c";\nexport type { D } from "./d";')).toEqual(["@/lib/db", "./c"]);
+    expect(valueImports('import "server-only";\nimport x from "./x";\nconst y = await import("./y");')).toEqual(["server-only", "./x", "./y"]);
+  });
+
+  it("finds a client file that reaches a server-only module through a value import", () => {
+    const problems = clientReachesServer();
+    // A client file's whole value-import graph is walked, so the check is only as good as the graph: make sure it is one.
+    expect(problems, "client components import only types from server modules (docs/architecture.md, Data flow)").toEqual([]);
+  });
+});
