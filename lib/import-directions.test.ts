@@ -58,7 +58,10 @@ function clientReachesServer(): string[] {
   const read = new Map<string, string>();
   const text = (file: string) => {
     let source = read.get(file);
-    if (source === undefined) read.set(file, (source = fs.readFileSync(file, "utf8")));
+    if (source === undefined) {
+      source = fs.readFileSync(file, "utf8");
+      read.set(file, source);
+    }
     return source;
   };
   const problems: string[] = [];
