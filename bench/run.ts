@@ -3,22 +3,17 @@
 // prints one table of all figures with their targets. Misses are reported, not failures: the
 // exit code is 0 when every selected bench produced figures, 1 when one threw or produced none.
 // BENCH_SMOKE=1 is the same as --smoke (tiny scale, a few seconds: keeps the benches from rotting).
-import { spawn } from "node:child_process";
+
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { runUnderReactServer } from "../lib/react-server-entry";
 import { formatResultsTable, verdict } from "./lib/results-table";
 import type { Bench, BenchResult, Figure } from "./lib/types";
 
-const REACT_SERVER = "--conditions=react-server";
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.join(BENCH_DIR, "results");
-
-/** Service modules import `server-only`, which throws outside React's server condition. */
-function underServerCondition(): boolean {
-  return [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => arg.includes("react-server"));
-}
 
 function parseArgs(argv: string[]): { names: string[]; smoke: boolean } {
   const unknown = argv.filter((a) => a.startsWith("--") && a !== "--smoke");
@@ -102,13 +97,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (underServerCondition()) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  const child = spawn(process.execPath, [...process.execArgv, REACT_SERVER, ...process.argv.slice(1)], { stdio: "inherit" });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-}
+runUnderReactServer(main);

@@ -1,4 +1,5 @@
 /** Which notifications an evaluation sends: pure, so grouping and silences are tested with a fixed clock. */
+import type { MessageAlert, NotifyKind } from "./channels/message";
 
 export type Silence = {
   id: number;
@@ -10,21 +11,10 @@ export type Silence = {
   createdAt: string;
 };
 
-export type NotifyKind = "firing" | "resolved";
+export type { NotifyKind };
 
-/** One rule's firing or resolved transition, as a message tells it. */
-export type AlertEvent = {
-  transitionId: number;
-  ruleId: number;
-  ruleName: string;
-  severity: string;
-  scope: string;
-  note: string;
-  kind: NotifyKind;
-  at: string;
-  value: string | null;
-  channelIds: number[];
-};
+/** A transition as a message tells it, with what routes it: its row and the rule's channels. */
+export type AlertEvent = MessageAlert & { transitionId: number; channelIds: number[] };
 
 export type PlannedNotification = { channelId: number; kind: NotifyKind; events: AlertEvent[] };
 

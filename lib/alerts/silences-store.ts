@@ -1,18 +1,10 @@
 import "server-only";
-import type { Kysely } from "kysely";
-import type { Database } from "@/lib/db/schema";
+import type { Kysely, Selectable } from "kysely";
+import type { AlertSilencesTable, Database } from "@/lib/db/schema";
 import type { Silence } from "./notify-plan";
 import type { SilenceInput } from "./rule-schema";
 
-function toSilence(row: {
-  id: number;
-  rule_id: number | null;
-  scope: string | null;
-  ends_at: string;
-  reason: string;
-  created_by: string;
-  created_at: string;
-}): Silence {
+function toSilence(row: Selectable<AlertSilencesTable>): Silence {
   return {
     id: Number(row.id),
     ruleId: row.rule_id === null ? null : Number(row.rule_id),

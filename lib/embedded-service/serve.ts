@@ -1,13 +1,6 @@
 // Standalone embedded v2 service: `npm run service [-- --reset] [-- --reports N]`.
 // Listens on 127.0.0.1:${SERVICE_PORT:-4010}; data in DATA_DIR (default .data) persists across restarts.
-import { spawn } from "node:child_process";
-
-const REACT_SERVER = "--conditions=react-server";
-
-/** `server-only` throws outside React's server condition; re-run this script under it when started without. */
-function underServerCondition(): boolean {
-  return [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => arg.includes("react-server"));
-}
+import { runUnderReactServer } from "../react-server-entry";
 
 function parseArgs(argv: string[]): { reset: boolean; reports?: number } {
   const reset = argv.includes("--reset");
@@ -55,13 +48,4 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-if (underServerCondition()) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  const child = spawn(process.execPath, [...process.execArgv, REACT_SERVER, ...process.argv.slice(1)], { stdio: "inherit" });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-}
+runUnderReactServer(main);

@@ -1,6 +1,8 @@
 import { formatDateTime } from "@/lib/format/time";
-import type { NotifyKind } from "../notify-plan";
 
+export type NotifyKind = "firing" | "resolved";
+
+/** One rule's firing or resolved transition, as a message tells it. */
 export type MessageAlert = {
   ruleId: number;
   ruleName: string;
