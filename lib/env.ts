@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { resetSingleton, singleton } from "@/lib/singleton";
 
 const optionalString = z
   .string()
@@ -145,14 +146,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-const cache = globalThis as unknown as { __rampartEnv?: Env };
-
 /** The configuration, parsed once. Tests that change process.env call resetEnvForTests(). */
 export function getEnv(): Env {
-  cache.__rampartEnv ??= parseEnv(process.env);
-  return cache.__rampartEnv;
+  return singleton("env", () => parseEnv(process.env));
 }
 
 export function resetEnvForTests(): void {
-  cache.__rampartEnv = undefined;
+  resetSingleton("env");
 }

@@ -2,10 +2,10 @@
 import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useCommittedDraft } from "./use-committed-draft";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
 
 function SearchField({ committed, render }: { committed: string; render: number }) {
   const { ref, draft, setDraft } = useCommittedDraft(committed);

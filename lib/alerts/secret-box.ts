@@ -4,6 +4,7 @@ import path from "node:path";
 import { readOrCreateSecretFile } from "@/lib/auth/session-secret";
 import { notConfigured } from "@/lib/bff/errors";
 import { type Env, getEnv } from "@/lib/env";
+import { resetSingleton, singleton } from "@/lib/singleton";
 
 export const ALERTS_SECRET_FILE = "alerts-secret";
 const VERSION = "v1";
@@ -29,8 +30,6 @@ export function open(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
 }
 
-const holder = globalThis as unknown as { __rampartAlertsKey?: Buffer };
-
 /** Why no alert channel can be stored or used, outside demo mode without ALERTS_SECRET: the start log, /alerts and the 503 say it alike. */
 export const ALERTS_SECRET_MISSING =
   "Alert channels need ALERTS_SECRET, which is not set: it seals the channels' webhook addresses, SMTP passwords and signing secrets in the console's store, and is generated only in demo mode; set at least 32 random characters, the same on every instance, and restart the console.";
@@ -45,16 +44,18 @@ export function alertsSecretProblem(env: Pick<Env, "ALERTS_SECRET" | "demoMode">
  * `${DATA_DIR}/alerts-secret` (as the session secret is). Every instance needs the same secret.
  */
 export function alertsKey(): Buffer {
-  if (holder.__rampartAlertsKey) return holder.__rampartAlertsKey;
+  return singleton("alerts-key", readAlertsKey);
+}
+
+function readAlertsKey(): Buffer {
   const env = getEnv();
   let secret: string;
   if (env.ALERTS_SECRET) secret = env.ALERTS_SECRET;
   else if (env.demoMode) secret = readOrCreateSecretFile(path.join(env.dataDir, ALERTS_SECRET_FILE));
   else throw notConfigured(ALERTS_SECRET_MISSING);
-  holder.__rampartAlertsKey = deriveKey(secret);
-  return holder.__rampartAlertsKey;
+  return deriveKey(secret);
 }
 
 export function resetAlertsKeyForTests(): void {
-  holder.__rampartAlertsKey = undefined;
+  resetSingleton("alerts-key");
 }

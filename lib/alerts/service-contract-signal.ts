@@ -1,5 +1,6 @@
 import "server-only";
 import { type ToleranceSummary, toleranceSummary } from "@/lib/contract/tolerance";
+import { peekSingleton, resetSingleton, setSingleton } from "@/lib/singleton";
 
 /** What changed in the service's answers as the console counts them (lib/contract/tolerance.ts). */
 export type ContractChange = {
@@ -11,23 +12,21 @@ export type ContractChange = {
   deprecated: string[];
 };
 
-const holder = globalThis as unknown as { __rampartContractBaseline?: { since: string; total: number } };
-
 /**
  * Compares the tolerance counts with those of the previous evaluation and remembers these. The
  * counts are per process: the instance that evaluates the rules (under the lease) judges by what
  * it saw itself.
  */
 export function contractChangeSinceLastEvaluation(summary: ToleranceSummary = toleranceSummary()): ContractChange {
-  const previous = holder.__rampartContractBaseline;
+  const previous = peekSingleton<{ since: string; total: number }>("contract-baseline");
   // A reset of the counts (a new `since`) starts again from nothing.
   const baseline = previous && previous.since === summary.since && previous.total <= summary.total ? previous.total : 0;
-  holder.__rampartContractBaseline = { since: summary.since, total: summary.total };
+  setSingleton("contract-baseline", { since: summary.since, total: summary.total });
   const deprecated = [...new Set(summary.entries.filter((e) => e.kind === "deprecation" || e.kind === "sunset").map((e) => e.endpoint))].sort();
   return { added: summary.total - baseline, total: summary.total, deprecated };
 }
 
 /** Tests only. */
 export function resetContractBaselineForTests(): void {
-  holder.__rampartContractBaseline = undefined;
+  resetSingleton("contract-baseline");
 }

@@ -3,17 +3,19 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { resetSingleton, singleton } from "@/lib/singleton";
 
 export const SESSION_SECRET_FILE = "session-secret";
-
-const holder = globalThis as unknown as { __rampartSessionSecret?: string };
 
 /**
  * The key that seals session cookies: SESSION_SECRET when set; in demo mode a secret
  * generated once into `${DATA_DIR}/session-secret` (mode 0600) and reused; otherwise an error.
  */
 export function getSessionSecret(): string {
-  if (holder.__rampartSessionSecret) return holder.__rampartSessionSecret;
+  return singleton("session-secret", readSessionSecret);
+}
+
+function readSessionSecret(): string {
   const env = getEnv();
   let secret: string;
   if (env.SESSION_SECRET) {
@@ -23,7 +25,6 @@ export function getSessionSecret(): string {
   } else {
     throw new Error("SESSION_SECRET is required when UPSTREAM_URL is set (at least 32 characters)");
   }
-  holder.__rampartSessionSecret = secret;
   return secret;
 }
 
@@ -49,5 +50,5 @@ export function readOrCreateSecretFile(file: string): string {
 }
 
 export function resetSessionSecretForTests(): void {
-  holder.__rampartSessionSecret = undefined;
+  resetSingleton("session-secret");
 }

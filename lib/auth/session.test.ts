@@ -68,7 +68,7 @@ describe("session seal", () => {
     it("derives no keys for a seal already opened under the same secret", async () => {
       const seal = await sealSession({ v: 1, kind: "wall", linkId: 11 }, SECRET);
       // Every key iron derives starts with an importKey (PBKDF2 or raw), whichever derivation its version uses.
-      const derive = vi.spyOn(globalThis.crypto.subtle, "importKey");
+      const derive = vi.spyOn(crypto.subtle, "importKey");
       expect(await unsealSession(seal, SECRET)).toEqual({ v: 1, kind: "wall", linkId: 11 });
       const firstOpen = derive.mock.calls.length;
       expect(firstOpen).toBeGreaterThan(0);

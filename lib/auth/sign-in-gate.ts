@@ -1,3 +1,5 @@
+import { peekSingleton, setSingleton } from "@/lib/singleton";
+
 /**
  * What the sign-in page needs from the server's side: whether the request is signed in already,
  * and whether the demo users exist. The page is a Pages Router page (so it ships no JavaScript),
@@ -8,14 +10,12 @@
 export type SignInContext = { signedIn: boolean; demoMode: boolean };
 export type SignInGate = (cookies: Partial<Record<string, string>>) => Promise<SignInContext>;
 
-const holder = globalThis as unknown as { __rampartSignInGate?: SignInGate };
-
 export function registerSignInGate(gate: SignInGate): void {
-  holder.__rampartSignInGate = gate;
+  setSingleton("sign-in-gate", gate);
 }
 
 export function signInContextOf(cookies: Partial<Record<string, string>>): Promise<SignInContext> {
-  const gate = holder.__rampartSignInGate;
+  const gate = peekSingleton<SignInGate>("sign-in-gate");
   if (!gate) throw new Error("The sign-in gate is not registered: the console's startup (instrumentation.ts) did not run");
   return gate(cookies);
 }

@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isSignedImageUrl, signedImagePath } from "@/lib/attachments/signed-path";
 import type { Principal } from "@/lib/auth/principal";
+import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { attachmentImage } from "./attachment-image";
 import { ApiError } from "./errors";
@@ -12,8 +13,7 @@ import { ApiError } from "./errors";
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
 
-const logHolder = globalThis as unknown as { __rampartLogger?: pino.Logger };
-const savedLogger = logHolder.__rampartLogger;
+const savedLogger = peekSingleton<pino.Logger>("logger");
 
 /** The process logger replaced by one that keeps its lines (warn and above). */
 function captureLog(): Record<string, unknown>[] {
@@ -24,11 +24,11 @@ function captureLog(): Record<string, unknown>[] {
       done();
     },
   });
-  logHolder.__rampartLogger = pino({ level: "warn" }, sink);
+  setSingleton("logger", pino({ level: "warn" }, sink));
   return lines;
 }
 const restoreLog = () => {
-  logHolder.__rampartLogger = savedLogger;
+  setSingleton("logger", savedLogger);
 };
 
 const VIEWER: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };

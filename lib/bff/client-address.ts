@@ -1,6 +1,7 @@
 import "server-only";
 import { BlockList, isIP } from "node:net";
 import { getEnv } from "@/lib/env";
+import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { FORWARDED_FOR_HEADER, PEER_HEADER } from "./peer-address";
 
 /**
@@ -91,13 +92,14 @@ export function peerIsTrustedProxy(request: { headers: Headers }, trusted: Trust
   return trusted.kind === "hops" ? trusted.hops > 0 : isTrusted(trusted.list, peer);
 }
 
-const parsed = globalThis as unknown as { __rampartTrustedProxies?: { source: string | undefined; value: TrustedProxies } };
-
 /** This console's `TRUSTED_PROXIES`, parsed (the one place that reads it). */
 export function configuredTrustedProxies(): TrustedProxies {
   const source = getEnv().TRUSTED_PROXIES;
-  let cached = parsed.__rampartTrustedProxies;
-  if (!cached || cached.source !== source) cached = parsed.__rampartTrustedProxies = { source, value: parseTrustedProxies(source) };
+  let cached = peekSingleton<{ source: string | undefined; value: TrustedProxies }>("trusted-proxies");
+  if (!cached || cached.source !== source) {
+    cached = { source, value: parseTrustedProxies(source) };
+    setSingleton("trusted-proxies", cached);
+  }
   return cached.value;
 }
 

@@ -1,12 +1,12 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { ApiError } from "./errors";
 import { route } from "./handler";
 
-const holder = globalThis as unknown as { __rampartLogger?: pino.Logger };
-const saved = holder.__rampartLogger;
+const saved = peekSingleton<pino.Logger>("logger");
 
 /** The process logger replaced by one that keeps its lines, at `level`. */
 function captureLog(level: string): Record<string, unknown>[] {
@@ -17,12 +17,12 @@ function captureLog(level: string): Record<string, unknown>[] {
       done();
     },
   });
-  holder.__rampartLogger = pino({ level }, sink);
+  setSingleton("logger", pino({ level }, sink));
   return lines;
 }
 
 afterEach(() => {
-  holder.__rampartLogger = saved;
+  setSingleton("logger", saved);
 });
 
 const GET = route({ permission: "public", call: async () => ({ ok: true }) });

@@ -3,6 +3,7 @@ import pg from "pg";
 import { HashGate } from "@/lib/auth/hash-gate";
 import type { Principal } from "@/lib/auth/principal";
 import { getEnv } from "@/lib/env";
+import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton";
 import { clientAddress } from "./client-address";
 import { type LimiterStore, memoryStore, postgresStore, type RateDecision, RateLimiter, SignInThrottle } from "./rate-limit";
 
@@ -30,11 +31,9 @@ export async function createLimits(store: LimiterStore, apiPerMinute: number): P
   };
 }
 
-const holder = globalThis as unknown as { __rampartLimits?: Promise<Limits> };
-
 /** This process's limits: in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory. */
 export function getLimits(): Promise<Limits> {
-  if (!holder.__rampartLimits) {
+  return singleton("limits", () => {
     const env = getEnv();
     let store = memoryStore;
     if (env.DATABASE_URL) {
@@ -44,16 +43,15 @@ export function getLimits(): Promise<Limits> {
     }
     const creating = createLimits(store, env.API_RATE_LIMIT_PER_MINUTE);
     creating.catch(() => {
-      if (holder.__rampartLimits === creating) holder.__rampartLimits = undefined;
+      if (peekSingleton("limits") === creating) resetSingleton("limits");
     });
-    holder.__rampartLimits = creating;
-  }
-  return holder.__rampartLimits;
+    return creating;
+  });
 }
 
 /** Tests that change the configuration start from fresh limits. */
 export function resetLimitsForTests(): void {
-  holder.__rampartLimits = undefined;
+  resetSingleton("limits");
 }
 
 /** Whose allowance a call spends: its session's, or its address's when signed out. */

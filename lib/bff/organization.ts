@@ -1,6 +1,7 @@
 import "server-only";
 import type { CurrentUserResponse } from "@/lib/contract/user";
 import { cookiesOf } from "@/lib/request-cookies";
+import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { getCurrentUser } from "@/lib/upstream/user";
 
@@ -31,7 +32,6 @@ export function selectedOrganization(request: Request): string | undefined {
 }
 
 export type Organization = { slug: string; name: string };
-const cache = globalThis as unknown as { __rampartOrgs?: { at: number; value: Organization[] } };
 const TTL_MS = 5 * 60_000;
 
 /** The organizations of a `POST /user/me` answer the console can select (a slug it can put in a cookie). */
@@ -41,7 +41,7 @@ export function organizationsOf(me: CurrentUserResponse): Organization[] {
 
 /** Keeps a list just read elsewhere (the start's contact check, lib/service-connection) for the next five minutes. */
 export function rememberReachableOrganizations(value: Organization[]): void {
-  cache.__rampartOrgs = { at: Date.now(), value };
+  setSingleton("reachable-organizations", { at: Date.now(), value });
 }
 
 /**
@@ -49,7 +49,7 @@ export function rememberReachableOrganizations(value: Organization[]): void {
  * the service does not say). Cached for five minutes: it changes only when the key does.
  */
 export async function reachableOrganizations(): Promise<Organization[]> {
-  const cached = cache.__rampartOrgs;
+  const cached = peekSingleton<{ at: number; value: Organization[] }>("reachable-organizations");
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   try {
     const value = organizationsOf(await getCurrentUser(getUpstreamClient()));

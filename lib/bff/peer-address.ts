@@ -2,6 +2,7 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+import { peekSingleton, setSingleton } from "@/lib/singleton";
 
 /** The connection's own address, stamped on every request by the HTTP server (never the client's word). */
 export const PEER_HEADER = "x-rampart-peer";
@@ -20,9 +21,8 @@ type RequestStart = { request: IncomingMessage; socket: Socket };
  * client put under those names. Installed once at startup (lib/startup.ts).
  */
 export function stampPeerAddresses(): void {
-  const holder = globalThis as unknown as { __rampartPeerStamp?: true };
-  if (holder.__rampartPeerStamp) return;
-  holder.__rampartPeerStamp = true;
+  if (peekSingleton("peer-stamp")) return;
+  setSingleton("peer-stamp", true);
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as RequestStart;
     const headers = request.headers;

@@ -2,6 +2,7 @@ import "server-only";
 import { Counter } from "prom-client";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";
+import { singleton } from "@/lib/singleton";
 
 /**
  * What the console had to tolerate in the service's answers, per endpoint, since this process
@@ -48,11 +49,8 @@ type State = {
   counter: Counter<"endpoint" | "kind"> | null;
 };
 
-const holder = globalThis as unknown as { __rampartTolerance?: State };
-
 function state(): State {
-  holder.__rampartTolerance ??= { since: new Date().toISOString(), entries: new Map(), warnedAt: new Map(), counter: null };
-  return holder.__rampartTolerance;
+  return singleton<State>("tolerance", () => ({ since: new Date().toISOString(), entries: new Map(), warnedAt: new Map(), counter: null }));
 }
 
 function counter(s: State): Counter<"endpoint" | "kind"> {

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { singleton } from "@/lib/singleton";
 import { createServiceApp, type ServiceApp } from "./app";
 import { createClock } from "./clock";
 
@@ -9,20 +10,17 @@ export const EMBEDDED_BASE_URL = "http://embedded.invalid/api/v2";
 
 export const EMBEDDED_DB_FILE = "embedded-service.sqlite";
 
-const holder = globalThis as unknown as { __rampartEmbeddedService?: ServiceApp };
-
 /**
- * The process-wide embedded v2 service (one per process, kept on globalThis so Next's module
+ * The process-wide embedded v2 service (one per process, a process singleton, lib/singleton.ts, so Next's module
  * reloading does not open the database twice). Data lives in DATA_DIR and is seeded when empty.
  */
 export function getEmbeddedService(): { fetch(req: Request): Promise<Response> } {
-  if (!holder.__rampartEmbeddedService) {
+  return singleton<ServiceApp>("embedded-service", () => {
     const env = getEnv();
-    holder.__rampartEmbeddedService = createServiceApp({
+    return createServiceApp({
       dbPath: path.join(env.dataDir, EMBEDDED_DB_FILE),
       variant: env.EMBEDDED_VARIANT,
       now: createClock(env.EMBEDDED_NOW),
     });
-  }
-  return holder.__rampartEmbeddedService;
+  });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import pino from "pino";
+import { singleton } from "@/lib/singleton";
 
 const REDACT = [
   "apiKey",
@@ -16,8 +17,6 @@ const REDACT = [
   'headers["cookie"]',
 ];
 
-const holder = globalThis as unknown as { __rampartLogger?: pino.Logger };
-
 /**
  * Structured JSON logs; secrets are redacted by key wherever they sit. Lines go to stdout
  * asynchronously (each written as soon as the loop is free, flushed synchronously on exit): a
@@ -25,14 +24,15 @@ const holder = globalThis as unknown as { __rampartLogger?: pino.Logger };
  * (measured by bench/proxy-cost: about 0.4 ms of each proxied request on a busy machine).
  */
 export function getLogger(): pino.Logger {
-  holder.__rampartLogger ??= pino(
-    {
-      level: process.env.LOG_LEVEL ?? "info",
-      base: { service: "rampart" },
-      redact: { paths: REDACT, censor: "[redacted]" },
-      timestamp: pino.stdTimeFunctions.isoTime,
-    },
-    pino.destination({ dest: 1, sync: false }),
+  return singleton("logger", () =>
+    pino(
+      {
+        level: process.env.LOG_LEVEL ?? "info",
+        base: { service: "rampart" },
+        redact: { paths: REDACT, censor: "[redacted]" },
+        timestamp: pino.stdTimeFunctions.isoTime,
+      },
+      pino.destination({ dest: 1, sync: false }),
+    ),
   );
-  return holder.__rampartLogger;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { peekSingleton, setSingleton, singleton } from "@/lib/singleton";
 
 export type ConsoleMetrics = {
   registry: Registry;
@@ -10,19 +11,20 @@ export type ConsoleMetrics = {
   coalescedHits: Counter;
 };
 
-const holder = globalThis as unknown as { __rampartMetrics?: ConsoleMetrics; __rampartCoalescedHits?: () => number };
-
 /** The upstream client registers where its coalescing count can be read. */
 export function registerCoalescedHitsSource(read: () => number): void {
-  holder.__rampartCoalescedHits = read;
+  setSingleton("metrics.coalesced-hits", read);
 }
 
-/** One registry per process, kept on globalThis (route bundles and dev reloads share it). */
+/** One registry per process, a process singleton (route bundles and dev reloads share it). */
 export function getMetrics(): ConsoleMetrics {
-  if (holder.__rampartMetrics) return holder.__rampartMetrics;
+  return singleton("metrics", createMetrics);
+}
+
+function createMetrics(): ConsoleMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "rampart_" });
-  holder.__rampartMetrics = {
+  return {
     registry,
     httpRequests: new Counter({
       name: "rampart_http_requests_total",
@@ -57,11 +59,10 @@ export function getMetrics(): ConsoleMetrics {
       collect() {
         // The upstream client counts its own hits; mirror them at scrape time.
         this.reset();
-        this.inc(holder.__rampartCoalescedHits?.() ?? 0);
+        this.inc(peekSingleton<() => number>("metrics.coalesced-hits")?.() ?? 0);
       },
     }),
   };
-  return holder.__rampartMetrics;
 }
 
 /** `/api/organization/asset-groups/12` → `/api/organization/asset-groups/:id`, so labels stay few. */

@@ -2,6 +2,7 @@ import "server-only";
 import { type Organization, organizationsOf, rememberReachableOrganizations } from "@/lib/bff/organization";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { resetSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
@@ -59,11 +60,8 @@ export async function checkContact(target: ContactTarget, now: () => Date = () =
 const RETRY_FAILED_MS = 30_000;
 const KEEP_OK_MS = 5 * 60_000;
 
-const holder = globalThis as unknown as { __rampartContact?: { last: ContactCheck | null; running: Promise<ContactCheck> | null } };
-
 function state() {
-  holder.__rampartContact ??= { last: null, running: null };
-  return holder.__rampartContact;
+  return singleton<{ last: ContactCheck | null; running: Promise<ContactCheck> | null }>("contact-check", () => ({ last: null, running: null }));
 }
 
 function processTarget(): ContactTarget {
@@ -110,5 +108,5 @@ export async function currentContact(now: Date = new Date()): Promise<ContactChe
 }
 
 export function resetContactCheckForTests(): void {
-  holder.__rampartContact = undefined;
+  resetSingleton("contact-check");
 }

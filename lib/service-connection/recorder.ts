@@ -1,4 +1,5 @@
 import "server-only";
+import { resetSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamOutcome } from "@/lib/upstream/client";
 
 /**
@@ -17,11 +18,8 @@ export type ConnectionRecord = {
   rateLimited: { count: number; lastAt: string | null };
 };
 
-const holder = globalThis as unknown as { __rampartServiceConnection?: ConnectionRecord };
-
 function state(): ConnectionRecord {
-  holder.__rampartServiceConnection ??= { lastSuccessAt: null, lastFailure: null, rateLimited: { count: 0, lastAt: null } };
-  return holder.__rampartServiceConnection;
+  return singleton<ConnectionRecord>("service-connection", () => ({ lastSuccessAt: null, lastFailure: null, rateLimited: { count: 0, lastAt: null } }));
 }
 
 const ANSWERED_REFUSALS = new Set([400, 403, 404, 409]);
@@ -52,5 +50,5 @@ export function connectionRecord(): ConnectionRecord {
 }
 
 export function resetConnectionRecordForTests(): void {
-  holder.__rampartServiceConnection = undefined;
+  resetSingleton("service-connection");
 }

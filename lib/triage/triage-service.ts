@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { getLogger } from "@/lib/log/logger";
+import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
@@ -23,18 +24,15 @@ import { walkQueue } from "./walk-queue";
 
 const INSTANCE = `${process.pid}-${randomUUID()}`;
 
-const holder = globalThis as unknown as { __rampartTriageStore?: Promise<TriageQueueStore> };
-
 export function getTriageStore(): Promise<TriageQueueStore> {
-  holder.__rampartTriageStore ??= getDb().then(
-    (db) => new TriageQueueStore({ db, walk: (org) => walkQueue(getUpstreamClient(), org), now: () => new Date(), holder: INSTANCE }),
+  return singleton("triage-store", () =>
+    getDb().then((db) => new TriageQueueStore({ db, walk: (org) => walkQueue(getUpstreamClient(), org), now: () => new Date(), holder: INSTANCE })),
   );
-  return holder.__rampartTriageStore;
 }
 
 /** Tests that point the console at another store start from a fresh triage store. */
 export function resetTriageStoreForTests(): void {
-  holder.__rampartTriageStore = undefined;
+  resetSingleton("triage-store");
 }
 
 function bucketsOf(items: readonly TriageItem[]): TriageBuckets {
@@ -285,14 +283,13 @@ export async function releaseTriageClaim(slug: string | undefined, proposalId: s
   return { released: true };
 }
 
-const jobs = globalThis as unknown as { __rampartTriageJobs?: () => void };
-
 /**
  * Every instance polls the outbox (whoever claims a due review sends it) and refreshes the
  * queues someone looked at lately (one instance walks each, under its lease).
  */
 export function startTriageJobs(): () => void {
-  if (jobs.__rampartTriageJobs) return jobs.__rampartTriageJobs;
+  const running = peekSingleton<() => void>("triage-jobs");
+  if (running) return running;
   const log = getLogger();
   let sending = false;
   const send = async () => {
@@ -328,10 +325,11 @@ export function startTriageJobs(): () => void {
   const refresher = setInterval(refresh, 10_000);
   sender.unref();
   refresher.unref();
-  jobs.__rampartTriageJobs = () => {
+  const stop = () => {
     clearInterval(sender);
     clearInterval(refresher);
-    jobs.__rampartTriageJobs = undefined;
+    resetSingleton("triage-jobs");
   };
-  return jobs.__rampartTriageJobs;
+  setSingleton("triage-jobs", stop);
+  return stop;
 }

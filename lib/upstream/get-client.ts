@@ -3,6 +3,7 @@ import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { getEnv } from "@/lib/env";
 import { getMetrics, registerCoalescedHitsSource, routePattern } from "@/lib/observability/metrics";
 import { recordOutcome } from "@/lib/service-connection/recorder";
+import { resetSingleton, singleton } from "@/lib/singleton";
 import { createUpstreamClient, type UpstreamClient } from "./client";
 import { nodeHttpFetch } from "./node-http-fetch";
 
@@ -57,19 +58,16 @@ function buildClient(): UpstreamClient {
   });
 }
 
-const holder = globalThis as unknown as { __rampartUpstreamClient?: UpstreamClient };
-
-/** The one client of the process (kept on globalThis so dev reloads and route bundles share it). */
+/** The one client of the process (a process singleton, lib/singleton.ts, so dev reloads and route bundles share it). */
 export function getUpstreamClient(): UpstreamClient {
-  if (!holder.__rampartUpstreamClient) {
+  return singleton("upstream-client", () => {
     const client = buildClient();
     registerCoalescedHitsSource(() => client.stats.coalescedHits);
-    holder.__rampartUpstreamClient = client;
-  }
-  return holder.__rampartUpstreamClient;
+    return client;
+  });
 }
 
 /** Tests that change the environment drop the singleton. */
 export function resetUpstreamClientForTests(): void {
-  holder.__rampartUpstreamClient = undefined;
+  resetSingleton("upstream-client");
 }
