@@ -68,3 +68,20 @@ export function appUrl(path: string, params: Record<string, string> = {}): strin
   const query = new URLSearchParams(params).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** A graded check's findings: none when it is ok, else `list()`'s rows (oldest first) in words, with its severity. */
+export function findingsOf<Row>(severity: Severity, list: () => Row[], finding: (row: Row) => Omit<Finding, "severity">): Finding[] {
+  if (severity === "ok") return [];
+  return list().map((row) => ({ ...finding(row), severity }));
+}
+
+export type TakedownRow = { id: number; status_changed_at: string; content: string | null };
+
+/** The oldest takedowns matching `where` (on `takedowns t`), at most MAX_FINDINGS, with their asset's content. */
+export function oldestTakedowns(db: Database, where: string, params: unknown[] | Record<string, unknown>): TakedownRow[] {
+  const statement = db.prepare(
+    `SELECT t.id, t.status_changed_at, a.content FROM takedowns t LEFT JOIN assets a ON a.id = t.asset_id
+     WHERE ${where} ORDER BY t.status_changed_at ASC, t.id ASC LIMIT ${MAX_FINDINGS}`,
+  );
+  return (Array.isArray(params) ? statement.all(...params) : statement.all(params)) as TakedownRow[];
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BacklogBody } from "@/lib/contract/healthcheck-request";
-import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, MAX_FINDINGS } from "../result";
+import { ageHours, appUrl, type CheckInput, type CheckOutcome, findingsOf, gradeCount, MAX_FINDINGS } from "../result";
 
 type Row = { id: number; report_id: number; created_at: string };
 
@@ -19,21 +19,18 @@ export function backlog({ db, org, now }: CheckInput, body: BacklogBody): CheckO
   };
   const severity = gradeCount(summary.n, warnThreshold, failThreshold);
 
-  let findings: Finding[] = [];
-  if (severity !== "ok") {
-    const rows = db
-      .prepare(
-        `SELECT p.id, p.report_id, p.created_at FROM proposals p WHERE ${where}
-         ORDER BY p.created_at ASC, p.id ASC LIMIT ${MAX_FINDINGS}`,
-      )
-      .all(org.id) as Row[];
-    findings = rows.map((r) => ({
+  const findings = findingsOf(
+    severity,
+    () =>
+      db
+        .prepare(`SELECT p.id, p.report_id, p.created_at FROM proposals p WHERE ${where} ORDER BY p.created_at ASC, p.id ASC LIMIT ${MAX_FINDINGS}`)
+        .all(org.id) as Row[],
+    (r) => ({
       kind: "proposal",
       ref: `proposal:${r.id}`,
       message: `Proposal ${r.id} on report ${r.report_id} has awaited your review for ${ageHours(now, r.created_at)} h.`,
-      severity,
-    }));
-  }
+    }),
+  );
 
   return {
     severity,

@@ -1,8 +1,6 @@
 import "server-only";
 import type { CancelledCountBody } from "@/lib/contract/healthcheck-request";
-import { ageDays, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, isoDaysBefore, MAX_FINDINGS } from "../result";
-
-type Row = { id: number; status_changed_at: string; content: string | null };
+import { ageDays, appUrl, type CheckInput, type CheckOutcome, findingsOf, gradeCount, isoDaysBefore, oldestTakedowns } from "../result";
 
 /**
  * takedowns.cancelled-count: the organization's takedowns that became CANCELLED within the
@@ -17,21 +15,15 @@ export function cancelledCount({ db, org, now }: CheckInput, body: CancelledCoun
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM takedowns t WHERE ${where}`).get(params) as { n: number };
   const severity = gradeCount(n, warnThreshold, failThreshold);
 
-  let findings: Finding[] = [];
-  if (severity !== "ok") {
-    const rows = db
-      .prepare(
-        `SELECT t.id, t.status_changed_at, a.content FROM takedowns t LEFT JOIN assets a ON a.id = t.asset_id
-         WHERE ${where} ORDER BY t.status_changed_at ASC, t.id ASC LIMIT ${MAX_FINDINGS}`,
-      )
-      .all(params) as Row[];
-    findings = rows.map((r) => ({
+  const findings = findingsOf(
+    severity,
+    () => oldestTakedowns(db, where, params),
+    (r) => ({
       kind: "takedown",
       ref: `takedown:${r.id}`,
       message: `Takedown ${r.id}${r.content ? ` (${r.content})` : ""} was cancelled ${ageDays(now, r.status_changed_at)} d ago.`,
-      severity,
-    }));
-  }
+    }),
+  );
 
   return {
     severity,

@@ -1,8 +1,6 @@
 import "server-only";
 import type { StaleInProgressBody } from "@/lib/contract/healthcheck-request";
-import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, gradeCount, isoHoursBefore, MAX_FINDINGS } from "../result";
-
-type Row = { id: number; status_changed_at: string; content: string | null };
+import { ageHours, appUrl, type CheckInput, type CheckOutcome, findingsOf, gradeCount, isoHoursBefore, oldestTakedowns } from "../result";
 
 /**
  * takedowns.stale-in-progress (section 4.2): the organization's takedowns in IN_PROGRESS whose
@@ -19,21 +17,15 @@ export function staleInProgress({ db, org, now }: CheckInput, body: StaleInProgr
   };
   const severity = gradeCount(summary.n, warnThreshold, failThreshold);
 
-  let findings: Finding[] = [];
-  if (severity !== "ok") {
-    const rows = db
-      .prepare(
-        `SELECT t.id, t.status_changed_at, a.content FROM takedowns t LEFT JOIN assets a ON a.id = t.asset_id
-         WHERE ${where} ORDER BY t.status_changed_at ASC, t.id ASC LIMIT ${MAX_FINDINGS}`,
-      )
-      .all(org.id, cutoff) as Row[];
-    findings = rows.map((r) => ({
+  const findings = findingsOf(
+    severity,
+    () => oldestTakedowns(db, where, [org.id, cutoff]),
+    (r) => ({
       kind: "takedown",
       ref: `takedown:${r.id}`,
       message: `Takedown ${r.id}${r.content ? ` (${r.content})` : ""} has been IN_PROGRESS for ${ageHours(now, r.status_changed_at)} h, since ${r.status_changed_at}.`,
-      severity,
-    }));
-  }
+    }),
+  );
 
   return {
     severity,
