@@ -19,7 +19,6 @@ import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResp
 import { takeApiAllowance } from "./limits";
 import { checkMetricsToken } from "./metrics-token";
 import { selectedOrganization } from "./organization";
-import { checkedQuery } from "./query-memo";
 import { readFormBody, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
@@ -188,9 +187,7 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   const search = call.url.searchParams;
   if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
   const querySchema = spec.query;
-  const query = (
-    querySchema ? checkedQuery(querySchema, call.url.search, () => parseWith(querySchema, searchParamsToRecord(search), "query")) : undefined
-  ) as Out<Q>;
+  const query = (querySchema ? parseWith(querySchema, searchParamsToRecord(search), "query") : undefined) as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
   applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
   return { params, query, body };
