@@ -79,19 +79,14 @@ export async function startConsole(): Promise<void> {
   if (!env.demoMode) runContactCheck().catch(() => {});
   // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
   startTriageJobs();
-  startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() }, (error) =>
-    getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "audit retention"),
-  );
+  startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() });
   if (env.HISTORY_RECORDER === "on") {
     const db = await getDb();
-    startRecorder(
-      {
-        db,
-        now: () => new Date(),
-        fetchSnapshot: (scope) => getQueueSnapshot(getUpstreamClient(), scope === null ? {} : scope === "all" ? { all: true } : { slug: scope.slice(4) }),
-      },
-      (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "queue history recorder"),
-    );
+    startRecorder({
+      db,
+      now: () => new Date(),
+      fetchSnapshot: (scope) => getQueueSnapshot(getUpstreamClient(), scope === null ? {} : scope === "all" ? { all: true } : { slug: scope.slice(4) }),
+    });
   }
   // Beside the recorder: alert evaluation (one instance, under a lease) and the notification outbox (every instance).
   startAlertJobs({
@@ -99,13 +94,9 @@ export async function startConsole(): Promise<void> {
     sources: upstreamSources(getUpstreamClient),
     holder: `${process.pid}-${randomUUID()}`,
     intervalMs: env.ALERTS_EVALUATE_MS,
-    onError: (error, job) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, job),
   });
   if (env.REPORT_INDEX_RATE > 0) {
     const db = await getDb();
-    startReportIndexSync(
-      { db, now: () => new Date(), ratePerMinute: env.REPORT_INDEX_RATE, list: (query) => listReports(getUpstreamClient(), query) },
-      (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "report index sync"),
-    );
+    startReportIndexSync({ db, now: () => new Date(), ratePerMinute: env.REPORT_INDEX_RATE, list: (query) => listReports(getUpstreamClient(), query) });
   }
 }

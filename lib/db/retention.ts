@@ -1,8 +1,8 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { pruneSessionRecords } from "@/lib/auth/session-records";
-import { tryAcquireLease } from "@/lib/history/lease";
+import { holdLease, type JobLease } from "@/lib/jobs/lease";
+import { type Job, runEvery } from "@/lib/jobs/run-every";
 import type { Database } from "./schema";
 
 export const RETENTION_LEASE = "audit-retention";
@@ -20,24 +20,28 @@ export type RetentionDeps = { db: Kysely<Database>; retentionDays: number; now: 
  */
 export async function retentionTick(deps: RetentionDeps, holder: string): Promise<{ held: boolean; auditEvents: number; sessions: number }> {
   const now = deps.now();
-  const held = await tryAcquireLease(deps.db, RETENTION_LEASE, holder, LEASE_TTL_MS, now);
+  const held = await holdLease(retentionLease(deps), holder, now);
   if (!held) return { held, auditEvents: 0, sessions: 0 };
+  return { held, ...(await prune(deps, now)) };
+}
+
+const retentionLease = (deps: RetentionDeps): JobLease => ({ db: deps.db, name: RETENTION_LEASE, ttlMs: LEASE_TTL_MS });
+
+async function prune(deps: RetentionDeps, now: Date): Promise<{ auditEvents: number; sessions: number }> {
   const cutoff = new Date(now.getTime() - deps.retentionDays * DAY_MS).toISOString();
   const deleted = await deps.db.deleteFrom("audit_events").where("occurred_at", "<", cutoff).executeTakeFirst();
   const sessions = await pruneSessionRecords(deps.db, new Date(now.getTime() - SESSION_RECORD_DAYS * DAY_MS));
-  return { held, auditEvents: Number(deleted.numDeletedRows), sessions };
+  return { auditEvents: Number(deleted.numDeletedRows), sessions };
 }
 
-/** Starts this instance's retention passes (hourly; the first soon after start); returns a stop function. */
-export function startRetention(deps: RetentionDeps, onError: (error: unknown) => void): () => void {
-  const holder = `${process.pid}-${randomUUID()}`;
-  const tick = () => retentionTick(deps, holder).catch(onError);
-  const first = setTimeout(tick, 30_000);
-  const timer = setInterval(tick, RETENTION_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+/** Starts this instance's retention passes (hourly; the first soon after start). */
+export function startRetention(deps: RetentionDeps): Job {
+  return runEvery({
+    name: "audit retention",
+    first: 30_000,
+    interval: RETENTION_INTERVAL_MS,
+    lease: retentionLease(deps),
+    now: deps.now,
+    tick: () => prune(deps, deps.now()),
+  });
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
-import { tryAcquireLease } from "./lease";
+import { holdLease, type JobLease } from "@/lib/jobs/lease";
+import { type Job, runEvery } from "@/lib/jobs/run-every";
 import { minuteOf, recordSnapshot, scopeOf, thinHistory } from "./queue-history";
 
 export const RECORDER_LEASE = "queue-history-recorder";
@@ -31,8 +31,15 @@ async function scopesToRecord(db: Kysely<Database>, now: Date): Promise<(string 
  */
 export async function recorderTick(deps: RecorderDeps, holder: string): Promise<{ held: boolean; recorded: string[]; failed: number }> {
   const now = deps.now();
-  const held = await tryAcquireLease(deps.db, RECORDER_LEASE, holder, LEASE_TTL_MS, now);
+  const held = await holdLease(recorderLease(deps), holder, now);
   if (!held) return { held, recorded: [], failed: 0 };
+  return { held, ...(await recordQueues(deps, now)) };
+}
+
+const recorderLease = (deps: RecorderDeps): JobLease => ({ db: deps.db, name: RECORDER_LEASE, ttlMs: LEASE_TTL_MS });
+
+/** Records a snapshot of every scope to record, then thins the history (the lease holder's work). */
+async function recordQueues(deps: RecorderDeps, now: Date): Promise<{ recorded: string[]; failed: number }> {
   const recorded = new Set<string>();
   let failed = 0;
   for (const scope of await scopesToRecord(deps.db, now)) {
@@ -48,19 +55,18 @@ export async function recorderTick(deps: RecorderDeps, holder: string): Promise<
     }
   }
   await thinHistory(deps.db, now);
-  return { held, recorded: [...recorded], failed };
+  return { recorded: [...recorded], failed };
 }
 
-/** Starts the periodic recorder of this instance; returns a stop function. */
-export function startRecorder(deps: RecorderDeps, onError: (error: unknown) => void): () => void {
-  const holder = deps.holder ?? `${process.pid}-${randomUUID()}`;
-  const tick = () => recorderTick(deps, holder).catch(onError);
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, RECORD_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+/** Starts the periodic recorder of this instance (the first tick soon after start). */
+export function startRecorder(deps: RecorderDeps): Job {
+  return runEvery({
+    name: "queue history recorder",
+    first: 5_000,
+    interval: RECORD_INTERVAL_MS,
+    lease: recorderLease(deps),
+    holder: deps.holder,
+    now: deps.now,
+    tick: () => recordQueues(deps, deps.now()),
+  });
 }

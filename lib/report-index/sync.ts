@@ -1,9 +1,9 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ReportList } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
-import { tryAcquireLease } from "@/lib/history/lease";
+import { holdLease, type JobLease } from "@/lib/jobs/lease";
+import { type Job, runEvery } from "@/lib/jobs/run-every";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { syncHeldOff, takeCall } from "./call-ledger";
 import { ensureSyncState, indexReports, isoOrNull, readSyncStates, type SyncState, slugOf, writeSyncState } from "./index-store";
@@ -133,40 +133,34 @@ async function backfill(deps: SyncDeps, state: SyncState, now: Date): Promise<nu
  */
 export async function syncTick(deps: SyncDeps, holder: string): Promise<TickResult> {
   const now = deps.now();
-  const held = await tryAcquireLease(deps.db, REPORT_INDEX_LEASE, holder, LEASE_TTL_MS, now);
+  const held = await holdLease(syncLease(deps), holder, now);
   if (!held) return { held, call: null };
+  return { held, ...(await syncOnce(deps, now)) };
+}
+
+const syncLease = (deps: SyncDeps): JobLease => ({ db: deps.db, name: REPORT_INDEX_LEASE, ttlMs: LEASE_TTL_MS });
+
+/** The lease holder's work: at most one upstream call, when the rate allows it. */
+async function syncOnce(deps: SyncDeps, now: Date): Promise<Omit<TickResult, "held">> {
   await ensureSyncState(deps.db, "");
   const work = nextWork(await readSyncStates(deps.db), now);
-  if (!work) return { held, call: null };
-  if (!(await takeCallSlot(deps.db, now, deps.ratePerMinute))) return { held, call: null, pending: true };
+  if (!work) return { call: null };
+  if (!(await takeCallSlot(deps.db, now, deps.ratePerMinute))) return { call: null, pending: true };
   const indexed = work.kind === "poll" ? await poll(deps, work.state, now) : await backfill(deps, work.state, now);
-  return { held, call: work.kind, organization: work.state.organization, indexed };
+  return { call: work.kind, organization: work.state.organization, indexed };
 }
 
 /** Starts this instance's sync loop: a call every 60 s / rate while there is work, a cheap look every 15 s otherwise. */
-export function startReportIndexSync(deps: SyncDeps, onError: (error: unknown) => void): () => void {
-  if (deps.ratePerMinute <= 0) return () => {};
-  const holder = `${process.pid}-${randomUUID()}`;
+export function startReportIndexSync(deps: SyncDeps): Job | null {
+  if (deps.ratePerMinute <= 0) return null;
   const busyMs = Math.max(20, Math.ceil(60_000 / deps.ratePerMinute));
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  const run = () => {
-    syncTick(deps, holder).then(
-      (result) => schedule(result.call || result.pending ? busyMs : IDLE_TICK_MS),
-      (error) => {
-        onError(error);
-        schedule(IDLE_TICK_MS);
-      },
-    );
-  };
-  schedule(3_000);
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+  return runEvery({
+    name: "report index sync",
+    first: 3_000,
+    // Not held, failed, or nothing to do: look again later.
+    interval: (last) => (last?.call || last?.pending ? busyMs : IDLE_TICK_MS),
+    lease: syncLease(deps),
+    now: deps.now,
+    tick: () => syncOnce(deps, deps.now()),
+  });
 }

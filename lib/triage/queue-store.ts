@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { Report } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
-import { releaseLease, tryAcquireLease } from "@/lib/history/lease";
+import { releaseLease, tryAcquireLease } from "@/lib/jobs/lease";
 import type { QueueBrand } from "./queue-order";
 
 /** A walked queue is served as is for this long; older, the next read refreshes it in the background. */

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
-import { getLogger } from "@/lib/log/logger";
+import { runEvery } from "@/lib/jobs/run-every";
 import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
@@ -290,12 +290,10 @@ export async function releaseTriageClaim(slug: string | undefined, proposalId: s
 export function startTriageJobs(): () => void {
   const running = peekSingleton<() => void>("triage-jobs");
   if (running) return running;
-  const log = getLogger();
-  let sending = false;
-  const send = async () => {
-    if (sending) return;
-    sending = true;
-    try {
+  const sender = runEvery({
+    name: "triage outbox sender",
+    interval: OUTBOX_POLL_MS,
+    tick: async () => {
       const db = await getDb();
       const store = await getTriageStore();
       await senderTick(
@@ -307,27 +305,20 @@ export function startTriageJobs(): () => void {
         },
         INSTANCE,
       );
-    } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, "triage outbox sender");
-    } finally {
-      sending = false;
-    }
-  };
-  const refresh = async () => {
-    try {
+    },
+  });
+  // Each walk takes its own lease per organization (queue-store.ts).
+  const refresher = runEvery({
+    name: "triage queue refresh",
+    interval: 10_000,
+    tick: async () => {
       const store = await getTriageStore();
       for (const org of await store.dueForRefresh(10 * 60_000)) await store.refresh(org);
-    } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, "triage queue refresh");
-    }
-  };
-  const sender = setInterval(send, OUTBOX_POLL_MS);
-  const refresher = setInterval(refresh, 10_000);
-  sender.unref();
-  refresher.unref();
+    },
+  });
   const stop = () => {
-    clearInterval(sender);
-    clearInterval(refresher);
+    sender.stop();
+    refresher.stop();
     resetSingleton("triage-jobs");
   };
   setSingleton("triage-jobs", stop);
