@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { buttonVariants } from "@/components/ui/button";
 import { CopyableSecret } from "@/components/ui/copyable-secret";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { alertHistoryQueryOptions, alertsOverviewQueryOptions } from "@/lib/queries/alerts";
@@ -9,7 +10,6 @@ import { ChannelsSection } from "./channels-section";
 import { HistoryTable } from "./history-table";
 import { RulesSection } from "./rules-section";
 import { SilencesSection } from "./silences-section";
-import { linkButton, section, sectionTitle } from "./styles";
 import { useAlertMutations } from "./use-alert-mutations";
 
 /** /alerts: rules with their states, the history with deliveries, channels and silences. */
@@ -33,13 +33,13 @@ export function AlertsView({ isAdmin, ruleId, onRuleChange }: { isAdmin: boolean
         </ActionNotice>
       ) : null}
       <RulesSection overview={data} isAdmin={isAdmin} mutations={mutations} onShowHistory={(id) => onRuleChange(id)} />
-      <section aria-labelledby="alert-history-title" className={section}>
+      <section aria-labelledby="alert-history-title" className="space-y-2">
         <div className="flex flex-wrap items-baseline gap-3">
-          <h2 id="alert-history-title" className={sectionTitle}>
+          <h2 id="alert-history-title" className="text-lg font-semibold">
             History{filtered ? `: ${filtered}` : ""}
           </h2>
           {filtered ? (
-            <button type="button" className={linkButton} onClick={() => onRuleChange(null)}>
+            <button type="button" className={buttonVariants({ variant: "link", size: "inline" })} onClick={() => onRuleChange(null)}>
               Show every rule
             </button>
           ) : null}

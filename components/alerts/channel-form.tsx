@@ -1,11 +1,12 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { ChannelBody, ChannelView } from "@/lib/queries/alerts";
 import { useFieldErrors } from "./field-errors";
 import { FieldError, FormErrorSummary } from "./form-errors";
-import { hint, input, primary, secondary, select } from "./styles";
 
 type FieldKey = "name" | "type" | "url" | "signingSecret" | "host" | "port" | "username" | "password" | "from" | "to";
 
@@ -102,14 +103,14 @@ export function ChannelForm({
         <label htmlFor={fieldId} className="block text-sm">
           {label}
         </label>
-        <input
+        <Input
           id={fieldId}
           value={value}
           onChange={(e) => {
             errors.edit(key);
             onChange(e.target.value);
           }}
-          className={input}
+          className="mt-1 w-full"
           autoComplete="off"
           {...props}
           aria-invalid={message ? true : undefined}
@@ -131,13 +132,13 @@ export function ChannelForm({
           <label htmlFor={`${id}-type`} className="block text-sm">
             Type
           </label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)} disabled={channel !== null} className={select}>
+          <Select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)} disabled={channel !== null} className="mt-1 w-full">
             {TYPES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
           <FieldError id={`${id}-type-error`} message={errors.messageOf("type")} />
         </div>
       </div>
@@ -161,7 +162,7 @@ export function ChannelForm({
             })}
           </div>
           {channel ? (
-            <p id={`${id}-password-note`} className={hint} data-testid="channel-password-note">
+            <p id={`${id}-password-note`} className="text-xs text-muted" data-testid="channel-password-note">
               {passwordAgain
                 ? "The stored password was entered for the previous host and port, and is never sent to another: enter it again for the new one to save this change."
                 : "The stored password is only ever sent to this host and port. Changing either needs the password again (without a username, the stored one is dropped)."}
@@ -191,22 +192,22 @@ export function ChannelForm({
         </div>
       )}
       {channel && type === "webhook" ? (
-        <p className={hint} data-testid="channel-signing-note">
+        <p className="text-xs text-muted" data-testid="channel-signing-note">
           {movedHook
             ? "A new address gets a new signing secret, shown once after saving, unless you enter one here: the stored one is never used for another address."
             : "The signing secret belongs to this address: a new address gets a new one, shown once, unless you enter one."}
         </p>
       ) : null}
-      <p className={hint}>
+      <p className="text-xs text-muted">
         Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever
         an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
       </p>
       <FormErrorSummary errors={errors} />
       <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={primary}>
+        <button type="submit" disabled={pending} className={buttonVariants({ variant: "primary" })}>
           {pending ? "Saving…" : channel ? "Save channel" : "Add channel"}
         </button>
-        <button type="button" onClick={onCancel} className={secondary}>
+        <button type="button" onClick={onCancel} className={buttonVariants({ variant: "secondary" })}>
           Cancel
         </button>
       </div>

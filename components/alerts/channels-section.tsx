@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -9,7 +10,6 @@ import { label } from "@/lib/format/labels";
 import type { ChannelSummary, ChannelView, RuleView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
 import { EditDeleteButtons } from "./edit-delete-buttons";
-import { hint, primary, secondary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 
 /** Where a channel sends: recipients and server, or the address's host ("hooks.slack.com/…"; the path can be the secret and is never answered). */
@@ -45,15 +45,15 @@ export function ChannelsSection({
   const [doomed, setDoomed] = useState<ChannelSummary | null>(null);
   const showTarget = channels.some(withSettings);
   return (
-    <section aria-labelledby="alert-channels-title" className={section}>
+    <section aria-labelledby="alert-channels-title" className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="alert-channels-title" className={sectionTitle}>
+        <h2 id="alert-channels-title" className="text-lg font-semibold">
           Channels
         </h2>
         {isAdmin && editing === null ? (
           <button
             type="button"
-            className={primary}
+            className={buttonVariants({ variant: "primary" })}
             disabled={blockedBy !== null}
             aria-describedby={blockedBy ? "alert-channels-blocked" : undefined}
             onClick={() => {
@@ -84,12 +84,12 @@ export function ChannelsSection({
         />
       ) : null}
       {isAdmin && !blockedBy && linksOffBecause ? (
-        <p className={hint} data-testid="alert-links-off">
+        <p className="text-xs text-muted" data-testid="alert-links-off">
           {linksOffBecause}
         </p>
       ) : null}
       {blockedBy ? null : channels.length === 0 ? (
-        <p className={hint}>No channels yet.</p>
+        <p className="text-xs text-muted">No channels yet.</p>
       ) : (
         <ScrollRegion label="Notification channels">
           <Table data-testid="alert-channels">
@@ -115,7 +115,7 @@ export function ChannelsSection({
                       <div className="flex flex-wrap items-center gap-2">
                         <button
                           type="button"
-                          className={secondary}
+                          className={buttonVariants({ variant: "secondary" })}
                           disabled={mutations.testChannel.isPending}
                           onClick={() => mutations.testChannel.mutate(c.id)}
                           aria-label={`Send test to ${c.name}`}

@@ -6,11 +6,10 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { label } from "@/lib/format/labels";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
-import { hint } from "./styles";
 
 /** Transitions newest first; a firing or resolved one lists its notifications and every delivery attempt. */
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
-  if (entries.length === 0) return <p className={hint}>No state changes yet.</p>;
+  if (entries.length === 0) return <p className="text-xs text-muted">No state changes yet.</p>;
   return (
     <ScrollRegion label="Alert history">
       <Table data-testid="alert-history">
@@ -38,12 +37,12 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
               </Td>
               <Td>{e.value ?? "–"}</Td>
               <Td>
-                {e.silenced ? <p className={hint}>Silenced: not sent</p> : null}
+                {e.silenced ? <p className="text-xs text-muted">Silenced: not sent</p> : null}
                 {e.deliveries.map((d) => (
                   <div key={d.notificationId} data-testid="alert-delivery" data-status={d.status}>
                     <span className="font-medium">{d.channelName ?? `channel ${d.channelId} (deleted)`}</span>: {label("deliveryStatus", d.status)}
                     {d.status === "pending" && d.attempts.length > 0 ? (
-                      <span className={hint}>
+                      <span className="text-xs text-muted">
                         {" "}
                         (next try <RelativeTime iso={d.nextAttemptAt} />)
                       </span>

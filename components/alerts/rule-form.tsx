@@ -1,13 +1,14 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { Input, Select, Textarea } from "@/components/ui/input";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import type { ChannelSummary, RuleBody, RuleView } from "@/lib/queries/alerts";
 import { useFieldErrors } from "./field-errors";
 import { FieldError, FormErrorSummary } from "./form-errors";
 import { FIGURE_LABELS } from "./rule-wording";
-import { hint, input, primary, secondary, select } from "./styles";
 
 const KINDS = [
   ["figure-above", "A queue figure above a threshold"],
@@ -134,7 +135,7 @@ export function RuleForm({
       <label htmlFor={`${id}-${k}`} className="block text-sm">
         {label}
       </label>
-      <input id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={input} inputMode="numeric" {...props} {...invalid(k)} />
+      <Input id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className="mt-1 w-full" inputMode="numeric" {...props} {...invalid(k)} />
       {problem(k)}
     </div>
   );
@@ -143,13 +144,13 @@ export function RuleForm({
       <label htmlFor={`${id}-${k}`} className="block text-sm">
         {label}
       </label>
-      <select id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className={select} {...invalid(k)}>
+      <Select id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className="mt-1 w-full" {...invalid(k)}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
-      </select>
+      </Select>
       {problem(k)}
     </div>
   );
@@ -179,7 +180,7 @@ export function RuleForm({
           <label htmlFor={`${id}-name`} className="block text-sm">
             Name
           </label>
-          <input id={`${id}-name`} value={d.name} onChange={set("name")} className={input} autoComplete="off" {...invalid("name")} />
+          <Input id={`${id}-name`} value={d.name} onChange={set("name")} className="mt-1 w-full" autoComplete="off" {...invalid("name")} />
           {problem("name")}
         </div>
         {choose("kind", "Condition", KINDS, "w-80")}
@@ -222,8 +223,15 @@ export function RuleForm({
           <label htmlFor={`${id}-scope`} className="block text-sm">
             Scope
           </label>
-          <input id={`${id}-scope`} value={d.scope} onChange={set("scope")} className={input} autoComplete="off" {...invalid("scope", `${id}-scope-hint`)} />
-          <p id={`${id}-scope-hint`} className={hint}>
+          <Input
+            id={`${id}-scope`}
+            value={d.scope}
+            onChange={set("scope")}
+            className="mt-1 w-full"
+            autoComplete="off"
+            {...invalid("scope", `${id}-scope-hint`)}
+          />
+          <p id={`${id}-scope-hint`} className="text-xs text-muted">
             <code>own</code>, <code>all</code> or <code>org:&lt;slug&gt;</code>
           </p>
           {problem("scope")}
@@ -243,7 +251,7 @@ export function RuleForm({
       </div>
       <fieldset {...(errors.messageOf("channelIds") ? { "aria-describedby": `${id}-channelIds-error` } : {})}>
         <legend className="text-sm">Channels</legend>
-        {channels.length === 0 ? <p className={hint}>No channels yet: add one below, then pick it here.</p> : null}
+        {channels.length === 0 ? <p className="text-xs text-muted">No channels yet: add one below, then pick it here.</p> : null}
         <div className="flex flex-wrap gap-3">
           {channels.map((c) => (
             <label key={c.id} className="flex items-center gap-1 text-sm">
@@ -265,15 +273,15 @@ export function RuleForm({
         <label htmlFor={`${id}-note`} className="block text-sm">
           Note for the responder
         </label>
-        <textarea id={`${id}-note`} value={d.note} onChange={set("note")} rows={2} className={input} {...invalid("note")} />
+        <Textarea id={`${id}-note`} value={d.note} onChange={set("note")} rows={2} className="mt-1 w-full" {...invalid("note")} />
         {problem("note")}
       </div>
       <FormErrorSummary errors={errors} />
       <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={primary}>
+        <button type="submit" disabled={pending} className={buttonVariants({ variant: "primary" })}>
           {pending ? "Saving…" : rule ? "Save rule" : "Create rule"}
         </button>
-        <button type="button" onClick={onCancel} className={secondary}>
+        <button type="button" onClick={onCancel} className={buttonVariants({ variant: "secondary" })}>
           Cancel
         </button>
       </div>

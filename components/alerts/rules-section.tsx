@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -11,7 +12,6 @@ import { EditDeleteButtons } from "./edit-delete-buttons";
 import { RuleForm } from "./rule-form";
 import { conditionWords, durationWords, scopeWords } from "./rule-wording";
 import { SeverityTag, StateBadge } from "./state-badge";
-import { hint, linkButton, primary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 
 type Props = { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations>; onShowHistory: (ruleId: number) => void };
@@ -22,15 +22,15 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
   const channelName = (id: number) => overview.channels.find((c) => c.id === id)?.name ?? `#${id}`;
 
   return (
-    <section aria-labelledby="alert-rules-title" className={section}>
+    <section aria-labelledby="alert-rules-title" className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="alert-rules-title" className={sectionTitle}>
+        <h2 id="alert-rules-title" className="text-lg font-semibold">
           Rules and their states
         </h2>
         {isAdmin && editing === null ? (
           <button
             type="button"
-            className={primary}
+            className={buttonVariants({ variant: "primary" })}
             onClick={() => {
               mutations.saveRule.reset();
               setEditing("new");
@@ -55,7 +55,9 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
         />
       ) : null}
       {overview.rules.length === 0 ? (
-        <p className={hint}>No rules yet.{isAdmin ? " Create one to be told when a queue or a check goes wrong." : " An admin can create them."}</p>
+        <p className="text-xs text-muted">
+          No rules yet.{isAdmin ? " Create one to be told when a queue or a check goes wrong." : " An admin can create them."}
+        </p>
       ) : (
         <ScrollRegion label="Alert rules">
           <Table data-testid="alert-rules">
@@ -78,28 +80,28 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                   <Td className="whitespace-nowrap">
                     <StateBadge state={rule.current?.state ?? null} />
                     {rule.current ? (
-                      <div className={hint}>
+                      <div className="text-xs text-muted">
                         since <RelativeTime iso={rule.current.since} />
                       </div>
                     ) : null}
-                    {rule.silencedBy ? <div className={hint}>silenced: {rule.silencedBy.reason}</div> : null}
+                    {rule.silencedBy ? <div className="text-xs text-muted">silenced: {rule.silencedBy.reason}</div> : null}
                   </Td>
                   <Td>
                     <div className="font-medium">{rule.name}</div>
-                    <SeverityTag severity={rule.severity} /> <span className={hint}>{scopeWords(rule.scope)}</span>
-                    {rule.note ? <p className={`${hint} mt-1 max-w-xs`}>{rule.note}</p> : null}
+                    <SeverityTag severity={rule.severity} /> <span className="text-xs text-muted">{scopeWords(rule.scope)}</span>
+                    {rule.note ? <p className="mt-1 max-w-xs text-xs text-muted">{rule.note}</p> : null}
                   </Td>
                   <Td>
                     {conditionWords(rule.condition)}
-                    <div className={hint}>
+                    <div className="text-xs text-muted">
                       for {durationWords(rule.forSeconds)} · keep firing {durationWords(rule.keepFiringSeconds)}
                     </div>
                   </Td>
                   <Td>{rule.current?.lastValue ?? "–"}</Td>
-                  <Td>{rule.channelIds.length ? rule.channelIds.map(channelName).join(", ") : <span className={hint}>none</span>}</Td>
+                  <Td>{rule.channelIds.length ? rule.channelIds.map(channelName).join(", ") : <span className="text-xs text-muted">none</span>}</Td>
                   <Td className="whitespace-nowrap">
                     <div className="flex flex-col items-start gap-1">
-                      <button type="button" className={linkButton} onClick={() => onShowHistory(rule.id)}>
+                      <button type="button" className={buttonVariants({ variant: "link", size: "inline" })} onClick={() => onShowHistory(rule.id)}>
                         History
                       </button>
                       {isAdmin ? (

@@ -1,9 +1,10 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { RuleView } from "@/lib/queries/alerts";
-import { input, primary, secondary, select } from "./styles";
 
 const HOURS = [1, 2, 4, 8, 24, 72] as const;
 
@@ -43,7 +44,7 @@ export function SilenceForm({
           <label htmlFor={`${id}-target`} className="block text-sm">
             Mute
           </label>
-          <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value)} className={select}>
+          <Select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value)} className="mt-1 w-full">
             {rules.map((r) => (
               <option key={r.id} value={`rule:${r.id}`}>
                 Rule: {r.name}
@@ -54,32 +55,32 @@ export function SilenceForm({
                 Every rule of scope {s}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="w-32">
           <label htmlFor={`${id}-hours`} className="block text-sm">
             For
           </label>
-          <select id={`${id}-hours`} value={hours} onChange={(e) => setHours(e.target.value)} className={select}>
+          <Select id={`${id}-hours`} value={hours} onChange={(e) => setHours(e.target.value)} className="mt-1 w-full">
             {HOURS.map((h) => (
               <option key={h} value={h}>
                 {h} h
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="min-w-56 flex-1">
           <label htmlFor={`${id}-reason`} className="block text-sm">
             Reason
           </label>
-          <input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} className={input} autoComplete="off" />
+          <Input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 w-full" autoComplete="off" />
         </div>
       </div>
       <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={primary}>
+        <button type="submit" disabled={pending} className={buttonVariants({ variant: "primary" })}>
           {pending ? "Saving…" : "Silence"}
         </button>
-        <button type="button" onClick={onCancel} className={secondary}>
+        <button type="button" onClick={onCancel} className={buttonVariants({ variant: "secondary" })}>
           Cancel
         </button>
       </div>

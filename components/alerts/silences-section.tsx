@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { AlertsOverview } from "@/lib/queries/alerts";
 import { scopeWords } from "./rule-wording";
 import { SilenceForm } from "./silence-form";
-import { hint, linkButton, primary, section, sectionTitle } from "./styles";
 import type { useAlertMutations } from "./use-alert-mutations";
 
 export function SilencesSection({
@@ -20,18 +20,18 @@ export function SilencesSection({
   const [adding, setAdding] = useState(false);
   const ruleName = (id: number) => overview.rules.find((r) => r.id === id)?.name ?? `rule #${id}`;
   return (
-    <section aria-labelledby="alert-silences-title" className={section}>
+    <section aria-labelledby="alert-silences-title" className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="alert-silences-title" className={sectionTitle}>
+        <h2 id="alert-silences-title" className="text-lg font-semibold">
           Silences
         </h2>
         {isAdmin && !adding ? (
-          <button type="button" className={primary} onClick={() => setAdding(true)}>
+          <button type="button" className={buttonVariants({ variant: "primary" })} onClick={() => setAdding(true)}>
             New silence
           </button>
         ) : null}
       </div>
-      <p className={hint}>A silenced rule still changes state here; it sends no notification until the silence ends.</p>
+      <p className="text-xs text-muted">A silenced rule still changes state here; it sends no notification until the silence ends.</p>
       {adding ? (
         <SilenceForm
           rules={overview.rules}
@@ -41,7 +41,7 @@ export function SilencesSection({
         />
       ) : null}
       {overview.silences.length === 0 ? (
-        <p className={hint}>Nothing is silenced.</p>
+        <p className="text-xs text-muted">Nothing is silenced.</p>
       ) : (
         <ul className="space-y-1 text-sm">
           {overview.silences.map((s) => (
@@ -51,7 +51,7 @@ export function SilencesSection({
                 until <RelativeTime iso={s.endsAt} />, by {s.createdBy}: {s.reason}
               </span>
               {isAdmin ? (
-                <button type="button" className={linkButton} onClick={() => mutations.endSilence.mutate(s.id)}>
+                <button type="button" className={buttonVariants({ variant: "link", size: "inline" })} onClick={() => mutations.endSilence.mutate(s.id)}>
                   End now
                 </button>
               ) : null}

@@ -21,7 +21,7 @@ export function AvatarPreview({ url }: { url: string }) {
   const sameOrigin = valid && origin !== null && new URL(trimmed).origin === origin;
   return (
     <div className="flex items-center gap-3" data-testid="avatar-preview">
-      <div className="flex h-16 w-16 items-center justify-center overflow-hidden rounded-full border border-slate-300 bg-slate-100 text-xs text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
+      <div className="flex h-16 w-16 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-sunken text-xs text-muted">
         {sameOrigin && failed !== url ? (
           // biome-ignore lint/performance/noImgElement: a same-origin picture the admin typed; next/image adds nothing here
           <img src={trimmed} alt="Avatar preview" className="h-full w-full object-cover" referrerPolicy="no-referrer" onError={() => setFailed(url)} />
@@ -29,7 +29,7 @@ export function AvatarPreview({ url }: { url: string }) {
           <span aria-hidden="true">No preview</span>
         )}
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
+      <p className="text-xs text-muted" aria-live="polite">
         {!trimmed ? (
           "No avatar address."
         ) : !valid ? (

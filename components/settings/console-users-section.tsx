@@ -28,9 +28,7 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
       <h2 id="users-heading" className="text-lg font-semibold">
         Console users
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Who may sign in to this console, and with which role. The last admin can be neither removed nor demoted.
-      </p>
+      <p className="text-sm text-muted">Who may sign in to this console, and with which role. The last admin can be neither removed nor demoted.</p>
       <div aria-live="polite">
         {notice ? (
           <ActionNotice tone={notice.tone} requestId={notice.requestId} onDismiss={() => setNotice(null)} testId="users-notice">

@@ -1,66 +1,63 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { changeOwnPassword } from "@/lib/queries/session";
-import { type PasswordChangeDraft, type PasswordChangeProblems, passwordChangeProblems } from "./user-rules";
+import { type PasswordChangeDraft, passwordChangeFormSchema } from "./user-rules";
 
 const EMPTY: PasswordChangeDraft = { currentPassword: "", newPassword: "", confirmPassword: "" };
 type Notice = { tone: "success" | "error"; message: string; requestId?: string };
 
 /** The signed-in user's own password, for every role. Other sessions end; this one stays. */
 export function PasswordChangeForm({ username }: { username: string }) {
-  const [draft, setDraft] = useState(EMPTY);
-  const [problems, setProblems] = useState<PasswordChangeProblems>({});
+  // The route's own body schema and password policy (lib/auth/user-schemas) via passwordChangeFormSchema; checked on submit.
+  const form = useForm<PasswordChangeDraft>({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: EMPTY, reValidateMode: "onSubmit" });
+  const { errors } = form.formState;
   const [notice, setNotice] = useState<Notice | null>(null);
+  const draft = form.watch();
   useUnsavedChangesWarning(draft.currentPassword !== "" || draft.newPassword !== "" || draft.confirmPassword !== "");
 
   const change = useMutation({
     mutationFn: changeOwnPassword,
     onSuccess: () => {
-      setDraft(EMPTY);
+      form.reset(EMPTY);
       setNotice({ tone: "success", message: "Password changed. Your other sessions have ended; this one stays signed in." });
     },
     onError: (error) => {
       const api = error instanceof ApiClientError ? error : null;
       // A refusal that names a field is shown at that field; anything else above the button.
-      const byField: PasswordChangeProblems = {};
+      let byField = 0;
       for (const issue of api?.issues ?? []) {
         const field = issue.path?.[0];
-        if (field === "currentPassword" || field === "newPassword") byField[field] = issue.message;
+        if (field === "currentPassword" || field === "newPassword") {
+          form.setError(field, { type: "server", message: issue.message });
+          byField += 1;
+        }
       }
-      setProblems(byField);
-      setNotice(Object.keys(byField).length > 0 && api?.status === 400 ? null : { tone: "error", message: error.message, requestId: api?.requestId });
+      setNotice(byField > 0 && api?.status === 400 ? null : { tone: "error", message: error.message, requestId: api?.requestId });
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const found = passwordChangeProblems(draft);
-    setProblems(found);
-    setNotice(null);
-    if (Object.keys(found).length > 0) return;
-    change.mutate({ currentPassword: draft.currentPassword, newPassword: draft.newPassword });
-  }
+  const submit = form.handleSubmit(
+    ({ currentPassword, newPassword }) => {
+      if (change.isPending) return;
+      setNotice(null);
+      change.mutate({ currentPassword, newPassword });
+    },
+    () => setNotice(null),
+  );
 
   const field = (name: keyof PasswordChangeDraft, label: string, autoComplete: string, hint?: string) => (
-    <Field label={label} hint={hint} error={problems[name]}>
-      {(control) => (
-        <input
-          {...control}
-          type="password"
-          autoComplete={autoComplete}
-          value={draft[name]}
-          onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-          className={inputClass}
-        />
-      )}
+    <Field label={label} hint={hint} error={errors[name]?.message}>
+      {(control) => <Input {...control} {...form.register(name)} type="password" autoComplete={autoComplete} className="w-full" />}
     </Field>
   );
 

@@ -3,15 +3,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { Button } from "@/components/ui/button";
 import { CodeLabel } from "@/components/ui/code-label";
+import { Input } from "@/components/ui/input";
 import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
+import { cn } from "@/lib/cn";
 import type { CurrentUserResponse, User } from "@/lib/contract/user";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { profileKeys, updateProfile } from "@/lib/queries/profile";
 import { AvatarPreview } from "./avatar-preview";
 import { checkProfileDraft, draftFromUser, PROTECTION_SWITCHES, type ProfileProblems, profileChanges } from "./profile-changes";
-import { hint, input, primary, problemText, secondary } from "./styles";
 
 type Notice = { tone: "success" | "error" | "info"; message: string; requestId?: string };
 
@@ -72,21 +74,21 @@ export function ProfileForm({ user }: { user: User }) {
         <label htmlFor={`${id}-name`} className="block text-sm font-medium">
           Name
         </label>
-        <input
+        <Input
           id={`${id}-name`}
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           aria-invalid={problems.name ? true : undefined}
           aria-describedby={describedBy("name")}
-          className={input}
+          className="mt-1 w-full"
         />
         {user.name === null ? (
-          <p className={hint} data-testid="profile-name-not-sent">
+          <p className="text-xs text-muted" data-testid="profile-name-not-sent">
             Your name was {NOT_SENT}; leave it empty to keep it as it is there.
           </p>
         ) : null}
         {problems.name ? (
-          <p id={`${id}-name-problem`} className={problemText}>
+          <p id={`${id}-name-problem`} className="text-sm text-fail">
             {problems.name}
           </p>
         ) : null}
@@ -95,7 +97,7 @@ export function ProfileForm({ user }: { user: User }) {
         <label htmlFor={`${id}-avatar`} className="block text-sm font-medium">
           Avatar URL
         </label>
-        <input
+        <Input
           id={`${id}-avatar`}
           type="url"
           inputMode="url"
@@ -103,14 +105,14 @@ export function ProfileForm({ user }: { user: User }) {
           onChange={(e) => setDraft({ ...draft, avatarUrl: e.target.value })}
           aria-invalid={problems.avatarUrl ? true : undefined}
           aria-describedby={describedBy("avatarUrl", `${id}-avatar-hint`)}
-          className={`${input} font-mono`}
+          className="mt-1 w-full font-mono"
           spellCheck={false}
         />
-        <p id={`${id}-avatar-hint`} className={hint}>
+        <p id={`${id}-avatar-hint`} className="text-xs text-muted">
           An http:// or https:// address of an image.
         </p>
         {problems.avatarUrl ? (
-          <p id={`${id}-avatarUrl-problem`} className={problemText}>
+          <p id={`${id}-avatarUrl-problem`} className="text-sm text-fail">
             {problems.avatarUrl}
           </p>
         ) : null}
@@ -130,11 +132,10 @@ export function ProfileForm({ user }: { user: User }) {
               aria-describedby={`${id}-${s.key}-hint`}
               disabled={user.protectionConfig[s.key] === null}
               onClick={() => setDraft({ ...draft, protection: { ...draft.protection, [s.key]: !draft.protection[s.key] } })}
-              className={`mt-0.5 w-12 shrink-0 rounded-full border px-1 py-0.5 text-xs font-semibold ${
-                draft.protection[s.key]
-                  ? "border-blue-700 bg-blue-700 text-white"
-                  : "border-slate-400 bg-slate-100 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-              }`}
+              className={cn(
+                "mt-0.5 w-12 shrink-0 rounded-full border px-1 py-0.5 text-xs font-semibold",
+                draft.protection[s.key] ? "border-accent bg-accent text-on-accent" : "border-border bg-surface-sunken text-text",
+              )}
             >
               {user.protectionConfig[s.key] === null ? "?" : draft.protection[s.key] ? "On" : "Off"}
             </button>
@@ -142,7 +143,7 @@ export function ProfileForm({ user }: { user: User }) {
               <span id={`${id}-${s.key}-label`} className="text-sm">
                 {s.label}
               </span>
-              <p id={`${id}-${s.key}-hint`} className={hint}>
+              <p id={`${id}-${s.key}-hint`} className="text-xs text-muted">
                 {user.protectionConfig[s.key] === null ? `Its setting was ${NOT_SENT}, so it cannot be changed here. ` : ""}
                 {s.hint}
               </p>
@@ -158,12 +159,10 @@ export function ProfileForm({ user }: { user: User }) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className={primary} disabled={save.isPending}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save profile"}
-        </button>
-        <button
-          type="button"
-          className={secondary}
+        </Button>
+        <Button
           disabled={save.isPending || !changes}
           onClick={() => {
             setDraft(draftFromUser(user));
@@ -172,8 +171,8 @@ export function ProfileForm({ user }: { user: User }) {
           }}
         >
           Discard changes
-        </button>
-        <span className={hint}>{changes ? "Unsaved changes" : "No unsaved changes"}</span>
+        </Button>
+        <span className="text-xs text-muted">{changes ? "Unsaved changes" : "No unsaved changes"}</span>
       </div>
     </form>
   );

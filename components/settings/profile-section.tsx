@@ -13,7 +13,7 @@ export function ProfileSection() {
       <h2 id="profile-heading" className="text-lg font-semibold">
         Service user profile
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         The console reaches the service with one key; this is the service's user for it. Changes are recorded in the activity log under your name.
       </p>
       {profile.isPending ? (

@@ -1,10 +1,16 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
 import { ROLES, type Role } from "@/lib/auth/permissions";
+import { passwordSchema } from "@/lib/auth/user-schemas";
 import type { ConsoleUser } from "@/lib/queries/console-users";
-import { hint, input, primary, problemText, secondary, select } from "./styles";
-import { passwordProblem } from "./user-rules";
+
+const resetSchema = z.object({ password: passwordSchema });
 
 type Props = {
   user: ConsoleUser;
@@ -23,25 +29,22 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
   const id = useId();
   const [role, setRole] = useState<Role>(user.role);
   const [resetting, setResetting] = useState(false);
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  // The server's own password rule (lib/auth/user-schemas), checked on submit.
+  const reset = useForm({ resolver: zodResolver(resetSchema), defaultValues: { password: "" }, reValidateMode: "onSubmit" });
+  const problem = reset.formState.errors.password?.message;
 
-  async function submitPassword(event: FormEvent) {
-    event.preventDefault();
-    const found = passwordProblem(password);
-    setProblem(found);
-    if (found) return;
+  const submitPassword = reset.handleSubmit(async ({ password }) => {
     try {
       await onSetPassword(password);
-      setPassword("");
+      reset.reset();
       setResetting(false);
     } catch {
       // Reported by the mutation.
     }
-  }
+  });
 
   return (
-    <tr data-testid="user-row" data-username={user.username} className="border-b border-slate-200 align-top dark:border-slate-800">
+    <tr data-testid="user-row" data-username={user.username} className="border-b border-border align-top">
       <th scope="row" className="py-2 pr-3 text-left font-normal">
         <span className="font-medium">{user.username}</span>
         {isSelf ? <span className="ml-1 text-xs">(you)</span> : null}
@@ -51,11 +54,10 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
           <label htmlFor={`${id}-role`} className="sr-only">
             Role of {user.username}
           </label>
-          <select
+          <Select
             id={`${id}-role`}
             value={role}
             onChange={(e) => setRole(e.target.value as Role)}
-            className={select}
             disabled={busy || onlyAdmin}
             aria-describedby={onlyAdmin ? `${id}-only-admin` : undefined}
           >
@@ -64,15 +66,15 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
                 {r}
               </option>
             ))}
-          </select>
+          </Select>
           {role !== user.role ? (
-            <button type="button" className={secondary} disabled={busy} onClick={() => onSetRole(role).catch(() => setRole(user.role))}>
+            <Button disabled={busy} onClick={() => onSetRole(role).catch(() => setRole(user.role))}>
               Save role
-            </button>
+            </Button>
           ) : null}
         </div>
         {onlyAdmin ? (
-          <p id={`${id}-only-admin`} className={`${hint} mt-1`} data-testid="only-admin-reason">
+          <p id={`${id}-only-admin`} className="mt-1 text-xs text-muted" data-testid="only-admin-reason">
             {ONLY_ADMIN_REASON}
           </p>
         ) : null}
@@ -84,46 +86,40 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
               <label htmlFor={`${id}-password`} className="sr-only">
                 New password for {user.username}
               </label>
-              <input
+              <Input
                 id={`${id}-password`}
                 type="password"
                 autoComplete="new-password"
                 placeholder="New password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                {...reset.register("password")}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-password-problem` : undefined}
-                className={`${input} mt-0 w-44`}
+                className="w-44"
               />
               {problem ? (
-                <p id={`${id}-password-problem`} className={problemText}>
+                <p id={`${id}-password-problem`} className="text-sm text-fail">
                   {problem}
                 </p>
               ) : null}
             </div>
-            <button type="submit" className={primary} disabled={busy}>
+            <Button type="submit" variant="primary" disabled={busy}>
               Set password
-            </button>
-            <button
-              type="button"
-              className={secondary}
+            </Button>
+            <Button
               onClick={() => {
                 setResetting(false);
-                setPassword("");
-                setProblem(null);
+                reset.reset();
               }}
             >
               Cancel
-            </button>
+            </Button>
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondary} disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset password of ${user.username}`}>
+            <Button disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset password of ${user.username}`}>
               Reset password
-            </button>
-            <button
-              type="button"
-              className={secondary}
+            </Button>
+            <Button
               disabled={busy || onlyAdmin}
               onClick={onRemove}
               aria-label={`Remove ${user.username}`}
@@ -131,7 +127,7 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
               title={onlyAdmin ? ONLY_ADMIN_REASON : undefined}
             >
               Remove
-            </button>
+            </Button>
           </div>
         )}
       </td>

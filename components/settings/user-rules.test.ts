@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordSchema, usernameSchema } from "@/lib/auth/users";
+import { passwordSchema, usernameSchema } from "@/lib/auth/user-schemas";
 import { passwordChangeProblems, passwordProblem, usernameProblem } from "./user-rules";
 
 describe("user rules", () => {

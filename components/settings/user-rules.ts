@@ -1,25 +1,36 @@
-/** The rules of lib/auth/users (usernameSchema, passwordSchema), checked before sending. */
-export function usernameProblem(raw: string): string | null {
-  const name = raw.trim().toLowerCase();
-  if (name === "") return "Username is required";
-  if (name.length > 64) return "Username is at most 64 characters";
-  if (!/^[a-z0-9._-]+$/.test(name)) return "Username may use only a-z, 0-9, '.', '_' and '-'";
-  return null;
+import { z } from "zod";
+import { changeOwnPasswordBodySchema, passwordSchema, usernameSchema } from "@/lib/auth/user-schemas";
+
+/** The first message a schema gives for a value, or null when it passes. */
+function firstProblem(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid");
 }
 
-export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return "Password must be at least 8 characters";
-  if (password.length > 1024) return "Password is at most 1024 characters";
-  return null;
-}
+/** The rules of lib/auth/user-schemas (the server's own), checked before sending. */
+export const usernameProblem = (raw: string) => firstProblem(usernameSchema, raw);
+export const passwordProblem = (password: string) => firstProblem(passwordSchema, password);
 
 export type PasswordChangeDraft = { currentPassword: string; newPassword: string; confirmPassword: string };
 export type PasswordChangeProblems = Partial<Record<keyof PasswordChangeDraft, string>>;
 
-/** What to fix before sending a password change (the server checks the same, and the current password). */
+/**
+ * The password change form: the route's body schema and the password policy, then what only the
+ * browser can check (a different password, a matching confirmation). One message per field, each
+ * field checked whatever the others say (the server checks the same, and the current password).
+ */
+export const passwordChangeFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((draft, ctx) => {
+    const problems = passwordChangeProblems(draft);
+    for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [path], message });
+  });
+
+/** What to fix before sending a password change. */
 export function passwordChangeProblems(draft: PasswordChangeDraft): PasswordChangeProblems {
   const problems: PasswordChangeProblems = {};
-  if (draft.currentPassword === "") problems.currentPassword = "Enter your current password";
+  const current = firstProblem(changeOwnPasswordBodySchema.shape.currentPassword, draft.currentPassword);
+  if (current) problems.currentPassword = current;
   const policy = passwordProblem(draft.newPassword);
   if (policy) problems.newPassword = policy;
   else if (draft.newPassword === draft.currentPassword) problems.newPassword = "The new password must differ from the current one";

@@ -11,7 +11,7 @@ import { assetSearchQueryOptions } from "@/lib/queries/assets";
 import { DEFAULT_ORGANIZATION } from "@/lib/queries/org-key";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 
-const LINK = "text-blue-800 underline underline-offset-2 dark:text-blue-300";
+const LINK = "text-accent underline underline-offset-2";
 const SHOWN_REPORTS = 5;
 
 const reportHref = (id: string | number) => consolePath(`/reports?report=${encodeURIComponent(String(id))}`);
@@ -50,9 +50,9 @@ export function AssetRecordView({ record, currentReportId }: { record: AssetSear
                   ) : (
                     text
                   )}
-                  {r.status ? <span className="text-slate-600 dark:text-slate-400"> · {label("reportStatus", r.status)}</span> : null}
+                  {r.status ? <span className="text-muted"> · {label("reportStatus", r.status)}</span> : null}
                   {r.createdAt ? (
-                    <span className="text-slate-600 dark:text-slate-400">
+                    <span className="text-muted">
                       {" "}
                       · <RelativeTime iso={r.createdAt} compact />
                     </span>

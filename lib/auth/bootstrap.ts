@@ -6,7 +6,8 @@ import { recordAuditEvent } from "@/lib/db/audit-events";
 import type { Database } from "@/lib/db/schema";
 import { type Env, getEnv } from "@/lib/env";
 import type { Role } from "./permissions";
-import { createUser, getUserByUsername, passwordSchema, setPassword, setRole, UserError, verifyCredentials } from "./users";
+import { passwordSchema } from "./user-schemas";
+import { createUser, getUserByUsername, setPassword, setRole, UserError, verifyCredentials } from "./users";
 
 export const DEMO_PASSWORD = "rampart-demo";
 export const DEMO_USERS: readonly { username: string; role: Role }[] = [

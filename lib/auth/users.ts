@@ -1,12 +1,13 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
-import { z } from "zod";
+import type { z } from "zod";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import { preparedRead } from "@/lib/db/prepared-read";
 import type { Database, UsersTable } from "@/lib/db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
-import { ROLES, type Role } from "./permissions";
+import type { Role } from "./permissions";
 import { endUserSessions } from "./session-records";
+import { newUserSchema, passwordSchema, roleSchema, usernameSchema } from "./user-schemas";
 
 export interface User {
   id: number;
@@ -18,17 +19,6 @@ export interface User {
   passwordChangedAt: string | null;
 }
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "Username is required")
-  .max(64, "Username is at most 64 characters")
-  .regex(/^[a-z0-9._-]+$/, "Username may use only a-z, 0-9, '.', '_' and '-'");
-export const passwordSchema = z.string().min(8, "Password must be at least 8 characters").max(1024, "Password is at most 1024 characters");
-export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
-
-export const newUserSchema = z.object({ username: usernameSchema, password: passwordSchema, role: roleSchema });
 export type NewUser = z.input<typeof newUserSchema>;
 
 export type UserErrorCode = "invalid_input" | "username_taken" | "not_found" | "last_admin";

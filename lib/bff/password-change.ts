@@ -1,8 +1,9 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { HashGateBusy } from "@/lib/auth/hash-gate";
 import { startUserSession } from "@/lib/auth/session";
-import { passwordSchema, setPassword, verifyCredentials } from "@/lib/auth/users";
+import { type changeOwnPasswordBodySchema, passwordSchema } from "@/lib/auth/user-schemas";
+import { setPassword, verifyCredentials } from "@/lib/auth/users";
 import { getDb } from "@/lib/db";
 import { userErrorToApiError } from "./console-users";
 import { ApiError, badRequest } from "./errors";
@@ -10,12 +11,6 @@ import type { HandlerContext } from "./handler";
 import { getLimits } from "./limits";
 
 const BUSY_RETRY_SECONDS = 1;
-
-/** POST /api/session/password: the signed-in user's own password; length rules stay in lib/auth/users. */
-export const changeOwnPasswordBodySchema = z.strictObject({
-  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(1024, "Password is at most 1024 characters"),
-  newPassword: z.string({ error: "Enter a new password" }).max(1024, "Password is at most 1024 characters"),
-});
 
 /**
  * Changes the caller's own password after checking the current one. The check is a sign-in in all

@@ -1,6 +1,8 @@
 // POST /api/session/password — change the signed-in user's own password (every role); ends their other sessions
+
+import { changeOwnPasswordBodySchema } from "@/lib/auth/user-schemas";
 import { route } from "@/lib/bff/handler";
-import { changeOwnPassword, changeOwnPasswordBodySchema } from "@/lib/bff/password-change";
+import { changeOwnPassword } from "@/lib/bff/password-change";
 
 export const POST = route({
   permission: "read",
