@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { hstsHeader } from "@/lib/hsts";
+import { hstsHeader } from "@/lib/bff/hsts";
 
 /**
  * Page responses get a per-request CSP nonce and the security headers; the current path is

@@ -3,9 +3,9 @@ import { safeParse, type z } from "zod";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { readPrincipal } from "@/lib/auth/session";
+import { hstsHeader } from "@/lib/bff/hsts";
 import { searchParamsToRecord } from "@/lib/contract/report-list-request";
 import { withoutNul } from "@/lib/contract/text";
-import { hstsHeader } from "@/lib/hsts";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { routeLabel } from "@/lib/observability/route-patterns";
@@ -161,12 +161,12 @@ function refusalFor(permission: RoutePermission, wall: boolean, principal: Princ
 
 /**
  * The API rate limit: one budget per session, shared by /api calls and the server pages'
- * prefetches (`lib/bff/server-prefetch.ts`). Signed-out calls reach only public routes
+ * prefetches (`lib/prefetch/server-prefetch.ts`). Signed-out calls reach only public routes
  * (liveness, sign-in with its own backoff) or a 401.
  */
 /**
  * Per session; signed-out calls (public routes, or on their way to a 401) per address. A server
- * page's prefetch spends from its session's allowance too (lib/bff/server-prefetch.ts).
+ * page's prefetch spends from its session's allowance too (lib/prefetch/server-prefetch.ts).
  */
 export async function limitRate(principal: Principal | null, request?: Request): Promise<void> {
   const rate = await takeApiAllowance(principal, request);

@@ -1,17 +1,11 @@
 import "server-only";
-import type { CurrentUserResponse } from "@/lib/contract/user";
 import { cookiesOf } from "@/lib/request-cookies";
-import { peekSingleton, setSingleton } from "@/lib/singleton";
-import { getUpstreamClient } from "@/lib/upstream/get-client";
-import { getCurrentUser } from "@/lib/upstream/user";
+import { isSlug, reachableOrganizations } from "@/lib/upstream/organizations";
 
 /** The cookie holding the organization a staff key acts on (the v2 `slug` selector). */
 export const ORG_COOKIE = "rampart_org";
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-export function isSlug(value: unknown): value is string {
-  return typeof value === "string" && SLUG.test(value);
-}
+export { isSlug, type Organization, organizationsOf, reachableOrganizations, rememberReachableOrganizations } from "@/lib/upstream/organizations";
 
 /** What both entry points below read cookies through: Next's parsed cookies (request or `next/headers`). */
 type CookieReader = { get(name: string): { value: string } | undefined };
@@ -29,35 +23,6 @@ function organizationIn(cookies: CookieReader): string | undefined {
 /** The chosen organization for a route handler, from its request (the wrapper applies it as `slug`). */
 export function selectedOrganization(request: Request): string | undefined {
   return organizationIn(cookiesOf(request));
-}
-
-export type Organization = { slug: string; name: string };
-const TTL_MS = 5 * 60_000;
-
-/** The organizations of a `POST /user/me` answer the console can select (a slug it can put in a cookie). */
-export function organizationsOf(me: CurrentUserResponse): Organization[] {
-  return (me.organizations ?? []).filter((o) => isSlug(o.slug)).map((o) => ({ slug: o.slug, name: o.name ?? o.slug }));
-}
-
-/** Keeps a list just read elsewhere (the start's contact check, lib/service-connection) for the next five minutes. */
-export function rememberReachableOrganizations(value: Organization[]): void {
-  setSingleton("reachable-organizations", { at: Date.now(), value });
-}
-
-/**
- * The organizations the server's key reaches, as `POST /user/me` lists them (an empty list when
- * the service does not say). Cached for five minutes: it changes only when the key does.
- */
-export async function reachableOrganizations(): Promise<Organization[]> {
-  const cached = peekSingleton<{ at: number; value: Organization[] }>("reachable-organizations");
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-  try {
-    const value = organizationsOf(await getCurrentUser(getUpstreamClient()));
-    rememberReachableOrganizations(value);
-    return value;
-  } catch {
-    return [];
-  }
 }
 
 /** Remembers the organization to act on; only one the key reaches. `null` goes back to the key's own. */

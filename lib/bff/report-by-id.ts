@@ -1,6 +1,6 @@
 import "server-only";
 import { withImagePaths } from "@/lib/attachments/signed-path";
-import type { Report } from "@/lib/contract/report";
+import type { ReportById } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { holdSyncUntil, nextCallAt, takeCall } from "@/lib/report-index/call-ledger";
@@ -11,7 +11,7 @@ import { listReports } from "@/lib/upstream/reports";
 import { ApiError } from "./errors";
 
 /** What GET /api/organization/reports/:reportId answers. */
-export type ReportById = { report: Report; organization: string | null };
+export type { ReportById };
 
 /** Error codes of a report the console cannot show; the /reports panel words each one. */
 export const REPORT_INDEXING = "REPORT_INDEXING";

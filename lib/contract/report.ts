@@ -279,3 +279,6 @@ export const reportSearchResultSchema = z.unknown().transform((value, ctx): Repo
   );
   return dropped > 0 ? { reports: items, unreadable: dropped } : { reports: items };
 });
+
+/** A report found by its id, with the organization it belongs to (`GET /api/organization/reports/:id`). */
+export type ReportById = { report: Report; organization: string | null };

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { filtersToSearchParams, type ReportFilters } from "@/components/reports/report-filters";
-import type { ReportById } from "@/lib/bff/report-by-id";
-import type { Report } from "@/lib/contract/report";
+import type { Report, ReportById } from "@/lib/contract/report";
 import { ApiClientError, apiFetch } from "./api-fetch";
 import { orgKey } from "./org-key";
 

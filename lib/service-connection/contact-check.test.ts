@@ -3,11 +3,11 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient, type UpstreamOutcome } from "@/lib/upstream/client";
+import { connectionRecord, recordOutcome, resetConnectionRecordForTests } from "@/lib/upstream/connection-record";
 import { type FakeUpstream, sendJson, startFakeUpstream } from "@/lib/upstream/fake-upstream";
 import { nodeHttpFetch } from "@/lib/upstream/node-http-fetch";
 import { type ContactTarget, checkContact } from "./contact-check";
 import { displayAddress } from "./describe";
-import { connectionRecord, recordOutcome, resetConnectionRecordForTests } from "./recorder";
 
 const USER = {
   id: 7,

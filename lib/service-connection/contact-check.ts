@@ -1,11 +1,11 @@
 import "server-only";
-import { type Organization, organizationsOf, rememberReachableOrganizations } from "@/lib/bff/organization";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { resetSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { type Organization, organizationsOf, rememberReachableOrganizations } from "@/lib/upstream/organizations";
 import { getCurrentUser } from "@/lib/upstream/user";
 import { type ConnectionProblem, describeFailure, displayAddress, SETTING_OF } from "./describe";
 

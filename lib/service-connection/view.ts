@@ -1,8 +1,8 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { connectionRecord } from "@/lib/upstream/connection-record";
 import { type ContactCheck, currentContact } from "./contact-check";
 import { type ConnectionProblem, describeFailure, displayAddress } from "./describe";
-import { connectionRecord } from "./recorder";
 
 /** What GET /api/service-connection answers: no key, no credential of the address, no upstream body. */
 export type ServiceConnectionView = {

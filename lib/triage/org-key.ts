@@ -1,5 +1,5 @@
 import "server-only";
-import { reachableOrganizations } from "@/lib/bff/organization";
+import { reachableOrganizations } from "@/lib/upstream/organizations";
 
 /**
  * The one key triage stores an organization under (queue, claims, refusals, held reviews).

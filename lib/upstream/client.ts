@@ -48,7 +48,7 @@ export type UpstreamClientOptions = {
   reuseMs: number;
   /** Base of the retry delay; the actual delay is 1–3× this (jitter). Default 100 ms. */
   retryDelayMs?: number;
-  /** Told how each attempt ended (lib/service-connection/recorder.ts keeps the last success, error and 429s). */
+  /** Told how each attempt ended (lib/upstream/connection-record.ts keeps the last success, error and 429s). */
   onOutcome?: (outcome: UpstreamOutcome) => void;
 };
 

@@ -2,8 +2,8 @@ import "server-only";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { getEnv } from "@/lib/env";
 import { getMetrics, registerCoalescedHitsSource, routePattern } from "@/lib/observability/metrics";
-import { recordOutcome } from "@/lib/service-connection/recorder";
 import { resetSingleton, singleton } from "@/lib/singleton";
+import { recordOutcome } from "@/lib/upstream/connection-record";
 import { createUpstreamClient, type UpstreamClient } from "./client";
 import { nodeHttpFetch } from "./node-http-fetch";
 

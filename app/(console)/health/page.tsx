@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
 import { PageHeader } from "@/components/ui/page-header";
-import { prefetchHealthchecks } from "@/lib/bff/health-prefetch";
-import { prefetchServiceContract } from "@/lib/bff/service-contract-prefetch";
+import { prefetchHealthchecks } from "@/lib/prefetch/health-prefetch";
+import { prefetchServiceContract } from "@/lib/prefetch/service-contract-prefetch";
 import { HealthClient } from "./client";
 import { loadHealthSearchParams } from "./search-params";
 

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { filtersToSearchParams, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
-import { prefetchReportsPage } from "@/lib/bff/reports-prefetch";
+import { prefetchReportsPage } from "@/lib/prefetch/reports-prefetch";
 import { reportKeys } from "@/lib/queries/reports";
 import { ReportsClient } from "./client";
 

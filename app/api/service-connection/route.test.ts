@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { resetContactCheckForTests } from "@/lib/service-connection/contact-check";
-import { resetConnectionRecordForTests } from "@/lib/service-connection/recorder";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { resetConnectionRecordForTests } from "@/lib/upstream/connection-record";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { retentionTick } from "@/lib/auth/retention";
 import { createSessionRecord, liveSessionRecord } from "@/lib/auth/session-records";
 import { createUser } from "@/lib/auth/users";
-import { listAuditEvents, recordAuditEvent } from "./audit-events";
-import { retentionTick } from "./retention";
-import { testEngines, useTestDb } from "./testing";
+import { listAuditEvents, recordAuditEvent } from "@/lib/db/audit-events";
+import { testEngines, useTestDb } from "@/lib/db/testing";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();

@@ -3,14 +3,14 @@ import { renderToString } from "react-dom/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readFiltersFromUrl } from "@/components/reports/report-filters";
 import type { Principal } from "@/lib/auth/principal";
+import { route } from "@/lib/bff/handler";
+import { resetLimitsForTests } from "@/lib/bff/limits";
+import { chosenOrganization } from "@/lib/bff/organization";
 import { resetEnvForTests } from "@/lib/env";
+import { prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { OrganizationScopeProvider, useOrganizationScope } from "@/lib/queries/organization-scope";
 import { reportKeys } from "@/lib/queries/reports";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
-import { route } from "./handler";
-import { resetLimitsForTests } from "./limits";
-import { chosenOrganization } from "./organization";
-import { prefetchScope } from "./server-prefetch";
 
 const state = vi.hoisted(() => ({ principal: null as Principal | null, orgCookie: undefined as string | undefined }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => state.principal }));

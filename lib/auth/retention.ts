@@ -1,9 +1,9 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { pruneSessionRecords } from "@/lib/auth/session-records";
+import type { Database } from "@/lib/db/schema";
 import { holdLease, type JobLease } from "@/lib/jobs/lease";
 import { type Job, runEvery } from "@/lib/jobs/run-every";
-import type { Database } from "./schema";
 
 export const RETENTION_LEASE = "audit-retention";
 export const RETENTION_INTERVAL_MS = 60 * 60_000;

@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
+import { prefetchHealthchecks } from "@/lib/prefetch/health-prefetch";
 import { checkQueryOptions, registryQueryOptions } from "@/lib/queries/healthchecks";
-import { prefetchHealthchecks } from "./health-prefetch";
 
 const ORG = "default";
 
@@ -14,8 +14,8 @@ const state = vi.hoisted(() => ({
   refuse: new Set<number>(),
   allowances: 0,
 }));
-vi.mock("./server-prefetch", () => ({ prefetchScope: async () => state.scope }));
-vi.mock("./handler", () => ({
+vi.mock("@/lib/prefetch/server-prefetch", () => ({ prefetchScope: async () => state.scope }));
+vi.mock("@/lib/bff/handler", () => ({
   limitRate: async () => {
     state.allowances++;
     if (state.refuse.has(state.allowances)) throw new Error("429");

@@ -1,8 +1,8 @@
 import "server-only";
 import type { QueryClient } from "@tanstack/react-query";
 import { toleranceSummary } from "@/lib/contract/tolerance";
+import { prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { serviceContractQueryOptions } from "@/lib/queries/service-contract";
-import { prefetchScope } from "./server-prefetch";
 
 /**
  * The Service contract card's data on the server, under the browser's own key: the card arrives

@@ -1,11 +1,11 @@
 import "server-only";
 import type { QueryClient } from "@tanstack/react-query";
+import { limitRate } from "@/lib/bff/handler";
 import type { HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
+import { prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { checkQueryOptions, listBody, type RegisteredCheck, registeredChecks, registryQueryOptions } from "@/lib/queries/healthchecks";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { listHealthchecks, runHealthcheck } from "@/lib/upstream/healthchecks";
-import { limitRate } from "./handler";
-import { prefetchScope } from "./server-prefetch";
 
 export type CheckRequest = { definition: HealthcheckDescriptor; body: Record<string, unknown> };
 

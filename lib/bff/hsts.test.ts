@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseTrustedProxies } from "@/lib/bff/client-address";
+import { HSTS_VALUE, hstsHeader } from "@/lib/bff/hsts";
 import { PEER_HEADER, PEER_TLS_HEADER } from "@/lib/bff/peer-address";
 import { resetEnvForTests } from "@/lib/env";
-import { HSTS_VALUE, hstsHeader } from "./hsts";
 
 const req = (headers: Record<string, string> = {}) => ({ url: "http://console.example/reports", headers: new Headers(headers) });
 const https = { "X-Forwarded-Proto": "https" };

@@ -2,9 +2,9 @@ import "server-only";
 import { can } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { readPrincipal } from "@/lib/auth/session";
+import { limitRate } from "@/lib/bff/handler";
+import { chosenOrganization } from "@/lib/bff/organization";
 import { keyOrganization } from "@/lib/queries/org-key";
-import { limitRate } from "./handler";
-import { chosenOrganization } from "./organization";
 
 /** `organization`: the slug chosen in the shell (none: the key's own); `org`: what query keys name for it. */
 export type PrefetchScope = { principal: Principal; organization: string | undefined; org: string };

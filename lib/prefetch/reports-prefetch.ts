@@ -1,15 +1,15 @@
 import "server-only";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { limitRate } from "@/lib/bff/handler";
+import { getReportById } from "@/lib/bff/report-by-id";
+import { listReportsIndexed } from "@/lib/bff/report-list";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
+import { type PrefetchScope, prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { brandListOptions } from "@/lib/queries/brands";
 import { reportByIdOptions } from "@/lib/queries/reports";
 import { listBrands } from "@/lib/upstream/brands";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
-import { limitRate } from "./handler";
-import { getReportById } from "./report-by-id";
-import { listReportsIndexed } from "./report-list";
-import { type PrefetchScope, prefetchScope } from "./server-prefetch";
 
 /**
  * What the /reports page needs before its first paint, asked in parallel on the server: the first

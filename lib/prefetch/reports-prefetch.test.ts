@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { prefetchReportsPage } from "@/lib/prefetch/reports-prefetch";
 import { brandListOptions } from "@/lib/queries/brands";
 import { reportByIdOptions } from "@/lib/queries/reports";
-import { prefetchReportsPage } from "./reports-prefetch";
 
 const state = vi.hoisted(() => ({
   scope: null as null | { principal: unknown; organization: string | undefined; org: string },
@@ -18,10 +18,10 @@ const tick = async (name: string) => {
   await new Promise((r) => setTimeout(r, 5));
   state.pending--;
 };
-vi.mock("./server-prefetch", () => ({ prefetchScope: async () => state.scope }));
-vi.mock("./handler", () => ({ limitRate: async () => void state.allowances++ }));
+vi.mock("@/lib/prefetch/server-prefetch", () => ({ prefetchScope: async () => state.scope }));
+vi.mock("@/lib/bff/handler", () => ({ limitRate: async () => void state.allowances++ }));
 vi.mock("@/lib/upstream/get-client", () => ({ getUpstreamClient: () => ({}) }));
-vi.mock("./report-list", () => ({
+vi.mock("@/lib/bff/report-list", () => ({
   listReportsIndexed: async (_c: unknown, q: { slug?: string }) => {
     await tick(`list:${q.slug ?? ""}`);
     return { reports: [], nextCursor: null };
@@ -33,7 +33,7 @@ vi.mock("@/lib/upstream/brands", () => ({
     return { brands: [] };
   },
 }));
-vi.mock("./report-by-id", () => ({
+vi.mock("@/lib/bff/report-by-id", () => ({
   getReportById: async (_c: unknown, id: string) => {
     await tick(`report:${id}`);
     if (state.missing) throw new Error("REPORT_INDEXING");
