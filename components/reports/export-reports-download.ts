@@ -1,19 +1,7 @@
 import { saveFile } from "@/components/ui/save-file";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { readApiError } from "@/lib/api/errors";
 import { createCsvRecordCounter } from "./csv-record-counter";
 import { filtersToSearchParams, type ReportFilters } from "./report-filters";
-
-async function errorFrom(response: Response): Promise<ApiClientError> {
-  const body = await response.json().catch(() => null);
-  const err = body?.error;
-  return new ApiClientError(
-    response.status,
-    typeof err?.code === "string" ? err.code : "HTTP_ERROR",
-    typeof err?.message === "string" ? err.message : `Export failed (${response.status})`,
-    [],
-    typeof err?.requestId === "string" ? err.requestId : (response.headers.get("X-Request-Id") ?? undefined),
-  );
-}
 
 function fileNameOf(response: Response): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
@@ -34,7 +22,7 @@ export async function downloadReportsCsv(
     cache: "no-store",
     signal,
   });
-  if (!response.ok || !response.body) throw await errorFrom(response);
+  if (!response.ok || !response.body) throw await readApiError(response, `Export failed (${response.status})`);
   const totalHeader = response.headers.get("X-Total-Count");
   const total = totalHeader === null ? null : Number(totalHeader);
   const reader = response.body.getReader();

@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
+import type { ApiErrorCode } from "@/lib/api/errors";
 import { embeddedAttachmentIds, embeddedAttachmentPng } from "@/lib/attachments/embedded-image";
 import { FailureMemory } from "@/lib/attachments/failure-memory";
 import { type FetchedImage, type FetchImageOptions, fetchImage, ImageFetchError } from "@/lib/attachments/fetch-image";
 import { isSignedImageUrl } from "@/lib/attachments/signed-path";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
-import { ApiError } from "./errors";
+import { ApiError, apiError } from "./errors";
 
 export const attachmentImageQuerySchema = z.strictObject({
   url: z.string().min(1).max(4096),
@@ -16,15 +17,15 @@ export const attachmentImageQuerySchema = z.strictObject({
 /** How long the browser keeps an image (private: only this reader's browser, never a shared cache). */
 export const IMAGE_CACHE_SECONDS = 3600;
 
-const REFUSALS: Record<ImageFetchError["reason"], [number, string]> = {
-  refused: [403, "ATTACHMENT_REFUSED"],
-  unreachable: [502, "ATTACHMENT_UNREACHABLE"],
-  status: [502, "ATTACHMENT_UNREACHABLE"],
-  redirects: [502, "ATTACHMENT_UNREACHABLE"],
-  timeout: [504, "ATTACHMENT_TIMEOUT"],
-  "too-large": [502, "ATTACHMENT_TOO_LARGE"],
-  "not-an-image": [502, "ATTACHMENT_NOT_AN_IMAGE"],
-};
+const REFUSALS = {
+  refused: "ATTACHMENT_REFUSED",
+  unreachable: "ATTACHMENT_UNREACHABLE",
+  status: "ATTACHMENT_UNREACHABLE",
+  redirects: "ATTACHMENT_UNREACHABLE",
+  timeout: "ATTACHMENT_TIMEOUT",
+  "too-large": "ATTACHMENT_TOO_LARGE",
+  "not-an-image": "ATTACHMENT_NOT_AN_IMAGE",
+} as const satisfies Record<ImageFetchError["reason"], ApiErrorCode>;
 
 /**
  * An attachment image served from the console's origin (GET /api/attachments/image): only an
@@ -65,8 +66,8 @@ async function loadImage(url: string, options?: FetchImageOptions): Promise<Fetc
     return await fetchImage(url, { allowedPorts: getEnv().ATTACHMENT_ALLOWED_PORTS, ...options });
   } catch (error) {
     if (!(error instanceof ImageFetchError)) throw error;
-    const [status, code] = REFUSALS[error.reason];
-    const refusal = new ApiError(status, code, error.message);
+    const code = REFUSALS[error.reason];
+    const refusal: ApiError = apiError(code, error.message);
     // The image's host's fault, not the console's: a warning, once per address while remembered.
     // The host alone is logged: an attachment's address may carry a token.
     getLogger().warn({ code, reason: error.reason, host: hostOf(url) }, "attachment image not served");

@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
+import type { ApiErrorCode } from "@/lib/api/errors";
 import { ROLES } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { startUserSession } from "@/lib/auth/session";
 import { createUser, listUsers, removeUser, setPassword, setRole, type User, UserError } from "@/lib/auth/users";
 import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
-import { ApiError } from "./errors";
+import { apiError } from "./errors";
 
 /** What the console shows of a user: never the password hash. */
 export type ConsoleUser = Pick<User, "username" | "role" | "createdAt" | "updatedAt">;
@@ -25,20 +26,21 @@ export const addConsoleUserBodySchema = z.strictObject({
 export const changeRoleBodySchema = z.strictObject({ role });
 export const changePasswordBodySchema = z.strictObject({ password });
 
+export const changeUserBodySchema = z.union([changeRoleBodySchema, changePasswordBodySchema]);
+
 export const usernameParamsSchema = z.strictObject({ username: z.string().min(1).max(64) });
 
-const STATUS: Record<UserError["code"], { status: number; code: string }> = {
-  invalid_input: { status: 400, code: "BAD_REQUEST" },
-  not_found: { status: 404, code: "NOT_FOUND" },
-  username_taken: { status: 409, code: "CONFLICT" },
-  last_admin: { status: 409, code: "LAST_ADMIN" },
-};
+const CODES = {
+  invalid_input: "BAD_REQUEST",
+  not_found: "NOT_FOUND",
+  username_taken: "CONFLICT",
+  last_admin: "LAST_ADMIN",
+} as const satisfies Record<UserError["code"], ApiErrorCode>;
 
 /** The same refusals as `npm run users`, in HTTP terms; anything else is left to the wrapper (500). */
 export function userErrorToApiError(error: unknown): unknown {
   if (!(error instanceof UserError)) return error;
-  const { status, code } = STATUS[error.code];
-  return new ApiError(status, code, error.message);
+  return apiError(CODES[error.code], error.message);
 }
 
 function present(user: User): ConsoleUser {

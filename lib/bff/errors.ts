@@ -1,17 +1,25 @@
 import "server-only";
 import { ZodError } from "zod";
+import {
+  API_ERROR_STATUS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type ApiIssue,
+  type ErrorCode,
+  type ServiceStatus,
+  type StatusOf,
+  serviceErrorCode,
+} from "@/lib/api/errors";
 import { jsonBody } from "@/lib/frozen-value";
 import { UpstreamError } from "@/lib/upstream/errors";
 
-export type ApiIssue = { message: string; path?: (string | number)[] };
+export type { ApiErrorBody, ApiIssue } from "@/lib/api/errors";
 
-/** The one error shape that leaves /api. */
-export type ApiErrorBody = {
-  error: { code: string; message: string; issues?: ApiIssue[]; requestId: string };
-};
-
-/** An error a handler raises on purpose, already in the console's terms. */
-export class ApiError extends Error {
+/**
+ * An error a handler raises on purpose, already in the console's terms: a code of the closed set
+ * in lib/api/errors.ts with the status the map gives it (the compiler checks the pair).
+ */
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   /**
    * Set when whoever raised it has logged it already, at the level it deserves (a fault of
    * content the console was asked to fetch, not of the console): the route wrapper then does not
@@ -20,8 +28,8 @@ export class ApiError extends Error {
   logged = false;
 
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly status: StatusOf<C>,
+    readonly code: C,
     message: string,
     readonly issues?: ApiIssue[],
     readonly headers?: Record<string, string>,
@@ -29,6 +37,17 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** An error of one of the console's codes, with the status the map gives it. */
+export function apiError<C extends ApiErrorCode>(code: C, message: string, issues?: ApiIssue[]): ApiError<C> {
+  // The map indexed by a generic code is not narrowed by the compiler; StatusOf<C> is that same entry.
+  return new ApiError<C>(API_ERROR_STATUS[code] as StatusOf<C>, code, message, issues);
+}
+
+const REFUSAL_CODES = { 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT" } as const;
+
+/** A refusal a feature names by its status alone (403, 404 or 409), with that status's code. */
+export const refusal = (status: keyof typeof REFUSAL_CODES, message: string) => apiError(REFUSAL_CODES[status], message);
 
 export const badRequest = (message: string, issues?: ApiIssue[]) => new ApiError(400, "BAD_REQUEST", message, issues);
 export const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "Sign in to continue");
@@ -43,7 +62,7 @@ export function issuesFromZod(error: ZodError, prefix?: string): ApiIssue[] {
   }));
 }
 
-const UPSTREAM_PASS_THROUGH = new Set([400, 403, 404, 409, 429]);
+const UPSTREAM_PASS_THROUGH = new Set<number>([400, 403, 404, 409, 429] satisfies ServiceStatus[]);
 
 /** Maps anything a handler threw to the status, code and message the browser sees. */
 export function toApiError(error: unknown): ApiError {
@@ -54,7 +73,7 @@ export function toApiError(error: unknown): ApiError {
       case "http":
         if (error.status && UPSTREAM_PASS_THROUGH.has(error.status)) {
           const headers = error.status === 429 && error.retryAfter ? { "Retry-After": error.retryAfter } : undefined;
-          return new ApiError(error.status, error.code, error.message, error.issues, headers);
+          return new ApiError(error.status as ServiceStatus, serviceErrorCode(error.code), error.message, error.issues, headers);
         }
         return new ApiError(502, "UPSTREAM_ERROR", "The service answered with an unexpected status");
       case "auth":

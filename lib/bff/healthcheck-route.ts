@@ -1,13 +1,14 @@
 import "server-only";
+import { healthcheckApi } from "@/lib/api/routes/healthchecks";
 import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
-import { route } from "./handler";
+import { serve } from "./serve";
 
 /** The declaration of one healthcheck proxy route: its own body schema, its own fixed upstream path. */
 export function healthcheckRoute(id: string) {
   const check = HEALTHCHECKS.find((c) => c.id === id);
   if (!check) throw new Error(`Unknown healthcheck ${id}`);
-  return route({
+  return serve(healthcheckApi(check), {
     permission: "read",
     wall: true,
     org: "body",

@@ -1,22 +1,25 @@
 import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api/errors";
+import { assetSearchApi } from "@/lib/api/routes/asset";
 import type { AssetSearchResult } from "@/lib/contract/asset-search";
-import { ApiClientError, apiFetch } from "./api-fetch";
+import { apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
 
-export const ASSET_SEARCH_PATH = "/api/asset/search";
+export const ASSET_SEARCH_PATH = assetSearchApi.path;
 
 export type AssetLookup = { content: string } | { assetId: string | number };
 
 export const assetKeys = {
   all: (org: string) => [...orgKey(org), "assets"] as const,
-  searches: (org: string) => [...assetKeys.all(org), "search"] as const,
+  searches: (org: string) => apiPrefix(org, assetSearchApi),
   search: (org: string, lookup: AssetLookup, slug?: string | null) => [...assetKeys.searches(org), lookup, slug ?? null] as const,
 };
 
 /** The asset, or null when the service does not know it (404); other failures are thrown. */
 export async function searchAsset(lookup: AssetLookup, slug?: string | null, signal?: AbortSignal): Promise<AssetSearchResult | null> {
   try {
-    return await apiFetch<AssetSearchResult>(ASSET_SEARCH_PATH, { method: "POST", body: { ...lookup, ...(slug ? { slug } : {}) }, signal });
+    return await callApi(assetSearchApi, { body: { ...lookup, ...(slug ? { slug } : {}) } }, { signal });
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 404) return null;
     throw error;

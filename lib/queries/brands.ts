@@ -1,18 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BrandList } from "@/lib/contract/brand";
-import { apiFetch } from "./api-fetch";
+import { callApi } from "@/lib/api/client";
+import { brandListApi } from "@/lib/api/routes/organization";
+import { apiKey } from "./api-key";
 import { orgKey } from "./org-key";
 
 export const brandKeys = {
   all: (org: string) => [...orgKey(org), "brands"] as const,
-  list: (org: string) => [...brandKeys.all(org), "list"] as const,
+  list: (org: string) => apiKey(org, brandListApi),
 };
 
 /** GET /api/organization/brands: every brand (no paging, typically < 500); rarely changes. */
 export function brandListOptions(org: string) {
   return queryOptions({
     queryKey: brandKeys.list(org),
-    queryFn: ({ signal }) => apiFetch<BrandList>("/api/organization/brands", { signal }),
+    queryFn: ({ signal }) => callApi(brandListApi, { query: {} }, { signal }),
     staleTime: 10 * 60_000,
   });
 }

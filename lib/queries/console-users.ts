@@ -1,37 +1,35 @@
 import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/client";
+import { type ConsoleUser, consoleUserAddApi, consoleUserChangeApi, consoleUserListApi, consoleUserRemoveApi } from "@/lib/api/routes/console-users";
 import type { Role } from "@/lib/auth/permissions";
-import { apiFetch } from "./api-fetch";
+import { consoleKey } from "./api-key";
 
-export type ConsoleUser = { username: string; role: Role; createdAt: string; updatedAt: string };
-
-const BASE = "/api/console-users";
+export type { ConsoleUser } from "@/lib/api/routes/console-users";
 
 /** Not under an organization: the console's own users. */
 export const consoleUserKeys = {
   all: ["console-users"] as const,
-  list: () => [...consoleUserKeys.all, "list"] as const,
+  list: () => consoleKey(consoleUserListApi),
 };
 
 export const consoleUserListQuery = () =>
   queryOptions({
     queryKey: consoleUserKeys.list(),
-    queryFn: ({ signal }) => apiFetch<{ users: ConsoleUser[] }>(BASE, { signal }),
+    queryFn: ({ signal }) => callApi(consoleUserListApi, {}, { signal }),
   });
 
-const one = (username: string) => `${BASE}/${encodeURIComponent(username)}`;
-
 export function addConsoleUser(input: { username: string; password: string; role: Role }): Promise<ConsoleUser> {
-  return apiFetch<ConsoleUser>(BASE, { method: "POST", body: input });
+  return callApi(consoleUserAddApi, { body: input });
 }
 
 export function setConsoleUserRole(username: string, role: Role): Promise<ConsoleUser> {
-  return apiFetch<ConsoleUser>(one(username), { method: "PATCH", body: { role } });
+  return callApi(consoleUserChangeApi, { params: { username }, body: { role } });
 }
 
 export function setConsoleUserPassword(username: string, password: string): Promise<ConsoleUser> {
-  return apiFetch<ConsoleUser>(one(username), { method: "PATCH", body: { password } });
+  return callApi(consoleUserChangeApi, { params: { username }, body: { password } });
 }
 
 export function removeConsoleUser(username: string): Promise<ConsoleUser> {
-  return apiFetch<ConsoleUser>(one(username), { method: "DELETE" });
+  return callApi(consoleUserRemoveApi, { params: { username } });
 }

@@ -1,15 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api/errors";
+import { healthcheckApi, healthcheckKey, healthcheckListApi } from "@/lib/api/routes/healthchecks";
 import type { HealthcheckRegistry, HealthcheckResult } from "@/lib/contract/healthcheck";
 import { HEALTHCHECK_CATALOG, type HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
-import { ApiClientError } from "./api-fetch";
+import { apiKey, apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
-import { type PostJson, postJson } from "./snapshot";
+import { overPost, type PostJson, postJson } from "./snapshot";
 
-export const HEALTHCHECK_LIST_PATH = "/api/healthchecks/list";
+export const HEALTHCHECK_LIST_PATH = healthcheckListApi.path;
 
 /** The console route of a check: `/api` + its v2 path. */
 export function checkRoute(check: HealthcheckDescriptor): string {
-  return `/api${check.path}`;
+  return healthcheckApi(check).path;
 }
 
 export function listBody(slug?: string | null): { slug?: string } {
@@ -20,10 +23,10 @@ export function listBody(slug?: string | null): { slug?: string } {
 /** Under the organization chosen in the shell: a body without `slug` is answered for that organization. */
 export const healthcheckKeys = {
   all: (org: string) => [...orgKey(org), "healthchecks"] as const,
-  registry: (org: string, slug?: string | null) => [...healthcheckKeys.all(org), "registry", listBody(slug)] as const,
+  registry: (org: string, slug?: string | null) => apiKey(org, healthcheckListApi, listBody(slug)),
   /** Every run of one check, whatever its thresholds: what "Run again" invalidates. */
-  checkRuns: (org: string, id: string) => [...healthcheckKeys.all(org), "check", id] as const,
-  check: (org: string, id: string, body: Record<string, unknown>) => [...healthcheckKeys.checkRuns(org, id), body] as const,
+  checkRuns: (org: string, id: string) => apiPrefix(org, { key: healthcheckKey(id) }),
+  check: (org: string, id: string, body: Record<string, unknown>) => apiKey(org, { key: healthcheckKey(id) }, body),
   summary: (org: string, slug?: string | null) => [...healthcheckKeys.all(org), "summary", listBody(slug)] as const,
 };
 
@@ -62,7 +65,7 @@ export function registeredChecks(registry: HealthcheckRegistry): RegisteredCheck
 }
 
 export function fetchRegistry(slug?: string | null, signal?: AbortSignal, post: PostJson = postJson): Promise<HealthcheckRegistry> {
-  return post<HealthcheckRegistry>(HEALTHCHECK_LIST_PATH, listBody(slug), signal);
+  return callApi(healthcheckListApi, { body: listBody(slug) }, { signal, transport: overPost(post) });
 }
 
 export function registryQueryOptions(org: string, slug?: string | null) {
@@ -76,11 +79,15 @@ export function registryQueryOptions(org: string, slug?: string | null) {
 export function checkQueryOptions(org: string, check: HealthcheckDescriptor, body: Record<string, unknown>, refetchInterval: number | false = false) {
   return queryOptions({
     queryKey: healthcheckKeys.check(org, check.id, body),
-    queryFn: ({ signal }) => postJson<HealthcheckResult>(checkRoute(check), body, signal),
+    queryFn: ({ signal }) => runCheck(check, body, signal),
     refetchInterval,
     staleTime: 60_000,
     retry: false,
   });
+}
+
+function runCheck(check: HealthcheckDescriptor, body: Record<string, unknown>, signal?: AbortSignal, post: PostJson = postJson): Promise<HealthcheckResult> {
+  return callApi(healthcheckApi(check), { body }, { signal, transport: overPost(post) });
 }
 
 export type CheckFailure = { status: number; code: string; message: string; requestId?: string };
@@ -103,7 +110,7 @@ export async function runAllChecks(slug?: string | null, signal?: AbortSignal, p
   const checks = registeredChecks(registry);
   const body = listBody(slug);
   const settled = await Promise.allSettled(
-    checks.map((c) => (c.runnable && c.definition ? post<HealthcheckResult>(checkRoute(c.definition), body, signal) : Promise.resolve(undefined))),
+    checks.map((c) => (c.runnable && c.definition ? runCheck(c.definition, body, signal, post) : Promise.resolve(undefined))),
   );
   const runs = checks.map((c, i): CheckRun => {
     const s = settled[i];

@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ToleranceSummary } from "@/lib/contract/tolerance";
-import { apiFetch } from "./api-fetch";
+import { callApi } from "@/lib/api/client";
+import { serviceContractApi } from "@/lib/api/routes/service";
+import { consoleKey } from "./api-key";
 
 export type { ToleranceSummary } from "@/lib/contract/tolerance";
 
-export const SERVICE_CONTRACT_PATH = "/api/service/contract";
+export const SERVICE_CONTRACT_PATH = serviceContractApi.path;
 
 /**
  * Hierarchical: invalidating ['service'] refreshes everything about the service connection. Not
@@ -13,14 +14,14 @@ export const SERVICE_CONTRACT_PATH = "/api/service/contract";
  */
 export const serviceContractKeys = {
   all: ["service"] as const,
-  contract: () => [...serviceContractKeys.all, "contract"] as const,
+  contract: () => consoleKey(serviceContractApi),
 };
 
 /** What the console tolerated in the service's answers since it started; looked at again every minute. */
 export function serviceContractQueryOptions() {
   return queryOptions({
     queryKey: serviceContractKeys.contract(),
-    queryFn: ({ signal }) => apiFetch<ToleranceSummary>(SERVICE_CONTRACT_PATH, { signal }),
+    queryFn: ({ signal }) => callApi(serviceContractApi, {}, { signal }),
     staleTime: 15_000,
     refetchInterval: 60_000,
   });

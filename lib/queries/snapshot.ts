@@ -1,14 +1,21 @@
 import { queryOptions } from "@tanstack/react-query";
+import { callApi, send, type Transport } from "@/lib/api/client";
+import { snapshotApi } from "@/lib/api/routes/operations";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
-import { apiFetch } from "./api-fetch";
-import { orgKey } from "./org-key";
+import { apiKey, apiPrefix } from "./api-key";
 
-export const SNAPSHOT_PATH = "/api/operations/queues/snapshot";
+export const SNAPSHOT_PATH = snapshotApi.path;
 export const DEFAULT_WINDOW_HOURS = 168;
 
-/** POSTs JSON and returns the parsed answer; the browser default goes through apiFetch. */
-export type PostJson = <T>(path: string, body: unknown, signal?: AbortSignal) => Promise<T>;
-export const postJson: PostJson = (path, body, signal) => apiFetch(path, { method: "POST", body, signal });
+/** POSTs JSON and returns the parsed answer (the wall's and the tests' seam); the browser's goes through `send`. */
+export type PostJson = (path: string, body: unknown, signal?: AbortSignal) => Promise<unknown>;
+export const postJson: PostJson = (path, body, signal) => send("POST", path, body, signal);
+
+/** A declared route's call over a `PostJson`. */
+export const overPost =
+  (post: PostJson): Transport =>
+  (_method, url, body, signal) =>
+    post(url, body, signal);
 
 export type SnapshotFilters = { slug?: string | null; all?: boolean | null; windowHours?: number | null };
 export type SnapshotRequestBody = { slug?: string; all: boolean; windowHours: number };
@@ -28,12 +35,12 @@ export function snapshotBody(filters: SnapshotFilters = {}): SnapshotRequestBody
 
 /** Under the organization chosen in the shell: a body without `slug` is answered for that organization. */
 export const snapshotKeys = {
-  all: (org: string) => [...orgKey(org), "snapshot"] as const,
-  detail: (org: string, body: SnapshotRequestBody) => [...snapshotKeys.all(org), body] as const,
+  all: (org: string) => apiPrefix(org, snapshotApi),
+  detail: (org: string, body: SnapshotRequestBody) => apiKey(org, snapshotApi, body),
 };
 
 export function fetchSnapshot(body: SnapshotRequestBody, signal?: AbortSignal, post: PostJson = postJson): Promise<QueueSnapshot> {
-  return post<QueueSnapshot>(SNAPSHOT_PATH, body, signal);
+  return callApi(snapshotApi, { body }, { signal, transport: overPost(post) });
 }
 
 export function snapshotQueryOptions(org: string, filters: SnapshotFilters, refetchInterval: number | false = false) {

@@ -1,13 +1,15 @@
 // GET /api/console-users — the console's users · POST — add a user (same rules as `npm run users add`)
-import { addConsoleUser, addConsoleUserBodySchema, listConsoleUsers } from "@/lib/bff/console-users";
-import { route } from "@/lib/bff/handler";
 
-export const GET = route({
+import { consoleUserAddApi, consoleUserListApi } from "@/lib/api/routes/console-users";
+import { addConsoleUser, addConsoleUserBodySchema, listConsoleUsers } from "@/lib/bff/console-users";
+import { serve } from "@/lib/bff/serve";
+
+export const GET = serve(consoleUserListApi, {
   permission: "admin",
   call: () => listConsoleUsers(),
 });
 
-export const POST = route({
+export const POST = serve(consoleUserAddApi, {
   permission: "admin",
   body: addConsoleUserBodySchema,
   // The summary keeps username and role; lib/bff/audit.ts redacts the password.

@@ -1,10 +1,11 @@
 // POST /api/asset/search — one asset by content or id: its reports, its takedown, who blocks it
 
-import { route } from "@/lib/bff/handler";
+import { assetSearchApi } from "@/lib/api/routes/asset";
+import { serve } from "@/lib/bff/serve";
 import { assetSearchBodySchema } from "@/lib/contract/asset-search";
 import { searchAsset } from "@/lib/upstream/assets";
 
-export const POST = route({
+export const POST = serve(assetSearchApi, {
   permission: "read",
   org: "body",
   body: assetSearchBodySchema,

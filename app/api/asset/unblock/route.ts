@@ -1,10 +1,11 @@
 // POST /api/asset/unblock — unblock an own asset, or open a dispute for anyone else's
 
-import { route } from "@/lib/bff/handler";
+import { unblockApi } from "@/lib/api/routes/asset";
+import { serve } from "@/lib/bff/serve";
 import { unblockRequestBodySchema } from "@/lib/contract/unblock-request";
 import { unblockAsset } from "@/lib/upstream/assets";
 
-export const POST = route({
+export const POST = serve(unblockApi, {
   permission: "admin",
   org: "body",
   body: unblockRequestBodySchema,

@@ -1,5 +1,6 @@
 // GET /api/service/contract — what the console tolerated in the service's answers since it started, per endpoint
-import { route } from "@/lib/bff/handler";
+import { serviceContractApi } from "@/lib/api/routes/service";
+import { serve } from "@/lib/bff/serve";
 import { toleranceSummary } from "@/lib/contract/tolerance";
 
-export const GET = route({ permission: "read", call: async () => toleranceSummary() });
+export const GET = serve(serviceContractApi, { permission: "read", call: async () => toleranceSummary() });

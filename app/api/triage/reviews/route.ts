@@ -1,5 +1,5 @@
 // GET /api/triage/reviews — held and recent reviews of the organization, and the review budget; POST — hold a review for the undo window
-import { ApiError } from "@/lib/bff/errors";
+import { ApiError, refusal } from "@/lib/bff/errors";
 import { route } from "@/lib/bff/handler";
 import { holdReviewBodySchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
 import { HoldRefusedError, holdTriageReview, triageReviews } from "@/lib/triage/triage-service";
@@ -25,7 +25,7 @@ export const POST = route({
     try {
       return await holdTriageReview(body.slug, { proposalId: body.proposalId, body: body.review }, { username: user.username, role: user.role });
     } catch (error) {
-      if (error instanceof HoldRefusedError) throw new ApiError(error.status, error.status === 404 ? "NOT_FOUND" : "CONFLICT", error.message);
+      if (error instanceof HoldRefusedError) throw refusal(error.status, error.message);
       throw error;
     }
   },

@@ -1,10 +1,11 @@
 // POST /api/operations/queues/snapshot — review and takedown queue snapshot with age and SLA buckets
 
-import { route } from "@/lib/bff/handler";
+import { snapshotApi } from "@/lib/api/routes/operations";
 import { snapshotWithHistory } from "@/lib/bff/queue-history";
+import { serve } from "@/lib/bff/serve";
 import { snapshotBodySchema } from "@/lib/contract/snapshot-request";
 
-export const POST = route({
+export const POST = serve(snapshotApi, {
   permission: "read",
   wall: true,
   org: "body",

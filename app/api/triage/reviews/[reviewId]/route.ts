@@ -1,5 +1,5 @@
 // DELETE /api/triage/reviews/:reviewId — undo a review still held in its undo window
-import { ApiError } from "@/lib/bff/errors";
+import { ApiError, refusal } from "@/lib/bff/errors";
 import { route } from "@/lib/bff/handler";
 import { reviewIdParamsSchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
 import { HoldRefusedError, undoTriageReview } from "@/lib/triage/triage-service";
@@ -14,7 +14,7 @@ export const DELETE = route({
     const user = ctx.principal?.kind === "user" ? ctx.principal : null;
     if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can undo a review");
     const undone = await undoTriageReview(query.slug, params.reviewId, user).catch((error: unknown) => {
-      throw error instanceof HoldRefusedError ? new ApiError(error.status, "FORBIDDEN", error.message) : error;
+      throw error instanceof HoldRefusedError ? refusal(error.status, error.message) : error;
     });
     if (!undone) {
       throw new ApiError(409, "CONFLICT", "Too late to undo: the review has already been sent (or undone)");

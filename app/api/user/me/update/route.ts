@@ -1,10 +1,11 @@
 // POST /api/user/me/update — update the service user's profile and protection switches
 
-import { route } from "@/lib/bff/handler";
+import { profileUpdateApi } from "@/lib/api/routes/user";
+import { serve } from "@/lib/bff/serve";
 import { updateUserBodySchema } from "@/lib/contract/user-request";
 import { updateCurrentUser } from "@/lib/upstream/user";
 
-export const POST = route({
+export const POST = serve(profileUpdateApi, {
   permission: "admin",
   body: updateUserBodySchema,
   audit: { action: "profile.update", target: () => "user:me" },

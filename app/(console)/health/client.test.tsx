@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
+import { HealthClient } from "./client";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "X-Request-Id": "r" } });
+
+const BACKLOG = "/api/healthchecks/reviewing/backlog";
+const result = {
+  id: "reviewing.backlog",
+  title: "Review backlog",
+  category: "reviewing",
+  status: "pass",
+  generatedAt: "2026-11-26T04:00:00Z",
+  scope: { slug: "acme" },
+  observed: { count: 3 },
+  threshold: { warn: 50, fail: 200 },
+  findings: [],
+};
+
+let backlogCalls: number;
+
+beforeEach(() => {
+  backlogCalls = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url === "/api/healthchecks/list") return json({ checks: [{ id: "reviewing.backlog", implemented: true }] });
+      if (url === BACKLOG) {
+        backlogCalls++;
+        // The first run fails (the card offers "Run again"), the next succeeds.
+        return backlogCalls === 1 ? json({ error: { code: "UPSTREAM_ERROR", message: "The service is unavailable", requestId: "r1" } }, 502) : json(result);
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not here", requestId: "r2" } }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("HealthClient", () => {
+  it("re-runs a failed check when its card's Run again is clicked (the key under the organization)", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <OrganizationScopeProvider slug="acme">
+          <HealthClient />
+        </OrganizationScopeProvider>
+      </QueryClientProvider>,
+      { wrapper: withNuqsTestingAdapter() },
+    );
+    const card = await screen.findByTestId("health-card-reviewing.backlog");
+    const again = await within(card).findByRole("button", { name: "Run again" });
+    expect(backlogCalls).toBe(1);
+    fireEvent.click(again);
+    await vi.waitFor(() => expect(backlogCalls).toBe(2));
+    await vi.waitFor(() => expect(within(card).queryByRole("button", { name: "Run again" })).toBeNull());
+  });
+});
