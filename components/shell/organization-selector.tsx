@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { endSession, isSessionEnded } from "@/components/ui/session-end";
-import { apiFetch } from "@/lib/queries/api-fetch";
+import { callApi } from "@/lib/api/client";
+import { chooseOrganizationApi } from "@/lib/api/routes/session";
 import { useSwitchOrganization } from "@/lib/queries/organization-scope";
 
 type Organization = { slug: string; name: string };
@@ -26,7 +27,7 @@ export function OrganizationSelector({ organizations, selected }: { organization
           setValue(event.target.value);
           setError(null);
           try {
-            await apiFetch("/api/session/organization", { method: "POST", body: { slug } });
+            await callApi(chooseOrganizationApi, { body: { slug } });
             // Keys move to the new organization (a fresh fetch for each); the server's pages follow.
             switchOrganization(slug);
             router.refresh();

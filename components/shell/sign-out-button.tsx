@@ -4,7 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/queries/api-fetch";
+import { callApi } from "@/lib/api/client";
+import { signOutApi } from "@/lib/api/routes/session";
 
 export function SignOutButton() {
   const router = useRouter();
@@ -15,7 +16,7 @@ export function SignOutButton() {
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        await apiFetch("/api/session", { method: "DELETE" }).catch(() => undefined);
+        await callApi(signOutApi, {}).catch(() => undefined);
         queryClient.clear();
         router.replace("/sign-in");
         router.refresh();

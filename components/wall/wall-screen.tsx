@@ -12,8 +12,9 @@ import { FigureWaitingLink } from "@/components/queues/figure-waiting-link";
 import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import { useNow } from "@/components/ui/use-now";
+import { callApi } from "@/lib/api/client";
+import { wallRenewApi } from "@/lib/api/routes/session";
 import { NOT_SENT } from "@/lib/format/not-sent";
-import { apiFetch } from "@/lib/queries/api-fetch";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { snapshotScope } from "@/lib/queries/history";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
@@ -57,7 +58,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
 
   useEffect(() => {
     if (mode !== "wall") return;
-    const renew = () => void apiFetch("/api/session/wall", { method: "PATCH" }).catch(() => undefined);
+    const renew = () => void callApi(wallRenewApi, {}).catch(() => undefined);
     renew();
     const timer = setInterval(renew, RENEW_EVERY_MS);
     return () => clearInterval(timer);

@@ -1,6 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/client";
+import { wallSignInApi } from "@/lib/api/routes/session";
+import { wallLinkCreateApi, wallLinkListApi, wallLinkRevokeApi } from "@/lib/api/routes/wall-links";
 import type { WallLink } from "@/lib/auth/wall-links";
-import { apiFetch } from "./api-fetch";
+import { consoleKey } from "./api-key";
 
 /** A wall link as GET /api/wall-links lists it (the token is never listed; a type-only import). */
 export type WallLinkView = WallLink;
@@ -10,27 +13,27 @@ export type CreatedWallLink = { link: WallLinkView; token: string };
 /** Not under an organization: the console's own wall-screen links. */
 export const wallLinkKeys = {
   all: ["wall-links"] as const,
-  list: () => ["wall-links", "list"] as const,
+  list: () => consoleKey(wallLinkListApi),
 };
 
 export function wallLinksQueryOptions() {
   return queryOptions({
     queryKey: wallLinkKeys.list(),
-    queryFn: ({ signal }) => apiFetch<{ links: WallLinkView[] }>("/api/wall-links", { signal }).then((r) => r.links),
+    queryFn: ({ signal }) => callApi(wallLinkListApi, {}, { signal }).then((r) => r.links),
   });
 }
 
 export function createWallLink(name: string): Promise<CreatedWallLink> {
-  return apiFetch<CreatedWallLink>("/api/wall-links", { method: "POST", body: { name } });
+  return callApi(wallLinkCreateApi, { body: { name } });
 }
 
 export function revokeWallLink(id: number): Promise<{ link: WallLinkView }> {
-  return apiFetch<{ link: WallLinkView }>(`/api/wall-links/${encodeURIComponent(String(id))}`, { method: "DELETE" });
+  return callApi(wallLinkRevokeApi, { params: { linkId: String(id) } });
 }
 
 /** Exchanges a link token for a wall session cookie (the token travels in a POST body only). */
-export function signInWithWallToken(token: string): Promise<void> {
-  return apiFetch<void>("/api/session/wall", { method: "POST", body: { token } });
+export function signInWithWallToken(token: string): Promise<undefined> {
+  return callApi(wallSignInApi, { body: { token } });
 }
 
 /** The URL an admin hands out: the token sits in the fragment, which browsers never send to a server. */

@@ -1,7 +1,9 @@
 // POST /api/session — sign in (JSON, or the sign-in page's HTML form) · GET — who is signed in · DELETE — sign out
 import { z } from "zod";
+import { signOutApi } from "@/lib/api/routes/session";
 import { signInPagePath } from "@/lib/auth/sign-in-page";
 import { route } from "@/lib/bff/handler";
+import { serve } from "@/lib/bff/serve";
 import { signIn, signOut, whoAmI } from "@/lib/bff/session-actions";
 import { safeNextPath } from "@/lib/safe-next";
 
@@ -22,4 +24,4 @@ export const POST = route({
   call: ({ body }, ctx) => signIn(body, ctx),
 });
 export const GET = route({ permission: "read", wall: true, call: (_input, ctx) => whoAmI(ctx) });
-export const DELETE = route({ permission: "read", wall: true, successStatus: 204, call: () => signOut() });
+export const DELETE = serve(signOutApi, { permission: "read", wall: true, successStatus: 204, call: () => signOut() });

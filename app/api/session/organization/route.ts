@@ -1,15 +1,11 @@
 // POST /api/session/organization — choose the organization a multi-organization key acts on
-import { z } from "zod";
-import { route } from "@/lib/bff/handler";
+import { chooseOrganizationApi } from "@/lib/api/routes/session";
 import { chooseOrganization } from "@/lib/bff/organization";
+import { serve } from "@/lib/bff/serve";
+import { chooseOrganizationBodySchema } from "@/lib/bff/session-schemas";
 
-export const POST = route({
+export const POST = serve(chooseOrganizationApi, {
   permission: "read",
-  body: z.strictObject({
-    slug: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,99}$/)
-      .nullable(),
-  }),
+  body: chooseOrganizationBodySchema,
   call: ({ body }) => chooseOrganization(body.slug),
 });

@@ -1,10 +1,11 @@
 // POST /api/session/password — change the signed-in user's own password (every role); ends their other sessions
 
+import { changeOwnPasswordApi } from "@/lib/api/routes/session";
 import { changeOwnPasswordBodySchema } from "@/lib/auth/user-schemas";
-import { route } from "@/lib/bff/handler";
 import { changeOwnPassword } from "@/lib/bff/password-change";
+import { serve } from "@/lib/bff/serve";
 
-export const POST = route({
+export const POST = serve(changeOwnPasswordApi, {
   permission: "read",
   body: changeOwnPasswordBodySchema,
   // lib/bff/audit.ts redacts both passwords from the summary.

@@ -1,18 +1,18 @@
 // POST /api/session/wall — exchange a wall-link token for a read-only wall session · PATCH — renew the wall session cookie
-import { z } from "zod";
+
+import { wallRenewApi, wallSignInApi } from "@/lib/api/routes/session";
 import { startWallSession } from "@/lib/auth/session";
 import { resolveWallToken } from "@/lib/auth/wall-links";
 import { clientAddress } from "@/lib/bff/client-address";
 import { ApiError } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
 import { getLimits } from "@/lib/bff/limits";
+import { serve } from "@/lib/bff/serve";
+import { wallTokenBodySchema } from "@/lib/bff/session-schemas";
 import { getDb } from "@/lib/db";
 
-const tokenBody = z.strictObject({ token: z.string().min(1).max(200) });
-
-export const POST = route({
+export const POST = serve(wallSignInApi, {
   permission: "public",
-  body: tokenBody,
+  body: wallTokenBodySchema,
   audit: { action: "wall-link.sign-in" },
   successStatus: 204,
   call: async ({ body }, ctx) => {
@@ -34,7 +34,7 @@ export const POST = route({
 });
 
 /** A wall screen calls this now and then, so its cookie never reaches its expiry while the link is valid. */
-export const PATCH = route({
+export const PATCH = serve(wallRenewApi, {
   permission: "read",
   wall: true,
   successStatus: 204,

@@ -1,21 +1,15 @@
 // DELETE /api/wall-links/:linkId — revoke a wall-screen link (its screens stop at their next refresh)
-import { z } from "zod";
+
+import { wallLinkRevokeApi } from "@/lib/api/routes/wall-links";
 import { revokeWallLink } from "@/lib/auth/wall-links";
 import { ApiError } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
+import { serve } from "@/lib/bff/serve";
+import { wallLinkParamsSchema } from "@/lib/bff/session-schemas";
 import { getDb } from "@/lib/db";
 
-const params = z.strictObject({
-  linkId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "linkId must be a positive integer")
-    .transform(Number)
-    .refine((n) => n <= 2 ** 31 - 1, "linkId is too large"),
-});
-
-export const DELETE = route({
+export const DELETE = serve(wallLinkRevokeApi, {
   permission: "admin",
-  params,
+  params: wallLinkParamsSchema,
   audit: { action: "wall-link.revoke", target: ({ params }) => String(params.linkId) },
   call: async ({ params }) => {
     const link = await revokeWallLink(await getDb(), params.linkId);
