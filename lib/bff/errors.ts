@@ -13,7 +13,7 @@ import {
 import { jsonBody } from "@/lib/frozen-value";
 import { UpstreamError } from "@/lib/upstream/errors";
 
-export type { ApiErrorBody, ApiIssue } from "@/lib/api/errors";
+export type { ApiIssue } from "@/lib/api/errors";
 
 /**
  * An error a handler raises on purpose, already in the console's terms: a code of the closed set

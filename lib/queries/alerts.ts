@@ -1,7 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ChannelView } from "@/lib/alerts/channels-store";
-import type { AlertsOverview, FiringAlert, HistoryEntry } from "@/lib/alerts/views";
+import { callApi } from "@/lib/api/client";
+import { alertHistoryApi, alertsOverviewApi, firingAlertsApi } from "@/lib/api/routes/alerts";
 import { apiFetch } from "./api-fetch";
+import { consoleKey } from "./api-key";
 
 export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store";
 export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views";
@@ -9,9 +11,9 @@ export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/
 /** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */
 export const alertKeys = {
   all: ["alerts"] as const,
-  overview: () => ["alerts", "overview"] as const,
-  firing: () => ["alerts", "firing"] as const,
-  history: (ruleId: number | null) => ["alerts", "history", ruleId] as const,
+  overview: () => consoleKey(alertsOverviewApi),
+  firing: () => consoleKey(firingAlertsApi),
+  history: (ruleId: number | null) => consoleKey(alertHistoryApi, ruleId),
 };
 
 /** Pages refresh alert states this often (the evaluator runs every minute by default). */
@@ -20,7 +22,7 @@ export const ALERTS_REFRESH_MS = 15_000;
 export function alertsOverviewQueryOptions(refreshMs = ALERTS_REFRESH_MS) {
   return queryOptions({
     queryKey: alertKeys.overview(),
-    queryFn: ({ signal }) => apiFetch<AlertsOverview>("/api/alerts", { signal }),
+    queryFn: ({ signal }) => callApi(alertsOverviewApi, {}, { signal }),
     refetchInterval: refreshMs,
   });
 }
@@ -28,7 +30,7 @@ export function alertsOverviewQueryOptions(refreshMs = ALERTS_REFRESH_MS) {
 export function firingAlertsQueryOptions(refreshMs = ALERTS_REFRESH_MS) {
   return queryOptions({
     queryKey: alertKeys.firing(),
-    queryFn: ({ signal }) => apiFetch<{ alerts: FiringAlert[] }>("/api/alerts/firing", { signal }).then((r) => r.alerts),
+    queryFn: ({ signal }) => callApi(firingAlertsApi, {}, { signal }).then((r) => r.alerts),
     refetchInterval: refreshMs,
   });
 }
@@ -36,8 +38,7 @@ export function firingAlertsQueryOptions(refreshMs = ALERTS_REFRESH_MS) {
 export function alertHistoryQueryOptions(ruleId: number | null, refreshMs = ALERTS_REFRESH_MS) {
   return queryOptions({
     queryKey: alertKeys.history(ruleId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ entries: HistoryEntry[] }>(`/api/alerts/history${ruleId ? `?ruleId=${ruleId}` : ""}`, { signal }).then((r) => r.entries),
+    queryFn: ({ signal }) => callApi(alertHistoryApi, { query: { ruleId: ruleId ? String(ruleId) : undefined } }, { signal }).then((r) => r.entries),
     refetchInterval: refreshMs,
   });
 }

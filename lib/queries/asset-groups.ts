@@ -1,31 +1,31 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AssetGroupChange, AssetGroupDeleteResult, AssetGroupList } from "@/lib/contract/asset-group";
+import { callApi } from "@/lib/api/client";
+import { assetGroupCreateApi, assetGroupDeleteApi, assetGroupListApi, assetGroupRenameApi } from "@/lib/api/routes/asset-groups";
+import type { AssetGroupChange, AssetGroupDeleteResult } from "@/lib/contract/asset-group";
 import type { ResponseId } from "@/lib/contract/response-id";
-import { apiFetch } from "./api-fetch";
+import { apiKey } from "./api-key";
 import { orgKey } from "./org-key";
-
-const BASE = "/api/organization/asset-groups";
 
 export const assetGroupKeys = {
   all: (org: string) => [...orgKey(org), "asset-groups"] as const,
-  list: (org: string) => [...assetGroupKeys.all(org), "list"] as const,
+  list: (org: string) => apiKey(org, assetGroupListApi),
 };
 
 export const assetGroupListQuery = (org: string) =>
   queryOptions({
     queryKey: assetGroupKeys.list(org),
-    queryFn: ({ signal }) => apiFetch<AssetGroupList>(BASE, { signal }),
+    queryFn: ({ signal }) => callApi(assetGroupListApi, { query: {} }, { signal }),
   });
 
 export function createAssetGroup(name: string): Promise<AssetGroupChange> {
-  return apiFetch<AssetGroupChange>(BASE, { method: "POST", body: { name } });
+  return callApi(assetGroupCreateApi, { body: { name } });
 }
 
 /** The id goes back exactly as the service sent it (number or numeric string). */
 export function renameAssetGroup(id: ResponseId, name: string): Promise<AssetGroupChange> {
-  return apiFetch<AssetGroupChange>(`${BASE}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: { groupId: id, name } });
+  return callApi(assetGroupRenameApi, { params: { groupId: String(id) }, body: { groupId: id, name } });
 }
 
 export function deleteAssetGroup(id: ResponseId): Promise<AssetGroupDeleteResult> {
-  return apiFetch<AssetGroupDeleteResult>(`${BASE}/${encodeURIComponent(String(id))}`, { method: "DELETE", body: { groupId: id } });
+  return callApi(assetGroupDeleteApi, { params: { groupId: String(id) }, body: { groupId: id } });
 }

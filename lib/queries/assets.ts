@@ -6,8 +6,6 @@ import type { AssetSearchResult } from "@/lib/contract/asset-search";
 import { apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
 
-export const ASSET_SEARCH_PATH = assetSearchApi.path;
-
 export type AssetLookup = { content: string } | { assetId: string | number };
 
 export const assetKeys = {

@@ -8,13 +8,6 @@ import { apiKey, apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
 import { overPost, type PostJson, postJson } from "./snapshot";
 
-export const HEALTHCHECK_LIST_PATH = healthcheckListApi.path;
-
-/** The console route of a check: `/api` + its v2 path. */
-export function checkRoute(check: HealthcheckDescriptor): string {
-  return healthcheckApi(check).path;
-}
-
 export function listBody(slug?: string | null): { slug?: string } {
   const s = slug?.trim();
   return s ? { slug: s } : {};

@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
+import { callApi, routeUrl } from "@/lib/api/client";
+import { queueTrendApi } from "@/lib/api/routes/history";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Trend, TrendPoint } from "@/lib/history/queue-history";
-import { apiFetch } from "./api-fetch";
 
 /** The windows `/api/history/queues` answers for, shortest first. */
 export const TREND_WINDOWS = ["24h", "7d", "30d"] as const;
@@ -34,11 +35,11 @@ export function snapshotScope(snapshot: Pick<QueueSnapshot, "scope">): string | 
 }
 
 export function queueTrendPath(scope: string, window: TrendWindow): string {
-  return `/api/history/queues?${new URLSearchParams({ scope, window })}`;
+  return routeUrl(queueTrendApi, undefined, { scope, window });
 }
 
 export function fetchQueueTrend(scope: string, window: TrendWindow, signal?: AbortSignal): Promise<QueueTrend> {
-  return apiFetch<QueueTrend>(queueTrendPath(scope, window), { signal });
+  return callApi(queueTrendApi, { query: { scope, window } }, { signal });
 }
 
 /**

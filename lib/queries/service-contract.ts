@@ -5,8 +5,6 @@ import { consoleKey } from "./api-key";
 
 export type { ToleranceSummary } from "@/lib/contract/tolerance";
 
-export const SERVICE_CONTRACT_PATH = serviceContractApi.path;
-
 /**
  * Hierarchical: invalidating ['service'] refreshes everything about the service connection. Not
  * under an organization: the console counts what it tolerated per process, whichever organization

@@ -2,8 +2,8 @@
 
 import { wallLinkCreateApi, wallLinkListApi } from "@/lib/api/routes/wall-links";
 import { createWallLink, listWallLinks } from "@/lib/auth/wall-links";
+import { newWallLinkBodySchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";
-import { newWallLinkBodySchema } from "@/lib/bff/session-schemas";
 import { getDb } from "@/lib/db";
 
 export const GET = serve(wallLinkListApi, {

@@ -1,6 +1,6 @@
 import { declareRoute } from "@/lib/api/define";
 import type { changeOwnPasswordBodySchema } from "@/lib/auth/user-schemas";
-import type { chooseOrganizationBodySchema, wallTokenBodySchema } from "@/lib/bff/session-schemas";
+import type { chooseOrganizationBodySchema, wallTokenBodySchema } from "@/lib/bff/route-schemas";
 
 /** DELETE /api/session: sign out. */
 export const signOutApi = declareRoute<Record<never, never>, undefined>()({ method: "DELETE", path: "/api/session", key: ["session"] });

@@ -1,6 +1,6 @@
 import { declareRoute } from "@/lib/api/define";
 import type { WallLink } from "@/lib/auth/wall-links";
-import type { newWallLinkBodySchema, wallLinkParamsSchema } from "@/lib/bff/session-schemas";
+import type { newWallLinkBodySchema, wallLinkParamsSchema } from "@/lib/bff/route-schemas";
 
 const key = ["wall-links", "list"];
 

@@ -1,9 +1,10 @@
 // GET /api/alerts/firing — the alerts firing now (the shell's badge and the wall's banner)
 import { firingAlerts } from "@/lib/alerts/views";
-import { route } from "@/lib/bff/handler";
+import { firingAlertsApi } from "@/lib/api/routes/alerts";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-export const GET = route({
+export const GET = serve(firingAlertsApi, {
   permission: "read",
   wall: true,
   call: async () => ({ alerts: await firingAlerts(await getDb(), new Date()) }),

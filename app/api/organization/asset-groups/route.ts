@@ -1,18 +1,19 @@
 // GET /api/organization/asset-groups — groups with asset counts · POST — create a group
 
+import { assetGroupCreateApi, assetGroupListApi } from "@/lib/api/routes/asset-groups";
 import { slugQuerySchema } from "@/lib/bff/common-schemas";
-import { route } from "@/lib/bff/handler";
+import { serve } from "@/lib/bff/serve";
 import { createAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
 import { createAssetGroup, listAssetGroups } from "@/lib/upstream/asset-groups";
 
-export const GET = route({
+export const GET = serve(assetGroupListApi, {
   permission: "read",
   org: "query",
   query: slugQuerySchema,
   call: ({ query }, ctx) => listAssetGroups(ctx.upstream(), query),
 });
 
-export const POST = route({
+export const POST = serve(assetGroupCreateApi, {
   permission: "admin",
   org: "body",
   body: createAssetGroupBodySchema,

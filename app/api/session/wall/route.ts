@@ -6,8 +6,8 @@ import { resolveWallToken } from "@/lib/auth/wall-links";
 import { clientAddress } from "@/lib/bff/client-address";
 import { ApiError } from "@/lib/bff/errors";
 import { getLimits } from "@/lib/bff/limits";
+import { wallTokenBodySchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";
-import { wallTokenBodySchema } from "@/lib/bff/session-schemas";
 import { getDb } from "@/lib/db";
 
 export const POST = serve(wallSignInApi, {

@@ -3,8 +3,8 @@
 import { wallLinkRevokeApi } from "@/lib/api/routes/wall-links";
 import { revokeWallLink } from "@/lib/auth/wall-links";
 import { ApiError } from "@/lib/bff/errors";
+import { wallLinkParamsSchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";
-import { wallLinkParamsSchema } from "@/lib/bff/session-schemas";
 import { getDb } from "@/lib/db";
 
 export const DELETE = serve(wallLinkRevokeApi, {

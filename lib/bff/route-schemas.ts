@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { idParam } from "@/lib/alerts/rule-schema";
+import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 
 /** POST /api/session/organization: the organization chosen in the shell, or none (the key's own). */
@@ -24,4 +26,24 @@ export const wallLinkParamsSchema = z.strictObject({
     .regex(/^[1-9]\d{0,9}$/, "linkId must be a positive integer")
     .transform(Number)
     .refine((n) => n <= 2 ** 31 - 1, "linkId is too large"),
+});
+
+/** GET /api/history/queues: one scope's recorded trend over a window. */
+export const queueTrendQuerySchema = z.strictObject({
+  scope: z.string().regex(/^(all|org:[a-z0-9][a-z0-9-]{0,99})$/, "scope is `all` or `org:<slug>`"),
+  window: z.enum(["24h", "7d", "30d"]).default("24h"),
+});
+
+/** PATCH and DELETE /api/organization/asset-groups/:groupId */
+export const assetGroupParamsSchema = z.strictObject({ groupId: opaquePathIdSchema });
+
+/** GET /api/alerts/history: one rule's transitions, or every rule's. */
+export const alertHistoryQuerySchema = z.strictObject({
+  ruleId: idParam.optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, "limit is 1 to 200")
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(200))
+    .default(100),
 });
