@@ -6,7 +6,7 @@ import { apiFetch } from "./api-fetch";
 import { consoleKey } from "./api-key";
 
 export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store";
-export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views";
+export type { AlertsOverview, HistoryEntry, RuleView } from "@/lib/alerts/views";
 
 /** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */
 export const alertKeys = {
