@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/client";
+import { takedownListApi } from "@/lib/api/routes/takedowns";
 import type { Takedown, TakedownListPage } from "@/lib/contract/takedown";
 import type { TakedownListBodyInput } from "@/lib/contract/takedown-request";
-import { apiFetch } from "./api-fetch";
+import { apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
 
-export const TAKEDOWN_LIST_PATH = "/api/takedowns/list";
 export const TAKEDOWN_PAGE_SIZE = 50;
 
 export type TakedownSort = "updated-desc" | "updated-asc" | "created-desc" | "created-asc";
@@ -45,7 +46,7 @@ export function takedownListBody(query: TakedownQuery): ListBody {
 
 export const takedownKeys = {
   all: (org: string) => [...orgKey(org), "takedowns"] as const,
-  lists: (org: string) => [...takedownKeys.all(org), "list"] as const,
+  lists: (org: string) => apiPrefix(org, takedownListApi),
   list: (org: string, query: TakedownQuery) => [...takedownKeys.lists(org), takedownListBody(query), query.staleBefore ?? null] as const,
   /** Every page of a view at once (a filter the service cannot apply, such as the assignee, needs them all). */
   every: (org: string, query: TakedownQuery) => [...takedownKeys.list(org, query), "every"] as const,
@@ -54,11 +55,7 @@ export const takedownKeys = {
 };
 
 export function fetchTakedownPage(body: ListBody, nextPage: string | null, signal?: AbortSignal, perPage = TAKEDOWN_PAGE_SIZE): Promise<TakedownListPage> {
-  return apiFetch<TakedownListPage>(TAKEDOWN_LIST_PATH, {
-    method: "POST",
-    body: { ...body, per_page: perPage, ...(nextPage ? { next_page: nextPage } : {}) },
-    signal,
-  });
+  return callApi(takedownListApi, { body: { ...body, per_page: perPage, ...(nextPage ? { next_page: nextPage } : {}) } }, { signal });
 }
 
 /** Whether an in-progress takedown has sat unchanged since `cutoff` or earlier (the /queues staleness rule). */

@@ -1,10 +1,11 @@
 // POST /api/takedowns/list — one page of the organization's takedowns, filtered and sorted
 
-import { route } from "@/lib/bff/handler";
+import { takedownListApi } from "@/lib/api/routes/takedowns";
+import { serve } from "@/lib/bff/serve";
 import { takedownListBodySchema } from "@/lib/contract/takedown-request";
 import { listTakedowns } from "@/lib/upstream/takedowns";
 
-export const POST = route({
+export const POST = serve(takedownListApi, {
   permission: "read",
   org: "body",
   body: takedownListBodySchema,
