@@ -1,6 +1,8 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/client";
+import { activityListApi } from "@/lib/api/routes/activity";
 import type { AuditEvent } from "@/lib/db/audit-events";
-import { apiFetch } from "./api-fetch";
+import { consoleKey } from "./api-key";
 
 /** One audit event as /api/activity returns it (the store's own type; a type-only import). */
 export type ActivityEvent = AuditEvent;
@@ -23,7 +25,7 @@ export const ACTIVITY_PAGE_SIZE = 50;
 /** Not under an organization: the console's own audit log, whatever organization each action touched. */
 export const activityKeys = {
   all: ["activity"] as const,
-  list: (filters: ActivityFilters) => [...activityKeys.all, "list", filters] as const,
+  list: (filters: ActivityFilters) => consoleKey(activityListApi, filters),
 };
 
 export function activityQueryString(filters: ActivityFilters, extra: Record<string, string | number | null> = {}): string {
@@ -38,8 +40,21 @@ export function activityQueryString(filters: ActivityFilters, extra: Record<stri
 export const activityListQuery = (filters: ActivityFilters) =>
   infiniteQueryOptions({
     queryKey: activityKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<ActivityPage>(`/api/activity${activityQueryString(filters, { cursor: pageParam, limit: ACTIVITY_PAGE_SIZE })}`, { signal }),
+    queryFn: ({ pageParam, signal }): Promise<ActivityPage> =>
+      callApi(
+        activityListApi,
+        {
+          query: {
+            user: filters.user ?? undefined,
+            action: filters.action ?? undefined,
+            from: filters.from ?? undefined,
+            to: filters.to ?? undefined,
+            cursor: pageParam ?? undefined,
+            limit: ACTIVITY_PAGE_SIZE,
+          },
+        },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

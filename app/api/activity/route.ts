@@ -1,8 +1,10 @@
 // GET /api/activity — the audit log, newest first, filtered by user, action and time, keyset-paged
-import { activityListQuerySchema, listActivity } from "@/lib/bff/activity";
-import { route } from "@/lib/bff/handler";
 
-export const GET = route({
+import { activityListApi } from "@/lib/api/routes/activity";
+import { activityListQuerySchema, listActivity } from "@/lib/bff/activity";
+import { serve } from "@/lib/bff/serve";
+
+export const GET = serve(activityListApi, {
   permission: "admin",
   query: activityListQuerySchema,
   call: ({ query }) => listActivity(query),
