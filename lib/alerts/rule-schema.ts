@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
+import { SLUG_PATTERN } from "@/lib/contract/organization-slug";
 
 /** The queue figures a rule can watch (the recorded queue history keeps the same four). */
 export const FIGURES = ["totalPending", "slaBreached", "openTakedowns", "staleInProgress"] as const;
@@ -59,7 +60,7 @@ export const conditionSchema = z.discriminatedUnion("kind", [
 export type AlertCondition = z.output<typeof conditionSchema>;
 
 /** `own`: the key's own organization; `all`: every organization (staff keys); `org:<slug>`. */
-export const scopeSchema = z.string().regex(/^(own|all|org:[a-z0-9][a-z0-9-]{0,99})$/, "scope is `own`, `all` or `org:<slug>`");
+export const scopeSchema = z.string().regex(new RegExp(`^(own|all|org:${SLUG_PATTERN})$`), "scope is `own`, `all` or `org:<slug>`");
 
 export const ruleInputSchema = z.strictObject({
   name: z.string().trim().min(1, "Name is required").max(120, "Name is at most 120 characters"),

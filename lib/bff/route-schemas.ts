@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { idParam } from "@/lib/alerts/rule-schema";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
+import { SLUG, SLUG_PATTERN } from "@/lib/contract/organization-slug";
 import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 
 /** POST /api/session/organization: the organization chosen in the shell, or none (the key's own). */
 export const chooseOrganizationBodySchema = z.strictObject({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/)
-    .nullable(),
+  slug: z.string().regex(SLUG).nullable(),
 });
 
 /** POST /api/session/wall: a wall link's token, in a body only. */
@@ -30,7 +28,7 @@ export const wallLinkParamsSchema = z.strictObject({
 
 /** GET /api/history/queues: one scope's recorded trend over a window. */
 export const queueTrendQuerySchema = z.strictObject({
-  scope: z.string().regex(/^(all|org:[a-z0-9][a-z0-9-]{0,99})$/, "scope is `all` or `org:<slug>`"),
+  scope: z.string().regex(new RegExp(`^(all|org:${SLUG_PATTERN})$`), "scope is `all` or `org:<slug>`"),
   window: z.enum(["24h", "7d", "30d"]).default("24h"),
 });
 

@@ -8,6 +8,14 @@ import { z } from "zod";
  */
 export const ORGANIZATION_SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
+/** A slug as the console keeps and selects it (cookie, routes, stored scopes): the one pattern, 1 to 100 characters. */
+export const SLUG_PATTERN = "[a-z0-9][a-z0-9-]{0,99}";
+export const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
+
+export function isSlug(value: unknown): value is string {
+  return typeof value === "string" && SLUG.test(value);
+}
+
 export const organizationSlugSchema = z
   .string({ error: "Expected an organization slug" })
   .trim()

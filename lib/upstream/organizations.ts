@@ -1,15 +1,11 @@
 import "server-only";
+import { isSlug } from "@/lib/contract/organization-slug";
 import type { CurrentUserResponse } from "@/lib/contract/user";
 import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { getUpstreamClient } from "./get-client";
 import { getCurrentUser } from "./user";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
-/** An organization's slug as the console accepts it (in a cookie, a query, a path). */
-export function isSlug(value: unknown): value is string {
-  return typeof value === "string" && SLUG.test(value);
-}
+export { isSlug };
 
 export type Organization = { slug: string; name: string };
 const TTL_MS = 5 * 60_000;

@@ -3,16 +3,14 @@ import { z } from "zod";
 import { route } from "@/lib/bff/handler";
 import { getReportById } from "@/lib/bff/report-by-id";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
+import { SLUG } from "@/lib/contract/organization-slug";
 
 export const GET = route({
   permission: "read",
   org: "query",
   params: z.strictObject({ reportId: opaquePathIdSchema }),
   query: z.strictObject({
-    slug: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "Expected an organization slug")
-      .optional(),
+    slug: z.string().regex(SLUG, "Expected an organization slug").optional(),
   }),
   call: ({ params, query }, ctx) => getReportById(ctx.upstream(), params.reportId, query.slug),
 });
