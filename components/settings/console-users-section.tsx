@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ErrorPanel } from "@/components/ui/error-panel";
+import { QueryState } from "@/components/ui/query-state";
 import { Table, Th } from "@/components/ui/table";
 import type { Role } from "@/lib/auth/permissions";
 import { consoleUserListQuery } from "@/lib/queries/console-users";
@@ -36,52 +36,56 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
           </ActionNotice>
         ) : null}
       </div>
-      {list.isPending ? (
-        <p aria-busy="true" className="text-sm">
-          Loading users…
-        </p>
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} title="The users could not be loaded" onRetry={() => list.refetch()} />
-      ) : (
-        <Table caption="Console users and their roles" className="max-w-3xl">
-          <thead>
-            <tr>
-              <Th>User</Th>
-              <Th>Role</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.users.map((user) => (
-              <UserRow
-                // The role a row shows resets when the stored role changes.
-                key={`${user.username}:${user.role}`}
-                user={user}
-                isSelf={user.username === currentUsername}
-                onlyAdmin={user.role === "admin" && adminCount === 1}
-                busy={busy}
-                onSetRole={(role) => {
-                  setNotice(null);
-                  if (user.username === currentUsername && user.role === "admin" && role !== "admin") {
-                    return new Promise<void>((done, cancel) => setSelfDemotion({ role, done, cancel: () => cancel(new Error("cancelled")) }));
-                  }
-                  return setRole.mutateAsync({ username: user.username, role });
-                }}
-                onSetPassword={(password) => {
-                  setNotice(null);
-                  return setPassword.mutateAsync({ username: user.username, password });
-                }}
-                onRemove={() => {
-                  setNotice(null);
-                  setToRemove(user.username);
-                }}
-              />
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <QueryState
+        query={list}
+        errorTitle="The users could not be loaded"
+        loading={
+          <p aria-busy="true" className="text-sm">
+            Loading users…
+          </p>
+        }
+      >
+        {(data) => (
+          <Table caption="Console users and their roles" className="max-w-3xl">
+            <thead>
+              <tr>
+                <Th>User</Th>
+                <Th>Role</Th>
+                <Th>
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((user) => (
+                <UserRow
+                  // The role a row shows resets when the stored role changes.
+                  key={`${user.username}:${user.role}`}
+                  user={user}
+                  isSelf={user.username === currentUsername}
+                  onlyAdmin={user.role === "admin" && adminCount === 1}
+                  busy={busy}
+                  onSetRole={(role) => {
+                    setNotice(null);
+                    if (user.username === currentUsername && user.role === "admin" && role !== "admin") {
+                      return new Promise<void>((done, cancel) => setSelfDemotion({ role, done, cancel: () => cancel(new Error("cancelled")) }));
+                    }
+                    return setRole.mutateAsync({ username: user.username, role });
+                  }}
+                  onSetPassword={(password) => {
+                    setNotice(null);
+                    return setPassword.mutateAsync({ username: user.username, password });
+                  }}
+                  onRemove={() => {
+                    setNotice(null);
+                    setToRemove(user.username);
+                  }}
+                />
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryState>
       <AddUserForm
         pending={add.isPending}
         onAdd={(user) => {

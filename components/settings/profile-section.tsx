@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ErrorPanel } from "@/components/ui/error-panel";
+import { QueryState } from "@/components/ui/query-state";
 import { profileQuery } from "@/lib/queries/profile";
 import { ProfileForm } from "./profile-form";
 
@@ -16,15 +16,17 @@ export function ProfileSection() {
       <p className="text-sm text-muted">
         The console reaches the service with one key; this is the service's user for it. Changes are recorded in the activity log under your name.
       </p>
-      {profile.isPending ? (
-        <p aria-busy="true" className="text-sm">
-          Loading the profile…
-        </p>
-      ) : profile.isError ? (
-        <ErrorPanel error={profile.error} title="The profile could not be loaded" onRetry={() => profile.refetch()} />
-      ) : (
-        <ProfileForm key={String(profile.data.user.id)} user={profile.data.user} />
-      )}
+      <QueryState
+        query={profile}
+        errorTitle="The profile could not be loaded"
+        loading={
+          <p aria-busy="true" className="text-sm">
+            Loading the profile…
+          </p>
+        }
+      >
+        {(data) => <ProfileForm key={String(data.user.id)} user={data.user} />}
+      </QueryState>
     </section>
   );
 }
