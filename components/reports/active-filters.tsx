@@ -1,22 +1,17 @@
 "use client";
 
 import { X } from "lucide-react";
+import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type FilterPatch, REPORT_FILTERS, type ReportFilters } from "@/lib/contract/report-filters";
 import { label } from "@/lib/format/labels";
 import { formatDate } from "@/lib/format/time";
 import { fromBoundDay, toBoundDay } from "./date-bounds";
-import type { FilterPatch } from "./filter-bar";
-import { FILTER_KEYS, FILTER_LABELS, FILTER_VALUE_KINDS, type ReportFilters } from "./report-filters";
 
-const FROM_KEYS = new Set(["startDate", "updatedAtStartDate"]);
-const TO_KEYS = new Set(["endDate", "updatedAtEndDate"]);
-
-/** A filter value in words: labels for fixed values, days for dates, yes/no for flags. */
-function shownValue(key: (typeof FILTER_KEYS)[number], value: string, brandNames: Map<string, string>): string {
-  const kind = FILTER_VALUE_KINDS[key];
-  if (kind) return label(kind, value);
-  if (key === "brandIds") return brandNames.get(value) ?? `#${value}`;
-  if (FROM_KEYS.has(key)) return formatDate(`${fromBoundDay(value)}T00:00:00Z`, "UTC");
-  if (TO_KEYS.has(key)) return formatDate(`${toBoundDay(value)}T00:00:00Z`, "UTC");
+/** A filter value in words (as REPORT_FILTERS declares it): labels for fixed values, brand names, days for dates, yes/no for flags. */
+function shownValue(key: FilterKey, value: string, brandNames: Map<string, string>): string {
+  const spec = REPORT_FILTERS[key];
+  if ("words" in spec) return label(spec.words, value);
+  if (spec.control === "brands") return brandNames.get(value) ?? `#${value}`;
+  if (spec.kind === "date") return formatDate(`${spec.bound === "from" ? fromBoundDay(value) : toBoundDay(value)}T00:00:00Z`, "UTC");
   return value === "true" ? "yes" : value === "false" ? "no" : value;
 }
 

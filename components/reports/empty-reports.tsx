@@ -2,11 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import type { FilterPatch, ReportFilters } from "@/lib/contract/report-filters";
 import { brandListOptions } from "@/lib/queries/brands";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { ActiveFilters } from "./active-filters";
-import type { FilterPatch } from "./filter-bar";
-import type { ReportFilters } from "./report-filters";
 
 /**
  * An empty list, with the way out: the filters that made it empty (each removable) and

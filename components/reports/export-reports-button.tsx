@@ -2,8 +2,8 @@
 
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { ReportFilters } from "@/lib/contract/report-filters";
 import { ApiClientError } from "@/lib/queries/api-fetch";
-import type { ReportFilters } from "./report-filters";
 
 type ExportState =
   | { phase: "idle" }

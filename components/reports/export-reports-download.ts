@@ -1,7 +1,8 @@
 import { saveFile } from "@/components/ui/save-file";
 import { readApiError } from "@/lib/api/errors";
+import type { ReportFilters } from "@/lib/contract/report-filters";
+import { filtersToSearchParams } from "@/lib/reports/report-filters";
 import { createCsvRecordCounter } from "./csv-record-counter";
-import { filtersToSearchParams, type ReportFilters } from "./report-filters";
 
 function fileNameOf(response: Response): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");

@@ -3,17 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FILTER_LABELS, type FilterPatch, REPORT_FILTERS, type ReportFilters } from "@/lib/contract/report-filters";
 import { label } from "@/lib/format/labels";
 import { brandListOptions } from "@/lib/queries/brands";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { ActiveFilters } from "./active-filters";
 import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
-import { FILTER_LABELS, type FilterKey, type ReportFilters, STATUS_OPTIONS } from "./report-filters";
 
-export type FilterPatch = Partial<Record<FilterKey, string | string[] | null>>;
-
-const STANDARD_STATUSES = [{ options: opts(STATUS_OPTIONS.standard, "reportStatus") }];
+const STATUS = REPORT_FILTERS.status;
+const STANDARD_STATUSES = [{ options: opts(STATUS.offered, STATUS.words) }];
 
 /**
  * One vocabulary is offered: To do / In progress / Closed. A value of the other documented
@@ -21,7 +20,7 @@ const STANDARD_STATUSES = [{ options: opts(STATUS_OPTIONS.standard, "reportStatu
  * never offered as an alias.
  */
 function statusGroups(current: string | undefined) {
-  if (current === undefined || (STATUS_OPTIONS.standard as readonly string[]).includes(current)) return STANDARD_STATUSES;
+  if (current === undefined || (STATUS.offered as readonly string[]).includes(current)) return STANDARD_STATUSES;
   return [...STANDARD_STATUSES, { label: "From the address", options: [{ value: current, label: `${label("reportStatus", current)} (${current})` }] }];
 }
 
@@ -41,7 +40,7 @@ export function FilterBar({ filters, onChange, onClear }: { filters: ReportFilte
   return (
     <search aria-label="Report filters" className="mb-2 block rounded border border-border px-2 py-1.5">
       <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-        <CommitTextField {...textFilter("searchQuery", filters, onChange)} type="search" placeholder="Title, description or asset content" />
+        <CommitTextField {...textFilter("searchQuery", filters, onChange)} type="search" placeholder={REPORT_FILTERS.searchQuery.placeholder} />
         <SelectField
           label={FILTER_LABELS.status}
           value={filters.status}

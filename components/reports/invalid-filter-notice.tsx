@@ -1,7 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { FILTER_LABELS, type InvalidFilterValue, isFilterKey } from "./report-filters";
+import { FILTER_LABELS, isFilterKey } from "@/lib/contract/report-filters";
+import type { InvalidFilterValue } from "@/lib/reports/report-filters";
 
 /** Values of the address that were not applied (and not sent), with why; they can be removed from the address. */
 export function InvalidFilterNotice({ invalid, onRemove }: { invalid: InvalidFilterValue[]; onRemove: () => void }) {

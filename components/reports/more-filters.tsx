@@ -4,13 +4,22 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { TokenInput } from "@/components/ui/token-input";
+import {
+  FILTER_GROUPS,
+  FILTER_KEYS,
+  FILTER_LABELS,
+  type FilterKey,
+  type FilterPatch,
+  isListFilter,
+  REPORT_FILTERS,
+  type ReportFilters,
+} from "@/lib/contract/report-filters";
 import { brandListOptions } from "@/lib/queries/brands";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import type { FilterPatch } from "./filter-bar";
+import { checkListItem } from "@/lib/reports/report-filters";
 import { CommitTextField, SelectField } from "./filter-fields";
 import { opts, textFilter } from "./filter-props";
 import { CheckboxGroup, DateRange, FlagField } from "./more-filter-fields";
-import { ACTOR_KINDS, ASSET_TYPES, checkListItem, FILTER_LABELS, type FilterKey, REPORT_SOURCES, REVIEW_DECISIONS, type ReportFilters } from "./report-filters";
 
 const YES_NO = [
   {
@@ -20,81 +29,75 @@ const YES_NO = [
     ],
   },
 ];
-const KINDS = [{ options: opts(ACTOR_KINDS, "reporterKind") }];
-const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES, "assetType");
 
-/** The filters behind "More filters": people, dates, review and flags, assets, brands and places. */
-export function MoreFilters({ id, filters, onChange }: { id: string; filters: ReportFilters; onChange: (patch: FilterPatch) => void }) {
-  const brands = useQuery(brandListOptions(useOrganizationScope()));
-  const set = (key: FilterKey) => (value: string | string[] | null) => onChange({ [key]: value });
-  return (
-    <div id={id} className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">People</legend>
-        <CommitTextField {...textFilter("reporterQuery", filters, onChange)} placeholder="Reporter name" />
-        <SelectField label={FILTER_LABELS.reporterKind} value={filters.reporterKind} onChange={set("reporterKind")} groups={KINDS} />
-        <SelectField label={FILTER_LABELS.reviewerKind} value={filters.reviewerKind} onChange={set("reviewerKind")} groups={KINDS} />
-        <CommitTextField {...textFilter("reviewedByUserId", filters, onChange)} inputMode="numeric" placeholder="e.g. 4" />
-        <FlagField label={FILTER_LABELS.excludeAutomation} value={filters.excludeAutomation} onChange={set("excludeAutomation")} />
-      </fieldset>
+/** A group's filters in the order of their slots (the two ends of a date range share one). */
+const groupKeys = (group: keyof typeof FILTER_GROUPS) =>
+  FILTER_KEYS.filter((key) => REPORT_FILTERS[key].group === group).sort((a, b) => REPORT_FILTERS[a].slot - REPORT_FILTERS[b].slot);
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Dates (whole days, UTC)</legend>
-        <DateRange
-          what="Created"
-          from={filters.startDate}
-          to={filters.endDate}
-          onFrom={set("startDate")}
-          onTo={set("endDate")}
-          fromLabel={FILTER_LABELS.startDate}
-          toLabel={FILTER_LABELS.endDate}
-        />
-        <DateRange
-          what="Updated"
-          from={filters.updatedAtStartDate}
-          to={filters.updatedAtEndDate}
-          onFrom={set("updatedAtStartDate")}
-          onTo={set("updatedAtEndDate")}
-          fromLabel={FILTER_LABELS.updatedAtStartDate}
-          toLabel={FILTER_LABELS.updatedAtEndDate}
-        />
-      </fieldset>
+const scalarOf = (filters: ReportFilters, key: FilterKey) => {
+  const value = filters[key];
+  return typeof value === "string" ? value : undefined;
+};
+const listOf = (filters: ReportFilters, key: FilterKey) => {
+  const value = filters[key];
+  return Array.isArray(value) ? value : [];
+};
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Review and flags</legend>
-        <CheckboxGroup
-          legend={FILTER_LABELS.reviewStatuses}
-          options={opts(REVIEW_DECISIONS, "reviewDecision")}
-          selected={filters.reviewStatuses ?? []}
-          onChange={set("reviewStatuses")}
-        />
-        <CheckboxGroup
-          legend={FILTER_LABELS.sources}
-          options={opts(REPORT_SOURCES, "reportSource")}
-          selected={filters.sources ?? []}
-          onChange={set("sources")}
-        />
-        <FlagField label={FILTER_LABELS.onlyRejected} value={filters.onlyRejected} onChange={set("onlyRejected")} />
-        <FlagField label={FILTER_LABELS.onlyFavorited} value={filters.onlyFavorited} onChange={set("onlyFavorited")} />
-        <FlagField label={FILTER_LABELS.needsCustomerReview} value={filters.needsCustomerReview} onChange={set("needsCustomerReview")} />
-        <SelectField label={FILTER_LABELS.reportedByCustomer} value={filters.reportedByCustomer} onChange={set("reportedByCustomer")} groups={YES_NO} />
-      </fieldset>
+type BrandsQuery = ReturnType<typeof useBrands>;
+const useBrands = () => useQuery(brandListOptions(useOrganizationScope()));
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Assets, brands and places</legend>
+/** One filter's field, as its `control` in REPORT_FILTERS says. */
+function FilterControl({
+  filterKey: key,
+  filters,
+  onChange,
+  brands,
+}: {
+  filterKey: FilterKey;
+  filters: ReportFilters;
+  onChange: (patch: FilterPatch) => void;
+  brands: BrandsQuery;
+}) {
+  const spec = REPORT_FILTERS[key];
+  const set = (value: string | string[] | null) => onChange({ [key]: value });
+  const setList = (values: string[]) => onChange({ [key]: values.length > 0 ? values : null });
+  switch (spec.control) {
+    case "text":
+      if (isListFilter(key)) return null;
+      return <CommitTextField {...textFilter(key, filters, onChange)} inputMode={spec.kind === "id" ? "numeric" : undefined} placeholder={spec.placeholder} />;
+    case "select":
+      return (
+        <SelectField
+          label={spec.label}
+          value={scalarOf(filters, key)}
+          onChange={set}
+          groups={[{ options: opts("offered" in spec ? spec.offered : spec.values, spec.words) }]}
+        />
+      );
+    case "yesNo":
+      return <SelectField label={spec.label} value={scalarOf(filters, key)} onChange={set} groups={YES_NO} />;
+    case "flag":
+      return <FlagField label={spec.label} value={scalarOf(filters, key)} onChange={set} />;
+    case "checkboxes":
+      return <CheckboxGroup legend={spec.label} options={opts(spec.values, spec.words)} selected={listOf(filters, key)} onChange={set} />;
+    case "multiSelect":
+      return (
         <SearchableMultiSelect
-          label={FILTER_LABELS.assetTypes}
-          testId="filter-assetTypes"
-          options={ASSET_TYPE_OPTIONS}
-          selected={filters.assetTypes ?? []}
-          onChange={(v) => onChange({ assetTypes: v.length > 0 ? v : null })}
+          label={spec.label}
+          testId={`filter-${key}`}
+          options={opts(spec.values, spec.words)}
+          selected={listOf(filters, key)}
+          onChange={setList}
         />
+      );
+    case "brands":
+      return (
         <SearchableMultiSelect
-          label={FILTER_LABELS.brandIds}
-          testId="filter-brandIds"
+          label={spec.label}
+          testId={`filter-${key}`}
           options={(brands.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-          selected={filters.brandIds ?? []}
-          onChange={(v) => onChange({ brandIds: v.length > 0 ? v : null })}
+          selected={listOf(filters, key)}
+          onChange={setList}
           status={
             brands.isPending ? (
               <p className="text-sm">Loading brands…</p>
@@ -108,24 +111,55 @@ export function MoreFilters({ id, filters, onChange }: { id: string; filters: Re
             ) : undefined
           }
         />
+      );
+    case "tokens":
+      if (!isListFilter(key)) return null;
+      return (
         <TokenInput
-          label={FILTER_LABELS.registrars}
-          testId="filter-registrars"
-          values={filters.registrars ?? []}
-          onChange={(v) => onChange({ registrars: v.length > 0 ? v : null })}
-          check={(raw) => checkListItem("registrars", raw)}
-          placeholder="e.g. NameCheap Inc."
+          label={spec.label}
+          testId={`filter-${key}`}
+          values={listOf(filters, key)}
+          onChange={setList}
+          check={(raw) => checkListItem(key, raw)}
+          placeholder={spec.placeholder}
         />
-        <TokenInput
-          label={FILTER_LABELS.countryCodes}
-          testId="filter-countryCodes"
-          values={filters.countryCodes ?? []}
-          onChange={(v) => onChange({ countryCodes: v.length > 0 ? v : null })}
-          check={(raw) => checkListItem("countryCodes", raw)}
-          placeholder="Two letters, e.g. US"
+      );
+    case "dateRange": {
+      // The range is drawn once, at its "from" end.
+      if (spec.bound !== "from") return null;
+      const to = FILTER_KEYS.find((k) => {
+        const other = REPORT_FILTERS[k];
+        return other.kind === "date" && other.range === spec.range && other.bound === "to";
+      });
+      if (to === undefined) return null;
+      return (
+        <DateRange
+          what={spec.range}
+          from={scalarOf(filters, key)}
+          to={scalarOf(filters, to)}
+          onFrom={set}
+          onTo={(value) => onChange({ [to]: value })}
+          fromLabel={spec.label}
+          toLabel={FILTER_LABELS[to]}
         />
-        <SelectField label={FILTER_LABELS.hasMxRecords} value={filters.hasMxRecords} onChange={set("hasMxRecords")} groups={YES_NO} />
-      </fieldset>
+      );
+    }
+  }
+}
+
+/** The filters behind "More filters", by group (REPORT_FILTERS): people, dates, review and flags, assets, brands and places. */
+export function MoreFilters({ id, filters, onChange }: { id: string; filters: ReportFilters; onChange: (patch: FilterPatch) => void }) {
+  const brands = useBrands();
+  return (
+    <div id={id} className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+      {Object.entries(FILTER_GROUPS).map(([group, legend]) => (
+        <fieldset key={group} className="space-y-2">
+          <legend className="text-sm font-semibold">{legend}</legend>
+          {groupKeys(group as keyof typeof FILTER_GROUPS).map((key) => (
+            <FilterControl key={key} filterKey={key} filters={filters} onChange={onChange} brands={brands} />
+          ))}
+        </fieldset>
+      ))}
     </div>
   );
 }

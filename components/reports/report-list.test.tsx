@@ -2,7 +2,8 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Report } from "@/lib/contract/report";
-import { type ListItem, type ListPaging, ReportList } from "./report-list";
+import type { ListItem, ListPaging } from "./list-item";
+import { ReportList } from "./report-list";
 import { REPORT_ROW_HEIGHT } from "./report-row";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
 

@@ -3,21 +3,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { GridHeader, GridTable } from "@/components/ui/table";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { NextPaging } from "@/components/ui/use-load-more-near-end";
-import type { Report } from "@/lib/contract/report";
+import type { ListItem, ListPaging } from "./list-item";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS } from "./report-columns";
 import type { OpenReport } from "./report-row";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
 import type { AssetMatch } from "./shown-asset";
 import type { Density } from "./use-density";
-
-/** One line of the list: a report, maybe a folded group's row or a duplicate shown under it. */
-export type ListItem = {
-  key: string;
-  report: Report;
-  depth: 0 | 1;
-  duplicates?: { count: number; expanded: boolean; toggle: () => void };
-};
 
 const MATCHING_COLUMNS = REPORT_COLUMNS.map((c) => (c.key === "asset" ? { ...c, label: "Matching asset" } : c));
 
@@ -40,12 +31,6 @@ function useFillHeight(ref: React.RefObject<HTMLDivElement | null>): number | un
   }, [ref]);
   return height;
 }
-
-export type ListPaging = NextPaging & {
-  /** Null when the service did not send it. */
-  totalCount: number | null;
-  uniqueCount: number | null;
-};
 
 // The rows (the virtualizer, the row and its labels and badges) are drawn only once the page is
 // hydrated, so their code is not needed for the first paint: fetched as soon as this module runs in

@@ -1,5 +1,5 @@
 import type { AssetSummary } from "@/lib/contract/report";
-import type { ReportFilters } from "./report-filters";
+import type { ReportFilters } from "@/lib/contract/report-filters";
 
 /** What the list's filters say about assets: the types asked for and the search text (which also matches asset content). */
 export type AssetMatch = { types: ReadonlySet<string> | null; query: string | null };

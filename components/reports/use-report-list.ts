@@ -3,6 +3,7 @@
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Report } from "@/lib/contract/report";
+import type { ReportFilters } from "@/lib/contract/report-filters";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import {
@@ -16,9 +17,8 @@ import {
   reportListInfiniteOptions,
 } from "@/lib/queries/reports";
 import { foldDuplicates } from "./fold-duplicates";
+import type { ListItem } from "./list-item";
 import type { ReportLookup } from "./report-detail-panel";
-import type { ReportFilters } from "./report-filters";
-import type { ListItem } from "./report-list";
 
 /** Loaded rows in order, each report once (a report seen twice across pages keeps its first place). */
 function uniqueReports(pages: readonly ReportListPage[] | undefined): Report[] {

@@ -1,11 +1,8 @@
 import * as z from "zod/mini";
-import { ASSET_TYPES } from "./asset-types";
 import { pathIdSchema } from "./path-id";
-import { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "./report-list-values";
+import { FILTER_KEYS, type FilterKey, MAX_LIST_ITEMS, REPORT_FILTERS } from "./report-filters";
 
-export { ACTOR_KINDS, REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS };
 export const REPORT_LIST_MAX_LIMIT = 20;
-const MAX_ARRAY_ITEMS = 100;
 
 const booleanParam = z.pipe(
   z.enum(["true", "false"], "Expected true or false"),
@@ -39,14 +36,74 @@ const arrayParam = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
           .filter((s) => s !== ""),
       ),
     ),
-    z.array(item).check(z.maxLength(MAX_ARRAY_ITEMS, `At most ${MAX_ARRAY_ITEMS} values`)),
+    z.array(item).check(z.maxLength(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} values`)),
   );
+
+type Spec = (typeof REPORT_FILTERS)[FilterKey];
+type Values<S> = S extends { values: readonly (infer V)[] } ? V : never;
+/** What a filter's field gives the service's call, by kind (before `list`). */
+type Parsed<S> = S extends { kind: "enum" }
+  ? Values<S>
+  : S extends { kind: "text" }
+    ? S extends { list: true }
+      ? string
+      : string | undefined
+    : S extends { kind: "boolean" }
+      ? boolean
+      : S extends { kind: "id" }
+        ? S extends { orNull: true }
+          ? number | undefined
+          : number
+        : string;
+type FieldOf<S> = z.ZodMiniOptional<S extends { list: true } ? z.ZodMiniType<Parsed<S>[], string | string[]> : z.ZodMiniType<Parsed<S>, string>>;
+
+/** One item (or the one value) of a filter, by its kind. */
+function itemSchema(spec: Spec): z.ZodMiniType<unknown, string> {
+  switch (spec.kind) {
+    case "enum":
+      return oneOf(spec.values, spec.what);
+    case "text":
+      // A list's items are trimmed and never empty by then (arrayParam).
+      return "list" in spec
+        ? z.string().check(z.minLength(1, `Empty ${spec.what}`), z.maxLength(spec.max, `At most ${spec.max} characters`))
+        : textParam(spec.max);
+    case "boolean":
+      return booleanParam;
+    case "date":
+      return isoDateParam;
+    case "id":
+      if (!("orNull" in spec)) return pathIdSchema;
+      return z.union(
+        [
+          z.pipe(
+            z.literal("null"),
+            z.transform(() => undefined),
+          ),
+          pathIdSchema,
+        ],
+        spec.message,
+      );
+    case "country":
+      return z.pipe(
+        z.string().check(z.regex(/^[A-Za-z]{2}$/, "Country code must be exactly 2 letters")),
+        z.transform((s) => s.toUpperCase()),
+      );
+  }
+}
+
+/** The route's field of every declared filter (lib/contract/report-filters.ts): optional, a list as `arrayParam`. */
+export const reportFilterShape = Object.fromEntries(
+  FILTER_KEYS.map((key) => {
+    const spec = REPORT_FILTERS[key];
+    return [key, z.optional("list" in spec ? arrayParam(itemSchema(spec)) : itemSchema(spec))];
+  }),
+) as { [K in FilterKey]: FieldOf<(typeof REPORT_FILTERS)[K]> };
 
 /**
  * GET /organization/reports query, parsed from a record of raw query values (a key given
  * once is a string, a repeated key an array of strings). Strict: unknown keys are rejected.
  * Written with zod/mini. The /reports page checks its URL filters in the browser without zod, with
- * the same verdicts and messages as these fields (components/reports/filter-value-checks.ts,
+ * the same verdicts and messages as these fields (lib/reports/filter-value-checks.ts,
  * whose test holds the two together).
  */
 export const reportListQuerySchema = z.strictObject({
@@ -55,47 +112,8 @@ export const reportListQuerySchema = z.strictObject({
     z.number().check(z.minimum(1, "limit must be at least 1"), z.maximum(REPORT_LIST_MAX_LIMIT, `limit must be at most ${REPORT_LIST_MAX_LIMIT}`)),
   ),
   cursor: z.optional(z.string("Expected a cursor").check(z.minLength(1, "Empty cursor"), z.maxLength(200, "At most 200 characters"))),
-  status: z.optional(oneOf([...REPORT_STATUSES, ...REPORT_STATUSES_ALTERNATE], "report status")),
-  searchQuery: z.optional(textParam(200)),
-  reporterQuery: z.optional(textParam(200)),
-  reporterKind: z.optional(oneOf(ACTOR_KINDS, "reporter kind")),
-  reviewerKind: z.optional(oneOf(ACTOR_KINDS, "reviewer kind")),
-  reviewedByUserId: z.optional(
-    z.union(
-      [
-        z.pipe(
-          z.literal("null"),
-          z.transform(() => undefined),
-        ),
-        pathIdSchema,
-      ],
-      "Expected a positive integer user id or null",
-    ),
-  ),
-  startDate: z.optional(isoDateParam),
-  endDate: z.optional(isoDateParam),
-  updatedAtStartDate: z.optional(isoDateParam),
-  updatedAtEndDate: z.optional(isoDateParam),
-  registrars: z.optional(arrayParam(z.string().check(z.minLength(1, "Empty registrar"), z.maxLength(253, "At most 253 characters")))),
-  hasMxRecords: z.optional(booleanParam),
+  ...reportFilterShape,
   slug: z.optional(z.string("Expected an organization slug").check(z.minLength(1, "Empty slug"), z.maxLength(100, "At most 100 characters"))),
-  excludeAutomation: z.optional(booleanParam),
-  onlyRejected: z.optional(booleanParam),
-  onlyFavorited: z.optional(booleanParam),
-  reportedByCustomer: z.optional(booleanParam),
-  needsCustomerReview: z.optional(booleanParam),
-  reviewStatuses: z.optional(arrayParam(oneOf(REVIEW_DECISIONS, "review decision"))),
-  assetTypes: z.optional(arrayParam(oneOf(ASSET_TYPES, "asset type"))),
-  brandIds: z.optional(arrayParam(pathIdSchema)),
-  countryCodes: z.optional(
-    arrayParam(
-      z.pipe(
-        z.string().check(z.regex(/^[A-Za-z]{2}$/, "Country code must be exactly 2 letters")),
-        z.transform((s) => s.toUpperCase()),
-      ),
-    ),
-  ),
-  sources: z.optional(arrayParam(oneOf(REPORT_SOURCES, "report source"))),
 });
 
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;

@@ -1,6 +1,6 @@
 /**
  * The fixed values of GET /organization/reports' filters, without zod: the /reports page checks
- * its URL filters in the browser with these (components/reports/filter-value-checks.ts), and
+ * its URL filters in the browser with these (lib/contract/report-filters.ts, lib/reports/filter-value-checks.ts), and
  * importing them from report-list-request.ts would ship zod's core with them.
  */
 export const REPORT_STATUSES = ["TODO", "IN_PROGRESS", "CLOSED"] as const;

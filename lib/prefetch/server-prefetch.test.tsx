@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { readFiltersFromUrl } from "@/components/reports/report-filters";
 import type { Principal } from "@/lib/auth/principal";
 import { route } from "@/lib/bff/handler";
 import { resetLimitsForTests } from "@/lib/bff/limits";
@@ -10,6 +9,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { OrganizationScopeProvider, useOrganizationScope } from "@/lib/queries/organization-scope";
 import { reportKeys } from "@/lib/queries/reports";
+import { readFiltersFromUrl } from "@/lib/reports/report-filters";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
 
 const state = vi.hoisted(() => ({ principal: null as Principal | null, orgCookie: undefined as string | undefined }));

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { filtersToSearchParams, type ReportFilters } from "@/components/reports/report-filters";
 import type { Report, ReportById } from "@/lib/contract/report";
+import type { ReportFilters } from "@/lib/contract/report-filters";
+import { filtersToSearchParams } from "@/lib/reports/report-filters";
 import { ApiClientError, apiFetch } from "./api-fetch";
 import { orgKey } from "./org-key";
 

@@ -5,19 +5,21 @@ import { useQueryStates } from "nuqs";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { EmptyReports } from "@/components/reports/empty-reports";
 import { ExportReportsButton } from "@/components/reports/export-reports-button";
-import { FilterBar, type FilterPatch } from "@/components/reports/filter-bar";
+import { FilterBar } from "@/components/reports/filter-bar";
 import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice";
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
 import { ReportCountLine } from "@/components/reports/report-count-line";
-import { compactFilters, FILTER_KEYS, type ReportFilters, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { ReportList } from "@/components/reports/report-list";
 import { assetMatchOf } from "@/components/reports/shown-asset";
 import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { FILTER_KEYS, type FilterPatch, type ReportFilters } from "@/lib/contract/report-filters";
 import { unreadableRecords } from "@/lib/format/not-sent";
-import { reportFilterParsers, reportViewParsers } from "./search-params";
+import { reportFilterParsers } from "@/lib/reports/filter-parsers";
+import { compactFilters, readFiltersFromUrl } from "@/lib/reports/report-filters";
+import { reportViewParsers } from "./search-params";
 
 // The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
 // React.lazy rather than next/dynamic, whose loader, chunk preloading and CSR bail-out were ~2 kB of first load.

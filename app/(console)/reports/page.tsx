@@ -1,11 +1,12 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { filtersToSearchParams, readFiltersFromUrl } from "@/components/reports/report-filters";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
 import { prefetchReportsPage } from "@/lib/prefetch/reports-prefetch";
 import { reportKeys } from "@/lib/queries/reports";
+import { loadReportFilters } from "@/lib/reports/filter-parsers";
+import { filtersToSearchParams } from "@/lib/reports/report-filters";
 import { ReportsClient } from "./client";
 
 export const metadata: Metadata = { title: "Reports" };
@@ -23,7 +24,7 @@ function toSearchParams(query: Record<string, string | string[] | undefined>): U
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // The same reading as the browser's URL state (first value of a key, invalid values dropped).
   const query = await searchParams;
-  const { filters } = readFiltersFromUrl(toSearchParams(query));
+  const filters = loadReportFilters(toSearchParams(query));
   const queryClient = new QueryClient();
   const principal = await readPrincipal();
   await prefetchReportsPage(queryClient, {

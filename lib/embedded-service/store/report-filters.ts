@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
+import type { FilterKey } from "@/lib/contract/report-filters";
 import type { ReportListQuery } from "@/lib/contract/report-list-request";
 import { cachedStatement } from "@/lib/sqlite-statements";
 import { assetTypeMasks, LIST_FLAG } from "./report-list-support";
@@ -37,9 +38,77 @@ function searchNarrows(db: Database, phrase: string): boolean {
 const reviewExists = (conditions: string[]) =>
   `EXISTS (SELECT 1 FROM proposals p JOIN reviews v ON v.proposal_id = p.id WHERE p.report_id = r.id AND ${conditions.join(" AND ")})`;
 
+type Add = (clause: string, ...values: unknown[]) => void;
+/** A filter's condition, given its parsed (defined) value; it may add nothing (a "default false" flag that is false). */
+type Clause<V> = (value: V, add: Add, db: Database) => void;
+/** reviewerKind, reviewedByUserId and reviewStatuses are one condition together (addReviewConditions). */
+const REVIEW = "review";
+type Clauses = { [K in FilterKey]-?: Clause<NonNullable<ReportListQuery[K]>> | typeof REVIEW };
+
+/**
+ * One condition per declared filter (lib/contract/report-filters.ts): the compiler asks for a new
+ * filter's clause here. Applied in this order. Boolean flags documented as "default false" filter
+ * only when true.
+ */
+const CLAUSES = {
+  status: (status, add) => add("r.status = ?", STATUS_FROM_ALTERNATE[status] ?? status),
+  searchQuery: (text, add, db) => {
+    const phrase = trigramPhrase(text);
+    if (phrase && searchNarrows(db, phrase)) {
+      add(
+        `r.id IN (SELECT rowid FROM report_search WHERE report_search MATCH ?
+        UNION SELECT p.report_id FROM asset_search s JOIN proposals p ON p.asset_id = s.rowid WHERE asset_search MATCH ?)`,
+        phrase,
+        phrase,
+      );
+    }
+    const like = escapeLike(text);
+    add(
+      `(r.title LIKE ? ESCAPE '\\' OR r.description LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM proposals p
+      JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND a.content LIKE ? ESCAPE '\\'))`,
+      like,
+      like,
+      like,
+    );
+  },
+  reporterQuery: (text, add) => {
+    const like = escapeLike(text);
+    add(
+      `(r.reporter_id IN (SELECT id FROM reporters WHERE full_name LIKE ? ESCAPE '\\')
+      OR r.external_reporter_id IN (SELECT id FROM external_reporters WHERE display_name LIKE ? ESCAPE '\\'))`,
+      like,
+      like,
+    );
+  },
+  reporterKind: (kind, add) => add("r.reporter_kind = ?", kind),
+  excludeAutomation: (on, add) => on && add("r.reporter_kind = 'human'"),
+  reviewerKind: REVIEW,
+  reviewedByUserId: REVIEW,
+  reviewStatuses: REVIEW,
+  startDate: (date, add) => add("r.created_at > ?", date),
+  endDate: (date, add) => add("r.created_at < ?", date),
+  updatedAtStartDate: (date, add) => add("r.updated_at > ?", date),
+  updatedAtEndDate: (date, add) => add("r.updated_at < ?", date),
+  registrars: (list, add) => list.length > 0 && add(inList("r.registrar"), JSON.stringify(list)),
+  hasMxRecords: (has, add) => add("r.has_mx_records = ?", has ? 1 : 0),
+  onlyFavorited: (on, add) => on && add("r.favorited_at IS NOT NULL"),
+  reportedByCustomer: (by, add) => add("r.reported_by_customer = ?", by ? 1 : 0),
+  // The pending-for-organization flag is about the report's own organization, which is organizationId here.
+  needsCustomerReview: (on, add) => on && add(`(r.list_flags & ${LIST_FLAG.pendingForOrganization}) != 0`),
+  onlyRejected: (on, add) => on && add(`(r.list_flags & ${LIST_FLAG.rejectedProposal}) != 0`),
+  assetTypes: (types, add) => {
+    if (types.length === 0) return;
+    const masks = assetTypeMasks(types);
+    add("((r.list_asset_types_lo & ?) != 0 OR (r.list_asset_types_hi & ?) != 0)", masks.lo, masks.hi);
+  },
+  brandIds: (ids, add) => ids.length > 0 && add(inList("r.brand_id"), JSON.stringify(ids)),
+  countryCodes: (codes, add) => codes.length > 0 && add(inList("r.country_code"), JSON.stringify(codes)),
+  sources: (sources, add) => sources.length > 0 && add(inList("r.source"), JSON.stringify(sources)),
+} satisfies Clauses;
+
 /**
  * The WHERE clause (on alias `r` = reports) for a report-list query. Every filter given
- * applies (AND). Boolean flags documented as "default false" filter only when true.
+ * applies (AND).
  *
  * Conditions on a report's proposals and reviews read its summary columns (list_flags, the
  * asset-type masks: report-list-support.ts) where those are exact; a search first narrows to
@@ -49,60 +118,21 @@ const reviewExists = (conditions: string[]) =>
 export function buildReportFilter(db: Database, query: ReportListQuery, organizationId: number): SqlFilter {
   const clauses = ["r.organization_id = ?"];
   const params: unknown[] = [organizationId];
-  const add = (clause: string, ...values: unknown[]) => {
+  const add: Add = (clause, ...values) => {
     clauses.push(clause);
     params.push(...values);
   };
-  if (query.status) add("r.status = ?", STATUS_FROM_ALTERNATE[query.status] ?? query.status);
-  if (query.searchQuery) {
-    const phrase = trigramPhrase(query.searchQuery);
-    if (phrase && searchNarrows(db, phrase)) {
-      add(
-        `r.id IN (SELECT rowid FROM report_search WHERE report_search MATCH ?
-        UNION SELECT p.report_id FROM asset_search s JOIN proposals p ON p.asset_id = s.rowid WHERE asset_search MATCH ?)`,
-        phrase,
-        phrase,
-      );
+  let reviewDone = false;
+  for (const [key, clause] of Object.entries(CLAUSES) as [FilterKey, Clauses[FilterKey]][]) {
+    const value = query[key];
+    if (value === undefined) continue;
+    if (clause === REVIEW) {
+      if (!reviewDone) addReviewConditions(query, add);
+      reviewDone = true;
+    } else {
+      (clause as Clause<typeof value>)(value, add, db);
     }
-    const like = escapeLike(query.searchQuery);
-    add(
-      `(r.title LIKE ? ESCAPE '\\' OR r.description LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM proposals p
-      JOIN assets a ON a.id = p.asset_id WHERE p.report_id = r.id AND a.content LIKE ? ESCAPE '\\'))`,
-      like,
-      like,
-      like,
-    );
   }
-  if (query.reporterQuery) {
-    const like = escapeLike(query.reporterQuery);
-    add(
-      `(r.reporter_id IN (SELECT id FROM reporters WHERE full_name LIKE ? ESCAPE '\\')
-      OR r.external_reporter_id IN (SELECT id FROM external_reporters WHERE display_name LIKE ? ESCAPE '\\'))`,
-      like,
-      like,
-    );
-  }
-  if (query.reporterKind) add("r.reporter_kind = ?", query.reporterKind);
-  if (query.excludeAutomation) add("r.reporter_kind = 'human'");
-  addReviewConditions(query, add);
-  if (query.startDate) add("r.created_at > ?", query.startDate);
-  if (query.endDate) add("r.created_at < ?", query.endDate);
-  if (query.updatedAtStartDate) add("r.updated_at > ?", query.updatedAtStartDate);
-  if (query.updatedAtEndDate) add("r.updated_at < ?", query.updatedAtEndDate);
-  if (query.registrars?.length) add(inList("r.registrar"), JSON.stringify(query.registrars));
-  if (query.hasMxRecords !== undefined) add("r.has_mx_records = ?", query.hasMxRecords ? 1 : 0);
-  if (query.onlyFavorited) add("r.favorited_at IS NOT NULL");
-  if (query.reportedByCustomer !== undefined) add("r.reported_by_customer = ?", query.reportedByCustomer ? 1 : 0);
-  // The pending-for-organization flag is about the report's own organization, which is organizationId here.
-  if (query.needsCustomerReview) add(`(r.list_flags & ${LIST_FLAG.pendingForOrganization}) != 0`);
-  if (query.onlyRejected) add(`(r.list_flags & ${LIST_FLAG.rejectedProposal}) != 0`);
-  if (query.assetTypes?.length) {
-    const masks = assetTypeMasks(query.assetTypes);
-    add("((r.list_asset_types_lo & ?) != 0 OR (r.list_asset_types_hi & ?) != 0)", masks.lo, masks.hi);
-  }
-  if (query.brandIds?.length) add(inList("r.brand_id"), JSON.stringify(query.brandIds));
-  if (query.countryCodes?.length) add(inList("r.country_code"), JSON.stringify(query.countryCodes));
-  if (query.sources?.length) add(inList("r.source"), JSON.stringify(query.sources));
   return { where: clauses.join(" AND "), params };
 }
 
@@ -111,7 +141,7 @@ export function buildReportFilter(db: Database, query: ReportListQuery, organiza
  * Alone, reviewerKind and reviewStatuses are exactly a flag test; reviewedByUserId alone is a
  * lookup by reviewer. Combined, the flags only narrow and the review itself is checked.
  */
-function addReviewConditions(query: ReportListQuery, add: (clause: string, ...values: unknown[]) => void): void {
+function addReviewConditions(query: ReportListQuery, add: Add): void {
   let flags = 0;
   if (query.reviewerKind) flags |= query.reviewerKind === "human" ? LIST_FLAG.humanReview : LIST_FLAG.automationReview;
   const decisions = query.reviewStatuses ?? [];

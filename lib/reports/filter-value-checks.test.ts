@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
+import { FILTER_KEYS, type FilterKey, LIST_FILTER_KEYS, type ListFilterKey } from "@/lib/contract/report-filters";
 import { reportListQuerySchema } from "@/lib/contract/report-list-request";
 import { REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "@/lib/contract/report-list-values";
 import { FILTER_VALUE_CHECKS } from "./filter-value-checks";
-import { FILTER_KEYS, type FilterKey, LIST_FILTER_KEYS, type ListFilterKey } from "./report-filters";
 
 const isList = (key: FilterKey): key is ListFilterKey => (LIST_FILTER_KEYS as readonly string[]).includes(key);
 
