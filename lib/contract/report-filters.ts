@@ -163,7 +163,6 @@ export const FILTER_KEYS = Object.keys(REPORT_FILTERS) as FilterKey[];
 export const filterSpec = <K extends FilterKey>(key: K): Spec<K> => REPORT_FILTERS[key];
 export const isListFilter = (key: FilterKey): key is ListFilterKey => "list" in REPORT_FILTERS[key];
 export const LIST_FILTER_KEYS = FILTER_KEYS.filter(isListFilter);
-export const SCALAR_FILTER_KEYS = FILTER_KEYS.filter((key): key is ScalarFilterKey => !isListFilter(key));
 export const isFilterKey = (key: string): key is FilterKey => Object.hasOwn(REPORT_FILTERS, key);
 
 /** The route and the page cap every list at 100 items. */
