@@ -5,7 +5,7 @@ import { isSlug, reachableOrganizations } from "@/lib/upstream/organizations";
 /** The cookie holding the organization a staff key acts on (the v2 `slug` selector). */
 export const ORG_COOKIE = "rampart_org";
 
-export { isSlug, type Organization, organizationsOf, reachableOrganizations, rememberReachableOrganizations } from "@/lib/upstream/organizations";
+export { reachableOrganizations } from "@/lib/upstream/organizations";
 
 /** What both entry points below read cookies through: Next's parsed cookies (request or `next/headers`). */
 type CookieReader = { get(name: string): { value: string } | undefined };
