@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { endSession, isSessionEnded } from "@/components/ui/session-end";
 import { callApi } from "@/lib/api/client";
-import { chooseOrganizationApi } from "@/lib/api/routes/session";
+import { chooseOrganizationApi } from "@/lib/api-routes/session";
 import { useSwitchOrganization } from "@/lib/queries/organization-scope";
 
 type Organization = { slug: string; name: string };

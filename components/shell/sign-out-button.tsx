@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
-import { signOutApi } from "@/lib/api/routes/session";
+import { signOutApi } from "@/lib/api-routes/session";
 
 export function SignOutButton() {
   const router = useRouter();

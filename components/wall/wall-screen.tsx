@@ -13,7 +13,7 @@ import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/q
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import { useNow } from "@/components/ui/use-now";
 import { callApi } from "@/lib/api/client";
-import { wallRenewApi } from "@/lib/api/routes/session";
+import { wallRenewApi } from "@/lib/api-routes/session";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { snapshotScope } from "@/lib/queries/history";

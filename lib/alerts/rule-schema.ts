@@ -156,9 +156,3 @@ export const silenceInputSchema = z
   })
   .refine((s) => (s.ruleId === undefined) !== (s.scope === undefined), "A silence mutes one rule (ruleId) or every rule of a scope (scope)");
 export type SilenceInput = z.output<typeof silenceInputSchema>;
-
-export const idParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, "must be a positive integer")
-  .transform(Number)
-  .refine((n) => n <= 2 ** 31 - 1, "is too large");

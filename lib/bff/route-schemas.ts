@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idParam } from "@/lib/alerts/rule-schema";
-import { opaquePathIdSchema } from "@/lib/contract/ids";
+import { idParam, opaquePathIdSchema } from "@/lib/contract/ids";
 import { SLUG, SLUG_PATTERN } from "@/lib/contract/organization-slug";
 import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 

@@ -35,3 +35,10 @@ export const isOpaqueId = (value: unknown): value is OpaqueId =>
   (typeof value === "number" && Number.isSafeInteger(value)) || (typeof value === "string" && isOpaqueIdText(value));
 
 export { isOpaqueIdText, opaquePathIdSchema, parseOpaqueIdParam, pathIdSchema } from "./path-id";
+
+/** A console store row id in a path (alert rules, channels, silences): a positive 32-bit integer. */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "must be a positive integer")
+  .transform(Number)
+  .refine((n) => n <= 2 ** 31 - 1, "is too large");

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { activityListApi } from "@/lib/api/routes/activity";
+import { activityListApi } from "@/lib/api-routes/activity";
 import type { AuditEvent } from "@/lib/db/audit-events";
 import { consoleKey } from "./api-key";
 

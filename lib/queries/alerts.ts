@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ChannelView } from "@/lib/alerts/channels-store";
 import { callApi } from "@/lib/api/client";
-import { alertHistoryApi, alertsOverviewApi, firingAlertsApi } from "@/lib/api/routes/alerts";
+import { alertHistoryApi, alertsOverviewApi, firingAlertsApi } from "@/lib/api-routes/alerts";
 import { apiFetch } from "./api-fetch";
 import { consoleKey } from "./api-key";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { assetGroupCreateApi, assetGroupDeleteApi, assetGroupListApi, assetGroupRenameApi } from "@/lib/api/routes/asset-groups";
+import { assetGroupCreateApi, assetGroupDeleteApi, assetGroupListApi, assetGroupRenameApi } from "@/lib/api-routes/asset-groups";
 import type { AssetGroupChange, AssetGroupDeleteResult } from "@/lib/contract/asset-group";
 import type { ResponseId } from "@/lib/contract/response-id";
 import { apiKey } from "./api-key";

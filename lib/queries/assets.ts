@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import { ApiClientError } from "@/lib/api/errors";
-import { assetSearchApi } from "@/lib/api/routes/asset";
+import { assetSearchApi } from "@/lib/api-routes/asset";
 import type { AssetSearchResult } from "@/lib/contract/asset-search";
 import { apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";

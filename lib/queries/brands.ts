@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { brandListApi } from "@/lib/api/routes/organization";
+import { brandListApi } from "@/lib/api-routes/organization";
 import { apiKey } from "./api-key";
 import { orgKey } from "./org-key";
 

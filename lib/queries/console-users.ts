@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { type ConsoleUser, consoleUserAddApi, consoleUserChangeApi, consoleUserListApi, consoleUserRemoveApi } from "@/lib/api/routes/console-users";
+import { type ConsoleUser, consoleUserAddApi, consoleUserChangeApi, consoleUserListApi, consoleUserRemoveApi } from "@/lib/api-routes/console-users";
 import type { Role } from "@/lib/auth/permissions";
 import { consoleKey } from "./api-key";
 
-export type { ConsoleUser } from "@/lib/api/routes/console-users";
+export type { ConsoleUser } from "@/lib/api-routes/console-users";
 
 /** Not under an organization: the console's own users. */
 export const consoleUserKeys = {

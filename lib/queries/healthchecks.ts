@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import { ApiClientError } from "@/lib/api/errors";
-import { healthcheckApi, healthcheckKey, healthcheckListApi } from "@/lib/api/routes/healthchecks";
+import { healthcheckApi, healthcheckKey, healthcheckListApi } from "@/lib/api-routes/healthchecks";
 import type { HealthcheckRegistry, HealthcheckResult } from "@/lib/contract/healthcheck";
 import { HEALTHCHECK_CATALOG, type HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
 import { apiKey, apiPrefix } from "./api-key";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi, routeUrl } from "@/lib/api/client";
-import { queueTrendApi } from "@/lib/api/routes/history";
+import { queueTrendApi } from "@/lib/api-routes/history";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Trend, TrendPoint } from "@/lib/history/queue-history";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { profileApi, profileUpdateApi } from "@/lib/api/routes/user";
+import { profileApi, profileUpdateApi } from "@/lib/api-routes/user";
 import type { UserResponse } from "@/lib/contract/user";
 import type { UpdateUserBody } from "@/lib/contract/user-request";
 import { consoleKey } from "./api-key";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { serviceConnectionApi } from "@/lib/api/routes/service";
+import { serviceConnectionApi } from "@/lib/api-routes/service";
 import { consoleKey } from "./api-key";
 
 export type { ServiceConnectionView } from "@/lib/service-connection/view";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { serviceContractApi } from "@/lib/api/routes/service";
+import { serviceContractApi } from "@/lib/api-routes/service";
 import { consoleKey } from "./api-key";
 
 export type { ToleranceSummary } from "@/lib/contract/tolerance";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi, send, type Transport } from "@/lib/api/client";
-import { snapshotApi } from "@/lib/api/routes/operations";
+import { snapshotApi } from "@/lib/api-routes/operations";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { apiKey, apiPrefix } from "./api-key";
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { takedownListApi } from "@/lib/api/routes/takedowns";
+import { takedownListApi } from "@/lib/api-routes/takedowns";
 import type { Takedown, TakedownListPage } from "@/lib/contract/takedown";
 import type { TakedownListBodyInput } from "@/lib/contract/takedown-request";
 import { apiPrefix } from "./api-key";

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { wallSignInApi } from "@/lib/api/routes/session";
-import { wallLinkCreateApi, wallLinkListApi, wallLinkRevokeApi } from "@/lib/api/routes/wall-links";
+import { wallSignInApi } from "@/lib/api-routes/session";
+import { wallLinkCreateApi, wallLinkListApi, wallLinkRevokeApi } from "@/lib/api-routes/wall-links";
 import type { WallLink } from "@/lib/auth/wall-links";
 import { consoleKey } from "./api-key";
 

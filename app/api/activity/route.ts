@@ -1,6 +1,6 @@
 // GET /api/activity — the audit log, newest first, filtered by user, action and time, keyset-paged
 
-import { activityListApi } from "@/lib/api/routes/activity";
+import { activityListApi } from "@/lib/api-routes/activity";
 import { activityListQuerySchema, listActivity } from "@/lib/bff/activity";
 import { serve } from "@/lib/bff/serve";
 

@@ -1,6 +1,6 @@
 // GET /api/alerts — rules with their current states, channels (settings for admins only, never secrets) and active silences
 import { alertsOverview } from "@/lib/alerts/views";
-import { alertsOverviewApi } from "@/lib/api/routes/alerts";
+import { alertsOverviewApi } from "@/lib/api-routes/alerts";
 import { can } from "@/lib/auth/permissions";
 import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";

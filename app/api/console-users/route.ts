@@ -1,6 +1,6 @@
 // GET /api/console-users — the console's users · POST — add a user (same rules as `npm run users add`)
 
-import { consoleUserAddApi, consoleUserListApi } from "@/lib/api/routes/console-users";
+import { consoleUserAddApi, consoleUserListApi } from "@/lib/api-routes/console-users";
 import { addConsoleUser, addConsoleUserBodySchema, listConsoleUsers } from "@/lib/bff/console-users";
 import { serve } from "@/lib/bff/serve";
 

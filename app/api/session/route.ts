@@ -1,6 +1,6 @@
 // POST /api/session — sign in (JSON, or the sign-in page's HTML form) · GET — who is signed in · DELETE — sign out
 import { z } from "zod";
-import { signOutApi } from "@/lib/api/routes/session";
+import { signOutApi } from "@/lib/api-routes/session";
 import { signInPagePath } from "@/lib/auth/sign-in-page";
 import { route } from "@/lib/bff/handler";
 import { serve } from "@/lib/bff/serve";

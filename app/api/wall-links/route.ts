@@ -1,6 +1,6 @@
 // GET /api/wall-links — list wall-screen links · POST — create one (its token is answered once, never again)
 
-import { wallLinkCreateApi, wallLinkListApi } from "@/lib/api/routes/wall-links";
+import { wallLinkCreateApi, wallLinkListApi } from "@/lib/api-routes/wall-links";
 import { createWallLink, listWallLinks } from "@/lib/auth/wall-links";
 import { newWallLinkBodySchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";

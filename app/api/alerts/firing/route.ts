@@ -1,6 +1,6 @@
 // GET /api/alerts/firing — the alerts firing now (the shell's badge and the wall's banner)
 import { firingAlerts } from "@/lib/alerts/views";
-import { firingAlertsApi } from "@/lib/api/routes/alerts";
+import { firingAlertsApi } from "@/lib/api-routes/alerts";
 import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 

@@ -1,6 +1,6 @@
 // GET /api/alerts/history — state transitions, newest first, with each notification's delivery attempts
 import { alertHistory } from "@/lib/alerts/views";
-import { alertHistoryApi } from "@/lib/api/routes/alerts";
+import { alertHistoryApi } from "@/lib/api-routes/alerts";
 import { alertHistoryQuerySchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";

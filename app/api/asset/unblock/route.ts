@@ -1,6 +1,6 @@
 // POST /api/asset/unblock — unblock an own asset, or open a dispute for anyone else's
 
-import { unblockApi } from "@/lib/api/routes/asset";
+import { unblockApi } from "@/lib/api-routes/asset";
 import { serve } from "@/lib/bff/serve";
 import { unblockRequestBodySchema } from "@/lib/contract/unblock-request";
 import { unblockAsset } from "@/lib/upstream/assets";

@@ -1,6 +1,6 @@
 // PATCH /api/console-users/:username — change a role ({ role }) or reset a password ({ password }) · DELETE — remove a user
 
-import { consoleUserChangeApi, consoleUserRemoveApi } from "@/lib/api/routes/console-users";
+import { consoleUserChangeApi, consoleUserRemoveApi } from "@/lib/api-routes/console-users";
 import { changeUserBodySchema, removeConsoleUser, setConsoleUserPassword, setConsoleUserRole, usernameParamsSchema } from "@/lib/bff/console-users";
 import { serve } from "@/lib/bff/serve";
 

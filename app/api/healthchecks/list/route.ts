@@ -1,6 +1,6 @@
 // POST /api/healthchecks/list — the registry of checks and whether each is implemented
 
-import { healthcheckListApi } from "@/lib/api/routes/healthchecks";
+import { healthcheckListApi } from "@/lib/api-routes/healthchecks";
 import { serve } from "@/lib/bff/serve";
 import { healthcheckListBodySchema } from "@/lib/contract/healthcheck-request";
 import { listHealthchecks } from "@/lib/upstream/healthchecks";

@@ -1,6 +1,6 @@
 // GET /api/organization/asset-groups — groups with asset counts · POST — create a group
 
-import { assetGroupCreateApi, assetGroupListApi } from "@/lib/api/routes/asset-groups";
+import { assetGroupCreateApi, assetGroupListApi } from "@/lib/api-routes/asset-groups";
 import { slugQuerySchema } from "@/lib/bff/common-schemas";
 import { serve } from "@/lib/bff/serve";
 import { createAssetGroupBodySchema } from "@/lib/contract/asset-group-request";

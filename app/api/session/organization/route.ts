@@ -1,5 +1,5 @@
 // POST /api/session/organization — choose the organization a multi-organization key acts on
-import { chooseOrganizationApi } from "@/lib/api/routes/session";
+import { chooseOrganizationApi } from "@/lib/api-routes/session";
 import { chooseOrganization } from "@/lib/bff/organization";
 import { chooseOrganizationBodySchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";

@@ -1,6 +1,6 @@
 // POST /api/session/wall — exchange a wall-link token for a read-only wall session · PATCH — renew the wall session cookie
 
-import { wallRenewApi, wallSignInApi } from "@/lib/api/routes/session";
+import { wallRenewApi, wallSignInApi } from "@/lib/api-routes/session";
 import { startWallSession } from "@/lib/auth/session";
 import { resolveWallToken } from "@/lib/auth/wall-links";
 import { clientAddress } from "@/lib/bff/client-address";

@@ -1,6 +1,6 @@
 // POST /api/takedowns/list — one page of the organization's takedowns, filtered and sorted
 
-import { takedownListApi } from "@/lib/api/routes/takedowns";
+import { takedownListApi } from "@/lib/api-routes/takedowns";
 import { serve } from "@/lib/bff/serve";
 import { takedownListBodySchema } from "@/lib/contract/takedown-request";
 import { listTakedowns } from "@/lib/upstream/takedowns";

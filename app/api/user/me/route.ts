@@ -1,5 +1,5 @@
 // POST /api/user/me — the service user's profile
-import { profileApi } from "@/lib/api/routes/user";
+import { profileApi } from "@/lib/api-routes/user";
 import { emptyBodySchema } from "@/lib/bff/common-schemas";
 import { serve } from "@/lib/bff/serve";
 import { getCurrentUser } from "@/lib/upstream/user";

@@ -1,6 +1,6 @@
 // DELETE /api/wall-links/:linkId — revoke a wall-screen link (its screens stop at their next refresh)
 
-import { wallLinkRevokeApi } from "@/lib/api/routes/wall-links";
+import { wallLinkRevokeApi } from "@/lib/api-routes/wall-links";
 import { revokeWallLink } from "@/lib/auth/wall-links";
 import { ApiError } from "@/lib/bff/errors";
 import { wallLinkParamsSchema } from "@/lib/bff/route-schemas";

@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { deleteChannel, updateChannel } from "@/lib/alerts/channels-store";
 import { notFound } from "@/lib/alerts/route-helpers";
-import { channelInputSchema, idParam } from "@/lib/alerts/rule-schema";
+import { channelInputSchema } from "@/lib/alerts/rule-schema";
 import { ApiError, badRequest } from "@/lib/bff/errors";
 import { route } from "@/lib/bff/handler";
+import { idParam } from "@/lib/contract/ids";
 import { getDb } from "@/lib/db";
 
 const params = z.strictObject({ channelId: idParam });

@@ -1,9 +1,10 @@
 // PATCH /api/alerts/rules/:ruleId — replace a rule's definition · DELETE — delete it (its history stays)
 import { z } from "zod";
 import { checkRuleChannels, notFound } from "@/lib/alerts/route-helpers";
-import { idParam, ruleInputSchema } from "@/lib/alerts/rule-schema";
+import { ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { deleteRule, updateRule } from "@/lib/alerts/rules-store";
 import { route } from "@/lib/bff/handler";
+import { idParam } from "@/lib/contract/ids";
 import { getDb } from "@/lib/db";
 
 const params = z.strictObject({ ruleId: idParam });

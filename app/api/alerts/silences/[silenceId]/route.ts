@@ -1,9 +1,9 @@
 // DELETE /api/alerts/silences/:silenceId — end a silence now
 import { z } from "zod";
 import { notFound } from "@/lib/alerts/route-helpers";
-import { idParam } from "@/lib/alerts/rule-schema";
 import { endSilence } from "@/lib/alerts/silences-store";
 import { route } from "@/lib/bff/handler";
+import { idParam } from "@/lib/contract/ids";
 import { getDb } from "@/lib/db";
 
 export const DELETE = route({

@@ -1,4 +1,4 @@
 // POST /api/healthchecks/assets/dead-asset-spike — healthcheck: a spike of dead assets
-import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+import { healthcheckRoute } from "@/lib/healthchecks/healthcheck-route";
 
 export const POST = healthcheckRoute("assets.dead-asset-spike");

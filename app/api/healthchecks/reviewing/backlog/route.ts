@@ -1,4 +1,4 @@
 // POST /api/healthchecks/reviewing/backlog — healthcheck: review backlog
-import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+import { healthcheckRoute } from "@/lib/healthchecks/healthcheck-route";
 
 export const POST = healthcheckRoute("reviewing.backlog");

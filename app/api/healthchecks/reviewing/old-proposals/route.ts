@@ -1,4 +1,4 @@
 // POST /api/healthchecks/reviewing/old-proposals — healthcheck: PENDING proposals older than the warn and fail ages
-import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+import { healthcheckRoute } from "@/lib/healthchecks/healthcheck-route";
 
 export const POST = healthcheckRoute("reviewing.old-proposals");

@@ -1,4 +1,4 @@
 // POST /api/healthchecks/takedowns/automation-off — healthcheck: automated takedowns switched off
-import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+import { healthcheckRoute } from "@/lib/healthchecks/healthcheck-route";
 
 export const POST = healthcheckRoute("takedowns.automation-off");

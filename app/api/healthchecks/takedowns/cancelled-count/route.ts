@@ -1,4 +1,4 @@
 // POST /api/healthchecks/takedowns/cancelled-count — healthcheck: cancelled takedowns in the lookback window
-import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+import { healthcheckRoute } from "@/lib/healthchecks/healthcheck-route";
 
 export const POST = healthcheckRoute("takedowns.cancelled-count");

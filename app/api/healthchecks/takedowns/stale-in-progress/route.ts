@@ -1,4 +1,4 @@
 // POST /api/healthchecks/takedowns/stale-in-progress — healthcheck: takedowns IN_PROGRESS past the staleness threshold
-import { healthcheckRoute } from "@/lib/bff/healthcheck-route";
+import { healthcheckRoute } from "@/lib/healthchecks/healthcheck-route";
 
 export const POST = healthcheckRoute("takedowns.stale-in-progress");

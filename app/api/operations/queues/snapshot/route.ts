@@ -1,6 +1,6 @@
 // POST /api/operations/queues/snapshot — review and takedown queue snapshot with age and SLA buckets
 
-import { snapshotApi } from "@/lib/api/routes/operations";
+import { snapshotApi } from "@/lib/api-routes/operations";
 import { snapshotWithHistory } from "@/lib/bff/queue-history";
 import { serve } from "@/lib/bff/serve";
 import { snapshotBodySchema } from "@/lib/contract/snapshot-request";

@@ -1,5 +1,5 @@
 // PATCH /api/organization/asset-groups/:groupId — rename a group · DELETE — delete a group
-import { assetGroupDeleteApi, assetGroupRenameApi } from "@/lib/api/routes/asset-groups";
+import { assetGroupDeleteApi, assetGroupRenameApi } from "@/lib/api-routes/asset-groups";
 import { assetGroupParamsSchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";
 import { consoleDeleteAssetGroupBodySchema, consoleRenameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";

@@ -1,6 +1,6 @@
 // POST /api/user/me/update — update the service user's profile and protection switches
 
-import { profileUpdateApi } from "@/lib/api/routes/user";
+import { profileUpdateApi } from "@/lib/api-routes/user";
 import { serve } from "@/lib/bff/serve";
 import { updateUserBodySchema } from "@/lib/contract/user-request";
 import { updateCurrentUser } from "@/lib/upstream/user";

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { DeliveryError, sendToChannel } from "@/lib/alerts/channels/send";
 import { getChannel } from "@/lib/alerts/channels-store";
 import { notFound } from "@/lib/alerts/route-helpers";
-import { idParam } from "@/lib/alerts/rule-schema";
 import { ApiError } from "@/lib/bff/errors";
 import { route } from "@/lib/bff/handler";
+import { idParam } from "@/lib/contract/ids";
 import { getDb } from "@/lib/db";
 
 export const POST = route({

@@ -1,8 +1,8 @@
 import "server-only";
-import { healthcheckApi } from "@/lib/api/routes/healthchecks";
+import { healthcheckApi } from "@/lib/api-routes/healthchecks";
+import { serve } from "@/lib/bff/serve";
 import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
-import { serve } from "./serve";
 
 /** The declaration of one healthcheck proxy route: its own body schema, its own fixed upstream path. */
 export function healthcheckRoute(id: string) {
