@@ -131,6 +131,8 @@ test("filters by assignee, Unassigned included (the service cannot: the console 
   const all = await allTakedowns(page, baseURL!);
   const unassigned = all.filter((t) => t.assignee === null).length;
   await page.goto("/takedowns");
+  // A choice made before hydration is not seen by the page (the filter form says when it is hydrated).
+  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
   await page.getByLabel("Assignee").selectOption("unassigned");
   await expect(page).toHaveURL(/[?&]assignee=unassigned\b/);
   const count = page.getByTestId("takedown-count");
