@@ -48,3 +48,9 @@ export const reviewIdParamsSchema = z.strictObject({
 });
 
 export const claimBodySchema = z.strictObject({ proposalId: proposalIdSchema, takeOver: z.boolean().optional() });
+
+/** The claim routes' body: the proposal, and the organization when the page names one. */
+export const claimRouteBodySchema = claimBodySchema.extend({ slug });
+
+/** The hold route's body: the proposal and its review, and the organization when the page names one. */
+export const holdReviewRouteBodySchema = holdReviewBodySchema.extend({ slug });

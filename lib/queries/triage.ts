@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { callApi, routeUrl } from "@/lib/api/client";
+import type { RouteInput } from "@/lib/api/define";
+import {
+  claimProposalApi,
+  holdReviewApi,
+  releaseClaimApi,
+  triageClaimsApi,
+  triageCountsApi,
+  triageQueueApi,
+  triageReviewsApi,
+  undoReviewApi,
+} from "@/lib/api-routes/triage";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import type { AgeState, SlaState } from "@/lib/triage/queue-order";
-import type {
-  HeldReviewView,
-  TriageClaimsView,
-  TriageClaimView,
-  TriageCounts,
-  TriageCountsView,
-  TriageQueueView,
-  TriageReviewsView,
-} from "@/lib/triage/view-types";
-import { apiFetch } from "./api-fetch";
+import type { TriageCounts } from "@/lib/triage/view-types";
+import { apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
 
 export const TRIAGE_PAGE_SIZE = 50;
@@ -20,8 +24,8 @@ export const TRIAGE_PAGE_SIZE = 50;
  * reads it), else the one chosen in the shell (the route applies the cookie). Query keys carry it
  * through `org`, so each organization's queue is cached apart.
  */
-export const withSlug = (path: string, slug: string | undefined) => (slug ? `${path}${path.includes("?") ? "&" : "?"}slug=${encodeURIComponent(slug)}` : path);
-const slugBody = (slug: string | undefined) => (slug ? { slug } : {});
+const slugQuery = (slug: string | undefined) => (slug ? { slug } : {});
+const slugBody = slugQuery;
 
 export type TriageQueueFilters = {
   sla: SlaState[];
@@ -40,11 +44,11 @@ export type TriageQueueFilters = {
  */
 export const triageKeys = {
   all: (org: string) => [...orgKey(org), "reports", "triage"] as const,
-  queues: (org: string) => [...triageKeys.all(org), "queue"] as const,
+  queues: (org: string) => apiPrefix(org, triageQueueApi),
   queue: (org: string, filters: TriageQueueFilters, limit: number) => [...triageKeys.queues(org), { ...filters, limit }] as const,
-  reviews: (org: string) => [...triageKeys.all(org), "reviews"] as const,
-  claims: (org: string) => [...triageKeys.all(org), "claims"] as const,
-  counts: (org: string) => [...triageKeys.all(org), "counts"] as const,
+  reviews: (org: string) => apiPrefix(org, triageReviewsApi),
+  claims: (org: string) => apiPrefix(org, triageClaimsApi),
+  counts: (org: string) => apiPrefix(org, triageCountsApi),
 };
 
 /** A colleague's claim shows within this long (until the service has live events). */
@@ -54,7 +58,7 @@ export const CLAIMS_POLL_MS = 1_000;
 export function triageClaimsOptions(org: string, slug?: string) {
   return queryOptions({
     queryKey: triageKeys.claims(org),
-    queryFn: ({ signal }) => apiFetch<TriageClaimsView>(withSlug("/api/triage/claims", slug), { signal }),
+    queryFn: ({ signal }) => callApi(triageClaimsApi, { query: slugQuery(slug) }, { signal }),
     refetchInterval: CLAIMS_POLL_MS,
   });
 }
@@ -68,28 +72,37 @@ export type { TriageCounts };
 export function triageCountsOptions(org: string) {
   return queryOptions({
     queryKey: triageKeys.counts(org),
-    queryFn: async ({ signal }): Promise<TriageCounts | null> => (await apiFetch<TriageCountsView>("/api/triage/counts", { signal })).counts,
+    queryFn: async ({ signal }): Promise<TriageCounts | null> => (await callApi(triageCountsApi, { query: {} }, { signal })).counts,
     refetchInterval: (query) => (query.state.data ? 60_000 : 3_000),
   });
 }
 
+/**
+ * The queue's query in the route's own style: lists joined with commas, in this fixed order (limit,
+ * slug, sla, age, report, proposal, assetType, brand); `callApi` leaves out the empty ones.
+ */
+function triageQueueQuery(filters: TriageQueueFilters, limit: number, slug?: string): RouteInput<typeof triageQueueApi>["query"] {
+  return {
+    limit: String(limit),
+    slug: slug || undefined,
+    sla: filters.sla.join(","),
+    age: filters.age?.join(","),
+    report: filters.report || undefined,
+    proposal: filters.proposal || undefined,
+    assetType: filters.assetType.join(","),
+    brand: filters.brand.join(","),
+  };
+}
+
 export function triageQueuePath(filters: TriageQueueFilters, limit: number, slug?: string): string {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (slug) params.set("slug", slug);
-  if (filters.sla.length > 0) params.set("sla", filters.sla.join(","));
-  if (filters.age && filters.age.length > 0) params.set("age", filters.age.join(","));
-  if (filters.report) params.set("report", filters.report);
-  if (filters.proposal) params.set("proposal", filters.proposal);
-  if (filters.assetType.length > 0) params.set("assetType", filters.assetType.join(","));
-  if (filters.brand.length > 0) params.set("brand", filters.brand.join(","));
-  return `/api/triage/queue?${params}`;
+  return routeUrl(triageQueueApi, undefined, triageQueueQuery(filters, limit, slug));
 }
 
 /** The whole queue as the server assembled it, filtered, the first `limit` proposals. */
 export function triageQueueOptions(org: string, filters: TriageQueueFilters, limit = TRIAGE_PAGE_SIZE, slug?: string) {
   return queryOptions({
     queryKey: triageKeys.queue(org, filters, limit),
-    queryFn: ({ signal }) => apiFetch<TriageQueueView>(triageQueuePath(filters, limit, slug), { signal }),
+    queryFn: ({ signal }) => callApi(triageQueueApi, { query: triageQueueQuery(filters, limit, slug) }, { signal }),
     placeholderData: keepPreviousData,
     // The server refreshes its walk in the background; reading it again is one store read.
     refetchInterval: (query) => (query.state.data?.refreshing ? 3_000 : 15_000),
@@ -100,21 +113,18 @@ export function triageQueueOptions(org: string, filters: TriageQueueFilters, lim
 export function triageReviewsOptions(org: string, slug?: string) {
   return queryOptions({
     queryKey: triageKeys.reviews(org),
-    queryFn: ({ signal }) => apiFetch<TriageReviewsView>(withSlug("/api/triage/reviews", slug), { signal }),
+    queryFn: ({ signal }) => callApi(triageReviewsApi, { query: slugQuery(slug) }, { signal }),
     refetchInterval: (query) => (query.state.data?.reviews.some((r) => r.status === "held" || r.status === "sending") ? 1_000 : 15_000),
   });
 }
 
 export type HoldVariables = { proposalId: string; review: ConsoleReviewRequestBody };
 
-export const holdReview = (variables: HoldVariables, slug?: string) =>
-  apiFetch<HeldReviewView>("/api/triage/reviews", { method: "POST", body: { ...variables, ...slugBody(slug) } });
+export const holdReview = (variables: HoldVariables, slug?: string) => callApi(holdReviewApi, { body: { ...variables, ...slugBody(slug) } });
 
-export const undoReview = (id: number, slug?: string) =>
-  apiFetch<{ undone: true }>(withSlug(`/api/triage/reviews/${encodeURIComponent(String(id))}`, slug), { method: "DELETE" });
+export const undoReview = (id: number, slug?: string) => callApi(undoReviewApi, { params: { reviewId: id }, query: slugQuery(slug) });
 
 export const claimProposal = (proposalId: string, takeOver = false, slug?: string) =>
-  apiFetch<TriageClaimView & { proposalId: string }>("/api/triage/claims", { method: "POST", body: { proposalId, takeOver, ...slugBody(slug) } });
+  callApi(claimProposalApi, { body: { proposalId, takeOver, ...slugBody(slug) } });
 
-export const releaseClaim = (proposalId: string, slug?: string) =>
-  apiFetch<{ released: true }>("/api/triage/claims", { method: "DELETE", body: { proposalId, ...slugBody(slug) } });
+export const releaseClaim = (proposalId: string, slug?: string) => callApi(releaseClaimApi, { body: { proposalId, ...slugBody(slug) } });

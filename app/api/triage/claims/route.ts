@@ -1,10 +1,10 @@
 // GET /api/triage/claims — who holds which proposal now (the console store only); POST — claim (or renew the claim on) the proposal being looked at; DELETE — let it go
-import { ApiError } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
-import { claimBodySchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
-import { claimTriageProposal, releaseTriageClaim, triageClaimsView } from "@/lib/triage/triage-service";
 
-const body = claimBodySchema.extend({ slug: triageOrgQuerySchema.shape.slug });
+import { claimProposalApi, releaseClaimApi, triageClaimsApi } from "@/lib/api-routes/triage";
+import { ApiError } from "@/lib/bff/errors";
+import { serve } from "@/lib/bff/serve";
+import { claimRouteBodySchema as body, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
+import { claimTriageProposal, releaseTriageClaim, triageClaimsView } from "@/lib/triage/triage-service";
 
 function userOf(principal: unknown): string {
   const user = principal as { kind?: string; username?: string } | null;
@@ -12,21 +12,21 @@ function userOf(principal: unknown): string {
   return user.username;
 }
 
-export const GET = route({
+export const GET = serve(triageClaimsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,
   call: ({ query }, ctx) => triageClaimsView(query.slug, ctx.principal?.kind === "user" ? ctx.principal.username : ""),
 });
 
-export const POST = route({
+export const POST = serve(claimProposalApi, {
   permission: "review",
   org: "body",
   body,
   call: ({ body }, ctx) => claimTriageProposal(body.slug, body.proposalId, userOf(ctx.principal), body.takeOver ?? false),
 });
 
-export const DELETE = route({
+export const DELETE = serve(releaseClaimApi, {
   permission: "review",
   org: "body",
   body,

@@ -1,9 +1,10 @@
 // GET /api/triage/counts — how many proposals the triage list holds, in all and by the /queues buckets (the cached walk only)
-import { route } from "@/lib/bff/handler";
+import { triageCountsApi } from "@/lib/api-routes/triage";
+import { serve } from "@/lib/bff/serve";
 import { triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
 import { triageCountsView } from "@/lib/triage/triage-service";
 
-export const GET = route({
+export const GET = serve(triageCountsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,

@@ -1,9 +1,10 @@
 // GET /api/triage/queue — the whole triage queue of the organization, most urgent first, filtered and paged
-import { route } from "@/lib/bff/handler";
+import { triageQueueApi } from "@/lib/api-routes/triage";
+import { serve } from "@/lib/bff/serve";
 import { triageQueueQuerySchema } from "@/lib/bff/triage-schemas";
 import { triageQueueView } from "@/lib/triage/triage-service";
 
-export const GET = route({
+export const GET = serve(triageQueueApi, {
   permission: "read",
   org: "query",
   query: triageQueueQuerySchema,

@@ -1,22 +1,24 @@
 // GET /api/triage/reviews — held and recent reviews of the organization, and the review budget; POST — hold a review for the undo window
+
+import { holdReviewApi, triageReviewsApi } from "@/lib/api-routes/triage";
 import { ApiError, refusal } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
-import { holdReviewBodySchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
+import { serve } from "@/lib/bff/serve";
+import { holdReviewRouteBodySchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
 import { HoldRefusedError, holdTriageReview, triageReviews } from "@/lib/triage/triage-service";
 
 const username = (principal: unknown) => (principal as { username?: string } | null)?.username ?? "";
 
-export const GET = route({
+export const GET = serve(triageReviewsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,
   call: ({ query }, ctx) => triageReviews(query.slug, username(ctx.principal)),
 });
 
-export const POST = route({
+export const POST = serve(holdReviewApi, {
   permission: "review",
   org: "body",
-  body: holdReviewBodySchema.extend({ slug: triageOrgQuerySchema.shape.slug }),
+  body: holdReviewRouteBodySchema,
   audit: { action: "triage.review.hold", target: ({ body }) => `proposal:${body.proposalId}` },
   successStatus: 201,
   call: async ({ body }, ctx) => {

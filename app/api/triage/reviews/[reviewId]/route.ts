@@ -1,10 +1,12 @@
 // DELETE /api/triage/reviews/:reviewId — undo a review still held in its undo window
+
+import { undoReviewApi } from "@/lib/api-routes/triage";
 import { ApiError, refusal } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
+import { serve } from "@/lib/bff/serve";
 import { reviewIdParamsSchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
 import { HoldRefusedError, undoTriageReview } from "@/lib/triage/triage-service";
 
-export const DELETE = route({
+export const DELETE = serve(undoReviewApi, {
   permission: "review",
   org: "query",
   params: reviewIdParamsSchema,
@@ -19,6 +21,6 @@ export const DELETE = route({
     if (!undone) {
       throw new ApiError(409, "CONFLICT", "Too late to undo: the review has already been sent (or undone)");
     }
-    return { undone: true };
+    return { undone: true as const };
   },
 });

@@ -1,0 +1,68 @@
+import { declareRoute } from "@/lib/api/define";
+import type {
+  claimRouteBodySchema,
+  holdReviewRouteBodySchema,
+  reviewIdParamsSchema,
+  triageOrgQuerySchema,
+  triageQueueQuerySchema,
+} from "@/lib/bff/triage-schemas";
+import type { HeldReviewView, TriageClaimsView, TriageClaimView, TriageCountsView, TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
+
+// Keys sit under the organization's 'reports' prefix (lib/queries/triage.ts), so a review's
+// invalidation of the reports refreshes the queue too.
+
+/** GET /api/triage/queue: the whole queue, most urgent first, filtered (comma lists) and paged. */
+export const triageQueueApi = declareRoute<{ query: typeof triageQueueQuerySchema }, TriageQueueView>()({
+  method: "GET",
+  path: "/api/triage/queue",
+  key: ["reports", "triage", "queue"],
+});
+
+/** GET /api/triage/counts: how many proposals the list holds, in all and by bucket (null until walked). */
+export const triageCountsApi = declareRoute<{ query: typeof triageOrgQuerySchema }, TriageCountsView>()({
+  method: "GET",
+  path: "/api/triage/counts",
+  key: ["reports", "triage", "counts"],
+});
+
+/** GET /api/triage/claims: who holds which proposal now. */
+export const triageClaimsApi = declareRoute<{ query: typeof triageOrgQuerySchema }, TriageClaimsView>()({
+  method: "GET",
+  path: "/api/triage/claims",
+  key: ["reports", "triage", "claims"],
+});
+
+/** POST /api/triage/claims: claim (or renew, or take over) the proposal being looked at. */
+export const claimProposalApi = declareRoute<{ body: typeof claimRouteBodySchema }, TriageClaimView & { proposalId: string }>()({
+  method: "POST",
+  path: "/api/triage/claims",
+  key: ["reports", "triage", "claims"],
+});
+
+/** DELETE /api/triage/claims: let the proposal go. */
+export const releaseClaimApi = declareRoute<{ body: typeof claimRouteBodySchema }, { released: true }>()({
+  method: "DELETE",
+  path: "/api/triage/claims",
+  key: ["reports", "triage", "claims"],
+});
+
+/** GET /api/triage/reviews: held and recent reviews, and the review budget. */
+export const triageReviewsApi = declareRoute<{ query: typeof triageOrgQuerySchema }, TriageReviewsView>()({
+  method: "GET",
+  path: "/api/triage/reviews",
+  key: ["reports", "triage", "reviews"],
+});
+
+/** POST /api/triage/reviews: hold a review for the undo window (201). */
+export const holdReviewApi = declareRoute<{ body: typeof holdReviewRouteBodySchema }, HeldReviewView>()({
+  method: "POST",
+  path: "/api/triage/reviews",
+  key: ["reports", "triage", "reviews"],
+});
+
+/** DELETE /api/triage/reviews/[reviewId]: undo a review still held. */
+export const undoReviewApi = declareRoute<{ params: typeof reviewIdParamsSchema; query: typeof triageOrgQuerySchema }, { undone: true }>()({
+  method: "DELETE",
+  path: "/api/triage/reviews/[reviewId]",
+  key: ["reports", "triage", "reviews"],
+});
