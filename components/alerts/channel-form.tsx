@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
+import { CHANNEL_TYPES, type ChannelType } from "@/lib/alerts/rule-schema";
 import type { ChannelBody, ChannelView } from "@/lib/queries/alerts";
 import { useFieldErrors } from "./field-errors";
 import { FieldError, FormErrorSummary } from "./form-errors";
@@ -18,6 +19,9 @@ export function channelFieldOf(path: string): FieldKey | null {
   if (head === "settings" && (next === "host" || next === "port" || next === "username" || next === "from" || next === "to")) return next;
   return null;
 }
+
+/** The select's value as a channel type (its options are exactly CHANNEL_TYPES). */
+const channelTypeOf = (value: string): ChannelType | undefined => CHANNEL_TYPES.find((t) => t === value);
 
 const TYPES = [
   ["webhook", "Webhook (signed, Standard Webhooks)"],
@@ -49,7 +53,7 @@ export function ChannelForm({
   const id = useId();
   const errors = useFieldErrors(error, channelFieldOf);
   const s = (channel?.settings ?? {}) as Record<string, unknown>;
-  const [type, setType] = useState<string>(channel?.type ?? "webhook");
+  const [type, setType] = useState<ChannelType>(channel?.type ?? "webhook");
   const [name, setName] = useState(channel?.name ?? "");
   const [url, setUrl] = useState("");
   const [signingSecret, setSigningSecret] = useState("");
@@ -132,7 +136,13 @@ export function ChannelForm({
           <label htmlFor={`${id}-type`} className="block text-sm">
             Type
           </label>
-          <Select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)} disabled={channel !== null} className="mt-1 w-full">
+          <Select
+            id={`${id}-type`}
+            value={type}
+            onChange={(e) => setType(channelTypeOf(e.target.value) ?? type)}
+            disabled={channel !== null}
+            className="mt-1 w-full"
+          >
             {TYPES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

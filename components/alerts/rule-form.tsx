@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
+import type { AlertCondition, AlertSeverity, Figure } from "@/lib/alerts/rule-schema";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import type { ChannelSummary, RuleBody, RuleView } from "@/lib/queries/alerts";
 import { useFieldErrors } from "./field-errors";
@@ -20,41 +21,43 @@ const KINDS = [
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
 ] as const;
 
+/** The form's fields as typed; the choices hold the rule schema's own values (their selects offer no others). */
 type Draft = {
   name: string;
-  kind: string;
-  figure: string;
+  kind: AlertCondition["kind"];
+  figure: Figure;
   threshold: string;
   increase: string;
   windowMinutes: string;
   check: string;
-  grade: string;
+  grade: Extract<AlertCondition, { kind: "healthcheck" }>["grade"];
   hours: string;
   used: string;
-  problem: string;
+  problem: Extract<AlertCondition, { kind: "service" }>["problem"];
   scope: string;
   forMinutes: string;
   keepFiringMinutes: string;
-  severity: string;
+  severity: AlertSeverity;
   channelIds: number[];
   note: string;
 };
 
 function draftOf(rule: RuleView | null): Draft {
-  const c = (rule?.condition ?? {}) as Record<string, unknown>;
+  const condition = rule?.condition;
+  const c: Record<string, unknown> = { ...condition };
   const s = (k: string, d: string) => (c[k] === undefined ? d : String(c[k]));
   return {
     name: rule?.name ?? "",
     kind: rule?.condition.kind ?? "figure-above",
-    figure: s("figure", "totalPending"),
+    figure: condition && "figure" in condition ? condition.figure : "totalPending",
     threshold: s("threshold", "50"),
     increase: s("increase", "10"),
     windowMinutes: s("windowMinutes", "60"),
-    check: s("check", HEALTHCHECK_CATALOG[0]!.id),
-    grade: s("grade", "fail"),
+    check: condition?.kind === "healthcheck" ? condition.check : HEALTHCHECK_CATALOG[0]!.id,
+    grade: condition?.kind === "healthcheck" ? condition.grade : "fail",
     hours: s("hours", "72"),
     used: s("used", "8"),
-    problem: s("problem", "unreachable"),
+    problem: condition?.kind === "service" ? condition.problem : "unreachable",
     scope: rule?.scope ?? "own",
     forMinutes: String((rule?.forSeconds ?? 300) / 60),
     keepFiringMinutes: String((rule?.keepFiringSeconds ?? 0) / 60),

@@ -44,3 +44,8 @@ export const alertHistoryQuerySchema = z.strictObject({
     .pipe(z.number().int().min(1).max(200))
     .default(100),
 });
+
+/** The alert routes' ids in the path (a rule, a channel, a silence). */
+export const alertRuleParamsSchema = z.strictObject({ ruleId: idParam });
+export const alertChannelParamsSchema = z.strictObject({ channelId: idParam });
+export const alertSilenceParamsSchema = z.strictObject({ silenceId: idParam });

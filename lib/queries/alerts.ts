@@ -1,8 +1,20 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ChannelView } from "@/lib/alerts/channels-store";
 import { callApi } from "@/lib/api/client";
-import { alertHistoryApi, alertsOverviewApi, firingAlertsApi } from "@/lib/api-routes/alerts";
-import { apiFetch } from "./api-fetch";
+import type { RouteInput } from "@/lib/api/define";
+import {
+  alertHistoryApi,
+  alertsOverviewApi,
+  createChannelApi,
+  createRuleApi,
+  createSilenceApi,
+  deleteChannelApi,
+  deleteRuleApi,
+  endSilenceApi,
+  firingAlertsApi,
+  testChannelApi,
+  updateChannelApi,
+  updateRuleApi,
+} from "@/lib/api-routes/alerts";
 import { consoleKey } from "./api-key";
 
 export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store";
@@ -43,30 +55,19 @@ export function alertHistoryQueryOptions(ruleId: number | null, refreshMs = ALER
   });
 }
 
-export type RuleBody = {
-  name: string;
-  condition: Record<string, unknown> & { kind: string };
-  scope: string;
-  forSeconds: number;
-  keepFiringSeconds: number;
-  severity: string;
-  channelIds: number[];
-  note: string;
-};
+/** What the rule form sends: the server's own input (lib/alerts/rule-schema.ts ruleInputSchema). */
+export type RuleBody = RouteInput<typeof createRuleApi>["body"];
 
 export const saveRule = (body: RuleBody, id?: number) =>
-  apiFetch<unknown>(id ? `/api/alerts/rules/${id}` : "/api/alerts/rules", { method: id ? "PATCH" : "POST", body });
-export const deleteRule = (id: number) => apiFetch<void>(`/api/alerts/rules/${id}`, { method: "DELETE" });
+  id ? callApi(updateRuleApi, { params: { ruleId: String(id) }, body }) : callApi(createRuleApi, { body });
+export const deleteRule = (id: number) => callApi(deleteRuleApi, { params: { ruleId: String(id) } });
 
-export type ChannelBody = { type: string; name: string; settings?: Record<string, unknown>; secrets?: Record<string, string> };
+/** What the channel form sends: the server's own input (lib/alerts/rule-schema.ts channelInputSchema). */
+export type ChannelBody = RouteInput<typeof createChannelApi>["body"];
 export const saveChannel = (body: ChannelBody, id?: number) =>
-  apiFetch<{ channel: ChannelView; signingSecret?: string }>(id ? `/api/alerts/channels/${id}` : "/api/alerts/channels", {
-    method: id ? "PATCH" : "POST",
-    body,
-  });
-export const deleteChannel = (id: number) => apiFetch<void>(`/api/alerts/channels/${id}`, { method: "DELETE" });
-export const testChannel = (id: number) => apiFetch<{ delivered: boolean; detail: string }>(`/api/alerts/channels/${id}/test`, { method: "POST" });
+  id ? callApi(updateChannelApi, { params: { channelId: String(id) }, body }) : callApi(createChannelApi, { body });
+export const deleteChannel = (id: number) => callApi(deleteChannelApi, { params: { channelId: String(id) } });
+export const testChannel = (id: number) => callApi(testChannelApi, { params: { channelId: String(id) } });
 
-export const createSilence = (body: { ruleId?: number; scope?: string; endsAt: string; reason: string }) =>
-  apiFetch<unknown>("/api/alerts/silences", { method: "POST", body });
-export const endSilence = (id: number) => apiFetch<unknown>(`/api/alerts/silences/${id}`, { method: "DELETE" });
+export const createSilence = (body: RouteInput<typeof createSilenceApi>["body"]) => callApi(createSilenceApi, { body });
+export const endSilence = (id: number) => callApi(endSilenceApi, { params: { silenceId: String(id) } });

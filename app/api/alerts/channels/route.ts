@@ -2,10 +2,11 @@
 import { createChannel } from "@/lib/alerts/channels-store";
 import { checkNewChannel } from "@/lib/alerts/route-helpers";
 import { channelInputSchema } from "@/lib/alerts/rule-schema";
-import { route } from "@/lib/bff/handler";
+import { createChannelApi } from "@/lib/api-routes/alerts";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-export const POST = route({
+export const POST = serve(createChannelApi, {
   permission: "admin",
   body: channelInputSchema,
   audit: { action: "alert-channel.create", target: ({ body }) => body.name },

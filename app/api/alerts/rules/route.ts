@@ -2,10 +2,11 @@
 import { actorName, checkRuleChannels } from "@/lib/alerts/route-helpers";
 import { ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";
-import { route } from "@/lib/bff/handler";
+import { createRuleApi } from "@/lib/api-routes/alerts";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-export const POST = route({
+export const POST = serve(createRuleApi, {
   permission: "admin",
   body: ruleInputSchema,
   audit: { action: "alert-rule.create", target: ({ body }) => body.name },

@@ -2,11 +2,12 @@
 import { actorName } from "@/lib/alerts/route-helpers";
 import { silenceInputSchema } from "@/lib/alerts/rule-schema";
 import { createSilence } from "@/lib/alerts/silences-store";
+import { createSilenceApi } from "@/lib/api-routes/alerts";
 import { badRequest } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-export const POST = route({
+export const POST = serve(createSilenceApi, {
   permission: "admin",
   body: silenceInputSchema,
   audit: { action: "alert-silence.create", target: ({ body }) => (body.ruleId !== undefined ? `rule ${body.ruleId}` : body.scope) },

@@ -1,16 +1,14 @@
 // PATCH /api/alerts/channels/:channelId — change a channel (secrets left out are kept while their destination is) · DELETE — remove it
-import { z } from "zod";
 import { deleteChannel, updateChannel } from "@/lib/alerts/channels-store";
 import { notFound } from "@/lib/alerts/route-helpers";
 import { channelInputSchema } from "@/lib/alerts/rule-schema";
+import { deleteChannelApi, updateChannelApi } from "@/lib/api-routes/alerts";
 import { ApiError, badRequest } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
-import { idParam } from "@/lib/contract/ids";
+import { alertChannelParamsSchema as params } from "@/lib/bff/route-schemas";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-const params = z.strictObject({ channelId: idParam });
-
-export const PATCH = route({
+export const PATCH = serve(updateChannelApi, {
   permission: "admin",
   params,
   body: channelInputSchema,
@@ -25,7 +23,7 @@ export const PATCH = route({
   },
 });
 
-export const DELETE = route({
+export const DELETE = serve(deleteChannelApi, {
   permission: "admin",
   params,
   audit: { action: "alert-channel.delete", target: ({ params }) => String(params.channelId) },

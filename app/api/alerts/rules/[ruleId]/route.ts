@@ -1,15 +1,13 @@
 // PATCH /api/alerts/rules/:ruleId — replace a rule's definition · DELETE — delete it (its history stays)
-import { z } from "zod";
 import { checkRuleChannels, notFound } from "@/lib/alerts/route-helpers";
 import { ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { deleteRule, updateRule } from "@/lib/alerts/rules-store";
-import { route } from "@/lib/bff/handler";
-import { idParam } from "@/lib/contract/ids";
+import { deleteRuleApi, updateRuleApi } from "@/lib/api-routes/alerts";
+import { alertRuleParamsSchema as params } from "@/lib/bff/route-schemas";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-const params = z.strictObject({ ruleId: idParam });
-
-export const PATCH = route({
+export const PATCH = serve(updateRuleApi, {
   permission: "admin",
   params,
   body: ruleInputSchema,
@@ -22,7 +20,7 @@ export const PATCH = route({
   },
 });
 
-export const DELETE = route({
+export const DELETE = serve(deleteRuleApi, {
   permission: "admin",
   params,
   audit: { action: "alert-rule.delete", target: ({ params }) => String(params.ruleId) },

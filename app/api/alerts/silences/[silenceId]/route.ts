@@ -1,14 +1,14 @@
 // DELETE /api/alerts/silences/:silenceId — end a silence now
-import { z } from "zod";
 import { notFound } from "@/lib/alerts/route-helpers";
 import { endSilence } from "@/lib/alerts/silences-store";
-import { route } from "@/lib/bff/handler";
-import { idParam } from "@/lib/contract/ids";
+import { endSilenceApi } from "@/lib/api-routes/alerts";
+import { alertSilenceParamsSchema } from "@/lib/bff/route-schemas";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-export const DELETE = route({
+export const DELETE = serve(endSilenceApi, {
   permission: "admin",
-  params: z.strictObject({ silenceId: idParam }),
+  params: alertSilenceParamsSchema,
   audit: { action: "alert-silence.end", target: ({ params }) => String(params.silenceId) },
   call: async ({ params }) => {
     const silence = await endSilence(await getDb(), params.silenceId);

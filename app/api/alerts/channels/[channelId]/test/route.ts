@@ -1,17 +1,17 @@
 // POST /api/alerts/channels/:channelId/test — send a test notification now and say how it went
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { DeliveryError, sendToChannel } from "@/lib/alerts/channels/send";
 import { getChannel } from "@/lib/alerts/channels-store";
 import { notFound } from "@/lib/alerts/route-helpers";
+import { testChannelApi } from "@/lib/api-routes/alerts";
 import { ApiError } from "@/lib/bff/errors";
-import { route } from "@/lib/bff/handler";
-import { idParam } from "@/lib/contract/ids";
+import { alertChannelParamsSchema } from "@/lib/bff/route-schemas";
+import { serve } from "@/lib/bff/serve";
 import { getDb } from "@/lib/db";
 
-export const POST = route({
+export const POST = serve(testChannelApi, {
   permission: "admin",
-  params: z.strictObject({ channelId: idParam }),
+  params: alertChannelParamsSchema,
   audit: { action: "alert-channel.test", target: ({ params }) => String(params.channelId) },
   call: async ({ params }) => {
     const channel = await getChannel(await getDb(), params.channelId);
