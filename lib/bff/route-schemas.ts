@@ -49,3 +49,9 @@ export const alertHistoryQuerySchema = z.strictObject({
 export const alertRuleParamsSchema = z.strictObject({ ruleId: idParam });
 export const alertChannelParamsSchema = z.strictObject({ channelId: idParam });
 export const alertSilenceParamsSchema = z.strictObject({ silenceId: idParam });
+
+/** GET /api/organization/reports/[reportId]: the report's id (opaque) and the organization the page names. */
+export const reportIdParamsSchema = z.strictObject({ reportId: opaquePathIdSchema });
+export const reportByIdQuerySchema = z.strictObject({
+  slug: z.string().regex(SLUG, "Expected an organization slug").optional(),
+});

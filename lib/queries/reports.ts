@@ -1,16 +1,20 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { Report, ReportById } from "@/lib/contract/report";
+import { callApi, routeUrl } from "@/lib/api/client";
+import type { RouteInput } from "@/lib/api/define";
+import { ApiClientError } from "@/lib/api/errors";
+import { reportByIdApi, reportListApi } from "@/lib/api-routes/reports";
+import type { Report, ReportList } from "@/lib/contract/report";
 import type { ReportFilters } from "@/lib/contract/report-filters";
 import { filtersToSearchParams } from "@/lib/reports/report-filters";
-import { ApiClientError, apiFetch } from "./api-fetch";
+import { apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
 
-/** What GET /api/organization/reports answers (the contract's normalized list). */
 /**
- * One page as /api/organization/reports answers it. `totalCount` is null when the service did not
- * send it; `unreadable` counts reports it sent without an id (left out), with the request id.
+ * One page as /api/organization/reports answers it (lib/contract/report.ts `ReportList`). `totalCount`
+ * is null when the service did not send it; `unreadable` counts reports it sent without an id (left
+ * out), with the request id.
  */
-export type ReportListPage = { reports: Report[]; nextCursor: string | null; totalCount: number | null; unreadable?: number; requestId?: string };
+export type ReportListPage = ReportList;
 
 /** The service's page size ceiling; the page always asks for a full page. */
 export const REPORT_PAGE_SIZE = 20;
@@ -20,11 +24,11 @@ export const NEW_REPORTS_POLL_MS = 5 * 60_000;
 /** Keys under the organization's prefix (`orgKey`): `['org', slug, 'reports', 'list', filters]`. */
 export const reportKeys = {
   all: (org: string) => [...orgKey(org), "reports"] as const,
-  lists: (org: string) => [...orgKey(org), "reports", "list"] as const,
-  list: (org: string, filters: ReportFilters) => [...orgKey(org), "reports", "list", filters] as const,
+  lists: (org: string) => apiPrefix(org, reportListApi),
+  list: (org: string, filters: ReportFilters) => [...reportKeys.lists(org), filters] as const,
   newest: (org: string, filters: ReportFilters) => [...orgKey(org), "reports", "newest", filters] as const,
-  details: (org: string) => [...orgKey(org), "reports", "detail"] as const,
-  detail: (org: string, id: string) => [...orgKey(org), "reports", "detail", id] as const,
+  details: (org: string) => apiPrefix(org, reportByIdApi),
+  detail: (org: string, id: string) => [...reportKeys.details(org), id] as const,
 };
 
 /** The codes GET /api/organization/reports/:id answers with when it has no report to show. */
@@ -41,22 +45,29 @@ const lookupCode = (error: unknown) => (error instanceof ApiClientError ? error.
 export const reportByIdOptions = (org: string, id: string) =>
   queryOptions({
     queryKey: reportKeys.detail(org, id),
-    queryFn: ({ signal }) => apiFetch<ReportById>(`/api/organization/reports/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(reportByIdApi, { params: { reportId: id }, query: {} }, { signal }),
     staleTime: 60_000,
     retry: (failures, error) =>
       failures < 2 && !Object.values(REPORT_LOOKUP_CODES).includes(lookupCode(error) as never) && !(error instanceof ApiClientError && error.status < 500),
     refetchInterval: (query) => (lookupCode(query.state.error) === REPORT_LOOKUP_CODES.indexing ? REPORT_INDEXING_RETRY_MS : false),
   });
 
-/** The /api path of one page. The cursor goes back exactly as the previous page gave it. */
+/**
+ * One page's query: a full page, the filters as the route reads them (lists comma-separated, in
+ * the table's order), then the cursor exactly as the previous page gave it.
+ */
+function reportPageQuery(filters: ReportFilters, cursor: string | null): RouteInput<typeof reportListApi>["query"] {
+  const query = Object.fromEntries(filtersToSearchParams(filters, { limit: String(REPORT_PAGE_SIZE) }));
+  return { ...query, limit: String(REPORT_PAGE_SIZE), ...(cursor !== null ? { cursor } : {}) };
+}
+
+/** The /api path of one page. */
 export function reportPagePath(filters: ReportFilters, cursor: string | null): string {
-  const params = filtersToSearchParams(filters, { limit: String(REPORT_PAGE_SIZE) });
-  if (cursor !== null) params.set("cursor", cursor);
-  return `/api/organization/reports?${params.toString()}`;
+  return routeUrl(reportListApi, undefined, reportPageQuery(filters, cursor));
 }
 
 export function fetchReportPage(filters: ReportFilters, cursor: string | null, signal?: AbortSignal): Promise<ReportListPage> {
-  return apiFetch<ReportListPage>(reportPagePath(filters, cursor), { signal });
+  return callApi(reportListApi, { query: reportPageQuery(filters, cursor) }, { signal });
 }
 
 /**

@@ -1,16 +1,13 @@
 // GET /api/organization/reports/:reportId — one report by id (the v2 list, narrowed by the console's report index)
-import { z } from "zod";
-import { route } from "@/lib/bff/handler";
+import { reportByIdApi } from "@/lib/api-routes/reports";
 import { getReportById } from "@/lib/bff/report-by-id";
-import { opaquePathIdSchema } from "@/lib/contract/ids";
-import { SLUG } from "@/lib/contract/organization-slug";
+import { reportByIdQuerySchema, reportIdParamsSchema } from "@/lib/bff/route-schemas";
+import { serve } from "@/lib/bff/serve";
 
-export const GET = route({
+export const GET = serve(reportByIdApi, {
   permission: "read",
   org: "query",
-  params: z.strictObject({ reportId: opaquePathIdSchema }),
-  query: z.strictObject({
-    slug: z.string().regex(SLUG, "Expected an organization slug").optional(),
-  }),
+  params: reportIdParamsSchema,
+  query: reportByIdQuerySchema,
   call: ({ params, query }, ctx) => getReportById(ctx.upstream(), params.reportId, query.slug),
 });
