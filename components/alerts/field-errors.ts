@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 
 /** A save's refusal split for a form: each issue on its field, and what has no field for the summary. */
 export type FormErrors<K extends string> = { fields: Partial<Record<K, string>>; summary: string[] };

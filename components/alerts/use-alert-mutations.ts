@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ApiClientError } from "@/lib/api/errors";
 import {
   alertKeys,
   type ChannelBody,
@@ -14,7 +15,6 @@ import {
   saveRule,
   testChannel,
 } from "@/lib/queries/alerts";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 
 /** `secret`: a value shown this once under the text, with a Copy button (a new signing secret). */
 export type Notice = { tone: "success" | "error" | "info"; text: string; requestId?: string; secret?: string };

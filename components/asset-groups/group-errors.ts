@@ -1,4 +1,4 @@
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { conflictMessage } from "./group-name";
 
 export type GroupActionError = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ApiClientError } from "@/lib/api/errors";
 import { GROUP_NAME_LENGTH, GROUP_NAME_REQUIRED, renameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import { describeGroupError } from "./group-errors";
 import { conflictMessage, countCodePoints, countGraphemes, groupNameCount, groupNameProblem } from "./group-name";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { organizationRefusal } from "./organization-refusal";
 
 describe("organizationRefusal", () => {

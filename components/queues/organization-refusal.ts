@@ -1,4 +1,4 @@
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 
 /**
  * What /queues and /triage say when the service refuses the organization their `?slug=` names:

@@ -2,8 +2,8 @@
 
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ApiClientError } from "@/lib/api/errors";
 import type { ReportFilters } from "@/lib/contract/report-filters";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 
 type ExportState =
   | { phase: "idle" }

@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { ApiClientError } from "@/lib/api/errors";
 import type { Report } from "@/lib/contract/report";
 import type { ReportFilters } from "@/lib/contract/report-filters";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import {
   countNewReports,

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { changeOwnPassword } from "@/lib/queries/session";
 import { type PasswordChangeDraft, passwordChangeFormSchema } from "./user-rules";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiClientError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/permissions";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import { addConsoleUser, consoleUserKeys, removeConsoleUser, setConsoleUserPassword, setConsoleUserRole } from "@/lib/queries/console-users";
 
 export type UserNotice = { tone: "success" | "error"; message: string; requestId?: string };

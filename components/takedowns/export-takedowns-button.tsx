@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/components/ui/save-file";
 import { useToast } from "@/components/ui/toast";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { fetchAllTakedowns, type TakedownQuery } from "@/lib/queries/takedowns";
 import { takedownsCsv } from "./takedown-csv";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { describeReviewError, failureNeedsRefresh, formatWait, parseRetryAfter } from "./review-errors";
 
 const now = new Date("2026-11-20T12:00:00.000Z");

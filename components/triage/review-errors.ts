@@ -1,4 +1,4 @@
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 
 export type ReviewFailureKind = "conflict" | "budget" | "not-waiting" | "gone" | "invalid" | "other";
 

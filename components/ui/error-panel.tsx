@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { isSessionEnded, signInHref } from "./session-end";
 
 /** A failed load or action: the console's message, the request id to quote, and a retry when there is one. */

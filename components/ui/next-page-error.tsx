@@ -1,6 +1,6 @@
 "use client";
 
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { Button } from "./button";
 
 /**

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { ErrorPanel } from "./error-panel";
 import { endSession, isSessionEnded, resetSessionEnd, sessionEndSnapshot, sessionResumed, signInHref } from "./session-end";
 import { SessionEndedNotice } from "./session-ended-notice";

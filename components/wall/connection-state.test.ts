@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { connectionLost, connectionState, shouldPoll, sourceFromQuery, toFetchFailure } from "./connection-state";
 
 const down = { status: 502, message: "The service is unavailable" };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { signInWithWallToken, tokenFromFragment } from "@/lib/queries/wall-links";
 
 type State = { kind: "working" } | { kind: "invalid"; message: string } | { kind: "error"; message: string; requestId?: string };

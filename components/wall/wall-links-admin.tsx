@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
-import { ApiClientError } from "@/lib/queries/api-fetch";
+import { ApiClientError } from "@/lib/api/errors";
 import { createWallLink, revokeWallLink, type WallLinkView, wallLinkKeys, wallLinksQueryOptions, wallLinkUrl } from "@/lib/queries/wall-links";
 
 const button = "rounded border border-border px-3 py-1 text-sm font-medium hover:bg-surface-sunken disabled:opacity-60";

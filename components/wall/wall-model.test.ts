@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_SNAPSHOT } from "@/components/queues/sample-snapshot";
+import { ApiClientError } from "@/lib/api/errors";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import type { HealthRun } from "@/lib/queries/healthchecks";
 import type { PostJson } from "@/lib/queries/snapshot";
 import { connectionState } from "./connection-state";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ApiClientError } from "@/lib/api/errors";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
-import { ApiClientError } from "./api-fetch";
 import { healthcheckKeys, registeredChecks, runAllChecks } from "./healthchecks";
 import type { PostJson } from "./snapshot";
 
