@@ -52,7 +52,7 @@ export function ChannelForm({
 }) {
   const id = useId();
   const errors = useFieldErrors(error, channelFieldOf);
-  const s = (channel?.settings ?? {}) as Record<string, unknown>;
+  const s: Record<string, unknown> = channel?.settings ?? {};
   const [type, setType] = useState<ChannelType>(channel?.type ?? "webhook");
   const [name, setName] = useState(channel?.name ?? "");
   const [url, setUrl] = useState("");
@@ -63,7 +63,7 @@ export function ChannelForm({
   const [username, setUsername] = useState(String(s.username ?? ""));
   const [password, setPassword] = useState("");
   const [from, setFrom] = useState(String(s.from ?? ""));
-  const [to, setTo] = useState(Array.isArray(s.to) ? (s.to as string[]).join(", ") : "");
+  const [to, setTo] = useState(Array.isArray(s.to) ? s.to.join(", ") : "");
   const keep = channel ? "(unchanged)" : undefined;
   const movedMail = channel !== null && (host.trim().toLowerCase() !== String(s.host ?? "").toLowerCase() || Number(port) !== Number(s.port));
   const passwordAgain = movedMail && username.trim() !== "" && channel.secretsSet.includes("password");

@@ -14,8 +14,8 @@ import type { useAlertMutations } from "./use-alert-mutations";
 
 /** Where a channel sends: recipients and server, or the address's host ("hooks.slack.com/…"; the path can be the secret and is never answered). */
 export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost">): string {
-  const s = channel.settings as { host?: string; to?: string[] };
-  if (channel.type === "email") return `${(s.to ?? []).join(", ")} via ${s.host ?? "?"}`;
+  const { host, to } = channel.settings;
+  if (channel.type === "email") return `${(Array.isArray(to) ? to : []).join(", ")} via ${typeof host === "string" ? host : "?"}`;
   if (channel.addressHost) return `${channel.addressHost}/…`;
   return channel.secretsSet.includes("url") ? "an address that cannot be read" : "no address";
 }

@@ -91,7 +91,7 @@ export function recordedSince(trend: Pick<QueueTrend, "points" | "from" | "windo
   const first = trend.points.find((p) => p.totalPending !== null);
   if (!first) return null;
   const from = Date.parse(trend.from);
-  const span = WINDOW_MS[trend.window as TrendWindow] ?? 86_400_000;
+  const span = WINDOW_MS[trend.window] ?? 86_400_000;
   const at = Date.parse(first.t);
   return at - from > span * 0.05 ? at : null;
 }

@@ -8,7 +8,7 @@ import { safeHttpUrl } from "./safe-url";
 
 /** The console's own address for an attachment (set by the server, lib/attachments/signed-path.ts), if it is one. */
 function proxiedPath(attachment: Attachment): string | null {
-  const path = (attachment as { imagePath?: unknown }).imagePath;
+  const path = "imagePath" in attachment ? attachment.imagePath : undefined;
   return typeof path === "string" && path.startsWith("/api/attachments/image?") ? path : null;
 }
 

@@ -42,7 +42,7 @@ function text(value: unknown): string | undefined {
 export function registeredChecks(registry: HealthcheckRegistry): RegisteredCheck[] {
   return registry.checks.map((entry) => {
     const definition = HEALTHCHECK_CATALOG.find((c) => c.id === entry.id);
-    const extra = entry as Record<string, unknown>;
+    const extra: Record<string, unknown> = { ...entry };
     const base = {
       id: entry.id,
       title: text(extra.title) ?? definition?.title ?? entry.id,
