@@ -4,6 +4,7 @@ import { can, type Permission } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { readPrincipal } from "@/lib/auth/session";
 import { hstsHeader } from "@/lib/bff/hsts";
+import type { OrganizationScope } from "@/lib/contract/organization-scope";
 import { searchParamsToRecord } from "@/lib/contract/report-list-request";
 import { withoutNul } from "@/lib/contract/text";
 import { getLogger } from "@/lib/log/logger";
@@ -18,7 +19,7 @@ import { checkCsrf, isFormPost } from "./csrf";
 import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResponse, toApiError, unauthorized } from "./errors";
 import { takeApiAllowance } from "./limits";
 import { checkMetricsToken } from "./metrics-token";
-import { selectedOrganization } from "./organization";
+import { requestOrganization } from "./organization";
 import { readFormBody, readJsonBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
@@ -34,6 +35,8 @@ export type HandlerContext = {
   requestId: string;
   request: Request;
   upstream: () => UpstreamClient;
+  /** Which organization the call acts on: the input's `slug`, else the shell's choice (lib/bff/organization.ts). */
+  organization: OrganizationScope;
 };
 
 // Any zod schema, classic or mini (the report-list filters are written with zod/mini).
@@ -103,7 +106,8 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       const input = await parseInput(spec, request, context, call);
       call.timing.mark("input");
       await beginAuditOf(spec, input, request, call);
-      const result = await spec.call(input, { principal: call.principal, requestId: call.requestId, request, upstream: getUpstreamClient });
+      const { organization, ...parts } = input;
+      const result = await spec.call(parts, { principal: call.principal, requestId: call.requestId, request, upstream: getUpstreamClient, organization });
       call.timing.mark("call");
       response = respond(spec, result, call);
     } catch (error) {
@@ -117,7 +121,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
   return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
 }
 
-type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B> };
+type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B>; organization: OrganizationScope };
 
 function startCall(spec: { form?: FormSpec }, request: Request): Call {
   const requestId = newRequestId();
@@ -189,8 +193,9 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   const querySchema = spec.query;
   const query = (querySchema ? parseWith(querySchema, searchParamsToRecord(search), "query") : undefined) as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
-  applySelectedOrganization(spec.org === "query" ? query : spec.org === "body" ? body : undefined, request);
-  return { params, query, body };
+  const target = spec.org === "query" ? query : spec.org === "body" ? body : undefined;
+  const organization = requestOrganization(target !== null && typeof target === "object" ? target : undefined, request);
+  return { params, query, body, organization };
 }
 
 async function readBody(spec: { form?: FormSpec }, request: Request, call: Call): Promise<unknown> {
@@ -263,14 +268,6 @@ function finish(request: Request, response: Response, call: Call): Response {
     call.log().info({ status: response.status, ms: Math.round(seconds * 1000), user: principalLabel(call.principal) }, "api");
   }
   return response;
-}
-
-function applySelectedOrganization(target: unknown, request: Request) {
-  if (!target || typeof target !== "object") return;
-  const record = target as { slug?: unknown };
-  if (record.slug !== undefined) return;
-  const slug = selectedOrganization(request);
-  if (slug) record.slug = slug;
 }
 
 /** The browser went away mid-request (navigation, abort): not a server failure; nobody reads the answer. */

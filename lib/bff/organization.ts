@@ -1,4 +1,5 @@
 import "server-only";
+import { type OrganizationScope, scopeOfSlug } from "@/lib/contract/organization-scope";
 import { cookiesOf } from "@/lib/request-cookies";
 import { isSlug, reachableOrganizations } from "@/lib/upstream/organizations";
 
@@ -23,6 +24,20 @@ function organizationIn(cookies: CookieReader): string | undefined {
 /** The chosen organization for a route handler, from its request (the wrapper applies it as `slug`). */
 export function selectedOrganization(request: Request): string | undefined {
   return organizationIn(cookiesOf(request));
+}
+
+/**
+ * The organization a route handler acts on, read once per request (lib/bff/handler.ts puts it in
+ * the handler's context): the input's `slug` when the caller named one (a page's `?slug=`), else
+ * the shell's choice, which is also written into the input's `slug` when the route takes one, so
+ * the service call names it.
+ */
+export function requestOrganization(input: object | undefined, request: Request): OrganizationScope {
+  const named = input === undefined ? undefined : Reflect.get(input, "slug");
+  if (typeof named === "string") return scopeOfSlug(named);
+  const chosen = selectedOrganization(request);
+  if (input !== undefined && named === undefined && chosen) Reflect.set(input, "slug", chosen);
+  return scopeOfSlug(chosen);
 }
 
 /** Remembers the organization to act on; only one the key reaches. `null` goes back to the key's own. */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { OWN_ORGANIZATION, queryKeyOf, ruleScopeOf, scopeOfRule, scopeOfSlug, slugOf, storageKeyOf } from "./organization-scope";
+
+describe("OrganizationScope", () => {
+  it("reads every former encoding of the key's own organization as one value", () => {
+    for (const none of [undefined, null, ""]) expect(scopeOfSlug(none)).toEqual(OWN_ORGANIZATION);
+    expect(scopeOfRule("own")).toEqual(OWN_ORGANIZATION);
+    expect(scopeOfSlug("acme")).toEqual({ kind: "org", slug: "acme" });
+    expect(scopeOfRule("org:acme")).toEqual({ kind: "org", slug: "acme" });
+    expect(scopeOfRule("all")).toBeNull();
+  });
+
+  it("converts to each place's own encoding, as those places wrote it before", () => {
+    const acme = scopeOfSlug("acme");
+    expect([slugOf(OWN_ORGANIZATION), queryKeyOf(OWN_ORGANIZATION), storageKeyOf(OWN_ORGANIZATION), ruleScopeOf(OWN_ORGANIZATION)]).toEqual([
+      undefined,
+      "default",
+      "",
+      "own",
+    ]);
+    expect([slugOf(acme), queryKeyOf(acme), storageKeyOf(acme), ruleScopeOf(acme)]).toEqual(["acme", "acme", "acme", "org:acme"]);
+  });
+});
