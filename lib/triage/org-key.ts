@@ -1,4 +1,5 @@
 import "server-only";
+import { type OrganizationScope, storageKeyOf } from "@/lib/contract/organization-scope";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
 
 /**
@@ -9,8 +10,9 @@ import { reachableOrganizations } from "@/lib/upstream/organizations";
  * organization is known when it is the only one the key reaches (`POST /user/me`); a staff key
  * reaching several keeps each slug as its key.
  */
-export async function triageOrgKey(slug: string | undefined): Promise<string> {
-  if (!slug) return "";
+export async function triageOrgKey(organization: OrganizationScope): Promise<string> {
+  const stored = storageKeyOf(organization);
+  if (!stored) return "";
   const reachable = await reachableOrganizations();
-  return reachable.length === 1 && reachable[0]!.slug === slug ? "" : slug;
+  return reachable.length === 1 && reachable[0]!.slug === stored ? "" : stored;
 }

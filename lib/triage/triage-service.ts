@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { withImagePaths } from "@/lib/attachments/signed-path";
+import { type OrganizationScope, slugOf } from "@/lib/contract/organization-scope";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -55,8 +56,8 @@ const COUNTS_MAX_AGE_MS = 5 * 60_000;
  * How many the triage list holds, in all and by the /queues buckets, from the cached walk only:
  * null while nothing is walked yet (the walk starts; the page asks again).
  */
-export async function triageCountsView(slug: string | undefined): Promise<TriageCountsView> {
-  const org = await triageOrgKey(slug);
+export async function triageCountsView(organization: OrganizationScope): Promise<TriageCountsView> {
+  const org = await triageOrgKey(organization);
   const snapshot = await (await getTriageStore()).peek(org, COUNTS_MAX_AGE_MS);
   if (!snapshot) return { asOf: null, counts: null };
   const db = await getDb();
@@ -70,12 +71,12 @@ export async function triageCountsView(slug: string | undefined): Promise<Triage
 }
 
 export async function triageQueueView(
-  slug: string | undefined,
+  organization: OrganizationScope,
   filters: TriageFilters,
   page: { offset: number; limit: number },
   username: string,
 ): Promise<TriageQueueView> {
-  const org = await triageOrgKey(slug);
+  const org = await triageOrgKey(organization);
   const store = await getTriageStore();
   const db = await getDb();
   const snapshot = await store.get(org);
@@ -130,22 +131,22 @@ export async function triageQueueView(
  */
 export async function reviewAndRemember(
   client: UpstreamClient,
-  slug: string | undefined,
+  organization: OrganizationScope,
   proposalId: string,
   body: ConsoleReviewRequestBody,
 ): Promise<Awaited<ReturnType<typeof reviewProposal>>> {
   try {
     const result = await reviewProposal(client, proposalId, body);
-    await markAnswered(slug, proposalId, false);
+    await markAnswered(organization, proposalId, false);
     return result;
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "http" && error.status === 403) await markAnswered(slug, proposalId, true);
+    if (error instanceof UpstreamError && error.kind === "http" && error.status === 403) await markAnswered(organization, proposalId, true);
     throw error;
   }
 }
 
-async function markAnswered(slug: string | undefined, proposalId: string, refused: boolean): Promise<void> {
-  const org = await triageOrgKey(slug);
+async function markAnswered(organization: OrganizationScope, proposalId: string, refused: boolean): Promise<void> {
+  const org = await triageOrgKey(organization);
   const db = await getDb();
   const snapshot = await readSnapshot(db, org);
   if (!snapshot) return;
@@ -153,6 +154,9 @@ async function markAnswered(slug: string | undefined, proposalId: string, refuse
   if (refused && report) await recordRefusal(db, { org, proposalId, reportId: String(report.id), reportUpdatedAt: report.updatedAt ?? "", at: new Date() });
   if (report) await (await getTriageStore()).invalidate(org);
 }
+
+/** The review as the sender will send it: naming the organization unless it is the key's own (the v2 default). */
+const withSlug = (body: ConsoleReviewRequestBody, slug: string | undefined) => (slug ? { ...body, slug } : { ...body });
 
 /** Why a review cannot be held: the proposal is no longer in the queue, or someone holds one already. */
 export class HoldRefusedError extends Error {
@@ -165,11 +169,11 @@ export class HoldRefusedError extends Error {
 }
 
 export async function holdTriageReview(
-  slug: string | undefined,
+  organization: OrganizationScope,
   input: { proposalId: string; body: ConsoleReviewRequestBody },
   user: { username: string; role: string },
 ): Promise<HeldReviewView> {
-  const org = await triageOrgKey(slug);
+  const org = await triageOrgKey(organization);
   const store = await getTriageStore();
   const snapshot = await store.get(org);
   const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === input.proposalId));
@@ -187,7 +191,7 @@ export async function holdTriageReview(
       reportId: String(report.id),
       reportUpdatedAt: report.updatedAt ?? "",
       assetContent: proposal.asset.content ?? "",
-      body: { ...input.body, ...(slug ? { slug } : {}) },
+      body: withSlug(input.body, slugOf(organization)),
       username: user.username,
       role: user.role,
       now: new Date(),
@@ -201,9 +205,9 @@ export async function holdTriageReview(
 }
 
 /** Undoes a held review: its author or an admin only (403 for anyone else); false when it is too late. */
-export async function undoTriageReview(slug: string | undefined, id: number, user: { username: string; role: string }): Promise<boolean> {
+export async function undoTriageReview(organization: OrganizationScope, id: number, user: { username: string; role: string }): Promise<boolean> {
   const db = await getDb();
-  const org = await triageOrgKey(slug);
+  const org = await triageOrgKey(organization);
   if (await undoReview(db, { id, org, now: new Date(), by: user })) return true;
   const row = await getOutboxRow(db, id);
   if (row?.org === org && row.status === "held" && row.username !== user.username && user.role !== "admin") {
@@ -239,10 +243,10 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
   };
 }
 
-export async function triageReviews(slug: string | undefined, username: string): Promise<TriageReviewsView> {
+export async function triageReviews(organization: OrganizationScope, username: string): Promise<TriageReviewsView> {
   const db = await getDb();
   const now = new Date();
-  const rows = await recentReviews(db, await triageOrgKey(slug), now, 3_600_000);
+  const rows = await recentReviews(db, await triageOrgKey(organization), now, 3_600_000);
   const budget = await reviewBudget(db, now);
   const held = rows.filter((r) => r.status === "held" || r.status === "sending").length;
   const blockedUntil = rows
@@ -266,20 +270,20 @@ export async function triageReviews(slug: string | undefined, username: string):
   return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews: rows.map((r) => heldReviewView(r, username)), budget: view };
 }
 
-export async function claimTriageProposal(slug: string | undefined, proposalId: string, username: string, takeOver: boolean) {
-  const claim = await claimProposal(await getDb(), { org: await triageOrgKey(slug), proposalId, username, now: new Date(), takeOver });
+export async function claimTriageProposal(organization: OrganizationScope, proposalId: string, username: string, takeOver: boolean) {
+  const claim = await claimProposal(await getDb(), { org: await triageOrgKey(organization), proposalId, username, now: new Date(), takeOver });
   return { ...claim, mine: claim.username === username };
 }
 
 /** Who holds which proposal now: the console store only, no call to the service (polled by the page). */
-export async function triageClaimsView(slug: string | undefined, username: string): Promise<TriageClaimsView> {
+export async function triageClaimsView(organization: OrganizationScope, username: string): Promise<TriageClaimsView> {
   const now = new Date();
-  const claims = await liveClaims(await getDb(), await triageOrgKey(slug), now);
+  const claims = await liveClaims(await getDb(), await triageOrgKey(organization), now);
   return { answeredAt: now.toISOString(), claims: claims.map((c) => ({ ...c, mine: c.username === username })) };
 }
 
-export async function releaseTriageClaim(slug: string | undefined, proposalId: string, username: string): Promise<{ released: true }> {
-  await releaseClaim(await getDb(), { org: await triageOrgKey(slug), proposalId, username });
+export async function releaseTriageClaim(organization: OrganizationScope, proposalId: string, username: string): Promise<{ released: true }> {
+  await releaseClaim(await getDb(), { org: await triageOrgKey(organization), proposalId, username });
   return { released: true };
 }
 

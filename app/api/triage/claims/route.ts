@@ -16,19 +16,19 @@ export const GET = serve(triageClaimsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,
-  call: ({ query }, ctx) => triageClaimsView(query.slug, ctx.principal?.kind === "user" ? ctx.principal.username : ""),
+  call: (_input, ctx) => triageClaimsView(ctx.organization, ctx.principal?.kind === "user" ? ctx.principal.username : ""),
 });
 
 export const POST = serve(claimProposalApi, {
   permission: "review",
   org: "body",
   body,
-  call: ({ body }, ctx) => claimTriageProposal(body.slug, body.proposalId, userOf(ctx.principal), body.takeOver ?? false),
+  call: ({ body }, ctx) => claimTriageProposal(ctx.organization, body.proposalId, userOf(ctx.principal), body.takeOver ?? false),
 });
 
 export const DELETE = serve(releaseClaimApi, {
   permission: "review",
   org: "body",
   body,
-  call: ({ body }, ctx) => releaseTriageClaim(body.slug, body.proposalId, userOf(ctx.principal)),
+  call: ({ body }, ctx) => releaseTriageClaim(ctx.organization, body.proposalId, userOf(ctx.principal)),
 });

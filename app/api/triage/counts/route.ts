@@ -8,5 +8,5 @@ export const GET = serve(triageCountsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,
-  call: ({ query }) => triageCountsView(query.slug),
+  call: (_input, ctx) => triageCountsView(ctx.organization),
 });

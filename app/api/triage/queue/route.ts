@@ -10,7 +10,7 @@ export const GET = serve(triageQueueApi, {
   query: triageQueueQuerySchema,
   call: ({ query }, ctx) =>
     triageQueueView(
-      query.slug,
+      ctx.organization,
       { sla: query.sla, age: query.age, assetType: query.assetType, brand: query.brand, report: query.report, proposal: query.proposal },
       { offset: query.offset, limit: query.limit },
       ctx.principal?.kind === "user" ? ctx.principal.username : "",

@@ -12,7 +12,7 @@ export const GET = serve(triageReviewsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,
-  call: ({ query }, ctx) => triageReviews(query.slug, username(ctx.principal)),
+  call: (_input, ctx) => triageReviews(ctx.organization, username(ctx.principal)),
 });
 
 export const POST = serve(holdReviewApi, {
@@ -25,7 +25,7 @@ export const POST = serve(holdReviewApi, {
     const user = ctx.principal?.kind === "user" ? ctx.principal : null;
     if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can review");
     try {
-      return await holdTriageReview(body.slug, { proposalId: body.proposalId, body: body.review }, { username: user.username, role: user.role });
+      return await holdTriageReview(ctx.organization, { proposalId: body.proposalId, body: body.review }, { username: user.username, role: user.role });
     } catch (error) {
       if (error instanceof HoldRefusedError) throw refusal(error.status, error.message);
       throw error;

@@ -12,10 +12,10 @@ export const DELETE = serve(undoReviewApi, {
   params: reviewIdParamsSchema,
   query: triageOrgQuerySchema,
   audit: { action: "triage.review.undo", target: ({ params }) => `held-review:${params.reviewId}` },
-  call: async ({ params, query }, ctx) => {
+  call: async ({ params }, ctx) => {
     const user = ctx.principal?.kind === "user" ? ctx.principal : null;
     if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can undo a review");
-    const undone = await undoTriageReview(query.slug, params.reviewId, user).catch((error: unknown) => {
+    const undone = await undoTriageReview(ctx.organization, params.reviewId, user).catch((error: unknown) => {
       throw error instanceof HoldRefusedError ? refusal(error.status, error.message) : error;
     });
     if (!undone) {

@@ -13,5 +13,5 @@ export const POST = route({
   body: consoleReviewRequestBodySchema,
   audit: { action: "proposal.review", target: ({ params }) => `proposal:${params.proposalId}` },
   // A 403 is remembered as the held-review sender remembers it: the proposal leaves every queue.
-  call: ({ params, body }, ctx) => reviewAndRemember(ctx.upstream(), body.slug, String(params.proposalId), body),
+  call: ({ params, body }, ctx) => reviewAndRemember(ctx.upstream(), ctx.organization, String(params.proposalId), body),
 });
