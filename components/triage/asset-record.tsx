@@ -6,10 +6,10 @@ import { QueryState, Skeleton } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { consolePath } from "@/lib/console-path";
 import type { AssetSearchResult } from "@/lib/contract/asset-search";
+import { slugOf } from "@/lib/contract/organization-scope";
 import { label } from "@/lib/format";
 import { assetSearchQueryOptions } from "@/lib/queries/assets";
-import { DEFAULT_ORGANIZATION } from "@/lib/queries/org-key";
-import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import { useOrganization, useOrganizationScope } from "@/lib/queries/organization-scope";
 
 const LINK = "text-accent underline underline-offset-2";
 const SHOWN_REPORTS = 5;
@@ -88,7 +88,8 @@ function TakedownLink({ id, status }: { id: string | number; status: string }) {
 /** `POST /api/asset/search` for the proposal's asset, in the organization the shell has chosen. */
 export function AssetRecord({ assetId, currentReportId }: { assetId: string | number; currentReportId?: string | number }) {
   const org = useOrganizationScope();
-  const query = useQuery(assetSearchQueryOptions(org, { assetId }, org === DEFAULT_ORGANIZATION ? null : org));
+  const organization = useOrganization();
+  const query = useQuery(assetSearchQueryOptions(org, { assetId }, slugOf(organization) ?? null));
   return (
     <QueryState
       query={query}

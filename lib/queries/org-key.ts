@@ -1,5 +1,7 @@
+import { type OrganizationScope, OWN_ORGANIZATION_KEY, queryKeyOf, scopeOfSlug } from "@/lib/contract/organization-scope";
+
 /** The organization every query key starts with when none is chosen in the shell: the key's own. */
-export const DEFAULT_ORGANIZATION = "default";
+export const DEFAULT_ORGANIZATION = OWN_ORGANIZATION_KEY;
 
 /**
  * The organization a query key names for the one chosen in the shell (none: the key's own). The
@@ -7,7 +9,12 @@ export const DEFAULT_ORGANIZATION = "default";
  * so a server prefetch lands under the very key the browser then reads (hydration hits).
  */
 export function keyOrganization(slug: string | null | undefined): string {
-  return slug ?? DEFAULT_ORGANIZATION;
+  return queryKeyOf(scopeOfSlug(slug));
+}
+
+/** The same for a scope already read (lib/contract/organization-scope.ts). */
+export function keyOfScope(scope: OrganizationScope): string {
+  return queryKeyOf(scope);
 }
 
 /**
