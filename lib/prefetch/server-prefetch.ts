@@ -4,9 +4,9 @@ import type { Principal } from "@/lib/auth/principal";
 import { readPrincipal } from "@/lib/auth/session";
 import { limitRate } from "@/lib/bff/handler";
 import { chosenOrganization } from "@/lib/bff/organization";
-import { keyOrganization } from "@/lib/queries/org-key";
+import { queryKeyOf, scopeOfSlug, slugOf } from "@/lib/contract/organization-scope";
 
-/** `organization`: the slug chosen in the shell (none: the key's own); `org`: what query keys name for it. */
+/** `organization`: the service's slug for the one chosen in the shell (none: the key's own); `org`: what query keys name for it. */
 export type PrefetchScope = { principal: Principal; organization: string | undefined; org: string };
 
 /**
@@ -23,6 +23,6 @@ export async function prefetchScope(): Promise<PrefetchScope | null> {
   } catch {
     return null;
   }
-  const organization = await chosenOrganization();
-  return { principal, organization, org: keyOrganization(organization) };
+  const organization = scopeOfSlug(await chosenOrganization());
+  return { principal, organization: slugOf(organization), org: queryKeyOf(organization) };
 }
