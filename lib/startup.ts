@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { startAlertJobs, upstreamSources } from "@/lib/alerts/job";
+import { snapshotSelector, startAlertJobs, upstreamSources } from "@/lib/alerts/job";
 import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { startRetention } from "@/lib/auth/retention";
 import { readPrincipalOfCookies } from "@/lib/auth/session";
@@ -85,7 +85,7 @@ export async function startConsole(): Promise<void> {
     startRecorder({
       db,
       now: () => new Date(),
-      fetchSnapshot: (scope) => getQueueSnapshot(getUpstreamClient(), scope === null ? {} : scope === "all" ? { all: true } : { slug: scope.slice(4) }),
+      fetchSnapshot: (scope) => getQueueSnapshot(getUpstreamClient(), snapshotSelector(scope)),
     });
   }
   // Beside the recorder: alert evaluation (one instance, under a lease) and the notification outbox (every instance).

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { healthcheckPathFromId } from "@/lib/contract/healthcheck";
+import { scopeOfRule, slugOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import type { JobLease } from "@/lib/jobs/lease";
 import { type Job, runEvery } from "@/lib/jobs/run-every";
@@ -13,12 +14,24 @@ import type { SignalSources } from "./signals";
 
 export const EVALUATOR_LEASE = "alert-evaluator";
 
+/** The v2 selector of one organization of a stored scope ("own" or "org:<slug>"): its slug, none for the key's own; "all" names none. */
+function organizationSelector(scope: string): { slug?: string } {
+  const organization = scopeOfRule(scope);
+  const slug = organization ? slugOf(organization) : undefined;
+  return slug ? { slug } : {};
+}
+
+/** The snapshot selector of a stored scope (an alert rule's, or the recorder's where null is the key's own): "all" reads every organization. */
+export function snapshotSelector(scope: string | null): { all: true } | { slug?: string } {
+  if (scope === null) return {};
+  return scope === "all" ? { all: true } : organizationSelector(scope);
+}
+
 /** The snapshot and healthcheck reads of the wall and the recorder (coalesced by the client). */
 export function upstreamSources(client: () => UpstreamClient): SignalSources {
-  const slugOf = (scope: string) => (scope.startsWith("org:") ? { slug: scope.slice(4) } : {});
   return {
-    snapshot: (scope) => getQueueSnapshot(client(), scope === "all" ? { all: true } : slugOf(scope)),
-    healthcheck: (checkId, scope) => runHealthcheck(client(), healthcheckPathFromId(checkId), slugOf(scope)),
+    snapshot: (scope) => getQueueSnapshot(client(), snapshotSelector(scope)),
+    healthcheck: (checkId, scope) => runHealthcheck(client(), healthcheckPathFromId(checkId), organizationSelector(scope)),
   };
 }
 
