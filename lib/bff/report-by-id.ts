@@ -1,10 +1,10 @@
 import "server-only";
 import { withImagePaths } from "@/lib/attachments/signed-path";
+import { type OrganizationScope, scopeOfStorageKey, slugOf, storageKeyOf } from "@/lib/contract/organization-scope";
 import type { ReportById } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { holdSyncUntil, nextCallAt, takeCall } from "@/lib/report-index/call-ledger";
-import { organizationKey } from "@/lib/report-index/index-store";
 import { findReportById, type LookupDeps, type NarrowingStop } from "@/lib/report-index/lookup";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { listReports } from "@/lib/upstream/reports";
@@ -55,14 +55,16 @@ const INDEXING_WORDS: Record<NarrowingStop | "none", (id: string) => string> = {
 };
 
 /** The route's call: a report by id, or a 404 saying whether the index is still being built. */
-export async function getReportById(upstream: UpstreamClient, id: string, slug: string | undefined): Promise<ReportById> {
+export async function getReportById(upstream: UpstreamClient, id: string, organization: OrganizationScope): Promise<ReportById> {
   const db = await getDb();
   const result = await findReportById(
     { db, list: (query) => listReports(upstream, query), now: () => new Date(), narrow: narrowingBudget(db) },
     id,
-    organizationKey(slug),
+    storageKeyOf(organization),
   );
-  if (result.kind === "found") return { report: withImagePaths(result.report), organization: result.organization === "" ? null : result.organization };
+  if (result.kind === "found") {
+    return { report: withImagePaths(result.report), organization: slugOf(scopeOfStorageKey(result.organization)) ?? null };
+  }
   if (result.kind === "indexing") {
     throw new ApiError(404, REPORT_INDEXING, `Still indexing, ${result.percent} %: ${INDEXING_WORDS[result.narrowing ?? "none"](id)}`);
   }

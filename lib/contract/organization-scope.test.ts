@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OWN_ORGANIZATION, queryKeyOf, ruleScopeOf, scopeOfRule, scopeOfSlug, slugOf, storageKeyOf } from "./organization-scope";
+import { OWN_ORGANIZATION, queryKeyOf, ruleScopeOf, scopeOfRule, scopeOfSlug, scopeOfStorageKey, slugOf, storageKeyOf } from "./organization-scope";
 
 describe("OrganizationScope", () => {
   it("reads every former encoding of the key's own organization as one value", () => {
@@ -8,6 +8,8 @@ describe("OrganizationScope", () => {
     expect(scopeOfSlug("acme")).toEqual({ kind: "org", slug: "acme" });
     expect(scopeOfRule("org:acme")).toEqual({ kind: "org", slug: "acme" });
     expect(scopeOfRule("all")).toBeNull();
+    expect(scopeOfStorageKey("")).toEqual(OWN_ORGANIZATION);
+    expect(scopeOfStorageKey("acme")).toEqual({ kind: "org", slug: "acme" });
   });
 
   it("converts to each place's own encoding, as those places wrote it before", () => {

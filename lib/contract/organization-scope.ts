@@ -28,6 +28,11 @@ export function queryKeyOf(scope: OrganizationScope): string {
   return scope.kind === "org" ? scope.slug : OWN_ORGANIZATION_KEY;
 }
 
+/** From the organization column of the console's own tables: "" is the key's own. */
+export function scopeOfStorageKey(key: string): OrganizationScope {
+  return scopeOfSlug(key);
+}
+
 /** To the organization column of the console's own tables (triage store, claims, held reviews): "" for the key's own. */
 export function storageKeyOf(scope: OrganizationScope): string {
   return scope.kind === "org" ? scope.slug : "";

@@ -4,6 +4,7 @@ import { limitRate } from "@/lib/bff/handler";
 import { getReportById } from "@/lib/bff/report-by-id";
 import { listReportsIndexed } from "@/lib/bff/report-list";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
+import { scopeOfSlug } from "@/lib/contract/organization-scope";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
 import { type PrefetchScope, prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { brandListOptions } from "@/lib/queries/brands";
@@ -64,7 +65,7 @@ async function prefetchOpenReport(queryClient: QueryClient, scope: PrefetchScope
   if (!id.success || rawId === undefined) return;
   try {
     await limitRate(scope.principal);
-    const found = await getReportById(getUpstreamClient(), id.data, scope.organization);
+    const found = await getReportById(getUpstreamClient(), id.data, scopeOfSlug(scope.organization));
     queryClient.setQueryData(reportByIdOptions(scope.org, rawId).queryKey, found);
   } catch {
     // Still indexing, missing or refused: the browser asks and words the answer.
