@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
-import { reachableOrganizations, selectedOrganization } from "./organization";
+import { reachableOrganizations, requestOrganization, selectedOrganization } from "./organization";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
@@ -25,6 +25,18 @@ it("ignores a chosen-organization cookie that does not decode, instead of failin
   const req = (cookie: string) => new Request("http://x/api", { headers: { cookie } });
   expect(selectedOrganization(req("rampart_org=%E0%A4%A"))).toBeUndefined();
   expect(selectedOrganization(req("x=%E0%A4%A; rampart_org=globex"))).toBe("globex");
+});
+
+it("reads the request's organization once as a scope: the input's slug, else the shell's choice (written into the input)", () => {
+  const req = (cookie: string) => new Request("http://x/api", { headers: { cookie } });
+  expect(requestOrganization({ slug: "acme" }, req("rampart_org=globex"))).toEqual({ kind: "org", slug: "acme" });
+  const input: { slug?: string } = {};
+  expect(requestOrganization(input, req("rampart_org=globex"))).toEqual({ kind: "org", slug: "globex" });
+  expect(input.slug).toBe("globex");
+  expect(requestOrganization(undefined, req("rampart_org=globex"))).toEqual({ kind: "org", slug: "globex" });
+  const none: { slug?: string } = {};
+  expect(requestOrganization(none, req("rampart_org=%E0%A4%A"))).toEqual({ kind: "own" });
+  expect(none).toEqual({});
 });
 
 it("lists the organizations a staff key reaches", async () => {
