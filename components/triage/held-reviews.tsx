@@ -5,7 +5,10 @@ import { Button } from "@/components/ui/button";
 import { formatWait } from "@/lib/format/duration";
 import { formatWhen } from "@/lib/format/time";
 import type { HeldReviewView, TriageBudgetView } from "@/lib/triage/view-types";
-import { DECISION_NAMES, type ReviewDecision } from "./review-body";
+import { DECISION_NAMES } from "./review-body";
+
+/** A held review's decision is text as stored; a name when it is one of ours, else the text itself. */
+const decisionNames: Readonly<Record<string, string | undefined>> = DECISION_NAMES;
 
 /** "Next review possible at 14:32 CET, in 2 h 10 min." (lib/format: one time format, waits rounded up). */
 export function nextReviewWords(at: string | null | undefined, now: number): string {
@@ -48,7 +51,7 @@ export function HeldReviews({ reviews, now, onUndo }: { reviews: HeldReviewView[
       <ul className="flex flex-col gap-2">
         {held.map((review) => {
           const left = Math.max(0, Math.ceil((Date.parse(review.sendAfter) - now) / 1000));
-          const name = DECISION_NAMES[review.decision as ReviewDecision] ?? review.decision;
+          const name = decisionNames[review.decision] ?? review.decision;
           return (
             <li key={review.id} data-testid="held-review" data-status={review.status} className="flex flex-wrap items-center gap-2">
               <span className="min-w-0 flex-1 break-all">

@@ -49,7 +49,9 @@ export function QueryState<T>({
   if (query.isError && query.data === undefined) {
     return <ErrorPanel error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
   }
-  const data = query.data as T;
+  // A settled query always holds data (TanStack Query refuses to resolve `undefined`); the check only narrows the type.
+  if (query.data === undefined) return <>{loading ?? <Skeleton />}</>;
+  const data: T = query.data;
   if (empty && isEmpty?.(data)) {
     return (
       <div className="rounded border border-dashed border-border p-6 text-center text-sm" data-testid="query-empty">
