@@ -56,3 +56,47 @@ describe("Toast", () => {
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 });
+
+describe("Toast on Base UI", () => {
+  it("keeps both regions inside one labelled notifications landmark, unlabelled themselves", () => {
+    renderWith({ message: "Copied." });
+    const landmark = screen.getByRole("region", { name: "Notifications" });
+    expect(landmark.contains(screen.getByRole("status"))).toBe(true);
+    expect(landmark.contains(screen.getByRole("alert"))).toBe(true);
+    expect(screen.getByRole("status").getAttribute("aria-live")).toBe("polite");
+    expect(screen.getByRole("alert").getAttribute("aria-live")).toBe("assertive");
+    expect(screen.getByRole("status").hasAttribute("aria-label")).toBe(false);
+  });
+
+  it("shows at most three at once: the oldest is hidden first", () => {
+    let n = 0;
+    function Many() {
+      const show = useToast();
+      return (
+        <button type="button" onClick={() => show({ message: `Saved ${++n}.` })}>
+          many
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Many />
+      </ToastProvider>,
+    );
+    for (let i = 0; i < 4; i++) fireEvent.click(screen.getByText("many"));
+    const shown = screen.getAllByTestId("toast").filter((t) => !t.hasAttribute("data-limited"));
+    expect(shown.map((t) => t.textContent)).toEqual(["Done: Saved 4.", "Done: Saved 3.", "Done: Saved 2."]);
+  });
+
+  it("closes the focused toast on Escape, and keeps the tone and test id it was given", () => {
+    renderWith({ tone: "info", message: "Link copied.", testId: "copy-toast" });
+    fireEvent.click(screen.getByText("show"));
+    const toast = screen.getByTestId("copy-toast");
+    expect(toast.getAttribute("data-tone")).toBe("info");
+    expect(toast.textContent).toContain("Note: Link copied.");
+    act(() => toast.focus());
+    fireEvent.keyDown(toast, { key: "Escape" });
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByTestId("copy-toast")).toBeNull();
+  });
+});

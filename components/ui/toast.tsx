@@ -1,23 +1,33 @@
 "use client";
 
+import { Toast as BaseToast } from "@base-ui/react/toast";
 import { X } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import { cn } from "@/lib/cn";
 
 /**
  * Short-lived outcomes ("Copied.", "Renamed …") over the page's corner, so nothing moves. Both
  * live regions exist before any toast does, so screen readers announce what is added: success
  * and info politely, errors assertively. A toast hides itself after a while unless the pointer
  * or focus is on it; an error stays until dismissed (it may need reading twice).
+ *
+ * Base UI's Toast keeps the list, the timers and their pausing. It has one viewport per provider
+ * and announces urgent toasts in an `alert` it adds only when one exists, so the errors get a
+ * provider and viewport of their own (an assertive region that is there before its first toast).
  * See docs/architecture.md ("Look").
  */
 
 type Tone = "success" | "info" | "error";
 export type ToastInput = { tone?: Tone; message: ReactNode; testId?: string };
-type Toast = ToastInput & { id: number; tone: Tone };
+type ToastData = { tone: Tone; message: ReactNode; testId?: string };
+type ToastManager = ReturnType<typeof BaseToast.createToastManager<ToastData>>;
 
 const HIDE_AFTER_MS = 6000;
 const WORDS: Record<Tone, string> = { success: "Done:", info: "Note:", error: "Error:" };
 const TONES: Record<Tone, string> = { success: "border-ok", info: "border-border", error: "border-fail" };
+// At most three at once: Base UI marks the oldest beyond that `limited`, and it is hidden. Its list
+// is newest first; the viewport reverses it so the newest sits nearest the corner, as before.
+const LIMIT = 3;
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -25,72 +35,67 @@ const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(0);
-  const show = useCallback((toast: ToastInput) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    // At most three at once: the oldest goes first.
-    setToasts((list) => [...list.slice(-2), { ...toast, tone: toast.tone ?? "success", id }]);
-  }, []);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const region = (tones: Tone[]) => toasts.filter((t) => tones.includes(t.tone)).map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />);
+  const [polite] = useState(() => BaseToast.createToastManager<ToastData>());
+  const [assertive] = useState(() => BaseToast.createToastManager<ToastData>());
+  const show = useCallback(
+    (toast: ToastInput) => {
+      const tone = toast.tone ?? "success";
+      const manager = tone === "error" ? assertive : polite;
+      manager.add({ data: { tone, message: toast.message, testId: toast.testId }, timeout: tone === "error" ? 0 : HIDE_AFTER_MS });
+    },
+    [polite, assertive],
+  );
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
-        <div role="status" aria-live="polite" className="flex flex-col gap-2">
-          {region(["success", "info"])}
-        </div>
-        <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
-          {region(["error"])}
-        </div>
+        <Region manager={polite} role="status" live="polite" />
+        <Region manager={assertive} role="alert" live="assertive" />
       </section>
     </ToastContext.Provider>
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(toast.tone === "error" ? Number.POSITIVE_INFINITY : HIDE_AFTER_MS);
-  const paused = hovered || focused;
-
-  useEffect(() => {
-    if (paused || !Number.isFinite(remaining.current)) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(1000, remaining.current - (Date.now() - started));
-    };
-  }, [paused, onDismiss, toast.id]);
-
+function Region({ manager, role, live }: { manager: ToastManager; role: "status" | "alert"; live: "polite" | "assertive" }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timer; the Dismiss button is the control
-    <div
-      data-testid={toast.testId ?? "toast"}
-      data-tone={toast.tone}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      className={`pointer-events-auto flex items-start gap-2 rounded border-l-4 border bg-surface-raised p-3 text-sm text-text shadow-lg ${TONES[toast.tone]}`}
-    >
-      <p className="min-w-0 flex-1 break-words">
-        <span className="font-semibold">{WORDS[toast.tone]}</span> {toast.message}
-      </p>
-      <button
-        type="button"
-        aria-label="Dismiss"
-        onClick={() => onDismiss(toast.id)}
-        className="shrink-0 rounded p-0.5 text-muted hover:bg-surface-sunken hover:text-text"
-      >
-        <X aria-hidden size={16} />
-      </button>
-    </div>
+    <BaseToast.Provider toastManager={manager} limit={LIMIT}>
+      <BaseToast.Viewport role={role} aria-live={live} aria-label={undefined} className="flex flex-col-reverse gap-2 outline-none">
+        <Toasts />
+      </BaseToast.Viewport>
+    </BaseToast.Provider>
   );
+}
+
+function Toasts() {
+  const { toasts, close } = BaseToast.useToastManager<ToastData>();
+  return toasts.map((toast) => {
+    const data = toast.data;
+    if (!data) return null;
+    return (
+      <BaseToast.Root
+        key={toast.id}
+        toast={toast}
+        swipeDirection={[]}
+        data-testid={data.testId ?? "toast"}
+        data-tone={data.tone}
+        className={cn(
+          "pointer-events-auto flex items-start gap-2 rounded border border-l-4 bg-surface-raised p-3 text-sm text-text shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 data-[limited]:hidden",
+          TONES[data.tone],
+        )}
+      >
+        <BaseToast.Description render={<p />} className="min-w-0 flex-1 break-words">
+          <span className="font-semibold">{WORDS[data.tone]}</span> {data.message}
+        </BaseToast.Description>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={() => close(toast.id)}
+          className="shrink-0 rounded p-0.5 text-muted hover:bg-surface-sunken hover:text-text"
+        >
+          <X aria-hidden size={16} />
+        </button>
+      </BaseToast.Root>
+    );
+  });
 }
