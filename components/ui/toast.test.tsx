@@ -100,3 +100,12 @@ describe("Toast on Base UI", () => {
     expect(screen.queryByTestId("copy-toast")).toBeNull();
   });
 });
+
+describe("Toast roles", () => {
+  it("is no dialog of its own, so a page's dialog stays the only one", () => {
+    renderWith({ message: "Renamed." });
+    fireEvent.click(screen.getByText("show"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByTestId("toast").hasAttribute("aria-modal")).toBe(false);
+  });
+});

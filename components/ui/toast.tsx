@@ -29,6 +29,10 @@ const TONES: Record<Tone, string> = { success: "border-ok", info: "border-border
 // is newest first; the viewport reverses it so the newest sits nearest the corner, as before.
 const LIMIT = 3;
 
+// Base UI makes each toast a non-modal `dialog`; here it stays a plain part of its live region, as
+// before, so a page's own dialog is still the only one on it (e2e finds that by role).
+const NO_DIALOG_ROLE = { role: undefined, "aria-modal": undefined };
+
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
 /** Shows a toast: `useToast()({ message: "Copied." })`. */
@@ -77,6 +81,7 @@ function Toasts() {
         key={toast.id}
         toast={toast}
         swipeDirection={[]}
+        {...NO_DIALOG_ROLE}
         data-testid={data.testId ?? "toast"}
         data-tone={data.tone}
         className={cn(
