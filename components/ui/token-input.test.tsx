@@ -34,3 +34,22 @@ describe("TokenInput", () => {
     expect(screen.queryByRole("list")).toBeNull();
   });
 });
+
+describe("TokenInput keyboard and names", () => {
+  it("adds on Enter, ties the reason to the field, and removes a chip by its named button", () => {
+    render(<Countries />);
+    const field = screen.getByLabelText("Country codes");
+    fireEvent.change(field, { target: { value: "nl" } });
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect(screen.getByRole("list", { name: "Country codes: chosen" }).textContent).toContain("NL");
+    fireEvent.change(field, { target: { value: "DEU" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    fireEvent.change(field, { target: { value: "DE" } });
+    expect(field.hasAttribute("aria-invalid")).toBe(false);
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Remove NL" }));
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+});

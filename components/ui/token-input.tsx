@@ -1,12 +1,16 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Button } from "./button";
+import { Field } from "./field";
+import { Input } from "./input";
 
 export type TokenCheck = { ok: true; value: string } | { ok: false; reason: string };
 
 /**
  * Free-text values entered one at a time (Enter, Add, or leaving the field), each checked before
  * it is kept; shown as removable chips. Text typed and not added is never dropped silently.
+ * The label, the field and its reason are the shared `Field` and `Input`.
  */
 export function TokenInput({
   label,
@@ -25,8 +29,6 @@ export function TokenInput({
 }) {
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
 
   const add = () => {
     if (draft.trim() === "") return;
@@ -42,38 +44,30 @@ export function TokenInput({
 
   return (
     <div data-testid={testId}>
-      <label htmlFor={inputId} className="block text-xs font-medium text-muted">
-        {label}
-      </label>
-      <div className="flex gap-1">
-        <input
-          id={inputId}
-          value={draft}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
-          onBlur={add}
-          className="min-w-0 flex-1 rounded border border-border bg-surface px-2 py-1 text-sm"
-        />
-        <button type="button" onClick={add} className="rounded border border-border px-2 text-sm">
-          Add
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-xs text-fail">
-          {error}
-        </p>
-      ) : null}
+      <Field label={label} error={error} dense>
+        {(control) => (
+          <div className="flex gap-1">
+            <Input
+              {...control}
+              value={draft}
+              placeholder={placeholder}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setError(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+              onBlur={add}
+              className="min-w-0 flex-1"
+            />
+            <Button onClick={add}>Add</Button>
+          </div>
+        )}
+      </Field>
       {values.length > 0 ? (
         <ul className="mt-1 flex flex-wrap gap-1" aria-label={`${label}: chosen`}>
           {values.map((value) => (
