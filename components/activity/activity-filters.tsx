@@ -2,11 +2,10 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
 import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
 import type { ActivityFilterValues as FilterValues } from "@/lib/queries/activity";
 import { KNOWN_AUDIT_ACTIONS } from "./known-actions";
-
-const input = "rounded border border-border bg-surface px-2 py-1 text-sm";
 
 /** Filters applied together on submit, so each change of filters is one history entry. */
 export function ActivityFilters({ value, usernames, onApply }: { value: FilterValues; usernames: string[]; onApply: (next: FilterValues) => void }) {
@@ -38,7 +37,7 @@ export function ActivityFilters({ value, usernames, onApply }: { value: FilterVa
         <label htmlFor={`${id}-user`} className="text-sm font-medium">
           User
         </label>
-        <input id={`${id}-user`} name="user" defaultValue={value.user ?? ""} list={`${id}-users`} className={`${input} w-40`} autoComplete="off" />
+        <Input id={`${id}-user`} name="user" defaultValue={value.user ?? ""} list={`${id}-users`} className="w-40" autoComplete="off" />
         <datalist id={`${id}-users`}>
           {usernames.map((u) => (
             <option key={u} value={u} />
@@ -49,26 +48,26 @@ export function ActivityFilters({ value, usernames, onApply }: { value: FilterVa
         <label htmlFor={`${id}-action`} className="text-sm font-medium">
           Action
         </label>
-        <select id={`${id}-action`} name="action" defaultValue={value.action ?? ""} className={input}>
+        <Select id={`${id}-action`} name="action" defaultValue={value.action ?? ""}>
           <option value="">Any action</option>
           {actions.map((a) => (
             <option key={a} value={a}>
               {KNOWN_AUDIT_ACTIONS[a] ? `${KNOWN_AUDIT_ACTIONS[a]} (${a})` : a}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex flex-col">
         <label htmlFor={`${id}-from`} className="text-sm font-medium">
           From (UTC)
         </label>
-        <input id={`${id}-from`} name="from" type="datetime-local" defaultValue={toUtcInputValue(value.from)} className={input} />
+        <Input id={`${id}-from`} name="from" type="datetime-local" defaultValue={toUtcInputValue(value.from)} />
       </div>
       <div className="flex flex-col">
         <label htmlFor={`${id}-to`} className="text-sm font-medium">
           To (UTC)
         </label>
-        <input id={`${id}-to`} name="to" type="datetime-local" defaultValue={toUtcInputValue(value.to)} className={input} />
+        <Input id={`${id}-to`} name="to" type="datetime-local" defaultValue={toUtcInputValue(value.to)} />
       </div>
       <Button variant="primary" type="submit">
         Apply filters

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { groupNameCount, groupNameProblem } from "./group-name";
 
 export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string) => Promise<unknown>; pending: boolean }) {
@@ -30,7 +31,7 @@ export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string
         <label htmlFor={`${id}-name`} className="text-sm font-medium">
           New group name
         </label>
-        <input
+        <Input
           id={`${id}-name`}
           value={name}
           onChange={(e) => {
@@ -39,7 +40,7 @@ export function CreateGroupForm({ onCreate, pending }: { onCreate: (name: string
           }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ""}`}
-          className="w-72 max-w-full rounded border border-border bg-surface px-2 py-1 text-sm aria-[invalid=true]:border-fail"
+          className="w-72 max-w-full"
         />
         <span id={`${id}-count`} className="text-xs text-muted">
           {groupNameCount(name)}

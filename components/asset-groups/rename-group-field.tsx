@@ -2,6 +2,7 @@
 
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { groupNameCount, groupNameProblem } from "./group-name";
 
 /** The in-place editor of a group's name: checked before anything is sent. */
@@ -43,10 +44,10 @@ export function RenameGroupField({
         <label htmlFor={`${id}-name`} className="sr-only">
           New name for {currentName}
         </label>
-        <input
+        <Input
           id={`${id}-name`}
           value={name}
-          // biome-ignore lint/a11y/noAutofocus: the editor opens on the user's request; focus belongs in it
+          // The editor opens on the user's request; focus belongs in it.
           autoFocus
           onKeyDown={onKeyDown}
           onChange={(e) => {
@@ -55,7 +56,7 @@ export function RenameGroupField({
           }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ""}`}
-          className="w-72 max-w-full rounded border border-border bg-surface px-2 py-1 text-sm aria-[invalid=true]:border-fail"
+          className="w-72 max-w-full"
         />
         <span id={`${id}-count`} className="text-xs text-muted">
           {groupNameCount(name)}

@@ -2,14 +2,13 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { describeRefreshInterval, formatRefreshInterval, REFRESH_OPTIONS, type RefreshInterval } from "@/components/wall/refresh-interval";
 import { readOrganizationSlug } from "@/lib/contract/organization-slug";
 import { checkWindowHours } from "./snapshot-filters";
 
 export type QueueControlValues = { slug: string | null; all: boolean; windowHours: number | null; refresh: RefreshInterval };
-
-const input = "mt-1 w-full rounded border border-border bg-transparent px-2 py-1";
 
 /** Organization, all organizations, stale window and refresh interval; everything lands in the URL. */
 export function QueueControls({
@@ -65,10 +64,10 @@ export function QueueControls({
         <label htmlFor={ids.slug} className="font-medium">
           Organization
         </label>
-        <input
+        <Input
           id={ids.slug}
           ref={slug.ref}
-          className={input}
+          className="mt-1 w-full"
           list={ids.list}
           value={slugText}
           placeholder="The key's organization"
@@ -88,10 +87,10 @@ export function QueueControls({
         <label htmlFor={ids.window} className="font-medium">
           Stale after (hours)
         </label>
-        <input
+        <Input
           id={ids.window}
           ref={windowHours.ref}
-          className={input}
+          className="mt-1 w-full"
           inputMode="decimal"
           value={windowText}
           placeholder="168"
@@ -111,9 +110,9 @@ export function QueueControls({
         <label htmlFor={ids.refresh} className="block font-medium">
           Auto-refresh
         </label>
-        <select
+        <Select
           id={ids.refresh}
-          className="mt-1 rounded border border-border bg-surface px-2 py-1"
+          className="mt-1"
           value={formatRefreshInterval(values.refresh)}
           onChange={(e) => {
             const option = REFRESH_OPTIONS.find((o) => formatRefreshInterval(o.value) === e.target.value);
@@ -128,7 +127,7 @@ export function QueueControls({
               {o.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {slugError ? (
         <p id={ids.slugError} role="alert" className="w-full text-fail" data-testid="slug-error">

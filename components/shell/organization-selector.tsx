@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Select } from "@/components/ui/input";
 import { endSession, isSessionEnded } from "@/components/ui/session-end";
 import { callApi } from "@/lib/api/client";
 import { chooseOrganizationApi } from "@/lib/api-routes/session";
@@ -18,10 +19,10 @@ export function OrganizationSelector({ organizations, selected }: { organization
   return (
     <label className="flex items-center gap-1">
       <span className="text-muted">Organization</span>
-      <select
+      <Select
         value={value}
         aria-describedby={error ? "org-error" : undefined}
-        className="rounded border border-border bg-transparent px-1 py-0.5"
+        className="bg-transparent px-1 py-0.5"
         onChange={async (event) => {
           const slug = event.target.value || null;
           setValue(event.target.value);
@@ -43,7 +44,7 @@ export function OrganizationSelector({ organizations, selected }: { organization
             {o.name} ({o.slug})
           </option>
         ))}
-      </select>
+      </Select>
       {error ? (
         <span id="org-error" role="alert" className="text-fail">
           {error}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
 import { SearchableMultiSelect } from "@/components/ui/searchable-multi-select";
 import { UrlTextForm } from "@/components/ui/url-text-form";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
@@ -121,7 +122,7 @@ export function TakedownFilters({
         <UrlTextForm name="q" className="contents">
           <label className="flex flex-col text-xs font-medium text-muted">
             Search
-            <input
+            <Input
               ref={ref}
               name="q"
               type="search"
@@ -132,16 +133,16 @@ export function TakedownFilters({
                 if (e.key === "Enter") applyText();
               }}
               placeholder="Asset, brand, assignee or id"
-              className="mt-1 w-60 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
+              className="mt-1 w-60 font-normal"
             />
           </label>
         </UrlTextForm>
         <label className="flex flex-col text-xs font-medium text-muted">
           Assignee
-          <select
+          <Select
             value={values.assignee ?? ""}
             onChange={(e) => onChange({ assignee: e.target.value === "" ? null : e.target.value })}
-            className="mt-1 max-w-48 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface"
+            className="mt-1 max-w-48 font-normal"
             data-testid="filter-assignee"
           >
             <option value="">Anyone</option>
@@ -151,16 +152,16 @@ export function TakedownFilters({
                 {a.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col text-xs font-medium text-muted">
           Sort
-          <select
+          <Select
             value={sort}
             disabled={stale}
             title={stale ? "Stale takedowns are listed by their last change, oldest first" : undefined}
             onChange={(e) => onChange({ sort: e.target.value as TakedownSort })}
-            className="mt-1 rounded border border-border px-2 py-1 text-sm font-normal text-text bg-surface disabled:opacity-80"
+            className="mt-1 font-normal disabled:opacity-80"
             data-testid="takedown-sort"
           >
             {SORTS.map((s) => (
@@ -168,7 +169,7 @@ export function TakedownFilters({
                 {s.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <Button onClick={onClear}>Clear filters</Button>
       </div>

@@ -3,34 +3,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError } from "@/lib/api/errors";
 import { createWallLink, revokeWallLink, type WallLinkView, wallLinkKeys, wallLinksQueryOptions, wallLinkUrl } from "@/lib/queries/wall-links";
 
-const button = "rounded border border-border px-3 py-1 text-sm font-medium hover:bg-surface-sunken disabled:opacity-60";
-
 function CreatedLink({ name, url, onDone }: { name: string; url: string; onDone: () => void }) {
   const toast = useToast();
   return (
-    <div role="status" className="mb-4 rounded border-2 border-emerald-500 bg-ok-soft p-3 text-sm text-ok" data-testid="created-wall-link">
+    <div role="status" className="mb-4 rounded border-2 border-ok bg-ok-soft p-3 text-sm text-ok" data-testid="created-wall-link">
       <p className="font-semibold">Wall link “{name}” created. Copy it now: it is shown only once.</p>
       <label htmlFor="new-wall-link" className="mt-2 block font-medium">
         Link
       </label>
       <div className="mt-1 flex gap-2">
-        <input
-          id="new-wall-link"
-          readOnly
-          value={url}
-          className="w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900"
-          onFocus={(e) => e.target.select()}
-        />
-        <button
-          type="button"
-          className={button}
+        <Input id="new-wall-link" readOnly value={url} className="w-full font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <Button
           onClick={() =>
             navigator.clipboard.writeText(url).then(
               () => toast({ message: "Copied." }),
@@ -39,12 +31,12 @@ function CreatedLink({ name, url, onDone }: { name: string; url: string; onDone:
           }
         >
           Copy
-        </button>
+        </Button>
       </div>
       <p className="mt-2">Open it on the wall screen&apos;s browser. Anyone with the link can see the wall (read-only) until you revoke it.</p>
-      <button type="button" className={`${button} mt-2`} onClick={onDone}>
+      <Button className="mt-2" onClick={onDone}>
         I have copied it
-      </button>
+      </Button>
     </div>
   );
 }
@@ -106,7 +98,7 @@ export function WallLinksAdmin() {
           <label htmlFor="wall-link-name" className="block text-sm font-medium">
             Name
           </label>
-          <input
+          <Input
             id="wall-link-name"
             value={name}
             maxLength={100}
@@ -114,12 +106,12 @@ export function WallLinksAdmin() {
             placeholder="Ops room screen"
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? "wall-link-name-error" : undefined}
-            className="mt-1 w-full rounded border border-border bg-transparent px-2 py-1 text-sm"
+            className="mt-1 w-full"
           />
         </div>
-        <button type="submit" className={button} disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating…" : "Create link"}
-        </button>
+        </Button>
         {nameError ? (
           <p id="wall-link-name-error" role="alert" className="w-full text-sm text-fail">
             {nameError}
@@ -181,9 +173,9 @@ export function WallLinksAdmin() {
                   </td>
                   <td className="py-1.5 text-right">
                     {link.revokedAt ? null : (
-                      <button type="button" className={button} onClick={() => setRevoking(link)} aria-label={`Revoke ${link.name}`}>
+                      <Button onClick={() => setRevoking(link)} aria-label={`Revoke ${link.name}`}>
                         Revoke
-                      </button>
+                      </Button>
                     )}
                   </td>
                 </tr>
