@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
 import { UrlTextForm } from "@/components/ui/url-text-form";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 
-export const INPUT = inputClass;
 /** The dense label of a filter that is a group (a legend), as `Field dense` writes its labels. */
 export const LABEL = "block text-xs font-medium text-muted";
 
@@ -61,7 +61,7 @@ export function CommitTextField({
     <UrlTextForm name={name} className="contents">
       <Field label={label} error={error} dense>
         {(control) => (
-          <input
+          <Input
             {...control}
             ref={ref}
             name={name}
@@ -77,7 +77,7 @@ export function CommitTextField({
                 commit();
               }
             }}
-            className={INPUT}
+            className="w-full"
           />
         )}
       </Field>
@@ -102,7 +102,7 @@ export function SelectField({
   return (
     <Field label={label} dense>
       {(control) => (
-        <select {...control} value={value ?? ""} onChange={(e) => onChange(e.target.value === "" ? null : e.target.value)} className={INPUT}>
+        <Select {...control} value={value ?? ""} onChange={(e) => onChange(e.target.value === "" ? null : e.target.value)} className="w-full">
           <option value="">Any</option>
           {groups.map((group, i) =>
             group.label ? (
@@ -121,7 +121,7 @@ export function SelectField({
               ))
             ),
           )}
-        </select>
+        </Select>
       )}
     </Field>
   );

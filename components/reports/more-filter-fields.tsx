@@ -2,8 +2,9 @@
 
 import { useId } from "react";
 import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { fromBoundDay, toBoundDay, toBoundValue } from "./date-bounds";
-import { INPUT, LABEL, type SelectOption } from "./filter-fields";
+import { LABEL, type SelectOption } from "./filter-fields";
 
 /** One date input; the parent says what the day means. */
 function DayInput({
@@ -22,7 +23,7 @@ function DayInput({
   return (
     <Field label={label} dense>
       {(control) => (
-        <input
+        <Input
           {...control}
           type="date"
           value={day}
@@ -33,7 +34,7 @@ function DayInput({
             if (next === "") onChange(null);
             else if (/^\d{4}-\d{2}-\d{2}$/.test(next)) onChange(next);
           }}
-          className={INPUT}
+          className="w-full"
         />
       )}
     </Field>

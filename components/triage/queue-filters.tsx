@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/input";
 import { label } from "@/lib/format/labels";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { AGE_STATES, type AgeState, SLA_STATES, type SlaState } from "@/lib/triage/queue-order";
@@ -33,8 +34,6 @@ export function activeFilterWords(filters: TriageQueueFilters, facets?: TriageQu
   ];
 }
 
-const select = "mt-1 block w-full rounded border border-border bg-surface px-2 py-1 text-sm";
-
 /** The page's filters on the whole queue; the page keeps them in the URL. */
 export function QueueFilters({
   facets,
@@ -56,7 +55,7 @@ export function QueueFilters({
       <legend className="sr-only">Filter the queue</legend>
       <label className="text-sm">
         Age
-        <select className={select} value={one(age)} onChange={(e) => set("age", e.target.value)} data-testid="filter-age">
+        <Select className="mt-1 block w-full" value={one(age)} onChange={(e) => set("age", e.target.value)} data-testid="filter-age">
           <option value="">Any</option>
           {AGE_STATES.map((a) => (
             <option key={a} value={a}>
@@ -64,11 +63,11 @@ export function QueueFilters({
             </option>
           ))}
           {age.length > 1 ? <option value={age.join(",")}>{age.map((a) => AGE_STATE_NAMES[a]).join(" or ")}</option> : null}
-        </select>
+        </Select>
       </label>
       <label className="text-sm">
         SLA state
-        <select className={select} value={one(filters.sla)} onChange={(e) => set("sla", e.target.value)}>
+        <Select className="mt-1 block w-full" value={one(filters.sla)} onChange={(e) => set("sla", e.target.value)}>
           <option value="">Any</option>
           {SLA_STATES.map((s) => (
             <option key={s} value={s}>
@@ -76,11 +75,11 @@ export function QueueFilters({
             </option>
           ))}
           {filters.sla.length > 1 ? <option value={filters.sla.join(",")}>{filters.sla.map((s) => SLA_STATE_NAMES[s]).join(" or ")}</option> : null}
-        </select>
+        </Select>
       </label>
       <label className="text-sm">
         Asset type
-        <select className={select} value={one(filters.assetType)} onChange={(e) => set("assetType", e.target.value)}>
+        <Select className="mt-1 block w-full" value={one(filters.assetType)} onChange={(e) => set("assetType", e.target.value)}>
           <option value="">Any</option>
           {(facets?.assetTypes ?? []).map((t) => (
             <option key={t.value} value={t.value}>
@@ -90,18 +89,18 @@ export function QueueFilters({
           {filters.assetType[0] && !facets?.assetTypes.some((t) => t.value === filters.assetType[0]) ? (
             <option value={filters.assetType[0]}>{label("assetType", filters.assetType[0])}</option>
           ) : null}
-        </select>
+        </Select>
       </label>
       <label className="text-sm">
         Brand named in the report title
-        <select className={select} value={one(filters.brand)} onChange={(e) => set("brand", e.target.value)}>
+        <Select className="mt-1 block w-full" value={one(filters.brand)} onChange={(e) => set("brand", e.target.value)}>
           <option value="">Any</option>
           {(facets?.brands ?? []).map((b) => (
             <option key={b.id} value={b.id}>
               {b.name} ({b.count})
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {active ? (
         <Button variant="link" size="inline" onClick={() => onChange({ sla: [], age: [], assetType: [], brand: [] })}>

@@ -1,13 +1,9 @@
 "use client";
 
 import { type ReactNode, useId } from "react";
-import { controlClass } from "./input";
 
 /** The props a Field hands its control so the label, hint and error are tied to it. */
 export type FieldControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: true };
-
-/** The look of `Input` at full width, for a control that cannot be one (e.g. a date picker's own input). */
-export const inputClass = `${controlClass} w-full`;
 
 /**
  * A labelled form control with an optional hint and an error announced with role=alert:
