@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import type { HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
 import { parameterLabel, parametersInWords } from "@/lib/format/health-values";
 import { parseThresholds, type ThresholdError } from "./threshold-params";
@@ -57,10 +58,10 @@ export function ThresholdForm({
               <label htmlFor={id} className="block font-medium">
                 <span title={p.name}>{parameterLabel(p.name)}</span> <span className="font-normal text-muted">({UNIT_LABEL[p.unit]})</span>
               </label>
-              <input
+              <Input
                 id={id}
                 inputMode="decimal"
-                className="mt-0.5 w-full rounded border border-border bg-transparent px-2 py-1"
+                className="mt-0.5 w-full"
                 placeholder={`default ${p.default}`}
                 value={values[p.name] ?? ""}
                 aria-invalid={own.length > 0 ? true : undefined}

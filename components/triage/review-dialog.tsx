@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, type RefObject, useId, useRef, useS
 import { Button } from "@/components/ui/button";
 import { CodeLabel } from "@/components/ui/code-label";
 import { Dialog } from "@/components/ui/dialog";
+import { Input, Select } from "@/components/ui/input";
 import { Kbd } from "@/components/ui/kbd";
 import type { Brand } from "@/lib/contract/brand";
 import { APPROVE_LABELS, type ConsoleReviewRequestBody, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
@@ -203,7 +204,7 @@ function ReviewForm({
               <label htmlFor={`${id}-note`} className="block text-sm font-medium">
                 Note <span className="font-normal text-muted">(required for Other)</span>
               </label>
-              <input
+              <Input
                 id={`${id}-note`}
                 data-field={`${id}-note`}
                 value={draft.note}
@@ -211,7 +212,7 @@ function ReviewForm({
                 onChange={(e) => set({ note: e.target.value })}
                 aria-invalid={errors.note ? true : undefined}
                 aria-describedby={errors.note ? `${id}-note-error` : undefined}
-                className="mt-1 w-full rounded border border-border bg-surface px-2 py-1 text-sm"
+                className="mt-1 w-full"
               />
               {errors.note ? (
                 <p id={`${id}-note-error`} className="text-sm text-fail">
@@ -259,7 +260,7 @@ function BrandSelect({
       <label htmlFor={id} className="block text-sm font-medium">
         Brand <span className="font-normal text-muted">(required for this label)</span>
       </label>
-      <select
+      <Select
         id={id}
         data-field={id}
         value={value === null ? "" : String(value)}
@@ -267,7 +268,7 @@ function BrandSelect({
         onChange={(e) => onChange(list.find((b) => String(b.id) === e.target.value)?.id ?? null)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-1 w-full rounded border border-border bg-surface px-2 py-1 text-sm"
+        className="mt-1 w-full"
       >
         <option value="">{brands.isPending ? "Loading brands…" : list.length === 0 ? "No brands available" : "Choose a brand"}</option>
         {list.map((b) => (
@@ -276,7 +277,7 @@ function BrandSelect({
             {b.type ? ` (${labelOf("brandType", String(b.type))})` : ""}
           </option>
         ))}
-      </select>
+      </Select>
       {suggested !== null && String(value) === suggested ? (
         <p className="text-xs text-muted" data-testid="brand-suggestion">
           Suggested: the report names this brand.

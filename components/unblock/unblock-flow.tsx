@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
+import { Input, Textarea } from "@/components/ui/input";
 import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import { ApiClientError } from "@/lib/api/errors";
 import type { UnblockResult } from "@/lib/contract/unblock";
@@ -15,7 +16,6 @@ import { focusOnMount } from "./focus-on-mount";
 import { checkUnblockInput, type UnblockInput, type UnblockProblems } from "./unblock-input";
 import { UnblockResultPanel } from "./unblock-result";
 
-const field = "mt-1 w-full rounded border border-border bg-transparent px-2 py-1 text-sm aria-[invalid=true]:border-red-600";
 const primary = "rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60";
 const secondary = "rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-sunken disabled:opacity-60";
 
@@ -117,13 +117,13 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
         <label htmlFor={`${id}-content`} className="block text-sm font-medium">
           Asset content
         </label>
-        <input
+        <Input
           id={`${id}-content`}
           value={draft.content}
           onChange={(e) => setDraft({ ...draft, content: e.target.value })}
           aria-invalid={problems.content ? true : undefined}
           aria-describedby={`${id}-content-hint${problems.content ? ` ${id}-content-problem` : ""}`}
-          className={`${field} font-mono`}
+          className="mt-1 w-full font-mono"
           autoComplete="off"
           spellCheck={false}
         />
@@ -140,14 +140,14 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
           Reason
         </label>
-        <textarea
+        <Textarea
           id={`${id}-reason`}
           value={draft.reason}
           onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
           rows={3}
           aria-invalid={problems.reason ? true : undefined}
           aria-describedby={problems.reason ? `${id}-reason-problem` : undefined}
-          className={field}
+          className="mt-1 w-full"
         />
         {problems.reason ? (
           <p id={`${id}-reason-problem`} className="text-sm text-fail">

@@ -15,6 +15,7 @@ import { thresholdUrlValues } from "@/components/health/threshold-params";
 import { checkSlug } from "@/components/queues/snapshot-filters";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { Input } from "@/components/ui/input";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { useNow } from "@/components/ui/use-now";
 import { checkQueryOptions, healthcheckKeys, registeredChecks, registryQueryOptions, toFailure } from "@/lib/queries/healthchecks";
@@ -164,10 +165,10 @@ function OrganizationForm({
         <label htmlFor="health-slug" className="block font-medium">
           Organization
         </label>
-        <input
+        <Input
           id="health-slug"
           ref={ref}
-          className="mt-1 w-full rounded border border-border bg-transparent px-2 py-1"
+          className="mt-1 w-full"
           value={text}
           maxLength={100}
           placeholder="The key's organization"
