@@ -7,7 +7,7 @@ export type FieldControlProps = { id: string; "aria-describedby"?: string; "aria
 
 /**
  * A labelled form control with an optional hint and an error announced with role=alert:
- * `<Field label="Name" hint="1–255 characters" error={problem}>{(p) => <input {...p} />}</Field>`.
+ * `<Field label="Name" hint="1–255 characters" error={problem}>{(p) => <Input {...p} />}</Field>`.
  * `dense`: the small muted label of filter bars, the control right under it.
  */
 export function Field({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ToastInput, ToastProvider, useToast } from "./toast";
+import { loadToastViewport, type ToastInput, ToastProvider, useToast } from "./toast";
 
 function Trigger({ toast }: { toast: ToastInput }) {
   const show = useToast();
@@ -12,12 +12,16 @@ function Trigger({ toast }: { toast: ToastInput }) {
   );
 }
 
-const renderWith = (toast: ToastInput) =>
-  render(
+/** Renders, then lets the toasts' module (loaded after the page) arrive. */
+const renderWith = async (toast: ToastInput) => {
+  const view = render(
     <ToastProvider>
       <Trigger toast={toast} />
     </ToastProvider>,
   );
+  await act(() => loadToastViewport());
+  return view;
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -26,8 +30,8 @@ afterEach(() => {
 });
 
 describe("Toast", () => {
-  it("announces a success politely in a region that was there before it, and hides it after a while", () => {
-    renderWith({ message: "Copied." });
+  it("announces a success politely in a region that was there before it, and hides it after a while", async () => {
+    await renderWith({ message: "Copied." });
     const region = screen.getByRole("status");
     expect(region.textContent).toBe("");
     fireEvent.click(screen.getByText("show"));
@@ -36,8 +40,8 @@ describe("Toast", () => {
     expect(region.textContent).toBe("");
   });
 
-  it("does not hide while the pointer is on it, and hides after the pointer leaves", () => {
-    renderWith({ message: "Renamed." });
+  it("does not hide while the pointer is on it, and hides after the pointer leaves", async () => {
+    await renderWith({ message: "Renamed." });
     fireEvent.click(screen.getByText("show"));
     fireEvent.mouseEnter(screen.getByTestId("toast"));
     act(() => vi.advanceTimersByTime(60_000));
@@ -47,8 +51,8 @@ describe("Toast", () => {
     expect(screen.queryByTestId("toast")).toBeNull();
   });
 
-  it("puts an error in the assertive region, keeps it until dismissed", () => {
-    renderWith({ tone: "error", message: "Copy failed." });
+  it("puts an error in the assertive region, keeps it until dismissed", async () => {
+    await renderWith({ tone: "error", message: "Copy failed." });
     fireEvent.click(screen.getByText("show"));
     expect(screen.getByRole("alert").textContent).toContain("Error: Copy failed.");
     act(() => vi.advanceTimersByTime(60_000));
@@ -58,8 +62,8 @@ describe("Toast", () => {
 });
 
 describe("Toast on Base UI", () => {
-  it("keeps both regions inside one labelled notifications landmark, unlabelled themselves", () => {
-    renderWith({ message: "Copied." });
+  it("keeps both regions inside one labelled notifications landmark, unlabelled themselves", async () => {
+    await renderWith({ message: "Copied." });
     const landmark = screen.getByRole("region", { name: "Notifications" });
     expect(landmark.contains(screen.getByRole("status"))).toBe(true);
     expect(landmark.contains(screen.getByRole("alert"))).toBe(true);
@@ -68,7 +72,7 @@ describe("Toast on Base UI", () => {
     expect(screen.getByRole("status").hasAttribute("aria-label")).toBe(false);
   });
 
-  it("shows at most three at once: the oldest is hidden first", () => {
+  it("shows at most three at once: the oldest is hidden first", async () => {
     let n = 0;
     function Many() {
       const show = useToast();
@@ -83,13 +87,14 @@ describe("Toast on Base UI", () => {
         <Many />
       </ToastProvider>,
     );
+    await act(() => loadToastViewport());
     for (let i = 0; i < 4; i++) fireEvent.click(screen.getByText("many"));
     const shown = screen.getAllByTestId("toast").filter((t) => !t.hasAttribute("data-limited"));
     expect(shown.map((t) => t.textContent)).toEqual(["Done: Saved 4.", "Done: Saved 3.", "Done: Saved 2."]);
   });
 
-  it("closes the focused toast on Escape, and keeps the tone and test id it was given", () => {
-    renderWith({ tone: "info", message: "Link copied.", testId: "copy-toast" });
+  it("closes the focused toast on Escape, and keeps the tone and test id it was given", async () => {
+    await renderWith({ tone: "info", message: "Link copied.", testId: "copy-toast" });
     fireEvent.click(screen.getByText("show"));
     const toast = screen.getByTestId("copy-toast");
     expect(toast.getAttribute("data-tone")).toBe("info");
@@ -102,10 +107,25 @@ describe("Toast on Base UI", () => {
 });
 
 describe("Toast roles", () => {
-  it("is no dialog of its own, so a page's dialog stays the only one", () => {
-    renderWith({ message: "Renamed." });
+  it("is no dialog of its own, so a page's dialog stays the only one", async () => {
+    await renderWith({ message: "Renamed." });
     fireEvent.click(screen.getByText("show"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByTestId("toast").hasAttribute("aria-modal")).toBe(false);
+  });
+});
+
+describe("Toast before its module has loaded", () => {
+  it("keeps both live regions on the page from the start, and shows a toast asked for early once it can", async () => {
+    render(
+      <ToastProvider>
+        <Trigger toast={{ message: "Copied." }} />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole("status").textContent).toBe("");
+    expect(screen.getByRole("alert").textContent).toBe("");
+    fireEvent.click(screen.getByText("show"));
+    await act(() => loadToastViewport());
+    expect(screen.getByRole("status").textContent).toContain("Done: Copied.");
   });
 });

@@ -1,9 +1,9 @@
 "use client";
 
-import { Toast as BaseToast } from "@base-ui/react/toast";
-import { X } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
-import { cn } from "@/lib/cn";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import type { ToastInput, ToastRegionKind, ToastSink } from "./toast-viewport";
+
+export type { ToastInput } from "./toast-viewport";
 
 /**
  * Short-lived outcomes ("Copied.", "Renamed …") over the page's corner, so nothing moves. Both
@@ -11,27 +11,20 @@ import { cn } from "@/lib/cn";
  * and info politely, errors assertively. A toast hides itself after a while unless the pointer
  * or focus is on it; an error stays until dismissed (it may need reading twice).
  *
- * Base UI's Toast keeps the list, the timers and their pausing. It has one viewport per provider
- * and announces urgent toasts in an `alert` it adds only when one exists, so the errors get a
- * provider and viewport of their own (an assertive region that is there before its first toast).
- * See docs/architecture.md ("Look").
+ * The toasts are Base UI's (`toast-viewport.tsx`), loaded once the page is up rather than with it:
+ * Base UI's toast is about 26 kB gzipped, more than /reports' first-load budget has left. A toast
+ * asked for before it has loaded waits and shows when it has. See docs/architecture.md ("Look").
  */
 
-type Tone = "success" | "info" | "error";
-export type ToastInput = { tone?: Tone; message: ReactNode; testId?: string };
-type ToastData = { tone: Tone; message: ReactNode; testId?: string };
-type ToastManager = ReturnType<typeof BaseToast.createToastManager<ToastData>>;
+type ToastViewportModule = typeof import("./toast-viewport");
+let loading: Promise<ToastViewportModule> | null = null;
+/** Loads the toasts' module once (tests await it before showing one). */
+export const loadToastViewport = () => {
+  loading ??= import("./toast-viewport");
+  return loading;
+};
 
-const HIDE_AFTER_MS = 6000;
-const WORDS: Record<Tone, string> = { success: "Done:", info: "Note:", error: "Error:" };
-const TONES: Record<Tone, string> = { success: "border-ok", info: "border-border", error: "border-fail" };
-// At most three at once: Base UI marks the oldest beyond that `limited`, and it is hidden. Its list
-// is newest first; the viewport reverses it so the newest sits nearest the corner, as before.
-const LIMIT = 3;
-
-// Base UI makes each toast a non-modal `dialog`; here it stays a plain part of its live region, as
-// before, so a page's own dialog is still the only one on it (e2e finds that by role).
-const NO_DIALOG_ROLE = { role: undefined, "aria-modal": undefined };
+const regionOf = (toast: ToastInput): ToastRegionKind => (toast.tone === "error" ? "assertive" : "polite");
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -39,68 +32,49 @@ const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [polite] = useState(() => BaseToast.createToastManager<ToastData>());
-  const [assertive] = useState(() => BaseToast.createToastManager<ToastData>());
-  const show = useCallback(
-    (toast: ToastInput) => {
-      const tone = toast.tone ?? "success";
-      const manager = tone === "error" ? assertive : polite;
-      manager.add({ data: { tone, message: toast.message, testId: toast.testId }, timeout: tone === "error" ? 0 : HIDE_AFTER_MS });
-    },
-    [polite, assertive],
-  );
+  const [viewport, setViewport] = useState<ToastViewportModule | null>(null);
+  const sinks = useRef<Partial<Record<ToastRegionKind, ToastSink>>>({});
+  const waiting = useRef<ToastInput[]>([]);
 
+  useEffect(() => {
+    let mounted = true;
+    void loadToastViewport().then((module) => {
+      if (mounted) setViewport(module);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  const show = useCallback((toast: ToastInput) => {
+    const sink = sinks.current[regionOf(toast)];
+    if (sink) sink(toast);
+    else waiting.current.push(toast);
+  }, []);
+
+  const connect = useCallback((kind: ToastRegionKind, sink: ToastSink | null) => {
+    if (!sink) {
+      delete sinks.current[kind];
+      return;
+    }
+    sinks.current[kind] = sink;
+    const mine = waiting.current.filter((toast) => regionOf(toast) === kind);
+    waiting.current = waiting.current.filter((toast) => regionOf(toast) !== kind);
+    for (const toast of mine) sink(toast);
+  }, []);
+
+  const Region = viewport?.ToastRegion;
   return (
     <ToastContext.Provider value={show}>
       {children}
       <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
-        <Region manager={polite} role="status" live="polite" />
-        <Region manager={assertive} role="alert" live="assertive" />
+        <div role="status" aria-live="polite">
+          {Region ? <Region kind="polite" connect={connect} /> : null}
+        </div>
+        <div role="alert" aria-live="assertive">
+          {Region ? <Region kind="assertive" connect={connect} /> : null}
+        </div>
       </section>
     </ToastContext.Provider>
   );
-}
-
-function Region({ manager, role, live }: { manager: ToastManager; role: "status" | "alert"; live: "polite" | "assertive" }) {
-  return (
-    <BaseToast.Provider toastManager={manager} limit={LIMIT}>
-      <BaseToast.Viewport role={role} aria-live={live} aria-label={undefined} className="flex flex-col-reverse gap-2 outline-none">
-        <Toasts />
-      </BaseToast.Viewport>
-    </BaseToast.Provider>
-  );
-}
-
-function Toasts() {
-  const { toasts, close } = BaseToast.useToastManager<ToastData>();
-  return toasts.map((toast) => {
-    const data = toast.data;
-    if (!data) return null;
-    return (
-      <BaseToast.Root
-        key={toast.id}
-        toast={toast}
-        swipeDirection={[]}
-        {...NO_DIALOG_ROLE}
-        data-testid={data.testId ?? "toast"}
-        data-tone={data.tone}
-        className={cn(
-          "pointer-events-auto flex items-start gap-2 rounded border border-l-4 bg-surface-raised p-3 text-sm text-text shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 data-[limited]:hidden",
-          TONES[data.tone],
-        )}
-      >
-        <BaseToast.Description render={<p />} className="min-w-0 flex-1 break-words">
-          <span className="font-semibold">{WORDS[data.tone]}</span> {data.message}
-        </BaseToast.Description>
-        <button
-          type="button"
-          aria-label="Dismiss"
-          onClick={() => close(toast.id)}
-          className="shrink-0 rounded p-0.5 text-muted hover:bg-surface-sunken hover:text-text"
-        >
-          <X aria-hidden size={16} />
-        </button>
-      </BaseToast.Root>
-    );
-  });
 }
