@@ -1,6 +1,6 @@
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PostgresServer, postgresUnavailableReason, startPostgres } from "@/lib/testing/postgres";
+import { type PostgresServer, postgresUnavailableReason, startPostgres, throwawayPool } from "@/lib/testing/postgres";
 import { type LimiterStore, memoryStore, postgresStore, RateLimiter, SignInThrottle } from "./rate-limit";
 
 describe("RateLimiter", () => {
@@ -42,7 +42,7 @@ describe.skipIf(pgMissing !== null)("limits shared in PostgreSQL by several inst
   const pools: pg.Pool[] = [];
   /** One instance's store: its own pool on the shared database, as each console process has. */
   const instance = (): LimiterStore => {
-    const pool = new pg.Pool({ connectionString: server.url, max: 2 });
+    const pool = throwawayPool(server);
     // A client still connected when the server stops at teardown emits 'error' on the pool; unheard,
     // it is an uncaught exception that fails the whole unit run (seen once under load).
     pool.on("error", () => {});

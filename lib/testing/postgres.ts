@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 
 const run = promisify(execFile);
 
@@ -116,4 +117,17 @@ async function stopServer(root: string): Promise<void> {
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * A pool on a throwaway server whose connections may be cut while closing: the pool's `end()`
+ * resolves before each socket is closed, and a server stopped right after sends those sockets a
+ * FATAL (57P01) that pg emits as an 'error' event; unheard, it is an uncaught exception that
+ * fails the whole test run. The console's own pool listens the same way (lib/db/create-db.ts).
+ */
+export function throwawayPool(server: Pick<PostgresServer, "url">, max = 2): pg.Pool {
+  const pool = new pg.Pool({ connectionString: server.url, max });
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
 }

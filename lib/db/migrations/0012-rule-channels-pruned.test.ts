@@ -1,10 +1,9 @@
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { testEngines } from "@/lib/db/testing";
-import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
+import { type PostgresServer, startPostgres, throwawayPool } from "@/lib/testing/postgres";
 import { migrationProvider } from "./index";
 
 describe.each(testEngines())("migration 0012 (rules name no deleted channel) on %s", (engine) => {
@@ -14,7 +13,7 @@ describe.each(testEngines())("migration 0012 (rules name no deleted channel) on 
   async function open(): Promise<Kysely<any>> {
     if (engine === "sqlite") return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }) });
     server = await startPostgres();
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: server.url, max: 2 }) }) });
+    return new Kysely({ dialect: new PostgresDialect({ pool: throwawayPool(server) }) });
   }
 
   it("takes channels deleted before it off their rules, keeping the ones that exist", async () => {
