@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { LoadingText } from "@/components/ui/query-state";
 import { type ActivityFilterValues, activityExportHref, activityListQuery, toActivityFilters } from "@/lib/queries/activity";
 import { consoleUserListQuery } from "@/lib/queries/console-users";
 import { ActivityFilters } from "./activity-filters";
@@ -45,9 +46,7 @@ export function ActivityView({ value, onChange }: { value: ActivityFilterValues;
         </span>
       </div>
       {list.isPending ? (
-        <p aria-busy="true" className="text-sm">
-          Loading activity…
-        </p>
+        <LoadingText>Loading activity…</LoadingText>
       ) : list.isError && events.length === 0 ? (
         <ErrorPanel error={list.error} title="The activity could not be loaded" onRetry={() => list.refetch()} />
       ) : events.length === 0 ? (

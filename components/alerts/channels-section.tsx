@@ -1,16 +1,17 @@
 "use client";
 
-import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Section } from "@/components/ui/section";
+import { Table, TableHead, Td } from "@/components/ui/table";
 import { label } from "@/lib/format/labels";
-import type { ChannelSummary, ChannelView, RuleView } from "@/lib/queries/alerts";
+import type { ChannelBody, ChannelSummary, ChannelView, RuleView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import type { useAlertMutations } from "./use-alert-mutations";
+import { useDeletion, useEditor } from "./use-editor";
 
 /** Where a channel sends: recipients and server, or the address's host ("hooks.slack.com/…"; the path can be the secret and is never answered). */
 export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost">): string {
@@ -41,46 +42,41 @@ export function ChannelsSection({
   isAdmin: boolean;
   mutations: ReturnType<typeof useAlertMutations>;
 }) {
-  const [editing, setEditing] = useState<ChannelView | "new" | null>(null);
-  const [doomed, setDoomed] = useState<ChannelSummary | null>(null);
+  const editor = useEditor<ChannelView, ChannelBody>(mutations.saveChannel);
+  const deletion = useDeletion<ChannelSummary>(mutations.deleteChannel);
   const showTarget = channels.some(withSettings);
   return (
-    <section aria-labelledby="alert-channels-title" className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="alert-channels-title" className="text-lg font-semibold">
-          Channels
-        </h2>
-        {isAdmin && editing === null ? (
+    <Section
+      headingId="alert-channels-title"
+      title="Channels"
+      className="space-y-2"
+      action={
+        isAdmin && !editor.isOpen ? (
           <button
             type="button"
             className={buttonVariants({ variant: "primary" })}
             disabled={blockedBy !== null}
             aria-describedby={blockedBy ? "alert-channels-blocked" : undefined}
-            onClick={() => {
-              mutations.saveChannel.reset();
-              setEditing("new");
-            }}
+            onClick={editor.startNew}
           >
             New channel
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {blockedBy ? (
         <ActionNotice tone="warning" id="alert-channels-blocked" testId="alert-channels-blocked">
           {blockedBy}
         </ActionNotice>
       ) : null}
-      {editing !== null ? (
+      {editor.form ? (
         <ChannelForm
-          key={editing === "new" ? "new" : editing.id}
-          channel={editing === "new" ? null : editing}
-          pending={mutations.saveChannel.isPending}
-          error={mutations.saveChannel.error}
-          onCancel={() => {
-            mutations.saveChannel.reset();
-            setEditing(null);
-          }}
-          onSave={(body) => mutations.saveChannel.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
+          key={editor.form.key}
+          channel={editor.form.item}
+          pending={editor.form.pending}
+          error={editor.form.error}
+          onCancel={editor.form.onCancel}
+          onSave={editor.form.onSave}
         />
       ) : null}
       {isAdmin && !blockedBy && linksOffBecause ? (
@@ -92,18 +88,8 @@ export function ChannelsSection({
         <p className="text-xs text-muted">No channels yet.</p>
       ) : (
         <ScrollRegion label="Notification channels">
-          <Table data-testid="alert-channels">
-            <caption className="sr-only">Notification channels</caption>
-            <thead>
-              <tr>
-                <Th>Name</Th>
-                <Th>Type</Th>
-                {showTarget ? <Th>Target</Th> : null}
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
+          <Table data-testid="alert-channels" caption="Notification channels">
+            <TableHead columns={["Name", "Type", showTarget && "Target"]} actions />
             <tbody>
               {channels.map((c) => (
                 <tr key={c.id} data-testid="alert-channel-row">
@@ -122,15 +108,7 @@ export function ChannelsSection({
                         >
                           Send test
                         </button>
-                        <EditDeleteButtons
-                          name={c.name}
-                          onEdit={() => {
-                            if (!withSettings(c)) return;
-                            mutations.saveChannel.reset();
-                            setEditing(c);
-                          }}
-                          onDelete={() => setDoomed(c)}
-                        />
+                        <EditDeleteButtons name={c.name} onEdit={() => withSettings(c) && editor.edit(c)} onDelete={() => deletion.ask(c)} />
                       </div>
                     ) : null}
                   </Td>
@@ -140,17 +118,10 @@ export function ChannelsSection({
           </Table>
         </ScrollRegion>
       )}
-      <ConfirmDialog
-        open={doomed !== null}
-        title="Delete this channel?"
-        confirmLabel="Delete channel"
-        pending={mutations.deleteChannel.isPending}
-        onCancel={() => setDoomed(null)}
-        onConfirm={() => doomed && mutations.deleteChannel.mutate(doomed.id, { onSettled: () => setDoomed(null) })}
-      >
-        {doomed ? <DeletionWords channel={doomed} rules={rules} /> : null}
+      <ConfirmDialog title="Delete this channel?" confirmLabel="Delete channel" {...deletion.dialog}>
+        {deletion.doomed ? <DeletionWords channel={deletion.doomed} rules={rules} /> : null}
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableHead, Td } from "@/components/ui/table";
 import { label } from "@/lib/format/labels";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
@@ -12,17 +12,8 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
   if (entries.length === 0) return <p className="text-xs text-muted">No state changes yet.</p>;
   return (
     <ScrollRegion label="Alert history">
-      <Table data-testid="alert-history">
-        <caption className="sr-only">Alert state changes, newest first, with their notifications</caption>
-        <thead>
-          <tr>
-            <Th>When</Th>
-            <Th>Rule</Th>
-            <Th>Change</Th>
-            <Th>Measured</Th>
-            <Th>Notifications</Th>
-          </tr>
-        </thead>
+      <Table data-testid="alert-history" caption="Alert state changes, newest first, with their notifications">
+        <TableHead columns={["When", "Rule", "Change", "Measured", "Notifications"]} />
         <tbody>
           {entries.map((e) => (
             <tr key={e.id} data-testid="alert-history-row">

@@ -1,57 +1,49 @@
 "use client";
 
-import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Section } from "@/components/ui/section";
+import { Table, TableHead, Td } from "@/components/ui/table";
 import { formatDuration } from "@/lib/format/duration";
-import type { AlertsOverview, RuleView } from "@/lib/queries/alerts";
+import type { AlertsOverview, RuleBody, RuleView } from "@/lib/queries/alerts";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { RuleForm } from "./rule-form";
 import { conditionWords, durationWords, scopeWords } from "./rule-wording";
 import { SeverityTag, StateBadge } from "./state-badge";
 import type { useAlertMutations } from "./use-alert-mutations";
+import { useDeletion, useEditor } from "./use-editor";
 
 type Props = { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations>; onShowHistory: (ruleId: number) => void };
 
 export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Props) {
-  const [editing, setEditing] = useState<RuleView | "new" | null>(null);
-  const [doomed, setDoomed] = useState<RuleView | null>(null);
+  const editor = useEditor<RuleView, RuleBody>(mutations.saveRule);
+  const deletion = useDeletion<RuleView>(mutations.deleteRule);
   const channelName = (id: number) => overview.channels.find((c) => c.id === id)?.name ?? `#${id}`;
 
   return (
-    <section aria-labelledby="alert-rules-title" className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="alert-rules-title" className="text-lg font-semibold">
-          Rules and their states
-        </h2>
-        {isAdmin && editing === null ? (
-          <button
-            type="button"
-            className={buttonVariants({ variant: "primary" })}
-            onClick={() => {
-              mutations.saveRule.reset();
-              setEditing("new");
-            }}
-          >
+    <Section
+      headingId="alert-rules-title"
+      title="Rules and their states"
+      className="space-y-2"
+      action={
+        isAdmin && !editor.isOpen ? (
+          <button type="button" className={buttonVariants({ variant: "primary" })} onClick={editor.startNew}>
             New rule
           </button>
-        ) : null}
-      </div>
-      {editing !== null ? (
+        ) : null
+      }
+    >
+      {editor.form ? (
         <RuleForm
-          key={editing === "new" ? "new" : editing.id}
-          rule={editing === "new" ? null : editing}
+          key={editor.form.key}
+          rule={editor.form.item}
           channels={overview.channels}
-          pending={mutations.saveRule.isPending}
-          error={mutations.saveRule.error}
-          onCancel={() => {
-            mutations.saveRule.reset();
-            setEditing(null);
-          }}
-          onSave={(body) => mutations.saveRule.mutate({ body, id: editing === "new" ? undefined : editing.id }, { onSuccess: () => setEditing(null) })}
+          pending={editor.form.pending}
+          error={editor.form.error}
+          onCancel={editor.form.onCancel}
+          onSave={editor.form.onSave}
         />
       ) : null}
       {overview.rules.length === 0 ? (
@@ -60,20 +52,8 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
         </p>
       ) : (
         <ScrollRegion label="Alert rules">
-          <Table data-testid="alert-rules">
-            <caption className="sr-only">Alert rules with their current state, evaluated every {formatDuration(overview.evaluateEveryMs)}</caption>
-            <thead>
-              <tr>
-                <Th>State</Th>
-                <Th>Rule</Th>
-                <Th>Condition</Th>
-                <Th>Measured</Th>
-                <Th>Channels</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
+          <Table data-testid="alert-rules" caption={`Alert rules with their current state, evaluated every ${formatDuration(overview.evaluateEveryMs)}`}>
+            <TableHead columns={["State", "Rule", "Condition", "Measured", "Channels"]} actions />
             <tbody>
               {overview.rules.map((rule) => (
                 <tr key={rule.id} data-testid="alert-rule-row" data-rule={rule.name}>
@@ -104,16 +84,7 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                       <button type="button" className={buttonVariants({ variant: "link", size: "inline" })} onClick={() => onShowHistory(rule.id)}>
                         History
                       </button>
-                      {isAdmin ? (
-                        <EditDeleteButtons
-                          name={rule.name}
-                          onEdit={() => {
-                            mutations.saveRule.reset();
-                            setEditing(rule);
-                          }}
-                          onDelete={() => setDoomed(rule)}
-                        />
-                      ) : null}
+                      {isAdmin ? <EditDeleteButtons name={rule.name} onEdit={() => editor.edit(rule)} onDelete={() => deletion.ask(rule)} /> : null}
                     </div>
                   </Td>
                 </tr>
@@ -122,16 +93,9 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
           </Table>
         </ScrollRegion>
       )}
-      <ConfirmDialog
-        open={doomed !== null}
-        title="Delete this rule?"
-        confirmLabel="Delete rule"
-        pending={mutations.deleteRule.isPending}
-        onCancel={() => setDoomed(null)}
-        onConfirm={() => doomed && mutations.deleteRule.mutate(doomed.id, { onSettled: () => setDoomed(null) })}
-      >
-        “{doomed?.name}” stops being evaluated. Its history stays.
+      <ConfirmDialog title="Delete this rule?" confirmLabel="Delete rule" {...deletion.dialog}>
+        “{deletion.doomed?.name}” stops being evaluated. Its history stays.
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

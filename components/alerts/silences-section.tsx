@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { Section } from "@/components/ui/section";
 import type { AlertsOverview } from "@/lib/queries/alerts";
 import { scopeWords } from "./rule-wording";
 import { SilenceForm } from "./silence-form";
@@ -20,17 +21,18 @@ export function SilencesSection({
   const [adding, setAdding] = useState(false);
   const ruleName = (id: number) => overview.rules.find((r) => r.id === id)?.name ?? `rule #${id}`;
   return (
-    <section aria-labelledby="alert-silences-title" className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="alert-silences-title" className="text-lg font-semibold">
-          Silences
-        </h2>
-        {isAdmin && !adding ? (
+    <Section
+      headingId="alert-silences-title"
+      title="Silences"
+      className="space-y-2"
+      action={
+        isAdmin && !adding ? (
           <button type="button" className={buttonVariants({ variant: "primary" })} onClick={() => setAdding(true)}>
             New silence
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <p className="text-xs text-muted">A silenced rule still changes state here; it sends no notification until the silence ends.</p>
       {adding ? (
         <SilenceForm
@@ -59,6 +61,6 @@ export function SilencesSection({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

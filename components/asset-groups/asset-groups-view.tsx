@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { LoadingText } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { groupName, unreadableRecords } from "@/lib/format/not-sent";
@@ -43,9 +44,7 @@ export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
       </div>
 
       {list.isPending ? (
-        <p aria-busy="true" className="text-sm">
-          Loading groups…
-        </p>
+        <LoadingText>Loading groups…</LoadingText>
       ) : list.isError ? (
         <ErrorPanel error={list.error} title="The groups could not be loaded" onRetry={() => list.refetch()} />
       ) : list.data.groups.length === 0 ? (

@@ -3,7 +3,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableHead, Td } from "@/components/ui/table";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { groupName, NOT_SENT } from "@/lib/format/not-sent";
 import { RenameGroupField } from "./rename-group-field";
@@ -29,17 +29,7 @@ export function GroupTable({ groups, canEdit, refreshing, onRename, onDelete }: 
 
   return (
     <Table caption="Asset groups of the organization, with the number of assets in each" aria-busy={refreshing}>
-      <thead>
-        <tr>
-          <Th>Name</Th>
-          <Th numeric>Assets</Th>
-          {canEdit ? (
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          ) : null}
-        </tr>
-      </thead>
+      <TableHead columns={["Name", { label: "Assets", numeric: true }]} actions={canEdit} />
       <tbody>
         {groups.map((group) => {
           const key = String(group.id);

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableHead, Td } from "@/components/ui/table";
 import { formatCount } from "@/lib/format/number";
 import { toleranceKindWords } from "@/lib/format/tolerance";
 import { serviceContractQueryOptions, type ToleranceSummary } from "@/lib/queries/service-contract";
@@ -58,15 +58,7 @@ export function ContractBody({ summary }: { summary: ToleranceSummary }) {
       </p>
       <ScrollRegion label="What the console tolerated, per endpoint">
         <Table caption="What the console tolerated, per endpoint" data-testid="service-contract-entries" className="min-w-[60rem]">
-          <thead>
-            <tr>
-              <Th>Endpoint</Th>
-              <Th>What</Th>
-              <Th numeric>Count</Th>
-              <Th>First examples</Th>
-              <Th>Last seen</Th>
-            </tr>
-          </thead>
+          <TableHead columns={["Endpoint", "What", { label: "Count", numeric: true }, "First examples", "Last seen"]} />
           <tbody>
             {summary.entries.map((entry) => (
               <tr key={`${entry.endpoint} ${entry.kind}`} data-testid="service-contract-entry" data-kind={entry.kind}>

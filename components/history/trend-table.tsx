@@ -1,6 +1,6 @@
 "use client";
 
-import { Table, Td, Th } from "@/components/ui/table";
+import { RowHeader, Table, TableHead, Td } from "@/components/ui/table";
 import type { QueueTrend } from "@/lib/queries/history";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 import { formatPointTime, trendRows } from "./trend-wording";
@@ -20,16 +20,7 @@ export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTren
       className="max-h-96 overflow-auto rounded border border-border focus-visible:outline-2 focus-visible:outline-accent"
     >
       <Table caption={caption} data-testid="trend-table">
-        <thead className="sticky top-0 bg-surface">
-          <tr>
-            <Th>Time</Th>
-            {TREND_FIGURE_SPECS.map((s) => (
-              <Th key={s.key} numeric>
-                {s.label}
-              </Th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead className="sticky top-0 bg-surface" columns={["Time", ...TREND_FIGURE_SPECS.map((s) => ({ label: s.label, numeric: true }))]} />
         <tbody>
           {rows.length === 0 ? (
             <tr>
@@ -40,9 +31,9 @@ export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTren
           ) : null}
           {rows.map((row, i) => (
             <tr key={`${row.t}-${i}`} data-testid="trend-row" data-kind={row.kind} data-t={row.t}>
-              <th scope="row" className="whitespace-nowrap border-b border-border px-2 py-1.5 text-left font-normal">
+              <RowHeader className="whitespace-nowrap">
                 <time dateTime={row.t}>{Number.isNaN(row.ms) ? row.t : formatPointTime(row.ms, timeZone)}</time>
-              </th>
+              </RowHeader>
               {row.kind === "gap" ? (
                 <Td colSpan={TREND_FIGURE_SPECS.length} className="italic text-muted">
                   Gap: nothing recorded (not yet recording, the console was down, or the service did not answer)

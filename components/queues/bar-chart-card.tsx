@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { RowHeader, Table, TableHead, Td } from "@/components/ui/table";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { waitingWording } from "./snapshot-links";
 import type { ChartRow } from "./snapshot-rows";
@@ -87,36 +88,26 @@ export function BarChartCard({
           </div>
         )
       ) : (
-        <table className="w-full text-sm" data-testid={`${id}-table`}>
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-border text-left">
-              <th scope="col" className="py-1 font-medium">
-                Bucket
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Count
-              </th>
-            </tr>
-          </thead>
+        <Table caption={title} data-testid={`${id}-table`}>
+          <TableHead columns={["Bucket", { label: "Count", numeric: true }]} />
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} className="border-b border-border">
-                <th scope="row" className="py-1 text-left font-normal">
+              <tr key={row.key}>
+                <RowHeader>
                   <span aria-hidden className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: row.color }} />
                   {row.label}
-                </th>
-                <td
-                  className={`py-1 text-right tabular-nums ${row.value === null ? "text-muted" : ""}`}
+                </RowHeader>
+                <Td
+                  className={`text-right tabular-nums ${row.value === null ? "text-muted" : ""}`}
                   data-testid={`${id}-cell-${row.key}`}
                   data-value={row.value ?? undefined}
                 >
                   {row.value === null ? NOT_SENT : row.value.toLocaleString("en-US")}
-                </td>
+                </Td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       {unknown.length > 0 ? (
         <p className="mt-1 text-xs text-muted" data-testid={`${id}-not-sent`}>

@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { QueryState } from "@/components/ui/query-state";
-import { Table, Th } from "@/components/ui/table";
+import { LoadingText, QueryState } from "@/components/ui/query-state";
+import { Section } from "@/components/ui/section";
+import { Table, TableHead } from "@/components/ui/table";
 import type { Role } from "@/lib/auth/permissions";
 import { consoleUserListQuery } from "@/lib/queries/console-users";
 import { AddUserForm } from "./add-user-form";
@@ -24,11 +25,11 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
   const adminCount = list.data?.users.filter((u) => u.role === "admin").length ?? 0;
 
   return (
-    <section aria-labelledby="users-heading" className="space-y-3">
-      <h2 id="users-heading" className="text-lg font-semibold">
-        Console users
-      </h2>
-      <p className="text-sm text-muted">Who may sign in to this console, and with which role. The last admin can be neither removed nor demoted.</p>
+    <Section
+      headingId="users-heading"
+      title="Console users"
+      description="Who may sign in to this console, and with which role. The last admin can be neither removed nor demoted."
+    >
       <div aria-live="polite">
         {notice ? (
           <ActionNotice tone={notice.tone} requestId={notice.requestId} onDismiss={() => setNotice(null)} testId="users-notice">
@@ -36,26 +37,10 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
           </ActionNotice>
         ) : null}
       </div>
-      <QueryState
-        query={list}
-        errorTitle="The users could not be loaded"
-        loading={
-          <p aria-busy="true" className="text-sm">
-            Loading users…
-          </p>
-        }
-      >
+      <QueryState query={list} errorTitle="The users could not be loaded" loading={<LoadingText>Loading users…</LoadingText>}>
         {(data) => (
           <Table caption="Console users and their roles" className="max-w-3xl">
-            <thead>
-              <tr>
-                <Th>User</Th>
-                <Th>Role</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
+            <TableHead columns={["User", "Role"]} actions />
             <tbody>
               {data.users.map((user) => (
                 <UserRow
@@ -147,6 +132,6 @@ export function ConsoleUsersSection({ currentUsername }: { currentUsername: stri
           ? "This is you: your session ends at once and you are signed out."
           : `${toRemove} can no longer sign in; a session they have open stops working at once.`}
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

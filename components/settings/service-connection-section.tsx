@@ -5,7 +5,9 @@ import type { ReactNode } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { LoadingText } from "@/components/ui/query-state";
 import { DateTime, RelativeTime } from "@/components/ui/relative-time";
+import { Section } from "@/components/ui/section";
 import { formatCount } from "@/lib/format";
 import { type ServiceConnectionView, serviceConnectionQuery } from "@/lib/queries/service-connection";
 
@@ -13,21 +15,20 @@ import { type ServiceConnectionView, serviceConnectionQuery } from "@/lib/querie
 export function ServiceConnectionSection() {
   const connection = useQuery(serviceConnectionQuery());
   return (
-    <section aria-labelledby="service-connection-heading" className="space-y-3" data-testid="service-connection">
-      <h2 id="service-connection-heading" className="text-lg font-semibold">
-        Service connection
-      </h2>
-      <p className="text-sm text-muted">How this console reaches the threat-reporting service, since it started. The key itself is never shown.</p>
+    <Section
+      headingId="service-connection-heading"
+      title="Service connection"
+      description="How this console reaches the threat-reporting service, since it started. The key itself is never shown."
+      data-testid="service-connection"
+    >
       {connection.data ? (
         <ConnectionFacts view={connection.data} />
       ) : connection.isError ? (
         <ErrorPanel error={connection.error} title="The service connection could not be read" onRetry={() => connection.refetch()} />
       ) : (
-        <p aria-busy="true" className="text-sm">
-          Asking the service…
-        </p>
+        <LoadingText>Asking the service…</LoadingText>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Kbd } from "@/components/ui/kbd";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableHead, Td } from "@/components/ui/table";
 import { triageKeysFor } from "./keys";
 
 /** The `?` list of keys; a viewer sees only the keys a viewer can use. */
@@ -12,12 +12,7 @@ export function ShortcutsDialog({ open, onClose, canReview }: { open: boolean; o
   return (
     <Dialog open={open} title="Keyboard shortcuts" onClose={onClose} testId="shortcuts-dialog">
       <Table caption="Keys of the triage page and what they do" className="mt-3">
-        <thead>
-          <tr>
-            <Th>Key</Th>
-            <Th>Does</Th>
-          </tr>
-        </thead>
+        <TableHead columns={["Key", "Does"]} />
         <tbody>
           {keys.map((row) => (
             <tr key={row.does}>

@@ -2,13 +2,24 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError } from "@/lib/api/errors";
-import { QueryState, signInHref } from "./query-state";
+import { LoadingText, QueryState, signInHref } from "./query-state";
 
 afterEach(cleanup);
 
 const base = { data: undefined, error: null, isPending: false, isError: false, refetch: vi.fn() };
 
 describe("QueryState", () => {
+  it("shows the caller's loading words, busy, instead of the skeleton", () => {
+    render(
+      <QueryState query={{ ...base, isPending: true }} loading={<LoadingText>Loading users…</LoadingText>}>
+        {() => "data"}
+      </QueryState>,
+    );
+    const words = screen.getByText("Loading users…");
+    expect(words.getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
   it("shows a skeleton while loading", () => {
     render(<QueryState query={{ ...base, isPending: true }}>{() => "data"}</QueryState>);
     expect(screen.getByRole("status", { name: "Loading…" })).toBeTruthy();

@@ -19,6 +19,15 @@ export function Skeleton({ rows = 3, label = "Loading…" }: { rows?: number; la
   );
 }
 
+/** A line saying what is loading, where a skeleton would say too little ("Loading users…"). */
+export function LoadingText({ children }: { children: ReactNode }) {
+  return (
+    <p aria-busy="true" className="text-sm">
+      {children}
+    </p>
+  );
+}
+
 /**
  * The four states of a query, one way everywhere: a skeleton while loading; the error with a
  * retry (an ended session leads to /sign-in?next=<this page>); an empty answer with a way out;

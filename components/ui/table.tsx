@@ -29,6 +29,41 @@ export function Th({ className = "", numeric = false, ...props }: ThHTMLAttribut
   );
 }
 
+/** A header cell: its words, or the words with `numeric` (aligned right, over figures); false or null leaves the column out. */
+export type Column = string | { label: string; numeric?: boolean } | false | null | undefined;
+
+/**
+ * A table's header row: `<TableHead columns={["Name", { label: "Count", numeric: true }]} actions />`.
+ * `actions` adds a last column for the row's buttons, named for screen readers only.
+ */
+export function TableHead({ columns, actions = false, className }: { columns: readonly Column[]; actions?: boolean; className?: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((column) => {
+          if (!column) return null;
+          const { label, numeric } = typeof column === "string" ? { label: column, numeric: false } : column;
+          return (
+            <Th key={label} numeric={numeric}>
+              {label}
+            </Th>
+          );
+        })}
+        {actions ? (
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
+/** The cell that names its row (`<th scope="row">`), in the look of a `Td`. */
+export function RowHeader({ className = "", ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th scope="row" className={`border-b border-border px-2 py-1.5 text-left align-top font-normal ${className}`} {...props} />;
+}
+
 export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={`border-b border-border px-2 py-1.5 align-top ${className}`} {...props} />;
 }
