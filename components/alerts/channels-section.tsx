@@ -3,9 +3,8 @@
 import { ActionNotice } from "@/components/ui/action-notice";
 import { buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Section } from "@/components/ui/section";
-import { Table, TableHead, Td } from "@/components/ui/table";
+import { DataTable, Td } from "@/components/ui/table";
 import { label } from "@/lib/format/labels";
 import type { ChannelBody, ChannelSummary, ChannelView, RuleView } from "@/lib/queries/alerts";
 import { ChannelForm } from "./channel-form";
@@ -87,36 +86,36 @@ export function ChannelsSection({
       {blockedBy ? null : channels.length === 0 ? (
         <p className="text-xs text-muted">No channels yet.</p>
       ) : (
-        <ScrollRegion label="Notification channels">
-          <Table data-testid="alert-channels" caption="Notification channels">
-            <TableHead columns={["Name", "Type", showTarget && "Target"]} actions />
-            <tbody>
-              {channels.map((c) => (
-                <tr key={c.id} data-testid="alert-channel-row">
-                  <Td className="font-medium">{c.name}</Td>
-                  <Td>{label("alertChannelType", c.type)}</Td>
-                  {showTarget ? <Td>{withSettings(c) ? targetWords(c) : null}</Td> : null}
-                  <Td className="whitespace-nowrap">
-                    {isAdmin ? (
-                      <div className="flex flex-wrap items-center gap-2">
-                        <button
-                          type="button"
-                          className={buttonVariants({ variant: "secondary" })}
-                          disabled={mutations.testChannel.isPending}
-                          onClick={() => mutations.testChannel.mutate(c.id)}
-                          aria-label={`Send test to ${c.name}`}
-                        >
-                          Send test
-                        </button>
-                        <EditDeleteButtons name={c.name} onEdit={() => withSettings(c) && editor.edit(c)} onDelete={() => deletion.ask(c)} />
-                      </div>
-                    ) : null}
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
+        <DataTable
+          label="Notification channels"
+          data-testid="alert-channels"
+          columns={["Name", "Type", showTarget && "Target"]}
+          actions
+          items={channels}
+          row={(c) => (
+            <tr key={c.id} data-testid="alert-channel-row">
+              <Td className="font-medium">{c.name}</Td>
+              <Td>{label("alertChannelType", c.type)}</Td>
+              {showTarget ? <Td>{withSettings(c) ? targetWords(c) : null}</Td> : null}
+              <Td className="whitespace-nowrap">
+                {isAdmin ? (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <button
+                      type="button"
+                      className={buttonVariants({ variant: "secondary" })}
+                      disabled={mutations.testChannel.isPending}
+                      onClick={() => mutations.testChannel.mutate(c.id)}
+                      aria-label={`Send test to ${c.name}`}
+                    >
+                      Send test
+                    </button>
+                    <EditDeleteButtons name={c.name} onEdit={() => withSettings(c) && editor.edit(c)} onDelete={() => deletion.ask(c)} />
+                  </div>
+                ) : null}
+              </Td>
+            </tr>
+          )}
+        />
       )}
       <ConfirmDialog title="Delete this channel?" confirmLabel="Delete channel" {...deletion.dialog}>
         {deletion.doomed ? <DeletionWords channel={deletion.doomed} rules={rules} /> : null}

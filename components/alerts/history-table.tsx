@@ -1,8 +1,7 @@
 "use client";
 
 import { RelativeTime } from "@/components/ui/relative-time";
-import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, TableHead, Td } from "@/components/ui/table";
+import { DataTable, Td } from "@/components/ui/table";
 import { label } from "@/lib/format/labels";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
@@ -11,48 +10,48 @@ import { SeverityTag, StateBadge } from "./state-badge";
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
   if (entries.length === 0) return <p className="text-xs text-muted">No state changes yet.</p>;
   return (
-    <ScrollRegion label="Alert history">
-      <Table data-testid="alert-history" caption="Alert state changes, newest first, with their notifications">
-        <TableHead columns={["When", "Rule", "Change", "Measured", "Notifications"]} />
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id} data-testid="alert-history-row">
-              <Td className="whitespace-nowrap">
-                <RelativeTime iso={e.at} />
-              </Td>
-              <Td>
-                {e.ruleName} <SeverityTag severity={e.severity} />
-              </Td>
-              <Td className="whitespace-nowrap">
-                <StateBadge state={e.from} /> → <StateBadge state={e.to} />
-              </Td>
-              <Td>{e.value ?? "–"}</Td>
-              <Td>
-                {e.silenced ? <p className="text-xs text-muted">Silenced: not sent</p> : null}
-                {e.deliveries.map((d) => (
-                  <div key={d.notificationId} data-testid="alert-delivery" data-status={d.status}>
-                    <span className="font-medium">{d.channelName ?? `channel ${d.channelId} (deleted)`}</span>: {label("deliveryStatus", d.status)}
-                    {d.status === "pending" && d.attempts.length > 0 ? (
-                      <span className="text-xs text-muted">
-                        {" "}
-                        (next try <RelativeTime iso={d.nextAttemptAt} />)
-                      </span>
-                    ) : null}
-                    <ol className="ml-4 list-decimal text-xs text-muted">
-                      {d.attempts.map((a) => (
-                        <li key={a.attempt}>
-                          {label("deliveryOutcome", a.outcome)}
-                          {a.detail ? `: ${a.detail}` : ""} · <RelativeTime iso={a.startedAt} />
-                        </li>
-                      ))}
-                    </ol>
-                  </div>
-                ))}
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </ScrollRegion>
+    <DataTable
+      label="Alert history"
+      caption="Alert state changes, newest first, with their notifications"
+      data-testid="alert-history"
+      columns={["When", "Rule", "Change", "Measured", "Notifications"]}
+      items={entries}
+      row={(e) => (
+        <tr key={e.id} data-testid="alert-history-row">
+          <Td className="whitespace-nowrap">
+            <RelativeTime iso={e.at} />
+          </Td>
+          <Td>
+            {e.ruleName} <SeverityTag severity={e.severity} />
+          </Td>
+          <Td className="whitespace-nowrap">
+            <StateBadge state={e.from} /> → <StateBadge state={e.to} />
+          </Td>
+          <Td>{e.value ?? "–"}</Td>
+          <Td>
+            {e.silenced ? <p className="text-xs text-muted">Silenced: not sent</p> : null}
+            {e.deliveries.map((d) => (
+              <div key={d.notificationId} data-testid="alert-delivery" data-status={d.status}>
+                <span className="font-medium">{d.channelName ?? `channel ${d.channelId} (deleted)`}</span>: {label("deliveryStatus", d.status)}
+                {d.status === "pending" && d.attempts.length > 0 ? (
+                  <span className="text-xs text-muted">
+                    {" "}
+                    (next try <RelativeTime iso={d.nextAttemptAt} />)
+                  </span>
+                ) : null}
+                <ol className="ml-4 list-decimal text-xs text-muted">
+                  {d.attempts.map((a) => (
+                    <li key={a.attempt}>
+                      {label("deliveryOutcome", a.outcome)}
+                      {a.detail ? `: ${a.detail}` : ""} · <RelativeTime iso={a.startedAt} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ))}
+          </Td>
+        </tr>
+      )}
+    />
   );
 }

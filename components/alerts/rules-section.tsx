@@ -3,9 +3,8 @@
 import { buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Section } from "@/components/ui/section";
-import { Table, TableHead, Td } from "@/components/ui/table";
+import { DataTable, Td } from "@/components/ui/table";
 import { formatDuration } from "@/lib/format/duration";
 import type { AlertsOverview, RuleBody, RuleView } from "@/lib/queries/alerts";
 import { EditDeleteButtons } from "./edit-delete-buttons";
@@ -51,47 +50,48 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
           No rules yet.{isAdmin ? " Create one to be told when a queue or a check goes wrong." : " An admin can create them."}
         </p>
       ) : (
-        <ScrollRegion label="Alert rules">
-          <Table data-testid="alert-rules" caption={`Alert rules with their current state, evaluated every ${formatDuration(overview.evaluateEveryMs)}`}>
-            <TableHead columns={["State", "Rule", "Condition", "Measured", "Channels"]} actions />
-            <tbody>
-              {overview.rules.map((rule) => (
-                <tr key={rule.id} data-testid="alert-rule-row" data-rule={rule.name}>
-                  <Td className="whitespace-nowrap">
-                    <StateBadge state={rule.current?.state ?? null} />
-                    {rule.current ? (
-                      <div className="text-xs text-muted">
-                        since <RelativeTime iso={rule.current.since} />
-                      </div>
-                    ) : null}
-                    {rule.silencedBy ? <div className="text-xs text-muted">silenced: {rule.silencedBy.reason}</div> : null}
-                  </Td>
-                  <Td>
-                    <div className="font-medium">{rule.name}</div>
-                    <SeverityTag severity={rule.severity} /> <span className="text-xs text-muted">{scopeWords(rule.scope)}</span>
-                    {rule.note ? <p className="mt-1 max-w-xs text-xs text-muted">{rule.note}</p> : null}
-                  </Td>
-                  <Td>
-                    {conditionWords(rule.condition)}
-                    <div className="text-xs text-muted">
-                      for {durationWords(rule.forSeconds)} · keep firing {durationWords(rule.keepFiringSeconds)}
-                    </div>
-                  </Td>
-                  <Td>{rule.current?.lastValue ?? "–"}</Td>
-                  <Td>{rule.channelIds.length ? rule.channelIds.map(channelName).join(", ") : <span className="text-xs text-muted">none</span>}</Td>
-                  <Td className="whitespace-nowrap">
-                    <div className="flex flex-col items-start gap-1">
-                      <button type="button" className={buttonVariants({ variant: "link", size: "inline" })} onClick={() => onShowHistory(rule.id)}>
-                        History
-                      </button>
-                      {isAdmin ? <EditDeleteButtons name={rule.name} onEdit={() => editor.edit(rule)} onDelete={() => deletion.ask(rule)} /> : null}
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
+        <DataTable
+          label="Alert rules"
+          caption={`Alert rules with their current state, evaluated every ${formatDuration(overview.evaluateEveryMs)}`}
+          data-testid="alert-rules"
+          columns={["State", "Rule", "Condition", "Measured", "Channels"]}
+          actions
+          items={overview.rules}
+          row={(rule) => (
+            <tr key={rule.id} data-testid="alert-rule-row" data-rule={rule.name}>
+              <Td className="whitespace-nowrap">
+                <StateBadge state={rule.current?.state ?? null} />
+                {rule.current ? (
+                  <div className="text-xs text-muted">
+                    since <RelativeTime iso={rule.current.since} />
+                  </div>
+                ) : null}
+                {rule.silencedBy ? <div className="text-xs text-muted">silenced: {rule.silencedBy.reason}</div> : null}
+              </Td>
+              <Td>
+                <div className="font-medium">{rule.name}</div>
+                <SeverityTag severity={rule.severity} /> <span className="text-xs text-muted">{scopeWords(rule.scope)}</span>
+                {rule.note ? <p className="mt-1 max-w-xs text-xs text-muted">{rule.note}</p> : null}
+              </Td>
+              <Td>
+                {conditionWords(rule.condition)}
+                <div className="text-xs text-muted">
+                  for {durationWords(rule.forSeconds)} · keep firing {durationWords(rule.keepFiringSeconds)}
+                </div>
+              </Td>
+              <Td>{rule.current?.lastValue ?? "–"}</Td>
+              <Td>{rule.channelIds.length ? rule.channelIds.map(channelName).join(", ") : <span className="text-xs text-muted">none</span>}</Td>
+              <Td className="whitespace-nowrap">
+                <div className="flex flex-col items-start gap-1">
+                  <button type="button" className={buttonVariants({ variant: "link", size: "inline" })} onClick={() => onShowHistory(rule.id)}>
+                    History
+                  </button>
+                  {isAdmin ? <EditDeleteButtons name={rule.name} onEdit={() => editor.edit(rule)} onDelete={() => deletion.ask(rule)} /> : null}
+                </div>
+              </Td>
+            </tr>
+          )}
+        />
       )}
       <ConfirmDialog title="Delete this rule?" confirmLabel="Delete rule" {...deletion.dialog}>
         “{deletion.doomed?.name}” stops being evaluated. Its history stays.

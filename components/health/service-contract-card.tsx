@@ -3,8 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { ScrollRegion } from "@/components/ui/scroll-region";
-import { Table, TableHead, Td } from "@/components/ui/table";
+import { DataTable, Td } from "@/components/ui/table";
 import { formatCount } from "@/lib/format/number";
 import { toleranceKindWords } from "@/lib/format/tolerance";
 import { serviceContractQueryOptions, type ToleranceSummary } from "@/lib/queries/service-contract";
@@ -56,42 +55,42 @@ export function ContractBody({ summary }: { summary: ToleranceSummary }) {
         {formatCount(summary.total)} {summary.total === 1 ? "thing" : "things"} tolerated since the console started (<RelativeTime iso={summary.since} />
         ).
       </p>
-      <ScrollRegion label="What the console tolerated, per endpoint">
-        <Table caption="What the console tolerated, per endpoint" data-testid="service-contract-entries" className="min-w-[60rem]">
-          <TableHead columns={["Endpoint", "What", { label: "Count", numeric: true }, "First examples", "Last seen"]} />
-          <tbody>
-            {summary.entries.map((entry) => (
-              <tr key={`${entry.endpoint} ${entry.kind}`} data-testid="service-contract-entry" data-kind={entry.kind}>
-                <Td className="whitespace-nowrap font-mono text-xs">{entry.endpoint}</Td>
-                <Td className="whitespace-nowrap">{toleranceKindWords(entry.kind)}</Td>
-                <Td className="text-right tabular-nums">{formatCount(entry.count)}</Td>
-                <Td className="min-w-[20rem]">
-                  <ul className="flex flex-col gap-1">
-                    {entry.examples.map((example) => (
-                      <li key={example.path} className="text-xs">
-                        <span className="font-mono break-words">{example.path}</span>
-                        {example.value === null ? (
-                          <span className="text-muted"> (not sent)</span>
-                        ) : (
-                          <span className="font-mono break-words">: {example.value}</span>
-                        )}
-                        {example.requestId ? (
-                          <span className="block text-muted">
-                            request id <span className="font-mono">{example.requestId}</span>
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </Td>
-                <Td className="whitespace-nowrap text-xs">
-                  <RelativeTime iso={entry.lastSeenAt} compact />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </ScrollRegion>
+      <DataTable
+        label="What the console tolerated, per endpoint"
+        data-testid="service-contract-entries"
+        className="min-w-[60rem]"
+        columns={["Endpoint", "What", { label: "Count", numeric: true }, "First examples", "Last seen"]}
+        items={summary.entries}
+        row={(entry) => (
+          <tr key={`${entry.endpoint} ${entry.kind}`} data-testid="service-contract-entry" data-kind={entry.kind}>
+            <Td className="whitespace-nowrap font-mono text-xs">{entry.endpoint}</Td>
+            <Td className="whitespace-nowrap">{toleranceKindWords(entry.kind)}</Td>
+            <Td className="text-right tabular-nums">{formatCount(entry.count)}</Td>
+            <Td className="min-w-[20rem]">
+              <ul className="flex flex-col gap-1">
+                {entry.examples.map((example) => (
+                  <li key={example.path} className="text-xs">
+                    <span className="font-mono break-words">{example.path}</span>
+                    {example.value === null ? (
+                      <span className="text-muted"> (not sent)</span>
+                    ) : (
+                      <span className="font-mono break-words">: {example.value}</span>
+                    )}
+                    {example.requestId ? (
+                      <span className="block text-muted">
+                        request id <span className="font-mono">{example.requestId}</span>
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </Td>
+            <Td className="whitespace-nowrap text-xs">
+              <RelativeTime iso={entry.lastSeenAt} compact />
+            </Td>
+          </tr>
+        )}
+      />
     </>
   );
 }

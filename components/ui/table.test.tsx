@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { RowHeader, Table, TableHead, Td } from "./table";
+import { DataTable, RowHeader, Table, TableHead, Td } from "./table";
 
 afterEach(cleanup);
 
@@ -48,5 +48,37 @@ describe("RowHeader", () => {
     const header = screen.getByRole("rowheader", { name: "Under 24 h" });
     expect(header.getAttribute("scope")).toBe("row");
     expect(screen.getByRole("cell", { name: "3" })).toBeTruthy();
+  });
+});
+
+describe("DataTable", () => {
+  it("draws a row per item under its header, in a focusable region named by the label", () => {
+    render(
+      <DataTable
+        label="Alert rules"
+        caption="Alert rules with their state"
+        data-testid="rules"
+        columns={["Rule"]}
+        actions
+        items={[{ id: 1, name: "queue" }]}
+        row={(rule) => (
+          <tr key={rule.id}>
+            <Td>{rule.name}</Td>
+            <Td>edit</Td>
+          </tr>
+        )}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Alert rules" });
+    expect(region.tabIndex).toBe(0);
+    const table = screen.getByRole("table", { name: "Alert rules with their state" });
+    expect(table.getAttribute("data-testid")).toBe("rules");
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Rule", "Actions"]);
+    expect(screen.getByRole("cell", { name: "queue" })).toBeTruthy();
+  });
+
+  it("names the table by the label when there is no caption", () => {
+    render(<DataTable label="Notification channels" columns={["Name"]} items={[]} row={() => null} />);
+    expect(screen.getByRole("table", { name: "Notification channels" })).toBeTruthy();
   });
 });

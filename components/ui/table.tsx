@@ -1,4 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { ScrollRegion } from "./scroll-region";
 
 /**
  * Tables. `Table`/`Th`/`Td` are a plain <table> with the house look (dense rows, token borders).
@@ -66,6 +67,37 @@ export function RowHeader({ className = "", ...props }: ThHTMLAttributes<HTMLTab
 
 export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={`border-b border-border px-2 py-1.5 align-top ${className}`} {...props} />;
+}
+
+/**
+ * A table with its header row in a region that scrolls sideways on its own (a wide table on a
+ * phone): the caller draws one `<tr>` per item. `label` names the region and, unless `caption`
+ * says more, the table.
+ */
+export function DataTable<T>({
+  label,
+  caption = label,
+  columns,
+  actions,
+  items,
+  row,
+  ...props
+}: Omit<TableProps, "caption" | "children"> & {
+  label: string;
+  caption?: ReactNode;
+  columns: readonly Column[];
+  actions?: boolean;
+  items: readonly T[];
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <Table caption={caption} {...props}>
+        <TableHead columns={columns} actions={actions} />
+        <tbody>{items.map(row)}</tbody>
+      </Table>
+    </ScrollRegion>
+  );
 }
 
 type Div = HTMLAttributes<HTMLDivElement> & { "data-testid"?: string; [data: `data-${string}`]: string | undefined };
