@@ -3,12 +3,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { GridHeader, GridTable } from "@/components/ui/table";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { ListItem, ListPaging } from "./list-item";
+import type { ListView } from "./list-item";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS } from "./report-columns";
-import type { OpenReport } from "./report-row";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
-import type { AssetMatch } from "./shown-asset";
-import type { Density } from "./use-density";
 
 const MATCHING_COLUMNS = REPORT_COLUMNS.map((c) => (c.key === "asset" ? { ...c, label: "Matching asset" } : c));
 
@@ -45,26 +42,12 @@ if (typeof window !== "undefined") void loadRows();
  * mount, so Back to a view, or a return from another page, lands where the reader was.
  */
 export function ReportList({
-  items,
-  viewKey,
-  selectedId,
-  openReport,
-  paging,
-  scrollToTopSignal,
   density = "compact",
   assetMatch = null,
-}: {
-  items: ListItem[];
-  viewKey: string;
-  selectedId: string | null;
-  openReport: OpenReport;
-  paging: ListPaging;
-  /** Changes when the list should jump to the top (the reader asked to see new reports). */
-  scrollToTopSignal: number;
-  density?: Density;
-  /** The asset part of the filters: rows show the asset that matched, under "Matching asset". */
-  assetMatch?: AssetMatch | null;
-}) {
+  ...rest
+}: Omit<ListView, "density" | "assetMatch"> & Partial<Pick<ListView, "density" | "assetMatch">>) {
+  const view: ListView = { ...rest, density, assetMatch };
+  const { items, viewKey } = view;
   const scroller = useRef<HTMLDivElement>(null);
   const initialOffset = useRef(readScrollOffset(viewKey));
   // After a reload only the first page is loaded: the rows load page by page until the remembered
@@ -109,19 +92,7 @@ export function ReportList({
         <GridHeader columns={REPORT_GRID} labels={assetMatch ? MATCHING_COLUMNS : REPORT_COLUMNS} height={HEADER_HEIGHT} className="max-sm:sr-only" />
         {hydrated ? (
           <Suspense fallback={placeholder}>
-            <ReportVirtualRows
-              scroller={scroller}
-              initialOffset={initialOffset.current}
-              restoring={restoring}
-              items={items}
-              viewKey={viewKey}
-              selectedId={selectedId}
-              openReport={openReport}
-              paging={paging}
-              scrollToTopSignal={scrollToTopSignal}
-              density={density}
-              assetMatch={assetMatch}
-            />
+            <ReportVirtualRows scroller={scroller} initialOffset={initialOffset.current} restoring={restoring} {...view} />
           </Suspense>
         ) : (
           placeholder

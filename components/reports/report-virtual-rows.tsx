@@ -6,12 +6,10 @@ import { NextPageError } from "@/components/ui/next-page-error";
 import { GridCell, GridRow } from "@/components/ui/table";
 import { useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { formatCount, plural } from "@/lib/format";
-import type { ListItem, ListPaging } from "./list-item";
+import type { ListPaging, ListView } from "./list-item";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, rowHeightOf } from "./report-columns";
-import { type OpenReport, ReportRow } from "./report-row";
+import { ReportRow } from "./report-row";
 import { saveScrollOffset } from "./scroll-memory";
-import type { AssetMatch } from "./shown-asset";
-import type { Density } from "./use-density";
 import { useNarrow } from "./use-narrow";
 
 /** Ask for the next page while this many rows are still below the viewport (two pages). */
@@ -36,19 +34,11 @@ export function ReportVirtualRows({
   scrollToTopSignal,
   density,
   assetMatch,
-}: {
+}: ListView & {
   scroller: RefObject<HTMLDivElement | null>;
   initialOffset: number;
   /** True while the remembered offset is being restored (set false by the list when the reader scrolls). */
   restoring: RefObject<boolean>;
-  items: ListItem[];
-  viewKey: string;
-  selectedId: string | null;
-  openReport: OpenReport;
-  paging: ListPaging;
-  scrollToTopSignal: number;
-  density: Density;
-  assetMatch: AssetMatch | null;
 }) {
   const narrow = useNarrow();
   const rowHeight = rowHeightOf(density, narrow);
