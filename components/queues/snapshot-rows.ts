@@ -38,32 +38,37 @@ export const PALETTE = {
 
 type AgeBucketsLike = { lt24h: number | null; h24to72: number | null; h72to168: number | null; gte168h: number | null };
 
+/** One bar per named count of `counts`, in the order given: [the count's key, its label, its colour]. */
+function countRows<K extends string>(counts: Record<K, number | null>, bars: readonly (readonly [key: K, label: string, color: string])[]): ChartRow[] {
+  return bars.map(([key, label, color]) => ({ key, label, value: counts[key], color }));
+}
+
 /** Section 8: under 24 h, 24 to 72 h, 72 to 168 h, 168 h and over. */
 export function ageRows(buckets: AgeBucketsLike): ChartRow[] {
-  return [
-    { key: "lt24h", label: "Under 24 h", value: buckets.lt24h, color: PALETTE.sky },
-    { key: "h24to72", label: "1–3 days", value: buckets.h24to72, color: PALETTE.blue },
-    { key: "h72to168", label: "3–7 days", value: buckets.h72to168, color: PALETTE.orange },
-    { key: "gte168h", label: "7 days or more", value: buckets.gte168h, color: PALETTE.vermillion },
-  ];
+  return countRows(buckets, [
+    ["lt24h", "Under 24 h", PALETTE.sky],
+    ["h24to72", "1–3 days", PALETTE.blue],
+    ["h72to168", "3–7 days", PALETTE.orange],
+    ["gte168h", "7 days or more", PALETTE.vermillion],
+  ]);
 }
 
 export function slaRows(sla: QueueSnapshot["reviewQueue"]["slaBuckets"]): ChartRow[] {
-  return [
-    { key: "breached", label: "Breached", value: sla.breached, color: PALETTE.vermillion },
-    { key: "dueWithin24h", label: "Due within 24 h", value: sla.dueWithin24h, color: PALETTE.orange },
-    { key: "dueWithin72h", label: "Due within 3 days", value: sla.dueWithin72h, color: PALETTE.yellow },
-    { key: "beyond72h", label: "Due after 3 days", value: sla.beyond72h, color: PALETTE.green },
-    { key: "missingSla", label: "No SLA", value: sla.missingSla, color: PALETTE.grey },
-  ];
+  return countRows(sla, [
+    ["breached", "Breached", PALETTE.vermillion],
+    ["dueWithin24h", "Due within 24 h", PALETTE.orange],
+    ["dueWithin72h", "Due within 3 days", PALETTE.yellow],
+    ["beyond72h", "Due after 3 days", PALETTE.green],
+    ["missingSla", "No SLA", PALETTE.grey],
+  ]);
 }
 
 export function statusRows(counts: QueueSnapshot["takedownQueue"]["statusCounts"]): ChartRow[] {
-  return [
-    { key: "todo", label: "To do", value: counts.todo, color: PALETTE.sky },
-    { key: "inProgress", label: "In progress", value: counts.inProgress, color: PALETTE.blue },
-    { key: "pendingInput", label: "Waiting for input", value: counts.pendingInput, color: PALETTE.purple },
-  ];
+  return countRows(counts, [
+    ["todo", "To do", PALETTE.sky],
+    ["inProgress", "In progress", PALETTE.blue],
+    ["pendingInput", "Waiting for input", PALETTE.purple],
+  ]);
 }
 
 export type OrgCount = { slug: string; count: number | null };

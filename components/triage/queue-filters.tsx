@@ -53,30 +53,8 @@ export function QueueFilters({
   return (
     <fieldset className="grid gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end">
       <legend className="sr-only">Filter the queue</legend>
-      <label className="text-sm">
-        Age
-        <Select className="mt-1 block w-full" value={one(age)} onChange={(e) => set("age", e.target.value)} data-testid="filter-age">
-          <option value="">Any</option>
-          {AGE_STATES.map((a) => (
-            <option key={a} value={a}>
-              {AGE_STATE_NAMES[a]}
-            </option>
-          ))}
-          {age.length > 1 ? <option value={age.join(",")}>{age.map((a) => AGE_STATE_NAMES[a]).join(" or ")}</option> : null}
-        </Select>
-      </label>
-      <label className="text-sm">
-        SLA state
-        <Select className="mt-1 block w-full" value={one(filters.sla)} onChange={(e) => set("sla", e.target.value)}>
-          <option value="">Any</option>
-          {SLA_STATES.map((s) => (
-            <option key={s} value={s}>
-              {SLA_STATE_NAMES[s]}
-            </option>
-          ))}
-          {filters.sla.length > 1 ? <option value={filters.sla.join(",")}>{filters.sla.map((s) => SLA_STATE_NAMES[s]).join(" or ")}</option> : null}
-        </Select>
-      </label>
+      <StateSelect label="Age" states={AGE_STATES} names={AGE_STATE_NAMES} selected={age} onChange={(v) => set("age", v)} testId="filter-age" />
+      <StateSelect label="SLA state" states={SLA_STATES} names={SLA_STATE_NAMES} selected={filters.sla} onChange={(v) => set("sla", v)} />
       <label className="text-sm">
         Asset type
         <Select className="mt-1 block w-full" value={one(filters.assetType)} onChange={(e) => set("assetType", e.target.value)}>
@@ -113,5 +91,37 @@ export function QueueFilters({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A choice of one state, or "Any"; several in force (a link may send them) show as one more choice naming them all. */
+function StateSelect<S extends string>({
+  label,
+  states,
+  names,
+  selected,
+  onChange,
+  testId,
+}: {
+  label: string;
+  states: readonly S[];
+  names: Record<S, string>;
+  selected: readonly S[];
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  return (
+    <label className="text-sm">
+      {label}
+      <Select className="mt-1 block w-full" value={selected.join(",")} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        <option value="">Any</option>
+        {states.map((s) => (
+          <option key={s} value={s}>
+            {names[s]}
+          </option>
+        ))}
+        {selected.length > 1 ? <option value={selected.join(",")}>{selected.map((s) => names[s]).join(" or ")}</option> : null}
+      </Select>
+    </label>
   );
 }
