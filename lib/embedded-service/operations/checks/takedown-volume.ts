@@ -4,17 +4,25 @@ import { ageHours, appUrl, type CheckInput, type CheckOutcome, type Finding, gra
 
 type Row = { id: number; since: string; content: string | null };
 
+type Volume = {
+  status: "TODO" | "IN_PROGRESS";
+  /** Where an item's age is measured from: created_at for TODO, status_changed_at for IN_PROGRESS. */
+  sinceColumn: "created_at" | "status_changed_at";
+  /** The observed value's key: todoCount or inProgressCount. */
+  countKey: "todoCount" | "inProgressCount";
+  /** What to do when not ok, given the count. */
+  action: (count: number) => string;
+};
+
 /**
  * Volume of one takedown status for the organization: count ≥ failThreshold → fail,
- * ≥ warnThreshold → warn. Age is measured from `sinceColumn` (created_at for TODO,
- * status_changed_at for IN_PROGRESS). When not ok, the oldest items are listed.
+ * ≥ warnThreshold → warn. When not ok, the oldest items are listed.
  */
 function takedownVolume(
   { db, org, now }: CheckInput,
   thresholds: { warnThreshold: number; failThreshold: number },
-  status: "TODO" | "IN_PROGRESS",
-  sinceColumn: "created_at" | "status_changed_at",
-): { severity: CheckOutcome["severity"]; count: number; oldestAgeHours: number | null; findings: Finding[] } {
+  { status, sinceColumn, countKey, action }: Volume,
+): CheckOutcome {
   const where = "t.organization_id = ? AND t.status = ?";
   const summary = db.prepare(`SELECT COUNT(*) AS n, MIN(t.${sinceColumn}) AS oldest FROM takedowns t WHERE ${where}`).get(org.id, status) as {
     n: number;
@@ -38,35 +46,30 @@ function takedownVolume(
   }
   return {
     severity,
-    count: summary.n,
-    oldestAgeHours: summary.oldest ? ageHours(now, summary.oldest) : null,
+    observed: { [countKey]: summary.n, oldestAgeHours: summary.oldest ? ageHours(now, summary.oldest) : null },
+    threshold: { warnThreshold: thresholds.warnThreshold, failThreshold: thresholds.failThreshold },
     findings,
+    suggestedAction: severity === "ok" ? "No action needed." : action(summary.n),
+    appUrl: appUrl("/takedowns", { status }),
   };
 }
 
 /** takedowns.todo-volume: takedowns waiting in TODO. */
 export function todoVolume(input: CheckInput, body: TodoVolumeBody): CheckOutcome {
-  const r = takedownVolume(input, body, "TODO", "created_at");
-  return {
-    severity: r.severity,
-    observed: { todoCount: r.count, oldestAgeHours: r.oldestAgeHours },
-    threshold: { warnThreshold: body.warnThreshold, failThreshold: body.failThreshold },
-    findings: r.findings,
-    suggestedAction: r.severity === "ok" ? "No action needed." : `${r.count} takedown(s) wait in TODO: start the oldest ones or add capacity.`,
-    appUrl: appUrl("/takedowns", { status: "TODO" }),
-  };
+  return takedownVolume(input, body, {
+    status: "TODO",
+    sinceColumn: "created_at",
+    countKey: "todoCount",
+    action: (n) => `${n} takedown(s) wait in TODO: start the oldest ones or add capacity.`,
+  });
 }
 
 /** takedowns.in-progress-volume: takedowns currently IN_PROGRESS. */
 export function inProgressVolume(input: CheckInput, body: InProgressVolumeBody): CheckOutcome {
-  const r = takedownVolume(input, body, "IN_PROGRESS", "status_changed_at");
-  return {
-    severity: r.severity,
-    observed: { inProgressCount: r.count, oldestAgeHours: r.oldestAgeHours },
-    threshold: { warnThreshold: body.warnThreshold, failThreshold: body.failThreshold },
-    findings: r.findings,
-    suggestedAction:
-      r.severity === "ok" ? "No action needed." : `${r.count} takedown(s) are IN_PROGRESS: push the oldest ones to completion before starting new ones.`,
-    appUrl: appUrl("/takedowns", { status: "IN_PROGRESS" }),
-  };
+  return takedownVolume(input, body, {
+    status: "IN_PROGRESS",
+    sinceColumn: "status_changed_at",
+    countKey: "inProgressCount",
+    action: (n) => `${n} takedown(s) are IN_PROGRESS: push the oldest ones to completion before starting new ones.`,
+  });
 }
