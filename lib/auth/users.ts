@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import { preparedRead } from "@/lib/db/prepared-read";
+import { rowFields } from "@/lib/db/row-fields";
 import type { Database, UsersTable } from "@/lib/db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { Role } from "./permissions";
@@ -40,14 +41,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>): User {
-  return {
-    id: Number(row.id),
-    username: row.username,
-    role: row.role,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    passwordChangedAt: row.password_changed_at,
-  };
+  return { ...rowFields(row, userColumns), id: Number(row.id) };
 }
 
 const userColumns = ["id", "username", "role", "created_at", "updated_at", "password_changed_at"] as const;

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import { preparedRead } from "@/lib/db/prepared-read";
+import { rowFields } from "@/lib/db/row-fields";
 import type { Database, WallLinksTable } from "@/lib/db/schema";
 
 export interface WallLink {
@@ -28,14 +29,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const linkColumns = ["id", "name", "created_by", "created_at", "last_used_at", "revoked_at"] as const;
 
 function toWallLink(row: Pick<Selectable<WallLinksTable>, (typeof linkColumns)[number]>): WallLink {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-    revokedAt: row.revoked_at,
-  };
+  return { ...rowFields(row, linkColumns), id: Number(row.id) };
 }
 
 export function hashWallToken(token: string): string {

@@ -15,6 +15,7 @@ import { thresholdUrlValues } from "@/components/health/threshold-params";
 import { checkSlug } from "@/components/queues/snapshot-filters";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { useNow } from "@/components/ui/use-now";
@@ -161,20 +162,19 @@ function OrganizationForm({
   }
   return (
     <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2 text-sm" aria-label="Healthcheck options">
-      <div className="w-56">
-        <label htmlFor="health-slug" className="block font-medium">
-          Organization
-        </label>
-        <Input
-          id="health-slug"
-          ref={ref}
-          className="mt-1 w-full"
-          value={text}
-          maxLength={100}
-          placeholder="The key's organization"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <Field label="Organization" className="w-56">
+        {(control) => (
+          <Input
+            {...control}
+            ref={ref}
+            className="w-full"
+            value={text}
+            maxLength={100}
+            placeholder="The key's organization"
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
       <Button type="submit">Apply</Button>
       <Button onClick={onRunAll} disabled={running} aria-busy={running || undefined}>
         {running ? <Loader2 aria-hidden size={14} className="animate-spin" /> : <RefreshCw aria-hidden size={14} />}
