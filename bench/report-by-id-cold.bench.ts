@@ -8,6 +8,7 @@
 // waits for); the narrowing's is measured, in process and with 150 ms before each answer.
 import "server-only";
 import path from "node:path";
+import { OWN_ORGANIZATION } from "@/lib/contract/organization-scope";
 import { createDb, type getDb } from "@/lib/db";
 import { takeCall } from "@/lib/report-index/call-ledger";
 import { findReportById } from "@/lib/report-index/lookup";
@@ -66,7 +67,11 @@ async function measure(reports: number, smoke: boolean, tmpDir: string, log: (m:
     await emptyConsoleStore(db);
     const before = traffic.calls;
     const t = performance.now();
-    const result = await findReportById({ db, list, now: () => new Date(), narrow: { maxCalls: 24, take: () => takeCall(db, new Date(), RATE) } }, id, "");
+    const result = await findReportById(
+      { db, list, now: () => new Date(), narrow: { maxCalls: 24, take: () => takeCall(db, new Date(), RATE) } },
+      id,
+      OWN_ORGANIZATION,
+    );
     const ms = performance.now() - t;
     if (result.kind !== "found") throw new Error(`report #${id} at a cold start: ${result.kind}`);
     return { calls: traffic.calls - before, ms };

@@ -6,6 +6,7 @@
 // `at REPORT_INDEX_RATE=30` figure is what the same number of calls takes at the default rate.
 import "server-only";
 import path from "node:path";
+import { OWN_ORGANIZATION } from "@/lib/contract/organization-scope";
 import { createDb } from "@/lib/db";
 import { findIndexedReport, readSyncState } from "@/lib/report-index/index-store";
 import { findReportById } from "@/lib/report-index/lookup";
@@ -59,7 +60,7 @@ async function measureScale(reports: number, smoke: boolean, tmpDir: string, log
       if (!(await findIndexedReport(db, id))) throw new Error(`report #${id} is not indexed after the backfill`);
       const before = traffic.calls;
       const t = performance.now();
-      const result = await findReportById({ db, list, now: () => new Date(clock) }, id, "");
+      const result = await findReportById({ db, list, now: () => new Date(clock) }, id, OWN_ORGANIZATION);
       times.push(performance.now() - t);
       callCounts.push(traffic.calls - before);
       if (result.kind !== "found") throw new Error(`report #${id}: ${result.kind}`);

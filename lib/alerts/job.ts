@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { healthcheckPathFromId } from "@/lib/contract/healthcheck";
-import { scopeOfRule, slugOf } from "@/lib/contract/organization-scope";
+import { scopeOfRule, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import type { JobLease } from "@/lib/jobs/lease";
 import { type Job, runEvery } from "@/lib/jobs/run-every";
@@ -17,8 +17,7 @@ export const EVALUATOR_LEASE = "alert-evaluator";
 /** The v2 selector of one organization of a stored scope ("own" or "org:<slug>"): its slug, none for the key's own; "all" names none. */
 function organizationSelector(scope: string): { slug?: string } {
   const organization = scopeOfRule(scope);
-  const slug = organization ? slugOf(organization) : undefined;
-  return slug ? { slug } : {};
+  return organization ? slugSelectorOf(organization) : {};
 }
 
 /** The snapshot selector of a stored scope (an alert rule's, or the recorder's where null is the key's own): "all" reads every organization. */

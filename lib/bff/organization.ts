@@ -1,5 +1,5 @@
 import "server-only";
-import { type OrganizationScope, scopeOfSlug } from "@/lib/contract/organization-scope";
+import { type OrganizationScope, scopeOfSlug, slugOf } from "@/lib/contract/organization-scope";
 import { cookiesOf } from "@/lib/request-cookies";
 import { isSlug, reachableOrganizations } from "@/lib/upstream/organizations";
 
@@ -40,11 +40,12 @@ export function requestOrganization(input: object | undefined, request: Request)
   return scopeOfSlug(chosen);
 }
 
-/** Remembers the organization to act on; only one the key reaches. `null` goes back to the key's own. */
-export async function chooseOrganization(slug: string | null): Promise<{ slug: string | null }> {
+/** Remembers the organization to act on (the cookie holds its slug); only one the key reaches. The key's own clears it. */
+export async function chooseOrganization(choice: OrganizationScope): Promise<{ slug: string | null }> {
   const { cookies } = await import("next/headers");
   const store = await cookies();
-  if (slug === null) {
+  const slug = slugOf(choice);
+  if (slug === undefined) {
     store.delete(ORG_COOKIE);
     return { slug: null };
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { withImagePaths } from "@/lib/attachments/signed-path";
-import { type OrganizationScope, scopeOfStorageKey, slugOf, storageKeyOf } from "@/lib/contract/organization-scope";
+import { type OrganizationScope, slugOf } from "@/lib/contract/organization-scope";
 import type { ReportById } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -60,10 +60,10 @@ export async function getReportById(upstream: UpstreamClient, id: string, organi
   const result = await findReportById(
     { db, list: (query) => listReports(upstream, query), now: () => new Date(), narrow: narrowingBudget(db) },
     id,
-    storageKeyOf(organization),
+    organization,
   );
   if (result.kind === "found") {
-    return { report: withImagePaths(result.report), organization: slugOf(scopeOfStorageKey(result.organization)) ?? null };
+    return { report: withImagePaths(result.report), organization: slugOf(result.organization) ?? null };
   }
   if (result.kind === "indexing") {
     throw new ApiError(404, REPORT_INDEXING, `Still indexing, ${result.percent} %: ${INDEXING_WORDS[result.narrowing ?? "none"](id)}`);

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { OWN_ORGANIZATION } from "@/lib/contract/organization-scope";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService, type TestService } from "@/lib/embedded-service/testing";
 import { isFrozenDeep, jsonBody } from "@/lib/frozen-value";
@@ -33,10 +34,10 @@ describe.each(["standard", "alternate"] as const)("listReportsIndexed, %s dialec
   it("answers an unchanged page with the same frozen browser form, its attachments signed, its JSON written once", async () => {
     const client = clientOf(variant);
     fed.pages = [];
-    const seen = await listReportsIndexed(client, { limit: 20 });
+    const seen = await listReportsIndexed(client, { limit: 20 }, OWN_ORGANIZATION);
     expect(isFrozenDeep(seen)).toBe(false);
-    const first = await listReportsIndexed(client, { limit: 20 });
-    const again = await listReportsIndexed(client, { limit: 20 });
+    const first = await listReportsIndexed(client, { limit: 20 }, OWN_ORGANIZATION);
+    const again = await listReportsIndexed(client, { limit: 20 }, OWN_ORGANIZATION);
     expect(again).toBe(first);
     expect(isFrozenDeep(first)).toBe(true);
     expect(first.reports).toHaveLength(20);
@@ -54,7 +55,7 @@ describe.each(["standard", "alternate"] as const)("listReportsIndexed, %s dialec
     fed.pages = [];
     fed.known = true;
     try {
-      expect((await listReportsIndexed(client, { limit: 20 })).reports).toHaveLength(20);
+      expect((await listReportsIndexed(client, { limit: 20 }, OWN_ORGANIZATION)).reports).toHaveLength(20);
       expect(fed.pages).toHaveLength(0);
     } finally {
       fed.known = false;
@@ -63,8 +64,8 @@ describe.each(["standard", "alternate"] as const)("listReportsIndexed, %s dialec
 
   it("gives another page its own form", async () => {
     const client = clientOf(variant);
-    const twenty = await listReportsIndexed(client, { limit: 20 });
-    const five = await listReportsIndexed(client, { limit: 5 });
+    const twenty = await listReportsIndexed(client, { limit: 20 }, OWN_ORGANIZATION);
+    const five = await listReportsIndexed(client, { limit: 5 }, OWN_ORGANIZATION);
     expect(five).not.toBe(twenty);
     expect(five.reports.map((r) => r.id)).toEqual(twenty.reports.slice(0, 5).map((r) => r.id));
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { withImagePaths } from "@/lib/attachments/signed-path";
 import { getSessionSecret } from "@/lib/auth/session-secret";
+import type { OrganizationScope } from "@/lib/contract/organization-scope";
 import type { ReportList } from "@/lib/contract/report";
 import { freezeDeep, isFrozenDeep } from "@/lib/frozen-value";
 import { reportIndexFeed } from "@/lib/report-index/feed";
@@ -14,9 +15,14 @@ import { afterAnswer } from "./after-answer";
  * open list refreshing, the /reports page loaded again), so an unchanged answer is not checked
  * anew (lib/upstream/checked-answers.ts), and brings the index nothing to write.
  */
-export async function listReportsIndexed(upstream: UpstreamClient, query: ListReportsQuery, requestId?: string): Promise<ReportList> {
+export async function listReportsIndexed(
+  upstream: UpstreamClient,
+  query: ListReportsQuery,
+  organization: OrganizationScope,
+  requestId?: string,
+): Promise<ReportList> {
   const page = await listReports(upstream, query, { reuseChecked: true, ...(requestId ? { requestId } : {}) });
-  const feed = await reportIndexFeed(query.slug, page);
+  const feed = await reportIndexFeed(organization, page);
   if (feed) await afterAnswer(feed);
   const form = browserFormOf(page);
   // Reports left out (no id) are said on the page with the request id to quote (lib/format/not-sent.ts).

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { OWN_ORGANIZATION, queryKeyOf, ruleScopeOf, scopeOfRule, scopeOfSlug, scopeOfStorageKey, slugOf, storageKeyOf } from "./organization-scope";
+import {
+  OWN_ORGANIZATION,
+  queryKeyOf,
+  ruleScopeOf,
+  ruleScopeOfSnapshot,
+  scopeOfRule,
+  scopeOfSlug,
+  scopeOfStorageKey,
+  slugOf,
+  slugSelectorOf,
+  storageKeyOf,
+} from "./organization-scope";
 
 describe("OrganizationScope", () => {
   it("reads every former encoding of the key's own organization as one value", () => {
@@ -21,5 +32,17 @@ describe("OrganizationScope", () => {
       "own",
     ]);
     expect([slugOf(acme), queryKeyOf(acme), storageKeyOf(acme), ruleScopeOf(acme)]).toEqual(["acme", "acme", "acme", "org:acme"]);
+  });
+
+  it("names the organization in a request only when it is not the key's own", () => {
+    expect(slugSelectorOf(OWN_ORGANIZATION)).toEqual({});
+    expect(Object.keys(slugSelectorOf(OWN_ORGANIZATION))).toEqual([]);
+    expect(slugSelectorOf(scopeOfSlug("acme"))).toEqual({ slug: "acme" });
+  });
+
+  it("stores a snapshot's answered scope as the queue history did: all, org:<slug>, or none when not said", () => {
+    expect(ruleScopeOfSnapshot({ all: true, slug: null })).toBe("all");
+    expect(ruleScopeOfSnapshot({ all: false, slug: "acme" })).toBe("org:acme");
+    expect(ruleScopeOfSnapshot({ all: null, slug: null })).toBeNull();
   });
 });

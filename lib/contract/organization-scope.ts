@@ -20,6 +20,14 @@ export function slugOf(scope: OrganizationScope): string | undefined {
   return scope.kind === "org" ? scope.slug : undefined;
 }
 
+/**
+ * To the service's request selector, spread into a body or query: `{ slug }`, or no field at all
+ * for the key's own (the v2 default), so the request reads as it did when the slug was left out.
+ */
+export function slugSelectorOf(scope: OrganizationScope): { slug?: string } {
+  return scope.kind === "org" ? { slug: scope.slug } : {};
+}
+
 /** The organization segment of every query key (`['org', …]`, lib/queries/org-key.ts) for the key's own. */
 export const OWN_ORGANIZATION_KEY = "default";
 
@@ -41,6 +49,15 @@ export function storageKeyOf(scope: OrganizationScope): string {
 /** To an alert rule's stored scope (lib/alerts/rule-schema.ts `scopeSchema`): "own" or "org:<slug>" ("all" is not one organization). */
 export function ruleScopeOf(scope: OrganizationScope): string {
   return scope.kind === "org" ? `org:${scope.slug}` : "own";
+}
+
+/**
+ * The stored scope (queue history, alert signals) of the organizations a queue snapshot answers for,
+ * as the service says them: "all", "org:<slug>", or null when the answer does not say whose it is.
+ */
+export function ruleScopeOfSnapshot(answered: { readonly all?: boolean | null; readonly slug: string | null }): string | null {
+  if (answered.all) return "all";
+  return answered.slug === null ? null : `org:${answered.slug}`;
 }
 
 /** From an alert rule's stored scope: the organization it names, or null for "all" (every organization). */

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { ruleScopeOfSnapshot } from "@/lib/contract/organization-scope";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
 import { recordedFigures, type TrendFigures } from "./recorded-figures";
@@ -14,10 +15,9 @@ export type TrendWindow = keyof typeof TREND_WINDOWS;
 export type { TrendFigures } from "./recorded-figures";
 export type TrendPoint = { t: string } & ({ [K in keyof TrendFigures]: number } | { [K in keyof TrendFigures]: null });
 
-/** `org:<slug>` for one organization, `all` for the staff view across organizations; null when the service did not say whose it is. */
+/** The stored scope of a snapshot (`org:<slug>`, `all`; lib/contract/organization-scope.ts); null when the service did not say whose it is. */
 export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string | null {
-  if (snapshot.scope.all) return "all";
-  return snapshot.scope.slug === null ? null : `org:${snapshot.scope.slug}`;
+  return ruleScopeOfSnapshot(snapshot.scope);
 }
 
 /** `YYYY-MM-DDTHH:MM` (UTC), the stored time of a point. */

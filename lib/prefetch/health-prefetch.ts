@@ -2,6 +2,7 @@ import "server-only";
 import type { QueryClient } from "@tanstack/react-query";
 import { limitRate } from "@/lib/bff/handler";
 import type { HealthcheckDescriptor } from "@/lib/contract/healthcheck-catalog";
+import { scopeOfSlug, slugOf, slugSelectorOf } from "@/lib/contract/organization-scope";
 import { prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { checkQueryOptions, listBody, type RegisteredCheck, registeredChecks, registryQueryOptions } from "@/lib/queries/healthchecks";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
@@ -25,11 +26,11 @@ export async function prefetchHealthchecks(
   const scope = await prefetchScope();
   if (!scope) return;
   // As the /api routes do: the organization chosen in the shell when the page names none.
-  const upstreamSlug = slug ?? scope.organization;
+  const organization = scopeOfSlug(slug ?? scope.organization);
   const client = getUpstreamClient();
   let registry: Awaited<ReturnType<typeof listHealthchecks>>;
   try {
-    registry = await listHealthchecks(client, listBody(upstreamSlug));
+    registry = await listHealthchecks(client, listBody(slugOf(organization)));
   } catch {
     return;
   }
@@ -38,7 +39,7 @@ export async function prefetchHealthchecks(
     requests(registeredChecks(registry)).map(async ({ definition, body }) => {
       try {
         await limitRate(scope.principal);
-        const result = await runHealthcheck(client, definition.path, upstreamSlug && body.slug === undefined ? { ...body, slug: upstreamSlug } : body);
+        const result = await runHealthcheck(client, definition.path, body.slug === undefined ? { ...body, ...slugSelectorOf(organization) } : body);
         queryClient.setQueryData(checkQueryOptions(scope.org, definition, body).queryKey, result);
       } catch {
         // Refused or failed: the browser runs this check and shows its answer or its error.

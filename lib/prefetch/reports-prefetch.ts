@@ -4,7 +4,7 @@ import { limitRate } from "@/lib/bff/handler";
 import { getReportById } from "@/lib/bff/report-by-id";
 import { listReportsIndexed } from "@/lib/bff/report-list";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
-import { scopeOfSlug } from "@/lib/contract/organization-scope";
+import { scopeOfSlug, slugSelectorOf } from "@/lib/contract/organization-scope";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
 import { type PrefetchScope, prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { brandListOptions } from "@/lib/queries/brands";
@@ -42,8 +42,8 @@ async function prefetchFirstPage(queryClient: QueryClient, scope: PrefetchScope,
   const query = parseReportListQuery(params);
   if (!query.success) return;
   try {
-    const slug = scope.organization;
-    const first = await listReportsIndexed(getUpstreamClient(), slug ? { ...query.data, slug } : query.data);
+    const organization = scopeOfSlug(scope.organization);
+    const first = await listReportsIndexed(getUpstreamClient(), { ...query.data, ...slugSelectorOf(organization) }, organization);
     queryClient.setQueryData(key, { pages: [first], pageParams: [null] }, { updatedAt: 1 });
   } catch {
     // The browser asks again and shows the error with its request id.
@@ -53,8 +53,7 @@ async function prefetchFirstPage(queryClient: QueryClient, scope: PrefetchScope,
 async function prefetchBrands(queryClient: QueryClient, scope: PrefetchScope): Promise<void> {
   try {
     await limitRate(scope.principal);
-    const slug = scope.organization;
-    queryClient.setQueryData(brandListOptions(scope.org).queryKey, await listBrands(getUpstreamClient(), slug ? { slug } : {}));
+    queryClient.setQueryData(brandListOptions(scope.org).queryKey, await listBrands(getUpstreamClient(), slugSelectorOf(scopeOfSlug(scope.organization))));
   } catch {
     // The filter bar asks for them itself.
   }

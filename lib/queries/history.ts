@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi, routeUrl } from "@/lib/api/client";
 import { queueTrendApi } from "@/lib/api-routes/history";
+import { ruleScopeOfSnapshot } from "@/lib/contract/organization-scope";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Trend, TrendPoint } from "@/lib/history/queue-history";
 
@@ -29,9 +30,8 @@ export const historyKeys = {
 
 /** The history scope of the snapshot shown: `all` for the staff view, `org:<slug>` otherwise. */
 export function snapshotScope(snapshot: Pick<QueueSnapshot, "scope">): string | null {
-  if (snapshot.scope.all) return "all";
-  // Whose queue it is was not sent: no history to ask for.
-  return snapshot.scope.slug === null ? null : `org:${snapshot.scope.slug}`;
+  // Whose queue it is was not sent (null): no history to ask for.
+  return ruleScopeOfSnapshot(snapshot.scope);
 }
 
 export function queueTrendPath(scope: string, window: TrendWindow): string {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { scopeOfSlug } from "@/lib/contract/organization-scope";
 import type { ReportList } from "@/lib/contract/report";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { fakeReport } from "./fake-list";
@@ -13,7 +14,7 @@ const T0 = new Date("2026-11-20T12:00:00.000Z");
 const later = (ms: number) => new Date(T0.getTime() + ms);
 /** The feed's write run at once, when there is one; whether there was. */
 const feedReportIndex = async (slug: string | undefined, list: ReportList, now: Date): Promise<boolean> => {
-  const write = await reportIndexFeed(slug, list, now);
+  const write = await reportIndexFeed(scopeOfSlug(slug), list, now);
   await write?.();
   return write !== null;
 };
@@ -53,9 +54,9 @@ describe.each(testEngines())("reportIndexFeed on %s", (engine) => {
   it("has nothing to write for a page written as it is, until a report changes or its entry grows old", async () => {
     const a = fakeReport({ id: 301, createdAt: "2026-11-20T09:00:00.000Z" });
     expect(await feedReportIndex("feed-org", page(a), T0)).toBe(true);
-    expect(await reportIndexFeed("feed-org", page(a), later(1_000))).toBeNull();
+    expect(await reportIndexFeed(scopeOfSlug("feed-org"), page(a), later(1_000))).toBeNull();
     expect(await feedReportIndex("feed-org", page({ ...a, updatedAt: "2026-11-20T11:00:00.000Z" }), later(2_000))).toBe(true);
-    expect(await reportIndexFeed("feed-org", page({ ...a, updatedAt: "2026-11-20T11:00:00.000Z" }), later(3_000))).toBeNull();
+    expect(await reportIndexFeed(scopeOfSlug("feed-org"), page({ ...a, updatedAt: "2026-11-20T11:00:00.000Z" }), later(3_000))).toBeNull();
     expect(await feedReportIndex("feed-org", page({ ...a, updatedAt: "2026-11-20T11:00:00.000Z" }), later(2_000 + 5 * 60_000))).toBe(true);
     expect(await indexedAt(301)).toBe(later(2_000 + 5 * 60_000).toISOString());
   });

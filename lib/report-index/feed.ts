@@ -1,8 +1,9 @@
 import "server-only";
+import { type OrganizationScope, storageKeyOf } from "@/lib/contract/organization-scope";
 import type { ReportList } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
-import { ensureSyncState, indexRowsOf, organizationKey, writeIndexRows } from "./index-store";
+import { ensureSyncState, indexRowsOf, writeIndexRows } from "./index-store";
 import { recentlyIndexed } from "./recently-indexed";
 
 /**
@@ -12,10 +13,10 @@ import { recentlyIndexed } from "./recently-indexed";
  * after its answer. The write never fails the answer: the index is a cache of where reports are,
  * and the background sync fills what this misses.
  */
-export async function reportIndexFeed(slug: string | undefined, page: ReportList, now = new Date()): Promise<(() => Promise<void>) | null> {
+export async function reportIndexFeed(scope: OrganizationScope, page: ReportList, now = new Date()): Promise<(() => Promise<void>) | null> {
   try {
     const db = await getDb();
-    const organization = organizationKey(slug);
+    const organization = storageKeyOf(scope);
     const memo = recentlyIndexed(db);
     const changed = memo.unwritten(organization, page.reports, now.getTime());
     const syncRowMissing = organization !== "" && !memo.hasSyncRow(organization);

@@ -1,14 +1,14 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { scopeOfSlug, scopeOfStorageKey, slugOf as slugOfScope, storageKeyOf } from "@/lib/contract/organization-scope";
 import type { Report } from "@/lib/contract/report";
 import type { Database, ReportIndexSyncTable } from "@/lib/db/schema";
 import { recentlyIndexed } from "./recently-indexed";
 
-/** The organization column for a v2 `slug` (lib/contract/organization-scope.ts): "" stands for the key's own organization. */
-export const organizationKey = (slug: string | undefined | null): string => storageKeyOf(scopeOfSlug(slug));
-/** The v2 `slug` to list an indexed report with again. */
-export const slugOf = (organization: string): string | undefined => slugOfScope(scopeOfStorageKey(organization));
+/**
+ * `organization` here and in every function below is the organization column, the scope's storage
+ * key (`storageKeyOf`, lib/contract/organization-scope.ts: "" for the key's own); callers outside
+ * the index hand it an OrganizationScope.
+ */
 
 /** Ids are the text of the service's ids (`String(id)`): they are opaque, never parsed as numbers. */
 export type IndexedReport = { id: string; organization: string; createdAt: string; updatedAt: string; duplicateOf: string | null };

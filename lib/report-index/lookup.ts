@@ -1,9 +1,10 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { type OrganizationScope, scopeOfStorageKey, slugOf, storageKeyOf } from "@/lib/contract/organization-scope";
 import type { Report, ReportList } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
 import type { ListReportsQuery } from "@/lib/upstream/reports";
-import { backfillPercent, ensureSyncState, findIndexedReport, forgetReport, indexReports, readSyncState, slugOf } from "./index-store";
+import { backfillPercent, ensureSyncState, findIndexedReport, forgetReport, indexReports, readSyncState } from "./index-store";
 import { narrowToReport } from "./narrow";
 
 export type ListFn = (query: ListReportsQuery) => Promise<ReportList>;
@@ -24,7 +25,7 @@ export type LookupDeps = {
 export type NarrowingStop = "unordered" | "budget" | "limit";
 
 export type LookupResult =
-  | { kind: "found"; report: Report; organization: string; calls: number }
+  | { kind: "found"; report: Report; organization: OrganizationScope; calls: number }
   /** Not indexed yet and the backfill has not reached the end: `percent` of the organization is indexed. */
   | { kind: "indexing"; percent: number; calls: number; narrowing?: NarrowingStop }
   | { kind: "missing"; calls: number };
@@ -55,50 +56,52 @@ const findIn = (page: ReportList, id: string) => page.reports.find((r) => String
  * second: the next page; a service reading dates by the day: the day's window). Unknown: one call
  * for the newest page (a report younger than the last poll), else "still indexing" or "no such report".
  */
-export async function findReportById(deps: LookupDeps, wanted: string | number, requestedOrganization: string): Promise<LookupResult> {
+export async function findReportById(deps: LookupDeps, wanted: string | number, requested: OrganizationScope): Promise<LookupResult> {
   const { db, list, now } = deps;
   const id = String(wanted);
   const indexed = await findIndexedReport(db, id);
   if (indexed) {
-    const slug = slugOf(indexed.organization);
+    const where = scopeOfStorageKey(indexed.organization);
+    const slug = slugOf(where);
     const created = Date.parse(indexed.createdAt);
     const first = await list({ slug, limit: PAGE, ...secondWindow(created) });
     await indexReports(db, indexed.organization, first.reports, now());
     const hit = findIn(first, id);
-    if (hit) return { kind: "found", report: hit, organization: indexed.organization, calls: 1 };
+    if (hit) return { kind: "found", report: hit, organization: where, calls: 1 };
     const second = await list(
       first.nextCursor !== null ? { slug, limit: PAGE, ...secondWindow(created), cursor: first.nextCursor } : { slug, limit: PAGE, ...dayWindow(created) },
     );
     await indexReports(db, indexed.organization, second.reports, now());
     const again = findIn(second, id);
-    if (again) return { kind: "found", report: again, organization: indexed.organization, calls: 2 };
+    if (again) return { kind: "found", report: again, organization: where, calls: 2 };
     // Indexed once, gone now (or moved out of its window): the index forgets it and the caller hears "no such report".
     await forgetReport(db, id);
     return { kind: "missing", calls: 2 };
   }
 
-  if (!deps.narrow) return notIndexed(deps, id, requestedOrganization);
+  if (!deps.narrow) return notIndexed(deps, id, requested);
   const narrow = deps.narrow;
   // The lookup goes first (the sync waits), and each of its calls, the newest page's too, comes out of the minute's budget.
   await narrow.begin?.();
   try {
-    return await notIndexed(deps, id, requestedOrganization, narrow);
+    return await notIndexed(deps, id, requested, narrow);
   } finally {
     await narrow.end?.();
   }
 }
 
 /** A report the index does not hold: the newest page (a report younger than the last poll), then narrowing by date when allowed. */
-async function notIndexed(deps: LookupDeps, id: string, requestedOrganization: string, narrow?: NonNullable<LookupDeps["narrow"]>): Promise<LookupResult> {
+async function notIndexed(deps: LookupDeps, id: string, requested: OrganizationScope, narrow?: NonNullable<LookupDeps["narrow"]>): Promise<LookupResult> {
   const { db, list, now } = deps;
+  const requestedOrganization = storageKeyOf(requested);
   if (narrow && !(await narrow.take())) {
     const state = await readSyncState(db, requestedOrganization);
     return { kind: "indexing", percent: backfillPercent(state), calls: 0, narrowing: "budget" };
   }
-  const newest = await list({ slug: slugOf(requestedOrganization), limit: PAGE });
+  const newest = await list({ slug: slugOf(requested), limit: PAGE });
   await indexReports(db, requestedOrganization, newest.reports, now());
   const hit = findIn(newest, id);
-  if (hit) return { kind: "found", report: hit, organization: requestedOrganization, calls: 1 };
+  if (hit) return { kind: "found", report: hit, organization: requested, calls: 1 };
   await ensureSyncState(db, requestedOrganization);
   const state = await readSyncState(db, requestedOrganization);
   // Every report of the organization has been walked once: an id the index lacks does not exist.
@@ -108,7 +111,7 @@ async function notIndexed(deps: LookupDeps, id: string, requestedOrganization: s
   const found = await narrowToReport(
     {
       list,
-      slug: slugOf(requestedOrganization),
+      organization: requested,
       take: narrow.take,
       maxCalls: narrow.maxCalls,
       onPage: async (reports) => void (await indexReports(db, requestedOrganization, reports, now())),
@@ -117,7 +120,7 @@ async function notIndexed(deps: LookupDeps, id: string, requestedOrganization: s
     newest,
   );
   const calls = 1 + found.calls;
-  if (found.kind === "found") return { kind: "found", report: found.report, organization: requestedOrganization, calls };
+  if (found.kind === "found") return { kind: "found", report: found.report, organization: requested, calls };
   if (found.kind === "missing") return { kind: "missing", calls };
   const after = await readSyncState(db, requestedOrganization);
   return { kind: "indexing", percent: backfillPercent(after), calls, narrowing: found.kind === "unordered" ? "unordered" : found.why };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { OWN_ORGANIZATION } from "@/lib/contract/organization-scope";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { callsInLastMinute, holdSyncUntil, takeCall } from "./call-ledger";
 import { type FakeReport, fakeList } from "./fake-list";
@@ -36,7 +37,7 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
     const counts: number[] = [];
     for (const id of [1, 2, 777, 10_000, 15_432, 19_970]) {
       const before = calls.length;
-      const result = await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, id, "");
+      const result = await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, id, OWN_ORGANIZATION);
       expect(result).toMatchObject({ kind: "found", report: { id } });
       counts.push(calls.length - before);
       // Every page seen went into the index: the next time it is one windowed call.
@@ -49,8 +50,8 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
   it("says 'no such report' for an id between two reports or above the newest, without walking", async () => {
     const all = spread(5_000).filter((r) => r.id !== 1_234);
     const { list } = fakeList(all);
-    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, 1_234, "")).toMatchObject({ kind: "missing" });
-    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, 9_999_999, "")).toEqual({ kind: "missing", calls: 1 });
+    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, 1_234, OWN_ORGANIZATION)).toMatchObject({ kind: "missing" });
+    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, 9_999_999, OWN_ORGANIZATION)).toEqual({ kind: "missing", calls: 1 });
   });
 
   it("finds a report in a crowded second by the page's cursor", async () => {
@@ -60,7 +61,10 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
       ...spread(500).map((r) => ({ ...r, id: r.id + 45 })),
     ];
     const { list } = fakeList(all);
-    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, 3, "")).toMatchObject({ kind: "found", report: { id: 3 } });
+    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, 3, OWN_ORGANIZATION)).toMatchObject({
+      kind: "found",
+      report: { id: 3 },
+    });
   });
 
   it("says why it cannot narrow when ids do not grow with time (opaque text ids), and falls back to the index", async () => {
@@ -70,7 +74,7 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
       const page = await list(query);
       return { ...page, reports: page.reports.map((r) => ({ ...r, id: `rpt_${Number(r.id).toString(36)}` })) };
     };
-    expect(await findReportById({ db: db(), list: opaque, now: () => NOW, narrow: unlimited() }, "rpt_1", "")).toEqual({
+    expect(await findReportById({ db: db(), list: opaque, now: () => NOW, narrow: unlimited() }, "rpt_1", OWN_ORGANIZATION)).toEqual({
       kind: "indexing",
       percent: 0,
       calls: 1,
@@ -83,10 +87,14 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
     // Three calls allowed: the newest page and two probes.
     let allowed = 3;
     const narrow = { maxCalls: 24, take: async () => allowed-- > 0 };
-    expect(await findReportById({ db: db(), list, now: () => NOW, narrow }, 10, "")).toMatchObject({ kind: "indexing", narrowing: "budget", calls: 3 });
+    expect(await findReportById({ db: db(), list, now: () => NOW, narrow }, 10, OWN_ORGANIZATION)).toMatchObject({
+      kind: "indexing",
+      narrowing: "budget",
+      calls: 3,
+    });
     expect(calls).toHaveLength(3);
     // None left: not even the newest page is asked for.
-    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: { maxCalls: 24, take: async () => false } }, 10, "")).toMatchObject({
+    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: { maxCalls: 24, take: async () => false } }, 10, OWN_ORGANIZATION)).toMatchObject({
       kind: "indexing",
       narrowing: "budget",
       calls: 0,
@@ -120,7 +128,7 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
       }
       return false;
     };
-    const result = await findReportById({ db: db(), list: counted, now, narrow: { maxCalls: 24, take } }, 4_321, "");
+    const result = await findReportById({ db: db(), list: counted, now, narrow: { maxCalls: 24, take } }, 4_321, OWN_ORGANIZATION);
     await holdSyncUntil(db(), null);
     expect(result).toMatchObject({ kind: "found" });
     for (let i = 0; i < 60; i++) {

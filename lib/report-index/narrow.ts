@@ -1,4 +1,5 @@
 import "server-only";
+import { type OrganizationScope, slugOf } from "@/lib/contract/organization-scope";
 import type { Report, ReportList } from "@/lib/contract/report";
 import type { ListFn } from "./lookup";
 
@@ -14,7 +15,7 @@ import type { ListFn } from "./lookup";
 
 export type NarrowDeps = {
   list: ListFn;
-  slug: string | undefined;
+  organization: OrganizationScope;
   /** Waits for room for one more call in the minute's budget; false when none comes in time. */
   take: () => Promise<boolean>;
   /** Every page seen (the caller indexes it). */
@@ -95,7 +96,7 @@ export async function narrowToReport(deps: NarrowDeps, id: string, newest: Repor
     let endMs: number;
     if (follow) {
       query = {
-        slug: deps.slug,
+        slug: slugOf(deps.organization),
         limit: PAGE,
         endDate: follow.endDate,
         ...(follow.startDate ? { startDate: follow.startDate } : {}),
@@ -118,7 +119,7 @@ export async function narrowToReport(deps: NarrowDeps, id: string, newest: Repor
       // endDate is exclusive and may be read to the second: a second past the probe holds it.
       endMs = Math.ceil(probe / SECOND) * SECOND + SECOND;
       query = {
-        slug: deps.slug,
+        slug: slugOf(deps.organization),
         limit: PAGE,
         endDate: new Date(endMs).toISOString(),
         ...(Number.isFinite(loT) ? { startDate: new Date(loT - SECOND).toISOString() } : {}),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { OWN_ORGANIZATION } from "@/lib/contract/organization-scope";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { type FakeReport, fakeList, fakeReport } from "./fake-list";
 import { backfillPercent, findIndexedReport, indexReports, readSyncState } from "./index-store";
@@ -50,7 +51,7 @@ describe.each(testEngines())("report index on %s", (engine) => {
     const all = reports(500);
     const { list, calls } = fakeList(all);
     await indexReports(db(), "", all.map(fakeReport), NOW);
-    const result = await findReportById({ db: db(), list, now: () => NOW }, 1, "");
+    const result = await findReportById({ db: db(), list, now: () => NOW }, 1, OWN_ORGANIZATION);
     expect(result).toMatchObject({ kind: "found", calls: 1, report: { id: 1 } });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ startDate: "2026-11-20T03:39:59.000Z", endDate: "2026-11-20T03:40:01.000Z" });
@@ -61,14 +62,14 @@ describe.each(testEngines())("report index on %s", (engine) => {
     const crowded = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, createdAt: "2026-11-20T10:00:00.000Z" }));
     const a = fakeList(crowded);
     await indexReports(db(), "", crowded.map(fakeReport), NOW);
-    expect(await findReportById({ db: db(), list: a.list, now: () => NOW }, 1, "")).toMatchObject({ kind: "found", calls: 2 });
+    expect(await findReportById({ db: db(), list: a.list, now: () => NOW }, 1, OWN_ORGANIZATION)).toMatchObject({ kind: "found", calls: 2 });
     expect(a.calls[1]?.cursor).toBe("20");
 
     await db().deleteFrom("report_index").execute();
     const daily = reports(10);
     const b = fakeList(daily, { dayGranularity: true });
     await indexReports(db(), "", daily.map(fakeReport), NOW);
-    expect(await findReportById({ db: db(), list: b.list, now: () => NOW }, 3, "")).toMatchObject({ kind: "found", calls: 2, report: { id: 3 } });
+    expect(await findReportById({ db: db(), list: b.list, now: () => NOW }, 3, OWN_ORGANIZATION)).toMatchObject({ kind: "found", calls: 2, report: { id: 3 } });
     expect(b.calls[1]).toMatchObject({ startDate: "2026-11-19T23:59:59.000Z", endDate: "2026-11-21T00:00:01.000Z" });
   });
 
@@ -82,23 +83,23 @@ describe.each(testEngines())("report index on %s", (engine) => {
     clock.advance(2_000);
     await syncTick(deps, "one");
     expect(backfillPercent(await readSyncState(db(), ""))).toBe(40);
-    expect(await findReportById({ db: db(), list, now: clock.now }, 5, "")).toEqual({ kind: "indexing", percent: 40, calls: 1 });
-    expect(await findReportById({ db: db(), list, now: clock.now }, 100_000, "")).toEqual({ kind: "indexing", percent: 40, calls: 1 });
+    expect(await findReportById({ db: db(), list, now: clock.now }, 5, OWN_ORGANIZATION)).toEqual({ kind: "indexing", percent: 40, calls: 1 });
+    expect(await findReportById({ db: db(), list, now: clock.now }, 100_000, OWN_ORGANIZATION)).toEqual({ kind: "indexing", percent: 40, calls: 1 });
     for (let i = 0; i < 3; i += 1) {
       clock.advance(2_000);
       await syncTick(deps, "one");
     }
     expect(backfillPercent(await readSyncState(db(), ""))).toBe(100);
-    expect(await findReportById({ db: db(), list, now: clock.now }, 5, "")).toMatchObject({ kind: "found", calls: 1 });
-    expect(await findReportById({ db: db(), list, now: clock.now }, 100_000, "")).toEqual({ kind: "missing", calls: 1 });
+    expect(await findReportById({ db: db(), list, now: clock.now }, 5, OWN_ORGANIZATION)).toMatchObject({ kind: "found", calls: 1 });
+    expect(await findReportById({ db: db(), list, now: clock.now }, 100_000, OWN_ORGANIZATION)).toEqual({ kind: "missing", calls: 1 });
   });
 
   it("a report younger than the last poll is found on the newest page; one that vanished is forgotten", async () => {
     const all = reports(30);
     const f = fakeList(all);
-    expect(await findReportById({ db: db(), list: f.list, now: () => NOW }, 29, "")).toMatchObject({ kind: "found", calls: 1 });
+    expect(await findReportById({ db: db(), list: f.list, now: () => NOW }, 29, OWN_ORGANIZATION)).toMatchObject({ kind: "found", calls: 1 });
     await indexReports(db(), "", [fakeReport({ id: 999, createdAt: "2026-11-19T00:00:00.000Z" })], NOW);
-    expect(await findReportById({ db: db(), list: f.list, now: () => NOW }, 999, "")).toEqual({ kind: "missing", calls: 2 });
+    expect(await findReportById({ db: db(), list: f.list, now: () => NOW }, 999, OWN_ORGANIZATION)).toEqual({ kind: "missing", calls: 2 });
     expect(await findIndexedReport(db(), 999)).toBeNull();
   });
 

@@ -1,12 +1,13 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { scopeOfStorageKey, slugOf } from "@/lib/contract/organization-scope";
 import type { ReportList } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
 import { holdLease, type JobLease } from "@/lib/jobs/lease";
 import { type Job, runEvery } from "@/lib/jobs/run-every";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { syncHeldOff, takeCall } from "./call-ledger";
-import { ensureSyncState, indexReports, isoOrNull, readSyncStates, type SyncState, slugOf, writeSyncState } from "./index-store";
+import { ensureSyncState, indexReports, isoOrNull, readSyncStates, type SyncState, writeSyncState } from "./index-store";
 import type { ListFn } from "./lookup";
 
 export const REPORT_INDEX_LEASE = "report-index-sync";
@@ -77,7 +78,7 @@ const refusedCursor = (error: unknown) => error instanceof UpstreamError && erro
 async function poll(deps: SyncDeps, state: SyncState, now: Date): Promise<number> {
   const { db, list } = deps;
   const org = state.organization;
-  const query = { slug: slugOf(org), limit: PAGE, startDate: shift(state.high_water!, -SECOND) };
+  const query = { slug: slugOf(scopeOfStorageKey(org)), limit: PAGE, startDate: shift(state.high_water!, -SECOND) };
   let page: ReportList;
   try {
     page = await list(state.poll_cursor === null ? query : { ...query, cursor: state.poll_cursor });
@@ -102,7 +103,7 @@ async function poll(deps: SyncDeps, state: SyncState, now: Date): Promise<number
 async function backfill(deps: SyncDeps, state: SyncState, now: Date): Promise<number> {
   const { db, list } = deps;
   const org = state.organization;
-  const query = { slug: slugOf(org), limit: PAGE, ...(state.backfill_end ? { endDate: shift(state.backfill_end, SECOND) } : {}) };
+  const query = { slug: slugOf(scopeOfStorageKey(org)), limit: PAGE, ...(state.backfill_end ? { endDate: shift(state.backfill_end, SECOND) } : {}) };
   let page: ReportList;
   try {
     page = await list(state.backfill_cursor === null ? query : { ...query, cursor: state.backfill_cursor });

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { withImagePaths } from "@/lib/attachments/signed-path";
-import { type OrganizationScope, slugOf } from "@/lib/contract/organization-scope";
+import { type OrganizationScope, scopeOfStorageKey, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -27,7 +27,9 @@ const INSTANCE = `${process.pid}-${randomUUID()}`;
 
 export function getTriageStore(): Promise<TriageQueueStore> {
   return singleton("triage-store", () =>
-    getDb().then((db) => new TriageQueueStore({ db, walk: (org) => walkQueue(getUpstreamClient(), org), now: () => new Date(), holder: INSTANCE })),
+    getDb().then(
+      (db) => new TriageQueueStore({ db, walk: (org) => walkQueue(getUpstreamClient(), scopeOfStorageKey(org)), now: () => new Date(), holder: INSTANCE }),
+    ),
   );
 }
 
@@ -155,9 +157,6 @@ async function markAnswered(organization: OrganizationScope, proposalId: string,
   if (report) await (await getTriageStore()).invalidate(org);
 }
 
-/** The review as the sender will send it: naming the organization unless it is the key's own (the v2 default). */
-const withSlug = (body: ConsoleReviewRequestBody, slug: string | undefined) => (slug ? { ...body, slug } : { ...body });
-
 /** Why a review cannot be held: the proposal is no longer in the queue, or someone holds one already. */
 export class HoldRefusedError extends Error {
   constructor(
@@ -191,7 +190,8 @@ export async function holdTriageReview(
       reportId: String(report.id),
       reportUpdatedAt: report.updatedAt ?? "",
       assetContent: proposal.asset.content ?? "",
-      body: withSlug(input.body, slugOf(organization)),
+      // The review as the sender will send it: naming the organization unless it is the key's own (the v2 default).
+      body: { ...input.body, ...slugSelectorOf(organization) },
       username: user.username,
       role: user.role,
       now: new Date(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { parseFindingRef } from "@/lib/contract/finding-ref";
+import { type OrganizationScope, slugSelectorOf } from "@/lib/contract/organization-scope";
 import { listBrands } from "@/lib/upstream/brands";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
@@ -18,8 +19,8 @@ export const WALK_REQUEST_PREFIX = "triage-walk-";
 const walkRequestId = () => `${WALK_REQUEST_PREFIX}${randomUUID()}`;
 
 /** Every page of the organization's `needsCustomerReview` reports, and its brands, through the v2 interface. */
-export async function walkQueue(client: UpstreamClient, org: string): Promise<WalkResult> {
-  const slug = org === "" ? {} : { slug: org };
+export async function walkQueue(client: UpstreamClient, organization: OrganizationScope): Promise<WalkResult> {
+  const slug = slugSelectorOf(organization);
   const brandList = await listBrands(client, slug, { requestId: walkRequestId() }).catch(() => ({ brands: [] }));
   const brands: QueueBrand[] = brandList.brands.map((b) => ({ id: b.id, name: b.name, terms: b.terms ?? [] }));
   const reports: WalkResult["reports"] = [];

@@ -9,5 +9,5 @@ export const GET = serve(reportListApi, {
   permission: "read",
   org: "query",
   query: reportListQuerySchema,
-  call: ({ query }, ctx) => listReportsIndexed(ctx.upstream(), query, ctx.requestId),
+  call: ({ query }, ctx) => listReportsIndexed(ctx.upstream(), query, ctx.organization, ctx.requestId),
 });
