@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError } from "@/lib/api/errors";
 import { ChannelForm } from "./channel-form";
 import { targetWords } from "./channels-section";
@@ -51,6 +51,38 @@ describe("ChannelForm", () => {
       />,
     );
     expect(screen.getByRole("alert").textContent).toContain("A channel's type cannot change");
+  });
+});
+
+describe("ChannelForm before sending", () => {
+  it("refuses what the route would, on its field, and sends nothing", async () => {
+    const onSave = vi.fn();
+    render(<ChannelForm channel={null} pending={false} onSave={onSave} onCancel={noop} />);
+    fireEvent.change(screen.getByLabelText("Channel name"), { target: { value: "Hook" } });
+    fireEvent.change(screen.getByLabelText("Signing secret"), { target: { value: "not-a-signing-secret" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add channel" }));
+    await waitFor(() => expect(screen.getByTestId("form-error-summary").textContent).toBe("Not saved. One field says what to change."));
+    expect(screen.getByTestId("field-error").textContent).toBe("A signing secret is `whsec_` and base64");
+    expect(screen.getByLabelText("Signing secret").getAttribute("aria-invalid")).toBe("true");
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("sends an email channel's settings, its recipients as a list, and only the secrets entered", async () => {
+    const onSave = vi.fn();
+    render(<ChannelForm channel={null} pending={false} onSave={onSave} onCancel={noop} />);
+    fireEvent.change(screen.getByLabelText("Type"), { target: { value: "email" } });
+    fireEvent.change(screen.getByLabelText("Channel name"), { target: { value: "Mail" } });
+    fireEvent.change(screen.getByLabelText("SMTP host"), { target: { value: "smtp.example.test" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "rampart@example.test" } });
+    fireEvent.change(screen.getByLabelText("To (comma-separated)"), { target: { value: "a@example.test, b@example.test," } });
+    fireEvent.click(screen.getByRole("button", { name: "Add channel" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      type: "email",
+      name: "Mail",
+      settings: { host: "smtp.example.test", port: 587, secure: false, username: "", from: "rampart@example.test", to: ["a@example.test", "b@example.test"] },
+      secrets: {},
+    });
   });
 });
 

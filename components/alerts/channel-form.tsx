@@ -1,13 +1,13 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
-import { buttonVariants } from "@/components/ui/button";
+import { useId } from "react";
+import { bodyResolver } from "@/components/ui/body-resolver";
+import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
-import { CHANNEL_TYPES, type ChannelType } from "@/lib/alerts/rule-schema";
+import { type ChannelType, channelInputSchema } from "@/lib/alerts/rule-schema";
 import type { ChannelBody, ChannelView } from "@/lib/queries/alerts";
-import { useFieldErrors } from "./field-errors";
-import { FieldError, FormErrorSummary } from "./form-errors";
+import { SaveFormFrame } from "./form-errors";
+import { useSaveForm } from "./use-save-form";
 
 type FieldKey = "name" | "type" | "url" | "signingSecret" | "host" | "port" | "username" | "password" | "from" | "to";
 
@@ -20,15 +20,63 @@ export function channelFieldOf(path: string): FieldKey | null {
   return null;
 }
 
-/** The select's value as a channel type (its options are exactly CHANNEL_TYPES). */
-const channelTypeOf = (value: string): ChannelType | undefined => CHANNEL_TYPES.find((t) => t === value);
-
 const TYPES = [
   ["webhook", "Webhook (signed, Standard Webhooks)"],
   ["slack", "Slack incoming webhook"],
   ["teams", "Microsoft Teams workflow"],
   ["email", "Email (SMTP)"],
 ] as const;
+
+/** The form's fields as typed (secrets start empty: they are write-only). */
+type Draft = {
+  type: ChannelType;
+  name: string;
+  url: string;
+  signingSecret: string;
+  host: string;
+  port: string;
+  secure: boolean;
+  username: string;
+  password: string;
+  from: string;
+  to: string;
+};
+
+function draftOf(channel: ChannelView | null): Draft {
+  const s: Record<string, unknown> = channel?.settings ?? {};
+  return {
+    type: channel?.type ?? "webhook",
+    name: channel?.name ?? "",
+    url: "",
+    signingSecret: "",
+    host: String(s.host ?? ""),
+    port: String(s.port ?? "587"),
+    secure: Boolean(s.secure),
+    username: String(s.username ?? ""),
+    password: "",
+    from: String(s.from ?? ""),
+    to: Array.isArray(s.to) ? s.to.join(", ") : "",
+  };
+}
+
+/** The body the form sends: an empty secret is left out (the stored one is kept). */
+export function channelBodyOf(d: Draft): ChannelBody {
+  const secrets: Record<string, string> = {};
+  if (d.type === "email") {
+    if (d.password) secrets.password = d.password;
+    const to = d.to
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
+    return { type: d.type, name: d.name, settings: { host: d.host, port: Number(d.port), secure: d.secure, username: d.username, from: d.from, to }, secrets };
+  }
+  if (d.url) secrets.url = d.url;
+  if (d.type === "webhook" && d.signingSecret) secrets.signingSecret = d.signingSecret;
+  return { type: d.type, name: d.name, secrets };
+}
+
+// The route's own body schema (lib/api-routes/alerts.ts): nothing is sent that it refuses.
+const resolver = bodyResolver<Draft, ChannelBody>({ schema: channelInputSchema, toBody: channelBodyOf, fieldOf: channelFieldOf });
 
 /**
  * Adds or edits a channel. Secrets (addresses, password, signing key) are write-only: an edit
@@ -51,119 +99,71 @@ export function ChannelForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const errors = useFieldErrors(error, channelFieldOf);
+  const {
+    values: d,
+    submit,
+    refused,
+    messageOf,
+    register,
+  } = useSaveForm({ defaultValues: draftOf(channel), resolver, fieldOf: channelFieldOf, error, onSave });
   const s: Record<string, unknown> = channel?.settings ?? {};
-  const [type, setType] = useState<ChannelType>(channel?.type ?? "webhook");
-  const [name, setName] = useState(channel?.name ?? "");
-  const [url, setUrl] = useState("");
-  const [signingSecret, setSigningSecret] = useState("");
-  const [host, setHost] = useState(String(s.host ?? ""));
-  const [port, setPort] = useState(String(s.port ?? "587"));
-  const [secure, setSecure] = useState(Boolean(s.secure));
-  const [username, setUsername] = useState(String(s.username ?? ""));
-  const [password, setPassword] = useState("");
-  const [from, setFrom] = useState(String(s.from ?? ""));
-  const [to, setTo] = useState(Array.isArray(s.to) ? s.to.join(", ") : "");
   const keep = channel ? "(unchanged)" : undefined;
-  const movedMail = channel !== null && (host.trim().toLowerCase() !== String(s.host ?? "").toLowerCase() || Number(port) !== Number(s.port));
-  const passwordAgain = movedMail && username.trim() !== "" && channel.secretsSet.includes("password");
-  const movedHook = channel !== null && type === "webhook" && url !== "";
-  useDraftWarning({ type, name, url, signingSecret, host, port, secure, username, password, from, to });
+  const movedMail = channel !== null && (d.host.trim().toLowerCase() !== String(s.host ?? "").toLowerCase() || Number(d.port) !== Number(s.port));
+  const passwordAgain = movedMail && d.username.trim() !== "" && channel.secretsSet.includes("password");
+  const movedHook = channel !== null && d.type === "webhook" && d.url !== "";
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const secrets: Record<string, string> = {};
-    if (type === "email") {
-      if (password) secrets.password = password;
-      onSave({
-        type,
-        name,
-        settings: {
-          host,
-          port: Number(port),
-          secure,
-          username,
-          from,
-          to: to
-            .split(",")
-            .map((x) => x.trim())
-            .filter(Boolean),
-        },
-        secrets,
-      });
-      return;
-    }
-    if (url) secrets.url = url;
-    if (type === "webhook" && signingSecret) secrets.signingSecret = signingSecret;
-    onSave({ type, name, secrets });
-  }
-
-  const text = (key: FieldKey, label: string, value: string, onChange: (v: string) => void, props: Record<string, unknown> = {}) => {
-    const fieldId = `${id}-${key}`;
-    const message = errors.messageOf(key);
-    const described = [props["aria-describedby"], message ? `${fieldId}-error` : undefined].filter(Boolean).join(" ") || undefined;
-    return (
-      <div className="min-w-0 flex-1 basis-48">
-        <label htmlFor={fieldId} className="block text-sm">
-          {label}
-        </label>
+  const text = (key: FieldKey, label: string, props: Record<string, unknown> = {}) => (
+    <Field label={label} error={messageOf(key)} announce={false} className="min-w-0 flex-1 basis-48">
+      {(control) => (
         <Input
-          id={fieldId}
-          value={value}
-          onChange={(e) => {
-            errors.edit(key);
-            onChange(e.target.value);
-          }}
-          className="mt-1 w-full"
+          {...control}
+          {...register(key)}
+          className="w-full"
           autoComplete="off"
           {...props}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={described}
+          aria-describedby={[props["aria-describedby"], control["aria-describedby"]].filter(Boolean).join(" ") || undefined}
         />
-        <FieldError id={`${fieldId}-error`} message={message} />
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="max-w-3xl space-y-3 rounded border border-border p-3">
-      <h3 id={`${id}-title`} className="font-medium">
-        {channel ? `Edit channel “${channel.name}”` : "New channel"}
-      </h3>
+    <SaveFormFrame
+      id={id}
+      title={channel ? `Edit channel “${channel.name}”` : "New channel"}
+      refused={refused}
+      pending={pending}
+      saveLabel={channel ? "Save channel" : "Add channel"}
+      onSubmit={submit}
+      onCancel={onCancel}
+      className="max-w-3xl"
+    >
       <div className="flex flex-wrap items-start gap-3">
-        {text("name", "Channel name", name, setName)}
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor={`${id}-type`} className="block text-sm">
-            Type
-          </label>
-          <Select
-            id={`${id}-type`}
-            value={type}
-            onChange={(e) => setType(channelTypeOf(e.target.value) ?? type)}
-            disabled={channel !== null}
-            className="mt-1 w-full"
-          >
-            {TYPES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={`${id}-type-error`} message={errors.messageOf("type")} />
-        </div>
+        {text("name", "Channel name")}
+        <Field label="Type" error={messageOf("type")} announce={false} className="min-w-0 flex-1 basis-48">
+          {(control) => (
+            <Select {...control} {...register("type")} disabled={channel !== null} className="w-full">
+              {TYPES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
-      {type === "email" ? (
+      {d.type === "email" ? (
         <>
           <div className="flex flex-wrap items-start gap-3">
-            {text("host", "SMTP host", host, setHost)}
-            {text("port", "Port", port, setPort, { inputMode: "numeric" })}
+            {text("host", "SMTP host")}
+            {text("port", "Port", { inputMode: "numeric" })}
             <label className="mt-6 flex items-center gap-1 text-sm">
-              <input type="checkbox" checked={secure} onChange={(e) => setSecure(e.target.checked)} /> TLS from the start (port 465)
+              <input type="checkbox" {...register("secure")} /> TLS from the start (port 465)
             </label>
           </div>
           <div className="flex flex-wrap items-start gap-3">
-            {text("username", "SMTP username", username, setUsername)}
-            {text("password", "SMTP password", password, setPassword, {
+            {text("username", "SMTP username")}
+            {text("password", "SMTP password", {
               type: "password",
               placeholder: passwordAgain ? "required for the new host" : keep,
               autoComplete: "new-password",
@@ -179,21 +179,21 @@ export function ChannelForm({
             </p>
           ) : null}
           <div className="flex flex-wrap items-start gap-3">
-            {text("from", "From", from, setFrom)}
-            {text("to", "To (comma-separated)", to, setTo)}
+            {text("from", "From")}
+            {text("to", "To (comma-separated)")}
           </div>
         </>
       ) : (
         <div className="flex flex-wrap items-start gap-3">
-          {text("url", "Webhook address", url, setUrl, {
+          {text("url", "Webhook address", {
             type: "url",
             inputMode: "url",
             spellCheck: false,
             placeholder: channel?.addressHost ? `https://${channel.addressHost}/… (unchanged)` : (keep ?? "https://…"),
             autoComplete: "off",
           })}
-          {type === "webhook"
-            ? text("signingSecret", "Signing secret", signingSecret, setSigningSecret, {
+          {d.type === "webhook"
+            ? text("signingSecret", "Signing secret", {
                 type: "password",
                 placeholder: movedHook ? "empty: generate a new one" : (keep ?? "empty: generate one"),
                 autoComplete: "off",
@@ -201,7 +201,7 @@ export function ChannelForm({
             : null}
         </div>
       )}
-      {channel && type === "webhook" ? (
+      {channel && d.type === "webhook" ? (
         <p className="text-xs text-muted" data-testid="channel-signing-note">
           {movedHook
             ? "A new address gets a new signing secret, shown once after saving, unless you enter one here: the stored one is never used for another address."
@@ -212,15 +212,6 @@ export function ChannelForm({
         Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever
         an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
       </p>
-      <FormErrorSummary errors={errors} />
-      <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={buttonVariants({ variant: "primary" })}>
-          {pending ? "Saving…" : channel ? "Save channel" : "Add channel"}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonVariants({ variant: "secondary" })}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </SaveFormFrame>
   );
 }

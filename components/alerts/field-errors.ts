@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ApiClientError } from "@/lib/api/errors";
 
 /** A save's refusal split for a form: each issue on its field, and what has no field for the summary. */
@@ -24,21 +23,4 @@ export function splitErrors<K extends string>(error: unknown, fieldOf: (path: st
   }
   if (error.issues.length === 0) summary.push(error.message);
   return { fields, summary };
-}
-
-/** The form's view of a save error: a field's message until that field is edited again. */
-export function useFieldErrors<K extends string>(error: unknown, fieldOf: (path: string) => K | null) {
-  const [edited, setEdited] = useState<{ error: unknown; keys: Set<K> }>({ error, keys: new Set() });
-  const keys = edited.error === error ? edited.keys : new Set<K>();
-  const split = splitErrors(error, fieldOf);
-  const messageOf = (key: K): string | undefined => (keys.has(key) ? undefined : split?.fields[key]);
-  return {
-    messageOf,
-    summary: split?.summary ?? [],
-    fieldCount: split ? Object.keys(split.fields).length : 0,
-    failed: split !== null,
-    edit: (key: K) => {
-      if (split?.fields[key] && !keys.has(key)) setEdited({ error, keys: new Set([...keys, key]) });
-    },
-  };
 }

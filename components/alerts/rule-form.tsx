@@ -1,15 +1,15 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
-import { buttonVariants } from "@/components/ui/button";
+import { useId } from "react";
+import { bodyResolver } from "@/components/ui/body-resolver";
+import { Field, FieldErrorText } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { useDraftWarning } from "@/components/ui/use-unsaved-changes-warning";
-import type { AlertCondition, AlertSeverity, Figure } from "@/lib/alerts/rule-schema";
+import { type AlertCondition, type AlertSeverity, type Figure, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import type { ChannelSummary, RuleBody, RuleView } from "@/lib/queries/alerts";
-import { useFieldErrors } from "./field-errors";
-import { FieldError, FormErrorSummary } from "./form-errors";
+import { SaveFormFrame } from "./form-errors";
 import { FIGURE_LABELS } from "./rule-wording";
+import { useSaveForm } from "./use-save-form";
 
 const KINDS = [
   ["figure-above", "A queue figure above a threshold"],
@@ -99,7 +99,24 @@ function conditionOf(d: Draft): RuleBody["condition"] {
   }
 }
 
-/** Creates or edits a rule; the server checks every field again and says what is wrong. */
+/** The body the form sends for its fields (minutes to seconds, an empty scope is `own`). */
+export function ruleBodyOf(d: Draft): RuleBody {
+  return {
+    name: d.name,
+    condition: conditionOf(d),
+    scope: d.scope.trim() === "" ? "own" : d.scope.trim(),
+    forSeconds: Math.round(Number(d.forMinutes) * 60),
+    keepFiringSeconds: Math.round(Number(d.keepFiringMinutes) * 60),
+    severity: d.severity,
+    channelIds: d.channelIds,
+    note: d.note,
+  };
+}
+
+// The route's own body schema (lib/api-routes/alerts.ts): nothing is sent that it refuses.
+const resolver = bodyResolver<Draft, RuleBody>({ schema: ruleInputSchema, toBody: ruleBodyOf, fieldOf: ruleFieldOf });
+
+/** Creates or edits a rule; checked with the route's schema before sending, and the server's refusal is shown on its fields too. */
 export function RuleForm({
   rule,
   channels,
@@ -117,75 +134,48 @@ export function RuleForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [d, setD] = useState<Draft>(() => draftOf(rule));
-  const errors = useFieldErrors(error, ruleFieldOf);
-  useDraftWarning(d);
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
-    errors.edit(k);
-    setD({ ...d, [k]: e.target.value });
-  };
-  /** aria-invalid and aria-describedby of a control with an error under it. */
-  const invalid = (k: keyof Draft, also?: string) => {
-    const message = errors.messageOf(k);
-    return {
-      "aria-invalid": message ? true : undefined,
-      "aria-describedby": [also, message ? `${id}-${k}-error` : undefined].filter(Boolean).join(" ") || undefined,
-    };
-  };
-  const problem = (k: keyof Draft) => <FieldError id={`${id}-${k}-error`} message={errors.messageOf(k)} />;
+  const {
+    form,
+    values: d,
+    submit,
+    refused,
+    messageOf,
+    register,
+  } = useSaveForm({ defaultValues: draftOf(rule), resolver, fieldOf: ruleFieldOf, error, onSave });
   const field = (k: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
-    <div className="w-40 max-w-full">
-      <label htmlFor={`${id}-${k}`} className="block text-sm">
-        {label}
-      </label>
-      <Input id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className="mt-1 w-full" inputMode="numeric" {...props} {...invalid(k)} />
-      {problem(k)}
-    </div>
+    <Field label={label} error={messageOf(k)} announce={false} className="w-40 max-w-full">
+      {(control) => <Input {...control} {...register(k)} className="w-full" inputMode="numeric" {...props} />}
+    </Field>
   );
   const choose = (k: keyof Draft, label: string, options: readonly (readonly [string, string])[], width = "w-56") => (
-    <div className={`${width} max-w-full`}>
-      <label htmlFor={`${id}-${k}`} className="block text-sm">
-        {label}
-      </label>
-      <Select id={`${id}-${k}`} value={String(d[k])} onChange={set(k)} className="mt-1 w-full" {...invalid(k)}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </Select>
-      {problem(k)}
-    </div>
+    <Field label={label} error={messageOf(k)} announce={false} className={`${width} max-w-full`}>
+      {(control) => (
+        <Select {...control} {...register(k)} className="w-full">
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave({
-      name: d.name,
-      condition: conditionOf(d),
-      scope: d.scope.trim() === "" ? "own" : d.scope.trim(),
-      forSeconds: Math.round(Number(d.forMinutes) * 60),
-      keepFiringSeconds: Math.round(Number(d.keepFiringMinutes) * 60),
-      severity: d.severity,
-      channelIds: d.channelIds,
-      note: d.note,
-    });
-  }
 
   const figures = Object.entries(FIGURE_LABELS) as [string, string][];
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded border border-border p-3">
-      <h3 id={`${id}-title`} className="font-medium">
-        {rule ? `Edit rule “${rule.name}”` : "New rule"}
-      </h3>
+    <SaveFormFrame
+      id={id}
+      title={rule ? `Edit rule “${rule.name}”` : "New rule"}
+      refused={refused}
+      pending={pending}
+      saveLabel={rule ? "Save rule" : "Create rule"}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="flex flex-wrap items-start gap-3">
-        <div className="w-64 max-w-full">
-          <label htmlFor={`${id}-name`} className="block text-sm">
-            Name
-          </label>
-          <Input id={`${id}-name`} value={d.name} onChange={set("name")} className="mt-1 w-full" autoComplete="off" {...invalid("name")} />
-          {problem("name")}
-        </div>
+        <Field label="Name" error={messageOf("name")} announce={false} className="w-64 max-w-full">
+          {(control) => <Input {...control} {...register("name")} className="w-full" autoComplete="off" />}
+        </Field>
         {choose("kind", "Condition", KINDS, "w-80")}
       </div>
       <div className="flex flex-wrap items-start gap-3">
@@ -222,23 +212,19 @@ export function RuleForm({
           : null}
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        <div className="w-56 max-w-full">
-          <label htmlFor={`${id}-scope`} className="block text-sm">
-            Scope
-          </label>
-          <Input
-            id={`${id}-scope`}
-            value={d.scope}
-            onChange={set("scope")}
-            className="mt-1 w-full"
-            autoComplete="off"
-            {...invalid("scope", `${id}-scope-hint`)}
-          />
-          <p id={`${id}-scope-hint`} className="text-xs text-muted">
-            <code>own</code>, <code>all</code> or <code>org:&lt;slug&gt;</code>
-          </p>
-          {problem("scope")}
-        </div>
+        <Field
+          label="Scope"
+          hint={
+            <>
+              <code>own</code>, <code>all</code> or <code>org:&lt;slug&gt;</code>
+            </>
+          }
+          error={messageOf("scope")}
+          announce={false}
+          className="w-56 max-w-full"
+        >
+          {(control) => <Input {...control} {...register("scope")} className="w-full" autoComplete="off" />}
+        </Field>
         {field("forMinutes", "For (minutes)", { inputMode: "decimal" })}
         {field("keepFiringMinutes", "Keep firing (minutes)", { inputMode: "decimal" })}
         {choose(
@@ -252,8 +238,8 @@ export function RuleForm({
           "w-36",
         )}
       </div>
-      <fieldset {...(errors.messageOf("channelIds") ? { "aria-describedby": `${id}-channelIds-error` } : {})}>
-        <legend className="text-sm">Channels</legend>
+      <fieldset aria-describedby={messageOf("channelIds") ? `${id}-channelIds-error` : undefined}>
+        <legend className="text-sm font-medium">Channels</legend>
         {channels.length === 0 ? <p className="text-xs text-muted">No channels yet: add one below, then pick it here.</p> : null}
         <div className="flex flex-wrap gap-3">
           {channels.map((c) => (
@@ -262,32 +248,21 @@ export function RuleForm({
                 type="checkbox"
                 checked={d.channelIds.includes(c.id)}
                 onChange={(e) => {
-                  errors.edit("channelIds");
-                  setD({ ...d, channelIds: e.target.checked ? [...d.channelIds, c.id] : d.channelIds.filter((x) => x !== c.id) });
+                  form.clearErrors("channelIds");
+                  form.setValue("channelIds", e.target.checked ? [...d.channelIds, c.id] : d.channelIds.filter((x) => x !== c.id));
                 }}
               />
               {c.name}
             </label>
           ))}
         </div>
-        {problem("channelIds")}
+        <FieldErrorText id={`${id}-channelIds-error`} announce={false}>
+          {messageOf("channelIds")}
+        </FieldErrorText>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-sm">
-          Note for the responder
-        </label>
-        <Textarea id={`${id}-note`} value={d.note} onChange={set("note")} rows={2} className="mt-1 w-full" {...invalid("note")} />
-        {problem("note")}
-      </div>
-      <FormErrorSummary errors={errors} />
-      <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={buttonVariants({ variant: "primary" })}>
-          {pending ? "Saving…" : rule ? "Save rule" : "Create rule"}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonVariants({ variant: "secondary" })}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <Field label="Note for the responder" error={messageOf("note")} announce={false}>
+        {(control) => <Textarea {...control} {...register("note")} rows={2} className="w-full" />}
+      </Field>
+    </SaveFormFrame>
   );
 }

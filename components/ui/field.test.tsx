@@ -24,4 +24,15 @@ describe("Field", () => {
     expect(screen.getByLabelText("Name").hasAttribute("aria-invalid")).toBe(false);
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("leaves the announcing to the form's summary with announce={false}, the error still tied to the control", () => {
+    render(
+      <Field label="Name" error="Name is required" announce={false}>
+        {(p) => <input {...p} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText("Name");
+    expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Name is required");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });

@@ -8,7 +8,9 @@ export type FieldControlProps = { id: string; "aria-describedby"?: string; "aria
 /**
  * A labelled form control with an optional hint and an error announced with role=alert:
  * `<Field label="Name" hint="1–255 characters" error={problem}>{(p) => <Input {...p} />}</Field>`.
- * `dense`: the small muted label of filter bars, the control right under it.
+ * `dense`: the small muted label of filter bars, the control right under it. `announce={false}`: the
+ * error is not a live region of its own, for a form whose summary already announces the refusal
+ * (two alerts at once are read over each other).
  */
 export function Field({
   label,
@@ -17,6 +19,7 @@ export function Field({
   children,
   className,
   dense = false,
+  announce = true,
 }: {
   label: ReactNode;
   hint?: ReactNode;
@@ -24,6 +27,7 @@ export function Field({
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
   dense?: boolean;
+  announce?: boolean;
 }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -38,11 +42,22 @@ export function Field({
         </p>
       ) : null}
       <div className={dense ? undefined : "mt-1"}>{children({ id, "aria-describedby": described || undefined, "aria-invalid": error ? true : undefined })}</div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-0.5 text-xs text-fail">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} announce={announce}>
+        {error}
+      </FieldErrorText>
     </div>
+  );
+}
+
+/**
+ * A control's error under it, for a group `Field` does not fit (a fieldset of radios or checkboxes):
+ * `id` for the group's aria-describedby; nothing without an error.
+ */
+export function FieldErrorText({ id, announce = true, children }: { id: string; announce?: boolean; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role={announce ? "alert" : undefined} className="mt-0.5 text-xs text-fail" data-testid="field-error">
+      {children}
+    </p>
   );
 }
