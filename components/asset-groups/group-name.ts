@@ -1,4 +1,5 @@
-import { GROUP_NAME_LENGTH, GROUP_NAME_REQUIRED } from "@/lib/contract/asset-group-request";
+import { z } from "zod";
+import { GROUP_NAME_REQUIRED, groupNameSchema } from "@/lib/contract/asset-group-request";
 
 export const MAX_GROUP_NAME = 255;
 
@@ -30,17 +31,29 @@ export function groupNameCount(name: string): string {
 }
 
 /**
- * Why a group name cannot be sent, or null when it can. Checked as the user sees it
- * (1–255 characters) and then as the service counts, so nothing is sent that the service would refuse.
+ * A group name as the forms check it: as the user sees it (1–255 characters), then with the
+ * route's own schema (lib/contract/asset-group-request.ts), which counts as the service does, so
+ * nothing is sent that the service would refuse.
  */
-export function groupNameProblem(name: string): string | null {
-  const characters = countGraphemes(name);
-  if (characters === 0) return "Enter a name";
-  if (name.trim() === "") return GROUP_NAME_REQUIRED;
-  if (characters > MAX_GROUP_NAME) return `A name has at most ${MAX_GROUP_NAME} characters (this one has ${characters})`;
+export const groupNameFieldSchema = z
+  .string()
+  .superRefine((name, ctx) => {
+    const characters = countGraphemes(name);
+    if (characters === 0) ctx.addIssue({ code: "custom", message: "Enter a name" });
+    else if (name.trim() === "") ctx.addIssue({ code: "custom", message: GROUP_NAME_REQUIRED });
+    else if (characters > MAX_GROUP_NAME)
+      ctx.addIssue({ code: "custom", message: `A name has at most ${MAX_GROUP_NAME} characters (this one has ${characters})` });
+  })
   // Fits as seen but not as the service counts (combined emoji, accents): the service's own words.
-  if (countCodePoints(name) > MAX_GROUP_NAME) return GROUP_NAME_LENGTH;
-  return null;
+  .pipe(groupNameSchema);
+
+/** The create and rename forms: the name trimmed, then checked as above. */
+export const groupNameFormSchema = z.object({ name: z.string().trim().pipe(groupNameFieldSchema) });
+
+/** Why a group name cannot be sent, or null when it can. */
+export function groupNameProblem(name: string): string | null {
+  const result = groupNameFieldSchema.safeParse(name);
+  return result.success ? null : (result.error.issues[0]?.message ?? GROUP_NAME_REQUIRED);
 }
 
 /** Section 4.7 rule 3: the 409 always names the name that was tried (case-sensitive, so as typed). */

@@ -1,9 +1,8 @@
 "use client";
 
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import type { FormEvent, KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { groupNameCount, groupNameProblem } from "./group-name";
+import { GroupNameField, useGroupNameForm } from "./group-name-field";
 
 /** The in-place editor of a group's name: checked before anything is sent. */
 export function RenameGroupField({
@@ -18,18 +17,15 @@ export function RenameGroupField({
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [name, setName] = useState(typed ?? currentName);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useGroupNameForm(typed ?? currentName);
 
-  function submit(event: FormEvent) {
+  const submit = form.handleSubmit(({ name }) => onSave(name));
+  // An unchanged name closes the editor without a check.
+  const save = (event: FormEvent) => {
+    if (form.getValues("name").trim() !== currentName) return submit(event);
     event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === currentName) return onCancel();
-    const invalid = groupNameProblem(trimmed);
-    setProblem(invalid);
-    if (!invalid) onSave(trimmed);
-  }
+    onCancel();
+  };
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape") {
@@ -39,34 +35,8 @@ export function RenameGroupField({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-      <div className="flex flex-col">
-        <label htmlFor={`${id}-name`} className="sr-only">
-          New name for {currentName}
-        </label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          // The editor opens on the user's request; focus belongs in it.
-          autoFocus
-          onKeyDown={onKeyDown}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (problem) setProblem(null);
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ""}`}
-          className="w-72 max-w-full"
-        />
-        <span id={`${id}-count`} className="text-xs text-muted">
-          {groupNameCount(name)}
-        </span>
-        {problem ? (
-          <span id={`${id}-problem`} role="alert" className="text-sm text-fail">
-            {problem}
-          </span>
-        ) : null}
-      </div>
+    <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">
+      <GroupNameField form={form} label={<span className="sr-only">New name for {currentName}</span>} autoFocus onKeyDown={onKeyDown} />
       <Button type="submit" variant="primary">
         Save
       </Button>
