@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
@@ -126,7 +126,7 @@ describe("HealthCard", () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it("refuses invalid thresholds in the form without applying them, applies valid ones", () => {
+  it("refuses invalid thresholds in the form without applying them, applies valid ones", async () => {
     const onApply = vi.fn();
     render(
       <HealthCard
@@ -139,11 +139,12 @@ describe("HealthCard", () => {
     );
     fireEvent.change(screen.getByLabelText(/^Warn at the age of/), { target: { value: "500" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
-    expect(screen.getByRole("alert").textContent).toContain("“Fail at the age of” must be greater than or equal to “Warn at the age of”");
+    // The form checks before applying (react-hook-form: asynchronous).
+    expect((await screen.findByRole("alert")).textContent).toContain("“Fail at the age of” must be greater than or equal to “Warn at the age of”");
     expect(onApply).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Fail at the age of/), { target: { value: "600" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
-    expect(onApply).toHaveBeenCalledWith({ warnAgeHours: 500, failAgeHours: 600 });
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ warnAgeHours: 500, failAgeHours: 600 }));
   });
 
   it("mutes a check that is not implemented, with its reason", () => {

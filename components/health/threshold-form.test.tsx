@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
+import { ThresholdForm } from "./threshold-form";
+
+afterEach(cleanup);
+
+const stale = HEALTHCHECKS.find((c) => c.id === "takedowns.stale-in-progress")!;
+
+describe("ThresholdForm", () => {
+  it("refuses what the check's schema refuses, on the field and in the line above the buttons, and applies nothing", async () => {
+    const onApply = vi.fn();
+    render(<ThresholdForm check={stale} current={{}} onApply={onApply} />);
+    fireEvent.change(screen.getByLabelText(/^Warn at \(/), { target: { value: "5" } });
+    fireEvent.change(screen.getByLabelText(/^Fail at \(/), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("“Fail at” must be greater than or equal to “Warn at”");
+    const fail = screen.getByLabelText(/^Fail at \(/);
+    expect(fail.getAttribute("aria-invalid")).toBe("true");
+    expect((fail.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent)).toContain(
+      "“Fail at” must be greater than or equal to “Warn at”",
+    );
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it("applies the numbers typed, blanks left to the service's defaults", async () => {
+    const onApply = vi.fn();
+    render(<ThresholdForm check={stale} current={{ warnThreshold: "3" }} onApply={onApply} />);
+    expect((screen.getByLabelText(/^Warn at \(/) as HTMLInputElement).value).toBe("3");
+    fireEvent.change(screen.getByLabelText(/^Stale after/), { target: { value: "24" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply thresholds" }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ staleThresholdHours: 24, warnThreshold: 3 }));
+    fireEvent.click(screen.getByRole("button", { name: "Reset to defaults" }));
+    expect(onApply).toHaveBeenLastCalledWith({});
+    expect((screen.getByLabelText(/^Warn at \(/) as HTMLInputElement).value).toBe("");
+  });
+});
