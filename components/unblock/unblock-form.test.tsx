@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useForm } from "react-hook-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UnblockForm, unblockResolver } from "./unblock-form";
+import type { UnblockInput } from "./unblock-input";
+
+afterEach(cleanup);
+
+function Harness({ onReview }: { onReview: (input: UnblockInput) => void }) {
+  const form = useForm<UnblockInput, unknown, UnblockInput>({ resolver: unblockResolver, defaultValues: { content: "", reason: "" } });
+  return <UnblockForm form={form} onReview={onReview} />;
+}
+
+describe("UnblockForm", () => {
+  it("asks for both fields, in the form's words, before going on", async () => {
+    const onReview = vi.fn();
+    render(<Harness onReview={onReview} />);
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "Enter the asset's content (the URL, domain or handle, exactly as reported)",
+      "Say why the asset should be unblocked",
+    ]);
+    expect(screen.getByLabelText("Asset content").getAttribute("aria-invalid")).toBe("true");
+    expect(onReview).not.toHaveBeenCalled();
+  });
+
+  it("goes on with the content tidied and both trimmed", async () => {
+    const onReview = vi.fn();
+    render(<Harness onReview={onReview} />);
+    fireEvent.change(screen.getByLabelText("Asset content"), { target: { value: "  HTTPS://WWW.Example.com/ " } });
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: " ours " } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(onReview).toHaveBeenCalledWith({ content: "https://www.example.com", reason: "ours" }));
+  });
+});
