@@ -1,6 +1,7 @@
 "use client";
 
 import type { Ref } from "react";
+import { FieldErrorText } from "@/components/ui/field";
 
 /** A required radio group with its legend and its error, wired for screen readers. */
 export function ChoiceGroup({
@@ -51,11 +52,7 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-fail">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId}>{error}</FieldErrorText>
     </fieldset>
   );
 }

@@ -1,5 +1,12 @@
+import type { SchemaIssue } from "@/components/ui/body-resolver";
 import type { ResponseId } from "@/lib/contract/response-id";
-import { APPROVE_LABELS, BRAND_LABELS, type ConsoleReviewRequestBody, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
+import {
+  BRAND_LABELS,
+  type ConsoleReviewRequestBody,
+  consoleReviewRequestBodySchema,
+  type REJECT_REASONS,
+  type WATCHLIST_REASONS,
+} from "@/lib/contract/review-request";
 
 export type ReviewDecision = ConsoleReviewRequestBody["decision"];
 
@@ -16,7 +23,8 @@ export type ReviewDraft = {
 
 export type DraftField = "label" | "brandId" | "rejectReason" | "watchlistReason" | "note";
 
-export type BuiltReview = { ok: true; body: ConsoleReviewRequestBody } | { ok: false; errors: Partial<Record<DraftField, string>> };
+/** `form`: a refusal of no field of the dialog (the asset id). */
+export type BuiltReview = { ok: true; body: ConsoleReviewRequestBody } | { ok: false; errors: Partial<Record<DraftField | "form", string>> };
 
 export const emptyDraft = (decision: ReviewDecision): ReviewDraft => ({
   decision,
@@ -29,35 +37,59 @@ export const emptyDraft = (decision: ReviewDecision): ReviewDraft => ({
 
 export const NOTE_MAX = 2000;
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
-
 export const labelNeedsBrand = (label: string): boolean => BRAND_LABELS.includes(label);
 
 /**
- * The body of POST /organization/proposals/{id}/review for a draft, exactly as the service documents it
- * describes it: `assetId` as received, `decision`, and only the fields that decision needs
- * (`label`, plus `brandId` for a brand label; `rejectReason`; `watchlistReason`, plus `note` for OTHER).
+ * The body of POST /organization/proposals/{id}/review for a draft, as the service documents it:
+ * `assetId` as received, `decision`, and only the fields that decision needs (`label`, plus
+ * `brandId` for a brand label; `rejectReason`; `watchlistReason`, plus the trimmed `note` for OTHER).
+ * Not yet checked: `reviewBodyFieldOf` and `reviewProblemWords` say the console route's refusals.
  */
-export function buildReviewBody(assetId: ResponseId, draft: ReviewDraft): BuiltReview {
-  const errors: Partial<Record<DraftField, string>> = {};
-  if (draft.decision === "APPROVE") {
-    if (!isOneOf(APPROVE_LABELS, draft.label)) return { ok: false, errors: { label: "Choose a label." } };
-    if (!labelNeedsBrand(draft.label)) return { ok: true, body: { assetId, decision: "APPROVE", label: draft.label } };
-    if (draft.brandId === null) return { ok: false, errors: { brandId: `Choose the brand for “${draft.label}”.` } };
-    return { ok: true, body: { assetId, decision: "APPROVE", label: draft.label, brandId: draft.brandId } };
+export function reviewBodyOf(assetId: ResponseId, draft: ReviewDraft): Record<string, unknown> {
+  const { decision } = draft;
+  if (decision === "APPROVE") {
+    const brand = labelNeedsBrand(draft.label) && draft.brandId !== null ? { brandId: draft.brandId } : {};
+    return { assetId, decision, label: draft.label, ...brand };
   }
-  if (draft.decision === "REJECT") {
-    if (!isOneOf(REJECT_REASONS, draft.rejectReason)) return { ok: false, errors: { rejectReason: "Choose a reason." } };
-    return { ok: true, body: { assetId, decision: "REJECT", rejectReason: draft.rejectReason } };
-  }
-  if (!isOneOf(WATCHLIST_REASONS, draft.watchlistReason)) errors.watchlistReason = "Choose a reason.";
-  const note = draft.note.trim();
-  if (draft.watchlistReason === "OTHER" && note === "") errors.note = "Describe the reason in a note.";
-  if (note.length > NOTE_MAX) errors.note = `Keep the note under ${NOTE_MAX} characters.`;
-  if (Object.keys(errors).length > 0 || !isOneOf(WATCHLIST_REASONS, draft.watchlistReason)) return { ok: false, errors };
+  if (decision === "REJECT") return { assetId, decision, rejectReason: draft.rejectReason };
   return draft.watchlistReason === "OTHER"
-    ? { ok: true, body: { assetId, decision: "WATCHLIST", watchlistReason: "OTHER", note } }
-    : { ok: true, body: { assetId, decision: "WATCHLIST", watchlistReason: draft.watchlistReason } };
+    ? { assetId, decision, watchlistReason: draft.watchlistReason, note: draft.note.trim() }
+    : { assetId, decision, watchlistReason: draft.watchlistReason };
+}
+
+const FIELDS: readonly string[] = ["label", "brandId", "rejectReason", "watchlistReason", "note"] satisfies DraftField[];
+
+/** The dialog's field an issue of the route's schema is about, or null (e.g. the asset id). */
+export const reviewBodyFieldOf = (path: string): DraftField | null => (FIELDS.includes(path) ? (path as DraftField) : null);
+
+/** The dialog's words for a refusal of the console route's schema (lib/contract/review-request.ts). */
+export function reviewProblemWords(issue: SchemaIssue, field: DraftField | null, draft: Pick<ReviewDraft, "label">): string {
+  switch (field) {
+    case "label":
+      return "Choose a label.";
+    case "brandId":
+      return `Choose the brand for “${draft.label}”.`;
+    case "rejectReason":
+    case "watchlistReason":
+      return "Choose a reason.";
+    case "note":
+      return issue.code === "too_big" ? `Keep the note under ${NOTE_MAX} characters.` : "Describe the reason in a note.";
+    default:
+      return issue.message;
+  }
+}
+
+/** The draft's body checked with the console route's own schema, its refusals in the dialog's words. */
+export function buildReviewBody(assetId: ResponseId, draft: ReviewDraft): BuiltReview {
+  const body = reviewBodyOf(assetId, draft);
+  const parsed = consoleReviewRequestBodySchema.safeParse(body);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: Partial<Record<DraftField | "form", string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = reviewBodyFieldOf(issue.path.map(String).join("."));
+    errors[field ?? "form"] ??= reviewProblemWords(issue, field, draft);
+  }
+  return { ok: false, errors };
 }
 
 /** Readable names for the reason codes (labels are already readable). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildQueue } from "./queue";
 import { ReviewDialog, type ReviewRequest } from "./review-dialog";
@@ -19,6 +19,12 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Fires an event that may confirm, and waits for the dialog's check (react-hook-form: asynchronous) to settle. */
+const confirming = (fire: () => void) =>
+  act(async () => {
+    fire();
+  });
 
 const item = buildQueue([makeReport("7", null, [{ id: "70", assetId: "700" }])], { hidden: new Set(), notWaiting: new Set() })[0]!;
 
@@ -42,7 +48,7 @@ describe("ReviewDialog", () => {
     fireEvent.click(label);
     fireEvent.keyDown(label, { key: "Enter" });
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.keyDown(label, { key: "Enter", ctrlKey: true });
+    await confirming(() => fireEvent.keyDown(label, { key: "Enter", ctrlKey: true }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText("Choose the brand for “Brand Impersonation”.")).toBeTruthy();
     const select = screen.getByRole("combobox", { name: /^Brand/ });
@@ -50,18 +56,18 @@ describe("ReviewDialog", () => {
     fireEvent.change(select, { target: { value: "4" } });
     fireEvent.keyDown(select, { key: "Enter" });
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.keyDown(select, { key: "Enter", metaKey: true });
+    await confirming(() => fireEvent.keyDown(select, { key: "Enter", metaKey: true }));
     expect(onSubmit).toHaveBeenCalledWith(item, { assetId: "700", decision: "APPROVE", label: "Brand Impersonation", brandId: "4" });
   });
 
-  it("watchlist OTHER needs the note; the submit button sends the trimmed note", () => {
+  it("watchlist OTHER needs the note; the submit button sends the trimmed note", async () => {
     const { onSubmit } = renderDialog({ item, decision: "WATCHLIST" });
     fireEvent.click(screen.getByLabelText("Other (explain in a note)"));
-    fireEvent.click(screen.getByRole("button", { name: "Add to watchlist" }));
+    await confirming(() => fireEvent.click(screen.getByRole("button", { name: "Add to watchlist" })));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText("Describe the reason in a note.")).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: " kit clone " } });
-    fireEvent.click(screen.getByRole("button", { name: "Add to watchlist" }));
+    await confirming(() => fireEvent.click(screen.getByRole("button", { name: "Add to watchlist" })));
     expect(onSubmit).toHaveBeenCalledWith(item, { assetId: "700", decision: "WATCHLIST", watchlistReason: "OTHER", note: "kit clone" });
   });
 
@@ -71,7 +77,7 @@ describe("ReviewDialog", () => {
     fireEvent.click(screen.getByLabelText(/^Brand Impersonation/));
     expect(await screen.findByText("Suggested: the report names this brand.")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("option", { name: "Acme Exchange (Organization)" })).toBeTruthy());
-    fireEvent.click(screen.getByRole("button", { name: "Approve and block worldwide" }));
+    await confirming(() => fireEvent.click(screen.getByRole("button", { name: "Approve and block worldwide" })));
     expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { assetId: "700", decision: "APPROVE", label: "Brand Impersonation", brandId: "4" });
   });
 
@@ -110,5 +116,18 @@ describe("ReviewDialog", () => {
     fireEvent(dialog, new Event("cancel", { cancelable: true }));
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("reject without a reason says so on the choice and moves focus to it; with one it sends only the reason", async () => {
+    const { onSubmit } = renderDialog({ item, decision: "REJECT" });
+    await confirming(() => fireEvent.click(screen.getByRole("button", { name: "Reject" })));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const group = screen.getByRole("group", { name: /^Reason/ });
+    expect(document.getElementById(group.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Choose a reason.");
+    expect(document.activeElement).toBe(screen.getByLabelText("Irrelevant"));
+    fireEvent.click(screen.getByLabelText("Decayed (no longer active)"));
+    expect(group.hasAttribute("aria-describedby")).toBe(false);
+    await confirming(() => fireEvent.click(screen.getByRole("button", { name: "Reject" })));
+    expect(onSubmit).toHaveBeenCalledWith(item, { assetId: "700", decision: "REJECT", rejectReason: "decayed" });
   });
 });
