@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { ROLES, type Role } from "@/lib/auth/permissions";
 import { passwordSchema } from "@/lib/auth/user-schemas";
@@ -82,26 +83,11 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
       <td className="py-2 pr-3">
         {resetting ? (
           <form onSubmit={submitPassword} noValidate className="flex flex-wrap items-start gap-2">
-            <div>
-              <label htmlFor={`${id}-password`} className="sr-only">
-                New password for {user.username}
-              </label>
-              <Input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                placeholder="New password"
-                {...reset.register("password")}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-password-problem` : undefined}
-                className="w-44"
-              />
-              {problem ? (
-                <p id={`${id}-password-problem`} className="text-sm text-fail">
-                  {problem}
-                </p>
-              ) : null}
-            </div>
+            <Field label={<span className="sr-only">New password for {user.username}</span>} error={problem}>
+              {(control) => (
+                <Input {...control} {...reset.register("password")} type="password" autoComplete="new-password" placeholder="New password" className="w-44" />
+              )}
+            </Field>
             <Button type="submit" variant="primary" disabled={busy}>
               Set password
             </Button>
