@@ -1,23 +1,16 @@
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, Td } from "@/components/ui/table";
+import { TableHead } from "@/components/ui/table-head";
 import type { WallLinkView } from "@/lib/queries/wall-links";
+
+const COLUMNS = ["Name", "Created", "Last used", "Status"] as const;
 
 /** The wall links: who made each and when, when it was last used, and Revoke while it is active. */
 export function WallLinksTable({ links, onRevoke }: { links: WallLinkView[]; onRevoke: (link: WallLinkView) => void }) {
   return (
     <Table data-testid="wall-links">
-      <thead>
-        <tr>
-          <Th>Name</Th>
-          <Th>Created</Th>
-          <Th>Last used</Th>
-          <Th>Status</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} actions />
       <tbody>
         {links.map((link) => (
           <tr key={link.id} data-testid={`wall-link-${link.id}`}>
