@@ -46,7 +46,8 @@ function renderView(canEdit = true) {
 }
 
 async function rename(from: string, to: string) {
-  fireEvent.click(await screen.findByRole("button", { name: `Rename ${from}` }));
+  // The list's first load may take more than findBy's second on a busy machine.
+  fireEvent.click(await screen.findByRole("button", { name: `Rename ${from}` }, { timeout: 5_000 }));
   const field = screen.getByLabelText(`New name for ${from}`);
   fireEvent.change(field, { target: { value: to } });
   // The form checks the name (react-hook-form, asynchronous) before it sends or refuses.
