@@ -1,7 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Table, Td } from "@/components/ui/table";
-import { TableHead } from "@/components/ui/table-head";
+import { Table, TableHead, Td } from "@/components/ui/table";
 import type { WallLinkView } from "@/lib/queries/wall-links";
 
 const COLUMNS = ["Name", "Created", "Last used", "Status"] as const;
