@@ -8,7 +8,7 @@ export const POLLED_PATH_CACHES = [
   { name: "prepared reads", module: "lib/db/prepared-read.ts" },
   { name: "checked-answer memo", module: "lib/upstream/checked-answers.ts" },
   { name: "frozen bodies", module: "lib/frozen-value.ts" },
-  { name: "signed-form WeakMap", module: "lib/bff/report-list.ts" },
+  { name: "signed-form WeakMap", module: "lib/reports/report-list.ts" },
   { name: "index-feed memo", module: "lib/report-index/feed.ts" },
   { name: "the transport", module: "lib/upstream/node-http-fetch.ts" },
 ] as const;

@@ -21,7 +21,7 @@ const tick = async (name: string) => {
 vi.mock("@/lib/prefetch/server-prefetch", () => ({ prefetchScope: async () => state.scope }));
 vi.mock("@/lib/bff/handler", () => ({ limitRate: async () => void state.allowances++ }));
 vi.mock("@/lib/upstream/get-client", () => ({ getUpstreamClient: () => ({}) }));
-vi.mock("@/lib/bff/report-list", () => ({
+vi.mock("@/lib/reports/report-list", () => ({
   listReportsIndexed: async (_c: unknown, q: { slug?: string }) => {
     await tick(`list:${q.slug ?? ""}`);
     return { reports: [], nextCursor: null };
@@ -33,7 +33,7 @@ vi.mock("@/lib/upstream/brands", () => ({
     return { brands: [] };
   },
 }));
-vi.mock("@/lib/bff/report-by-id", () => ({
+vi.mock("@/lib/reports/report-by-id", () => ({
   getReportById: async (_c: unknown, id: string) => {
     await tick(`report:${id}`);
     if (state.missing) throw new Error("REPORT_INDEXING");

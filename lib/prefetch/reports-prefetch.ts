@@ -1,14 +1,14 @@
 import "server-only";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { limitRate } from "@/lib/bff/handler";
-import { getReportById } from "@/lib/bff/report-by-id";
-import { listReportsIndexed } from "@/lib/bff/report-list";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { scopeOfSlug, slugSelectorOf } from "@/lib/contract/organization-scope";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
 import { type PrefetchScope, prefetchScope } from "@/lib/prefetch/server-prefetch";
 import { brandListOptions } from "@/lib/queries/brands";
 import { reportByIdOptions } from "@/lib/queries/reports";
+import { getReportById } from "@/lib/reports/report-by-id";
+import { listReportsIndexed } from "@/lib/reports/report-list";
 import { listBrands } from "@/lib/upstream/brands";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 

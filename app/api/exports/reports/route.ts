@@ -1,6 +1,7 @@
 // GET /api/exports/reports — every report of the given filters as a CSV file, streamed page by page
-import { exportReportsCsv, reportExportQuerySchema } from "@/lib/bff/export-reports";
+
 import { route } from "@/lib/bff/handler";
+import { exportReportsCsv, reportExportQuerySchema } from "@/lib/reports/export-reports";
 
 export const GET = route({
   permission: "read",

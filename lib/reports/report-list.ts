@@ -1,13 +1,13 @@
 import "server-only";
 import { withImagePaths } from "@/lib/attachments/signed-path";
 import { getSessionSecret } from "@/lib/auth/session-secret";
+import { afterAnswer } from "@/lib/bff/after-answer";
 import type { OrganizationScope } from "@/lib/contract/organization-scope";
 import type { ReportList } from "@/lib/contract/report";
 import { freezeDeep, isFrozenDeep } from "@/lib/frozen-value";
 import { reportIndexFeed } from "@/lib/report-index/feed";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { type ListReportsQuery, listReports } from "@/lib/upstream/reports";
-import { afterAnswer } from "./after-answer";
 
 /**
  * One page of the v2 list, as it comes (each attachment given its signed proxy address); once the

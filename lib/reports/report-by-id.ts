@@ -1,5 +1,6 @@
 import "server-only";
 import { withImagePaths } from "@/lib/attachments/signed-path";
+import { ApiError } from "@/lib/bff/errors";
 import { type OrganizationScope, slugOf } from "@/lib/contract/organization-scope";
 import type { ReportById } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
@@ -8,7 +9,6 @@ import { holdSyncUntil, nextCallAt, takeCall } from "@/lib/report-index/call-led
 import { findReportById, type LookupDeps, type NarrowingStop } from "@/lib/report-index/lookup";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { listReports } from "@/lib/upstream/reports";
-import { ApiError } from "./errors";
 
 /** What GET /api/organization/reports/:reportId answers. */
 export type { ReportById };
