@@ -5,7 +5,7 @@ import type {
   reviewIdParamsSchema,
   triageOrgQuerySchema,
   triageQueueQuerySchema,
-} from "@/lib/bff/triage-schemas";
+} from "@/lib/triage/triage-schemas";
 import type { HeldReviewView, TriageClaimsView, TriageClaimView, TriageCountsView, TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
 
 // Keys sit under the organization's 'reports' prefix (lib/queries/triage.ts), so a review's

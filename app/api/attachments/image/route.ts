@@ -1,6 +1,6 @@
 // GET /api/attachments/image?url=…&sig=… — a report's attachment image, fetched and checked by the console
 
-import { attachmentImage, attachmentImageQuerySchema } from "@/lib/bff/attachment-image";
+import { attachmentImage, attachmentImageQuerySchema } from "@/lib/attachments/attachment-image";
 import { route } from "@/lib/bff/handler";
 
 export const GET = route({

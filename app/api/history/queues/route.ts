@@ -1,8 +1,8 @@
 // GET /api/history/queues — the recorded trend of a queue scope over 24 h, 7 d or 30 d
 import { queueTrendApi } from "@/lib/api-routes/history";
-import { trendFor } from "@/lib/bff/queue-history";
 import { queueTrendQuerySchema } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";
+import { trendFor } from "@/lib/history/snapshot-history";
 
 export const GET = serve(queueTrendApi, {
   permission: "read",

@@ -3,7 +3,7 @@
 import { claimProposalApi, releaseClaimApi, triageClaimsApi } from "@/lib/api-routes/triage";
 import { ApiError } from "@/lib/bff/errors";
 import { serve } from "@/lib/bff/serve";
-import { claimRouteBodySchema as body, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
+import { claimRouteBodySchema as body, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
 import { claimTriageProposal, releaseTriageClaim, triageClaimsView } from "@/lib/triage/triage-service";
 
 function userOf(principal: unknown): string {

@@ -1,7 +1,7 @@
 // GET /api/triage/counts — how many proposals the triage list holds, in all and by the /queues buckets (the cached walk only)
 import { triageCountsApi } from "@/lib/api-routes/triage";
 import { serve } from "@/lib/bff/serve";
-import { triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
+import { triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
 import { triageCountsView } from "@/lib/triage/triage-service";
 
 export const GET = serve(triageCountsApi, {

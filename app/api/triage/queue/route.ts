@@ -1,7 +1,7 @@
 // GET /api/triage/queue — the whole triage queue of the organization, most urgent first, filtered and paged
 import { triageQueueApi } from "@/lib/api-routes/triage";
 import { serve } from "@/lib/bff/serve";
-import { triageQueueQuerySchema } from "@/lib/bff/triage-schemas";
+import { triageQueueQuerySchema } from "@/lib/triage/triage-schemas";
 import { triageQueueView } from "@/lib/triage/triage-service";
 
 export const GET = serve(triageQueueApi, {

@@ -3,7 +3,7 @@
 import { holdReviewApi, triageReviewsApi } from "@/lib/api-routes/triage";
 import { ApiError, refusal } from "@/lib/bff/errors";
 import { serve } from "@/lib/bff/serve";
-import { holdReviewRouteBodySchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
+import { holdReviewRouteBodySchema, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
 import { HoldRefusedError, holdTriageReview, triageReviews } from "@/lib/triage/triage-service";
 
 const username = (principal: unknown) => (principal as { username?: string } | null)?.username ?? "";

@@ -1,9 +1,9 @@
 // POST /api/operations/queues/snapshot — review and takedown queue snapshot with age and SLA buckets
 
 import { snapshotApi } from "@/lib/api-routes/operations";
-import { snapshotWithHistory } from "@/lib/bff/queue-history";
 import { serve } from "@/lib/bff/serve";
 import { snapshotBodySchema } from "@/lib/contract/snapshot-request";
+import { snapshotWithHistory } from "@/lib/history/snapshot-history";
 
 export const POST = serve(snapshotApi, {
   permission: "read",

@@ -3,7 +3,7 @@
 import { undoReviewApi } from "@/lib/api-routes/triage";
 import { ApiError, refusal } from "@/lib/bff/errors";
 import { serve } from "@/lib/bff/serve";
-import { reviewIdParamsSchema, triageOrgQuerySchema } from "@/lib/bff/triage-schemas";
+import { reviewIdParamsSchema, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
 import { HoldRefusedError, undoTriageReview } from "@/lib/triage/triage-service";
 
 export const DELETE = serve(undoReviewApi, {

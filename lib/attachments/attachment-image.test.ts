@@ -5,10 +5,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isSignedImageUrl, signedImagePath } from "@/lib/attachments/signed-path";
 import type { Principal } from "@/lib/auth/principal";
+import { ApiError } from "@/lib/bff/errors";
 import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { attachmentImage } from "./attachment-image";
-import { ApiError } from "./errors";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));

@@ -5,9 +5,9 @@ import { embeddedAttachmentIds, embeddedAttachmentPng } from "@/lib/attachments/
 import { FailureMemory } from "@/lib/attachments/failure-memory";
 import { type FetchedImage, type FetchImageOptions, fetchImage, ImageFetchError } from "@/lib/attachments/fetch-image";
 import { isSignedImageUrl } from "@/lib/attachments/signed-path";
+import { ApiError, apiError } from "@/lib/bff/errors";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
-import { ApiError, apiError } from "./errors";
 
 export const attachmentImageQuerySchema = z.strictObject({
   url: z.string().min(1).max(4096),
