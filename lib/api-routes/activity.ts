@@ -1,5 +1,5 @@
+import type { activityListQuerySchema } from "@/lib/activity/activity";
 import { declareRoute } from "@/lib/api/define";
-import type { activityListQuerySchema } from "@/lib/bff/activity";
 import type { AuditEventPage } from "@/lib/db/audit-events";
 
 /** GET /api/activity: the audit log, newest first, filtered by user, action and time, keyset-paged. */

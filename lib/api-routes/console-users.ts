@@ -1,7 +1,7 @@
+import type { addConsoleUserBodySchema, ConsoleUser, changeUserBodySchema, usernameParamsSchema } from "@/lib/accounts/console-users";
 import { declareRoute } from "@/lib/api/define";
-import type { addConsoleUserBodySchema, ConsoleUser, changeUserBodySchema, usernameParamsSchema } from "@/lib/bff/console-users";
 
-export type { ConsoleUser } from "@/lib/bff/console-users";
+export type { ConsoleUser } from "@/lib/accounts/console-users";
 
 const path = "/api/console-users";
 const key = ["console-users", "list"];

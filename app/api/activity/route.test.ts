@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { activityCsvStream } from "@/lib/activity/activity";
 import type { Principal } from "@/lib/auth/principal";
-import { activityCsvStream } from "@/lib/bff/activity";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { apiRequest, withTempConsoleStore } from "@/lib/testing/route-harness";

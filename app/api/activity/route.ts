@@ -1,7 +1,7 @@
 // GET /api/activity — the audit log, newest first, filtered by user, action and time, keyset-paged
 
+import { activityListQuerySchema, listActivity } from "@/lib/activity/activity";
 import { activityListApi } from "@/lib/api-routes/activity";
-import { activityListQuerySchema, listActivity } from "@/lib/bff/activity";
 import { serve } from "@/lib/bff/serve";
 
 export const GET = serve(activityListApi, {

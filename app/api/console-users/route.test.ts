@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { userErrorToApiError } from "@/lib/accounts/console-users";
 import type { Principal } from "@/lib/auth/principal";
 import { createUser, listUsers, UserError, verifyCredentials } from "@/lib/auth/users";
-import { userErrorToApiError } from "@/lib/bff/console-users";
 import { ApiError } from "@/lib/bff/errors";
 import { getDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";

@@ -1,7 +1,7 @@
 // GET /api/console-users — the console's users · POST — add a user (same rules as `npm run users add`)
 
+import { addConsoleUser, addConsoleUserBodySchema, listConsoleUsers } from "@/lib/accounts/console-users";
 import { consoleUserAddApi, consoleUserListApi } from "@/lib/api-routes/console-users";
-import { addConsoleUser, addConsoleUserBodySchema, listConsoleUsers } from "@/lib/bff/console-users";
 import { serve } from "@/lib/bff/serve";
 
 export const GET = serve(consoleUserListApi, {

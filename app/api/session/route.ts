@@ -1,10 +1,10 @@
 // POST /api/session — sign in (JSON, or the sign-in page's HTML form) · GET — who is signed in · DELETE — sign out
 import { z } from "zod";
+import { signIn, signOut, whoAmI } from "@/lib/accounts/session-actions";
 import { signOutApi } from "@/lib/api-routes/session";
 import { signInPagePath } from "@/lib/auth/sign-in-page";
 import { route } from "@/lib/bff/handler";
 import { serve } from "@/lib/bff/serve";
-import { signIn, signOut, whoAmI } from "@/lib/bff/session-actions";
 import { safeNextPath } from "@/lib/safe-next";
 
 const credentials = z.strictObject({

@@ -1,5 +1,5 @@
 // GET /api/activity/export — the filtered audit log as a streamed CSV download
-import { activityCsvResponse, activityFiltersSchema } from "@/lib/bff/activity";
+import { activityCsvResponse, activityFiltersSchema } from "@/lib/activity/activity";
 import { route } from "@/lib/bff/handler";
 
 export const GET = route({

@@ -1,7 +1,7 @@
 // PATCH /api/console-users/:username — change a role ({ role }) or reset a password ({ password }) · DELETE — remove a user
 
+import { changeUserBodySchema, removeConsoleUser, setConsoleUserPassword, setConsoleUserRole, usernameParamsSchema } from "@/lib/accounts/console-users";
 import { consoleUserChangeApi, consoleUserRemoveApi } from "@/lib/api-routes/console-users";
-import { changeUserBodySchema, removeConsoleUser, setConsoleUserPassword, setConsoleUserRole, usernameParamsSchema } from "@/lib/bff/console-users";
 import { serve } from "@/lib/bff/serve";
 
 const target = ({ params }: { params: { username: string } }) => `user:${params.username.trim().toLowerCase()}`;

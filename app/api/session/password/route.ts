@@ -1,8 +1,8 @@
 // POST /api/session/password — change the signed-in user's own password (every role); ends their other sessions
 
+import { changeOwnPassword } from "@/lib/accounts/password-change";
 import { changeOwnPasswordApi } from "@/lib/api-routes/session";
 import { changeOwnPasswordBodySchema } from "@/lib/auth/user-schemas";
-import { changeOwnPassword } from "@/lib/bff/password-change";
 import { serve } from "@/lib/bff/serve";
 
 export const POST = serve(changeOwnPasswordApi, {

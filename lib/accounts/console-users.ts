@@ -5,9 +5,9 @@ import { ROLES } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { startUserSession } from "@/lib/auth/session";
 import { createUser, listUsers, removeUser, setPassword, setRole, type User, UserError } from "@/lib/auth/users";
+import { apiError } from "@/lib/bff/errors";
 import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
-import { apiError } from "./errors";
 
 /** What the console shows of a user: never the password hash. */
 export type ConsoleUser = Pick<User, "username" | "role" | "createdAt" | "updatedAt">;

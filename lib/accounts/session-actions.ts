@@ -4,12 +4,12 @@ import { HashGateBusy } from "@/lib/auth/hash-gate";
 import { endSession, startUserSession } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import { verifyCredentials } from "@/lib/auth/users";
+import { clientAddress } from "@/lib/bff/client-address";
+import { ApiError } from "@/lib/bff/errors";
+import type { HandlerContext } from "@/lib/bff/handler";
+import { getLimits } from "@/lib/bff/limits";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
-import { clientAddress } from "./client-address";
-import { ApiError } from "./errors";
-import type { HandlerContext } from "./handler";
-import { getLimits } from "./limits";
 
 const BUSY_RETRY_SECONDS = 1;
 

@@ -4,11 +4,11 @@ import { HashGateBusy } from "@/lib/auth/hash-gate";
 import { startUserSession } from "@/lib/auth/session";
 import { type changeOwnPasswordBodySchema, passwordSchema } from "@/lib/auth/user-schemas";
 import { setPassword, verifyCredentials } from "@/lib/auth/users";
+import { ApiError, badRequest } from "@/lib/bff/errors";
+import type { HandlerContext } from "@/lib/bff/handler";
+import { getLimits } from "@/lib/bff/limits";
 import { getDb } from "@/lib/db";
 import { userErrorToApiError } from "./console-users";
-import { ApiError, badRequest } from "./errors";
-import type { HandlerContext } from "./handler";
-import { getLimits } from "./limits";
 
 const BUSY_RETRY_SECONDS = 1;
 
