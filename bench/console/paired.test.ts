@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pairedLatencies } from "./paired";
+import { cyclesInTurn, pairedLatencies } from "./paired";
 
 describe("pairedLatencies (targets taken in turn on one connection)", () => {
   const sockets = new Set<unknown>();
@@ -34,5 +34,28 @@ describe("pairedLatencies (targets taken in turn on one connection)", () => {
 
   it("refuses targets on two origins", async () => {
     await expect(pairedLatencies([{ url: `${origin}/fast` }, { url: "http://127.0.0.2:1/" }], 0.1)).rejects.toThrow("one origin");
+  });
+
+  it("takes targets on two servers in turn, one connection each, their turns aligned (a failure is NaN in its place)", async () => {
+    const other = http.createServer((request, response) => {
+      sockets.add(request.socket);
+      seen.push(`other${request.url}`);
+      response.writeHead(request.url === "/missing" ? 404 : 200).end("ok");
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    sockets.clear();
+    seen.length = 0;
+    try {
+      const cycles = await cyclesInTurn([{ url: `${origin}/fast` }, { url: `${otherOrigin}/fast` }, { url: `${otherOrigin}/missing` }], 0.2);
+      expect(cycles[0]!.length).toBeGreaterThan(3);
+      expect(cycles.map((c) => c.length)).toEqual([cycles[0]!.length, cycles[0]!.length, cycles[0]!.length]);
+      expect(cycles[1]!.every(Number.isFinite)).toBe(true);
+      expect(cycles[2]!.every(Number.isNaN)).toBe(true);
+      expect(seen).toEqual(Array.from({ length: cycles[0]!.length }, () => ["/fast", "other/fast", "other/missing"]).flat());
+      expect(sockets.size).toBe(2);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });

@@ -32,19 +32,32 @@ function once(agent: http.Agent, target: LoadRequest): Promise<{ ok: boolean; ms
 export async function pairedLatencies(targets: readonly LoadRequest[], durationS: number): Promise<PairedResult> {
   const origins = new Set(targets.map((t) => new URL(t.url).origin));
   if (origins.size !== 1) throw new Error("paired targets must share one origin (one connection)");
+  const cycles = await cyclesInTurn(targets, durationS);
+  return {
+    latencies: cycles.map((ms) => ms.filter(Number.isFinite)),
+    failures: cycles.map((ms) => ms.filter((v) => !Number.isFinite(v)).length),
+  };
+}
+
+/**
+ * Targets taken in turn for `durationS` seconds, one kept-alive connection per origin (so two
+ * servers, e.g. two trees compared, each keep theirs): per target, the latency of each turn in ms,
+ * NaN when its answer was not 2xx. Index i of every target is the same turn, so they pair.
+ */
+export async function cyclesInTurn(targets: readonly LoadRequest[], durationS: number): Promise<number[][]> {
   if (targets.some((t) => t.paths)) throw new Error("paired targets take one path each");
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const result: PairedResult = { latencies: targets.map(() => []), failures: targets.map(() => 0) };
+  const agents = new Map(targets.map((t) => [new URL(t.url).origin, new http.Agent({ keepAlive: true, maxSockets: 1 })]));
+  const cycles: number[][] = targets.map(() => []);
   const until = performance.now() + durationS * 1000;
   try {
     for (let i = 0; performance.now() < until || i % targets.length !== 0; i++) {
       const which = i % targets.length;
-      const { ok, ms } = await once(agent, targets[which]!);
-      if (ok) result.latencies[which]!.push(ms);
-      else result.failures[which]! += 1;
+      const target = targets[which]!;
+      const { ok, ms } = await once(agents.get(new URL(target.url).origin)!, target);
+      cycles[which]!.push(ok ? ms : Number.NaN);
     }
   } finally {
-    agent.destroy();
+    for (const agent of agents.values()) agent.destroy();
   }
-  return result;
+  return cycles;
 }
