@@ -1,27 +1,40 @@
-// Bench runner: `npm run bench [-- <name>…] [-- --smoke]`.
+// Bench runner: `npm run bench [-- <name>…] [-- --smoke] [-- --compare-with <dir>]`.
 // Runs every bench/<name>.bench.ts (or the names given), writes bench/results/<name>.json and
 // prints one table of all figures with their targets. Misses are reported, not failures: the
 // exit code is 0 when every selected bench produced figures, 1 when one threw or produced none.
 // BENCH_SMOKE=1 is the same as --smoke (tiny scale, a few seconds: keeps the benches from rotting).
+// --compare-with <dir> (or BENCH_COMPARE_WITH=<dir>): another checkout of the project, with its
+// node_modules, measured beside this one in the same run (benches with `compare`; README.md).
+import { execFileSync } from "node:child_process";
 
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { runUnderReactServer } from "../lib/react-server-entry";
+import { parseArgs } from "./lib/args";
 import { formatResultsTable, verdict } from "./lib/results-table";
 import type { Bench, BenchResult, Figure } from "./lib/types";
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.join(BENCH_DIR, "results");
 
-function parseArgs(argv: string[]): { names: string[]; smoke: boolean } {
-  const unknown = argv.filter((a) => a.startsWith("--") && a !== "--smoke");
-  if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(" ")}. Usage: npm run bench [-- <name>…] [-- --smoke]`);
-    process.exit(2);
+/** The other tree of --compare-with: a checkout with its dependencies installed, not this one. */
+function checkOtherTree(root: string): string | null {
+  if (!fs.existsSync(path.join(root, "package.json"))) return `${root} has no package.json`;
+  if (!fs.existsSync(path.join(root, "node_modules", ".bin", "next"))) return `${root} has no node_modules/.bin/next (install its dependencies first)`;
+  if (fs.realpathSync(root) === fs.realpathSync(process.cwd())) return `${root} is this tree`;
+  return null;
+}
+
+function commitOf(root: string): string {
+  try {
+    const head = execFileSync("git", ["-C", root, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return "unknown";
   }
-  return { names: argv.filter((a) => !a.startsWith("--")), smoke: argv.includes("--smoke") || process.env.BENCH_SMOKE === "1" };
 }
 
 function selectBenches(names: string[]): string[] {
@@ -38,43 +51,76 @@ function selectBenches(names: string[]): string[] {
   return names.length > 0 ? all.filter((n) => names.includes(n)) : all;
 }
 
-async function runOne(name: string, smoke: boolean): Promise<BenchResult> {
+async function loadBench(name: string): Promise<Bench> {
+  return ((await import(pathToFileURL(path.join(BENCH_DIR, `${name}.bench.ts`)).href)) as { default: Bench }).default;
+}
+
+async function runOne(name: string, smoke: boolean, other?: string): Promise<BenchResult> {
   const startedAt = new Date();
   const loadAtStart = os.loadavg()[0]!;
+  const loads = [loadAtStart];
+  const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 10_000);
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `rampart-bench-${name}-`));
   const log = (message: string) => process.stderr.write(`[${name}] ${message}\n`);
   let figures: Figure[] = [];
   let error: string | undefined;
   try {
-    const module = (await import(pathToFileURL(path.join(BENCH_DIR, `${name}.bench.ts`)).href)) as { default: Bench };
-    const bench = module.default;
-    log(`${bench.description}${smoke ? " (smoke scale)" : ""}`);
-    figures = await bench.run({ smoke, tmpDir, log });
+    const bench = await loadBench(name);
+    log(`${bench.description}${smoke ? " (smoke scale)" : ""}${other ? `, beside ${other}` : ""}`);
+    figures = other ? await bench.compare!({ smoke, tmpDir, log, other }) : await bench.run({ smoke, tmpDir, log });
   } catch (caught) {
     error = caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
     log(`failed: ${error}`);
   } finally {
+    clearInterval(sampler);
     fs.rmSync(tmpDir, { recursive: true, force: true });
   }
+  loads.push(os.loadavg()[0]!);
   return {
     bench: name,
     smoke,
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     node: process.version,
-    load: { start: loadAtStart, end: os.loadavg()[0]!, cores: os.cpus().length },
+    load: {
+      start: loadAtStart,
+      end: os.loadavg()[0]!,
+      cores: os.cpus().length,
+      mean: loads.reduce((a, b) => a + b, 0) / loads.length,
+      max: Math.max(...loads),
+    },
     figures,
+    ...(other ? { compared: { before: { root: other, commit: commitOf(other) }, after: { commit: commitOf(process.cwd()) } } } : {}),
     ...(error ? { error } : {}),
   };
 }
 
 async function main(): Promise<void> {
-  const { names, smoke } = parseArgs(process.argv.slice(2));
+  const args = parseArgs(process.argv.slice(2), process.env);
+  if ("error" in args) {
+    console.error(args.error);
+    process.exit(2);
+  }
+  const { names, smoke, compareWith } = args;
+  const otherProblem = compareWith ? checkOtherTree(compareWith) : null;
+  if (otherProblem) {
+    console.error(`--compare-with: ${otherProblem}`);
+    process.exit(2);
+  }
+  const selected = selectBenches(names);
+  if (compareWith) {
+    const cannot = [];
+    for (const name of selected) if (!(await loadBench(name)).compare) cannot.push(name);
+    if (cannot.length > 0) {
+      console.error(`--compare-with: ${cannot.join(", ")} cannot compare two trees (no compare in the module)`);
+      process.exit(2);
+    }
+  }
   const results: BenchResult[] = [];
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  for (const name of selectBenches(names)) {
-    const result = await runOne(name, smoke);
-    fs.writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  for (const name of selected) {
+    const result = await runOne(name, smoke, compareWith);
+    fs.writeFileSync(path.join(RESULTS_DIR, `${name}${compareWith ? ".compared" : ""}.json`), `${JSON.stringify(result, null, 2)}\n`);
     results.push(result);
   }
   console.log(formatResultsTable(results));
@@ -84,7 +130,7 @@ async function main(): Promise<void> {
   const targeted = figures.filter((f) => f.target).length;
   for (const r of results) {
     console.log(
-      `${r.bench}: ${(r.durationMs / 1000).toFixed(0)} s, load average ${r.load.start.toFixed(1)} → ${r.load.end.toFixed(1)} on ${r.load.cores} cores`,
+      `${r.bench}: ${(r.durationMs / 1000).toFixed(0)} s, load average ${r.load.start.toFixed(1)} → ${r.load.end.toFixed(1)} (mean ${r.load.mean?.toFixed(1)}, max ${r.load.max?.toFixed(1)}) on ${r.load.cores} cores${r.compared ? ` · before ${r.compared.before.commit} (${r.compared.before.root}), after ${r.compared.after.commit}` : ""}`,
     );
   }
   console.log(

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
-import { BENCH_FLOOR_ENV, type BuildKind, ensureBuild, NEXT_BIN, ROOT } from "./build";
+import { BENCH_FLOOR_ENV, type BuildKind, ensureBuild, nextBin, ROOT } from "./build";
 import { freePort, type Started, startProcess, waitForHttp } from "./processes";
 
 /** Fixed bench-only secrets: the bench's console never leaves loopback and its data is thrown away. */
@@ -61,20 +61,23 @@ export type ConsoleOptions = {
   env?: Record<string, string>;
   /** `bench-floor`: the bench build, which also serves the bare floor route (default: the console as it ships). */
   build?: BuildKind;
+  /** The tree whose build runs (default this one): another tree compared with it (`--compare-with`). */
+  root?: string;
   log(message: string): void;
 };
 
 /** `next start` of the built console on a free port, answering /sign-in. */
 export async function startConsole(options: ConsoleOptions): Promise<ConsoleHandle> {
   const build = options.build ?? "app";
-  ensureBuild(options.log, build);
+  const root = options.root ?? ROOT;
+  ensureBuild(options.log, build, root);
   fs.mkdirSync(options.dataDir, { recursive: true });
   const port = await freePort();
   const upstreamEnv: Record<string, string> = options.upstream
     ? { UPSTREAM_URL: options.upstream.baseUrl, UPSTREAM_API_KEY: options.upstream.apiKey, RAMPART_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }
     : {};
-  const started = startProcess(NEXT_BIN, ["start", "-p", String(port)], {
-    cwd: ROOT,
+  const started = startProcess(nextBin(root), ["start", "-p", String(port)], {
+    cwd: root,
     env: childEnv({
       NODE_ENV: "production",
       DATA_DIR: options.dataDir,

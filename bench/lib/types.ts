@@ -3,6 +3,12 @@ export type Bench = {
   /** Short description printed before the bench runs. */
   description: string;
   run(context: BenchContext): Promise<Figure[]>;
+  /**
+   * `--compare-with <dir>`: the same measurement of this tree and of the tree in `other` (its own
+   * production build, on its own port, beside this one's), their requests interleaved in one run,
+   * reported as before (`other`), after (this tree) and after ÷ before (lib/compare.ts).
+   */
+  compare?(context: BenchContext & { other: string }): Promise<Figure[]>;
 };
 
 export type BenchContext = {
@@ -38,7 +44,9 @@ export type BenchResult = {
   durationMs: number;
   node: string;
   /** 1-minute load average when the bench started and ended, and the core count: how busy the machine was. */
-  load: { start: number; end: number; cores: number };
+  load: { start: number; end: number; cores: number; mean?: number; max?: number };
   figures: Figure[];
+  /** With `--compare-with`: the commits measured, the other tree's as "before". */
+  compared?: { before: { root: string; commit: string }; after: { commit: string } };
   error?: string;
 };
