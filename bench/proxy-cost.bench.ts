@@ -14,12 +14,13 @@ import path from "node:path";
 import { parseServerTiming } from "@/lib/bff/server-timing";
 import { ROOT } from "./console/build";
 import { type LoadRequest, type LoadResult, runLoad } from "./console/load";
-import { pairedLatencies } from "./console/paired";
+import { cyclesInTurn, pairedLatencies } from "./console/paired";
 import { freePort, type Started, startProcess, waitForHttp } from "./console/processes";
 import { signIn } from "./console/session";
 import { BENCH_ADMIN_PASSWORD, type ConsoleHandle, childEnv, QUIET_CONSOLE_ENV, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { comparePaired, comparisonFigure } from "./lib/compare";
 import { percentile, sampleInterleaved, summarize } from "./lib/stats";
-import type { Bench, Figure } from "./lib/types";
+import type { Bench, BenchContext, Figure } from "./lib/types";
 
 const ADDED_OVER_FLOOR_P50_MAX_MS = 0.5;
 const THROUGHPUT_OF_FLOOR_MIN_RATIO = 0.8;
@@ -195,6 +196,164 @@ async function expectSameList(load: Record<Target, LoadRequest>): Promise<void> 
     const response = await fetch(load[target].url, { headers: load[target].headers });
     const body = (await response.json()) as { reports?: unknown[] };
     if (response.status !== 200 || body.reports?.length !== 20) throw new Error(`${target} did not answer the list of 20 (status ${response.status})`);
+  }
+}
+
+/** `--compare-with`: the targets that compare two trees, each tree's floor and console. */
+type Side = "before" | "after";
+type SideTarget = `${Side} ${"floor" | "proxy" | "idle" | "floorFresh" | "proxyFresh"}`;
+const COMPARE_C1: Plan = { warmupS: 3, runS: 6, rounds: 10 };
+
+/** Phases of every answer's Server-Timing, the two trees asked in turn: p50 per phase and tree. */
+async function serverTimingInTurn(loads: Record<Side, LoadRequest>, samples: number): Promise<Record<Side, Record<string, number>>> {
+  const byPhase: Record<Side, Record<string, number[]>> = { before: {}, after: {} };
+  for (let i = 0; i < samples; i++) {
+    for (const side of i % 2 === 0 ? (["before", "after"] as const) : (["after", "before"] as const)) {
+      const response = await fetch(loads[side].url, { headers: loads[side].headers });
+      await response.arrayBuffer();
+      for (const [phase, ms] of Object.entries(parseServerTiming(response.headers.get("server-timing")))) {
+        byPhase[side][phase] = [...(byPhase[side][phase] ?? []), ms];
+      }
+    }
+  }
+  const p50s = (phases: Record<string, number[]>) => Object.fromEntries(Object.entries(phases).map(([phase, values]) => [phase, summarize(values).p50]));
+  return { before: p50s(byPhase.before), after: p50s(byPhase.after) };
+}
+
+/**
+ * The other tree (before) and this one (after), each its bench build on its own port and data, on one
+ * service: at c=1 the six targets (floor, console, healthz of each) taken in turn request by request,
+ * each server on its own connection, the order of the trees swapped every round; at c=32 autocannon
+ * runs of every target interleaved round by round. Pairs: one cycle of requests at c=1, one round at c=32.
+ */
+async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { other: string }): Promise<Figure[]> {
+  const plan = smoke ? SMOKE : COMPARE_C1;
+  const planC32 = smoke ? SMOKE : FULL_C32;
+  const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
+  const consoles: ConsoleHandle[] = [];
+  try {
+    const pages = await differentPages(service, FRESH_PAGES);
+    const load = {} as Record<SideTarget, LoadRequest>;
+    for (const [side, root] of [
+      ["before", other],
+      ["after", ROOT],
+    ] as const) {
+      const rampart = await startConsole({
+        dataDir: path.join(tmpDir, `console-${side}`),
+        logDir: tmpDir,
+        upstream: { baseUrl: service.baseUrl, apiKey: service.apiKey },
+        env: { ...QUIET_CONSOLE_ENV, LOG_LEVEL: "info" },
+        build: "bench-floor",
+        root,
+        log,
+      });
+      consoles.push(rampart);
+      const requestsOf = requests(service, service.baseUrl, rampart, await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD), pages);
+      await expectSameList(requestsOf);
+      for (const target of ["floor", "proxy", "idle", "floorFresh", "proxyFresh"] as const) load[`${side} ${target}`] = requestsOf[target];
+    }
+
+    const inTurn: SideTarget[] = ["before floor", "before proxy", "before idle", "after floor", "after proxy", "after idle"];
+    const cycles = new Map<SideTarget, number[]>(inTurn.map((t) => [t, []]));
+    const roundDiffs: Record<Side, number[]> = { before: [], after: [] };
+    await cyclesInTurn(
+      inTurn.map((t) => load[t]),
+      plan.warmupS,
+    );
+    for (let round = 0; round < plan.rounds; round++) {
+      const order = round % 2 === 0 ? inTurn : [...inTurn.slice(3), ...inTurn.slice(0, 3)];
+      const taken = await cyclesInTurn(
+        order.map((t) => load[t]),
+        plan.runS,
+      );
+      for (const [i, t] of order.entries()) cycles.get(t)!.push(...taken[i]!);
+      const p50 = (t: SideTarget) => summarize(taken[order.indexOf(t)]!.filter(Number.isFinite)).p50;
+      for (const side of ["before", "after"] as const) roundDiffs[side].push(p50(`${side} proxy`) - p50(`${side} floor`));
+      log(
+        `c=1 in turn, round ${round + 1}: added over the floor before ${roundDiffs.before.at(-1)!.toFixed(2)} ms, after ${roundDiffs.after.at(-1)!.toFixed(2)} ms`,
+      );
+    }
+    const c1 = (target: "floor" | "proxy" | "idle") => ({ before: cycles.get(`before ${target}`)!, after: cycles.get(`after ${target}`)! });
+    const added = (side: Side) => cycles.get(`${side} proxy`)!.map((p, i) => p - cycles.get(`${side} floor`)![i]!);
+
+    const phases = await serverTimingInTurn({ before: load["before proxy"], after: load["after proxy"] }, smoke ? 10 : 300);
+
+    const c32Targets: SideTarget[] = [
+      "before floor",
+      "before proxy",
+      "after floor",
+      "after proxy",
+      "before floorFresh",
+      "before proxyFresh",
+      "after floorFresh",
+      "after proxyFresh",
+    ];
+    for (const target of c32Targets) await runLoad(load[target], { connections: 32, durationS: planC32.warmupS });
+    const c32 = await sampleInterleaved(c32Targets, planC32.rounds, async (target, round) => {
+      const result = await runLoad(load[target], { connections: 32, durationS: planC32.runS });
+      log(`c=32 round ${round + 1} ${target}: ${result.throughput.toFixed(0)} req/s${result.failures > 0 ? `, ${result.failures} failed` : ""}`);
+      return result;
+    });
+    const rate = (t: SideTarget) => c32.get(t)!.map((r) => r.throughput);
+    const ratioOf = (side: Side, fresh: "" | "Fresh") => rate(`${side} proxy${fresh}`).map((p, i) => p / rate(`${side} floor${fresh}`)[i]!);
+    const failures = [...c32.entries()]
+      .filter(([, runs]) => runs.some((r) => r.failures > 0))
+      .map(([t, runs]) => `${t} ${runs.reduce((n, r) => n + r.failures, 0)}`);
+    const c32Note = failures.length > 0 ? `failed responses: ${failures.join(", ")}` : undefined;
+    const c1Failed = [...cycles]
+      .filter(([, ms]) => ms.some((v) => !Number.isFinite(v)))
+      .map(([t, ms]) => `${t} ${ms.filter((v) => !Number.isFinite(v)).length}`);
+    const c1Note = c1Failed.length > 0 ? `failed responses (their cycles left out): ${c1Failed.join(", ")}` : undefined;
+    const lower = { better: "lower" } as const;
+    const higher = { better: "higher" } as const;
+
+    return [
+      comparisonFigure(
+        "added latency over the floor (console − bare Next route), c=1, p50 per round, rounds paired",
+        "ms",
+        comparePaired(roundDiffs.before, roundDiffs.after, lower),
+        [`rounds before ${roundDiffs.before.map((v) => v.toFixed(2)).join(" · ")}`, `after ${roundDiffs.after.map((v) => v.toFixed(2)).join(" · ")} ms`, c1Note]
+          .filter(Boolean)
+          .join(" · "),
+      ),
+      comparisonFigure(
+        "added latency over the floor, c=1, per request (console − floor of the same cycle), cycles paired",
+        "ms",
+        comparePaired(added("before"), added("after"), lower),
+      ),
+      comparisonFigure("console latency, c=1, cycles paired", "ms", comparePaired(c1("proxy").before, c1("proxy").after, lower)),
+      comparisonFigure("floor latency (bare Next route), c=1, cycles paired (reference)", "ms", comparePaired(c1("floor").before, c1("floor").after, lower)),
+      comparisonFigure(
+        "a console route that proxies nothing (/api/healthz), c=1, cycles paired (reference)",
+        "ms",
+        comparePaired(c1("idle").before, c1("idle").after, lower),
+      ),
+      comparisonFigure(
+        "console / floor throughput, c=32, one page polled, rounds paired",
+        "x",
+        comparePaired(ratioOf("before", ""), ratioOf("after", ""), higher),
+        c32Note,
+      ),
+      comparisonFigure("console throughput, c=32, one page polled, rounds paired", "req/s", comparePaired(rate("before proxy"), rate("after proxy"), higher)),
+      comparisonFigure(
+        `console / floor throughput, c=32, a different page on every call (${pages.length} pages), rounds paired (reference)`,
+        "x",
+        comparePaired(ratioOf("before", "Fresh"), ratioOf("after", "Fresh"), higher),
+      ),
+      ...(["before", "after"] as const).map(
+        (side): Figure => ({
+          name: `console time per request by phase, c=1 (Server-Timing), ${side}`,
+          stat: "p50 total",
+          value: phases[side].total ?? Number.NaN,
+          unit: "ms",
+          detail: phases[side],
+          note: "the two trees asked in turn",
+        }),
+      ),
+    ];
+  } finally {
+    for (const rampart of consoles) await rampart.stop();
+    await service.stop();
   }
 }
 
@@ -386,6 +545,7 @@ const bench: Bench = {
       await service.stop();
     }
   },
+  compare: compareTrees,
 };
 
 export default bench;
