@@ -7,6 +7,7 @@
 // loaded again (a full navigation: server caches and the browser's HTTP cache warm).
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { ROOT } from "./console/build";
 import { CHROMIUM_ARGS, chromiumPath } from "./console/chromium";
 import type { CountingProxy, SeenCall } from "./console/counting-proxy";
 import { DEFAULT_JITTER_MS, DEFAULT_ROUND_TRIP_MS, startDelayProxy } from "./console/delay-proxy";
@@ -14,6 +15,7 @@ import { FAR_PAGES, type FarPage, fillPath } from "./console/far-pages";
 import { describeRoundTrips, exchangesBetween, sequentialRoundTrips } from "./console/round-trips";
 import { signIn } from "./console/session";
 import { BENCH_ADMIN_PASSWORD, QUIET_CONSOLE_ENV, type ServiceHandle, startConsole, startService } from "./console/stack";
+import { comparePaired, comparisonFigure } from "./lib/compare";
 import { percentile } from "./lib/stats";
 import type { Bench, BenchContext, Figure } from "./lib/types";
 
@@ -22,7 +24,17 @@ const FULL: Plan = { coldRounds: 2, warmLoads: 4, markerTimeoutMs: 60_000 };
 const SMOKE: Plan = { coldRounds: 1, warmLoads: 1, markerTimeoutMs: 60_000 };
 
 type Load = { ms: number; trips: number; calls: SeenCall[] } | { failed: string };
-type Ctx = { browser: Browser; proxy: CountingProxy; service: ServiceHandle; tmpDir: string; log: BenchContext["log"]; plan: Plan };
+type Side = "before" | "after";
+/** With --compare-with, `side` is the tree a console runs from; each side has its own proxy (its calls alone). */
+type Ctx = {
+  browser: Browser;
+  proxy: CountingProxy;
+  service: ServiceHandle;
+  tmpDir: string;
+  log: BenchContext["log"];
+  plan: Plan;
+  side?: { name: Side; root: string };
+};
 
 // The console answers a read again within its reuse window (UPSTREAM_REUSE_MS, 10 s by default)
 // without asking the service: a reload within it waits for no round trip at all. A warm load here
@@ -52,7 +64,8 @@ async function reportBeyondFirstPage(service: ServiceHandle): Promise<string> {
 // The report index the report-by-id row needs is built in the shared folder ("console").
 function consoleOptions(ctx: Ctx, log: BenchContext["log"], folder = "console") {
   return {
-    dataDir: path.join(ctx.tmpDir, folder),
+    dataDir: path.join(ctx.tmpDir, ctx.side ? `${ctx.side.name}-${folder}` : folder),
+    root: ctx.side?.root,
     logDir: ctx.tmpDir,
     upstream: { baseUrl: ctx.proxy.baseUrl, apiKey: ctx.service.apiKey },
     env: CONSOLE_ENV,
@@ -104,13 +117,21 @@ async function notBuilt(ctx: Ctx, reportId: string): Promise<Map<string, string>
   }
 }
 
-/** Nothing in flight at the proxy, and the page quiet (its own requests done), before the next load. */
+/**
+ * Nothing in flight at the proxy, and the page quiet (its own requests done), before the next load.
+ * A walk the page started (the triage counts' queue walk: one list page after another) has
+ * moments with nothing in flight between its calls: the quiet must last the reuse window with no
+ * new call, else the walk's rest is counted as the next load's round trips.
+ */
 async function settle(page: Page, proxy: CountingProxy): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
-  const deadline = Date.now() + 10_000;
-  while (proxy.calls.some((c) => !Number.isFinite(c.answeredAt)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  const lastAnswer = Math.max(0, ...proxy.calls.map((c) => c.answeredAt).filter(Number.isFinite));
-  await new Promise((r) => setTimeout(r, Math.max(0, lastAnswer + REUSE_MS + 100 - Date.now())));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    while (proxy.calls.some((c) => !Number.isFinite(c.answeredAt)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const lastAnswer = Math.max(0, ...proxy.calls.map((c) => c.answeredAt).filter(Number.isFinite));
+    await new Promise((r) => setTimeout(r, Math.max(0, lastAnswer + REUSE_MS + 100 - Date.now())));
+    if (!proxy.calls.some((c) => c.at > lastAnswer) || Date.now() > deadline) return;
+  }
 }
 
 async function loadOnce(page: Page, url: string, marker: string, ctx: Ctx): Promise<Load> {
@@ -137,31 +158,74 @@ async function loadOnce(page: Page, url: string, marker: string, ctx: Ctx): Prom
 }
 
 type Samples = { cold: Load[]; warm: Load[] };
+type Opened = { page: Page; target: string; close(): Promise<void> };
+
+/** A console just started for `row` and a new browser profile signed in to it, on `url`. */
+async function openPage(row: FarPage, url: string, ctx: Ctx): Promise<Opened> {
+  const folder = row.path.includes("{reportId}") ? "console" : `console-${FAR_PAGES.indexOf(row)}`;
+  const rampart = await startConsole(consoleOptions(ctx, ctx.log, folder));
+  // The marker is polled by an expression Playwright evaluates in the page, which the console's CSP forbids.
+  const context = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  const close = async () => {
+    await context.close();
+    await rampart.stop();
+  };
+  try {
+    const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
+    await context.addCookies(
+      cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: rampart.origin })),
+    );
+    return { page: await context.newPage(), target: `${rampart.origin}${url}`, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const describeLoads = (loads: Load[]) =>
+  loads.map((l) => ("failed" in l ? `failed (${l.failed})` : `${l.trips} trips ${l.ms.toFixed(0)} ms [${describeRoundTrips(l.calls, "/api/v2")}]`)).join(" | ");
 
 /** Cold rounds, each on a console just started and a new browser profile, followed by warm loads. */
 async function samplePage(row: FarPage, url: string, ctx: Ctx): Promise<Samples> {
   const samples: Samples = { cold: [], warm: [] };
   for (let round = 0; round < ctx.plan.coldRounds; round++) {
-    const folder = row.path.includes("{reportId}") ? "console" : `console-${FAR_PAGES.indexOf(row)}`;
-    const rampart = await startConsole(consoleOptions(ctx, ctx.log, folder));
-    // The marker is polled by an expression Playwright evaluates in the page, which the console's CSP forbids.
-    const context = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    const { page, target, close } = await openPage(row, url, ctx);
     try {
-      const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
-      await context.addCookies(
-        cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: rampart.origin })),
-      );
-      const page = await context.newPage();
-      const target = `${rampart.origin}${url}`;
       samples.cold.push(await loadOnce(page, target, row.marker, ctx));
       for (let i = 0; i < ctx.plan.warmLoads; i++) samples.warm.push(await loadOnce(page, target, row.marker, ctx));
-      const all = [...samples.cold.slice(-1), ...samples.warm.slice(-ctx.plan.warmLoads)];
-      ctx.log(
-        `${row.path} round ${round + 1}: ${all.map((l) => ("failed" in l ? `failed (${l.failed})` : `${l.trips} trips ${l.ms.toFixed(0)} ms [${describeRoundTrips(l.calls, "/api/v2")}]`)).join(" | ")}`,
-      );
+      ctx.log(`${row.path} round ${round + 1}: ${describeLoads([...samples.cold.slice(-1), ...samples.warm.slice(-ctx.plan.warmLoads)])}`);
     } finally {
-      await context.close();
-      await rampart.stop();
+      await close();
+    }
+  }
+  return samples;
+}
+
+/**
+ * The same rounds on both trees at once (--compare-with): both consoles started, then their cold
+ * loads and each warm load taken one tree after the other, the tree going first swapped every
+ * round and every load, so the n-th load of one tree pairs with the n-th of the other.
+ */
+async function samplePaired(row: FarPage, url: string, sides: Record<Side, Ctx>): Promise<Record<Side, Samples>> {
+  const samples: Record<Side, Samples> = { before: { cold: [], warm: [] }, after: { cold: [], warm: [] } };
+  const plan = sides.after.plan;
+  for (let round = 0; round < plan.coldRounds; round++) {
+    const first: Side[] = round % 2 === 0 ? ["before", "after"] : ["after", "before"];
+    const opened: Partial<Record<Side, Opened>> = {};
+    try {
+      for (const side of first) opened[side] = await openPage(row, url, sides[side]);
+      const load = (side: Side) => loadOnce(opened[side]!.page, opened[side]!.target, row.marker, sides[side]);
+      for (const side of first) samples[side].cold.push(await load(side));
+      for (let i = 0; i < plan.warmLoads; i++) {
+        for (const side of i % 2 === 0 ? [...first].reverse() : first) samples[side].warm.push(await load(side));
+      }
+      for (const side of first) {
+        sides[side].log(
+          `${row.path} round ${round + 1}, ${side}: ${describeLoads([...samples[side].cold.slice(-1), ...samples[side].warm.slice(-plan.warmLoads)])}`,
+        );
+      }
+    } finally {
+      for (const side of first) await opened[side]?.close();
     }
   }
   return samples;
@@ -217,45 +281,113 @@ function skipped(row: FarPage, why: string): Figure {
   return { name: `${row.path} · upstream round trips before content, warm`, stat: "skipped", value: Number.NaN, unit: "count", note: `not measured: ${why}` };
 }
 
+/** Per page: the round trips of both trees side by side, and the warm time as after ÷ before (paired loads). */
+function comparedFigures(row: FarPage, samples: Record<Side, Samples>, delayNote: string): Figure[] {
+  const trips = (side: Side, kind: keyof Samples) => ok(samples[side][kind]).map((l) => l.trips);
+  const before = median(trips("before", "warm"));
+  const after = median(trips("after", "warm"));
+  const max = (values: number[]) => (values.length > 0 ? Math.max(...values) : Number.NaN);
+  const lastWarm = (side: Side) => {
+    const last = ok(samples[side].warm).at(-1);
+    return `${side}: ${last ? describeRoundTrips(last.calls, "/api/v2") || "none" : "no load"}`;
+  };
+  const failures = (["before", "after"] as const).flatMap((side) => {
+    const failed = [...samples[side].cold, ...samples[side].warm].filter((l) => "failed" in l) as { failed: string }[];
+    return failed.length > 0 ? [`${side}: ${failed.length} loads without content (${failed[0]!.failed})`] : [];
+  });
+  const warmMs = (side: Side) => samples[side].warm.map((l) => ("failed" in l ? Number.NaN : l.ms));
+  const coldMs = (side: Side) => median(ok(samples[side].cold).map((l) => l.ms));
+  return [
+    {
+      name: `${row.path} · upstream round trips before content, warm, after (before in detail)`,
+      stat: "p50",
+      value: after,
+      unit: "count",
+      target: { max: row.warmRoundTrips },
+      detail: {
+        before,
+        "after max": max(trips("after", "warm")),
+        "before max": max(trips("before", "warm")),
+        "after cold": median(trips("after", "cold")),
+        "before cold": median(trips("before", "cold")),
+      },
+      note: [
+        after > before ? "after waits for more round trips" : after < before ? "after waits for fewer round trips" : "the same round trips",
+        lastWarm("after"),
+        lastWarm("before"),
+        ...failures,
+      ].join(" · "),
+    },
+    comparisonFigure(
+      `${row.path} · time to content, warm, loads paired`,
+      "ms",
+      comparePaired(warmMs("before"), warmMs("after"), { better: "lower" }),
+      `cold p50 before ${coldMs("before").toFixed(0)} ms, after ${coldMs("after").toFixed(0)} ms · ${delayNote}`,
+    ),
+  ];
+}
+
+/**
+ * The service, one delay proxy per tree measured (one tree, or two with --compare-with) and the
+ * browser; each page row not missing from any tree measured by `rowFigures`.
+ */
+async function measureRows(
+  { smoke, tmpDir, log }: BenchContext,
+  trees: readonly Ctx["side"][],
+  rowFigures: (row: FarPage, url: string, ctxs: Ctx[], delayNote: string) => Promise<Figure[]>,
+): Promise<Figure[]> {
+  const executablePath = chromiumPath();
+  if (!executablePath) return FAR_PAGES.map((row) => ({ ...skipped(row, ""), note: "skipped: no Chromium (CHROME_PATH / CHROMIUM_PATH)" }));
+  const plan = smoke ? SMOKE : FULL;
+  const delay = {
+    roundTripMs: Number(process.env.BENCH_ROUND_TRIP_MS ?? DEFAULT_ROUND_TRIP_MS),
+    jitterMs: Number(process.env.BENCH_JITTER_MS ?? DEFAULT_JITTER_MS),
+  };
+  const delayNote = `round trip ${delay.roundTripMs} ± ${delay.jitterMs} ms`;
+  const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
+  const proxies: CountingProxy[] = [];
+  let browser: Browser | undefined;
+  try {
+    for (const _ of trees) proxies.push(await startDelayProxy(service.baseUrl, delay));
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS.filter((a) => !a.startsWith("--headless")) });
+    const open = browser;
+    const ctxs = trees.map((side, i): Ctx => ({ browser: open, proxy: proxies[i]!, service, tmpDir, log, plan, ...(side ? { side } : {}) }));
+    const reportId = await reportBeyondFirstPage(service);
+    const missing = new Map<string, string>();
+    for (const ctx of ctxs) for (const [page, why] of await notBuilt(ctx, reportId)) missing.set(page, ctx.side ? `${ctx.side.name}: ${why}` : why);
+    const figures: Figure[] = [];
+    // BENCH_PAGES=/health,/queues: only those rows (while working on a page).
+    const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+    for (const row of FAR_PAGES.filter((r) => !only || only.includes(r.path))) {
+      const why = missing.get(row.path);
+      if (why) {
+        log(`${row.path}: not measured (${why})`);
+        figures.push(skipped(row, why));
+        continue;
+      }
+      figures.push(...(await rowFigures(row, fillPath(row.path, { reportId }), ctxs, delayNote)));
+    }
+    return figures;
+  } finally {
+    await browser?.close();
+    for (const proxy of proxies) await proxy.close();
+    await service.stop();
+  }
+}
+
 const bench: Bench = {
   description: "each page with the service 150 ms away: sequential upstream round trips before its main content, and the time to it (warm and cold, Chromium)",
-  async run({ smoke, tmpDir, log }) {
-    const executablePath = chromiumPath();
-    if (!executablePath) return FAR_PAGES.map((row) => ({ ...skipped(row, ""), note: "skipped: no Chromium (CHROME_PATH / CHROMIUM_PATH)" }));
-    const plan = smoke ? SMOKE : FULL;
-    const delay = {
-      roundTripMs: Number(process.env.BENCH_ROUND_TRIP_MS ?? DEFAULT_ROUND_TRIP_MS),
-      jitterMs: Number(process.env.BENCH_JITTER_MS ?? DEFAULT_JITTER_MS),
-    };
-    const delayNote = `round trip ${delay.roundTripMs} ± ${delay.jitterMs} ms`;
-    const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
-    let proxy: CountingProxy | undefined;
-    let browser: Browser | undefined;
-    try {
-      proxy = await startDelayProxy(service.baseUrl, delay);
-      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS.filter((a) => !a.startsWith("--headless")) });
-      const ctx: Ctx = { browser, proxy, service, tmpDir, log, plan };
-      const reportId = await reportBeyondFirstPage(service);
-      const missing = await notBuilt(ctx, reportId);
-      const figures: Figure[] = [];
-      // BENCH_PAGES=/health,/queues: only those rows (while working on a page).
-      const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-      for (const row of FAR_PAGES.filter((r) => !only || only.includes(r.path))) {
-        const why = missing.get(row.path);
-        if (why) {
-          log(`${row.path}: not measured (${why})`);
-          figures.push(skipped(row, why));
-          continue;
-        }
-        figures.push(...figuresOf(row, await samplePage(row, fillPath(row.path, { reportId }), ctx), delayNote));
-      }
-      return figures;
-    } finally {
-      await browser?.close();
-      await proxy?.close();
-      await service.stop();
-    }
-  },
+  run: (context) => measureRows(context, [undefined], async (row, url, [ctx], delayNote) => figuresOf(row, await samplePage(row, url, ctx!), delayNote)),
+  // Both trees' consoles on one service, each behind its own delay proxy (the calls of one counted alone).
+  compare: (context) =>
+    measureRows(
+      context,
+      [
+        { name: "before", root: context.other },
+        { name: "after", root: ROOT },
+      ],
+      async (row, url, [before, after], delayNote) => comparedFigures(row, await samplePaired(row, url, { before: before!, after: after! }), delayNote),
+    ),
 };
 
 export default bench;
