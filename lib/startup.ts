@@ -2,6 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { snapshotSelector, startAlertJobs, upstreamSources } from "@/lib/alerts/job";
 import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
+import { providerConfiguration, providerStatus } from "@/lib/auth/oidc/provider";
+import type { OidcSettings } from "@/lib/auth/oidc/settings";
 import { startRetention } from "@/lib/auth/retention";
 import { readPrincipalOfCookies } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
@@ -60,6 +62,8 @@ export async function startConsole(): Promise<void> {
   registerSignInGate(async (cookies) => ({
     signedIn: (await readPrincipalOfCookies(cookies))?.kind === "user",
     demoMode: env.demoMode,
+    localSignIn: env.localSignIn,
+    sso: env.oidc ? { name: env.oidc.providerName, problem: ssoProblem(env.oidc) } : null,
   }));
   const port = process.env.PORT ?? "3000";
   const lines = [`Rampart console: http://localhost:${port}`];
@@ -71,10 +75,20 @@ export async function startConsole(): Promise<void> {
   } else {
     lines.push(`Upstream: ${displayAddress(env.UPSTREAM_URL!)} (one call checks the key now; the log says what it found)`);
   }
-  if (result.signInHint) lines.push(result.signInHint);
+  if (env.oidc) lines.push(`Sign-in: ${env.oidc.providerName} (${env.oidc.issuer})${env.localSignIn ? ", and local passwords" : " only"}`);
+  if (!env.localSignIn) lines.push("LOCAL_SIGN_IN=off: local accounts cannot sign in; only the identity provider signs people in.");
+  if (result.signInHint && env.localSignIn) lines.push(result.signInHint);
   process.stdout.write(`${lines.join("\n")}\n`);
   const adminUsers = (await listUsers(db)).filter((u) => u.role === "admin").length;
   for (const note of configurationNotes(env, { adminUsers })) getLogger()[note.level]({ check: "configuration", setting: note.setting }, note.sentence);
+  // The provider is read now so the log says at once whether sign-in will work; start does not wait for it.
+  if (env.oidc) {
+    const oidc = env.oidc;
+    providerConfiguration(oidc).then(
+      () => getLogger().info({ issuer: oidc.issuer }, `Identity provider ${oidc.providerName} read: sign-in through it works`),
+      () => {}, // logged by providerConfiguration, with the reason
+    );
+  }
   // First contact: what the key reaches, or why the service cannot be used. Start does not wait for it.
   if (!env.demoMode) runContactCheck().catch(() => {});
   // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
@@ -99,4 +113,10 @@ export async function startConsole(): Promise<void> {
     const db = await getDb();
     startReportIndexSync({ db, now: () => new Date(), ratePerMinute: env.REPORT_INDEX_RATE, list: (query) => listReports(getUpstreamClient(), query) });
   }
+}
+
+/** Why the provider's button may not work now (the last read failed), in words for the sign-in page. */
+function ssoProblem(settings: OidcSettings): string | null {
+  const status = providerStatus(settings);
+  return status.state === "unreachable" ? `${settings.providerName} could not be reached when last asked; the button tries again.` : null;
 }

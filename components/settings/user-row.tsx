@@ -49,6 +49,11 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
       <th scope="row" className="py-2 pr-3 text-left font-normal">
         <span className="font-medium">{user.username}</span>
         {isSelf ? <span className="ml-1 text-xs">(you)</span> : null}
+        {user.managedByProvider ? (
+          <span className="mt-0.5 block text-xs text-muted" data-testid="managed-by-provider">
+            Identity provider: its groups set the role at each sign-in
+          </span>
+        ) : null}
       </th>
       <td className="py-2 pr-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -102,9 +107,13 @@ export function UserRow({ user, isSelf, onlyAdmin, busy, onSetRole, onSetPasswor
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset password of ${user.username}`}>
-              Reset password
-            </Button>
+            {user.managedByProvider ? (
+              <span className="self-center text-xs text-muted">No password here</span>
+            ) : (
+              <Button disabled={busy} onClick={() => setResetting(true)} aria-label={`Reset password of ${user.username}`}>
+                Reset password
+              </Button>
+            )}
             <Button
               disabled={busy || onlyAdmin}
               onClick={onRemove}

@@ -16,8 +16,13 @@ export function SignOutButton() {
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        await callApi(signOutApi, {}).catch(() => undefined);
+        const answer = await callApi(signOutApi, {}).catch(() => undefined);
         queryClient.clear();
+        // Signed in through the identity provider: its session ends too, and it sends the browser back to /sign-in.
+        if (answer?.endSessionUrl) {
+          window.location.assign(answer.endSessionUrl);
+          return;
+        }
         router.replace("/sign-in");
         router.refresh();
       }}

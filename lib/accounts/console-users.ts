@@ -10,7 +10,10 @@ import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
 
 /** What the console shows of a user: never the password hash. */
-export type ConsoleUser = Pick<User, "username" | "role" | "createdAt" | "updatedAt">;
+export type ConsoleUser = Pick<User, "username" | "role" | "createdAt" | "updatedAt"> & {
+  /** True for a user the identity provider made: its role is set again at each sign-in, and it has no password. */
+  managedByProvider: boolean;
+};
 
 const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
 // Length and charset rules stay in lib/auth/users (UserError "invalid_input" → 400), like the CLI.
@@ -35,6 +38,7 @@ const CODES = {
   not_found: "NOT_FOUND",
   username_taken: "CONFLICT",
   last_admin: "LAST_ADMIN",
+  managed_by_provider: "MANAGED_BY_PROVIDER",
 } as const satisfies Record<UserError["code"], ApiErrorCode>;
 
 /** The same refusals as `npm run users`, in HTTP terms; anything else is left to the wrapper (500). */
@@ -44,7 +48,7 @@ export function userErrorToApiError(error: unknown): unknown {
 }
 
 function present(user: User): ConsoleUser {
-  return { username: user.username, role: user.role, createdAt: user.createdAt, updatedAt: user.updatedAt };
+  return { username: user.username, role: user.role, createdAt: user.createdAt, updatedAt: user.updatedAt, managedByProvider: user.ssoIssuer !== null };
 }
 
 async function run<T>(apply: () => Promise<T>): Promise<T> {

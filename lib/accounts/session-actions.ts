@@ -1,15 +1,17 @@
 import "server-only";
 import { deviceCookieFor, deviceCookieOf, trustedDeviceOf } from "@/lib/auth/device-cookie";
 import { HashGateBusy } from "@/lib/auth/hash-gate";
+import { providerSignOutUrl } from "@/lib/auth/oidc/sign-in-flow";
 import { endSession, startUserSession } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
-import { verifyCredentials } from "@/lib/auth/users";
+import { getUserById, verifyCredentials } from "@/lib/auth/users";
 import { clientAddress } from "@/lib/bff/client-address";
-import { ApiError } from "@/lib/bff/errors";
+import { ApiError, apiError } from "@/lib/bff/errors";
 import type { HandlerContext } from "@/lib/bff/handler";
 import { getLimits } from "@/lib/bff/limits";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
+import { getEnv } from "@/lib/env";
 
 const BUSY_RETRY_SECONDS = 1;
 
@@ -17,6 +19,19 @@ export async function signIn(body: { username: string; password: string }, ctx: 
   const db = await getDb();
   const limits = await getLimits();
   const ip = clientAddress(ctx.request);
+  if (!getEnv().localSignIn) {
+    await recordAuditEvent(db, {
+      username: body.username,
+      action: "session.sign-in",
+      target: body.username,
+      inputSummary: { refused: "LOCAL_SIGN_IN=off" },
+      outcome: "failure",
+      httpStatus: 403,
+      requestId: ctx.requestId,
+      ip,
+    });
+    throw apiError("LOCAL_SIGN_IN_OFF", "Sign-in with a password is turned off here (LOCAL_SIGN_IN=off); use the identity provider");
+  }
   const username = body.username.trim().toLowerCase();
   const secret = getSessionSecret();
   // A browser that signed in as this user before is counted on its own (lib/auth/device-cookie.ts).
@@ -68,7 +83,17 @@ export async function whoAmI(ctx: HandlerContext) {
   return p.kind === "user" ? { kind: "user", username: p.username, role: p.role } : { kind: "wall", name: p.name };
 }
 
-export async function signOut(): Promise<undefined> {
+/**
+ * Ends the console session; for a user the identity provider signed in, also answers where the
+ * provider's own session ends (RP-initiated logout, when the provider offers it), for the browser to go.
+ */
+export async function signOut(ctx: HandlerContext): Promise<Response | undefined> {
+  const principal = ctx.principal;
   await endSession();
-  return undefined;
+  const settings = getEnv().oidc;
+  if (!settings || principal?.kind !== "user") return undefined;
+  const user = await getUserById(await getDb(), principal.userId);
+  if (!user?.ssoIssuer) return undefined;
+  const endSessionUrl = await providerSignOutUrl(settings);
+  return endSessionUrl ? Response.json({ endSessionUrl }) : undefined;
 }

@@ -2,8 +2,12 @@ import { declareRoute } from "@/lib/api/define";
 import type { changeOwnPasswordBodySchema } from "@/lib/auth/user-schemas";
 import type { chooseOrganizationBodySchema, wallTokenBodySchema } from "@/lib/bff/route-schemas";
 
-/** DELETE /api/session: sign out. */
-export const signOutApi = declareRoute<Record<never, never>, undefined>()({ method: "DELETE", path: "/api/session", key: ["session"] });
+/** DELETE /api/session: sign out; a user of the identity provider is told where the provider's session ends. */
+export const signOutApi = declareRoute<Record<never, never>, { endSessionUrl: string } | undefined>()({
+  method: "DELETE",
+  path: "/api/session",
+  key: ["session"],
+});
 
 /** POST /api/session/organization: remember the organization chosen in the shell. */
 export const chooseOrganizationApi = declareRoute<{ body: typeof chooseOrganizationBodySchema }, { slug: string | null }>()({

@@ -12,6 +12,10 @@ export const API_ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   WALL_LINK_INVALID: 401,
   FORBIDDEN: 403,
+  /** LOCAL_SIGN_IN=off: only the identity provider signs people in. */
+  LOCAL_SIGN_IN_OFF: 403,
+  /** A password change for a user the identity provider manages. */
+  MANAGED_BY_PROVIDER: 409,
   CSRF_REJECTED: 403,
   ATTACHMENT_NOT_SIGNED: 403,
   ATTACHMENT_REFUSED: 403,

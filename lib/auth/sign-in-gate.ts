@@ -7,7 +7,14 @@ import { peekSingleton, setSingleton } from "@/lib/singleton";
  * server registers this at startup (lib/startup.ts) and the page asks through the holder, as the
  * process-wide throttle and rate limiter are shared between Next's bundles.
  */
-export type SignInContext = { signedIn: boolean; demoMode: boolean };
+export type SignInContext = {
+  signedIn: boolean;
+  demoMode: boolean;
+  /** False with LOCAL_SIGN_IN=off: the page offers only the identity provider. */
+  localSignIn: boolean;
+  /** The identity provider's button, when one is set up; `problem` says why it may not work now. */
+  sso: { name: string; problem: string | null } | null;
+};
 export type SignInGate = (cookies: Partial<Record<string, string>>) => Promise<SignInContext>;
 
 export function registerSignInGate(gate: SignInGate): void {

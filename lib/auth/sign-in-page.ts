@@ -11,6 +11,13 @@ export const SIGN_IN_PROBLEMS = {
   incomplete: "Enter your username and password.",
   throttled: "Too many attempts.",
   failed: "Sign-in failed. Try again.",
+  "local-off": "Sign-in with a password is turned off here. Use your organization's identity provider.",
+  "sso-off": "Sign-in through an identity provider is not set up on this console.",
+  "sso-unavailable": "The identity provider cannot be reached right now. Try again in a minute.",
+  "sso-expired": "That sign-in expired or was already used. Start again.",
+  "sso-refused": "The identity provider's answer could not be verified, so you were not signed in. Start again; if it happens again, tell your administrator.",
+  "sso-no-role": "Your account is in no group that gives access to Rampart. Ask your administrator to add you to one.",
+  "sso-cancelled": "Sign-in was cancelled at the identity provider.",
 } as const;
 
 export type SignInProblem = keyof typeof SIGN_IN_PROBLEMS;
@@ -36,9 +43,17 @@ export function signInPageState(query: Record<string, unknown>): SignInPageState
 }
 
 /** The sign-in page's address for a failed attempt of a form post (status and Retry-After of the refusal). */
-export function signInPagePath(next: string | null, refusal: { status: number; headers?: Record<string, string> }): string {
+export function signInPagePath(next: string | null, refusal: { status: number; code?: string; headers?: Record<string, string> }): string {
   const problem: SignInProblem =
-    refusal.status === 401 ? "credentials" : refusal.status === 400 ? "incomplete" : refusal.status === 429 ? "throttled" : "failed";
+    refusal.code === "LOCAL_SIGN_IN_OFF"
+      ? "local-off"
+      : refusal.status === 401
+        ? "credentials"
+        : refusal.status === 400
+          ? "incomplete"
+          : refusal.status === 429
+            ? "throttled"
+            : "failed";
   const query = new URLSearchParams({ next: safeNextPath(next) });
   query.set("problem", problem);
   const retry = refusal.headers?.["Retry-After"];

@@ -18,11 +18,15 @@ export interface User {
   updatedAt: string;
   /** When the password last changed (null: never since creation); sessions issued before it end. */
   passwordChangedAt: string | null;
+  /** The issuer of the identity provider that made and manages this user (no password), or null for a local user. */
+  ssoIssuer: string | null;
+  email: string | null;
+  displayName: string | null;
 }
 
 export type NewUser = z.input<typeof newUserSchema>;
 
-export type UserErrorCode = "invalid_input" | "username_taken" | "not_found" | "last_admin";
+export type UserErrorCode = "invalid_input" | "username_taken" | "not_found" | "last_admin" | "managed_by_provider";
 
 export class UserError extends Error {
   constructor(
@@ -44,7 +48,7 @@ function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>)
   return { ...rowFields(row, userColumns), id: Number(row.id) };
 }
 
-const userColumns = ["id", "username", "role", "created_at", "updated_at", "password_changed_at"] as const;
+const userColumns = ["id", "username", "role", "created_at", "updated_at", "password_changed_at", "sso_issuer", "email", "display_name"] as const;
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
@@ -141,6 +145,7 @@ export async function setRole(db: Kysely<Database>, username: string, role: Role
 export async function setPassword(db: Kysely<Database>, username: string, password: string): Promise<User> {
   const newPassword = parse(passwordSchema, password);
   const user = await requireUser(db, username);
+  if (user.ssoIssuer) throw new UserError("managed_by_provider", `"${user.username}" signs in through the identity provider and has no password here`);
   const password_hash = await hashPassword(newPassword);
   const now = new Date().toISOString();
   const row = await db
@@ -178,7 +183,8 @@ export async function verifyCredentials(db: Kysely<Database>, username: string, 
           .where("username", "=", name.data)
           .executeTakeFirst()
       : undefined;
-  if (!row) {
+  // A user of the identity provider has no password (an empty hash): refused at the same cost.
+  if (!row || row.password_hash === "") {
     dummyHash ??= hashPassword("rampart-dummy-password");
     await verifyPassword(typeof password === "string" ? password : "", await dummyHash);
     return null;

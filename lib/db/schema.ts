@@ -14,6 +14,21 @@ export interface UsersTable {
   updated_at: string;
   /** Null until the first change; a session issued before it no longer signs anyone in. */
   password_changed_at: Generated<string | null>;
+  /** Set for a user the identity provider made (lib/auth/oidc/sso-users.ts): its issuer and subject. */
+  sso_issuer: Generated<string | null>;
+  sso_subject: Generated<string | null>;
+  email: Generated<string | null>;
+  display_name: Generated<string | null>;
+}
+
+/** A sign-in through the identity provider under way, until its callback uses it (lib/auth/oidc/login-transactions.ts). */
+export interface OidcLoginsTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  next_path: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface WallLinksTable {
@@ -243,6 +258,7 @@ export interface ReportIndexSyncTable {
 
 export interface Database {
   users: UsersTable;
+  oidc_logins: OidcLoginsTable;
   wall_links: WallLinksTable;
   audit_events: AuditEventsTable;
   queue_history: QueueHistoryTable;

@@ -5,20 +5,30 @@ import { ConsoleUsersSection } from "@/components/settings/console-users-section
 import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { ServiceConnectionSection } from "@/components/settings/service-connection-section";
+import { SignInSection } from "@/components/settings/sign-in-section";
 import { RoleRequired } from "@/components/ui/role-required";
 import { Section } from "@/components/ui/section";
 
-export function SettingsClient({ username, isAdmin }: { username: string; isAdmin: boolean }) {
+export function SettingsClient({ username, isAdmin, signsInWith }: { username: string; isAdmin: boolean; signsInWith: string | null }) {
   return (
     <div className="space-y-10">
-      <Section headingId="password-heading" title="Your password" description="Changing it signs you out on every other device; this browser stays signed in.">
-        <PasswordChangeForm username={username} />
+      <Section
+        headingId="password-heading"
+        title="Your password"
+        description={
+          signsInWith
+            ? `You sign in through ${signsInWith}, so there is no password to change here.`
+            : "Changing it signs you out on every other device; this browser stays signed in."
+        }
+      >
+        {signsInWith ? null : <PasswordChangeForm username={username} />}
       </Section>
       <ServiceConnectionSection />
       {isAdmin ? (
         <>
           <ProfileSection />
           <ConsoleUsersSection currentUsername={username} />
+          <SignInSection />
           <Section
             headingId="wall-links-heading"
             title="Wall-screen links"

@@ -3,6 +3,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { RoleRequired } from "@/components/ui/role-required";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
+import { getUserById } from "@/lib/auth/users";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import { SettingsClient } from "./client";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -31,7 +34,13 @@ export default async function Page() {
   return (
     <>
       {header}
-      <SettingsClient username={principal.username} isAdmin={isAdmin} />
+      <SettingsClient username={principal.username} isAdmin={isAdmin} signsInWith={await providerOf(principal.userId)} />
     </>
   );
+}
+
+/** The identity provider's name when it signs this user in (no password here), else null. */
+async function providerOf(userId: number): Promise<string | null> {
+  const user = await getUserById(await getDb(), userId);
+  return user?.ssoIssuer ? (getEnv().oidc?.providerName ?? "your identity provider") : null;
 }

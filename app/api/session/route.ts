@@ -24,4 +24,4 @@ export const POST = route({
   call: ({ body }, ctx) => signIn(body, ctx),
 });
 export const GET = route({ permission: "read", wall: true, call: (_input, ctx) => whoAmI(ctx) });
-export const DELETE = serve(signOutApi, { permission: "read", wall: true, successStatus: 204, call: () => signOut() });
+export const DELETE = serve(signOutApi, { permission: "read", wall: true, successStatus: 204, call: (_input, ctx) => signOut(ctx) });

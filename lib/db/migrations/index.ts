@@ -10,6 +10,7 @@ import * as alerts from "./0008-alerts";
 import * as oneHeldReview from "./0010-one-held-review";
 import * as opaqueReportIds from "./0011-opaque-report-ids";
 import * as ruleChannelsPruned from "./0012-rule-channels-pruned";
+import * as sso from "./0013-sso";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0010-one-held-review": oneHeldReview,
   "0011-opaque-report-ids": opaqueReportIds,
   "0012-rule-channels-pruned": ruleChannelsPruned,
+  "0013-sso": sso,
 };
 
 export const migrationProvider: MigrationProvider = {

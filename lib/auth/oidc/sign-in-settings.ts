@@ -1,0 +1,69 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import type { Role } from "../permissions";
+import { providerStatus } from "./provider";
+import { decideRole, describeRoleMap } from "./role-map";
+
+/** /settings → Sign-in: the provider's settings as the console read them (never the secret or the key). */
+export type SignInSettingsView = {
+  localSignIn: boolean;
+  provider: {
+    name: string;
+    issuer: string;
+    clientId: string;
+    authentication: "client secret" | "private key JWT";
+    rolesClaim: string;
+    roleMap: string;
+    scopes: string;
+    redirectUri: string;
+    /** ready, unreachable (with the reason) or not asked yet. */
+    status: string;
+  } | null;
+};
+
+export function signInSettings(): SignInSettingsView {
+  const env = getEnv();
+  const oidc = env.oidc;
+  if (!oidc) return { localSignIn: env.localSignIn, provider: null };
+  const status = providerStatus(oidc);
+  return {
+    localSignIn: env.localSignIn,
+    provider: {
+      name: oidc.providerName,
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      authentication: oidc.authentication.kind === "secret" ? "client secret" : "private key JWT",
+      rolesClaim: oidc.rolesClaim,
+      roleMap: describeRoleMap(oidc.roleMap),
+      scopes: oidc.scopes,
+      redirectUri: oidc.redirectUri,
+      status:
+        status.state === "ready"
+          ? `Read${status.endSession ? "; signing out also ends the provider's session" : "; the provider offers no sign-out address"}`
+          : status.state === "unreachable"
+            ? status.reason
+            : "Not asked yet (it is read at the first sign-in)",
+    },
+  };
+}
+
+export type MappingTestResult = { role: Role | null; decidedBy: string[]; groups: string[]; rolesClaim: string; explanation: string };
+
+/** The role a claim set would give under the configured claim and map, and why, in words. */
+export function testMapping(claims: Record<string, unknown>): MappingTestResult | null {
+  const oidc = getEnv().oidc;
+  if (!oidc) return null;
+  const decision = decideRole(claims, oidc.rolesClaim, oidc.roleMap);
+  const groups = decision.groups.length ? decision.groups.map((g) => `"${g}"`).join(", ") : "none";
+  const explanation =
+    decision.role === null
+      ? `No access: the groups in ${oidc.rolesClaim} (${groups}) match no group of the map, and the map has no * role.`
+      : decision.decidedBy.length
+        ? `${capitalized(decision.role)}: ${decision.decidedBy.map((g) => `"${g}"`).join(", ")} in ${oidc.rolesClaim} maps to ${decision.role}, the highest role matched.`
+        : `${capitalized(decision.role)}: no group matched (${groups}), so the * role applies.`;
+  return { ...decision, rolesClaim: oidc.rolesClaim, explanation };
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

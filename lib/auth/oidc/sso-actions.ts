@@ -1,0 +1,86 @@
+import "server-only";
+import { startUserSession } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/bff/client-address";
+import type { HandlerContext } from "@/lib/bff/handler";
+import { getDb } from "@/lib/db";
+import { recordAuditEvent } from "@/lib/db/audit-events";
+import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
+import { cookiesOf } from "@/lib/request-cookies";
+import { safeNextPath } from "@/lib/safe-next";
+import { LOGIN_SECONDS } from "./login-transactions";
+import { auditSummaryOf, beginSsoSignIn, completeSsoSignIn, SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH, type SsoProblem, SsoRefusal } from "./sign-in-flow";
+
+/**
+ * The two steps of "Sign in with <provider>" as route handlers answer them: always a redirect
+ * (the browser is on a page, not reading JSON), to the provider, to where the person was going, or
+ * back to the sign-in page with the problem in words. Every outcome is in the audit trail.
+ */
+export async function startSso(next: string | undefined, ctx: HandlerContext): Promise<Response> {
+  const settings = getEnv().oidc;
+  if (!settings) return toSignIn("sso-off", next);
+  try {
+    const { location, state } = await beginSsoSignIn(settings, safeNextPath(next));
+    return redirect(location, stateCookie(state, LOGIN_SECONDS));
+  } catch (error) {
+    if (!(error instanceof SsoRefusal)) throw error;
+    await audit(ctx, { outcome: "failure", username: null, summary: { provider: "oidc", problem: error.problem, reason: error.reason } });
+    return toSignIn(error.problem, next);
+  }
+}
+
+export async function finishSso(ctx: HandlerContext): Promise<Response> {
+  const settings = getEnv().oidc;
+  if (!settings) return toSignIn("sso-off");
+  const query = new URL(ctx.request.url).searchParams;
+  const clearState = stateCookie("", 0);
+  try {
+    const result = await completeSsoSignIn(settings, query, cookiesOf(ctx.request).get(SSO_STATE_COOKIE)?.value);
+    await startUserSession(result.user);
+    await audit(ctx, { outcome: "success", username: result.user.username, role: result.user.role, summary: auditSummaryOf(result) });
+    return redirect(safeNextPath(result.next), clearState);
+  } catch (error) {
+    if (!(error instanceof SsoRefusal)) throw error;
+    getLogger().warn({ requestId: ctx.requestId, problem: error.problem, groups: error.who.groups }, `SSO sign-in refused: ${error.reason}`);
+    await audit(ctx, {
+      outcome: "failure",
+      username: error.who.username ?? null,
+      summary: { provider: "oidc", problem: error.problem, reason: error.reason, ...(error.who.groups ? { groups: error.who.groups } : {}) },
+    });
+    return redirect(signInPath(error.problem), clearState);
+  }
+}
+
+async function audit(ctx: HandlerContext, event: { outcome: "success" | "failure"; username: string | null; role?: string; summary: Record<string, unknown> }) {
+  await recordAuditEvent(await getDb(), {
+    username: event.username,
+    role: event.role ?? null,
+    action: "session.sso-sign-in",
+    target: event.username,
+    inputSummary: event.summary,
+    outcome: event.outcome,
+    httpStatus: event.outcome === "success" ? 303 : 403,
+    requestId: ctx.requestId,
+    ip: clientAddress(ctx.request),
+  });
+}
+
+function signInPath(problem: SsoProblem, next?: string): string {
+  const query = new URLSearchParams({ next: safeNextPath(next), problem });
+  return `/sign-in?${query}`;
+}
+
+function toSignIn(problem: SsoProblem, next?: string): Response {
+  return redirect(signInPath(problem, next));
+}
+
+function redirect(location: string, cookie?: string): Response {
+  const headers = new Headers({ Location: location });
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+function stateCookie(value: string, maxAge: number): string {
+  const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";
+  return `${SSO_STATE_COOKIE}=${value}; Path=${SSO_STATE_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
