@@ -1,7 +1,6 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
-import { checkOidcEnv, type OidcSettings, oidcEnvFields, oidcSettingsOf } from "@/lib/auth/oidc/settings";
 import { resetSingleton, singleton } from "@/lib/singleton";
 
 const optionalString = z
@@ -88,10 +87,8 @@ const envSchema = z
     ATTACHMENT_ALLOWED_PORTS: portList("ATTACHMENT_ALLOWED_PORTS", "80,443"),
     /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */
     REPORT_INDEX_RATE: wholeNumber("REPORT_INDEX_RATE", 0, 6000, 30),
-    ...oidcEnvFields,
   })
   .superRefine((env, ctx) => {
-    checkOidcEnv(env, (variable, message) => ctx.addIssue({ code: "custom", path: [variable], message }));
     // Refinements run even when a field failed: the address may not parse here.
     if (env.UPSTREAM_URL && URL.canParse(env.UPSTREAM_URL)) {
       const url = new URL(env.UPSTREAM_URL);
@@ -125,10 +122,6 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   /** True when no UPSTREAM_URL is set: the embedded service and demo users are used. */
   demoMode: boolean;
-  /** Sign-in through the organization's identity provider, when OIDC_ISSUER is set. */
-  oidc: OidcSettings | null;
-  /** False with LOCAL_SIGN_IN=off: only the identity provider signs people in. */
-  localSignIn: boolean;
 };
 
 /** A variable the console cannot start with (lib/startup.ts says so and stops the process). */
@@ -150,8 +143,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...parsed,
     dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), parsed.DATA_DIR ?? ".data"),
     demoMode: !parsed.UPSTREAM_URL,
-    oidc: oidcSettingsOf(parsed),
-    localSignIn: parsed.LOCAL_SIGN_IN !== "off",
   };
 }
 

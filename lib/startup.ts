@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { snapshotSelector, startAlertJobs, upstreamSources } from "@/lib/alerts/job";
 import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { providerConfiguration, providerStatus } from "@/lib/auth/oidc/provider";
-import type { OidcSettings } from "@/lib/auth/oidc/settings";
+import { getSignInConfig, type OidcSettings } from "@/lib/auth/oidc/settings";
 import { startRetention } from "@/lib/auth/retention";
 import { readPrincipalOfCookies } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
@@ -53,6 +53,7 @@ export function refuseToStart(error: unknown): never {
 /** Runs once per server start: refuse a bad configuration, migrate, create the bootstrap users, say how to sign in. */
 export async function startConsole(): Promise<void> {
   const env = getEnv();
+  const signIn = getSignInConfig();
   await startStep("The session secret could not be read or created in DATA_DIR", () => getSessionSecret());
   parseTrustedProxies(env.TRUSTED_PROXIES);
   stampPeerAddresses();
@@ -62,8 +63,8 @@ export async function startConsole(): Promise<void> {
   registerSignInGate(async (cookies) => ({
     signedIn: (await readPrincipalOfCookies(cookies))?.kind === "user",
     demoMode: env.demoMode,
-    localSignIn: env.localSignIn,
-    sso: env.oidc ? { name: env.oidc.providerName, problem: ssoProblem(env.oidc) } : null,
+    localSignIn: signIn.localSignIn,
+    sso: signIn.oidc ? { name: signIn.oidc.providerName, problem: ssoProblem(signIn.oidc) } : null,
   }));
   const port = process.env.PORT ?? "3000";
   const lines = [`Rampart console: http://localhost:${port}`];
@@ -75,15 +76,15 @@ export async function startConsole(): Promise<void> {
   } else {
     lines.push(`Upstream: ${displayAddress(env.UPSTREAM_URL!)} (one call checks the key now; the log says what it found)`);
   }
-  if (env.oidc) lines.push(`Sign-in: ${env.oidc.providerName} (${env.oidc.issuer})${env.localSignIn ? ", and local passwords" : " only"}`);
-  if (!env.localSignIn) lines.push("LOCAL_SIGN_IN=off: local accounts cannot sign in; only the identity provider signs people in.");
-  if (result.signInHint && env.localSignIn) lines.push(result.signInHint);
+  if (signIn.oidc) lines.push(`Sign-in: ${signIn.oidc.providerName} (${signIn.oidc.issuer})${signIn.localSignIn ? ", and local passwords" : " only"}`);
+  if (!signIn.localSignIn) lines.push("LOCAL_SIGN_IN=off: local accounts cannot sign in; only the identity provider signs people in.");
+  if (result.signInHint && signIn.localSignIn) lines.push(result.signInHint);
   process.stdout.write(`${lines.join("\n")}\n`);
   const adminUsers = (await listUsers(db)).filter((u) => u.role === "admin").length;
   for (const note of configurationNotes(env, { adminUsers })) getLogger()[note.level]({ check: "configuration", setting: note.setting }, note.sentence);
   // The provider is read now so the log says at once whether sign-in will work; start does not wait for it.
-  if (env.oidc) {
-    const oidc = env.oidc;
+  if (signIn.oidc) {
+    const oidc = signIn.oidc;
     providerConfiguration(oidc).then(
       () => getLogger().info({ issuer: oidc.issuer }, `Identity provider ${oidc.providerName} read: sign-in through it works`),
       () => {}, // logged by providerConfiguration, with the reason

@@ -19,7 +19,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   return { props: { ...state, demoMode, localSignIn, sso, theme: themeChoiceFromCookie(req.cookies[THEME_COOKIE]) } };
 };
 
-export default function SignInPage({ next, message, demoMode, localSignIn, sso }: Props) {
+export default function SignInPage({ next, problem, message, demoMode, localSignIn, sso }: Props) {
+  // A problem of the provider's sign-in is said beside its button; a password's, in the form.
+  const besideProvider = !localSignIn || problem?.startsWith("sso-");
   return (
     <main className="mx-auto mt-24 max-w-sm px-4">
       <Head>
@@ -39,7 +41,7 @@ export default function SignInPage({ next, message, demoMode, localSignIn, sso }
           {sso.problem ? <p className="text-sm text-muted">{sso.problem}</p> : null}
         </div>
       ) : null}
-      {message && !localSignIn ? (
+      {message && besideProvider ? (
         <p role="alert" className="mb-6 text-sm text-fail">
           {message}
         </p>
@@ -74,7 +76,7 @@ export default function SignInPage({ next, message, demoMode, localSignIn, sso }
               className="mt-1 w-full rounded border border-border bg-transparent px-3 py-2"
             />
           </div>
-          {message ? (
+          {message && !besideProvider ? (
             <p role="alert" className="text-sm text-fail">
               {message}
             </p>

@@ -1,6 +1,7 @@
 import "server-only";
 import { deviceCookieFor, deviceCookieOf, trustedDeviceOf } from "@/lib/auth/device-cookie";
 import { HashGateBusy } from "@/lib/auth/hash-gate";
+import { getSignInConfig } from "@/lib/auth/oidc/settings";
 import { providerSignOutUrl } from "@/lib/auth/oidc/sign-in-flow";
 import { endSession, startUserSession } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
@@ -11,7 +12,6 @@ import type { HandlerContext } from "@/lib/bff/handler";
 import { getLimits } from "@/lib/bff/limits";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
-import { getEnv } from "@/lib/env";
 
 const BUSY_RETRY_SECONDS = 1;
 
@@ -19,7 +19,7 @@ export async function signIn(body: { username: string; password: string }, ctx: 
   const db = await getDb();
   const limits = await getLimits();
   const ip = clientAddress(ctx.request);
-  if (!getEnv().localSignIn) {
+  if (!getSignInConfig().localSignIn) {
     await recordAuditEvent(db, {
       username: body.username,
       action: "session.sign-in",
@@ -90,7 +90,7 @@ export async function whoAmI(ctx: HandlerContext) {
 export async function signOut(ctx: HandlerContext): Promise<Response | undefined> {
   const principal = ctx.principal;
   await endSession();
-  const settings = getEnv().oidc;
+  const settings = getSignInConfig().oidc;
   if (!settings || principal?.kind !== "user") return undefined;
   const user = await getUserById(await getDb(), principal.userId);
   if (!user?.ssoIssuer) return undefined;

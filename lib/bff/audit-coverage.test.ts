@@ -36,6 +36,7 @@ const NOT_AUDITED: Record<string, string> = {
   "DELETE session": "sign-out ends only the caller's own session",
   "PATCH session/wall": "renews the wall screen's own cookie",
   "POST session/organization": "remembers the caller's choice of organization in their own cookie",
+  "POST session/sso/test-mapping": "a read: the role a pasted claim set would give; nothing is stored",
   "POST triage/claims": "a claim on a proposal, renewed every half minute while it is open; the review itself is audited",
   "DELETE triage/claims": "lets the caller's own claim go",
   ...Object.fromEntries(MUTATING.map((m) => [`${m} [...missing]`, "no route answers the path: a 404, nothing changes"])),

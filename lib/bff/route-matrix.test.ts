@@ -53,6 +53,11 @@ const PRINCIPALS: Record<string, Principal | null> = {
   viewer: { kind: "user", userId: 3, username: "viewer", role: "viewer" },
   reviewer: { kind: "user", userId: 2, username: "reviewer", role: "reviewer" },
   admin: { kind: "user", userId: 1, username: "admin", role: "admin" },
+  // Users the identity provider signed in (docs/sign-in.md): their role came from its groups, and
+  // every route treats them by that role alone.
+  "sso-viewer": { kind: "user", userId: 13, username: "sso-viewer", role: "viewer" },
+  "sso-reviewer": { kind: "user", userId: 12, username: "sso-reviewer", role: "reviewer" },
+  "sso-admin": { kind: "user", userId: 11, username: "sso-admin", role: "admin" },
   wall: { kind: "wall", linkId: 1, name: "lobby" },
 };
 
@@ -60,7 +65,8 @@ function expectedStatus(decl: Decl, who: string): 401 | 403 | "allowed" {
   if (decl.permission === "public") return "allowed";
   if (who === "none") return 401;
   if (who === "wall") return decl.wall ? "allowed" : 403;
-  const rank = { viewer: 0, reviewer: 1, admin: 2 }[who as "viewer"]!;
+  const principal = PRINCIPALS[who]!;
+  const rank = { viewer: 0, reviewer: 1, admin: 2 }[principal.kind === "user" ? principal.role : "viewer"];
   const needed = { read: 0, review: 1, admin: 2 }[decl.permission];
   return rank >= needed ? "allowed" : 403;
 }
@@ -222,6 +228,34 @@ describe.each(testEngines())("on %s", (engine) => {
       for (const request of env().upstream.requests) expect(request.headers["x-api-key"]).toBe(DEMO_KEYS.acme);
     });
   });
+});
+
+/** The sign-in routes of the identity provider: the flow is public (it makes the session); what it shows and tests is for admins. */
+const SIGN_IN_ROUTES: Record<string, Record<string, Decl>> = {
+  "session/sso": { GET: { permission: "public" } },
+  "session/sso/callback": { GET: { permission: "public" } },
+  "session/sso/settings": { GET: { permission: "admin" } },
+  "session/sso/test-mapping": { POST: { permission: "admin" } },
+};
+
+describe("sign-in routes of the identity provider, for every role and SSO users", () => {
+  for (const [route, methods] of Object.entries(SIGN_IN_ROUTES)) {
+    it(`${Object.keys(methods).join(", ")} /api/${route}`, async () => {
+      const handlers = await handlersOf(route);
+      expect(Object.fromEntries(handlers.map(([m, h]) => [m, { permission: h.permission }]))).toEqual(methods);
+      for (const [method, handler] of handlers) {
+        const decl = methods[method]!;
+        if (decl.permission === "public") continue;
+        for (const who of Object.keys(PRINCIPALS)) {
+          session.principal = PRINCIPALS[who]!;
+          const response = await call(handler, method, route, { body: { claims: {} } });
+          const expected = expectedStatus(decl, who);
+          if (expected === "allowed") expect([401, 403], `${who} ${method} /api/${route}`).not.toContain(response.status);
+          else expect(response.status, `${who} ${method} /api/${route}`).toBe(expected);
+        }
+      }
+    });
+  }
 });
 
 /** The console's own routes open to every signed-in role (docs/architecture.md, "Roles"), never to a wall screen. */

@@ -58,6 +58,7 @@ export function useTestDb(engine: TestEngine): () => Kysely<Database> {
     await db.deleteFrom("leases").execute();
     await db.deleteFrom("console_state").execute();
     await db.deleteFrom("wall_links").execute();
+    await db.deleteFrom("oidc_logins").execute();
     await db.deleteFrom("users").execute();
   });
 

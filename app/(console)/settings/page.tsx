@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRequired } from "@/components/ui/role-required";
+import { getSignInConfig } from "@/lib/auth/oidc/settings";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
 import { getUserById } from "@/lib/auth/users";
 import { getDb } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { SettingsClient } from "./client";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -42,5 +42,5 @@ export default async function Page() {
 /** The identity provider's name when it signs this user in (no password here), else null. */
 async function providerOf(userId: number): Promise<string | null> {
   const user = await getUserById(await getDb(), userId);
-  return user?.ssoIssuer ? (getEnv().oidc?.providerName ?? "your identity provider") : null;
+  return user?.ssoIssuer ? (getSignInConfig().oidc?.providerName ?? "your identity provider") : null;
 }

@@ -1,17 +1,20 @@
 import { z } from "zod";
+import { ConfigurationError } from "@/lib/env";
+import { resetSingleton, singleton } from "@/lib/singleton";
 import { parseRoleMap, type RoleMap } from "./role-map";
 
 /**
  * The variables of sign-in through the organization's identity provider (README, "Sign-in with
- * your identity provider"). Read with the rest of the configuration (lib/env.ts), so a mistake
- * stops the start with a sentence instead of failing at the first sign-in.
+ * your identity provider"). Read at start (lib/startup.ts), so a mistake stops the start with a
+ * sentence instead of failing at the first sign-in. Apart from lib/env.ts, which the store and
+ * the session modules read, so that the configuration does not import lib/auth.
  */
 const text = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
-export const oidcEnvFields = {
+const oidcEnvFields = {
   OIDC_ISSUER: text.pipe(
     z.url({ protocol: /^https?$/, error: "OIDC_ISSUER must be the provider's issuer address, e.g. https://login.example.com/realms/acme" }).optional(),
   ),
@@ -27,7 +30,32 @@ export const oidcEnvFields = {
   LOCAL_SIGN_IN: text.pipe(z.enum(["on", "off"], { error: "LOCAL_SIGN_IN must be on or off" }).optional()),
 };
 
+const signInEnvSchema = z.object({ ...oidcEnvFields, PUBLIC_URL: text }).superRefine((env, ctx) => {
+  checkOidcEnv(env, (variable, message) => ctx.addIssue({ code: "custom", path: [variable], message }));
+});
+
 type OidcEnv = { [K in keyof typeof oidcEnvFields]?: z.output<(typeof oidcEnvFields)[K]> } & { PUBLIC_URL?: string };
+
+/** How people sign in: the provider's settings (null without OIDC_ISSUER), and whether local passwords work. */
+export type SignInConfig = { oidc: OidcSettings | null; localSignIn: boolean };
+
+export function parseSignInEnv(source: Record<string, string | undefined>): SignInConfig {
+  const result = signInEnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.message}`);
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { oidc: oidcSettingsOf(result.data), localSignIn: result.data.LOCAL_SIGN_IN !== "off" };
+}
+
+/** The sign-in configuration, parsed once. Tests that change process.env call resetSignInConfigForTests(). */
+export function getSignInConfig(): SignInConfig {
+  return singleton("sign-in-config", () => parseSignInEnv(process.env));
+}
+
+export function resetSignInConfigForTests(): void {
+  resetSingleton("sign-in-config");
+}
 
 export type ClientAuthentication = { kind: "secret"; secret: string } | { kind: "private-key"; pem: string; keyId?: string };
 
@@ -49,8 +77,8 @@ export type OidcSettings = {
 
 export const SSO_CALLBACK_PATH = "/api/session/sso/callback";
 
-/** Adds a sentence for each mistake in the sign-in variables (called from the env schema's refinement). */
-export function checkOidcEnv(env: OidcEnv, addIssue: (variable: string, message: string) => void): void {
+/** Adds a sentence for each mistake in the sign-in variables. */
+function checkOidcEnv(env: OidcEnv, addIssue: (variable: string, message: string) => void): void {
   if (env.LOCAL_SIGN_IN === "off" && !env.OIDC_ISSUER) {
     addIssue("LOCAL_SIGN_IN", "LOCAL_SIGN_IN=off needs OIDC_ISSUER: with neither, nobody could sign in");
   }
@@ -81,7 +109,7 @@ export function checkOidcEnv(env: OidcEnv, addIssue: (variable: string, message:
 }
 
 /** The settings of a configuration that passed `checkOidcEnv`; null when no provider is set. */
-export function oidcSettingsOf(env: OidcEnv): OidcSettings | null {
+function oidcSettingsOf(env: OidcEnv): OidcSettings | null {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.PUBLIC_URL || !env.OIDC_ROLE_MAP) return null;
   const roleMap = parseRoleMap(env.OIDC_ROLE_MAP);
   if (!roleMap.ok) return null;

@@ -1,8 +1,8 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
 import type { Role } from "../permissions";
 import { providerStatus } from "./provider";
 import { decideRole, describeRoleMap } from "./role-map";
+import { getSignInConfig } from "./settings";
 
 /** /settings → Sign-in: the provider's settings as the console read them (never the secret or the key). */
 export type SignInSettingsView = {
@@ -22,7 +22,7 @@ export type SignInSettingsView = {
 };
 
 export function signInSettings(): SignInSettingsView {
-  const env = getEnv();
+  const env = getSignInConfig();
   const oidc = env.oidc;
   if (!oidc) return { localSignIn: env.localSignIn, provider: null };
   const status = providerStatus(oidc);
@@ -51,7 +51,7 @@ export type MappingTestResult = { role: Role | null; decidedBy: string[]; groups
 
 /** The role a claim set would give under the configured claim and map, and why, in words. */
 export function testMapping(claims: Record<string, unknown>): MappingTestResult | null {
-  const oidc = getEnv().oidc;
+  const oidc = getSignInConfig().oidc;
   if (!oidc) return null;
   const decision = decideRole(claims, oidc.rolesClaim, oidc.roleMap);
   const groups = decision.groups.length ? decision.groups.map((g) => `"${g}"`).join(", ") : "none";

@@ -1,15 +1,23 @@
 import "server-only";
+import { LOGIN_SECONDS } from "@/lib/auth/oidc/login-transactions";
+import { getSignInConfig } from "@/lib/auth/oidc/settings";
+import {
+  auditSummaryOf,
+  beginSsoSignIn,
+  completeSsoSignIn,
+  SSO_STATE_COOKIE,
+  SSO_STATE_COOKIE_PATH,
+  type SsoProblem,
+  SsoRefusal,
+} from "@/lib/auth/oidc/sign-in-flow";
 import { startUserSession } from "@/lib/auth/session";
-import { clientAddress } from "@/lib/bff/client-address";
-import type { HandlerContext } from "@/lib/bff/handler";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
-import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { cookiesOf } from "@/lib/request-cookies";
 import { safeNextPath } from "@/lib/safe-next";
-import { LOGIN_SECONDS } from "./login-transactions";
-import { auditSummaryOf, beginSsoSignIn, completeSsoSignIn, SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH, type SsoProblem, SsoRefusal } from "./sign-in-flow";
+import { clientAddress } from "./client-address";
+import type { HandlerContext } from "./handler";
 
 /**
  * The two steps of "Sign in with <provider>" as route handlers answer them: always a redirect
@@ -17,7 +25,7 @@ import { auditSummaryOf, beginSsoSignIn, completeSsoSignIn, SSO_STATE_COOKIE, SS
  * back to the sign-in page with the problem in words. Every outcome is in the audit trail.
  */
 export async function startSso(next: string | undefined, ctx: HandlerContext): Promise<Response> {
-  const settings = getEnv().oidc;
+  const settings = getSignInConfig().oidc;
   if (!settings) return toSignIn("sso-off", next);
   try {
     const { location, state } = await beginSsoSignIn(settings, safeNextPath(next));
@@ -30,7 +38,7 @@ export async function startSso(next: string | undefined, ctx: HandlerContext): P
 }
 
 export async function finishSso(ctx: HandlerContext): Promise<Response> {
-  const settings = getEnv().oidc;
+  const settings = getSignInConfig().oidc;
   if (!settings) return toSignIn("sso-off");
   const query = new URL(ctx.request.url).searchParams;
   const clearState = stateCookie("", 0);
