@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
+import { Section } from "@/components/ui/section";
 import { ApiClientError } from "@/lib/api/errors";
 import type { SignInSettingsView } from "@/lib/auth/oidc/sign-in-settings";
 import { signInSettingsQuery, testRoleMapping } from "@/lib/queries/sign-in";
@@ -18,17 +19,16 @@ import { signInSettingsQuery, testRoleMapping } from "@/lib/queries/sign-in";
 export function SignInSection() {
   const settings = useQuery(signInSettingsQuery());
   return (
-    <section aria-labelledby="sign-in-heading" className="space-y-3" data-testid="sign-in-settings">
-      <h2 id="sign-in-heading" className="text-lg font-semibold">
-        Sign-in
-      </h2>
-      <p className="text-sm text-muted">
-        How people sign in to this console. Set by the OIDC_* and LOCAL_SIGN_IN variables (README, "Sign-in with your identity provider").
-      </p>
+    <Section
+      headingId="sign-in-heading"
+      title="Sign-in"
+      description='How people sign in to this console. Set by the OIDC_* and LOCAL_SIGN_IN variables (README, "Sign-in with your identity provider").'
+      data-testid="sign-in-settings"
+    >
       <QueryState query={settings} errorTitle="The sign-in settings could not be read">
         {(view) => <SignInFacts view={view} />}
       </QueryState>
-    </section>
+    </Section>
   );
 }
 

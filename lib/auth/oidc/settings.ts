@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ConfigurationError } from "@/lib/env";
-import { resetSingleton, singleton } from "@/lib/singleton";
+import { singleton } from "@/lib/singleton";
 import { parseRoleMap, type RoleMap } from "./role-map";
 
 /**
@@ -48,13 +48,9 @@ export function parseSignInEnv(source: Record<string, string | undefined>): Sign
   return { oidc: oidcSettingsOf(result.data), localSignIn: result.data.LOCAL_SIGN_IN !== "off" };
 }
 
-/** The sign-in configuration, parsed once. Tests that change process.env call resetSignInConfigForTests(). */
+/** The sign-in configuration, parsed once (tests that change process.env reset the singletons). */
 export function getSignInConfig(): SignInConfig {
   return singleton("sign-in-config", () => parseSignInEnv(process.env));
-}
-
-export function resetSignInConfigForTests(): void {
-  resetSingleton("sign-in-config");
 }
 
 export type ClientAuthentication = { kind: "secret"; secret: string } | { kind: "private-key"; pem: string; keyId?: string };
