@@ -1,7 +1,7 @@
 // GET /api/session/sso — "Sign in with <provider>": a redirect to the identity provider (docs/sign-in.md)
 import { z } from "zod";
+import { startSso } from "@/lib/accounts/sso-actions";
 import { route } from "@/lib/bff/handler";
-import { startSso } from "@/lib/bff/sso-actions";
 
 export const GET = route({
   permission: "public",

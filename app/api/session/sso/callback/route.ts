@@ -1,7 +1,7 @@
 // GET /api/session/sso/callback — the identity provider sends the browser back here with a code (or an error)
 import { z } from "zod";
+import { finishSso } from "@/lib/accounts/sso-actions";
 import { route } from "@/lib/bff/handler";
-import { finishSso } from "@/lib/bff/sso-actions";
 
 const text = (max: number) => z.string().max(max).optional();
 

@@ -11,13 +11,13 @@ import {
   SsoRefusal,
 } from "@/lib/auth/oidc/sign-in-flow";
 import { startUserSession } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/bff/client-address";
+import type { HandlerContext } from "@/lib/bff/handler";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { getLogger } from "@/lib/log/logger";
 import { cookiesOf } from "@/lib/request-cookies";
 import { safeNextPath } from "@/lib/safe-next";
-import { clientAddress } from "./client-address";
-import type { HandlerContext } from "./handler";
 
 /**
  * The two steps of "Sign in with <provider>" as route handlers answer them: always a redirect
