@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRequired } from "@/components/ui/role-required";
-import { getSignInConfig } from "@/lib/auth/oidc/settings";
+import { providerNameOfUser } from "@/lib/auth/oidc/sign-in-settings";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
-import { getUserById } from "@/lib/auth/users";
-import { getDb } from "@/lib/db";
 import { SettingsClient } from "./client";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -34,13 +32,7 @@ export default async function Page() {
   return (
     <>
       {header}
-      <SettingsClient username={principal.username} isAdmin={isAdmin} signsInWith={await providerOf(principal.userId)} />
+      <SettingsClient username={principal.username} isAdmin={isAdmin} signsInWith={await providerNameOfUser(principal.userId)} />
     </>
   );
-}
-
-/** The identity provider's name when it signs this user in (no password here), else null. */
-async function providerOf(userId: number): Promise<string | null> {
-  const user = await getUserById(await getDb(), userId);
-  return user?.ssoIssuer ? (getSignInConfig().oidc?.providerName ?? "your identity provider") : null;
 }

@@ -1,5 +1,7 @@
 import "server-only";
+import { getDb } from "@/lib/db";
 import type { Role } from "../permissions";
+import { getUserById } from "../users";
 import { providerStatus } from "./provider";
 import { decideRole, describeRoleMap } from "./role-map";
 import { getSignInConfig } from "./settings";
@@ -66,4 +68,10 @@ export function testMapping(claims: Record<string, unknown>): MappingTestResult 
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The identity provider's name when it signs this user in (no password here), else null. */
+export async function providerNameOfUser(userId: number): Promise<string | null> {
+  const user = await getUserById(await getDb(), userId);
+  return user?.ssoIssuer ? (getSignInConfig().oidc?.providerName ?? "your identity provider") : null;
 }
