@@ -15,7 +15,9 @@ const benchFloor = process.env.RAMPART_BENCH_FLOOR === "1";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   ...(benchFloor ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "bench.tsx", "tsx", "ts", "jsx", "js"] } : {}),
-  serverExternalPackages: ["better-sqlite3", "pg", "pino"],
+  // openid-client is loaded once by Node, not bundled per route: the provider's Configuration is
+  // kept process-wide (lib/auth/oidc/provider.ts) and its functions check `instanceof` on it.
+  serverExternalPackages: ["better-sqlite3", "pg", "pino", "openid-client"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
