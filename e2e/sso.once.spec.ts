@@ -136,7 +136,7 @@ test("sign-out ends the console session and the provider's", async ({ browser })
   await context.close();
 });
 
-test("a replayed callback, a wrong state and a token for another audience are refused", async ({ browser }) => {
+test("a replayed callback, a wrong state and a token for another audience or issuer are refused", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const callbacks: string[] = [];
@@ -163,6 +163,14 @@ test("a replayed callback, a wrong state and a token for another audience are re
   await page.getByRole("link", { name: "Sign in with Test IdP" }).click();
   await page.waitForURL((url) => url.pathname === "/sign-in");
   expect(new URL(page.url()).searchParams.get("problem")).toBe("sso-refused");
+  expect(await sessionOf(page)).toBeNull();
+
+  who("replayer", ["sec-viewers"], { iss: "https://another-issuer.example.com" });
+  await page.goto(`${a.url}/sign-in`);
+  await page.getByRole("link", { name: "Sign in with Test IdP" }).click();
+  await page.waitForURL((url) => url.pathname === "/sign-in");
+  expect(new URL(page.url()).searchParams.get("problem")).toBe("sso-refused");
+  await expect(page.getByRole("alert")).toHaveText(/could not be verified/);
   expect(await sessionOf(page)).toBeNull();
   await context.close();
 });
