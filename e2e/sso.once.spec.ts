@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { OAuth2Server } from "oauth2-mock-server";
 import { type PostgresServer, startPostgres } from "../lib/testing/postgres";
@@ -17,6 +18,9 @@ let a: Spawned;
 let b: Spawned;
 let ssoOnly: Spawned;
 let providerDown: Spawned;
+let privateKeyJwt: Spawned;
+/** How each token request authenticated the console: private_key_jwt sends a signed assertion. */
+const clientAssertionTypes: string[] = [];
 /** The claims the provider puts in the next tokens it signs (a test sets who signs in). */
 let nextClaims: Record<string, unknown> = {};
 const endSessionCalls: string[] = [];
@@ -29,9 +33,20 @@ test.beforeAll(async () => {
   const providerPort = await freePort();
   await provider.start(providerPort, "127.0.0.1");
   provider.issuer.url = `http://127.0.0.1:${providerPort}`;
-  provider.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, nextClaims));
+  provider.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: { body?: Record<string, unknown> }) => {
+    Object.assign(token.payload, nextClaims);
+    clientAssertionTypes.push(String(req.body?.client_assertion_type ?? "none"));
+  });
   provider.service.on("beforePostLogoutRedirect", (_uri: unknown, req: { url?: string }) => endSessionCalls.push(req.url ?? ""));
-  const [portA, portB, portC, portD, nobody] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [portA, portB, portC, portD, portE, nobody] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const env = {
     DATABASE_URL: postgres.url,
     SESSION_SECRET: "one-secret-shared-by-every-instance-0123456789",
@@ -46,7 +61,7 @@ test.beforeAll(async () => {
   };
   // Started together, as a deployment would. C signs in only through the provider; D's provider
   // is not there (nothing listens on its port) and keeps its own SQLite store.
-  [a, b, ssoOnly, providerDown] = await Promise.all([
+  [a, b, ssoOnly, providerDown, privateKeyJwt] = await Promise.all([
     startConsoleServer({ ...env, DATA_DIR: tempDir("sso-a") }, portA),
     startConsoleServer({ ...env, DATA_DIR: tempDir("sso-b") }, portB),
     startConsoleServer({ ...env, DATA_DIR: tempDir("sso-c"), LOCAL_SIGN_IN: "off", PUBLIC_URL: `http://localhost:${portC}` }, portC),
@@ -54,11 +69,24 @@ test.beforeAll(async () => {
       { ...env, DATABASE_URL: "", DATA_DIR: tempDir("sso-d"), OIDC_ISSUER: `http://127.0.0.1:${nobody}`, PUBLIC_URL: `http://localhost:${portD}` },
       portD,
     ),
+    // Authenticates to the provider with a signed assertion (private_key_jwt) instead of the secret.
+    startConsoleServer(
+      {
+        ...env,
+        OIDC_CLIENT_SECRET: "",
+        OIDC_PRIVATE_KEY: privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+        OIDC_PRIVATE_KEY_ID: "rampart-test-key",
+        DATABASE_URL: "",
+        DATA_DIR: tempDir("sso-e"),
+        PUBLIC_URL: `http://localhost:${portE}`,
+      },
+      portE,
+    ),
   ]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([a?.kill(), b?.kill(), ssoOnly?.kill(), providerDown?.kill()]);
+  await Promise.all([a?.kill(), b?.kill(), ssoOnly?.kill(), providerDown?.kill(), privateKeyJwt?.kill()]);
   await provider?.stop();
   await postgres?.stop();
 });
@@ -203,6 +231,20 @@ test("a provider that cannot be reached: the console started, and the button say
   await expect(page.getByRole("alert")).toHaveText(/cannot be reached right now/);
   await expect(page.getByText("Test IdP could not be reached when last asked")).toBeVisible();
   expect(providerDown.output()).toMatch(/identity provider at http:\/\/127\.0\.0\.1:\d+ could not be read/);
+  await context.close();
+});
+
+test("with OIDC_PRIVATE_KEY the console authenticates to the provider with a signed assertion", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  who("key-user", ["sec-reviewers"]);
+  clientAssertionTypes.length = 0;
+  await page.goto(`${privateKeyJwt.url}/sign-in`);
+  await page.getByRole("link", { name: "Sign in with Test IdP" }).click();
+  await page.waitForURL((url) => url.pathname === "/reports");
+  const session = await page.request.get(`${privateKeyJwt.url}/api/session`);
+  expect(await session.json()).toMatchObject({ username: "key-user", role: "reviewer" });
+  expect(clientAssertionTypes).toContain("urn:ietf:params:oauth:client-assertion-type:jwt-bearer");
   await context.close();
 });
 
