@@ -1,6 +1,7 @@
 /** Actions the console records, for the filter and for readable labels. Unknown ones are shown as they are. */
 export const KNOWN_AUDIT_ACTIONS: Record<string, string> = {
   "session.sign-in": "Sign-in",
+  "session.sso-sign-in": "Sign-in through the identity provider",
   "session.change-password": "Own password changed",
   "session.sign-out-everywhere": "Signed out everywhere",
   "wall-link.sign-in": "Wall screen sign-in",

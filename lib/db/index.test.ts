@@ -40,6 +40,7 @@ describe("getDb", () => {
       "audit_events",
       "console_state",
       "leases",
+      "oidc_logins",
       "queue_history",
       "report_index",
       "report_index_sync",

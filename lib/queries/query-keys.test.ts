@@ -15,6 +15,7 @@ const ORGANIZATION_INDEPENDENT: Record<string, string> = {
   historyKeys: "a trend names its scope in the key and the request; the review budget is the console's",
   profileKeys: "the service user of the server's key, whichever organization it acts on",
   serviceConnectionKeys: "the console's one connection to the service, whichever organization it acts on",
+  signInKeys: "how people sign in to this console: its identity provider and local passwords, for every organization",
   serviceContractKeys: "what the console tolerated in the service's answers is counted per process, for every organization the key reaches",
   wallLinkKeys: "the console's own wall-screen links",
 };
