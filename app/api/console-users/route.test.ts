@@ -59,7 +59,7 @@ describe("/api/console-users", () => {
     const response = await GET(request("GET", "/api/console-users"));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.users).toEqual([{ username: "root", role: "admin", createdAt: expect.any(String), updatedAt: expect.any(String) }]);
+    expect(body.users).toEqual([{ username: "root", role: "admin", createdAt: expect.any(String), updatedAt: expect.any(String), managedByProvider: false }]);
     expect(JSON.stringify(body)).not.toContain("scrypt");
   });
 
