@@ -1,4 +1,5 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { LOGIN_SECONDS } from "@/lib/auth/oidc/login-transactions";
 import { getSignInConfig } from "@/lib/auth/oidc/settings";
 import {
@@ -29,7 +30,8 @@ export async function startSso(next: string | undefined, ctx: HandlerContext): P
   if (!settings) return toSignIn("sso-off", next);
   try {
     const { location, state } = await beginSsoSignIn(settings, safeNextPath(next));
-    return redirect(location, stateCookie(state, LOGIN_SECONDS));
+    await setStateCookie(state, LOGIN_SECONDS);
+    return redirect(location);
   } catch (error) {
     if (!(error instanceof SsoRefusal)) throw error;
     await audit(ctx, { outcome: "failure", username: null, summary: { provider: "oidc", problem: error.problem, reason: error.reason } });
@@ -41,12 +43,13 @@ export async function finishSso(ctx: HandlerContext): Promise<Response> {
   const settings = getSignInConfig().oidc;
   if (!settings) return toSignIn("sso-off");
   const query = new URL(ctx.request.url).searchParams;
-  const clearState = stateCookie("", 0);
+  const clearState = () => setStateCookie("", 0);
   try {
     const result = await completeSsoSignIn(settings, query, cookiesOf(ctx.request).get(SSO_STATE_COOKIE)?.value);
     await startUserSession(result.user);
     await audit(ctx, { outcome: "success", username: result.user.username, role: result.user.role, summary: auditSummaryOf(result) });
-    return redirect(safeNextPath(result.next), clearState);
+    await clearState();
+    return redirect(safeNextPath(result.next));
   } catch (error) {
     if (!(error instanceof SsoRefusal)) throw error;
     getLogger().warn({ requestId: ctx.requestId, problem: error.problem, groups: error.who.groups }, `SSO sign-in refused: ${error.reason}`);
@@ -55,7 +58,8 @@ export async function finishSso(ctx: HandlerContext): Promise<Response> {
       username: error.who.username ?? null,
       summary: { provider: "oidc", problem: error.problem, reason: error.reason, ...(error.who.groups ? { groups: error.who.groups } : {}) },
     });
-    return redirect(signInPath(error.problem), clearState);
+    await clearState();
+    return redirect(signInPath(error.problem));
   }
 }
 
@@ -82,13 +86,17 @@ function toSignIn(problem: SsoProblem, next?: string): Response {
   return redirect(signInPath(problem, next));
 }
 
-function redirect(location: string, cookie?: string): Response {
-  const headers = new Headers({ Location: location });
-  if (cookie) headers.append("Set-Cookie", cookie);
-  return new Response(null, { status: 303, headers });
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location } });
 }
 
-function stateCookie(value: string, maxAge: number): string {
-  const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";
-  return `${SSO_STATE_COOKIE}=${value}; Path=${SSO_STATE_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+/** Through Next's cookie store, as the session's own cookie is set, so both reach the same answer. */
+async function setStateCookie(value: string, maxAge: number): Promise<void> {
+  (await cookies()).set(SSO_STATE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: process.env.NODE_ENV === "production",
+    path: SSO_STATE_COOKIE_PATH,
+    maxAge,
+  });
 }
