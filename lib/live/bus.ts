@@ -1,0 +1,28 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
+import { singleton } from "@/lib/singleton";
+import type { LiveEvent } from "./events";
+import { createLiveBus, type LiveBus } from "./live-bus";
+
+/**
+ * This process's bus: over PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set (every instance's
+ * open streams hear every event), else in process only.
+ */
+export function getLiveBus(): LiveBus {
+  return singleton("live-bus", () => createLiveBus({ databaseUrl: getEnv().DATABASE_URL, logger: getLogger() }));
+}
+
+/** Tells every open screen (on every instance) that `event` happened; never throws, a failure is logged. */
+export async function publishLive(event: LiveEvent): Promise<void> {
+  try {
+    await getLiveBus().publish(event);
+  } catch (error) {
+    getLogger().warn({ err: error, event: event.type }, "live event not published");
+  }
+}
+
+/** Calls `listener` for every event any instance publishes, until the returned function is called. */
+export function subscribeLive(listener: (event: LiveEvent) => void): () => void {
+  return getLiveBus().subscribe(listener);
+}
