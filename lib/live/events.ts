@@ -25,5 +25,3 @@ export const liveEventSchema = z.discriminatedUnion("type", [
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;
-
-export type LiveEventType = LiveEvent["type"];
