@@ -29,6 +29,12 @@ export const KNOWN_AUDIT_ACTIONS: Record<string, string> = {
   "alert-channel.test": "Alert channel tested",
   "alert-silence.create": "Alert silenced",
   "alert-silence.end": "Alert silence ended",
+  "saved-view.create": "Saved view created",
+  "saved-view.rename": "Saved view renamed",
+  "saved-view.update": "Saved view updated",
+  "saved-view.delete": "Saved view deleted",
+  "saved-view.pin": "Saved view pinned as team default",
+  "saved-view.unpin": "Team default view unpinned",
 };
 
 export function actionLabel(action: string): string {

@@ -8,6 +8,7 @@ import { createUser, getUserByUsername } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
 import { type AuditEvent, listAuditEvents } from "@/lib/db/audit-events";
+import { createView } from "@/lib/saved-views/store";
 import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
@@ -39,6 +40,7 @@ const NOT_AUDITED: Record<string, string> = {
   "POST session/sso/test-mapping": "a read: the role a pasted claim set would give; nothing is stored",
   "POST triage/claims": "a claim on a proposal, renewed every half minute while it is open; the review itself is audited",
   "DELETE triage/claims": "lets the caller's own claim go",
+  "POST saved-views/default": "the caller's own choice of where a page opens; the views themselves are audited",
   ...Object.fromEntries(MUTATING.map((m) => [`${m} [...missing]`, "no route answers the path: a 404, nothing changes"])),
 };
 
@@ -146,6 +148,16 @@ const AUDITED: Record<string, Case[]> = {
     },
   ],
   "DELETE session/everywhere": [{ action: "session.sign-out-everywhere" }],
+  "POST saved-views": [{ action: "saved-view.create", body: { page: "reports", name: "Overdue", shared: true, state: "status=TODO" } }],
+  "PATCH saved-views/[viewId]": [
+    { action: "saved-view.rename", setup: async () => ({ params: { viewId: await newView() }, body: { page: "reports", name: "Renamed" } }) },
+    { action: "saved-view.update", setup: async () => ({ params: { viewId: await newView() }, body: { page: "reports", state: "status=CLOSED" } }) },
+  ],
+  "DELETE saved-views/[viewId]": [{ action: "saved-view.delete", setup: async () => ({ params: { viewId: await newView() } }) }],
+  "POST saved-views/[viewId]/pin": [
+    { action: "saved-view.pin", setup: async () => ({ params: { viewId: await newView() }, body: { pinned: true } }) },
+    { action: "saved-view.unpin", setup: async () => ({ params: { viewId: await newView() }, body: { pinned: false } }) },
+  ],
   "POST session/password": [
     {
       action: "session.change-password",
@@ -160,6 +172,11 @@ const AUDITED: Record<string, Case[]> = {
     },
   ],
 };
+
+async function newView(): Promise<string> {
+  const owner = { id: ADMIN.kind === "user" ? ADMIN.userId : 0, name: "admin" };
+  return (await createView(await getDb(), { organization: "", page: "reports" }, { name: "v", shared: true, state: "" }, owner)).id;
+}
 
 async function newRule(): Promise<number> {
   return (await createRule(await getDb(), ruleInputSchema.parse({ name: "r", condition: { kind: "review-budget", used: 5 } }), "admin")).id;

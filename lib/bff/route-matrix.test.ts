@@ -259,7 +259,15 @@ describe("sign-in routes of the identity provider, for every role and SSO users"
 });
 
 /** The console's own routes open to every signed-in role (docs/architecture.md, "Roles"), never to a wall screen. */
-const EVERY_USER: Record<string, string> = { "session/password": "POST", "session/everywhere": "DELETE", "service-connection": "GET" };
+const EVERY_USER: Record<string, string> = {
+  "session/password": "POST",
+  "session/everywhere": "DELETE",
+  "service-connection": "GET",
+  // Saved views (issue 34): viewers keep personal ones; sharing is checked in the call (reviewers and admins).
+  "saved-views": "GET",
+  "saved-views/default": "POST",
+  "saved-views/[viewId]": "PATCH",
+};
 
 describe("self-service routes: every signed-in role, no wall screen", () => {
   for (const [route, method] of Object.entries(EVERY_USER)) {

@@ -45,6 +45,8 @@ describe("getDb", () => {
       "report_index",
       "report_index_sync",
       "review_outbox",
+      "saved_view_defaults",
+      "saved_views",
       "sessions",
       "triage_claims",
       "triage_queue",

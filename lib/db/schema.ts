@@ -279,6 +279,36 @@ export interface Database {
   report_index: ReportIndexTable;
   report_index_sync: ReportIndexSyncTable;
   sessions: SessionsTable;
+  saved_views: SavedViewsTable;
+  saved_view_defaults: SavedViewDefaultsTable;
+}
+
+/** A named page state (lib/saved-views/store.ts); `state` is the page's URL search text. */
+export interface SavedViewsTable {
+  /** Opaque and stable (`view_…`): it is the view's address, `?view=<id>`. */
+  id: string;
+  page: string;
+  /** The organization's storage key ("" for the key's own: lib/contract/organization-scope.ts). */
+  organization: string;
+  name: string;
+  owner_id: number;
+  /** Kept as text: the owner may be removed later. */
+  owner_name: string;
+  /** 1 when the team sees it. */
+  shared: number;
+  state: string;
+  /** 1 for the team's default of its page (at most one per page and organization). */
+  pinned: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's own default view of a page. */
+export interface SavedViewDefaultsTable {
+  user_id: number;
+  organization: string;
+  page: string;
+  view_id: string;
 }
 
 /** A server-side session record (lib/auth/session-records.ts); the sealed cookie carries its id. */

@@ -49,6 +49,8 @@ export function useTestDb(engine: TestEngine): () => Kysely<Database> {
 
   beforeEach(async () => {
     if (!db) throw new Error("test database did not open");
+    await db.deleteFrom("saved_view_defaults").execute();
+    await db.deleteFrom("saved_views").execute();
     await db.deleteFrom("audit_events").execute();
     await db.deleteFrom("review_outbox").execute();
     await db.deleteFrom("triage_claims").execute();

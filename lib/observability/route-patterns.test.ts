@@ -15,6 +15,8 @@ describe("routeLabel", () => {
     expect(routeLabel("/api/organization/asset-groups/zz%00x")).toBe("/api/organization/asset-groups/[groupId]");
     expect(routeLabel("/api/organization/proposals/9/review")).toBe("/api/organization/proposals/[proposalId]/review");
     expect(routeLabel("/api/session/")).toBe("/api/session");
+    expect(routeLabel("/api/saved-views/default")).toBe("/api/saved-views/default");
+    expect(routeLabel("/api/saved-views/view_abc")).toBe("/api/saved-views/[viewId]");
   });
 
   it("labels anything else `other`, so random paths add no series", () => {

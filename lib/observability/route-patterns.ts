@@ -45,6 +45,11 @@ export const API_ROUTE_PATTERNS = [
   "/api/organization/proposals/[proposalId]/review",
   "/api/organization/reports",
   "/api/organization/reports/[reportId]",
+  "/api/saved-views",
+  // Before [viewId], which would also match it.
+  "/api/saved-views/default",
+  "/api/saved-views/[viewId]",
+  "/api/saved-views/[viewId]/pin",
   "/api/service-connection",
   "/api/session",
   "/api/session/everywhere",

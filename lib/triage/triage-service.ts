@@ -59,17 +59,30 @@ const COUNTS_MAX_AGE_MS = 5 * 60_000;
  * null while nothing is walked yet (the walk starts; the page asks again).
  */
 export async function triageCountsView(organization: OrganizationScope): Promise<TriageCountsView> {
+  const queue = await cachedQueue(organization);
+  if (!queue) return { asOf: null, counts: null };
+  return { asOf: queue.asOf, counts: { total: queue.items.length, buckets: bucketsOf(queue.items) } };
+}
+
+/** How many proposals of the cached walk a filter holds (a saved view's count), or null while nothing is walked yet. */
+export async function triageFilteredCount(organization: OrganizationScope, filters: TriageFilters): Promise<{ asOf: string; count: number } | null> {
+  const queue = await cachedQueue(organization);
+  return queue ? { asOf: queue.asOf, count: filterTriageQueue(queue.items, filters).length } : null;
+}
+
+/** The queue of the cached walk (asking for a new walk when it is old), without what was reviewed since. */
+async function cachedQueue(organization: OrganizationScope): Promise<{ asOf: string; items: TriageItem[] } | null> {
   const org = await triageOrgKey(organization);
   const snapshot = await (await getTriageStore()).peek(org, COUNTS_MAX_AGE_MS);
-  if (!snapshot) return { asOf: null, counts: null };
+  if (!snapshot) return null;
   const db = await getDb();
   const now = new Date();
   const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
+  const items = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
     (i) => !reviewed.has(i.key),
   );
-  return { asOf: snapshot.walkedAt, counts: { total: all.length, buckets: bucketsOf(all) } };
+  return { asOf: snapshot.walkedAt, items };
 }
 
 export async function triageQueueView(

@@ -1,0 +1,88 @@
+import "server-only";
+import { can } from "@/lib/auth/permissions";
+import type { Principal, UserPrincipal } from "@/lib/auth/principal";
+import { forbidden, refusal } from "@/lib/bff/errors";
+import { type OrganizationScope, storageKeyOf } from "@/lib/contract/organization-scope";
+import { getDb } from "@/lib/db";
+import { triageReviews } from "@/lib/triage/triage-service";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { countView, type ViewCount } from "./counts";
+import { changeView, defaultViewOf, getView, listViews, myDefaultId, type SavedView } from "./store";
+import { type IgnoredValue, readViewState, type SavedViewPage } from "./view-state";
+
+/** A view as the views bar shows it. */
+export type SavedViewEntry = SavedView & {
+  count: ViewCount;
+  /** Filters the page no longer takes: kept in the view, shown as ignored. */
+  ignored: IgnoredValue[];
+  /** The caller may rename, update or delete it (its owner, or an admin for a shared view). */
+  canEdit: boolean;
+};
+
+export type SavedViewsOverview = {
+  views: SavedViewEntry[];
+  myDefaultId: string | null;
+  /** Where a visit without filters opens: the caller's own default, else the team's. */
+  defaultId: string | null;
+  teamDefaultId: string | null;
+  /** /triage only: today's remaining reviews (lib/triage, the daily review budget). */
+  budget?: { remaining: number; limit: number };
+};
+
+export function userOf(principal: Principal | null): UserPrincipal {
+  if (principal?.kind !== "user") throw forbidden();
+  return principal;
+}
+
+export function canEditView(user: UserPrincipal, view: SavedView): boolean {
+  return view.ownerId === user.userId || (view.shared && can(user.role, "admin"));
+}
+
+/** Shared views are made by reviewers and admins; viewers keep personal ones. */
+export function checkMayShare(user: UserPrincipal, shared: boolean | undefined): void {
+  if (shared && !can(user.role, "review")) throw forbidden("Viewers may keep personal views; shared views are made by reviewers and admins");
+}
+
+export async function savedViewsOverview(
+  upstream: () => UpstreamClient,
+  organization: OrganizationScope,
+  page: SavedViewPage,
+  user: UserPrincipal,
+): Promise<SavedViewsOverview> {
+  const db = await getDb();
+  const place = { organization: storageKeyOf(organization), page };
+  const [views, mine] = await Promise.all([listViews(db, place, user.userId), myDefaultId(db, place, user.userId)]);
+  const counts = await Promise.all(views.map((v) => countView(upstream, organization, page, v.state)));
+  const entries = views.map((view, i) => ({ ...view, count: counts[i]!, ignored: readViewState(page, view.state).ignored, canEdit: canEditView(user, view) }));
+  const visibleMine = views.some((v) => v.id === mine) ? mine : null;
+  const budget = page === "triage" ? (await triageReviews(organization, user.username)).budget : undefined;
+  return {
+    views: entries,
+    myDefaultId: visibleMine,
+    defaultId: defaultViewOf(views, visibleMine)?.id ?? null,
+    teamDefaultId: views.find((v) => v.pinned)?.id ?? null,
+    ...(budget ? { budget: { remaining: budget.remaining, limit: budget.limit } } : {}),
+  };
+}
+
+/** A view the caller sees (shared, or their own), else 404. */
+export async function visibleView(organization: OrganizationScope, id: string, user: UserPrincipal): Promise<SavedView> {
+  const view = await getView(await getDb(), storageKeyOf(organization), id);
+  if (!view || (!view.shared && view.ownerId !== user.userId)) throw refusal(404, "No saved view with this id");
+  return view;
+}
+
+export async function changeSavedView(
+  organization: OrganizationScope,
+  id: string,
+  user: UserPrincipal,
+  change: { page: SavedViewPage; name?: string; state?: string; shared?: boolean },
+): Promise<SavedView> {
+  const view = await visibleView(organization, id, user);
+  if (view.page !== change.page) throw refusal(404, "No saved view with this id on this page");
+  if (!canEditView(user, view)) throw forbidden("Only its owner or an admin may change this view");
+  checkMayShare(user, change.shared);
+  const changed = await changeView(await getDb(), storageKeyOf(organization), id, change);
+  if (!changed) throw refusal(404, "No saved view with this id");
+  return changed;
+}
