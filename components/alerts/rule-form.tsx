@@ -19,6 +19,7 @@ const KINDS = [
   ["review-budget", "The review budget spent"],
   ["service", "The service unreachable or refusing the key"],
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
+  ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
 ] as const;
 
 /** The form's fields as typed; the choices hold the rule schema's own values (their selects offer no others). */
@@ -34,6 +35,7 @@ type Draft = {
   hours: string;
   used: string;
   problem: Extract<AlertCondition, { kind: "service" }>["problem"];
+  viewId: string;
   scope: string;
   forMinutes: string;
   keepFiringMinutes: string;
@@ -58,6 +60,7 @@ function draftOf(rule: RuleView | null): Draft {
     hours: s("hours", "72"),
     used: s("used", "8"),
     problem: condition?.kind === "service" ? condition.problem : "unreachable",
+    viewId: condition?.kind === "saved-view-count" ? condition.viewId : "",
     scope: rule?.scope ?? "own",
     forMinutes: String((rule?.forSeconds ?? 300) / 60),
     keepFiringMinutes: String((rule?.keepFiringSeconds ?? 0) / 60),
@@ -67,7 +70,7 @@ function draftOf(rule: RuleView | null): Draft {
   };
 }
 
-const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "problem"] as const;
+const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "problem", "viewId"] as const;
 
 /** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts ruleInputSchema). */
 export function ruleFieldOf(path: string): keyof Draft | null {
@@ -94,6 +97,8 @@ function conditionOf(d: Draft): RuleBody["condition"] {
       return { kind: d.kind, used: n(d.used) };
     case "service-contract":
       return { kind: d.kind };
+    case "saved-view-count":
+      return { kind: d.kind, viewId: d.viewId.trim(), threshold: n(d.threshold) };
     default:
       return { kind: "service", problem: d.problem };
   }
@@ -180,7 +185,8 @@ export function RuleForm({
       </div>
       <div className="flex flex-wrap items-start gap-3">
         {d.kind === "figure-above" || d.kind === "figure-increase" ? choose("figure", "Figure", figures) : null}
-        {d.kind === "figure-above" ? field("threshold", "Threshold (fires above)") : null}
+        {d.kind === "figure-above" || d.kind === "saved-view-count" ? field("threshold", "Threshold (fires above)") : null}
+        {d.kind === "saved-view-count" ? field("viewId", "Saved view id", { inputMode: "text" }) : null}
         {d.kind === "figure-increase" ? field("increase", "Rise of at least") : null}
         {d.kind === "figure-increase" ? field("windowMinutes", "Over (minutes)") : null}
         {d.kind === "healthcheck"

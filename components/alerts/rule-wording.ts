@@ -34,5 +34,7 @@ export function conditionWords(condition: RuleView["condition"]): string {
       return condition.problem === "unreachable" ? "The service does not answer" : "The service refuses the key";
     case "service-contract":
       return "The service changed its answers or deprecates an endpoint the console uses";
+    case "saved-view-count":
+      return `Saved view ${condition.viewId} holds more than ${condition.threshold}`;
   }
 }

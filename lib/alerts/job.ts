@@ -5,6 +5,7 @@ import { scopeOfRule, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import type { JobLease } from "@/lib/jobs/lease";
 import { type Job, runEvery } from "@/lib/jobs/run-every";
+import { savedViewCount } from "@/lib/saved-views/alert-signal";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
@@ -31,6 +32,7 @@ export function upstreamSources(client: () => UpstreamClient): SignalSources {
   return {
     snapshot: (scope) => getQueueSnapshot(client(), snapshotSelector(scope)),
     healthcheck: (checkId, scope) => runHealthcheck(client(), healthcheckPathFromId(checkId), organizationSelector(scope)),
+    savedViewCount: (viewId) => savedViewCount(client, viewId),
   };
 }
 

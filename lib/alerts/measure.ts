@@ -62,6 +62,12 @@ export async function measure(condition: AlertCondition, scope: string, signals:
         const budget = await signals.reviewBudget();
         return { holds: budget.used >= condition.used, value: `${budget.used} of ${budget.limit} reviews used in 24 h` };
       }
+      case "saved-view-count": {
+        const view = await signals.savedViewCount(condition.viewId);
+        if (view === null) return { holds: null, value: "the saved view was deleted" };
+        if (view.count === null) return { holds: null, value: `${view.name}: the count could not be read` };
+        return { holds: view.count > condition.threshold, value: `${view.name}: ${view.count}${view.more ? "+" : ""} (threshold ${condition.threshold})` };
+      }
       case "service":
         return await measureService(condition.problem, scope, signals);
       case "service-contract": {

@@ -54,6 +54,12 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("review-budget"), used: whole("Reviews used", 1, 1_000) }),
   /** The service does not answer, or refuses the console's key. */
   z.strictObject({ kind: z.literal("service"), problem: z.enum(["unreachable", "key-refused"]) }),
+  /** A saved view (lib/saved-views) holds more than `threshold` items, counted as its views bar counts them. */
+  z.strictObject({
+    kind: z.literal("saved-view-count"),
+    viewId: z.string().regex(/^view_[A-Za-z0-9_-]{1,40}$/, "Not a saved view id"),
+    threshold: count,
+  }),
   /** The service changed its answers (the console had to tolerate more since the last evaluation) or deprecates an endpoint the console uses. */
   z.strictObject({ kind: z.literal("service-contract") }),
 ]);

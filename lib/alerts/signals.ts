@@ -12,7 +12,11 @@ import { type ContractChange, contractChangeSinceLastEvaluation } from "./servic
 export type SignalSources = {
   snapshot: (scope: string) => Promise<QueueSnapshot>;
   healthcheck: (checkId: string, scope: string) => Promise<HealthcheckResult>;
+  /** A saved view's name and count (lib/saved-views/alert-signal.ts), or null when the view is gone. */
+  savedViewCount?: (viewId: string) => Promise<SavedViewCount | null>;
 };
+
+export type SavedViewCount = { name: string; count: number | null; more: boolean };
 
 /**
  * The signals of one evaluation, each fetched at most once however many rules need it
@@ -43,6 +47,12 @@ export class EvaluationSignals {
 
   healthcheck(checkId: string, scope: string): Promise<HealthcheckResult> {
     return this.once(`healthcheck|${checkId}|${scope}`, () => this.sources.healthcheck(checkId, scope));
+  }
+
+  savedViewCount(viewId: string): Promise<SavedViewCount | null> {
+    const read = this.sources.savedViewCount;
+    if (!read) return Promise.reject(new Error("saved views are not counted by this evaluator"));
+    return this.once(`saved-view|${viewId}`, () => read(viewId));
   }
 
   /** Read once per evaluation: every rule of the kind sees the same change, and the baseline moves once. */
