@@ -35,6 +35,16 @@ function oneOf<const T extends readonly [string, ...string[]]>(name: string, val
   return optionalString.pipe(z.enum(values, { error: `${name} must be one of ${values.join(", ")}` }).optional()).transform((v) => v ?? fallback);
 }
 
+/** The embedded service's outcome metric flags (lib/embedded-service/routes/metrics.ts). */
+export const EMBEDDED_METRIC_FLAGS = [
+  "takedown-time-trend",
+  "takedown-time-by-provider",
+  "takedown-success-rate",
+  "false-positive-rate-by-surface",
+  "threat-discovery-source-api",
+  "time-to-detection",
+] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: oneOf("NODE_ENV", ["development", "production", "test"], "development"),
@@ -68,6 +78,15 @@ const envSchema = z
     API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 1, 100_000, 600),
     EMBEDDED_VARIANT: oneOf("EMBEDDED_VARIANT", ["standard", "alternate", "sparse"], "standard"),
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true, error: "EMBEDDED_NOW must be an ISO 8601 time, e.g. 2026-11-01T12:00:00Z" }).optional()),
+    /** Outcome metric flags the embedded service switches off for every organization, comma-separated (lib/embedded-service/routes/metrics.ts). */
+    EMBEDDED_METRICS_OFF: optionalString
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((f) => f.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(EMBEDDED_METRIC_FLAGS, { error: `EMBEDDED_METRICS_OFF lists flags among ${EMBEDDED_METRIC_FLAGS.join(", ")}` }))),
     /** `off` stops the background queue-history recorder of this instance. */
     HISTORY_RECORDER: oneOf("HISTORY_RECORDER", ["on", "off"], "on"),
     /** Seconds a triage review is held (with Undo) before it is sent to the service. */

@@ -44,6 +44,8 @@ const EXPECTED: Record<string, Record<string, Decl>> = {
   "asset/unblock": { POST: { permission: "admin" } },
   "asset/search": { POST: { permission: "read" } },
   "takedowns/list": { POST: { permission: "read" } },
+  // The outcome metrics, card by card (several v2 calls; the console's own figures beside them).
+  outcomes: { GET: { permission: "read" } },
   // The console's image proxy: any reader, never a wall screen (the wall shows no attachments).
   "attachments/image": { GET: { permission: "read" } },
 };
@@ -83,7 +85,7 @@ describe.each(testEngines())("on %s", (engine) => {
     it("has exactly the routes of the table, each with its declared permission and wall access", async () => {
       const proxyRoutes = Object.keys(modules)
         .map(apiPathOf)
-        .filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1, attachments: 1 });
+        .filter((r) => r.split("/")[0]! in { organization: 1, healthchecks: 1, operations: 1, user: 1, asset: 1, takedowns: 1, attachments: 1, outcomes: 1 });
       expect(proxyRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
       for (const route of proxyRoutes) {
         const declared = Object.fromEntries((await handlersOf(route)).map(([m, h]) => [m, { permission: h.permission, wall: h.wall }]));
@@ -213,6 +215,7 @@ describe.each(testEngines())("on %s", (engine) => {
         ["asset/unblock", "POST", { body: { content: "https://no-such-asset.example", reason: "test" } }],
         ["asset/search", "POST", { body: { content: "https://www.acme.example" } }],
         ["takedowns/list", "POST", {}],
+        ["outcomes", "GET", { query: "?window=7" }],
       ];
       for (const [route, method, options] of calls) {
         const handler = (await handlersOf(route)).find(([m]) => m === method)![1];

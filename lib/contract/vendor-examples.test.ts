@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "./asset-group";
 import { upstreamErrorBodySchema } from "./error";
+import { falsePositiveRateSchema, foundBySourceSchema, organizationMetricsSchema, takedownSuccessRateSchema, takedownTimeTrendSchema } from "./outcome-metrics";
 import { reportListSchema, reportSearchResultSchema } from "./report";
 import { reviewResultSchema } from "./review";
 import { takedownListSchema } from "./takedown";
@@ -23,6 +24,11 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "organization-asset-groups-delete": assetGroupDeleteResultSchema,
   "takedowns-list": takedownListSchema,
   "reports-search": reportSearchResultSchema,
+  "organization-metrics-list": organizationMetricsSchema,
+  "metrics-takedown-time-trend": takedownTimeTrendSchema,
+  "metrics-takedown-success-rate": takedownSuccessRateSchema,
+  "metrics-false-positive-rate": falsePositiveRateSchema,
+  "metrics-found-by-source": foundBySourceSchema,
 };
 
 /** Every id in a JSON value, by where it sits (`reports.0.proposals.0.id`). */
@@ -89,6 +95,26 @@ describe("the service's published examples", () => {
     expect(proposal.reviewStatus).toBe("APPROVED");
     expect(proposal.asset).toBeNull();
     expect(proposal.notSent).toEqual(["asset"]);
+  });
+
+  it("the metrics examples: every figure read, unknown surfaces kept, a placeholder date unknown but its row shown", () => {
+    const summary = organizationMetricsSchema.parse(read("organization-metrics-list.response.1.json"));
+    expect(summary.metrics.newThreats).toBe(245);
+    expect(summary.blockedByType.reduce((sum, r) => sum + (r.count ?? 0), 0)).toBe(245);
+    expect(summary.blockedByDay[0]).toEqual({ date: "2024-01-15", count: 12 });
+    const placeholder = organizationMetricsSchema.parse(read("organization-metrics-list.response.2.json"));
+    expect(placeholder.blockedByDay).toEqual([{ date: null, count: 123, notSent: ["date"] }]);
+    expect(placeholder.blockedByType).toEqual([{ type: "<string>", count: 123 }]);
+    const fp = falsePositiveRateSchema.parse(read("metrics-false-positive-rate.response.1.json"));
+    expect(fp.byAssetType.map((r) => r.assetType)).toEqual(["DOMAIN", "TWITTER_ACCOUNT", "GOOGLE_AD"]);
+    expect(fp.byAssetType[2]!.falsePositiveRate).toBe(0);
+    const trend = takedownTimeTrendSchema.parse(read("metrics-takedown-time-trend.response.1.json"));
+    expect(trend.series.map((s) => s.change?.direction)).toEqual(["improved", "worsened"]);
+    expect(trend.series[1]!.points[1]).toEqual({ period: "2026-07", medianTakedownMinutes: null, count: 0 });
+    const found = foundBySourceSchema.parse(read("metrics-found-by-source.response.1.json"));
+    expect([found.customer, found.service, found.total]).toEqual([42, 137, 179]);
+    const success = takedownSuccessRateSchema.parse(read("metrics-takedown-success-rate.response.1.json"));
+    expect(success.byAssetType[0]).toMatchObject({ assetType: "URL", submitted: 120, stillOpen: 15, resolvedSuccessRate: 0.9047619047619048 });
   });
 
   it("the report search example lists assets as plain strings: kept as their content", () => {

@@ -6,6 +6,7 @@ import { jsonError, type ServiceDeps, type ServiceEnv, ServiceError, type Varian
 import { registerAssetGroupRoutes } from "./routes/asset-groups";
 import { registerAssetSearchRoutes } from "./routes/asset-search";
 import { registerBrandAndUserRoutes } from "./routes/brands-user";
+import { registerMetricsRoutes } from "./routes/metrics";
 import { registerOperationsRoutes } from "./routes/operations";
 import { registerReportRoutes } from "./routes/reports";
 import { registerReviewRoutes } from "./routes/review";
@@ -25,6 +26,8 @@ export type ServiceAppOptions = {
   now?: () => Date;
   /** Reviews per organization per rolling 24 h (default 10). */
   reviewLimit?: number;
+  /** Outcome metric flags switched off for every organization (`EMBEDDED_METRICS_OFF`). */
+  metricsOff?: readonly string[];
   /** Seed an empty database (default true); a number seeds that many acme reports instead of 5,000. */
   seed?: boolean | { reportsForAcme: number };
 };
@@ -80,6 +83,7 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerTakedownRoutes(api);
   registerBrandAndUserRoutes(api);
   registerOperationsRoutes(api, deps);
+  registerMetricsRoutes(api);
   return root;
 }
 
@@ -87,7 +91,7 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const db = openServiceDatabase(options.dbPath);
   const now = options.now ?? (() => new Date());
-  const deps: ServiceDeps = { db, now, variant: options.variant };
+  const deps: ServiceDeps = { db, now, variant: options.variant, metricsOff: options.metricsOff ?? [] };
   const store: ServiceStore = {
     db,
     reseed: (seedOptions) => seedDatabase(db, { now: now(), reportsForAcme: seedOptions?.reportsForAcme }),

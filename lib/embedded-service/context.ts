@@ -14,6 +14,8 @@ export type ServiceDeps = {
   db: Database;
   now: () => Date;
   variant: Variant;
+  /** Outcome metric flags switched off for every organization (routes/metrics.ts). */
+  metricsOff?: readonly string[];
 };
 
 /**

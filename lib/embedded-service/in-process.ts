@@ -20,6 +20,7 @@ export function getEmbeddedService(): { fetch(req: Request): Promise<Response> }
     return createServiceApp({
       dbPath: path.join(env.dataDir, EMBEDDED_DB_FILE),
       variant: env.EMBEDDED_VARIANT,
+      metricsOff: env.EMBEDDED_METRICS_OFF,
       now: createClock(env.EMBEDDED_NOW),
     });
   });

@@ -27,7 +27,13 @@ async function main(): Promise<void> {
   const env = getEnv();
   const port = Number(process.env.SERVICE_PORT ?? 4010);
   const dbPath = path.join(env.dataDir, EMBEDDED_DB_FILE);
-  const service = createServiceApp({ dbPath, variant: env.EMBEDDED_VARIANT, now: createClock(env.EMBEDDED_NOW), seed: false });
+  const service = createServiceApp({
+    dbPath,
+    variant: env.EMBEDDED_VARIANT,
+    metricsOff: env.EMBEDDED_METRICS_OFF,
+    now: createClock(env.EMBEDDED_NOW),
+    seed: false,
+  });
   const seededWith = service.store.db.prepare("SELECT value FROM meta WHERE key = 'seed_reports_acme'").get() as { value: string } | undefined;
   if (args.reset || !seededWith || (args.reports !== undefined && Number(seededWith.value) !== args.reports)) {
     const started = Date.now();

@@ -71,3 +71,8 @@ export function roundDuration(ms: number): number {
   if (abs < 2 * DAY) return Math.round(abs / MINUTE) * MINUTE;
   return Math.round(abs / DAY) * DAY;
 }
+
+/** A count of minutes (the service's medians) as words: 960 → "16 h", 4320 → "3 days". */
+export function formatMinutes(minutes: number): string {
+  return formatDuration(minutes * MINUTE);
+}

@@ -39,6 +39,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/history/review-budget",
   "/api/metrics",
   "/api/operations/queues/snapshot",
+  "/api/outcomes",
   "/api/organization/asset-groups",
   "/api/organization/asset-groups/[groupId]",
   "/api/organization/brands",

@@ -1,0 +1,157 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useQueryStates } from "nuqs";
+import { type FormEvent, useMemo, useState } from "react";
+import { OutcomeCard } from "@/components/outcomes/outcome-card";
+import { BlockedPerDayChart, TakedownTrendChart } from "@/components/outcomes/outcome-charts";
+import { Button } from "@/components/ui/button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Input, Select } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { saveFile } from "@/components/ui/save-file";
+import { useToast } from "@/components/ui/toast";
+import { outcomesFileName, outcomesToCsv, outcomesToMarkdown } from "@/lib/outcomes/outcome-export";
+import { outcomeCards } from "@/lib/outcomes/outcome-figures";
+import type { OutcomesView } from "@/lib/outcomes/outcome-view";
+import { brandListOptions } from "@/lib/queries/brands";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
+import { type OutcomesQuery, outcomesOptions } from "@/lib/queries/outcomes";
+import { outcomesSearchParams } from "./search-params";
+
+const WINDOWS = [
+  { value: "7", label: "7 days" },
+  { value: "30", label: "30 days" },
+  { value: "90", label: "90 days" },
+] as const;
+
+function Toolbar({ view }: { view: OutcomesView | undefined }) {
+  const toast = useToast();
+  const copy = async () => {
+    if (!view) return;
+    try {
+      await navigator.clipboard.writeText(outcomesToMarkdown(view));
+      toast({ message: "Copied to the clipboard." });
+    } catch {
+      toast({ tone: "error", message: "Copy failed: the browser refused the clipboard." });
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={copy} disabled={!view}>
+        Copy as Markdown
+      </Button>
+      <Button
+        disabled={!view}
+        onClick={() => view && saveFile(new Blob([outcomesToMarkdown(view)], { type: "text/markdown;charset=utf-8" }), outcomesFileName(view, "md"))}
+      >
+        Download Markdown
+      </Button>
+      <Button
+        disabled={!view}
+        onClick={() => view && saveFile(new Blob([outcomesToCsv(view)], { type: "text/csv;charset=utf-8" }), outcomesFileName(view, "csv"))}
+      >
+        Download CSV
+      </Button>
+    </div>
+  );
+}
+
+export function OutcomesClient() {
+  const [params, setParams] = useQueryStates(outcomesSearchParams, { history: "push" });
+  const org = useOrganizationScope();
+  const custom = params.from !== null && params.to !== null;
+  const query: OutcomesQuery = useMemo(
+    () => ({
+      ...(params.slug ? { slug: params.slug } : {}),
+      ...(custom ? { from: params.from!, to: params.to! } : { window: params.window ?? "30" }),
+      ...(params.brand ? { brand: params.brand } : {}),
+    }),
+    [params, custom],
+  );
+  const outcomes = useQuery(outcomesOptions(org, query));
+  const brands = useQuery(brandListOptions(org));
+  const [draft, setDraft] = useState({ from: params.from ?? "", to: params.to ?? "" });
+  const view = outcomes.data;
+  const cards = useMemo(() => (view ? outcomeCards(view) : []), [view]);
+
+  const applyRange = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to) void setParams({ from: draft.from, to: draft.to, window: null });
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Outcomes"
+        description="What the service achieved for the organization: threats blocked, takedowns and how fast they complete, false positives, and what only this console records. Each figure beside the previous period of the same length."
+        actions={<Toolbar view={view} />}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <fieldset className="flex flex-wrap gap-1">
+          <legend className="sr-only">Window</legend>
+          {WINDOWS.map((w) => (
+            <Button
+              key={w.value}
+              variant={!custom && (params.window ?? "30") === w.value ? "primary" : undefined}
+              aria-pressed={!custom && (params.window ?? "30") === w.value}
+              onClick={() => void setParams({ window: w.value, from: null, to: null })}
+            >
+              {w.label}
+            </Button>
+          ))}
+        </fieldset>
+        <form className="flex flex-wrap items-end gap-2" onSubmit={applyRange} aria-label="Custom range">
+          <label className="flex flex-col text-xs text-muted">
+            From
+            <Input type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+          </label>
+          <label className="flex flex-col text-xs text-muted">
+            To
+            <Input type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+          </label>
+          <Button type="submit" variant={custom ? "primary" : undefined} disabled={!draft.from || !draft.to}>
+            Show range
+          </Button>
+        </form>
+        <label className="flex flex-col text-xs text-muted">
+          Brand
+          <Select value={params.brand ?? ""} onChange={(e) => void setParams({ brand: e.target.value || null })}>
+            <option value="">Every brand</option>
+            {(brands.data?.brands ?? []).map((b) => (
+              <option key={String(b.id)} value={String(b.id)}>
+                {b.name}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </div>
+      {view ? (
+        <p className="text-sm text-muted" data-testid="outcomes-window">
+          {view.window.startDate} to {view.window.endDate} ({view.window.days} days, UTC), beside {view.window.previous.startDate} to{" "}
+          {view.window.previous.endDate}
+          {view.brand ? `; brand ${view.brand.name ?? view.brand.id}` : ""}.
+        </p>
+      ) : null}
+      {outcomes.isError ? <ErrorPanel error={outcomes.error} onRetry={() => void outcomes.refetch()} /> : null}
+      {outcomes.isPending ? <p role="status">Loading outcomes…</p> : null}
+      {view ? (
+        <div className="grid gap-3 lg:grid-cols-2" aria-busy={outcomes.isFetching}>
+          {cards.map((card) => (
+            <OutcomeCard
+              key={card.id}
+              card={card}
+              chart={
+                card.id === "summary" && view.cards.summary.state === "ok" ? (
+                  <BlockedPerDayChart days={view.cards.summary.current.blockedByDay} />
+                ) : card.id === "takedownTrend" && view.cards.takedownTrend.state === "ok" ? (
+                  <TakedownTrendChart trend={view.cards.takedownTrend.current} />
+                ) : undefined
+              }
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import { type OrganizationScope, ruleScopeOf, storageKeyOf } from "@/lib/contract/organization-scope";
+import type { Database } from "@/lib/db/schema";
+import { REVIEW_LIMIT } from "@/lib/history/review-budget";
+import { readSnapshot } from "@/lib/triage/queue-store";
+import type { ConsoleFigures } from "./outcome-view";
+import { type DateRange, instantsOf, type OutcomeWindow } from "./outcome-window";
+
+const MINUTE_MS = 60_000;
+
+/** Said on the page and in the exports where the store has nothing to count. */
+export const NOT_RECORDED = {
+  claimCollisions:
+    "Not recorded: the console keeps only the claims that hold now (lib/triage/claims.ts), not when one reviewer took a proposal over from another.",
+  triageWaitUntilReview:
+    "Not recorded: a held review does not keep when its proposal arrived, so the wait shown is of the proposals still waiting, as last walked.",
+};
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Pending proposals in the organization's walked triage queue, and how long they have waited at `now`. */
+async function triageWait(db: Kysely<Database>, scope: OrganizationScope, now: Date): Promise<ConsoleFigures["triageWait"]> {
+  const snapshot = await readSnapshot(db, storageKeyOf(scope));
+  if (!snapshot) return null;
+  const waits: number[] = [];
+  for (const report of snapshot.reports) {
+    for (const proposal of report.proposals) {
+      if (proposal.reviewStatus !== null && proposal.reviewStatus.toUpperCase() !== "PENDING") continue;
+      const own = (proposal as { createdAt?: unknown }).createdAt;
+      const since = Date.parse(typeof own === "string" ? own : (report.createdAt ?? ""));
+      if (Number.isFinite(since)) waits.push(Math.max(0, Math.round((now.getTime() - since) / MINUTE_MS)));
+    }
+  }
+  return { walkedAt: snapshot.walkedAt, waiting: waits.length, oldestMinutes: waits.length ? Math.max(...waits) : null, medianMinutes: median(waits) };
+}
+
+async function countAudit(db: Kysely<Database>, action: string, range: DateRange): Promise<number> {
+  const { start, end } = instantsOf(range);
+  const row = await db
+    .selectFrom("audit_events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("action", "=", action)
+    .where("outcome", "=", "success")
+    .where("occurred_at", ">=", start)
+    .where("occurred_at", "<=", end)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function undone(db: Kysely<Database>, scope: OrganizationScope, range: DateRange): Promise<number> {
+  const { start, end } = instantsOf(range);
+  const row = await db
+    .selectFrom("review_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("org", "=", storageKeyOf(scope))
+    .where("status", "=", "undone")
+    .where("updated_at", ">=", start)
+    .where("updated_at", "<=", end)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** `YYYY-MM-DDTHH:MM` bounds of a range, as queue_history stores its minutes. */
+const minutesOf = (range: DateRange) => ({ start: `${range.startDate}T00:00`, end: `${range.endDate}T23:59` });
+
+async function slaPeak(
+  db: Kysely<Database>,
+  historyScope: string | null,
+  range: DateRange,
+): Promise<{ peak: number | null; latest: number | null; points: number }> {
+  if (historyScope === null) return { peak: null, latest: null, points: 0 };
+  const { start, end } = minutesOf(range);
+  const rows = await db
+    .selectFrom("queue_history")
+    .select(["minute", "sla_breached"])
+    .where("scope", "=", historyScope)
+    .where("minute", ">=", start)
+    .where("minute", "<=", end)
+    .orderBy("minute")
+    .execute();
+  if (rows.length === 0) return { peak: null, latest: null, points: 0 };
+  return { peak: Math.max(...rows.map((r) => r.sla_breached)), latest: rows[rows.length - 1]!.sla_breached, points: rows.length };
+}
+
+/**
+ * The queue history's scope of an organization: snapshots are recorded under the slug the service
+ * answers with (lib/history/queue-history.ts), so the key's own organization is found by its slug
+ * when the key reaches exactly one; otherwise the page asks for an organization to be chosen.
+ */
+export function historyScopeOf(scope: OrganizationScope, reachable: readonly { slug: string }[]): string | null {
+  if (scope.kind === "org") return ruleScopeOf(scope);
+  return reachable.length === 1 ? `org:${reachable[0]!.slug}` : null;
+}
+
+/** What the console's own store says of the window and the period before it. */
+export async function consoleFigures(
+  db: Kysely<Database>,
+  scope: OrganizationScope,
+  historyScope: string | null,
+  window: OutcomeWindow,
+  now: Date,
+): Promise<ConsoleFigures> {
+  const [wait, reviewsNow, reviewsBefore, undoneNow, undoneBefore, slaNow, slaBefore] = await Promise.all([
+    triageWait(db, scope, now),
+    countAudit(db, "proposal.review", window),
+    countAudit(db, "proposal.review", window.previous),
+    undone(db, scope, window),
+    undone(db, scope, window.previous),
+    slaPeak(db, historyScope, window),
+    slaPeak(db, historyScope, window.previous),
+  ]);
+  return {
+    triageWait: wait,
+    reviews: { current: reviewsNow, previous: reviewsBefore, budget: REVIEW_LIMIT * window.days },
+    undone: { current: undoneNow, previous: undoneBefore },
+    slaBreaches: { peak: { current: slaNow.peak, previous: slaBefore.peak }, latest: slaNow.latest, points: slaNow.points, scope: historyScope },
+    notRecorded: NOT_RECORDED,
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { outcomesToCsv, outcomesToMarkdown } from "./outcome-export";
+import { directionOf, outcomeCards } from "./outcome-figures";
+import type { OutcomesView } from "./outcome-view";
+
+const view: OutcomesView = {
+  window: { startDate: "2026-11-20", endDate: "2026-11-26", days: 7, previous: { startDate: "2026-11-13", endDate: "2026-11-19" } },
+  brand: null,
+  generatedAt: "2026-11-26T11:00:00.000Z",
+  cards: {
+    summary: {
+      state: "ok",
+      current: {
+        metrics: {
+          reports: 10,
+          newThreats: 7,
+          threatsWatchlisted: 1,
+          takedownsFiled: 4,
+          takedownsCompleted: 3,
+          domainThreats: 5,
+          twitterThreats: 2,
+          telegramThreats: 0,
+          otherThreats: 0,
+        },
+        blockedByType: [
+          { type: "URL", count: 5 },
+          { type: "TWITTER_ACCOUNT", count: 2 },
+        ],
+        blockedByDay: [{ date: "2026-11-25", count: 7 }],
+      },
+      previous: {
+        metrics: {
+          reports: 8,
+          newThreats: 9,
+          threatsWatchlisted: 0,
+          takedownsFiled: 2,
+          takedownsCompleted: 1,
+          domainThreats: 9,
+          twitterThreats: 0,
+          telegramThreats: 0,
+          otherThreats: 0,
+        },
+        blockedByType: [{ type: "URL", count: 9 }],
+        blockedByDay: [],
+      },
+    },
+    takedownTrend: { state: "not-enabled", message: "off" },
+    takedownByProvider: { state: "missing", status: 404, message: "No operation at POST /metrics/takedown-time/by-provider" },
+    successRate: { state: "failed", status: 503, message: "Service unavailable" },
+    falsePositives: {
+      state: "ok",
+      current: { byAssetType: [{ assetType: "DOMAIN", blocked: 412, falsePositives: 6, falsePositiveRate: 0.014563106796116505 }] },
+      previous: null,
+    },
+    foundBySource: {
+      state: "ok",
+      current: { customer: 42, service: 137, total: 179, range: null },
+      previous: { customer: 40, service: 100, total: 140, range: null },
+    },
+    timeToDetection: { state: "ok", current: { medianMinutes: 90, count: 7, byAssetType: [] }, previous: { medianMinutes: 120, count: 5, byAssetType: [] } },
+  },
+  console: {
+    triageWait: null,
+    reviews: { current: 3, previous: 5, budget: 70 },
+    undone: { current: 1, previous: 0 },
+    slaBreaches: { peak: { current: 2, previous: 4 }, latest: 1, points: 10, scope: "org:acme" },
+    notRecorded: { claimCollisions: "Not recorded: claims.", triageWaitUntilReview: "Not recorded: waits." },
+  },
+};
+
+describe("the Outcomes figures, on screen and exported", () => {
+  const cards = outcomeCards(view);
+
+  it("blocked by asset type opens /reports filtered to the approved threats of that type in the window; an unknown type opens nothing", () => {
+    const url = cards[0]!.figures.find((f) => f.key === "blockedByType:URL")!;
+    expect(url).toMatchObject({ current: 5, previous: 9 });
+    const params = new URL(url.href!, "http://x").searchParams;
+    expect(params.get("assetTypes")).toBe("URL");
+    expect(params.get("reviewStatuses")).toBe("APPROVE");
+    expect(params.get("updatedAtStartDate")).toBe("2026-11-20T00:00:00.000Z");
+    const twitter = cards[0]!.figures.find((f) => f.key === "blockedByType:TWITTER_ACCOUNT")!;
+    expect(twitter).toMatchObject({ current: 2, previous: 0 });
+    expect(twitter.href).toBeUndefined();
+    expect(cards[0]!.figures.find((f) => f.key === "takedownsCompleted")!.href).toBe("/takedowns?status=COMPLETED");
+  });
+
+  it("says improved / worsened by which way is better", () => {
+    const detection = cards.find((c) => c.id === "timeToDetection")!.figures[0]!;
+    expect(directionOf(detection)).toBe("improved");
+    const sla = cards.find((c) => c.id === "console")!.figures.find((f) => f.key === "sla:peak")!;
+    expect(directionOf(sla)).toBe("improved");
+    expect(directionOf({ key: "k", label: "l", current: 3, previous: 1, unit: "minutes", better: "lower" })).toBe("worsened");
+  });
+
+  it("the CSV and the Markdown carry every figure of the page, and each card's state in words", () => {
+    const csv = outcomesToCsv(view);
+    const md = outcomesToMarkdown(view);
+    for (const card of cards) {
+      expect(md).toContain(`## ${card.title}`);
+      for (const figure of card.figures) expect(csv).toContain(figure.label.replaceAll('"', '""'));
+    }
+    expect(md).toContain("Not enabled for your organization. This card would show the median time from filing to completion");
+    expect(md).toContain("Not available: No operation at POST /metrics/takedown-time/by-provider.");
+    expect(md).toContain("Could not load: Service unavailable.");
+    expect(md).toContain("| Found first by your organization | 42 | 40 |");
+    expect(md).toContain("| DOMAIN: 6 false of 412 blocked | 1.5 % | — |");
+    expect(csv).toContain("Found first by your organization,42,40,count,");
+  });
+});

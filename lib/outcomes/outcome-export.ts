@@ -1,0 +1,73 @@
+import { csvDocument } from "@/lib/csv";
+import { formatMinutes } from "@/lib/format/duration";
+import { NOT_SENT } from "@/lib/format/not-sent";
+import { formatCount, formatRate } from "@/lib/format/number";
+import { type CardModel, directionOf, type Figure, type FigureUnit, outcomeCards } from "./outcome-figures";
+import type { OutcomesView } from "./outcome-view";
+
+/** A figure in words, as the page shows it; unknown is said, never 0. */
+export function formatFigure(unit: FigureUnit, value: number | null): string {
+  if (value === null) return NOT_SENT;
+  if (unit === "minutes") return formatMinutes(value);
+  if (unit === "rate") return formatRate(value);
+  return formatCount(value);
+}
+
+/** What a card says instead of figures when it has none. */
+export function cardStateText(card: CardModel): string | null {
+  if (card.state === "not-enabled") return `Not enabled for your organization. This card would show ${card.shows}.`;
+  if (card.state === "missing") return `Not available: ${card.message ?? "the service did not send it"}.`;
+  if (card.state === "failed") return `Could not load: ${card.message ?? "the service did not answer"}.`;
+  if (card.figures.length === 0) return "Nothing in this window.";
+  return null;
+}
+
+const periodText = (view: OutcomesView) => `${view.window.startDate} to ${view.window.endDate} (${view.window.days} days)`;
+const previousText = (view: OutcomesView) => `${view.window.previous.startDate} to ${view.window.previous.endDate}`;
+
+/** Long form, every figure one line: what a spreadsheet needs (values in the service's units: minutes, fractions). */
+export function outcomesToCsv(view: OutcomesView): string {
+  const lines: unknown[][] = [["card", "state", "figure", "current", "previous", "unit", "direction"]];
+  lines.push(["window", "", "period", view.window.startDate, view.window.previous.startDate, "start date", ""]);
+  lines.push(["window", "", "period", view.window.endDate, view.window.previous.endDate, "end date", ""]);
+  if (view.brand) lines.push(["window", "", "brand", view.brand.name ?? view.brand.id, "", "", ""]);
+  for (const card of outcomeCards(view)) {
+    if (card.figures.length === 0) lines.push([card.title, card.state, "", "", "", "", ""]);
+    for (const figure of card.figures) {
+      lines.push([card.title, card.state, figure.label, figure.current ?? "", figure.previous ?? "", figure.unit, directionOf(figure) ?? ""]);
+    }
+  }
+  return csvDocument(lines);
+}
+
+function mdCell(text: string): string {
+  return text.replace(/[\\|`*_[\]<>]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
+}
+
+function figureLine(figure: Figure): string {
+  const direction = directionOf(figure);
+  return `| ${mdCell(figure.label)} | ${formatFigure(figure.unit, figure.current)} | ${figure.previous === null ? "—" : formatFigure(figure.unit, figure.previous)} | ${direction ?? ""} |`;
+}
+
+/** The readable report: one table per card, the states in words. */
+export function outcomesToMarkdown(view: OutcomesView): string {
+  const out = [`# Outcomes, ${periodText(view)}`, "", `Each figure beside the previous period of the same length (${previousText(view)}).`];
+  if (view.brand) out.push(`Brand: ${mdCell(view.brand.name ?? view.brand.id)}.`);
+  out.push("");
+  for (const card of outcomeCards(view)) {
+    out.push(`## ${card.title}`, "");
+    const state = cardStateText(card);
+    if (state) out.push(state, "");
+    if (card.figures.length > 0) {
+      out.push("| Figure | This period | Previous | Change |", "|---|---:|---:|---|", ...card.figures.map(figureLine), "");
+    }
+    if (card.previousProblem) out.push(`The previous period could not be read: ${mdCell(card.previousProblem)}.`, "");
+    for (const note of card.notes) out.push(`- ${mdCell(note)}`);
+    if (card.notes.length > 0) out.push("");
+  }
+  return out.join("\n");
+}
+
+export function outcomesFileName(view: OutcomesView, ext: "csv" | "md"): string {
+  return `outcomes-${view.window.startDate}-to-${view.window.endDate}.${ext}`;
+}
