@@ -29,6 +29,17 @@ function refusal(source: Record<string, string>): string {
   throw new Error(`accepted ${JSON.stringify(source)}`);
 }
 
+describe("EMBEDDED_METRICS_OFF", () => {
+  it("switches time to detection off by default, none with none, else the flags listed", () => {
+    expect(parseEnv({}).EMBEDDED_METRICS_OFF).toEqual(["time-to-detection"]);
+    expect(parseEnv({ EMBEDDED_METRICS_OFF: "none" }).EMBEDDED_METRICS_OFF).toEqual([]);
+    expect(parseEnv({ EMBEDDED_METRICS_OFF: " takedown-success-rate , false-positive-rate-by-surface" }).EMBEDDED_METRICS_OFF).toEqual([
+      "takedown-success-rate",
+      "false-positive-rate-by-surface",
+    ]);
+  });
+});
+
 describe("parseEnv: every variable refused with a sentence that names it", () => {
   const BAD: [string, string, RegExp][] = [
     ["NODE_ENV", "staging", /NODE_ENV must be one of development, production, test/],
@@ -50,6 +61,7 @@ describe("parseEnv: every variable refused with a sentence that names it", () =>
     ["API_RATE_LIMIT_PER_MINUTE", "0", /API_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 100000/],
     ["EMBEDDED_VARIANT", "sparse-ish", /EMBEDDED_VARIANT must be one of standard, alternate/],
     ["EMBEDDED_NOW", "yesterday", /EMBEDDED_NOW must be an ISO 8601 time/],
+    ["EMBEDDED_METRICS_OFF", "time-to-detection,everything", /EMBEDDED_METRICS_OFF lists flags among takedown-time-trend/],
     ["HISTORY_RECORDER", "yes", /HISTORY_RECORDER must be one of on, off/],
     ["REVIEW_UNDO_SECONDS", "301", /REVIEW_UNDO_SECONDS must be a whole number from 0 to 300/],
     ["UPSTREAM_MAX_BYTES", "1kb", /UPSTREAM_MAX_BYTES must be a whole number from 1024 to 1073741824/],

@@ -44,6 +44,7 @@ export const EMBEDDED_METRIC_FLAGS = [
   "threat-discovery-source-api",
   "time-to-detection",
 ] as const;
+const DEFAULT_METRICS_OFF = ["time-to-detection"] as const;
 
 const envSchema = z
   .object({
@@ -78,15 +79,23 @@ const envSchema = z
     API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 1, 100_000, 600),
     EMBEDDED_VARIANT: oneOf("EMBEDDED_VARIANT", ["standard", "alternate", "sparse"], "standard"),
     EMBEDDED_NOW: optionalString.pipe(z.iso.datetime({ offset: true, error: "EMBEDDED_NOW must be an ISO 8601 time, e.g. 2026-11-01T12:00:00Z" }).optional()),
-    /** Outcome metric flags the embedded service switches off for every organization, comma-separated (lib/embedded-service/routes/metrics.ts). */
+    /**
+     * Outcome metric flags the embedded service switches off for every organization, comma-separated
+     * (lib/embedded-service/routes/metrics.ts). Unset: `time-to-detection`, so the demo shows the
+     * "not enabled" state beside every other card; `none`: every metric on.
+     */
     EMBEDDED_METRICS_OFF: optionalString
       .transform((v) =>
-        (v ?? "")
-          .split(",")
-          .map((f) => f.trim())
-          .filter(Boolean),
+        v === undefined
+          ? [...DEFAULT_METRICS_OFF]
+          : v === "none"
+            ? []
+            : v
+                .split(",")
+                .map((f) => f.trim())
+                .filter(Boolean),
       )
-      .pipe(z.array(z.enum(EMBEDDED_METRIC_FLAGS, { error: `EMBEDDED_METRICS_OFF lists flags among ${EMBEDDED_METRIC_FLAGS.join(", ")}` }))),
+      .pipe(z.array(z.enum(EMBEDDED_METRIC_FLAGS, { error: `EMBEDDED_METRICS_OFF lists flags among ${EMBEDDED_METRIC_FLAGS.join(", ")}, or is none` }))),
     /** `off` stops the background queue-history recorder of this instance. */
     HISTORY_RECORDER: oneOf("HISTORY_RECORDER", ["on", "off"], "on"),
     /** Seconds a triage review is held (with Undo) before it is sent to the service. */

@@ -56,7 +56,7 @@ export function OutcomeCard({ card, chart }: { card: CardModel; chart?: ReactNod
       {stateText ? <p className="text-sm text-muted">{stateText}</p> : null}
       {card.state === "ok" || card.state === "console" ? chart : null}
       {card.figures.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="text-xs text-muted">

@@ -1,5 +1,6 @@
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
-import type { SummaryFigure } from "@/lib/contract/outcome-metrics";
+import type { SummaryFigure, TrendPoint } from "@/lib/contract/outcome-metrics";
+import { ASSET_TYPE_LABELS } from "@/lib/format/asset-type-labels";
 import type { CardAnswer, OutcomeCardId, OutcomesView } from "./outcome-view";
 import { instantsOf } from "./outcome-window";
 
@@ -95,7 +96,8 @@ export function outcomeLinks(view: Pick<OutcomesView, "window" | "brand">) {
   };
 }
 
-const typeLabel = (type: string | null) => type ?? "Type not sent";
+/** An asset type in words; one outside the enum (`DOMAIN`, `TWITTER_ACCOUNT`) as the service sent it. */
+const typeLabel = (type: string | null) => (type === null ? "Type not sent" : (ASSET_TYPE_LABELS[type] ?? type));
 
 function stateOf<T>(answer: CardAnswer<T>): Pick<CardModel, "state" | "message" | "previousProblem"> {
   if (answer.state === "ok") return { state: "ok", ...(answer.previousProblem ? { previousProblem: answer.previousProblem } : {}) };
@@ -178,15 +180,21 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
   if (t.state === "ok") {
     for (const series of t.current.series) {
       const change = series.change;
+      // Without the service's comparison, the latest month with a completed takedown stands alone.
+      const counted = series.points.filter((point) => (point.count ?? 0) > 0 && point.medianTakedownMinutes !== null);
+      const latest: TrendPoint | null = change?.latest ?? counted.at(-1) ?? null;
+      if (!latest) continue;
+      const previous = change ? change.previous : null;
+      const href = links.takedowns("COMPLETED", series.assetType);
       trendFigures.push({
         key: `trend:${series.assetType ?? ""}`,
-        label: `${typeLabel(series.assetType)}${change?.latest?.period ? `, ${change.latest.period}` : ""}${change?.previous?.period ? ` vs ${change.previous.period}` : ""}`,
-        current: change?.latest?.medianTakedownMinutes ?? null,
-        previous: change?.previous?.medianTakedownMinutes ?? null,
+        label: `${typeLabel(series.assetType)}, ${latest.period ?? "month not sent"}${previous?.period ? ` vs ${previous.period}` : ""}`,
+        current: latest.medianTakedownMinutes,
+        previous: previous?.medianTakedownMinutes ?? null,
         unit: "minutes",
         better: "lower",
         ...(change?.direction ? { note: change.direction } : {}),
-        ...(links.takedowns("COMPLETED", series.assetType) ? { href: links.takedowns("COMPLETED", series.assetType) } : {}),
+        ...(href ? { href } : {}),
       });
     }
   }

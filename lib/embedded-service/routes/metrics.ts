@@ -18,8 +18,9 @@ import {
 
 /**
  * The outcome metrics' flags: each operation is switched on per organization and answers 403
- * when it is off. acme has them all; globex lacks two, initech all of them, so the demo shows
- * every card and the "not enabled" state. `EMBEDDED_METRICS_OFF` switches flags off everywhere.
+ * when it is off. acme has them all, globex lacks two, initech has none; `EMBEDDED_METRICS_OFF`
+ * (lib/env.ts) switches flags off for every organization, by default `time-to-detection`, so a
+ * fresh demo shows every card and the "not enabled" state on the key's own organization.
  */
 export const METRIC_FLAGS = EMBEDDED_METRIC_FLAGS;
 export type MetricFlag = (typeof METRIC_FLAGS)[number];

@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures/auth";
+import { axeInFirstDialectOnly } from "./fixtures/axe";
+
+const CARDS = ["summary", "takedownTrend", "takedownByProvider", "successRate", "falsePositives", "foundBySource", "timeToDetection", "console"];
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("viewer");
+});
+
+test("every card shows its figures beside the previous period, with the service's charts", async ({ page }) => {
+  await page.goto("/outcomes");
+  await expect(page.getByRole("heading", { name: "Outcomes", level: 1 })).toBeVisible();
+  for (const id of CARDS) {
+    const card = page.getByTestId(`outcome-card-${id}`);
+    await expect(card, id).toBeVisible();
+    // The demo switches time to detection off (EMBEDDED_METRICS_OFF's default).
+    await expect(card, id).toHaveAttribute("data-state", id === "console" ? "console" : id === "timeToDetection" ? "not-enabled" : "ok");
+  }
+  await expect(page.getByTestId("outcomes-blocked-per-day-chart").locator("svg").first()).toBeVisible();
+  await expect(page.getByTestId("outcomes-takedown-trend-chart").locator("svg").first()).toBeVisible();
+  await expect(page.getByTestId("outcome-figure-newThreats")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("outcome-card-takedownTrend")
+      .getByText(/improved|worsened/)
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByTestId("outcome-card-falsePositives")
+      .getByText(/DOMAIN/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("outcome-card-console").getByText(/Not recorded: the console keeps only the claims/)).toBeVisible();
+
+  await page.getByRole("button", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/window=7/);
+  await expect(page.getByTestId("outcomes-window")).toContainText("(7 days, UTC)");
+});
+
+test("a metric switched off for the organization says so, and what it would show; the other cards stand", async ({ page }) => {
+  await page.goto("/outcomes?window=7");
+  const gated = page.getByTestId("outcome-card-timeToDetection");
+  await expect(gated).toHaveAttribute("data-state", "not-enabled");
+  await expect(gated).toContainText("Not enabled for your organization. This card would show the median time from a threat going live to its detection");
+  await expect(gated.getByRole("table")).toHaveCount(0);
+  await expect(page.getByTestId("outcome-card-summary")).toHaveAttribute("data-state", "ok");
+  await expect(page.getByTestId("outcome-card-falsePositives")).toHaveAttribute("data-state", "ok");
+});
+
+test("a number opens its list: blocked web addresses on /reports, completed takedowns on /takedowns", async ({ page }) => {
+  await page.goto("/outcomes?window=90");
+  const url = page.getByTestId("outcome-figure-blockedByType:URL").getByRole("link");
+  await expect(url).toBeVisible();
+  await url.click();
+  await expect(page).toHaveURL(/\/reports\?.*assetTypes=URL/);
+  await expect(page).toHaveURL(/reviewStatuses=APPROVE/);
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+
+  await page.goto("/outcomes?window=90");
+  await page.getByTestId("outcome-figure-takedownsCompleted").getByRole("link").click();
+  await expect(page).toHaveURL(/\/takedowns\?status=COMPLETED/);
+  await expect(page.getByTestId("takedown-row").first()).toHaveAttribute("data-status", "COMPLETED");
+});
+
+test("the CSV export carries the figures on screen", async ({ page }) => {
+  await page.goto("/outcomes?window=30");
+  const shown = await page.getByTestId("outcome-figure-newThreats").locator("td").first().getAttribute("data-value");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const file = await download;
+  const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  expect(text).toContain(`Threats blocked,${shown},`);
+});
+
+test("the Outcomes page has no serious accessibility violations", async ({ page }) => {
+  axeInFirstDialectOnly();
+  await page.goto("/outcomes");
+  await expect(page.getByTestId("outcome-card-summary")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
