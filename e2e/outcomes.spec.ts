@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
 
@@ -8,8 +9,14 @@ test.beforeEach(async ({ signInAs }) => {
   await signInAs("viewer");
 });
 
+/** Opens the page and waits for its cards: one answer carries a dozen calls to the service. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId("outcome-card-summary")).toBeVisible({ timeout: 30_000 });
+}
+
 test("every card shows its figures beside the previous period, with the service's charts", async ({ page }) => {
-  await page.goto("/outcomes");
+  await open(page, "/outcomes");
   await expect(page.getByRole("heading", { name: "Outcomes", level: 1 })).toBeVisible();
   for (const id of CARDS) {
     const card = page.getByTestId(`outcome-card-${id}`);
@@ -40,7 +47,7 @@ test("every card shows its figures beside the previous period, with the service'
 });
 
 test("a metric switched off for the organization says so, and what it would show; the other cards stand", async ({ page }) => {
-  await page.goto("/outcomes?window=7");
+  await open(page, "/outcomes?window=7");
   const gated = page.getByTestId("outcome-card-timeToDetection");
   await expect(gated).toHaveAttribute("data-state", "not-enabled");
   await expect(gated).toContainText("Not enabled for your organization. This card would show the median time from a threat going live to its detection");
@@ -50,22 +57,22 @@ test("a metric switched off for the organization says so, and what it would show
 });
 
 test("a number opens its list: blocked web addresses on /reports, completed takedowns on /takedowns", async ({ page }) => {
-  await page.goto("/outcomes?window=90");
+  await open(page, "/outcomes?window=90");
   const url = page.getByTestId("outcome-figure-blockedByType:URL").getByRole("link");
   await expect(url).toBeVisible();
   await url.click();
-  await expect(page).toHaveURL(/\/reports\?.*assetTypes=URL/);
+  await expect(page).toHaveURL(/\/reports\?.*assetTypes=URL/, { timeout: 30_000 });
   await expect(page).toHaveURL(/reviewStatuses=APPROVE/);
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
 
-  await page.goto("/outcomes?window=90");
+  await open(page, "/outcomes?window=90");
   await page.getByTestId("outcome-figure-takedownsCompleted").getByRole("link").click();
-  await expect(page).toHaveURL(/\/takedowns\?status=COMPLETED/);
+  await expect(page).toHaveURL(/\/takedowns\?status=COMPLETED/, { timeout: 30_000 });
   await expect(page.getByTestId("takedown-row").first()).toHaveAttribute("data-status", "COMPLETED");
 });
 
 test("the CSV export carries the figures on screen", async ({ page }) => {
-  await page.goto("/outcomes?window=30");
+  await open(page, "/outcomes?window=30");
   const shown = await page.getByTestId("outcome-figure-newThreats").locator("td").first().getAttribute("data-value");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
@@ -76,8 +83,7 @@ test("the CSV export carries the figures on screen", async ({ page }) => {
 
 test("the Outcomes page has no serious accessibility violations", async ({ page }) => {
   axeInFirstDialectOnly();
-  await page.goto("/outcomes");
-  await expect(page.getByTestId("outcome-card-summary")).toBeVisible();
+  await open(page, "/outcomes");
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
