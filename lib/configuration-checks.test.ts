@@ -27,7 +27,20 @@ describe("configurationNotes: what the start log says about optional features", 
   it("metrics off is said once, as information", () => {
     expect(configurationNotes(parseEnv(REAL), { adminUsers: 1 }).find((n) => n.setting === "METRICS_TOKEN")?.level).toBe("info");
     expect(configurationNotes(parseEnv(REAL), { adminUsers: 1 }).find((n) => n.setting === "PUBLIC_URL")?.sentence).toContain("set PUBLIC_URL");
-    const configured = parseEnv({ ...REAL, ALERTS_SECRET: "a".repeat(40), METRICS_TOKEN: "m".repeat(20), PUBLIC_URL: "https://rampart.example.com" });
+    const configured = parseEnv({
+      ...REAL,
+      ALERTS_SECRET: "a".repeat(40),
+      METRICS_TOKEN: "m".repeat(20),
+      PUBLIC_URL: "https://rampart.example.com",
+      SERVICE_WEBHOOK_SECRET: "w".repeat(20),
+    });
     expect(configurationNotes(configured, { adminUsers: 1 })).toEqual([]);
+  });
+
+  it("a real service without a webhook secret: says deliveries are refused and what to set", () => {
+    const note = configurationNotes(parseEnv(REAL), { adminUsers: 1 }).find((n) => n.setting === "SERVICE_WEBHOOK_SECRET");
+    expect(note?.level).toBe("info");
+    expect(note?.sentence).toContain("/api/webhooks/service refuses every delivery (401) until SERVICE_WEBHOOK_SECRET");
+    expect(configurationNotes(parseEnv({}), { adminUsers: 1 }).map((n) => n.setting)).not.toContain("SERVICE_WEBHOOK_SECRET");
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { consoleLinkProblem } from "@/lib/alerts/console-link";
 import { alertsSecretProblem } from "@/lib/alerts/secret-box";
 import type { Env } from "@/lib/env";
+import { WEBHOOK_PATH } from "@/lib/webhooks/secrets";
 
 /**
  * What the start log says about optional features this configuration leaves off or unusable. None
@@ -26,6 +27,13 @@ export function configurationNotes(env: Env, facts: { adminUsers: number }): Con
       level: "info",
       setting: "METRICS_TOKEN",
       sentence: "Metrics are off: /api/metrics answers 404 until METRICS_TOKEN (at least 16 characters) is set as the Prometheus scrape's bearer token.",
+    });
+  }
+  if (!env.demoMode && !env.SERVICE_WEBHOOK_SECRET) {
+    notes.push({
+      level: "info",
+      setting: "SERVICE_WEBHOOK_SECRET",
+      sentence: `Service webhooks are off: ${WEBHOOK_PATH} refuses every delivery (401) until SERVICE_WEBHOOK_SECRET (at least 16 characters) is set to the secret of the webhook configured in the service; the console polls meanwhile.`,
     });
   }
   const link = consoleLinkProblem(env);

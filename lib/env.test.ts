@@ -72,6 +72,13 @@ describe("parseEnv: every variable refused with a sentence that names it", () =>
     ["REPORT_INDEX_RATE", "-1", /REPORT_INDEX_RATE must be a whole number from 0 to 6000/],
     ["ATTACHMENT_ALLOWED_PORTS", "80,http", /ATTACHMENT_ALLOWED_PORTS must be a comma-separated list of port numbers/],
     ["ATTACHMENT_ALLOWED_PORTS", "70000", /ATTACHMENT_ALLOWED_PORTS: ports are 1 to 65535/],
+    ["SERVICE_WEBHOOK_SECRET", "short", /SERVICE_WEBHOOK_SECRET must be at least 16 characters/],
+    ["SERVICE_WEBHOOK_SECRET_PREVIOUS", "short", /SERVICE_WEBHOOK_SECRET_PREVIOUS must be at least 16 characters/],
+    [
+      "SERVICE_WEBHOOK_SECRET_PREVIOUS",
+      "p".repeat(20),
+      /SERVICE_WEBHOOK_SECRET_PREVIOUS is the secret being rotated out and is accepted only beside a current one/,
+    ],
   ];
   it.each(BAD)("%s=%s", (name, value, expected) => {
     const message = refusal({ ...REAL, [name]: value });

@@ -115,6 +115,10 @@ const envSchema = z
     ATTACHMENT_ALLOWED_PORTS: portList("ATTACHMENT_ALLOWED_PORTS", "80,443"),
     /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */
     REPORT_INDEX_RATE: wholeNumber("REPORT_INDEX_RATE", 0, 6000, 30),
+    /** The secret the service signs its webhooks with (lib/webhooks); unset outside demo mode: deliveries are refused. */
+    SERVICE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET must be at least 16 characters").optional()),
+    /** The secret before a rotation, still accepted until every delivery signed with it has arrived. */
+    SERVICE_WEBHOOK_SECRET_PREVIOUS: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET_PREVIOUS must be at least 16 characters").optional()),
   })
   .superRefine((env, ctx) => {
     // Refinements run even when a field failed: the address may not parse here.
@@ -141,6 +145,14 @@ const envSchema = z
         path: ["SESSION_SECRET"],
         message:
           "SESSION_SECRET is required when UPSTREAM_URL is set: it seals the session cookies, and is generated only in demo mode; set at least 32 random characters, the same on every instance",
+      });
+    }
+    if (env.SERVICE_WEBHOOK_SECRET_PREVIOUS && !env.SERVICE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SERVICE_WEBHOOK_SECRET_PREVIOUS"],
+        message:
+          "SERVICE_WEBHOOK_SECRET_PREVIOUS is the secret being rotated out and is accepted only beside a current one: set SERVICE_WEBHOOK_SECRET to the new secret",
       });
     }
   });

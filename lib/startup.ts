@@ -19,10 +19,12 @@ import { getLogger } from "@/lib/log/logger";
 import { startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";
 import { displayAddress } from "@/lib/service-connection/describe";
+import { setSingleton } from "@/lib/singleton";
 import { startTriageJobs } from "@/lib/triage/triage-service";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { listReports } from "@/lib/upstream/reports";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
+import { REPORT_INDEX_JOB, startWebhookJobs } from "@/lib/webhooks/start";
 
 /** Runs `step`; a failure names what could not be done, for refuseToStart's sentence. */
 async function startStep<T>(what: string, step: () => T | Promise<T>): Promise<T> {
@@ -112,8 +114,17 @@ export async function startConsole(): Promise<void> {
   });
   if (env.REPORT_INDEX_RATE > 0) {
     const db = await getDb();
-    startReportIndexSync({ db, now: () => new Date(), ratePerMinute: env.REPORT_INDEX_RATE, list: (query) => listReports(getUpstreamClient(), query) });
+    const job = startReportIndexSync({
+      db,
+      now: () => new Date(),
+      ratePerMinute: env.REPORT_INDEX_RATE,
+      list: (query) => listReports(getUpstreamClient(), query),
+    });
+    // A status change the service tells of (lib/webhooks) runs the index's next tick at once.
+    if (job) setSingleton(REPORT_INDEX_JOB, job);
   }
+  // The service's webhooks: every instance acts on what it claims from the inbox.
+  await startWebhookJobs(`${process.pid}-${randomUUID()}`, async () => {});
 }
 
 /** Why the provider's button may not work now (the last read failed), in words for the sign-in page. */

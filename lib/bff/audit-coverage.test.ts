@@ -41,6 +41,7 @@ const NOT_AUDITED: Record<string, string> = {
   "POST triage/claims": "a claim on a proposal, renewed every half minute while it is open; the review itself is audited",
   "DELETE triage/claims": "lets the caller's own claim go",
   "POST saved-views/default": "the caller's own choice of where a page opens; the views themselves are audited",
+  "POST webhooks/service": "the service's delivery, not a person's act: kept in its own inbox (lib/webhooks/inbox.ts) and listed on /settings",
   ...Object.fromEntries(MUTATING.map((m) => [`${m} [...missing]`, "no route answers the path: a 404, nothing changes"])),
 };
 

@@ -20,15 +20,19 @@ import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResp
 import { takeApiAllowance } from "./limits";
 import { checkMetricsToken } from "./metrics-token";
 import { requestOrganization } from "./organization";
-import { readFormBody, readJsonBody } from "./read-input";
+import type { RateDecision } from "./rate-limit";
+import { readFormBody, readJsonBody, readRawBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
 
 /**
  * `public`: no session needed (sign-in, liveness). `metrics`: the scraper's bearer token.
+ * `signed`: a machine that signs its raw body (the service's webhooks): no session and no CSRF
+ * check (it posts from elsewhere), its own rate limit (`signed.limit`), the body handed to the call
+ * as text (`raw`) for the call to verify before anything is parsed or stored.
  * Otherwise a permission of the role table in docs/architecture.md.
  */
-export type RoutePermission = Permission | "public" | "metrics";
+export type RoutePermission = Permission | "public" | "metrics" | "signed";
 
 export type HandlerContext = {
   principal: Principal | null;
@@ -69,9 +73,17 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
     target?: (input: { params: Out<P>; body: Out<B> }) => string | undefined;
   };
   successStatus?: number;
+  /** With permission `signed`: the cap on the raw body, its own rate limit, and who hears of each refusal (a counter, a log line). */
+  signed?: SignedSpec;
   /** Where the v2 `slug` goes: the organization chosen in the shell fills it when the caller left it out. */
   org?: "query" | "body";
-  call: (input: { params: Out<P>; query: Out<Q>; body: Out<B> }, ctx: HandlerContext) => Promise<R>;
+  call: (input: { params: Out<P>; query: Out<Q>; body: Out<B>; raw?: string }, ctx: HandlerContext) => Promise<R>;
+};
+
+export type SignedSpec = {
+  maxBytes: number;
+  limit: (request: Request) => Promise<RateDecision>;
+  onRefused: (refusal: ApiError, request: Request) => void;
 };
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -98,9 +110,9 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     let response: Response;
     let refusal: ApiError | undefined;
     try {
-      checkOrigin(spec, request);
+      if (spec.permission !== "signed") checkOrigin(spec, request);
       call.principal = await readCaller(spec, request);
-      await limitRate(call.principal, request);
+      await (spec.signed ? limitSigned(spec.signed, request) : limitRate(call.principal, request));
       authorize(spec, call.principal, request);
       call.timing.mark("session");
       const input = await parseInput(spec, request, context, call);
@@ -112,6 +124,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       response = respond(spec, result, call);
     } catch (error) {
       refusal = refusalOf(error, request, call);
+      spec.signed?.onRefused(refusal, request);
       response = refuse(spec, refusal, call);
     }
     await endAuditOf(spec, call, response, refusal);
@@ -121,7 +134,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
   return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
 }
 
-type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B>; organization: OrganizationScope };
+type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B>; raw?: string; organization: OrganizationScope };
 
 function startCall(spec: { form?: FormSpec }, request: Request): Call {
   const requestId = newRequestId();
@@ -147,7 +160,7 @@ function checkOrigin(spec: { form?: FormSpec }, request: Request): void {
 }
 
 async function readCaller(spec: { permission: RoutePermission }, request: Request): Promise<Principal | null> {
-  return spec.permission === "public" || spec.permission === "metrics" ? null : readPrincipal(request);
+  return spec.permission === "public" || spec.permission === "metrics" || spec.permission === "signed" ? null : readPrincipal(request);
 }
 
 function authorize(spec: { permission: RoutePermission; wall?: boolean }, principal: Principal | null, request: Request): void {
@@ -156,7 +169,8 @@ function authorize(spec: { permission: RoutePermission; wall?: boolean }, princi
 }
 
 function refusalFor(permission: RoutePermission, wall: boolean, principal: Principal | null, request: Request): ApiError | null {
-  if (permission === "public") return null;
+  // A signed call is verified by the route itself, over the raw body it is handed.
+  if (permission === "public" || permission === "signed") return null;
   if (permission === "metrics") return checkMetricsToken(request);
   if (!principal) return unauthorized();
   if (principal.kind === "wall") return wall ? null : forbidden("A wall-screen link can only read the wall");
@@ -181,6 +195,15 @@ export async function limitRate(principal: Principal | null, request?: Request):
   }
 }
 
+async function limitSigned(signed: SignedSpec, request: Request): Promise<void> {
+  const rate = await signed.limit(request);
+  if (!rate.allowed) {
+    throw new ApiError(429, "RATE_LIMITED", "Too many deliveries from this address; wait and try again", undefined, {
+      "Retry-After": String(rate.retryAfterSeconds),
+    });
+  }
+}
+
 async function parseInput<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
   spec: RouteSpec<P, Q, B, R>,
   request: Request,
@@ -193,9 +216,10 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   const querySchema = spec.query;
   const query = (querySchema ? parseWith(querySchema, searchParamsToRecord(search), "query") : undefined) as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
+  const raw = spec.signed ? await readRawBody(request, spec.signed.maxBytes) : undefined;
   const target = spec.org === "query" ? query : spec.org === "body" ? body : undefined;
   const organization = requestOrganization(target !== null && typeof target === "object" ? target : undefined, request);
-  return { params, query, body, organization };
+  return { params, query, body, raw, organization };
 }
 
 async function readBody(spec: { form?: FormSpec }, request: Request, call: Call): Promise<unknown> {

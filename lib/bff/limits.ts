@@ -16,7 +16,12 @@ export type Limits = {
   wallLink: SignInThrottle;
   /** Password checks running at once. */
   hashing: HashGate;
+  /** The service's webhook deliveries per minute, per sending address (app/api/webhooks/service). */
+  webhook: RateLimiter;
 };
+
+/** Far above what the service sends (an event per change, three retries), low enough that a flood from one address is cut off. */
+export const WEBHOOK_DELIVERIES_PER_MINUTE = 6_000;
 
 /** Two checks at a time (scrypt takes a libuv thread and 32 MiB each) and a short queue. */
 const HASH_CONCURRENCY = 2;
@@ -28,6 +33,7 @@ export async function createLimits(store: LimiterStore, apiPerMinute: number): P
     signIn: await SignInThrottle.create(store, "sign-in"),
     wallLink: await SignInThrottle.create(store, "wall-link"),
     hashing: new HashGate(HASH_CONCURRENCY, HASH_QUEUE),
+    webhook: new RateLimiter(await store({ keyPrefix: "webhook", points: WEBHOOK_DELIVERIES_PER_MINUTE, duration: 60 })),
   };
 }
 
@@ -64,4 +70,9 @@ export function apiRateKey(principal: Principal | null, request?: Request): stri
 /** Spends one call of the allowance (lib/bff/handler.ts; server pages' prefetches spend from the same). */
 export async function takeApiAllowance(principal: Principal | null, request?: Request): Promise<RateDecision> {
   return (await getLimits()).api.take(apiRateKey(principal, request));
+}
+
+/** Spends one delivery of the sending address's webhook allowance. */
+export async function takeWebhookAllowance(request: Request): Promise<RateDecision> {
+  return (await getLimits()).webhook.take(`ip:${clientAddress(request) ?? "unknown"}`);
 }

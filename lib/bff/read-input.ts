@@ -6,11 +6,16 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** No route's body nests deeper than a few levels; a hostile one is refused before it is parsed or walked. */
 export const MAX_BODY_DEPTH = 32;
 
-const tooLarge = () => new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+const tooLarge = (limit: number) => () => new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes`);
 
 /** The body as text, never holding more than the cap (lib/capped-text.ts). */
 function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  return readCappedText(request, limit, tooLarge);
+  return readCappedText(request, limit, tooLarge(limit));
+}
+
+/** The body as received, unparsed (a signed delivery is verified over these exact characters). */
+export function readRawBody(request: Request, limit: number): Promise<string> {
+  return readBodyText(request, limit);
 }
 
 export async function readJsonBody(request: Request): Promise<unknown> {

@@ -287,3 +287,21 @@ describe("self-service routes: every signed-in role, no wall screen", () => {
     });
   }
 });
+
+/** Machine callers that sign their body instead of holding a session (lib/bff/handler.ts `signed`). */
+const SIGNED_ROUTES: Record<string, string> = { "webhooks/service": "POST" };
+
+describe("signed routes: a session opens nothing, a missing signature is 401 for everyone", () => {
+  for (const [route, method] of Object.entries(SIGNED_ROUTES)) {
+    it(`${method} /api/${route}`, async () => {
+      const handlers = await handlersOf(route);
+      expect(handlers.map(([m, h]) => [m, h.permission, h.wall])).toEqual([[method, "signed", false]]);
+      for (const who of Object.keys(PRINCIPALS)) {
+        session.principal = PRINCIPALS[who]!;
+        const response = await call(handlers[0]![1], method, route, { body: { event: "debug.test", data: {} } });
+        expect(response.status, who).toBe(401);
+        expect((await response.json()).error.code, who).toBe("UNAUTHORIZED");
+      }
+    });
+  }
+});

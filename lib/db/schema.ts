@@ -256,6 +256,40 @@ export interface ReportIndexSyncTable {
   backfill_end: string | null;
 }
 
+/** One verified delivery of the service's webhooks (lib/webhooks/inbox.ts). */
+export interface WebhookInboxTable {
+  id: Generated<number>;
+  /** SHA-256 of the raw body, hex. */
+  body_hash: string;
+  /** The body hash while the row is the one copy of its delivery in the last 24 h (unique); else null. */
+  dedupe_key: string | null;
+  /** A known event type (lib/webhooks/event.ts) or "unknown". */
+  event_type: string;
+  /** The name as sent (null when the delivery named none). */
+  event_name: string | null;
+  /** The service's numeric organization id, as sent. */
+  service_organization_id: string | null;
+  /** The console's organization key (lib/contract/organization-scope.ts storageKeyOf) once mapped; null when unknown. */
+  organization: string | null;
+  /** The raw body as received (at most the route's body limit). */
+  payload: string;
+  /** Which secret verified it: "current" or "previous". */
+  signed_with: string;
+  event_created_at: string | null;
+  received_at: string;
+  /** How many more times the same delivery arrived within 24 h (the service retries). */
+  repeats: Generated<number>;
+  state: "pending" | "done" | "failed";
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  processed_at: string | null;
+  /** What processing caused, in words for /settings. */
+  effect: string | null;
+  /** How long before the console's own poll would have seen the change (docs/architecture.md, "Service webhooks in"); null when no poll covers it. */
+  poll_lead_ms: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   oidc_logins: OidcLoginsTable;
@@ -281,6 +315,7 @@ export interface Database {
   sessions: SessionsTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
+  webhook_inbox: WebhookInboxTable;
 }
 
 /** A named page state (lib/saved-views/store.ts); `state` is the page's URL search text. */

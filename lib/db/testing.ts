@@ -62,6 +62,7 @@ export function useTestDb(engine: TestEngine): () => Kysely<Database> {
     await db.deleteFrom("wall_links").execute();
     await db.deleteFrom("oidc_logins").execute();
     await db.deleteFrom("users").execute();
+    await db.deleteFrom("webhook_inbox").execute();
   });
 
   afterAll(async () => {

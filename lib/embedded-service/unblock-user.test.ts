@@ -70,7 +70,7 @@ describe("user and brands", () => {
       email: "alice@acme.example",
       protectionConfig: { linkMonitoring: true, socialMediaScanning: true, historyScanning: false },
     });
-    expect(me.body.organizations).toEqual([{ slug: "acme", name: "Acme Corporation" }]);
+    expect(me.body.organizations).toEqual([{ id: expect.anything(), slug: "acme", name: "Acme Corporation" }]);
     const staff = await svc.call("POST", "/user/me", { key: DEMO_KEYS.staff });
     expect(staff.body.organizations.map((o: any) => o.slug)).toEqual(["acme", "globex", "initech"]);
   });

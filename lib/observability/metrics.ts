@@ -9,6 +9,7 @@ export type ConsoleMetrics = {
   upstreamDuration: Histogram<"method" | "path" | "outcome">;
   upstreamErrors: Counter<"kind">;
   coalescedHits: Counter;
+  webhookDeliveries: Counter<"outcome">;
 };
 
 /** The upstream client registers where its coalescing count can be read. */
@@ -50,6 +51,12 @@ function createMetrics(): ConsoleMetrics {
       name: "rampart_upstream_errors_total",
       help: "Failed upstream calls by kind (http, auth, server, network, timeout, contract)",
       labelNames: ["kind"],
+      registers: [registry],
+    }),
+    webhookDeliveries: new Counter({
+      name: "rampart_webhook_deliveries_total",
+      help: "The service's webhook deliveries by outcome: stored, duplicate, or why refused (lib/webhooks/receive.ts)",
+      labelNames: ["outcome"],
       registers: [registry],
     }),
     coalescedHits: new Counter({

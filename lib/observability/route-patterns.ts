@@ -72,6 +72,8 @@ export const API_ROUTE_PATTERNS = [
   "/api/user/me/update",
   "/api/wall-links",
   "/api/wall-links/[linkId]",
+  "/api/webhooks/deliveries",
+  "/api/webhooks/service",
 ] as const;
 
 export const OTHER_ROUTE = "other";

@@ -1,4 +1,5 @@
 import "server-only";
+import { isOpaqueId } from "@/lib/contract/ids";
 import { isSlug } from "@/lib/contract/organization-slug";
 import type { CurrentUserResponse } from "@/lib/contract/user";
 import { peekSingleton, setSingleton } from "@/lib/singleton";
@@ -7,12 +8,15 @@ import { getCurrentUser } from "./user";
 
 export { isSlug };
 
-export type Organization = { slug: string; name: string };
+/** `serviceId`: the service's numeric id when it lists one (webhooks name organizations by it, lib/webhooks/organizations.ts). */
+export type Organization = { slug: string; name: string; serviceId?: string };
 const TTL_MS = 5 * 60_000;
 
 /** The organizations of a `POST /user/me` answer the console can select (a slug it can put in a cookie). */
 export function organizationsOf(me: CurrentUserResponse): Organization[] {
-  return (me.organizations ?? []).filter((o) => isSlug(o.slug)).map((o) => ({ slug: o.slug, name: o.name ?? o.slug }));
+  return (me.organizations ?? [])
+    .filter((o) => isSlug(o.slug))
+    .map((o) => ({ slug: o.slug, name: o.name ?? o.slug, ...(isOpaqueId(o.id) ? { serviceId: String(o.id) } : {}) }));
 }
 
 /** Keeps a list just read elsewhere (the start's contact check, lib/service-connection) for the next five minutes. */

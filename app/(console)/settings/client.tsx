@@ -5,6 +5,7 @@ import { ConsoleUsersSection } from "@/components/settings/console-users-section
 import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { ServiceConnectionSection } from "@/components/settings/service-connection-section";
+import { ServiceWebhooksSection } from "@/components/settings/service-webhooks-section";
 import { SignInSection } from "@/components/settings/sign-in-section";
 import { RoleRequired } from "@/components/ui/role-required";
 import { Section } from "@/components/ui/section";
@@ -29,6 +30,7 @@ export function SettingsClient({ username, isAdmin, signsInWith }: { username: s
           <ProfileSection />
           <ConsoleUsersSection currentUsername={username} />
           <SignInSection />
+          <ServiceWebhooksSection />
           <Section
             headingId="wall-links-heading"
             title="Wall-screen links"

@@ -29,16 +29,17 @@ export function registerBrandAndUserRoutes(app: Hono<ServiceEnv>): void {
   });
 
   app.post("/user/me", (c) => {
-    const { db } = c.get("deps");
+    const { db, variant } = c.get("deps");
     const caller = c.get("caller");
     const user = findUser(db, caller.apiKeyId);
     if (!user) throw new ServiceError(404, "NOT_FOUND", "No user belongs to this API key");
     const organizations = (
       caller.isStaff
-        ? db.prepare("SELECT slug, name FROM organizations ORDER BY id").all()
-        : db.prepare("SELECT slug, name FROM organizations WHERE id = ?").all(caller.organizationId)
-    ) as { slug: string; name: string }[];
-    return c.json({ user: presentUser(user), organizations });
+        ? db.prepare("SELECT id, slug, name FROM organizations ORDER BY id").all()
+        : db.prepare("SELECT id, slug, name FROM organizations WHERE id = ?").all(caller.organizationId)
+    ) as { id: number; slug: string; name: string }[];
+    // The id, as the service's user/orgs answers carry it: webhooks name an organization by it.
+    return c.json({ user: presentUser(user), organizations: organizations.map((o) => ({ ...o, id: formatId(variant, o.id) })) });
   });
 
   app.post("/user/me/update", async (c) => {

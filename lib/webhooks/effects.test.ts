@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { useTestDb } from "@/lib/db/testing";
+import type { EffectDeps, LivePublication } from "./effects";
+import { webhookEventSchema } from "./event";
+import { recentDeliveries, storeDelivery } from "./inbox";
+import { processInbox } from "./job";
+
+const NOW = new Date("2026-11-26T12:00:00.000Z");
+const SECOND = 1000;
+
+describe("what a delivery causes", () => {
+  const db = useTestDb("sqlite");
+
+  function harness(organizations: Record<string, string> = { "100": "acme" }) {
+    const calls = { refreshed: [] as string[], indexPolls: 0, published: [] as LivePublication[] };
+    const deps: EffectDeps = {
+      db: db(),
+      now: () => NOW,
+      organizationKeyOf: async (id) => organizations[id] ?? null,
+      refreshTriage: async (org) => {
+        calls.refreshed.push(org);
+      },
+      pollReportIndex: async () => {
+        calls.indexPolls++;
+      },
+      publish: async (event) => {
+        calls.published.push(event);
+      },
+    };
+    return { deps, calls };
+  }
+  const deliver = (body: unknown) => {
+    const text = JSON.stringify(body);
+    return storeDelivery(db(), { body: text, event: webhookEventSchema.parse(body), signedWith: "current", now: NOW });
+  };
+  const queue = (org: string, walkedAgoMs: number, reports: unknown[] = []) =>
+    db()
+      .insertInto("triage_queue")
+      .values({
+        org,
+        payload: JSON.stringify({ reports, brands: [] }),
+        walked_at: new Date(NOW.getTime() - walkedAgoMs).toISOString(),
+        walk_ms: 100,
+        pages: 1,
+        viewed_at: NOW.toISOString(),
+      })
+      .execute();
+
+  it("an escalation walks that organization's queue, tells /triage, and says how late the poll was", async () => {
+    const { deps, calls } = harness();
+    await queue("acme", 12 * SECOND);
+    await deliver({ type: "asset.status-escalated", data: { asset_id: 1, proposal_id: 67890, organization_id: 100 } });
+    expect(await processInbox(deps, "me")).toBe(1);
+    expect(calls.refreshed).toEqual(["acme"]);
+    expect(calls.published).toEqual([
+      { type: "triage.changed", organization: "acme", cause: "escalation" },
+      { type: "webhook.received", eventType: "asset.status-escalated" },
+    ]);
+    const [row] = await recentDeliveries(db());
+    // Walked 12 s ago, due again 30 s after its walk: the poll would have seen it 18 s later.
+    expect(row).toMatchObject({ state: "done", organization: "acme", poll_lead_ms: 18 * SECOND });
+    expect(row!.effect).toContain("Triage queue of acme walked again");
+  });
+
+  it("an escalation for an organization the key does not reach is stored and shown as such, not guessed", async () => {
+    const { deps, calls } = harness({});
+    await deliver({ type: "asset.status-escalated", data: { proposal_id: 1, organization_id: 100 } });
+    await processInbox(deps, "me");
+    expect(calls.refreshed).toEqual([]);
+    expect((await recentDeliveries(db()))[0]).toMatchObject({
+      state: "done",
+      organization: null,
+      effect: "Not acted on: organization 100 is not one the service key reaches",
+    });
+  });
+
+  it("a status update walks the queues holding the asset, polls the report index and tells report screens", async () => {
+    const { deps, calls } = harness();
+    await queue("acme", 5 * SECOND, [{ id: 1, assets: [{ id: 132 }], proposals: [] }]);
+    await queue("globex", 5 * SECOND, [{ id: 2, assets: [{ id: 7 }], proposals: [{ id: 3, asset: { id: 8 } }] }]);
+    await deliver({ type: "asset.status-updated", data: { asset_id: 132, type: "URL", status: "BLOCKED" } });
+    await processInbox(deps, "me");
+    expect(calls.refreshed).toEqual(["acme"]);
+    expect(calls.indexPolls).toBe(1);
+    expect(calls.published[0]).toEqual({ type: "reports.changed", organization: "acme", assetIds: ["132"] });
+    expect((await recentDeliveries(db()))[0]).toMatchObject({ organization: "acme", poll_lead_ms: 25 * SECOND });
+  });
+
+  it("a threat detection is counted for alert rules and tells the alerts screens", async () => {
+    const { deps, calls } = harness({ "12": "acme" });
+    await deliver({ type: "organization.threat-detection-added", data: { organization_id: 12, threat_detection_result_id: 16525556 } });
+    await processInbox(deps, "me");
+    expect(calls.published[0]).toEqual({ type: "alerts.changed" });
+    expect((await recentDeliveries(db()))[0]).toMatchObject({ organization: "acme", event_type: "organization.threat-detection-added" });
+  });
+
+  it("debug.test is shown as received; an unknown event is stored and shown, not acted on", async () => {
+    const { deps, calls } = harness();
+    await deliver({ event: "debug.test", data: {} });
+    await deliver({ type: "asset.deleted", data: { asset_id: 1 } });
+    await processInbox(deps, "me");
+    expect(calls.refreshed).toEqual([]);
+    expect(calls.indexPolls).toBe(0);
+    const rows = await recentDeliveries(db());
+    expect(rows.map((r) => r.effect).sort()).toEqual([
+      'Not acted on: "asset.deleted" is not an event this console knows',
+      "Received: a test delivery from the service",
+    ]);
+    expect(calls.published.map((p) => p.type)).toEqual(["webhook.received", "webhook.received"]);
+  });
+
+  it("an effect that fails is tried again and its reason shown", async () => {
+    const { deps } = harness();
+    deps.refreshTriage = async () => {
+      throw new Error("the service did not answer");
+    };
+    await deliver({ type: "asset.status-escalated", data: { organization_id: 100 } });
+    await processInbox(deps, "me");
+    expect((await recentDeliveries(db()))[0]).toMatchObject({ state: "pending", effect: "Will try again: the service did not answer" });
+  });
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import { scopeOfSlug } from "@/lib/contract/organization-scope";
+import { getDb } from "@/lib/db";
+import type { Job } from "@/lib/jobs/run-every";
+import { peekSingleton } from "@/lib/singleton";
+import { triageOrgKey } from "@/lib/triage/org-key";
+import { getTriageStore } from "@/lib/triage/triage-service";
+import { reachableOrganizations } from "@/lib/upstream/organizations";
+import type { EffectDeps } from "./effects";
+import { startWebhookInbox } from "./job";
+
+/** Where lib/startup.ts keeps the report index's sync job, so a status change can run its tick now. */
+export const REPORT_INDEX_JOB = "report-index-job";
+
+/**
+ * The console's organization key of a service organization id: the organization `POST /user/me`
+ * lists with that id. None: null (shown as unknown on /settings, never guessed from the only one).
+ */
+export async function organizationKeyOf(serviceOrganizationId: string): Promise<string | null> {
+  const match = (await reachableOrganizations()).find((o) => o.serviceId === serviceOrganizationId);
+  return match ? triageOrgKey(scopeOfSlug(match.slug)) : null;
+}
+
+/** Starts this instance's webhook inbox with the console's own effects. */
+export async function startWebhookJobs(holder: string, publish: EffectDeps["publish"]): Promise<Job> {
+  const db = await getDb();
+  return startWebhookInbox(
+    {
+      db,
+      now: () => new Date(),
+      organizationKeyOf,
+      refreshTriage: async (organization) => {
+        const store = await getTriageStore();
+        await store.invalidate(organization);
+        await store.refresh(organization);
+      },
+      pollReportIndex: async () => {
+        await db.updateTable("report_index_sync").set({ last_poll_at: null }).where("backfill_started", "=", 1).execute();
+        void peekSingleton<Job>(REPORT_INDEX_JOB)?.runNow();
+      },
+      publish,
+    },
+    holder,
+  );
+}
