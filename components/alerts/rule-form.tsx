@@ -20,6 +20,7 @@ const KINDS = [
   ["service", "The service unreachable or refusing the key"],
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
   ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
+  ["threat-detections", "New threat detections (told by the service's webhooks)"],
 ] as const;
 
 /** The form's fields as typed; the choices hold the rule schema's own values (their selects offer no others). */
@@ -34,6 +35,7 @@ type Draft = {
   grade: Extract<AlertCondition, { kind: "healthcheck" }>["grade"];
   hours: string;
   used: string;
+  count: string;
   problem: Extract<AlertCondition, { kind: "service" }>["problem"];
   viewId: string;
   scope: string;
@@ -59,6 +61,7 @@ function draftOf(rule: RuleView | null): Draft {
     grade: condition?.kind === "healthcheck" ? condition.grade : "fail",
     hours: s("hours", "72"),
     used: s("used", "8"),
+    count: s("count", "1"),
     problem: condition?.kind === "service" ? condition.problem : "unreachable",
     viewId: condition?.kind === "saved-view-count" ? condition.viewId : "",
     scope: rule?.scope ?? "own",
@@ -70,7 +73,7 @@ function draftOf(rule: RuleView | null): Draft {
   };
 }
 
-const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "problem", "viewId"] as const;
+const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "count", "problem", "viewId"] as const;
 
 /** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts ruleInputSchema). */
 export function ruleFieldOf(path: string): keyof Draft | null {
@@ -99,6 +102,8 @@ function conditionOf(d: Draft): RuleBody["condition"] {
       return { kind: d.kind };
     case "saved-view-count":
       return { kind: d.kind, viewId: d.viewId.trim(), threshold: n(d.threshold) };
+    case "threat-detections":
+      return { kind: d.kind, count: n(d.count), windowMinutes: n(d.windowMinutes) };
     default:
       return { kind: "service", problem: d.problem };
   }
@@ -188,7 +193,7 @@ export function RuleForm({
         {d.kind === "figure-above" || d.kind === "saved-view-count" ? field("threshold", "Threshold (fires above)") : null}
         {d.kind === "saved-view-count" ? field("viewId", "Saved view id", { inputMode: "text" }) : null}
         {d.kind === "figure-increase" ? field("increase", "Rise of at least") : null}
-        {d.kind === "figure-increase" ? field("windowMinutes", "Over (minutes)") : null}
+        {d.kind === "figure-increase" || d.kind === "threat-detections" ? field("windowMinutes", "Over (minutes)") : null}
         {d.kind === "healthcheck"
           ? choose(
               "check",
@@ -210,6 +215,7 @@ export function RuleForm({
           : null}
         {d.kind === "oldest-proposal" ? field("hours", "Age at least (hours)") : null}
         {d.kind === "review-budget" ? field("used", "Reviews used at least") : null}
+        {d.kind === "threat-detections" ? field("count", "Detections at least") : null}
         {d.kind === "service"
           ? choose("problem", "Problem", [
               ["unreachable", "does not answer"],

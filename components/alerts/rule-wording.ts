@@ -36,5 +36,7 @@ export function conditionWords(condition: RuleView["condition"]): string {
       return "The service changed its answers or deprecates an endpoint the console uses";
     case "saved-view-count":
       return `Saved view ${condition.viewId} holds more than ${condition.threshold}`;
+    case "threat-detections":
+      return `At least ${condition.count} new threat detection${condition.count === 1 ? "" : "s"} in ${formatDuration(condition.windowMinutes * 60_000)}`;
   }
 }

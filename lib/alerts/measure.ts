@@ -68,6 +68,13 @@ export async function measure(condition: AlertCondition, scope: string, signals:
         if (view.count === null) return { holds: null, value: `${view.name}: the count could not be read` };
         return { holds: view.count > condition.threshold, value: `${view.name}: ${view.count}${view.more ? "+" : ""} (threshold ${condition.threshold})` };
       }
+      case "threat-detections": {
+        const n = await signals.threatDetections(scope, condition.windowMinutes);
+        return {
+          holds: n >= condition.count,
+          value: `${n} new threat detection${n === 1 ? "" : "s"} told by the service in ${condition.windowMinutes} min (at least ${condition.count} fires)`,
+        };
+      }
       case "service":
         return await measureService(condition.problem, scope, signals);
       case "service-contract": {

@@ -62,6 +62,12 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   }),
   /** The service changed its answers (the console had to tolerate more since the last evaluation) or deprecates an endpoint the console uses. */
   z.strictObject({ kind: z.literal("service-contract") }),
+  /** At least `count` new threat detections the service told of by webhook (docs/architecture.md, "Service webhooks in") within the window. */
+  z.strictObject({
+    kind: z.literal("threat-detections"),
+    count: whole("The number of detections", 1, 100_000),
+    windowMinutes: whole("The window (minutes)", 1, 7 * 24 * 60),
+  }),
 ]);
 export type AlertCondition = z.output<typeof conditionSchema>;
 

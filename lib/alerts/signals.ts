@@ -5,6 +5,7 @@ import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
 import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
+import { threatDetectionsSince } from "@/lib/webhooks/threat-signal";
 import type { Figure } from "./rule-schema";
 import { type ContractChange, contractChangeSinceLastEvaluation } from "./service-contract-signal";
 
@@ -58,6 +59,13 @@ export class EvaluationSignals {
   /** Read once per evaluation: every rule of the kind sees the same change, and the baseline moves once. */
   serviceContract(): Promise<ContractChange> {
     return this.once("service-contract", async () => contractChangeSinceLastEvaluation());
+  }
+
+  /** New threat detections received by webhook in the last `windowMinutes`, for the rule's scope. */
+  threatDetections(scope: string, windowMinutes: number): Promise<number> {
+    return this.once(`threat-detections|${scope}|${windowMinutes}`, () =>
+      threatDetectionsSince(this.db, scope, new Date(this.now.getTime() - windowMinutes * 60_000)),
+    );
   }
 
   reviewBudget(): Promise<ReviewBudget> {

@@ -1,0 +1,23 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import { scopeOfRule } from "@/lib/contract/organization-scope";
+import type { Database } from "@/lib/db/schema";
+import { triageOrgKey } from "@/lib/triage/org-key";
+
+/**
+ * How many new threat detections the service told of (`organization.threat-detection-added`
+ * deliveries, lib/webhooks) were received since `since`, for an alert rule's scope: `all`, or the
+ * one organization it names under the key the inbox records (lib/triage/org-key.ts).
+ */
+export async function threatDetectionsSince(db: Kysely<Database>, ruleScope: string, since: Date): Promise<number> {
+  const scope = scopeOfRule(ruleScope);
+  const organization = scope === null ? null : await triageOrgKey(scope);
+  const row = await db
+    .selectFrom("webhook_inbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("event_type", "=", "organization.threat-detection-added")
+    .where("received_at", ">=", since.toISOString())
+    .$call((q) => (organization === null ? q : q.where("organization", "=", organization)))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
