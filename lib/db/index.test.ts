@@ -53,6 +53,7 @@ describe("getDb", () => {
       "triage_refusals",
       "users",
       "wall_links",
+      "webhook_inbox",
     ]);
     const journal = await (await import("kysely")).sql<{ journal_mode: string }>`pragma journal_mode`.execute(a);
     expect(journal.rows[0].journal_mode).toBe("wal");

@@ -18,6 +18,7 @@ const ORGANIZATION_INDEPENDENT: Record<string, string> = {
   signInKeys: "how people sign in to this console: its identity provider and local passwords, for every organization",
   serviceContractKeys: "what the console tolerated in the service's answers is counted per process, for every organization the key reaches",
   wallLinkKeys: "the console's own wall-screen links",
+  webhookKeys: "the console's one inbox of the service's webhooks, for every organization the key reaches",
 };
 
 type Factory = Record<string, unknown>;
