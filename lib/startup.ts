@@ -15,6 +15,7 @@ import { configurationNotes } from "@/lib/configuration-checks";
 import { getDb } from "@/lib/db";
 import { ConfigurationError, getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
+import { publishLive } from "@/lib/live/bus";
 import { getLogger } from "@/lib/log/logger";
 import { startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";
@@ -124,7 +125,7 @@ export async function startConsole(): Promise<void> {
     if (job) setSingleton(REPORT_INDEX_JOB, job);
   }
   // The service's webhooks: every instance acts on what it claims from the inbox.
-  await startWebhookJobs(`${process.pid}-${randomUUID()}`, async () => {});
+  await startWebhookJobs(`${process.pid}-${randomUUID()}`, publishLive);
 }
 
 /** Why the provider's button may not work now (the last read failed), in words for the sign-in page. */

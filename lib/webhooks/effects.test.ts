@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDb } from "@/lib/db/testing";
-import type { EffectDeps, LivePublication } from "./effects";
+import type { LiveEvent } from "@/lib/live/events";
+import type { EffectDeps } from "./effects";
 import { webhookEventSchema } from "./event";
 import { recentDeliveries, storeDelivery } from "./inbox";
 import { processInbox } from "./job";
@@ -12,7 +13,7 @@ describe("what a delivery causes", () => {
   const db = useTestDb("sqlite");
 
   function harness(organizations: Record<string, string> = { "100": "acme" }) {
-    const calls = { refreshed: [] as string[], indexPolls: 0, published: [] as LivePublication[] };
+    const calls = { refreshed: [] as string[], indexPolls: 0, published: [] as LiveEvent[] };
     const deps: EffectDeps = {
       db: db(),
       now: () => NOW,

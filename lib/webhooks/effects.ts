@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
+import type { LiveEvent } from "@/lib/live/events";
 import { POLL_INTERVAL_MS } from "@/lib/report-index/sync";
 import { QUEUE_FRESH_MS } from "@/lib/triage/queue-store";
 import { type WebhookEvent, webhookEventSchema } from "./event";
@@ -11,7 +12,7 @@ export const TRIAGE_VIEWED_WITHIN_MS = 10 * 60_000;
 
 /**
  * What the effects reach outside the inbox, injected so the tests run without a service. `publish`
- * says the change to open screens (lib/live, issue 32's "Pushing to browsers").
+ * tells open screens on every instance (lib/live/bus.ts `publishLive`).
  */
 export type EffectDeps = {
   db: Kysely<Database>;
@@ -22,15 +23,8 @@ export type EffectDeps = {
   refreshTriage: (organization: string) => Promise<void>;
   /** Makes the report index poll new and changed reports at its next tick, and runs that tick. */
   pollReportIndex: () => Promise<void>;
-  publish: (event: LivePublication) => Promise<void>;
+  publish: (event: LiveEvent) => Promise<void>;
 };
-
-/** What a delivery says to open screens; the shapes lib/live carries. */
-export type LivePublication =
-  | { type: "triage.changed"; organization: string; cause: "escalation" }
-  | { type: "reports.changed"; organization: string; assetIds?: string[] }
-  | { type: "alerts.changed" }
-  | { type: "webhook.received"; eventType: string };
 
 const label = (organization: string) => (organization === "" ? "the key's own organization" : organization);
 
