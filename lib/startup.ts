@@ -25,6 +25,7 @@ import { startTriageJobs } from "@/lib/triage/triage-service";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { listReports } from "@/lib/upstream/reports";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
+import { configureEmbeddedWebhooks } from "@/lib/webhooks/demo-delivery";
 import { REPORT_INDEX_JOB, startWebhookJobs } from "@/lib/webhooks/start";
 
 /** Runs `step`; a failure names what could not be done, for refuseToStart's sentence. */
@@ -126,6 +127,16 @@ export async function startConsole(): Promise<void> {
   }
   // The service's webhooks: every instance acts on what it claims from the inbox.
   await startWebhookJobs(`${process.pid}-${randomUUID()}`, publishLive);
+  if (env.demoMode) {
+    configureEmbeddedWebhooks(env).then(
+      () => getLogger().info({ check: "webhooks" }, "The embedded service delivers its webhooks to this console"),
+      (error) =>
+        getLogger().warn(
+          { check: "webhooks", err: error instanceof Error ? error.message : String(error) },
+          "The embedded service's webhooks could not be configured",
+        ),
+    );
+  }
 }
 
 /** Why the provider's button may not work now (the last read failed), in words for the sign-in page. */

@@ -12,9 +12,11 @@ import { registerReportRoutes } from "./routes/reports";
 import { registerReviewRoutes } from "./routes/review";
 import { registerTakedownRoutes } from "./routes/takedowns";
 import { registerUnblockRoutes } from "./routes/unblock";
+import { registerWebhookRoutes } from "./routes/webhooks";
 import { seedDatabase } from "./seed";
 import { findApiKey } from "./store/api-keys";
 import { isSeeded, openServiceDatabase } from "./store/open";
+import { WebhookSender } from "./webhooks";
 
 export const SERVICE_BASE_PATH = "/api/v2";
 export const UNAUTHORIZED_MESSAGE = "API Organization not found. Invalid or missing API key.";
@@ -30,6 +32,8 @@ export type ServiceAppOptions = {
   metricsOff?: readonly string[];
   /** Seed an empty database (default true); a number seeds that many acme reports instead of 5,000. */
   seed?: boolean | { reportsForAcme: number };
+  /** Milliseconds before webhook retry n (tests shorten it). */
+  webhookBackoffMs?: (retry: number) => number;
 };
 
 export type ServiceStore = {
@@ -41,6 +45,7 @@ export type ServiceStore = {
 export type ServiceApp = {
   fetch(req: Request): Promise<Response>;
   store: ServiceStore;
+  webhooks: WebhookSender;
   close(): void;
 };
 
@@ -82,6 +87,7 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerAssetSearchRoutes(api);
   registerTakedownRoutes(api);
   registerBrandAndUserRoutes(api);
+  registerWebhookRoutes(api);
   registerOperationsRoutes(api, deps);
   registerMetricsRoutes(api);
   return root;
@@ -91,7 +97,8 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const db = openServiceDatabase(options.dbPath);
   const now = options.now ?? (() => new Date());
-  const deps: ServiceDeps = { db, now, variant: options.variant, metricsOff: options.metricsOff ?? [] };
+  const webhooks = new WebhookSender({ now, backoffMs: options.webhookBackoffMs });
+  const deps: ServiceDeps = { db, now, variant: options.variant, metricsOff: options.metricsOff ?? [], webhooks };
   const store: ServiceStore = {
     db,
     reseed: (seedOptions) => seedDatabase(db, { now: now(), reportsForAcme: seedOptions?.reportsForAcme }),
@@ -103,6 +110,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   return {
     fetch: async (req) => app.fetch(req),
     store,
+    webhooks,
     close: () => {
       if (db.open) db.close();
     },

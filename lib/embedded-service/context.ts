@@ -3,6 +3,7 @@ import type { Database } from "better-sqlite3";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { safeParse, type z } from "zod";
+import type { WebhookSender } from "./webhooks";
 
 /**
  * Response dialect: `standard` = numeric ids, `nextCursor`, flat errors; `alternate` = string ids,
@@ -16,6 +17,8 @@ export type ServiceDeps = {
   variant: Variant;
   /** Outcome metric flags switched off for every organization (routes/metrics.ts). */
   metricsOff?: readonly string[];
+  /** Where the service's webhooks go, and their sending (webhooks.ts). */
+  webhooks: WebhookSender;
 };
 
 /**

@@ -5,6 +5,7 @@ import { createServiceApp, type ServiceApp } from "../app";
 import { jsonError, type ServiceDeps, type ServiceEnv, ServiceError } from "../context";
 import { registerOperationsRoutes } from "../routes/operations";
 import { hashApiKey } from "../store/api-keys";
+import { WebhookSender } from "../webhooks";
 import type { RegisteredCheck } from "./registry";
 
 /** Hand-built rows for the operations tests: a fixed clock, three organizations, insert helpers. */
@@ -144,7 +145,8 @@ export function createOperationsTestApp(db: Database, options: { checks?: readon
 }
 
 function standInApp(db: Database, checks: readonly RegisteredCheck[]) {
-  const deps: ServiceDeps = { db, now: () => new Date(NOW.getTime()), variant: "standard" };
+  const now = () => new Date(NOW.getTime());
+  const deps: ServiceDeps = { db, now, variant: "standard", webhooks: new WebhookSender({ now }) };
   const app = new Hono<ServiceEnv>().basePath("/api/v2");
   app.use("*", async (c, next) => {
     c.set("deps", deps);

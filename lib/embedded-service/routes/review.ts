@@ -34,6 +34,14 @@ export function registerReviewRoutes(app: Hono<ServiceEnv>, options: { reviewLim
       now: now(),
       limit: options.reviewLimit,
     });
+    // An approval blocks the asset: the service tells its webhooks of the new status.
+    if (outcome.proposal.reviewStatus === "APPROVED") {
+      const asset = outcome.proposal.asset;
+      c.get("deps").webhooks.emit(org.id, {
+        type: "asset.status-updated",
+        data: { asset_id: formatId(variant, asset.id), type: asset.type, content: asset.content, status: asset.status },
+      });
+    }
     return c.json({
       proposal: {
         ...outcome.proposal,
