@@ -73,6 +73,7 @@ describe("parseEnv: every variable refused with a sentence that names it", () =>
     ["ATTACHMENT_ALLOWED_PORTS", "80,http", /ATTACHMENT_ALLOWED_PORTS must be a comma-separated list of port numbers/],
     ["ATTACHMENT_ALLOWED_PORTS", "70000", /ATTACHMENT_ALLOWED_PORTS: ports are 1 to 65535/],
     ["SERVICE_WEBHOOK_SECRET", "short", /SERVICE_WEBHOOK_SECRET must be at least 16 characters/],
+    ["SERVICE_WEBHOOK_RATE_PER_MINUTE", "0", /SERVICE_WEBHOOK_RATE_PER_MINUTE must be a whole number from 1 to 1000000/],
     ["SERVICE_WEBHOOK_SECRET_PREVIOUS", "short", /SERVICE_WEBHOOK_SECRET_PREVIOUS must be at least 16 characters/],
     [
       "SERVICE_WEBHOOK_SECRET_PREVIOUS",

@@ -119,6 +119,8 @@ const envSchema = z
     SERVICE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET must be at least 16 characters").optional()),
     /** The secret before a rotation, still accepted until every delivery signed with it has arrived. */
     SERVICE_WEBHOOK_SECRET_PREVIOUS: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET_PREVIOUS must be at least 16 characters").optional()),
+    /** Webhook deliveries per minute accepted from one sending address (shared by every instance with DATABASE_URL). */
+    SERVICE_WEBHOOK_RATE_PER_MINUTE: wholeNumber("SERVICE_WEBHOOK_RATE_PER_MINUTE", 1, 1_000_000, 6_000),
   })
   .superRefine((env, ctx) => {
     // Refinements run even when a field failed: the address may not parse here.

@@ -16,24 +16,21 @@ export type Limits = {
   wallLink: SignInThrottle;
   /** Password checks running at once. */
   hashing: HashGate;
-  /** The service's webhook deliveries per minute, per sending address (app/api/webhooks/service). */
+  /** The service's webhook deliveries per minute, per sending address (app/api/webhooks/service, SERVICE_WEBHOOK_RATE_PER_MINUTE). */
   webhook: RateLimiter;
 };
-
-/** Far above what the service sends (an event per change, three retries), low enough that a flood from one address is cut off. */
-export const WEBHOOK_DELIVERIES_PER_MINUTE = 6_000;
 
 /** Two checks at a time (scrypt takes a libuv thread and 32 MiB each) and a short queue. */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE = 6;
 
-export async function createLimits(store: LimiterStore, apiPerMinute: number): Promise<Limits> {
+export async function createLimits(store: LimiterStore, apiPerMinute: number, webhookPerMinute = 6_000): Promise<Limits> {
   return {
     api: new RateLimiter(await store({ keyPrefix: "api", points: apiPerMinute, duration: 60 })),
     signIn: await SignInThrottle.create(store, "sign-in"),
     wallLink: await SignInThrottle.create(store, "wall-link"),
     hashing: new HashGate(HASH_CONCURRENCY, HASH_QUEUE),
-    webhook: new RateLimiter(await store({ keyPrefix: "webhook", points: WEBHOOK_DELIVERIES_PER_MINUTE, duration: 60 })),
+    webhook: new RateLimiter(await store({ keyPrefix: "webhook", points: webhookPerMinute, duration: 60 })),
   };
 }
 
@@ -47,7 +44,7 @@ export function getLimits(): Promise<Limits> {
       pool.on("error", () => {});
       store = postgresStore(pool);
     }
-    const creating = createLimits(store, env.API_RATE_LIMIT_PER_MINUTE);
+    const creating = createLimits(store, env.API_RATE_LIMIT_PER_MINUTE, env.SERVICE_WEBHOOK_RATE_PER_MINUTE);
     creating.catch(() => {
       if (peekSingleton("limits") === creating) resetSingleton("limits");
     });
