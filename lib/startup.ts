@@ -13,6 +13,7 @@ import { parseTrustedProxies } from "@/lib/bff/client-address";
 import { stampPeerAddresses } from "@/lib/bff/peer-address";
 import { configurationNotes } from "@/lib/configuration-checks";
 import { getDb } from "@/lib/db";
+import { startDigestJob } from "@/lib/digests/job";
 import { ConfigurationError, getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
 import { publishLive } from "@/lib/live/bus";
@@ -114,6 +115,8 @@ export async function startConsole(): Promise<void> {
     holder: `${process.pid}-${randomUUID()}`,
     intervalMs: env.ALERTS_EVALUATE_MS,
   });
+  // Weekly digests: every instance polls; a send is a row unique per (digest, period), so each goes out once.
+  startDigestJob();
   if (env.REPORT_INDEX_RATE > 0) {
     const db = await getDb();
     const job = startReportIndexSync({

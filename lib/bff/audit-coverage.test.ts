@@ -8,6 +8,7 @@ import { createUser, getUserByUsername } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
 import { type AuditEvent, listAuditEvents } from "@/lib/db/audit-events";
+import { createDigest } from "@/lib/digests/store";
 import { createView } from "@/lib/saved-views/store";
 import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 
@@ -42,6 +43,7 @@ const NOT_AUDITED: Record<string, string> = {
   "DELETE triage/claims": "lets the caller's own claim go",
   "POST saved-views/default": "the caller's own choice of where a page opens; the views themselves are audited",
   "POST webhooks/service": "the service's delivery, not a person's act: kept in its own inbox (lib/webhooks/inbox.ts) and listed on /settings",
+  "POST digests/[digestId]/preview": "a read by POST: the digest as it would be sent, nothing is sent",
   ...Object.fromEntries(MUTATING.map((m) => [`${m} [...missing]`, "no route answers the path: a 404, nothing changes"])),
 };
 
@@ -149,6 +151,21 @@ const AUDITED: Record<string, Case[]> = {
     },
   ],
   "DELETE session/everywhere": [{ action: "session.sign-out-everywhere" }],
+  "POST digests": [{ action: "digest.create", setup: async () => ({ body: { name: "Weekly", channelIds: [await newChannel()], timeZone: "UTC" } }) }],
+  "PATCH digests/[digestId]": [
+    {
+      action: "digest.update",
+      setup: async () => {
+        const channel = await newChannel();
+        return { params: { digestId: String(await newDigest(channel)) }, body: { name: "Renamed", channelIds: [channel], timeZone: "UTC" } };
+      },
+    },
+  ],
+  "DELETE digests/[digestId]": [{ action: "digest.delete", setup: async () => ({ params: { digestId: String(await newDigest(await newChannel())) } }) }],
+  // To a closed loopback port: the send is recorded and its delivery failed, to be retried.
+  "POST digests/[digestId]/send": [
+    { action: "digest.send-now", setup: async () => ({ params: { digestId: String(await newDigest(await newChannel("http://127.0.0.1:9/"))) }, body: {} }) },
+  ],
   "POST saved-views": [{ action: "saved-view.create", body: { page: "reports", name: "Overdue", shared: true, state: "status=TODO" } }],
   "PATCH saved-views/[viewId]": [
     { action: "saved-view.rename", setup: async () => ({ params: { viewId: await newView() }, body: { page: "reports", name: "Renamed" } }) },
@@ -185,6 +202,11 @@ async function newRule(): Promise<number> {
 
 async function newChannel(url = `https://hooks.example.test/${HOOK_SECRET}`): Promise<number> {
   return (await createChannel(await getDb(), channelInputSchema.parse({ type: "teams", name: "ops", secrets: { url } }))).channel.id;
+}
+
+async function newDigest(channelId: number): Promise<number> {
+  const body = { name: "d", organizations: [], channelIds: [channelId], day: 1, hour: 9, timeZone: "UTC", enabled: true };
+  return (await createDigest(await getDb(), body, "admin", new Date())).id;
 }
 
 function key(method: string, route: string): string {

@@ -313,9 +313,62 @@ export interface Database {
   report_index: ReportIndexTable;
   report_index_sync: ReportIndexSyncTable;
   sessions: SessionsTable;
+  digests: DigestsTable;
+  digest_sends: DigestSendsTable;
+  digest_deliveries: DigestDeliveriesTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
   webhook_inbox: WebhookInboxTable;
+}
+
+/** A weekly digest (lib/digests/store.ts); `organizations` (slugs, [] the key's own) and `channel_ids` are JSON text. */
+export interface DigestsTable {
+  id: Generated<number>;
+  name: string;
+  organizations: string;
+  channel_ids: string;
+  /** 0 Sunday … 6 Saturday, in `time_zone`. */
+  day: number;
+  hour: number;
+  time_zone: string;
+  enabled: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One send of a digest for a period (its local date, or `manual:<time>` for "Send now"); unique per digest and period. */
+export interface DigestSendsTable {
+  id: string;
+  digest_id: number;
+  period: string;
+  kind: "scheduled" | "manual";
+  scheduled_at: string;
+  /** 1 when it went out after its hour (the console was down then). */
+  late: number;
+  /** `pending` until one instance has rendered it and made its deliveries. */
+  status: "pending" | "sent";
+  /** The rendered message (JSON), exactly as every channel got it. */
+  content: string | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One channel's delivery of a send, retried on its own. */
+export interface DigestDeliveriesTable {
+  id: Generated<number>;
+  send_id: string;
+  channel_id: number;
+  status: "pending" | "delivered" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
 }
 
 /** A named page state (lib/saved-views/store.ts); `state` is the page's URL search text. */

@@ -12,6 +12,7 @@ const ORGANIZATION_INDEPENDENT: Record<string, string> = {
   activityKeys: "the console's own audit log",
   alertKeys: "the console's own rules, states and channels; each rule names its scope",
   consoleUserKeys: "the console's own users",
+  digestKeys: "the console's own weekly digests; each names the organizations it reports on",
   historyKeys: "a trend names its scope in the key and the request; the review budget is the console's",
   profileKeys: "the service user of the server's key, whichever organization it acts on",
   serviceConnectionKeys: "the console's one connection to the service, whichever organization it acts on",

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { type FormEvent, useMemo, useState } from "react";
+import { DigestSection } from "@/components/outcomes/digest-section";
 import { OutcomeCard } from "@/components/outcomes/outcome-card";
 import { BlockedPerDayChart, TakedownTrendChart } from "@/components/outcomes/outcome-charts";
 import { Button } from "@/components/ui/button";
@@ -57,7 +58,7 @@ function Toolbar({ view }: { view: OutcomesView | undefined }) {
   );
 }
 
-export function OutcomesClient() {
+export function OutcomesClient({ admin }: { admin: boolean }) {
   const [params, setParams] = useQueryStates(outcomesSearchParams, { history: "push" });
   const org = useOrganizationScope();
   const custom = params.from !== null && params.to !== null;
@@ -152,6 +153,7 @@ export function OutcomesClient() {
           ))}
         </div>
       ) : null}
+      {admin ? <DigestSection /> : null}
     </div>
   );
 }

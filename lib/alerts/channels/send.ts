@@ -68,6 +68,10 @@ function requireUrl(channel: Channel): string {
 }
 
 async function sendEmail(channel: Channel, message: AlertMessage, id: string, context: MessageContext): Promise<string> {
+  return mail(channel, { subject: subjectOf(message), text: textOf(message, context) }, id);
+}
+
+async function mail(channel: Channel, content: { subject: string; text: string; html?: string }, id: string): Promise<string> {
   const s = channel.settings as { host: string; port: number; secure: boolean; username: string; from: string; to: string[] };
   // A password entered for another host or port is not in `secrets` (channels-store.ts).
   if (s.username && !channel.secrets.password) throw new DeliveryError("the channel has no password for this mail server: enter it again");
@@ -84,8 +88,9 @@ async function sendEmail(channel: Channel, message: AlertMessage, id: string, co
     const info = await transport.sendMail({
       from: s.from,
       to: s.to,
-      subject: subjectOf(message),
-      text: textOf(message, context),
+      subject: content.subject,
+      text: content.text,
+      ...(content.html ? { html: content.html } : {}),
       headers: { "X-Rampart-Notification-Id": id },
     });
     return `accepted by ${info.accepted.length} recipient(s)`;
@@ -96,5 +101,28 @@ async function sendEmail(channel: Channel, message: AlertMessage, id: string, co
     );
   } finally {
     transport.close();
+  }
+}
+
+/** A message already written for every kind of channel (the weekly digest, lib/digests/render.ts). */
+export type RenderedMessage = { subject: string; text: string; html: string; slack: unknown; teams: unknown; webhook: unknown };
+
+/**
+ * Sends a rendered message to one channel, as sendToChannel does an alert's: resolves with a short
+ * outcome, throws DeliveryError. Email goes as HTML with the text as its alternative.
+ */
+export async function sendRendered(channel: Channel, message: RenderedMessage, id: string, now = new Date()): Promise<string> {
+  switch (channel.type) {
+    case "slack":
+      return post(requireUrl(channel), JSON.stringify(message.slack), {});
+    case "teams":
+      return post(requireUrl(channel), JSON.stringify(message.teams), {});
+    case "webhook": {
+      const body = JSON.stringify(message.webhook);
+      if (!channel.secrets.signingSecret) throw new DeliveryError("the channel has no signing secret");
+      return post(requireUrl(channel), body, webhookHeaders(channel.secrets.signingSecret, id, Math.floor(now.getTime() / 1000), body));
+    }
+    case "email":
+      return mail(channel, { subject: message.subject, text: message.text, html: message.html }, id);
   }
 }

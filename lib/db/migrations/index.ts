@@ -12,6 +12,7 @@ import * as opaqueReportIds from "./0011-opaque-report-ids";
 import * as ruleChannelsPruned from "./0012-rule-channels-pruned";
 import * as sso from "./0013-sso";
 import * as webhookInbox from "./0014-webhook-inbox";
+import * as digests from "./0016-digests";
 import * as savedViews from "./0017-saved-views";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0012-rule-channels-pruned": ruleChannelsPruned,
   "0013-sso": sso,
   "0014-webhook-inbox": webhookInbox,
+  "0016-digests": digests,
   "0017-saved-views": savedViews,
 };
 

@@ -1,0 +1,91 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { RenderedMessage } from "@/lib/alerts/channels/send";
+import { type OrganizationScope, scopeOfSlug } from "@/lib/contract/organization-scope";
+import type { Database } from "@/lib/db/schema";
+import { getEnv } from "@/lib/env";
+import { REVIEW_LIMIT, reviewBudget } from "@/lib/history/review-budget";
+import { consoleFigures, historyScopeOf } from "@/lib/outcomes/console-figures";
+import type { OutcomesView } from "@/lib/outcomes/outcome-view";
+import { daysIn, previousOf } from "@/lib/outcomes/outcome-window";
+import { loadCards } from "@/lib/outcomes/outcomes";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { reachableOrganizations } from "@/lib/upstream/organizations";
+import { getQueueSnapshot } from "@/lib/upstream/snapshot";
+import { reportedWeek } from "./period";
+import { type DigestData, type DigestOrganization, renderDigest } from "./render";
+import type { Digest } from "./store";
+
+async function firingAlerts(db: Kysely<Database>): Promise<{ name: string; value: string | null }[]> {
+  const rows = await db
+    .selectFrom("alert_states")
+    .innerJoin("alert_rules", "alert_rules.id", "alert_states.rule_id")
+    .select(["alert_rules.name as name", "alert_states.last_value as value"])
+    .where("alert_states.state", "=", "firing")
+    .orderBy("alert_rules.name")
+    .execute();
+  return rows.map((r) => ({ name: r.name, value: r.value }));
+}
+
+async function organizationPart(
+  db: Kysely<Database>,
+  client: UpstreamClient,
+  scope: OrganizationScope,
+  scheduledAt: string,
+  now: Date,
+): Promise<DigestOrganization> {
+  const week = reportedWeek(scheduledAt);
+  const window = { ...week, days: daysIn(week), previous: previousOf(week) };
+  const reachable = scope.kind === "org" ? [] : await reachableOrganizations();
+  const [cards, own, budget, snapshot, alerts] = await Promise.all([
+    loadCards(client, scope, window, null, {}),
+    consoleFigures(db, scope, historyScopeOf(scope, reachable), window, now),
+    reviewBudget(db, now),
+    getQueueSnapshot(client, scope.kind === "org" ? { slug: scope.slug } : {}).catch(() => null),
+    firingAlerts(db),
+  ]);
+  const view: OutcomesView = { window, brand: null, cards, console: own, generatedAt: now.toISOString() };
+  return {
+    label: scope.kind === "org" ? scope.slug : reachable.length === 1 ? reachable[0]!.name : "The key's own organization",
+    slug: scope.kind === "org" ? scope.slug : null,
+    view,
+    now: {
+      waiting: own.triageWait?.waiting ?? null,
+      oldestWaitMinutes: own.triageWait?.oldestMinutes ?? null,
+      reviewsLeft: budget.remaining,
+      reviewLimit: REVIEW_LIMIT,
+      stuckTakedowns: snapshot?.takedownQueue.staleInProgress ?? null,
+      firingAlerts: alerts,
+    },
+  };
+}
+
+/** What a digest says for the week before `scheduledAt`, per organization. */
+export async function digestData(
+  db: Kysely<Database>,
+  client: UpstreamClient,
+  digest: Digest,
+  send: { scheduledAt: string; late: boolean },
+  now: Date,
+): Promise<DigestData> {
+  const scopes = digest.organizations.length > 0 ? digest.organizations.map((slug) => scopeOfSlug(slug)) : [scopeOfSlug(null)];
+  const organizations = await Promise.all(scopes.map((scope) => organizationPart(db, client, scope, send.scheduledAt, now)));
+  return {
+    name: digest.name,
+    generatedAt: now.toISOString(),
+    scheduledAt: send.scheduledAt,
+    late: send.late,
+    organizations,
+    consoleUrl: getEnv().PUBLIC_URL ?? null,
+  };
+}
+
+export async function composeDigest(
+  db: Kysely<Database>,
+  client: UpstreamClient,
+  digest: Digest,
+  send: { scheduledAt: string; late: boolean },
+  now = new Date(),
+): Promise<RenderedMessage> {
+  return renderDigest(await digestData(db, client, digest, send, now));
+}
