@@ -1,13 +1,12 @@
 // Service webhooks in (issue 32): how many deliveries one running console accepts per second
 // (verify the signature over the raw body, store the row, answer 2xx), and the latency of each, at
 // one connection and at several. Every body is distinct, so every delivery is stored (a repeat is
-// answered without a row). The console runs `npm start` in demo mode on SQLite, as a single
-// instance does; its effects run after the answer and are not in the figure.
+// answered without a row). The console runs in demo mode on SQLite, as a single
+// instance does (`next start`, as the other console benches); its effects run after the answer
+// and are not in the figure.
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import { ensureBuild, ROOT } from "./console/build";
-import { freePort, startProcess, waitForHttp } from "./console/processes";
-import { childEnv } from "./console/stack";
+import { startConsole } from "./console/stack";
 import { summarize } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
@@ -51,22 +50,15 @@ const bench: Bench = {
   description: "service webhooks in: deliveries per second one console accepts (verify + store + 2xx) and their latency",
   async run({ smoke, tmpDir, log }) {
     const plan = smoke ? SMOKE : FULL;
-    ensureBuild(log);
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const started = startProcess("npm", ["start"], {
-      cwd: ROOT,
-      env: childEnv({
-        DATA_DIR: path.join(tmpDir, "data"),
-        PORT: String(port),
-        LOG_LEVEL: "warn",
-        SERVICE_WEBHOOK_SECRET: SECRET,
-        SERVICE_WEBHOOK_RATE_PER_MINUTE: "1000000",
-      }),
-      logFile: path.join(tmpDir, "npm-start.log"),
+    // `next start` of the build (built first when missing or older than its sources), demo mode.
+    const server = await startConsole({
+      dataDir: path.join(tmpDir, "data"),
+      logDir: tmpDir,
+      env: { LOG_LEVEL: "warn", SERVICE_WEBHOOK_SECRET: SECRET, SERVICE_WEBHOOK_RATE_PER_MINUTE: "1000000" },
+      log,
     });
+    const origin = server.origin;
     try {
-      await waitForHttp(`${origin}/sign-in`, started, { status: 200, timeoutMs: 120_000 });
       // The route compiled and loaded, the store open.
       await soak(origin, 1, smoke ? 0.2 : 2);
       const figures: Figure[] = [];
@@ -90,7 +82,7 @@ const bench: Bench = {
       }
       return figures;
     } finally {
-      await started.stop();
+      await server.stop();
     }
   },
 };
