@@ -1,7 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { startWebhookReceiver, type WebhookReceiver } from "../lib/testing/webhook-receiver";
 import { expect, test } from "./fixtures/auth";
+import { axeInFirstDialectOnly } from "./fixtures/axe";
 
 const SIGNING_SECRET = "whsec_ZTJlLWRpZ2VzdC1zaWduaW5nLWtleS0wMQ==";
 const MAIL_CHANNEL = "E2E digest mail";
@@ -118,4 +120,26 @@ test("a viewer sees the Outcomes page without the digest section", async ({ page
   await expect(page.getByTestId("outcome-card-summary")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("region", { name: "Weekly digest" })).toHaveCount(0);
   expect((await page.request.get("/api/digests")).status()).toBe(403);
+});
+
+test("the digest section, with a preview open, has no serious accessibility violations", async ({ page, signInAs, baseURL }) => {
+  axeInFirstDialectOnly();
+  test.setTimeout(180_000);
+  await signInAs("admin");
+  const origin = { Origin: new URL(baseURL!).origin };
+  await cleanUp(page, origin);
+  const hook = { type: "webhook", name: HOOK_CHANNEL, secrets: { url: receiver.url, signingSecret: SIGNING_SECRET } };
+  const channel = (await (await page.request.post("/api/alerts/channels", { headers: origin, data: hook })).json()) as { channel: { id: number } };
+  expect(
+    (await page.request.post("/api/digests", { headers: origin, data: { name: "E2E axe", channelIds: [channel.channel.id], timeZone: "UTC" } })).status(),
+  ).toBe(201);
+  await page.goto("/outcomes");
+  const item = page.getByRole("region", { name: "Weekly digest" }).getByRole("listitem").filter({ hasText: "E2E axe" });
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await item.getByRole("button", { name: "Preview" }).click();
+  await expect(item.getByTestId("digest-preview")).toBeVisible({ timeout: 60_000 });
+  const results = await new AxeBuilder({ page }).include("#weekly-digest-title").include("section[aria-labelledby='weekly-digest-title']").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await cleanUp(page, origin);
 });
