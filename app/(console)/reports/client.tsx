@@ -13,8 +13,10 @@ import { ReportList } from "@/components/reports/report-list";
 import { assetMatchOf } from "@/components/reports/shown-asset";
 import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
+import { ViewsBar } from "@/components/saved-views/views-bar";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import type { Role } from "@/lib/auth/permissions";
 import { FILTER_KEYS, type FilterPatch, type ReportFilters } from "@/lib/contract/report-filters";
 import { unreadableRecords } from "@/lib/format/not-sent";
 import { reportFilterParsers } from "@/lib/reports/filter-parsers";
@@ -27,7 +29,7 @@ const ReportDetailPanel = lazy(() => import("@/components/reports/report-detail-
 
 const CLEARED = Object.fromEntries(FILTER_KEYS.map((k) => [k, null])) as Record<(typeof FILTER_KEYS)[number], null>;
 
-export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
+export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role: Role }) {
   const [rawFilters, setFilters] = useQueryStates(reportFilterParsers, { history: "push" });
   const [view, setView] = useQueryStates(reportViewParsers, { history: "push" });
   const filterJson = JSON.stringify(compactFilters(rawFilters));
@@ -39,6 +41,12 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
 
   const { list, reports, items, totalCount, unreadable, uniqueCount, canonicalsIndexing, fresh, showNewReports, topSignal } = useReportList(filters, view.fold);
   const [density, setDensity] = useDensity();
+  // A saved view keeps the density too; it lives in the browser, not the address.
+  const viewExtra = useMemo(() => ({ density: density === "comfortable" ? "comfortable" : "" }), [density]);
+  const applyViewExtra = useCallback(
+    (params: URLSearchParams) => setDensity(params.get("density") === "comfortable" ? "comfortable" : "compact"),
+    [setDensity],
+  );
   const selectedId = view.report;
   const loadedSelection = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
   const { report: selected, lookup } = useReportById(selectedId, loadedSelection, list.data !== undefined || list.isError);
@@ -61,6 +69,7 @@ export function ReportsClient({ canUnblock }: { canUnblock: boolean }) {
   return (
     <>
       <PageHeader title="Reports" compact actions={<ExportReportsButton filters={filters} />} />
+      <ViewsBar page="reports" role={role} allLabel="All reports" extra={viewExtra} applyExtra={applyViewExtra} />
       <InvalidFilterNotice invalid={invalid} onRemove={removeInvalid} />
       <FilterBar filters={filters} onChange={onChange} onClear={clearAll} />
 

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useMemo, useState } from "react";
+import { ViewsBar } from "@/components/saved-views/views-bar";
 import { ExportTakedownsButton } from "@/components/takedowns/export-takedowns-button";
 import { TakedownFilters, type TakedownFilterValues } from "@/components/takedowns/takedown-filters";
 import { TakedownList } from "@/components/takedowns/takedown-list";
@@ -24,6 +25,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTimeZone } from "@/components/ui/use-now";
+import type { Role } from "@/lib/auth/permissions";
 import { formatCount, formatDateTime, formatHours } from "@/lib/format";
 import { unreadableRecords } from "@/lib/format/not-sent";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
@@ -33,7 +35,7 @@ import { takedownSearchParams } from "./search-params";
 
 const AGE_WORDS: Record<string, string> = { lt24h: "under 24 h", h24to72: "24–72 h", h72to168: "72–168 h", gte168h: "168 h and over" };
 
-export function TakedownsClient() {
+export function TakedownsClient({ role }: { role: Role }) {
   const [params, setParams] = useQueryStates(takedownSearchParams, { history: "push" });
   const [mountedAt] = useState(() => Date.now());
   const zone = useTimeZone();
@@ -94,6 +96,7 @@ export function TakedownsClient() {
         description="Requests to remove scam content, with their status, asset, brand and assignee."
         actions={<ExportTakedownsButton query={query} />}
       />
+      <ViewsBar page="takedowns" role={role} allLabel="All takedowns" />
       <TakedownFilters values={params} onChange={onChange} onClear={clear} stale={params.stale} assignees={assignees} />
       {params.age || params.stale ? (
         <p className="mb-2 flex flex-wrap items-center gap-2 text-sm" data-testid="takedown-view-note">

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { readPrincipal } from "@/lib/auth/session";
 import { TakedownsClient } from "./client";
 
 export const metadata: Metadata = { title: "Takedowns" };
 
-export default function Page() {
+export default async function Page() {
+  const principal = await readPrincipal();
   return (
     <Suspense fallback={<p role="status">Loading takedowns…</p>}>
-      <TakedownsClient />
+      <TakedownsClient role={principal?.kind === "user" ? principal.role : "viewer"} />
     </Suspense>
   );
 }

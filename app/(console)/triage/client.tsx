@@ -1,13 +1,15 @@
 "use client";
 
 import { useQueryStates } from "nuqs";
+import { ViewsBar } from "@/components/saved-views/views-bar";
 import { TriageScopeProvider } from "@/components/triage/triage-scope";
 import { TriageView } from "@/components/triage/triage-view";
 import { Button } from "@/components/ui/button";
+import type { Role } from "@/lib/auth/permissions";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { triageSearchParams } from "./search-params";
 
-export function TriageClient({ canReview, role }: { canReview: boolean; role: string }) {
+export function TriageClient({ canReview, role }: { canReview: boolean; role: Role }) {
   // Filters go into the history (push): Back returns to the previous filter.
   const [state, setState] = useQueryStates(triageSearchParams, { history: "push" });
   const filters: TriageQueueFilters = {
@@ -21,6 +23,7 @@ export function TriageClient({ canReview, role }: { canReview: boolean; role: st
   const narrowed = filters.report ? `the proposals of report ${filters.report}` : filters.proposal ? `proposal ${filters.proposal}` : null;
   return (
     <>
+      <ViewsBar page="triage" role={role} allLabel="Whole queue" />
       {narrowed ? (
         <p className="mb-3 text-sm" data-testid="triage-narrowed">
           Showing {narrowed} only.{" "}
