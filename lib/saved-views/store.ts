@@ -56,7 +56,7 @@ export async function getView(db: Kysely<Database>, organization: string, id: st
   return row ? toView(row) : null;
 }
 
-/** Every shared view of every organization, with its organization (the alert job counts them). */
+/** One view by id, whatever its organization, with that organization (the alert job counts it). */
 export async function getAnyView(db: Kysely<Database>, id: string): Promise<(SavedView & { organization: string }) | null> {
   const row = await db.selectFrom("saved_views").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? { ...toView(row), organization: row.organization } : null;

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
 import { forgetCountsForTests } from "@/lib/saved-views/counts";
+import { createView } from "@/lib/saved-views/store";
 import { callRoute, routeTestEnvOn } from "@/lib/testing/route-harness";
 import { GET as listReports } from "../organization/reports/route";
 import { POST as pin } from "./[viewId]/pin/route";
@@ -17,7 +19,14 @@ const REVIEWER: Principal = { kind: "user", userId: 2, username: "rev", role: "r
 const VIEWER: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };
 
 type Overview = {
-  views: { id: string; name: string; count: { count: number | null }; ignored: { key: string }[]; canEdit: boolean; pinned: boolean }[];
+  views: {
+    id: string;
+    name: string;
+    count: { count: number | null };
+    ignored: { key: string; value: string; reason: string }[];
+    canEdit: boolean;
+    pinned: boolean;
+  }[];
   defaultId: string | null;
   myDefaultId: string | null;
   teamDefaultId: string | null;
@@ -34,7 +43,7 @@ const overview = (who: Principal, page = "reports") => as<Overview>(who, () => c
 const save = (who: Principal, body: unknown) => as<{ view: { id: string } }>(who, () => callRoute(create, "POST", "saved-views", { body }));
 
 describe.each(testEngines())("saved-view routes on %s", (engine) => {
-  routeTestEnvOn(engine);
+  const env = routeTestEnvOn(engine);
   beforeEach(() => forgetCountsForTests());
 
   it("a reviewer shares a view; a viewer sees it with the service's totalCount for its filters", async () => {
@@ -47,6 +56,17 @@ describe.each(testEngines())("saved-view routes on %s", (engine) => {
     expect(view).toMatchObject({ name: "Open", canEdit: false, ignored: [] });
     expect(view.count.count).toBe(direct.body.totalCount);
     expect(direct.body.totalCount).toBeGreaterThan(0);
+  });
+
+  it("asks the service once per view for its count, however often the bar asks within a minute", async () => {
+    await save(REVIEWER, { page: "reports", name: "A", shared: true, state: "status=CLOSED" });
+    await save(REVIEWER, { page: "reports", name: "B", shared: true, state: "status=IN_PROGRESS" });
+    env().upstream.requests.length = 0;
+    let views = 0;
+    for (let i = 0; i < 3; i++) views = (await overview(VIEWER)).body.views.length;
+    const listed = env().upstream.requests.filter((r) => r.url.includes("/organization/reports"));
+    expect(views).toBeGreaterThanOrEqual(2);
+    expect(listed.map((r) => new URL(r.url, "http://x").searchParams.get("limit"))).toEqual(Array(views).fill("1"));
   });
 
   it("viewers keep personal views only; another user's personal view is not found", async () => {
@@ -74,6 +94,22 @@ describe.each(testEngines())("saved-view routes on %s", (engine) => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error.issues.map((i) => i.message)).toEqual(["status: Not a known report status", "walletKind: Not a filter of this page"]);
+  });
+
+  it("keeps a filter the console no longer knows, shows it as ignored, and counts without it", async () => {
+    const db = await getDb();
+    const view = await createView(
+      db,
+      { organization: "", page: "reports" },
+      { name: "Old", shared: true, state: "status=TODO&walletKind=drainer" },
+      { id: 2, name: "rev" },
+    );
+    const plain = await save(REVIEWER, { page: "reports", name: "Plain", shared: true, state: "status=TODO" });
+    const seen = await overview(VIEWER);
+    expect(seen.status).toBe(200);
+    const old = seen.body.views.find((v) => v.id === view.id)!;
+    expect(old.ignored).toEqual([{ key: "walletKind", value: "drainer", reason: "Not a filter of this page" }]);
+    expect(old.count.count).toBe(seen.body.views.find((v) => v.id === plain.body.view.id)!.count.count);
   });
 
   it("only admins pin; the pinned view is everyone's default until their own", async () => {
