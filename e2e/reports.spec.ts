@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
 import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { getOnceMore } from "./fixtures/get-once-more";
 import { holdScripts } from "./fixtures/hold-scripts";
 
 type ApiReport = {
@@ -19,7 +20,7 @@ async function apiPage(request: APIRequestContext, query: string, cursor?: strin
   const params = new URLSearchParams(query);
   params.set("limit", params.get("limit") ?? "20");
   if (cursor) params.set("cursor", cursor);
-  const response = await request.get(`/api/organization/reports?${params.toString()}`);
+  const response = await getOnceMore(request, `/api/organization/reports?${params.toString()}`);
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
