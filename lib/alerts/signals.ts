@@ -5,6 +5,7 @@ import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
 import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
+import type { SavedViewCount } from "@/lib/saved-views/alert-signal";
 import { threatDetectionsSince } from "@/lib/webhooks/threat-signal";
 import type { Figure } from "./rule-schema";
 import { type ContractChange, contractChangeSinceLastEvaluation } from "./service-contract-signal";
@@ -16,8 +17,6 @@ export type SignalSources = {
   /** A saved view's name and count (lib/saved-views/alert-signal.ts), or null when the view is gone. */
   savedViewCount?: (viewId: string) => Promise<SavedViewCount | null>;
 };
-
-export type SavedViewCount = { name: string; count: number | null; more: boolean };
 
 /**
  * The signals of one evaluation, each fetched at most once however many rules need it

@@ -1,10 +1,12 @@
 import "server-only";
-import type { SavedViewCount } from "@/lib/alerts/signals";
 import { scopeOfStorageKey } from "@/lib/contract/organization-scope";
 import { getDb } from "@/lib/db";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { countView } from "./counts";
 import { getAnyView } from "./store";
+
+/** A saved view's name and count, as the alert signal reads it. */
+export type SavedViewCount = { name: string; count: number | null; more: boolean };
 
 /** The "saved view count" alert signal: the very count the views bar shows (same cache, same call). */
 export async function savedViewCount(upstream: () => UpstreamClient, viewId: string): Promise<SavedViewCount | null> {
