@@ -261,6 +261,28 @@ describe("sign-in routes of the identity provider, for every role and SSO users"
   }
 });
 
+describe("the live event stream (GET /api/live): every signed-in role and a wall link, never signed out", () => {
+  it("answers a stream of server-sent events, or 401", async () => {
+    const [[method, handler]] = (await handlersOf("live")) as [[string, Awaited<ReturnType<typeof handlersOf>>[number][1]]];
+    expect({ method, permission: handler.permission, wall: handler.wall }).toEqual({ method: "GET", permission: "read", wall: true });
+    for (const who of Object.keys(PRINCIPALS)) {
+      session.principal = PRINCIPALS[who]!;
+      const response = await call(handler, method, "live");
+      if (who === "none") {
+        expect(response.status, who).toBe(401);
+        continue;
+      }
+      expect(response.status, who).toBe(200);
+      expect(response.headers.get("Content-Type"), who).toBe("text/event-stream; charset=utf-8");
+      expect(response.headers.get("Cache-Control"), who).toContain("no-transform");
+      const reader = response.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value), who).toMatch(/^retry: \d+\n/);
+      await reader.cancel();
+    }
+  });
+});
+
 /** The console's own routes open to every signed-in role (docs/architecture.md, "Roles"), never to a wall screen. */
 const EVERY_USER: Record<string, string> = {
   "session/password": "POST",

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetSingleton } from "@/lib/singleton";
-import { getLiveBus, publishLive, subscribeLive } from "./bus";
+import { closeLiveBus, getLiveBus, publishLive, subscribeLive } from "./bus";
 import type { LiveEvent } from "./events";
 
-afterEach(async () => {
-  await getLiveBus().close();
-  resetSingleton("live-bus");
-});
+afterEach(() => closeLiveBus());
 
 describe("publishLive and subscribeLive (this process, no DATABASE_URL)", () => {
   it("reaches every subscriber through one process-wide bus", async () => {

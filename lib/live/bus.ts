@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
-import { singleton } from "@/lib/singleton";
+import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton";
 import type { LiveEvent } from "./events";
 import { createLiveBus, type LiveBus } from "./live-bus";
 
@@ -25,4 +25,11 @@ export async function publishLive(event: LiveEvent): Promise<void> {
 /** Calls `listener` for every event any instance publishes, until the returned function is called. */
 export function subscribeLive(listener: (event: LiveEvent) => void): () => void {
   return getLiveBus().subscribe(listener);
+}
+
+/** Closes this process's bus (its PostgreSQL connections); the next use makes a new one (tests that change DATABASE_URL). */
+export async function closeLiveBus(): Promise<void> {
+  const bus = peekSingleton<LiveBus>("live-bus");
+  resetSingleton("live-bus");
+  await bus?.close();
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { openLiveStreams } from "@/lib/live/stream";
 import { peekSingleton, setSingleton, singleton } from "@/lib/singleton";
 
 export type ConsoleMetrics = {
@@ -10,6 +11,7 @@ export type ConsoleMetrics = {
   upstreamErrors: Counter<"kind">;
   coalescedHits: Counter;
   webhookDeliveries: Counter<"outcome">;
+  liveStreams: Gauge;
 };
 
 /** The upstream client registers where its coalescing count can be read. */
@@ -67,6 +69,14 @@ function createMetrics(): ConsoleMetrics {
         // The upstream client counts its own hits; mirror them at scrape time.
         this.reset();
         this.inc(peekSingleton<() => number>("metrics.coalesced-hits")?.() ?? 0);
+      },
+    }),
+    liveStreams: new Gauge({
+      name: "rampart_live_streams",
+      help: "Browser tabs holding the live event stream (GET /api/live) open on this instance",
+      registers: [registry],
+      collect() {
+        this.set(openLiveStreams());
       },
     }),
   };

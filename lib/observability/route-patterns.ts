@@ -41,6 +41,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/healthz",
   "/api/history/queues",
   "/api/history/review-budget",
+  "/api/live",
   "/api/metrics",
   "/api/operations/queues/snapshot",
   "/api/outcomes",

@@ -10,6 +10,7 @@ import type { TestEngine } from "@/lib/db/testing";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService, type TestService } from "@/lib/embedded-service/testing";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import { closeLiveBus } from "@/lib/live/bus";
 import { resetTriageStoreForTests } from "@/lib/triage/triage-service";
 import { resetUpstreamClientForTests } from "@/lib/upstream/get-client";
 import { type LoopbackUpstream, startLoopbackUpstream } from "./loopback-upstream";
@@ -119,6 +120,7 @@ export async function startRouteTestEnv(extraEnv: Record<string, string> = {}): 
 /** What the process keeps of one configuration (the store, limits, triage store, secret), so the next one (SQLite, then PostgreSQL) starts clean. */
 async function forgetProcessState(): Promise<void> {
   await closeDb();
+  await closeLiveBus();
   resetLimitsForTests();
   resetTriageStoreForTests();
   resetSessionSecretForTests();
