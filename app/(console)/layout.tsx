@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { LiveUpdatesProvider } from "@/components/live/live-updates";
 import { Providers } from "@/components/providers";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { readPrincipal } from "@/lib/auth/session";
@@ -27,7 +28,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           organizations={reachableOrganizations()}
           selectedOrganization={chosen}
         >
-          {children}
+          <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
         </ConsoleShell>
       </OrganizationScopeProvider>
     </Providers>

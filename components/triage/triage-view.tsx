@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLiveStatus } from "@/components/live/live-updates";
 import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Button } from "@/components/ui/button";
@@ -63,8 +64,9 @@ export function TriageView({
 }) {
   const [limit, setLimit] = useState(TRIAGE_PAGE_SIZE);
   const { org, slug } = useTriageScope();
-  const query = useQuery(triageQueueOptions(org, filters, limit, slug));
-  const claims = useQuery(triageClaimsOptions(org, slug));
+  const { live } = useLiveStatus();
+  const query = useQuery(triageQueueOptions(org, filters, limit, slug, live));
+  const claims = useQuery(triageClaimsOptions(org, slug, live));
   const queryClient = useQueryClient();
   // Queued, not replaced: two outcomes a moment apart are both read (issue 29).
   const { messages, announce: setAnnouncement } = useAnnouncements();

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useLiveStatus } from "@/components/live/live-updates";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { historyKeys } from "@/lib/queries/history";
@@ -47,7 +48,7 @@ export function failureWords(review: HeldReviewView): string {
 export function useHeldReviews(announce: (text: string) => void) {
   const queryClient = useQueryClient();
   const { org, slug } = useTriageScope();
-  const reviews = useQuery(triageReviewsOptions(org, slug));
+  const reviews = useQuery(triageReviewsOptions(org, slug, useLiveStatus().live));
   // Proposals held from this page: gone from the list at once, before the queue is read again.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [holdFailure, setHoldFailure] = useState<(ReviewFailure & { key: string }) | null>(null);

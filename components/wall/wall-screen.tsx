@@ -7,6 +7,8 @@ import { WallAlertBanner } from "@/components/alerts/wall-alert-banner";
 import { chartData } from "@/components/history/trend-wording";
 import { useQueueTrend } from "@/components/history/use-queue-trend";
 import { WallFigureTrend } from "@/components/history/wall-figure-trend";
+import { LiveStatus } from "@/components/live/live-status";
+import { useLiveStatus } from "@/components/live/live-updates";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
 import { FigureWaitingLink } from "@/components/queues/figure-waiting-link";
 import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
@@ -15,6 +17,7 @@ import { useNow } from "@/components/ui/use-now";
 import { callApi } from "@/lib/api/client";
 import { wallRenewApi } from "@/lib/api-routes/session";
 import { NOT_SENT } from "@/lib/format/not-sent";
+import { pollEvery } from "@/lib/live/poll";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { snapshotScope } from "@/lib/queries/history";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
@@ -41,11 +44,14 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const [ended, setEnded] = useState<"revoked" | "signed-out" | null>(null);
   const enabled = ended === null;
   const org = useOrganizationScope();
-  const snapshot = useQuery({ ...snapshotQueryOptions(org, { slug: filters.slug, all: filters.all }, refreshMs), enabled, retry: false });
+  // With the live stream up, changes arrive as events and the polls below become a slower safety net.
+  const { live } = useLiveStatus();
+  const pollMs = pollEvery(refreshMs, live);
+  const snapshot = useQuery({ ...snapshotQueryOptions(org, { slug: filters.slug, all: filters.all }, pollMs), enabled, retry: false });
   const health = useQuery({ ...healthSummaryQueryOptions(org, filters.slug, refreshMs), enabled });
   // The triage page lists the console's chosen organization: its counts go with that organization's numbers only.
   const ownScope = mode === "user" && !filters.slug && !filters.all;
-  const triage = useQuery({ ...triageCountsOptions(org), enabled: enabled && ownScope && snapshot.data !== undefined });
+  const triage = useQuery({ ...triageCountsOptions(org, live), enabled: enabled && ownScope && snapshot.data !== undefined });
   const trend = useQueueTrend(snapshot.data ? snapshotScope(snapshot.data) : null, "24h", snapshot.dataUpdatedAt, enabled);
   const trendData = useMemo(() => (trend.data ? chartData(trend.data) : []), [trend.data]);
   const connection = connectionState([sourceFromQuery(snapshot), sourceFromQuery(health)], mode);
@@ -103,10 +109,11 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
             Queues and health{scope ? <span className="font-normal text-slate-300"> · {scope}</span> : null}
           </h1>
           <WallStatus connection={connection} />
+          <LiveStatus pollMs={refreshMs} className="text-slate-300" />
         </div>
         <WallClock />
       </header>
-      <WallAlertBanner refreshMs={refreshMs} enabled={enabled} />
+      <WallAlertBanner refreshMs={pollMs} enabled={enabled} />
 
       <h2 className="sr-only">Key figures</h2>
       {/* The figures hold their place before the first snapshot, so nothing below moves when it lands. */}

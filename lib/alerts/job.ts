@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/schema";
 import type { JobLease } from "@/lib/jobs/lease";
 import { type Job, runEvery } from "@/lib/jobs/run-every";
 import { savedViewCount } from "@/lib/saved-views/alert-signal";
+import { publishLive } from "@/lib/live/bus";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
@@ -60,6 +61,8 @@ export function startAlertJobs(deps: AlertJobDeps): Job[] {
     tick: async () => {
       const result = await evaluateRules(deps.db, deps.sources, new Date());
       if (result.notifications > 0) void delivery.runNow();
+      // An alert fired or resolved: the shell's badge and the wall's banner refresh at once.
+      if (result.transitions.length > 0) await publishLive({ type: "alerts.changed" });
     },
   });
   return [evaluation, delivery];

@@ -12,6 +12,7 @@ import {
   undoReviewApi,
 } from "@/lib/api-routes/triage";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
+import { pollEvery } from "@/lib/live/poll";
 import type { AgeState, SlaState } from "@/lib/triage/queue-order";
 import type { TriageCounts } from "@/lib/triage/view-types";
 import { apiPrefix } from "./api-key";
@@ -51,15 +52,18 @@ export const triageKeys = {
   counts: (org: string) => apiPrefix(org, triageCountsApi),
 };
 
-/** A colleague's claim shows within this long (until the service has live events). */
+/** A colleague's claim shows within this long while the live stream is down (with it, at once: lib/live). */
 export const CLAIMS_POLL_MS = 1_000;
 
-/** Who holds which proposal: one read of the console's own store, polled while the page is visible. */
-export function triageClaimsOptions(org: string, slug?: string) {
+/**
+ * Who holds which proposal: one read of the console's own store, polled while the page is visible.
+ * `live`: the tab's event stream is up (components/live), so the polls below relax (lib/live/poll.ts).
+ */
+export function triageClaimsOptions(org: string, slug?: string, live = false) {
   return queryOptions({
     queryKey: triageKeys.claims(org),
     queryFn: ({ signal }) => callApi(triageClaimsApi, { query: slugQuery(slug) }, { signal }),
-    refetchInterval: CLAIMS_POLL_MS,
+    refetchInterval: pollEvery(CLAIMS_POLL_MS, live),
   });
 }
 
@@ -69,11 +73,11 @@ export type { TriageCounts };
  * How many proposals the triage list holds, in all and by the /queues buckets (for the numbers on
  * /queues and the wall); null until the console has walked the queue, asked again soon.
  */
-export function triageCountsOptions(org: string) {
+export function triageCountsOptions(org: string, live = false) {
   return queryOptions({
     queryKey: triageKeys.counts(org),
     queryFn: async ({ signal }): Promise<TriageCounts | null> => (await callApi(triageCountsApi, { query: {} }, { signal })).counts,
-    refetchInterval: (query) => (query.state.data ? 60_000 : 3_000),
+    refetchInterval: (query) => (query.state.data ? pollEvery(60_000, live) : 3_000),
   });
 }
 
@@ -98,23 +102,27 @@ export function triageQueuePath(filters: TriageQueueFilters, limit: number, slug
   return routeUrl(triageQueueApi, undefined, triageQueueQuery(filters, limit, slug));
 }
 
+/** The queue is read again this often while the live stream is down. */
+export const TRIAGE_QUEUE_POLL_MS = 15_000;
+
 /** The whole queue as the server assembled it, filtered, the first `limit` proposals. */
-export function triageQueueOptions(org: string, filters: TriageQueueFilters, limit = TRIAGE_PAGE_SIZE, slug?: string) {
+export function triageQueueOptions(org: string, filters: TriageQueueFilters, limit = TRIAGE_PAGE_SIZE, slug?: string, live = false) {
   return queryOptions({
     queryKey: triageKeys.queue(org, filters, limit),
     queryFn: ({ signal }) => callApi(triageQueueApi, { query: triageQueueQuery(filters, limit, slug) }, { signal }),
     placeholderData: keepPreviousData,
     // The server refreshes its walk in the background; reading it again is one store read.
-    refetchInterval: (query) => (query.state.data?.refreshing ? 3_000 : 15_000),
+    refetchInterval: (query) => (query.state.data?.refreshing ? 3_000 : pollEvery(TRIAGE_QUEUE_POLL_MS, live)),
   });
 }
 
 /** Held and recent reviews and the budget; polled every second while a review is held or on its way. */
-export function triageReviewsOptions(org: string, slug?: string) {
+export function triageReviewsOptions(org: string, slug?: string, live = false) {
   return queryOptions({
     queryKey: triageKeys.reviews(org),
     queryFn: ({ signal }) => callApi(triageReviewsApi, { query: slugQuery(slug) }, { signal }),
-    refetchInterval: (query) => (query.state.data?.reviews.some((r) => r.status === "held" || r.status === "sending") ? 1_000 : 15_000),
+    // A held review's countdown is this tab's own: it polls every second while one is held, stream or not.
+    refetchInterval: (query) => (query.state.data?.reviews.some((r) => r.status === "held" || r.status === "sending") ? 1_000 : pollEvery(15_000, live)),
   });
 }
 

@@ -32,7 +32,19 @@ export type QueueStoreDeps = {
   now: () => Date;
   /** Identifies this instance in the lease table. */
   holder: string;
+  /** Called after a walk stored a queue that differs from the one it replaced (open screens refresh, lib/live). */
+  onChanged?: (org: string) => void;
 };
+
+/** What a walk stores: also what tells a changed queue from the same one walked again. */
+function payloadOf(result: WalkResult): string {
+  return JSON.stringify({
+    reports: result.reports,
+    brands: result.brands,
+    awaiting: result.awaiting ?? [],
+    ...(result.unreadable ? { unreadable: result.unreadable } : {}),
+  });
+}
 
 const leaseName = (org: string) => `triage-walk:${org}`;
 
@@ -131,12 +143,7 @@ export class TriageQueueStore {
       const result = await walk(org);
       const finished = now();
       const row = {
-        payload: JSON.stringify({
-          reports: result.reports,
-          brands: result.brands,
-          awaiting: result.awaiting ?? [],
-          ...(result.unreadable ? { unreadable: result.unreadable } : {}),
-        }),
+        payload: payloadOf(result),
         walked_at: started.toISOString(),
         walk_ms: finished.getTime() - started.getTime(),
         pages: result.pages,
@@ -147,6 +154,7 @@ export class TriageQueueStore {
         .onConflict((oc) => oc.column("org").doUpdateSet(row))
         .execute();
       await db.updateTable("triage_queue").set({ stale_since: null }).where("org", "=", org).where("stale_since", "<=", started.toISOString()).execute();
+      if (!current || payloadOf(current) !== row.payload) this.deps.onChanged?.(org);
       return true;
     } finally {
       await releaseLease(db, leaseName(org), holder);

@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
+import { publishLive } from "@/lib/live/bus";
 import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
@@ -28,7 +29,14 @@ const INSTANCE = `${process.pid}-${randomUUID()}`;
 export function getTriageStore(): Promise<TriageQueueStore> {
   return singleton("triage-store", () =>
     getDb().then(
-      (db) => new TriageQueueStore({ db, walk: (org) => walkQueue(getUpstreamClient(), scopeOfStorageKey(org)), now: () => new Date(), holder: INSTANCE }),
+      (db) =>
+        new TriageQueueStore({
+          db,
+          walk: (org) => walkQueue(getUpstreamClient(), scopeOfStorageKey(org)),
+          now: () => new Date(),
+          holder: INSTANCE,
+          onChanged: (org) => void publishLive({ type: "triage.changed", organization: org, cause: "walk" }),
+        }),
     ),
   );
 }
@@ -153,11 +161,18 @@ export async function reviewAndRemember(
   try {
     const result = await reviewProposal(client, proposalId, body);
     await markAnswered(organization, proposalId, false);
+    await triageChanged(organization, "review");
     return result;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "http" && error.status === 403) await markAnswered(organization, proposalId, true);
     throw error;
   }
+}
+
+/** Tells every open /triage (and the wall's counts) of this organization that its queue changed. */
+async function triageChanged(organization: OrganizationScope | string, cause: "review" | "claim"): Promise<void> {
+  const org = typeof organization === "string" ? organization : await triageOrgKey(organization);
+  await publishLive({ type: "triage.changed", organization: org, cause });
 }
 
 async function markAnswered(organization: OrganizationScope, proposalId: string, refused: boolean): Promise<void> {
@@ -210,6 +225,7 @@ export async function holdTriageReview(
       now: new Date(),
       holdMs: getEnv().REVIEW_UNDO_SECONDS * 1000,
     });
+    await triageChanged(org, "review");
     return heldReviewView(row, user.username);
   } catch (error) {
     if (error instanceof AlreadyHeldError) throw new HoldRefusedError(409, `${error.username} has already reviewed this proposal`);
@@ -221,7 +237,10 @@ export async function holdTriageReview(
 export async function undoTriageReview(organization: OrganizationScope, id: number, user: { username: string; role: string }): Promise<boolean> {
   const db = await getDb();
   const org = await triageOrgKey(organization);
-  if (await undoReview(db, { id, org, now: new Date(), by: user })) return true;
+  if (await undoReview(db, { id, org, now: new Date(), by: user })) {
+    await triageChanged(org, "review");
+    return true;
+  }
   const row = await getOutboxRow(db, id);
   if (row?.org === org && row.status === "held" && row.username !== user.username && user.role !== "admin") {
     throw new HoldRefusedError(403, `Only ${row.username}, who held this review, or an admin can undo it`);
@@ -284,7 +303,9 @@ export async function triageReviews(organization: OrganizationScope, username: s
 }
 
 export async function claimTriageProposal(organization: OrganizationScope, proposalId: string, username: string, takeOver: boolean) {
-  const claim = await claimProposal(await getDb(), { org: await triageOrgKey(organization), proposalId, username, now: new Date(), takeOver });
+  const org = await triageOrgKey(organization);
+  const claim = await claimProposal(await getDb(), { org, proposalId, username, now: new Date(), takeOver });
+  await triageChanged(org, "claim");
   return { ...claim, mine: claim.username === username };
 }
 
@@ -296,7 +317,9 @@ export async function triageClaimsView(organization: OrganizationScope, username
 }
 
 export async function releaseTriageClaim(organization: OrganizationScope, proposalId: string, username: string): Promise<{ released: true }> {
-  await releaseClaim(await getDb(), { org: await triageOrgKey(organization), proposalId, username });
+  const org = await triageOrgKey(organization);
+  await releaseClaim(await getDb(), { org, proposalId, username });
+  await triageChanged(org, "claim");
   return { released: true };
 }
 
@@ -318,7 +341,10 @@ export function startTriageJobs(): () => void {
           db,
           now: () => new Date(),
           send: (_org, proposalId, body) => reviewProposal(getUpstreamClient(), proposalId, body),
-          onAnswered: (org) => void store.invalidate(org).catch(() => undefined),
+          onAnswered: (org) => {
+            void store.invalidate(org).catch(() => undefined);
+            void triageChanged(org, "review");
+          },
         },
         INSTANCE,
       );

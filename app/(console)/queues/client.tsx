@@ -3,6 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { QueueTrends } from "@/components/history/queue-trends";
+import { LiveStatus } from "@/components/live/live-status";
+import { useLiveStatus } from "@/components/live/live-updates";
 import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { QueueControls, type QueueControlValues } from "@/components/queues/queue-controls";
 import { QueueDashboard } from "@/components/queues/queue-dashboard";
@@ -14,6 +16,7 @@ import { DateTime } from "@/components/ui/relative-time";
 import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
 import { ApiClientError } from "@/lib/api/errors";
 import { NOT_SENT } from "@/lib/format/not-sent";
+import { pollEvery } from "@/lib/live/poll";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { triageCountsOptions } from "@/lib/queries/triage";
@@ -22,12 +25,14 @@ import { queuesSearchParams } from "./search-params";
 export function QueuesClient({ canReadAll = false }: { canReadAll?: boolean }) {
   const [params, setParams] = useQueryStates(queuesSearchParams, { history: "push" });
   const org = useOrganizationScope();
-  const query = useQuery(snapshotQueryOptions(org, { slug: params.slug, all: params.all, windowHours: params.windowHours }, params.refresh));
+  const { live } = useLiveStatus();
+  const refresh = params.refresh === false ? false : pollEvery(params.refresh, live);
+  const query = useQuery(snapshotQueryOptions(org, { slug: params.slug, all: params.all, windowHours: params.windowHours }, refresh));
   const snapshot = query.data;
   // The triage page lists the console's chosen organization: its counts go with the numbers of that organization only.
   const ownScope = !params.slug && !params.all;
   // Asked once the snapshot is in, so the page's own numbers come first.
-  const triage = useQuery({ ...triageCountsOptions(org), enabled: ownScope && query.data !== undefined });
+  const triage = useQuery({ ...triageCountsOptions(org, live), enabled: ownScope && query.data !== undefined });
   const connection = connectionState([sourceFromQuery(query)], "user");
 
   const knownSlugs = snapshot
@@ -47,6 +52,7 @@ export function QueuesClient({ canReadAll = false }: { canReadAll?: boolean }) {
           onRefresh={() => void query.refetch()}
           staleThresholdHours={params.windowHours ?? undefined}
         />
+        <LiveStatus pollMs={params.refresh === false ? null : params.refresh} className="mt-1" />
       </div>
       <QueueControls values={params} knownSlugs={knownSlugs} onChange={onChange} canReadAll={canReadAll} />
       {staffOnly ? (

@@ -3,6 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { lazy, Suspense, useCallback, useMemo } from "react";
+import { LiveStatus } from "@/components/live/live-status";
 import { EmptyReports } from "@/components/reports/empty-reports";
 import { ExportReportsButton } from "@/components/reports/export-reports-button";
 import { FilterBar } from "@/components/reports/filter-bar";
@@ -19,6 +20,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { Role } from "@/lib/auth/permissions";
 import { FILTER_KEYS, type FilterPatch, type ReportFilters } from "@/lib/contract/report-filters";
 import { unreadableRecords } from "@/lib/format/not-sent";
+import { NEW_REPORTS_POLL_MS } from "@/lib/queries/reports";
 import { reportFilterParsers } from "@/lib/reports/filter-parsers";
 import { compactFilters, readFiltersFromUrl } from "@/lib/reports/report-filters";
 import { reportViewParsers } from "./search-params";
@@ -68,7 +70,16 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
 
   return (
     <>
-      <PageHeader title="Reports" compact actions={<ExportReportsButton filters={filters} />} />
+      <PageHeader
+        title="Reports"
+        compact
+        actions={
+          <div className="flex items-center gap-3">
+            <LiveStatus pollMs={NEW_REPORTS_POLL_MS} />
+            <ExportReportsButton filters={filters} />
+          </div>
+        }
+      />
       <ViewsBar page="reports" role={role} allLabel="All reports" extra={viewExtra} applyExtra={applyViewExtra} />
       <InvalidFilterNotice invalid={invalid} onRemove={removeInvalid} />
       <FilterBar filters={filters} onChange={onChange} onClear={clearAll} />

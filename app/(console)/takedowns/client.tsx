@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useMemo, useState } from "react";
+import { LiveStatus } from "@/components/live/live-status";
 import { ViewsBar } from "@/components/saved-views/views-bar";
 import { ExportTakedownsButton } from "@/components/takedowns/export-takedowns-button";
 import { TakedownFilters, type TakedownFilterValues } from "@/components/takedowns/takedown-filters";
@@ -94,7 +95,12 @@ export function TakedownsClient({ role }: { role: Role }) {
       <PageHeader
         title="Takedowns"
         description="Requests to remove scam content, with their status, asset, brand and assignee."
-        actions={<ExportTakedownsButton query={query} />}
+        actions={
+          <div className="flex items-center gap-3">
+            <LiveStatus pollMs={null} />
+            <ExportTakedownsButton query={query} />
+          </div>
+        }
       />
       <ViewsBar page="takedowns" role={role} allLabel="All takedowns" />
       <TakedownFilters values={params} onChange={onChange} onClear={clear} stale={params.stale} assignees={assignees} />

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { LiveEvent } from "@/lib/live/events";
+import { alertKeys } from "@/lib/queries/alerts";
+import { reportKeys } from "@/lib/queries/reports";
+import { snapshotKeys } from "@/lib/queries/snapshot";
+import { takedownKeys } from "@/lib/queries/takedowns";
+import { triageKeys } from "@/lib/queries/triage";
+import { organizationsOf, prefixesFor } from "./live-invalidation";
+
+/** Whether `key` lies under `prefix` (react-query's prefix match on arrays of plain parts). */
+const under = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
+const hits = (event: LiveEvent, tabOrg: string, key: readonly unknown[]) => prefixesFor(event, tabOrg).some((p) => under(key, p));
+
+describe("organizationsOf", () => {
+  it("keys the key's own organization as the tab does, and refreshes the tab's own unless both name different ones", () => {
+    expect(organizationsOf({ organization: "" }, "default")).toEqual(["default"]);
+    expect(organizationsOf({ organization: "acme" }, "acme")).toEqual(["acme"]);
+    // A key reaching one organization stores it as "" while the shell may have chosen it by slug.
+    expect(organizationsOf({ organization: "" }, "acme")).toEqual(["default", "acme"]);
+    expect(organizationsOf({ organization: "acme" }, "default")).toEqual(["acme", "default"]);
+    expect(organizationsOf({ organization: "globex" }, "acme")).toEqual(["globex"]);
+  });
+});
+
+describe("prefixesFor: each event refreshes what it names, and nothing else", () => {
+  const claims = triageKeys.claims("default");
+  const queue = triageKeys.queue("default", { sla: [], assetType: [], brand: [] }, 50);
+  const snapshot = snapshotKeys.detail("default", {} as never);
+  const reportList = reportKeys.list("default", {} as never);
+  const takedowns = takedownKeys.all("default");
+  const firing = alertKeys.firing();
+
+  it("a claim refreshes the triage list and claims, not the figures", () => {
+    const claim: LiveEvent = { type: "triage.changed", organization: "", cause: "claim" };
+    expect([claims, queue].every((k) => hits(claim, "default", k))).toBe(true);
+    expect([snapshot, reportList, takedowns, firing].some((k) => hits(claim, "default", k))).toBe(false);
+  });
+
+  it("a review refreshes the triage list and the queue figures", () => {
+    const review: LiveEvent = { type: "triage.changed", organization: "", cause: "review" };
+    expect([claims, queue, snapshot].every((k) => hits(review, "default", k))).toBe(true);
+    expect(hits(review, "default", reportList)).toBe(false);
+  });
+
+  it("reports, the snapshot, takedowns and alerts each refresh their own", () => {
+    expect(hits({ type: "reports.changed", organization: "" }, "default", reportList)).toBe(true);
+    expect(hits({ type: "reports.changed", organization: "" }, "default", queue)).toBe(true);
+    expect(hits({ type: "snapshot.changed", organization: "" }, "default", snapshot)).toBe(true);
+    expect(hits({ type: "takedowns.changed", organization: "" }, "default", takedowns)).toBe(true);
+    expect(hits({ type: "alerts.changed" }, "default", firing)).toBe(true);
+    expect(hits({ type: "alerts.changed" }, "default", snapshot)).toBe(false);
+  });
+
+  it("leaves another organization's queries alone", () => {
+    expect(hits({ type: "triage.changed", organization: "globex", cause: "claim" }, "acme", triageKeys.claims("acme"))).toBe(false);
+  });
+});

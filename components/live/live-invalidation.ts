@@ -1,0 +1,65 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { OWN_ORGANIZATION_KEY, queryKeyOf, scopeOfStorageKey } from "@/lib/contract/organization-scope";
+import type { LiveEvent } from "@/lib/live/events";
+import { alertKeys } from "@/lib/queries/alerts";
+import { historyKeys } from "@/lib/queries/history";
+import { reportKeys } from "@/lib/queries/reports";
+import { snapshotKeys } from "@/lib/queries/snapshot";
+import { takedownKeys } from "@/lib/queries/takedowns";
+import { triageKeys } from "@/lib/queries/triage";
+
+/**
+ * The query-key prefixes of the organizations an event may be about, as this tab keys them. An
+ * event names its organization as the console stores it ("" for the key's own); a tab keys the key's
+ * own as "default", or by its slug when the shell chose it, and a key reaching one organization
+ * stores that one as "" (lib/triage/org-key.ts). So the tab's own organization is refreshed too,
+ * unless both name different organizations outright.
+ */
+export function organizationsOf(event: { organization: string }, tabOrg: string): string[] {
+  const named = queryKeyOf(scopeOfStorageKey(event.organization));
+  if (named === tabOrg) return [named];
+  const clearlyAnother = tabOrg !== OWN_ORGANIZATION_KEY && named !== OWN_ORGANIZATION_KEY;
+  return clearlyAnother ? [named] : [named, tabOrg];
+}
+
+/** What the service's webhook deliveries are kept under (settings, Service webhooks): refreshed when one arrives. */
+export const WEBHOOK_DELIVERIES_PREFIX: QueryKey = ["webhooks"];
+
+/**
+ * The query-key prefixes to invalidate for one event (an event says what changed, never how):
+ * invalidating marks them stale and refetches only the queries a page has on screen.
+ */
+export function prefixesFor(event: LiveEvent, tabOrg: string): QueryKey[] {
+  switch (event.type) {
+    case "triage.changed": {
+      const orgs = organizationsOf(event, tabOrg);
+      // A review changes the service's queue figures too (the wall, /queues) once it is sent.
+      const figures = event.cause === "review" ? orgs.map((o) => snapshotKeys.all(o)) : [];
+      return [...orgs.map((o) => triageKeys.all(o)), ...figures];
+    }
+    case "reports.changed":
+      // The triage queue lives under the reports prefix (lib/queries/triage.ts): it refreshes as well.
+      return organizationsOf(event, tabOrg).map((o) => reportKeys.all(o));
+    case "snapshot.changed":
+      return [...organizationsOf(event, tabOrg).map((o) => snapshotKeys.all(o)), historyKeys.queues()];
+    case "takedowns.changed":
+      return organizationsOf(event, tabOrg).map((o) => takedownKeys.all(o));
+    case "alerts.changed":
+      return [alertKeys.all];
+    case "webhook.received":
+      return [WEBHOOK_DELIVERIES_PREFIX];
+  }
+}
+
+/** Everything an event could refresh: after the stream was down (events may have been missed), all of it at once. */
+export function everyLivePrefix(tabOrg: string): QueryKey[] {
+  return [
+    triageKeys.all(tabOrg),
+    reportKeys.all(tabOrg),
+    snapshotKeys.all(tabOrg),
+    historyKeys.queues(),
+    takedownKeys.all(tabOrg),
+    alertKeys.all,
+    WEBHOOK_DELIVERIES_PREFIX,
+  ];
+}

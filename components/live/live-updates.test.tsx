@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
+import { triageKeys } from "@/lib/queries/triage";
+import { LiveStatus } from "./live-status";
+import { LIVE_PATH, LiveUpdatesProvider } from "./live-updates";
+
+/** A stand-in for the browser's EventSource: the test opens, feeds and drops it. */
+class FakeEventSource {
+  static made: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private readonly named = new Map<string, () => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.made.push(this);
+  }
+  addEventListener(name: string, listener: () => void) {
+    this.named.set(name, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string) {
+    this.named.get(name)?.();
+  }
+}
+
+const latest = () => FakeEventSource.made.at(-1)!;
+
+beforeEach(() => {
+  FakeEventSource.made = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function mount() {
+  const client = new QueryClient();
+  const invalidated: unknown[] = [];
+  vi.spyOn(client, "invalidateQueries").mockImplementation(async (filters) => {
+    invalidated.push(filters?.queryKey);
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <OrganizationScopeProvider slug={null}>
+        <LiveUpdatesProvider>
+          <LiveStatus pollMs={15_000} />
+        </LiveUpdatesProvider>
+      </OrganizationScopeProvider>
+    </QueryClientProvider>,
+  );
+  return { invalidated };
+}
+
+describe("LiveUpdatesProvider", () => {
+  it("opens one stream, says Live once it is open, and refreshes the prefixes an event names", () => {
+    const { invalidated } = mount();
+    expect(FakeEventSource.made.map((s) => s.url)).toEqual([LIVE_PATH]);
+    expect(screen.getByTestId("live-status").textContent).toBe("");
+    act(() => latest().onopen?.());
+    expect(screen.getByTestId("live-status").textContent).toBe("● Live");
+    act(() => latest().onmessage?.({ data: JSON.stringify({ type: "triage.changed", organization: "", cause: "claim" }) }));
+    expect(invalidated).toEqual([triageKeys.all("default")]);
+    act(() => latest().onmessage?.({ data: "not json" }));
+    act(() => latest().onmessage?.({ data: JSON.stringify({ type: "rows.deleted" }) }));
+    expect(invalidated).toHaveLength(1);
+  });
+
+  it("says how often the page polls while the stream is down, reconnects with backoff, and refreshes everything once back", () => {
+    const { invalidated } = mount();
+    act(() => latest().onopen?.());
+    act(() => latest().onerror?.());
+    expect(latest().closed).toBe(true);
+    expect(screen.getByTestId("live-status").textContent).toBe("Updates every 15 seconds — live updates reconnecting");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(FakeEventSource.made).toHaveLength(2);
+    act(() => latest().onerror?.()); // still down: the next wait is longer
+    act(() => vi.advanceTimersByTime(999));
+    expect(FakeEventSource.made).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1_001));
+    expect(FakeEventSource.made).toHaveLength(3);
+    act(() => latest().onopen?.());
+    expect(screen.getByTestId("live-status").dataset.state).toBe("live");
+    expect(invalidated.length).toBeGreaterThan(3);
+  });
+
+  it("opens the next stream at once when the server ends one (bye), without saying it is down", () => {
+    mount();
+    act(() => latest().onopen?.());
+    act(() => latest().emit("bye"));
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(FakeEventSource.made[0]!.closed).toBe(true);
+    expect(screen.getByTestId("live-status").dataset.state).toBe("live");
+  });
+});
