@@ -46,6 +46,28 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
     expect(env.walks()).toBe(1);
   });
 
+  it("says the queue changed after a walk that found a different one, not after one that found the same", async () => {
+    let now = START;
+    let reports: WalkResult["reports"] = [];
+    const changed: string[] = [];
+    const store = new TriageQueueStore({
+      db: db(),
+      walk: async () => ({ reports, brands: [], pages: 1 }),
+      now: () => new Date(now),
+      holder: "instance-0",
+      onChanged: (org) => changed.push(org),
+    });
+    await store.get("acme");
+    expect(changed).toEqual(["acme"]); // nothing was stored before
+    now += QUEUE_FRESH_MS;
+    await store.refresh("acme");
+    expect(changed).toEqual(["acme"]);
+    reports = [{ id: 7, proposals: [] } as unknown as WalkResult["reports"][number]];
+    now += QUEUE_FRESH_MS;
+    await store.refresh("acme");
+    expect(changed).toEqual(["acme", "acme"]);
+  });
+
   it("refreshes an old or invalidated queue once, in the background", async () => {
     const env = instances(1);
     const store = env.stores[0]!;

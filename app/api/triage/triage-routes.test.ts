@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db";
+import { subscribeLive } from "@/lib/live/bus";
+import type { LiveEvent } from "@/lib/live/events";
 import { apiRequest, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 import { senderTick } from "@/lib/triage/sender";
 import type { TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
@@ -94,6 +96,25 @@ describe("/api/triage", () => {
     expect((await readQueue()).items[0]!.claim).toMatchObject({ username: "admin", mine: false });
     const live = await (await claims(apiRequest("GET", "/api/triage/claims"))).json();
     expect(live.claims).toEqual([expect.objectContaining({ proposalId: first.key, username: "admin", mine: false })]);
+  });
+
+  it("tells every open screen of a claim, a held review and its undo (lib/live)", async () => {
+    const heard: LiveEvent[] = [];
+    const stop = subscribeLive((e) => heard.push(e));
+    try {
+      session.principal = REVIEWER;
+      const item = (await readQueue()).items.find((i) => i.waiting === "certain" && i.proposal.asset)!;
+      expect((await claim(apiRequest("POST", "/api/triage/claims", { proposalId: item.key }))).status).toBe(200);
+      const body = { proposalId: String(item.proposal.id), review: { assetId: item.proposal.asset!.id, decision: "WATCHLIST", watchlistReason: "DEAD" } };
+      const { id } = await (await hold(apiRequest("POST", "/api/triage/reviews", body))).json();
+      expect((await undo(apiRequest("DELETE", `/api/triage/reviews/${id}`), { params: Promise.resolve({ reviewId: String(id) }) })).status).toBe(200);
+    } finally {
+      stop();
+    }
+    // A walk finishing meanwhile may say so too (cause "walk"); the page's own changes are these.
+    const causes = heard.map((e) => (e.type === "triage.changed" ? e.cause : e.type)).filter((c) => c !== "walk");
+    expect(causes).toEqual(["claim", "review", "review"]);
+    expect(heard.every((e) => e.type !== "triage.changed" || e.organization === "")).toBe(true);
   });
 
   it("counts the whole queue by the /queues buckets, each equal to the list its filter opens", async () => {
