@@ -32,6 +32,7 @@ it("serves Prometheus metrics only to the holder of the metrics token", async ()
   expect(text).toContain("rampart_http_request_duration_seconds_bucket");
   expect(text).toMatch(/rampart_upstream_request_duration_seconds_count\{method="GET",path="\/organization\/reports",outcome="2xx"\} 1/);
   expect(text).toContain("rampart_upstream_coalesced_hits_total");
+  expect(text).toMatch(/^rampart_live_streams \d+$/m);
   expect(env.upstream.requests).toHaveLength(0);
 });
 
