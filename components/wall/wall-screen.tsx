@@ -109,7 +109,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
             Queues and health{scope ? <span className="font-normal text-slate-300"> · {scope}</span> : null}
           </h1>
           <WallStatus connection={connection} />
-          <LiveStatus pollMs={refreshMs} className="text-slate-300" />
+          <LiveStatus pollMs={refreshMs} className="text-[clamp(0.75rem,0.9vw,3rem)] text-slate-300" />
         </div>
         <WallClock />
       </header>
