@@ -17,7 +17,6 @@ import { useNow } from "@/components/ui/use-now";
 import { callApi } from "@/lib/api/client";
 import { wallRenewApi } from "@/lib/api-routes/session";
 import { NOT_SENT } from "@/lib/format/not-sent";
-import { pollEvery } from "@/lib/live/poll";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { snapshotScope } from "@/lib/queries/history";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
@@ -44,10 +43,10 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
   const [ended, setEnded] = useState<"revoked" | "signed-out" | null>(null);
   const enabled = ended === null;
   const org = useOrganizationScope();
-  // With the live stream up, changes arrive as events and the polls below become a slower safety net.
+  // The wall's refresh stays as its address chose: the service's figures change without the console
+  // hearing of it. The live stream adds a read when the console knows of a change (components/live).
   const { live } = useLiveStatus();
-  const pollMs = pollEvery(refreshMs, live);
-  const snapshot = useQuery({ ...snapshotQueryOptions(org, { slug: filters.slug, all: filters.all }, pollMs), enabled, retry: false });
+  const snapshot = useQuery({ ...snapshotQueryOptions(org, { slug: filters.slug, all: filters.all }, refreshMs), enabled, retry: false });
   const health = useQuery({ ...healthSummaryQueryOptions(org, filters.slug, refreshMs), enabled });
   // The triage page lists the console's chosen organization: its counts go with that organization's numbers only.
   const ownScope = mode === "user" && !filters.slug && !filters.all;
@@ -113,7 +112,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
         </div>
         <WallClock />
       </header>
-      <WallAlertBanner refreshMs={pollMs} enabled={enabled} />
+      <WallAlertBanner refreshMs={refreshMs} enabled={enabled} />
 
       <h2 className="sr-only">Key figures</h2>
       {/* The figures hold their place before the first snapshot, so nothing below moves when it lands. */}

@@ -16,7 +16,6 @@ import { DateTime } from "@/components/ui/relative-time";
 import { connectionState, sourceFromQuery } from "@/components/wall/connection-state";
 import { ApiClientError } from "@/lib/api/errors";
 import { NOT_SENT } from "@/lib/format/not-sent";
-import { pollEvery } from "@/lib/live/poll";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { triageCountsOptions } from "@/lib/queries/triage";
@@ -26,8 +25,8 @@ export function QueuesClient({ canReadAll = false }: { canReadAll?: boolean }) {
   const [params, setParams] = useQueryStates(queuesSearchParams, { history: "push" });
   const org = useOrganizationScope();
   const { live } = useLiveStatus();
-  const refresh = params.refresh === false ? false : pollEvery(params.refresh, live);
-  const query = useQuery(snapshotQueryOptions(org, { slug: params.slug, all: params.all, windowHours: params.windowHours }, refresh));
+  // The auto-refresh chosen here stays as chosen: the service's figures change without the console hearing of it.
+  const query = useQuery(snapshotQueryOptions(org, { slug: params.slug, all: params.all, windowHours: params.windowHours }, params.refresh));
   const snapshot = query.data;
   // The triage page lists the console's chosen organization: its counts go with the numbers of that organization only.
   const ownScope = !params.slug && !params.all;
