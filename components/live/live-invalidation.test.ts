@@ -30,10 +30,18 @@ describe("prefixesFor: each event refreshes what it names, and nothing else", ()
   const takedowns = takedownKeys.all("default");
   const firing = alertKeys.firing();
 
-  it("a claim refreshes the triage list and claims, not the figures", () => {
+  it("a claim refreshes the claims only: the list and the figures stay as they are", () => {
     const claim: LiveEvent = { type: "triage.changed", organization: "", cause: "claim" };
-    expect([claims, queue].every((k) => hits(claim, "default", k))).toBe(true);
-    expect([snapshot, reportList, takedowns, firing].some((k) => hits(claim, "default", k))).toBe(false);
+    expect(hits(claim, "default", claims)).toBe(true);
+    expect([queue, snapshot, reportList, takedowns, firing].some((k) => hits(claim, "default", k))).toBe(false);
+  });
+
+  it("a walk or an escalation refreshes the list and its counts, not the claims", () => {
+    for (const cause of ["walk", "escalation"] as const) {
+      const walked: LiveEvent = { type: "triage.changed", organization: "", cause };
+      expect([queue, triageKeys.counts("default")].every((k) => hits(walked, "default", k))).toBe(true);
+      expect([claims, snapshot].some((k) => hits(walked, "default", k))).toBe(false);
+    }
   });
 
   it("a review refreshes the triage list and the queue figures", () => {

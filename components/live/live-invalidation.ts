@@ -33,9 +33,12 @@ export function prefixesFor(event: LiveEvent, tabOrg: string): QueryKey[] {
   switch (event.type) {
     case "triage.changed": {
       const orgs = organizationsOf(event, tabOrg);
-      // A review changes the service's queue figures too (the wall, /queues) once it is sent.
-      const figures = event.cause === "review" ? orgs.map((o) => snapshotKeys.all(o)) : [];
-      return [...orgs.map((o) => triageKeys.all(o)), ...figures];
+      // A claim changes who holds what, nothing else: only the claims are read again (one store read).
+      if (event.cause === "claim") return orgs.map((o) => triageKeys.claims(o));
+      // A walk or an escalation changes the list and its counts.
+      if (event.cause !== "review") return orgs.flatMap((o) => [triageKeys.queues(o), triageKeys.counts(o)]);
+      // A review changes the list, the held reviews and, once sent, the service's queue figures (the wall, /queues).
+      return [...orgs.map((o) => triageKeys.all(o)), ...orgs.map((o) => snapshotKeys.all(o))];
     }
     case "reports.changed":
       // The triage queue lives under the reports prefix (lib/queries/triage.ts): it refreshes as well.

@@ -68,7 +68,7 @@ describe("LiveUpdatesProvider", () => {
     act(() => latest().onopen?.());
     expect(screen.getByTestId("live-status").textContent).toBe("● Live");
     act(() => latest().onmessage?.({ data: JSON.stringify({ type: "triage.changed", organization: "", cause: "claim" }) }));
-    expect(invalidated).toEqual([triageKeys.all("default")]);
+    expect(invalidated).toEqual([triageKeys.claims("default")]);
     act(() => latest().onmessage?.({ data: "not json" }));
     act(() => latest().onmessage?.({ data: JSON.stringify({ type: "rows.deleted" }) }));
     expect(invalidated).toHaveLength(1);
