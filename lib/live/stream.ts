@@ -1,5 +1,6 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
+import { registerLiveStreamsSource } from "@/lib/observability/metrics";
 import { peekSingleton, singleton } from "@/lib/singleton";
 import type { LiveEvent } from "./events";
 import { mayReceive, namesOtherOrganization } from "./visibility";
@@ -41,7 +42,10 @@ export function openLiveStreams(): number {
  * goes away, the stream is cancelled or it ends.
  */
 export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Array> {
-  const counter = singleton<Counter>("live-streams", () => ({ open: 0 }));
+  const counter = singleton<Counter>("live-streams", () => {
+    registerLiveStreamsSource(openLiveStreams);
+    return { open: 0 };
+  });
   let release: (() => void) | null = null;
 
   return new ReadableStream<Uint8Array>({

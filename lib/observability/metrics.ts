@@ -1,6 +1,5 @@
 import "server-only";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { openLiveStreams } from "@/lib/live/stream";
 import { peekSingleton, setSingleton, singleton } from "@/lib/singleton";
 
 export type ConsoleMetrics = {
@@ -13,6 +12,11 @@ export type ConsoleMetrics = {
   webhookDeliveries: Counter<"outcome">;
   liveStreams: Gauge;
 };
+
+/** The live stream registers where the number of open streams can be read (lib/live/stream.ts). */
+export function registerLiveStreamsSource(read: () => number): void {
+  setSingleton("metrics.live-streams", read);
+}
 
 /** The upstream client registers where its coalescing count can be read. */
 export function registerCoalescedHitsSource(read: () => number): void {
@@ -76,7 +80,7 @@ function createMetrics(): ConsoleMetrics {
       help: "Browser tabs holding the live event stream (GET /api/live) open on this instance",
       registers: [registry],
       collect() {
-        this.set(openLiveStreams());
+        this.set(peekSingleton<() => number>("metrics.live-streams")?.() ?? 0);
       },
     }),
   };
