@@ -44,10 +44,10 @@ describe("prefixesFor: each event refreshes what it names, and nothing else", ()
     }
   });
 
-  it("a review refreshes the triage list and the queue figures", () => {
+  it("a review refreshes the triage list, its counts and the held reviews, not the service's figures", () => {
     const review: LiveEvent = { type: "triage.changed", organization: "", cause: "review" };
-    expect([claims, queue, snapshot].every((k) => hits(review, "default", k))).toBe(true);
-    expect(hits(review, "default", reportList)).toBe(false);
+    expect([claims, queue, triageKeys.counts("default"), triageKeys.reviews("default")].every((k) => hits(review, "default", k))).toBe(true);
+    expect([snapshot, reportList].some((k) => hits(review, "default", k))).toBe(false);
   });
 
   it("reports, the snapshot, takedowns and alerts each refresh their own", () => {

@@ -37,8 +37,9 @@ export function prefixesFor(event: LiveEvent, tabOrg: string): QueryKey[] {
       if (event.cause === "claim") return orgs.map((o) => triageKeys.claims(o));
       // A walk or an escalation changes the list and its counts.
       if (event.cause !== "review") return orgs.flatMap((o) => [triageKeys.queues(o), triageKeys.counts(o)]);
-      // A review changes the list, the held reviews and, once sent, the service's queue figures (the wall, /queues).
-      return [...orgs.map((o) => triageKeys.all(o)), ...orgs.map((o) => snapshotKeys.all(o))];
+      // A review changes the list, its counts and the held reviews. The service's own figures (the
+      // snapshot) keep their chosen refresh: they change on the service's side, not at this event.
+      return orgs.map((o) => triageKeys.all(o));
     }
     case "reports.changed":
       // The triage queue lives under the reports prefix (lib/queries/triage.ts): it refreshes as well.
