@@ -1,7 +1,9 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { RenderedMessage } from "@/lib/alerts/channels/send";
-import { type OrganizationScope, scopeOfSlug } from "@/lib/contract/organization-scope";
+import { healthcheckPathFromId } from "@/lib/contract/healthcheck";
+import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
+import { type OrganizationScope, scopeOfSlug, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { REVIEW_LIMIT, reviewBudget } from "@/lib/history/review-budget";
@@ -10,10 +12,11 @@ import type { OutcomesView } from "@/lib/outcomes/outcome-view";
 import { daysIn, previousOf } from "@/lib/outcomes/outcome-window";
 import { loadCards } from "@/lib/outcomes/outcomes";
 import type { UpstreamClient } from "@/lib/upstream/client";
+import { runHealthcheck } from "@/lib/upstream/healthchecks";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 import { reportedWeek } from "./period";
-import { type DigestData, type DigestOrganization, renderDigest } from "./render";
+import { type CheckGrades, type DigestData, type DigestOrganization, renderDigest } from "./render";
 import type { Digest } from "./store";
 
 async function firingAlerts(db: Kysely<Database>): Promise<{ name: string; value: string | null }[]> {
@@ -27,6 +30,26 @@ async function firingAlerts(db: Kysely<Database>): Promise<{ name: string; value
   return rows.map((r) => ({ name: r.name, value: r.value }));
 }
 
+/**
+ * The catalog's checks graded now, with their default thresholds (as /health first shows them):
+ * those at warn or fail, and how many could not be read. Ten calls a week per organization.
+ */
+async function checkGrades(client: UpstreamClient, scope: OrganizationScope): Promise<CheckGrades> {
+  const results = await Promise.all(
+    HEALTHCHECK_CATALOG.map((check) =>
+      runHealthcheck(client, healthcheckPathFromId(check.id), slugSelectorOf(scope)).then(
+        (result) => ({ title: result.title ?? check.title, severity: result.severity }),
+        () => null,
+      ),
+    ),
+  );
+  const read = results.filter((r) => r !== null);
+  return {
+    failing: read.filter((r) => r.severity === "fail" || r.severity === "warn").map((r) => ({ title: r.title, severity: r.severity as "fail" | "warn" })),
+    unread: results.length - read.length,
+  };
+}
+
 async function organizationPart(
   db: Kysely<Database>,
   client: UpstreamClient,
@@ -37,12 +60,13 @@ async function organizationPart(
   const week = reportedWeek(scheduledAt);
   const window = { ...week, days: daysIn(week), previous: previousOf(week) };
   const reachable = scope.kind === "org" ? [] : await reachableOrganizations();
-  const [cards, own, budget, snapshot, alerts] = await Promise.all([
+  const [cards, own, budget, snapshot, alerts, checks] = await Promise.all([
     loadCards(client, scope, window, null, {}),
     consoleFigures(db, scope, historyScopeOf(scope, reachable), window, now),
     reviewBudget(db, now),
     getQueueSnapshot(client, scope.kind === "org" ? { slug: scope.slug } : {}).catch(() => null),
     firingAlerts(db),
+    checkGrades(client, scope),
   ]);
   const view: OutcomesView = { window, brand: null, cards, console: own, generatedAt: now.toISOString() };
   return {
@@ -56,6 +80,7 @@ async function organizationPart(
       reviewLimit: REVIEW_LIMIT,
       stuckTakedowns: snapshot?.takedownQueue.staleInProgress ?? null,
       firingAlerts: alerts,
+      checks,
     },
   };
 }

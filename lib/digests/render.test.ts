@@ -65,6 +65,13 @@ const data = (late: boolean): DigestData => ({
         reviewLimit: 10,
         stuckTakedowns: 5,
         firingAlerts: [{ name: "Backlog", value: "totalPending 57 > 50" }],
+        checks: {
+          failing: [
+            { title: "Reviewing backlog", severity: "warn" },
+            { title: "Stale in-progress takedowns", severity: "fail" },
+          ],
+          unread: 1,
+        },
       },
     },
   ],
@@ -80,6 +87,9 @@ describe("the weekly digest as sent", () => {
     expect(text).toContain("Reviews left in the rolling 24 hours: 7 of 10");
     expect(text).toContain("Stuck takedowns (in progress, unchanged for 7 days): 5");
     expect(text).toContain("Firing alerts: Backlog (totalPending 57 > 50)");
+    expect(text).toContain(
+      "Failing checks: Stale in-progress takedowns (fail); Reviewing backlog (warn) (1 could not be read) <https://rampart.example.com/health?slug=acme>",
+    );
     expect(text).toContain("Found first by your organization: 2 (week before: 1)");
     expect(text).toContain("Not enabled for your organization. This card would show the median time from filing to completion");
     expect(text).toContain("Open Outcomes for this week: https://rampart.example.com/outcomes?from=2026-11-16&to=2026-11-22&slug=acme");

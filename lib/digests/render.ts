@@ -18,7 +18,18 @@ export type NeedsNow = {
   /** Takedowns in progress past the stale window; null when the service's snapshot could not be read. */
   stuckTakedowns: number | null;
   firingAlerts: { name: string; value: string | null }[];
+  checks: CheckGrades;
 };
+
+/** The healthchecks at warn or fail when the digest was made, and how many could not be read. */
+export type CheckGrades = { failing: { title: string; severity: "fail" | "warn" }[]; unread: number };
+
+function checksText(checks: CheckGrades): string {
+  const unread = checks.unread > 0 ? ` (${checks.unread} could not be read)` : "";
+  if (checks.failing.length === 0) return `Failing checks: none${unread}`;
+  const graded = [...checks.failing].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "fail" ? -1 : 1));
+  return `Failing checks: ${graded.map((c) => `${c.title} (${c.severity})`).join("; ")}${unread}`;
+}
 
 export type DigestOrganization = { label: string; slug: string | null; view: OutcomesView; now: NeedsNow };
 
@@ -69,7 +80,7 @@ function blocksOf(data: DigestData, org: DigestOrganization): Block[] {
           : `Firing alerts: ${n.firingAlerts.map((a) => `${a.name}${a.value ? ` (${a.value})` : ""}`).join("; ")}`,
       href: link(data, org, "/alerts"),
     },
-    { text: "Failing checks: not in the digest (open Health for the current grades)", href: link(data, org, "/health") },
+    { text: checksText(n.checks), href: link(data, org, "/health") },
   ];
   const blocks: Block[] = [{ heading: "Needs someone now", lines: now }];
   for (const card of outcomeCards(org.view)) {
