@@ -8,6 +8,7 @@ export const KNOWN_AUDIT_ACTIONS: Record<string, string> = {
   "proposal.review": "Proposal review",
   "triage.review.hold": "Review held (undo window)",
   "triage.review.undo": "Held review undone",
+  "triage.claim.take-over": "Proposal taken over from another reviewer",
   "asset.unblock": "Unblock / dispute",
   "asset-group.create": "Group created",
   "asset-group.rename": "Group renamed",

@@ -43,7 +43,8 @@ const view: OutcomesView = {
     reviews: { current: 3, previous: 5, budget: 70 },
     undone: { current: 1, previous: 0 },
     slaBreaches: { peak: { current: 2, previous: 4 }, latest: 1, points: 10, scope: "org:acme" },
-    notRecorded: { claimCollisions: "Not recorded: claims.", triageWaitUntilReview: "Not recorded: waits." },
+    claimTakeOvers: { current: 2, previous: 0 },
+    notRecorded: { triageWaitUntilReview: "Not recorded: waits." },
   },
 };
 

@@ -11,8 +11,6 @@ const MINUTE_MS = 60_000;
 
 /** Said on the page and in the exports where the store has nothing to count. */
 export const NOT_RECORDED = {
-  claimCollisions:
-    "Not recorded: the console keeps only the claims that hold now (lib/triage/claims.ts), not when one reviewer took a proposal over from another.",
   triageWaitUntilReview:
     "Not recorded: a held review does not keep when its proposal arrived, so the wait shown is of the proposals still waiting, as last walked.",
 };
@@ -106,7 +104,7 @@ export async function consoleFigures(
   window: OutcomeWindow,
   now: Date,
 ): Promise<ConsoleFigures> {
-  const [wait, reviewsNow, reviewsBefore, undoneNow, undoneBefore, slaNow, slaBefore] = await Promise.all([
+  const [wait, reviewsNow, reviewsBefore, undoneNow, undoneBefore, slaNow, slaBefore, takeOversNow, takeOversBefore] = await Promise.all([
     triageWait(db, scope, now),
     countAudit(db, "proposal.review", window),
     countAudit(db, "proposal.review", window.previous),
@@ -114,11 +112,14 @@ export async function consoleFigures(
     undone(db, scope, window.previous),
     slaPeak(db, historyScope, window),
     slaPeak(db, historyScope, window.previous),
+    countAudit(db, "triage.claim.take-over", window),
+    countAudit(db, "triage.claim.take-over", window.previous),
   ]);
   return {
     triageWait: wait,
     reviews: { current: reviewsNow, previous: reviewsBefore, budget: REVIEW_LIMIT * window.days },
     undone: { current: undoneNow, previous: undoneBefore },
+    claimTakeOvers: { current: takeOversNow, previous: takeOversBefore },
     slaBreaches: { peak: { current: slaNow.peak, previous: slaBefore.peak }, latest: slaNow.latest, points: slaNow.points, scope: historyScope },
     notRecorded: NOT_RECORDED,
   };

@@ -347,6 +347,15 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
       href: links.activity("triage.review.undo"),
     },
     {
+      key: "claims:take-overs",
+      label: "Claim collisions (a proposal taken over from another reviewer)",
+      current: own.claimTakeOvers.current,
+      previous: own.claimTakeOvers.previous,
+      unit: "count",
+      better: "lower",
+      href: links.activity("triage.claim.take-over"),
+    },
+    {
       key: "sla:peak",
       label: "SLA breaches, most seen at once",
       current: own.slaBreaches.peak.current,
@@ -358,13 +367,12 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
   ];
   const consoleNotes = [
     own.triageWait ? own.notRecorded.triageWaitUntilReview : "Triage: this organization's queue has not been walked yet (open /triage once).",
-    own.notRecorded.claimCollisions,
     ...(own.slaBreaches.scope === null
       ? ["SLA breaches: the queue history records by organization; choose one in the header to see its history."]
       : own.slaBreaches.points === 0
         ? ["SLA breaches: the queue history holds no snapshot of this window."]
         : []),
-    "Reviews count every organization this console reviews for (the audit trail does not say which).",
+    "Reviews and claim collisions count every organization this console reviews for (the audit trail does not say which).",
   ];
 
   return [

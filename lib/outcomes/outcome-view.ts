@@ -47,10 +47,12 @@ export type ConsoleFigures = {
   reviews: Compared & { budget: number };
   /** Held reviews undone by their author or an admin. */
   undone: Compared;
+  /** Claim collisions: a reviewer chose to review a proposal another reviewer held (the audit trail). */
+  claimTakeOvers: Compared;
   /** SLA breaches seen by the queue history: the largest count recorded in the window, and the last. */
   slaBreaches: { peak: Compared; latest: number | null; points: number; scope: string | null };
   /** Said plainly where the console keeps no record. */
-  notRecorded: { claimCollisions: string; triageWaitUntilReview: string };
+  notRecorded: { triageWaitUntilReview: string };
 };
 
 export type OutcomesView = {

@@ -7,6 +7,9 @@ export const CLAIM_MS = 120_000;
 
 export type Claim = { proposalId: string; username: string; expiresAt: string };
 
+/** The user whose live claim a take-over ended, or null when the proposal was free or already the caller's. */
+export type ClaimOutcome = Claim & { tookOverFrom: string | null };
+
 /**
  * Claims (or renews) a proposal for a user. Another user's live claim is kept unless `takeOver`
  * (the user was asked and chose to review anyway). Returns the claim that holds afterwards.
@@ -14,13 +17,14 @@ export type Claim = { proposalId: string; username: string; expiresAt: string };
 export async function claimProposal(
   db: Kysely<Database>,
   input: { org: string; proposalId: string; username: string; now: Date; takeOver?: boolean },
-): Promise<Claim> {
+): Promise<ClaimOutcome> {
   const expires = new Date(input.now.getTime() + CLAIM_MS).toISOString();
   await db
     .insertInto("triage_claims")
     .values({ org: input.org, proposal_id: input.proposalId, username: input.username, expires_at: expires })
     .onConflict((oc) => oc.columns(["org", "proposal_id"]).doNothing())
     .execute();
+  const before = input.takeOver ? await holderOf(db, input.org, input.proposalId) : undefined;
   let update = db
     .updateTable("triage_claims")
     .set({ username: input.username, expires_at: expires })
@@ -36,7 +40,12 @@ export async function claimProposal(
     .where("org", "=", input.org)
     .where("proposal_id", "=", input.proposalId)
     .executeTakeFirstOrThrow();
-  return { proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at };
+  const tookOver = before && before.username !== input.username && before.expires_at >= input.now.toISOString() && row.username === input.username;
+  return { proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at, tookOverFrom: tookOver ? before.username : null };
+}
+
+async function holderOf(db: Kysely<Database>, org: string, proposalId: string) {
+  return db.selectFrom("triage_claims").select(["username", "expires_at"]).where("org", "=", org).where("proposal_id", "=", proposalId).executeTakeFirst();
 }
 
 export async function releaseClaim(db: Kysely<Database>, input: { org: string; proposalId: string; username: string }): Promise<void> {

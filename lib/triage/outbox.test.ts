@@ -134,4 +134,16 @@ describe.each(testEngines())("claims on %s", (engine) => {
     expect(await claimProposal(b, { org: "", proposalId: "1", username: "bob", now: later(1_000), takeOver: true })).toMatchObject({ username: "bob" });
     expect(await listClaims(a, "", later(200_000))).toEqual([]);
   });
+
+  it("says whose live claim a take-over ended, and nobody's when the claim was free, lapsed or one's own", async () => {
+    const [a, b] = instances();
+    expect(await claimProposal(a, { org: "", proposalId: "2", username: "ann", now: NOW, takeOver: true })).toMatchObject({ tookOverFrom: null });
+    expect(await claimProposal(a, { org: "", proposalId: "2", username: "ann", now: later(1_000), takeOver: true })).toMatchObject({ tookOverFrom: null });
+    expect(await claimProposal(b, { org: "", proposalId: "2", username: "bob", now: later(2_000) })).toMatchObject({ username: "ann", tookOverFrom: null });
+    expect(await claimProposal(b, { org: "", proposalId: "2", username: "bob", now: later(3_000), takeOver: true })).toMatchObject({
+      username: "bob",
+      tookOverFrom: "ann",
+    });
+    expect(await claimProposal(a, { org: "", proposalId: "2", username: "ann", now: later(400_000), takeOver: true })).toMatchObject({ tookOverFrom: null });
+  });
 });

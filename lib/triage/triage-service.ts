@@ -4,6 +4,7 @@ import { withImagePaths } from "@/lib/attachments/signed-path";
 import { type OrganizationScope, scopeOfStorageKey, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
+import { recordAuditEvent } from "@/lib/db/audit-events";
 import { getEnv } from "@/lib/env";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
@@ -302,9 +303,24 @@ export async function triageReviews(organization: OrganizationScope, username: s
   return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews: rows.map((r) => heldReviewView(r, username)), budget: view };
 }
 
-export async function claimTriageProposal(organization: OrganizationScope, proposalId: string, username: string, takeOver: boolean) {
+/** Who claims, as the audit trail names them. */
+export type Claimant = { username: string; role: string | null; requestId: string; ip: string | null };
+
+export async function claimTriageProposal(organization: OrganizationScope, proposalId: string, claimant: Claimant, takeOver: boolean) {
+  const { username } = claimant;
   const org = await triageOrgKey(organization);
-  const claim = await claimProposal(await getDb(), { org, proposalId, username, now: new Date(), takeOver });
+  const db = await getDb();
+  const { tookOverFrom, ...claim } = await claimProposal(db, { org, proposalId, username, now: new Date(), takeOver });
+  // Two reviewers on one proposal: the Outcomes page counts these (lib/outcomes/console-figures.ts).
+  if (tookOverFrom !== null) {
+    await recordAuditEvent(db, {
+      ...claimant,
+      action: "triage.claim.take-over",
+      target: proposalId,
+      inputSummary: { proposalId, from: tookOverFrom },
+      outcome: "success",
+    });
+  }
   await triageChanged(org, "claim");
   return { ...claim, mine: claim.username === username };
 }

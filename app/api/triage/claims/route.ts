@@ -1,6 +1,7 @@
 // GET /api/triage/claims — who holds which proposal now (the console store only); POST — claim (or renew the claim on) the proposal being looked at; DELETE — let it go
 
 import { claimProposalApi, releaseClaimApi, triageClaimsApi } from "@/lib/api-routes/triage";
+import { clientAddress } from "@/lib/bff/client-address";
 import { ApiError } from "@/lib/bff/errors";
 import { serve } from "@/lib/bff/serve";
 import { claimRouteBodySchema as body, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
@@ -23,7 +24,18 @@ export const POST = serve(claimProposalApi, {
   permission: "review",
   org: "body",
   body,
-  call: ({ body }, ctx) => claimTriageProposal(ctx.organization, body.proposalId, userOf(ctx.principal), body.takeOver ?? false),
+  call: ({ body }, ctx) =>
+    claimTriageProposal(
+      ctx.organization,
+      body.proposalId,
+      {
+        username: userOf(ctx.principal),
+        role: ctx.principal?.kind === "user" ? ctx.principal.role : null,
+        requestId: ctx.requestId,
+        ip: clientAddress(ctx.request),
+      },
+      body.takeOver ?? false,
+    ),
 });
 
 export const DELETE = serve(releaseClaimApi, {
