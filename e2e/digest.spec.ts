@@ -77,6 +77,14 @@ test("an admin defines a weekly digest, previews it and sends it now to a mail s
   const item = section.getByRole("listitem").filter({ hasText: "E2E leads" });
   await expect(item).toContainText("Mondays at 09:00 Europe/Berlin");
 
+  // Changed: another hour, said at once; the form closes.
+  await item.getByRole("button", { name: "Edit" }).click();
+  const change = item.getByRole("form", { name: "Change E2E leads" });
+  await change.getByLabel("Hour").selectOption("10");
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(item).toContainText("Mondays at 10:00 Europe/Berlin");
+  await expect(change).toHaveCount(0);
+
   // Preview: the text as sent, the week it covers, and its figure for threats blocked.
   await item.getByRole("button", { name: "Preview" }).click();
   await item.getByText("Text and Slack versions").click();

@@ -1,20 +1,20 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { Input, Select } from "@/components/ui/input";
 import { Section } from "@/components/ui/section";
 import { callApi } from "@/lib/api/client";
 import { ApiClientError } from "@/lib/api/errors";
-import { createDigestApi, deleteDigestApi, previewDigestApi, sendDigestApi } from "@/lib/api-routes/digests";
+import { createDigestApi, deleteDigestApi, previewDigestApi, sendDigestApi, updateDigestApi } from "@/lib/api-routes/digests";
+import type { DigestBody } from "@/lib/digests/digest-schemas";
 import type { DigestPreview, DigestView } from "@/lib/digests/digest-service";
 import { formatDateTime } from "@/lib/format/time";
 import { digestKeys, digestsOptions } from "@/lib/queries/digests";
+import { DAYS, DigestForm, draftOf } from "./digest-form";
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const STATUS_TONE = { delivered: "ok", pending: "warn", failed: "fail" } as const;
 
 function errorText(error: unknown): string {
@@ -22,101 +22,56 @@ function errorText(error: unknown): string {
   return [error.message, ...error.issues.map((i) => i.message)].join(": ");
 }
 
-function NewDigestForm({ channels, defaultTimeZone }: { channels: { id: number; name: string; type: string }[]; defaultTimeZone: string }) {
+function NewDigest({ channels, defaultTimeZone }: { channels: { id: number; name: string; type: string }[]; defaultTimeZone: string }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ name: "Weekly outcomes", organizations: "", channelIds: [] as number[], day: 1, hour: 9, timeZone: defaultTimeZone });
+  // A new key empties the form after a save or a cancel.
+  const [round, setRound] = useState(0);
   const create = useMutation({
-    mutationFn: () =>
-      callApi(createDigestApi, {
-        body: {
-          name: form.name,
-          organizations: form.organizations
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean),
-          channelIds: form.channelIds,
-          day: form.day,
-          hour: form.hour,
-          timeZone: form.timeZone,
-          enabled: true,
-        },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: digestKeys.all() }),
+    mutationFn: (body: DigestBody) => callApi(createDigestApi, { body }),
+    onSuccess: () => {
+      setRound((n) => n + 1);
+      return queryClient.invalidateQueries({ queryKey: digestKeys.all() });
+    },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
+  const initial = draftOf({ name: "Weekly outcomes", organizations: [], channelIds: [], day: 1, hour: 9, timeZone: defaultTimeZone, enabled: true });
   return (
-    <form onSubmit={submit} className="space-y-2 rounded border border-border p-3" aria-label="New weekly digest">
-      <div className="grid gap-2 sm:grid-cols-2">
-        <label className="flex flex-col text-sm">
-          Name
-          <Input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </label>
-        <label className="flex flex-col text-sm">
-          Organizations (slugs, comma-separated; empty: the key's own)
-          <Input value={form.organizations} onChange={(e) => setForm({ ...form, organizations: e.target.value })} />
-        </label>
-        <label className="flex flex-col text-sm">
-          Day
-          <Select value={form.day} onChange={(e) => setForm({ ...form, day: Number(e.target.value) })}>
-            {DAYS.map((d, i) => (
-              <option key={d} value={i}>
-                {d}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col text-sm">
-          Hour
-          <Select value={form.hour} onChange={(e) => setForm({ ...form, hour: Number(e.target.value) })}>
-            {Array.from({ length: 24 }, (_, h) => (
-              <option key={h} value={h}>
-                {String(h).padStart(2, "0")}:00
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col text-sm">
-          Time zone
-          <Input value={form.timeZone} onChange={(e) => setForm({ ...form, timeZone: e.target.value })} />
-        </label>
-      </div>
-      <fieldset className="text-sm">
-        <legend>Channels</legend>
-        <div className="flex flex-wrap gap-3">
-          {channels.map((c) => (
-            <label key={c.id} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={form.channelIds.includes(c.id)}
-                onChange={(e) => setForm({ ...form, channelIds: e.target.checked ? [...form.channelIds, c.id] : form.channelIds.filter((id) => id !== c.id) })}
-              />
-              {c.name} ({c.type})
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {create.isError ? (
-        <p role="alert" className="text-sm text-fail">
-          {errorText(create.error)}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" disabled={create.isPending}>
-        {create.isPending ? "Saving…" : "Save digest"}
-      </Button>
-    </form>
+    <DigestForm
+      key={round}
+      title="New weekly digest"
+      saveLabel="Save digest"
+      initial={initial}
+      channels={channels}
+      pending={create.isPending}
+      error={create.error}
+      onSave={(body) => create.mutate(body)}
+      onCancel={() => {
+        create.reset();
+        setRound((n) => n + 1);
+      }}
+    />
   );
 }
 
-function DigestItem({ digest, channels }: { digest: DigestView; channels: Map<number, string> }) {
+function DigestItem({ digest, channels }: { digest: DigestView; channels: { id: number; name: string; type: string }[] }) {
   const queryClient = useQueryClient();
+  const names = new Map(channels.map((c) => [c.id, c.name]));
   const [preview, setPreview] = useState<DigestPreview | null>(null);
+  const [editing, setEditing] = useState(false);
+  // "Send now" goes to the ticked channels of the digest's own (all, unless some are unticked).
+  const [sendTo, setSendTo] = useState<number[]>(digest.channelIds);
   const params = { digestId: digest.id };
   const show = useMutation({ mutationFn: () => callApi(previewDigestApi, { params }), onSuccess: setPreview });
+  const update = useMutation({
+    mutationFn: (body: DigestBody) => callApi(updateDigestApi, { params, body }),
+    onSuccess: (_answer, body) => {
+      setEditing(false);
+      setSendTo(body.channelIds);
+      return queryClient.invalidateQueries({ queryKey: digestKeys.all() });
+    },
+  });
+  const everyChannel = digest.channelIds.every((id) => sendTo.includes(id));
   const send = useMutation({
-    mutationFn: () => callApi(sendDigestApi, { params, body: {} }),
+    mutationFn: () => callApi(sendDigestApi, { params, body: everyChannel ? {} : { channelIds: sendTo } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: digestKeys.all() }),
   });
   const remove = useMutation({
@@ -130,7 +85,7 @@ function DigestItem({ digest, channels }: { digest: DigestView; channels: Map<nu
           <p className="font-semibold">{digest.name}</p>
           <p className="text-sm text-muted">
             {DAYS[digest.day]}s at {String(digest.hour).padStart(2, "0")}:00 {digest.timeZone}, to{" "}
-            {digest.channelIds.map((id) => channels.get(id) ?? `channel ${id}`).join(", ")}
+            {digest.channelIds.map((id) => names.get(id) ?? `channel ${id}`).join(", ")}
             {digest.organizations.length > 0 ? `; ${digest.organizations.join(", ")}` : "; the key's own organization"}
             {digest.nextSendAt ? `. Next: ${formatDateTime(digest.nextSendAt)}` : ". Paused"}
           </p>
@@ -139,14 +94,50 @@ function DigestItem({ digest, channels }: { digest: DigestView; channels: Map<nu
           <Button onClick={() => show.mutate()} disabled={show.isPending}>
             {show.isPending ? "Preparing…" : "Preview"}
           </Button>
-          <Button variant="primary" onClick={() => send.mutate()} disabled={send.isPending}>
+          <Button variant="primary" onClick={() => send.mutate()} disabled={send.isPending || sendTo.length === 0}>
             {send.isPending ? "Sending…" : "Send now"}
+          </Button>
+          <Button onClick={() => setEditing((on) => !on)} aria-expanded={editing}>
+            Edit
           </Button>
           <Button variant="ghost" onClick={() => remove.mutate()} disabled={remove.isPending}>
             Delete
           </Button>
         </div>
       </div>
+      {digest.channelIds.length > 1 ? (
+        <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+          <legend className="sr-only">Send now to</legend>
+          <span className="text-muted" aria-hidden="true">
+            Send now to:
+          </span>
+          {digest.channelIds.map((id) => (
+            <label key={id} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={sendTo.includes(id)}
+                onChange={(e) => setSendTo((ids) => (e.target.checked ? [...ids, id] : ids.filter((x) => x !== id)))}
+              />
+              {names.get(id) ?? `channel ${id}`}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {editing ? (
+        <DigestForm
+          title={`Change ${digest.name}`}
+          saveLabel="Save changes"
+          initial={draftOf(digest)}
+          channels={channels}
+          pending={update.isPending}
+          error={update.error}
+          onSave={(body) => update.mutate(body)}
+          onCancel={() => {
+            update.reset();
+            setEditing(false);
+          }}
+        />
+      ) : null}
       {show.isError ? <p className="text-sm text-fail">{errorText(show.error)}</p> : null}
       {send.isError ? <p className="text-sm text-fail">{errorText(send.error)}</p> : null}
       {preview ? (
@@ -189,7 +180,7 @@ function DigestItem({ digest, channels }: { digest: DigestView; channels: Map<nu
                     <ul>
                       {s.deliveries.map((d) => (
                         <li key={d.channelId} data-testid="digest-delivery" data-status={d.status}>
-                          {channels.get(d.channelId) ?? `channel ${d.channelId}`}: <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge>
+                          {names.get(d.channelId) ?? `channel ${d.channelId}`}: <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge>
                           {d.lastError
                             ? ` ${d.lastError} (attempt ${d.attempts}${d.status === "pending" ? `, next ${formatDateTime(d.nextAttemptAt)}` : ""})`
                             : ""}
@@ -212,7 +203,6 @@ function DigestItem({ digest, channels }: { digest: DigestView; channels: Map<nu
 export function DigestSection() {
   const digests = useQuery(digestsOptions());
   const data = digests.data;
-  const channels = new Map((data?.channels ?? []).map((c) => [c.id, c.name]));
   return (
     <Section
       headingId="weekly-digest-title"
@@ -225,7 +215,7 @@ export function DigestSection() {
           {data.digests.length > 0 ? (
             <ul className="space-y-3">
               {data.digests.map((d) => (
-                <DigestItem key={d.id} digest={d} channels={channels} />
+                <DigestItem key={d.id} digest={d} channels={data.channels} />
               ))}
             </ul>
           ) : (
@@ -240,7 +230,7 @@ export function DigestSection() {
               first.
             </p>
           ) : (
-            <NewDigestForm channels={data.channels} defaultTimeZone={data.defaultTimeZone} />
+            <NewDigest channels={data.channels} defaultTimeZone={data.defaultTimeZone} />
           )}
         </>
       ) : null}
