@@ -146,7 +146,14 @@ test("the digest section, with a preview open, has no serious accessibility viol
   await expect(item).toBeVisible({ timeout: 30_000 });
   await item.getByRole("button", { name: "Preview" }).click();
   await expect(item.getByTestId("digest-preview")).toBeVisible({ timeout: 60_000 });
-  const results = await new AxeBuilder({ page }).include("#weekly-digest-title").include("section[aria-labelledby='weekly-digest-title']").analyze();
+  // The preview's frame is sandboxed without scripts, so axe cannot run inside it (it waited out the
+  // test's time); the frame itself is checked: it has a title.
+  await expect(item.locator("iframe")).toHaveAttribute("title", "Preview of E2E axe");
+  const results = await new AxeBuilder({ page })
+    .include("#weekly-digest-title")
+    .include("section[aria-labelledby='weekly-digest-title']")
+    .exclude("iframe")
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await cleanUp(page, origin);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO_PASSWORD, expect, test } from "./fixtures/auth";
 
-const NAV = ["Reports", "Triage", "Queues", "Takedowns", "Health", "Alerts", "Asset groups", "Unblock", "Settings", "Activity"];
+const NAV = ["Reports", "Triage", "Queues", "Takedowns", "Outcomes", "Health", "Alerts", "Asset groups", "Unblock", "Settings", "Activity"];
 const ADMIN_ONLY = ["Unblock", "Activity"];
 
 for (const role of ["admin", "reviewer", "viewer"] as const) {

@@ -2,7 +2,7 @@
 
 import { Popover } from "@base-ui/react/popover";
 import Link from "next/link";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
@@ -36,12 +36,18 @@ export function ViewsBar({
   allLabel,
   extra = NO_EXTRA,
   applyExtra = NOTHING,
+  heading,
+  actions,
 }: {
   page: SavedViewPage;
   role: Role;
   allLabel: string;
   extra?: Record<string, string>;
   applyExtra?: (params: URLSearchParams) => void;
+  /** The page's title, on the bar's own line where the page needs the height for its list (/reports). */
+  heading?: ReactNode;
+  /** The page's own actions, at the end of that line. */
+  actions?: ReactNode;
 }) {
   const { overview, views, active, modified, current, open, refresh, href } = useSavedViews(page, extra, applyExtra);
   const toast = useToast();
@@ -69,6 +75,7 @@ export function ViewsBar({
   return (
     <section aria-label="Saved views" data-testid="views-bar" className="mb-2 border-b border-border pb-1.5 text-sm">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {heading ? <div className="mr-2 shrink-0">{heading}</div> : null}
         <nav aria-label="Views" className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 sm:flex">
           <Tab href={href(null)} current={active === null} label={allLabel} onOpen={() => open(null)} testId="view-tab-all" />
           {views.map((view) => (
@@ -141,6 +148,7 @@ export function ViewsBar({
             }
           />
         </div>
+        {actions ? <div className="ml-auto flex items-center gap-3">{actions}</div> : null}
       </div>
       {active && active.ignored.length > 0 ? (
         <p data-testid="view-ignored" className="mt-1 text-muted">

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import type { LiveEvent } from "./events";
 import { createLiveBus } from "./live-bus";
-import { liveStream, openLiveStreams } from "./stream";
+import { endOpenLiveStreams, liveStream, openLiveStreams } from "./stream";
 
 const viewer: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };
 
@@ -63,6 +63,20 @@ describe("liveStream", () => {
     abort.abort();
     expect((await reader.read()).done).toBe(true);
     expect(bus.listenerCount()).toBe(0);
+    expect(openLiveStreams()).toBe(before);
+  });
+
+  it("says bye and ends at shutdown, so the server does not wait out its maximum age", async () => {
+    const before = openLiveStreams();
+    const first = open();
+    const second = open();
+    await first.until((t) => t.includes(": open"));
+    await second.until((t) => t.includes(": open"));
+    endOpenLiveStreams();
+    for (const stream of [first, second]) {
+      expect((await stream.until(() => false)).endsWith("event: bye\ndata: {}\n\n")).toBe(true);
+      expect(stream.bus.listenerCount()).toBe(0);
+    }
     expect(openLiveStreams()).toBe(before);
   });
 

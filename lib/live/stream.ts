@@ -28,7 +28,23 @@ export type LiveStreamOptions = {
 
 const encoder = new TextEncoder();
 
-type Counter = { open: number };
+/** The open streams' count, and how to end each one (at shutdown). */
+type Counter = { open: number; enders: Set<() => void> };
+
+/**
+ * At SIGTERM or SIGINT every open stream says `bye` and ends. A stream is a request that never ends
+ * on its own for MAX_STREAM_MS, and `next start` waits for open requests before it exits, so
+ * without this a rolling restart (or a test's server) would wait up to ten minutes.
+ */
+function endStreamsAtShutdown(): void {
+  process.once("SIGTERM", endOpenLiveStreams);
+  process.once("SIGINT", endOpenLiveStreams);
+}
+
+/** Every open stream says `bye` and ends (the browser opens a new one, on an instance still running). */
+export function endOpenLiveStreams(): void {
+  for (const end of [...(peekSingleton<Counter>("live-streams")?.enders ?? [])]) end();
+}
 
 /** Streams open in this process now (the gauge lib/observability/metrics.ts reads at scrape time). */
 export function openLiveStreams(): number {
@@ -44,7 +60,9 @@ export function openLiveStreams(): number {
 export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Array> {
   const counter = singleton<Counter>("live-streams", () => {
     registerLiveStreamsSource(openLiveStreams);
-    return { open: 0 };
+    const created: Counter = { open: 0, enders: new Set() };
+    endStreamsAtShutdown();
+    return created;
   });
   let release: (() => void) | null = null;
 
@@ -68,16 +86,18 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
       };
       const unsubscribe = options.subscribe((event) => void deliver(event).catch(() => {}));
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
-      const ending = setTimeout(() => {
-        send("event: bye\ndata: {}\n\n");
-        finish();
-      }, options.maxStreamMs ?? MAX_STREAM_MS);
+      const ending = setTimeout(() => sayBye(), options.maxStreamMs ?? MAX_STREAM_MS);
       heartbeat.unref?.();
       ending.unref?.();
+      const sayBye = () => {
+        send("event: bye\ndata: {}\n\n");
+        finish();
+      };
       function finish() {
         if (done) return;
         done = true;
         counter.open--;
+        counter.enders.delete(sayBye);
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(ending);
@@ -90,6 +110,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
       }
       release = finish;
       counter.open++;
+      counter.enders.add(sayBye);
       options.signal.addEventListener("abort", finish);
       send(`retry: ${RETRY_MS}\n: open\n\n`);
       if (options.signal.aborted) finish();
