@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { Fact } from "@/components/ui/fact";
 import { LoadingText } from "@/components/ui/query-state";
 import { DateTime, RelativeTime } from "@/components/ui/relative-time";
 import { Section } from "@/components/ui/section";
@@ -29,15 +29,6 @@ export function ServiceConnectionSection() {
         <LoadingText>Asking the service…</LoadingText>
       )}
     </Section>
-  );
-}
-
-function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[14rem_1fr]" data-testid={testId}>
-      <dt className="font-medium text-muted">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
 

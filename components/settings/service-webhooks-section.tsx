@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Fact } from "@/components/ui/fact";
 import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Section } from "@/components/ui/section";
@@ -26,15 +26,6 @@ export function ServiceWebhooksSection() {
         {(settings) => <WebhookFacts view={settings} />}
       </QueryState>
     </Section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[14rem_1fr]">
-      <dt className="font-medium text-muted">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
 

@@ -2,11 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Button } from "@/components/ui/button";
+import { Fact } from "@/components/ui/fact";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
@@ -29,15 +29,6 @@ export function SignInSection() {
         {(view) => <SignInFacts view={view} />}
       </QueryState>
     </Section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[14rem_1fr]">
-      <dt className="font-medium text-muted">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
 
