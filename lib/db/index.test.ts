@@ -52,6 +52,7 @@ describe("getDb", () => {
       "saved_views",
       "sessions",
       "triage_claims",
+      "triage_escalations",
       "triage_queue",
       "triage_refusals",
       "users",

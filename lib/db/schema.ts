@@ -93,6 +93,13 @@ export interface TriageQueueTable {
   viewed_at: string;
 }
 
+/** A proposal the service escalated to the organization's review (migration 0018), kept for a week. */
+export interface TriageEscalationsTable {
+  org: string;
+  proposal_id: string;
+  escalated_at: string;
+}
+
 /** A proposal the service refused (403) to this organization, until its report's updatedAt changes. */
 export interface TriageRefusalsTable {
   org: string;
@@ -299,6 +306,7 @@ export interface Database {
   leases: LeasesTable;
   console_state: ConsoleStateTable;
   triage_queue: TriageQueueTable;
+  triage_escalations: TriageEscalationsTable;
   triage_refusals: TriageRefusalsTable;
   triage_claims: TriageClaimsTable;
   review_outbox: ReviewOutboxTable;

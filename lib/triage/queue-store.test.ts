@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
-import { QUEUE_FRESH_MS, TriageQueueStore, type WalkResult } from "./queue-store";
+import { ESCALATION_KEPT_MS, QUEUE_FRESH_MS, readSnapshot, recordEscalation, TriageQueueStore, type WalkResult } from "./queue-store";
 
 const START = Date.parse("2026-11-20T12:00:00.000Z");
 
@@ -66,6 +66,33 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
     now += QUEUE_FRESH_MS;
     await store.refresh("acme");
     expect(changed).toEqual(["acme", "acme"]);
+  });
+
+  it("counts an escalated proposal as awaiting the organization in every read, across walks that do not name it, for a week", async () => {
+    let now = START;
+    const held = { id: "rpt_1", proposals: [{ id: "prp_7" }] } as unknown as WalkResult["reports"][number];
+    const changed: string[] = [];
+    const store = new TriageQueueStore({
+      db: db(),
+      walk: async () => ({ reports: [held], brands: [], pages: 1, awaiting: ["prp_1"] }),
+      now: () => new Date(now),
+      holder: "instance-0",
+      onChanged: (org) => changed.push(org),
+    });
+    expect(await recordEscalation(db(), "acme", "prp_7", new Date(now))).toEqual({ held: false });
+    await store.get("acme");
+    expect(await recordEscalation(db(), "acme", "prp_7", new Date(now))).toEqual({ held: true });
+    expect((await readSnapshot(db(), "acme"))!.awaiting).toEqual(["prp_1", "prp_7"]);
+    expect(await readSnapshot(db(), "other")).toBeNull();
+    // A walk that finds the same queue is no change, escalation or not.
+    now += QUEUE_FRESH_MS;
+    await store.refresh("acme");
+    expect(changed).toEqual(["acme"]);
+    expect((await store.get("acme")).awaiting).toEqual(["prp_1", "prp_7"]);
+    // A week on, another escalation prunes it.
+    now += ESCALATION_KEPT_MS;
+    await recordEscalation(db(), "acme", "prp_8", new Date(now));
+    expect((await readSnapshot(db(), "acme"))!.awaiting).toEqual(["prp_1", "prp_8"]);
   });
 
   it("refreshes an old or invalidated queue once, in the background", async () => {

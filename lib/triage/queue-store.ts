@@ -48,11 +48,41 @@ function payloadOf(result: WalkResult): string {
 
 const leaseName = (org: string) => `triage-walk:${org}`;
 
+/** An escalation is read with the queue for this long; by then the proposal was reviewed or the walk's check names it. */
+export const ESCALATION_KEPT_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Notes that the service escalated a proposal to the organization's review (webhook
+ * `asset.status-escalated`): every read of the cached queue counts it as awaiting the organization
+ * from now on, before the next walk. Says whether the cached queue already holds the proposal, so
+ * open screens can be told at once rather than after a walk.
+ */
+export async function recordEscalation(db: Kysely<Database>, org: string, proposalId: string, now: Date): Promise<{ held: boolean }> {
+  const at = now.toISOString();
+  await db
+    .insertInto("triage_escalations")
+    .values({ org, proposal_id: proposalId, escalated_at: at })
+    .onConflict((oc) => oc.columns(["org", "proposal_id"]).doUpdateSet({ escalated_at: at }))
+    .execute();
+  await db
+    .deleteFrom("triage_escalations")
+    .where("escalated_at", "<", new Date(now.getTime() - ESCALATION_KEPT_MS).toISOString())
+    .execute();
+  const snapshot = await readSnapshot(db, org);
+  return { held: snapshot?.reports.some((r) => r.proposals.some((p) => String(p.id) === proposalId)) ?? false };
+}
+
+/**
+ * The cached queue, with the proposals escalated to the organization counted as awaiting it (the
+ * walk's own `awaiting` comes from a check that names only the oldest ones).
+ */
 export async function readSnapshot(db: Kysely<Database>, org: string): Promise<QueueSnapshot | null> {
   const row = await db.selectFrom("triage_queue").selectAll().where("org", "=", org).executeTakeFirst();
   if (!row) return null;
   const payload = JSON.parse(row.payload) as WalkResult;
-  return { ...payload, pages: row.pages, walkedAt: row.walked_at, walkMs: row.walk_ms, stale: row.stale_since !== null };
+  const escalated = await db.selectFrom("triage_escalations").select("proposal_id").where("org", "=", org).execute();
+  const awaiting = escalated.length === 0 ? payload.awaiting : [...new Set([...(payload.awaiting ?? []), ...escalated.map((e) => e.proposal_id)])];
+  return { ...payload, ...(awaiting ? { awaiting } : {}), pages: row.pages, walkedAt: row.walked_at, walkMs: row.walk_ms, stale: row.stale_since !== null };
 }
 
 /**
@@ -138,8 +168,13 @@ export class TriageQueueStore {
     if (!(await tryAcquireLease(db, leaseName(org), holder, WALK_LEASE_MS, started))) return false;
     try {
       // Another instance may have finished a walk between our read and the lease.
-      const current = await readSnapshot(db, org);
-      if (current && !this.needsRefresh(current) && Date.parse(current.walkedAt) > started.getTime() - 1_000) return true;
+      const current = await db.selectFrom("triage_queue").select(["payload", "walked_at", "stale_since"]).where("org", "=", org).executeTakeFirst();
+      if (
+        current &&
+        !this.needsRefresh({ walkedAt: current.walked_at, stale: current.stale_since !== null }) &&
+        Date.parse(current.walked_at) > started.getTime() - 1_000
+      )
+        return true;
       const result = await walk(org);
       const finished = now();
       const row = {
@@ -154,7 +189,7 @@ export class TriageQueueStore {
         .onConflict((oc) => oc.column("org").doUpdateSet(row))
         .execute();
       await db.updateTable("triage_queue").set({ stale_since: null }).where("org", "=", org).where("stale_since", "<=", started.toISOString()).execute();
-      if (!current || payloadOf(current) !== row.payload) this.deps.onChanged?.(org);
+      if (current?.payload !== row.payload) this.deps.onChanged?.(org);
       return true;
     } finally {
       await releaseLease(db, leaseName(org), holder);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDb } from "@/lib/db/testing";
 import type { LiveEvent } from "@/lib/live/events";
+import { readSnapshot } from "@/lib/triage/queue-store";
 import type { EffectDeps } from "./effects";
 import { webhookEventSchema } from "./event";
 import { recentDeliveries, storeDelivery } from "./inbox";
@@ -13,19 +14,21 @@ describe("what a delivery causes", () => {
   const db = useTestDb("sqlite");
 
   function harness(organizations: Record<string, string> = { "100": "acme" }) {
-    const calls = { refreshed: [] as string[], indexPolls: 0, published: [] as LiveEvent[] };
+    const calls = { refreshed: [] as string[], indexPolls: 0, published: [] as LiveEvent[], order: [] as string[] };
     const deps: EffectDeps = {
       db: db(),
       now: () => NOW,
       organizationKeyOf: async (id) => organizations[id] ?? null,
       refreshTriage: async (org) => {
         calls.refreshed.push(org);
+        calls.order.push(`walk ${org}`);
       },
       pollReportIndex: async () => {
         calls.indexPolls++;
       },
       publish: async (event) => {
         calls.published.push(event);
+        calls.order.push(event.type);
       },
     };
     return { deps, calls };
@@ -60,7 +63,21 @@ describe("what a delivery causes", () => {
     const [row] = await recentDeliveries(db());
     // Walked 12 s ago, due again 30 s after its walk: the poll would have seen it 18 s later.
     expect(row).toMatchObject({ state: "done", organization: "acme", poll_lead_ms: 18 * SECOND });
-    expect(row!.effect).toContain("Triage queue of acme walked again");
+    expect(row!.effect).toBe("Proposal 67890 escalated to acme: not in the cached queue: the queue walked again, then open /triage screens told");
+    expect(calls.order).toEqual(["walk acme", "triage.changed", "webhook.received"]);
+  });
+
+  it("an escalation of a proposal the cached queue holds marks it awaiting the organization and tells /triage before the walk", async () => {
+    const { deps, calls } = harness();
+    await queue("acme", 12 * SECOND, [{ id: "rpt_1", assets: [], proposals: [{ id: "prp_7", asset: null }] }]);
+    expect((await readSnapshot(db(), "acme"))!.awaiting ?? []).not.toContain("prp_7");
+    await deliver({ type: "asset.status-escalated", data: { asset_id: 1, proposal_id: "prp_7", organization_id: 100 } });
+    expect(await processInbox(deps, "me")).toBe(1);
+    expect(calls.order).toEqual(["triage.changed", "walk acme", "webhook.received"]);
+    expect((await readSnapshot(db(), "acme"))!.awaiting).toContain("prp_7");
+    expect((await recentDeliveries(db()))[0]!.effect).toBe(
+      "Proposal prp_7 escalated to acme: marked as awaiting it in the cached queue and open /triage screens told, then the queue walked again",
+    );
   });
 
   it("an escalation for an organization the key does not reach is stored and shown as such, not guessed", async () => {

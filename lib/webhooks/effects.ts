@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import type { LiveEvent } from "@/lib/live/events";
 import { POLL_INTERVAL_MS } from "@/lib/report-index/sync";
-import { QUEUE_FRESH_MS } from "@/lib/triage/queue-store";
+import { QUEUE_FRESH_MS, recordEscalation } from "@/lib/triage/queue-store";
 import { type WebhookEvent, webhookEventSchema } from "./event";
 import type { InboxRow, Outcome } from "./inbox";
 
@@ -76,10 +76,19 @@ async function escalation(event: WebhookEvent, deps: EffectDeps, now: Date): Pro
     };
   }
   const pollLeadMs = await triagePollLead(deps.db, organization, now);
+  const tell = () => deps.publish({ type: "triage.changed", organization, cause: "escalation" });
+  // The event says whose review the proposal awaits: a queue that holds it shows that at once, and
+  // screens are told before the walk, which reads every page of the queue and takes seconds.
+  const marked = event.proposalId === null ? { held: false } : await recordEscalation(deps.db, organization, event.proposalId, now);
+  if (marked.held) await tell();
   await deps.refreshTriage(organization);
-  await deps.publish({ type: "triage.changed", organization, cause: "escalation" });
-  const proposal = event.proposalId ? ` (proposal ${event.proposalId})` : "";
-  return { organization, effect: `Triage queue of ${label(organization)} walked again and open /triage screens told${proposal}`, pollLeadMs };
+  if (!marked.held) await tell();
+  if (event.proposalId === null)
+    return { organization, effect: `Triage queue of ${label(organization)} walked again and open /triage screens told`, pollLeadMs };
+  const how = marked.held
+    ? "marked as awaiting it in the cached queue and open /triage screens told, then the queue walked again"
+    : "not in the cached queue: the queue walked again, then open /triage screens told";
+  return { organization, effect: `Proposal ${event.proposalId} escalated to ${label(organization)}: ${how}`, pollLeadMs };
 }
 
 async function statusUpdate(event: WebhookEvent, deps: EffectDeps, now: Date): Promise<Outcome> {

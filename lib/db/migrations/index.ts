@@ -14,6 +14,7 @@ import * as sso from "./0013-sso";
 import * as webhookInbox from "./0014-webhook-inbox";
 import * as digests from "./0016-digests";
 import * as savedViews from "./0017-saved-views";
+import * as triageEscalations from "./0018-triage-escalations";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0014-webhook-inbox": webhookInbox,
   "0016-digests": digests,
   "0017-saved-views": savedViews,
+  "0018-triage-escalations": triageEscalations,
 };
 
 export const migrationProvider: MigrationProvider = {
