@@ -73,9 +73,13 @@ test("an admin defines a weekly digest, previews it and sends it now to a mail s
   await form.getByLabel(`${MAIL_CHANNEL} (email)`).check();
   await form.getByLabel(`${HOOK_CHANNEL} (webhook)`).check();
   await form.getByLabel("Time zone").fill("Europe/Berlin");
+  // Saved: the answer is awaited, so a refusal or a slow save says so rather than a missing item.
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/digests" && r.request().method() === "POST");
   await form.getByRole("button", { name: "Save digest" }).click();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(201);
   const item = section.getByRole("listitem").filter({ hasText: "E2E leads" });
-  await expect(item).toContainText("Mondays at 09:00 Europe/Berlin");
+  await expect(item).toContainText("Mondays at 09:00 Europe/Berlin", { timeout: 30_000 });
 
   // Changed: another hour, said at once; the form closes.
   await item.getByRole("button", { name: "Edit" }).click();
