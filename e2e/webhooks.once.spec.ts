@@ -83,7 +83,7 @@ test("a forged delivery changes nothing: 401, nothing listed, counted by reason"
   expect(after.counts.refused["missing-signature"]).toBe((before.counts.refused["missing-signature"] ?? 0) + 1);
 });
 
-test("an escalation the service delivers to instance A shows on a reviewer's open /triage on instance B, told over the stream, and settings show it", async ({
+test("an escalation the service delivers to instance A shows within 2 s on a reviewer's open /triage and a wall on instance B, told over the stream, and settings show it", async ({
   browser,
 }) => {
   const onB = await signedIn(b);
@@ -120,12 +120,32 @@ test("an escalation the service delivers to instance A shows on a reviewer's ope
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
   const proposal = page.locator(`[data-queue-key="${target.id}"]`);
+
+  // A wall screen on B, opened with a wall link, refreshing every 5 minutes by its own clock.
+  const link = await onB.post("/api/wall-links", { data: { name: "Webhooks lobby" } });
+  expect(link.status(), await link.text()).toBe(201);
+  const wallContext = await browser.newContext({ baseURL: b.url, viewport: { width: 1440, height: 900 } });
+  const wall = await wallContext.newPage();
+  await wall.goto(`/wall/link#${((await link.json()) as { token: string }).token}`);
+  await expect(wall).toHaveURL(/\/wall(\?|$)/);
+  await wall.goto("/wall?refresh=5m");
+  await expect(wall.getByTestId("wall-figure-totalOpen")).toBeVisible({ timeout: 30_000 });
+  await expect(wall.getByTestId("live-status")).toHaveAttribute("data-state", "live");
+  const snapshotReads: number[] = [];
+  wall.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/operations/queues/snapshot") snapshotReads.push(Date.now());
+  });
+  await wall.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
   // Not there yet, or there as "may be waiting on another organization" (the API said: not certain).
   // The queue's own poll, relaxed while the stream is up, is not what brings the change.
   await page.waitForTimeout(1_000);
   const quietFrom = queueReads.length;
   await page.waitForTimeout(3_000);
   expect(queueReads.length, "the queue was polled while the stream was up").toBe(quietFrom);
+  expect(snapshotReads, "the wall read its snapshot before any change").toEqual([]);
 
   const escalated = await fetch(`${service.url.replace("localhost", "127.0.0.1")}/api/v2/organization/proposals/${target.id}/escalate`, {
     method: "POST",
@@ -141,6 +161,13 @@ test("an escalation the service delivers to instance A shows on a reviewer's ope
     expect(await proposal.getByText("May be waiting on another organization").count()).toBe(0);
   }).toPass({ timeout: 2_000, intervals: [50] });
   console.log(`escalation visible on B's open /triage after ${Date.now() - started} ms`);
+  // The wall read the service's figures again, told over its stream, with no reload.
+  await expect.poll(() => snapshotReads.filter((t) => t >= started).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  const wallRead = snapshotReads.find((t) => t >= started)! - started;
+  console.log(`wall on B read its snapshot ${wallRead} ms after the escalation`);
+  expect(wallRead).toBeLessThan(2_000);
+  expect(await wall.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await wallContext.close();
   const reread = queueReads.filter((t) => t >= started);
   expect(reread.length, "the page did not read its queue again after the event").toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

@@ -57,14 +57,15 @@ describe("what a delivery causes", () => {
     expect(await processInbox(deps, "me")).toBe(1);
     expect(calls.refreshed).toEqual(["acme"]);
     expect(calls.published).toEqual([
+      { type: "snapshot.changed", organization: "acme" },
       { type: "triage.changed", organization: "acme", cause: "escalation" },
       { type: "webhook.received", eventType: "asset.status-escalated" },
     ]);
     const [row] = await recentDeliveries(db());
     // Walked 12 s ago, due again 30 s after its walk: the poll would have seen it 18 s later.
     expect(row).toMatchObject({ state: "done", organization: "acme", poll_lead_ms: 18 * SECOND });
-    expect(row!.effect).toBe("Proposal 67890 escalated to acme: not in the cached queue: the queue walked again, then open /triage screens told");
-    expect(calls.order).toEqual(["walk acme", "triage.changed", "webhook.received"]);
+    expect(row!.effect).toBe("Proposal 67890 escalated to acme: not in the cached queue: walls told, the queue walked again, then open /triage screens told");
+    expect(calls.order).toEqual(["snapshot.changed", "walk acme", "triage.changed", "webhook.received"]);
   });
 
   it("an escalation of a proposal the cached queue holds marks it awaiting the organization and tells /triage before the walk", async () => {
@@ -73,10 +74,10 @@ describe("what a delivery causes", () => {
     expect((await readSnapshot(db(), "acme"))!.awaiting ?? []).not.toContain("prp_7");
     await deliver({ type: "asset.status-escalated", data: { asset_id: 1, proposal_id: "prp_7", organization_id: 100 } });
     expect(await processInbox(deps, "me")).toBe(1);
-    expect(calls.order).toEqual(["triage.changed", "walk acme", "webhook.received"]);
+    expect(calls.order).toEqual(["snapshot.changed", "triage.changed", "walk acme", "webhook.received"]);
     expect((await readSnapshot(db(), "acme"))!.awaiting).toContain("prp_7");
     expect((await recentDeliveries(db()))[0]!.effect).toBe(
-      "Proposal prp_7 escalated to acme: marked as awaiting it in the cached queue and open /triage screens told, then the queue walked again",
+      "Proposal prp_7 escalated to acme: marked as awaiting it in the cached queue and open /triage screens and walls told, then the queue walked again",
     );
   });
 
@@ -92,7 +93,7 @@ describe("what a delivery causes", () => {
     });
   });
 
-  it("a status update walks the queues holding the asset, polls the report index and tells report screens", async () => {
+  it("a status update walks the queues holding the asset, polls the report index and tells report screens and walls", async () => {
     const { deps, calls } = harness();
     await queue("acme", 5 * SECOND, [{ id: 1, assets: [{ id: 132 }], proposals: [] }]);
     await queue("globex", 5 * SECOND, [{ id: 2, assets: [{ id: 7 }], proposals: [{ id: 3, asset: { id: 8 } }] }]);
@@ -100,7 +101,10 @@ describe("what a delivery causes", () => {
     await processInbox(deps, "me");
     expect(calls.refreshed).toEqual(["acme"]);
     expect(calls.indexPolls).toBe(1);
-    expect(calls.published[0]).toEqual({ type: "reports.changed", organization: "acme", assetIds: ["132"] });
+    expect(calls.published.slice(0, 2)).toEqual([
+      { type: "reports.changed", organization: "acme", assetIds: ["132"] },
+      { type: "snapshot.changed", organization: "acme" },
+    ]);
     expect((await recentDeliveries(db()))[0]).toMatchObject({ organization: "acme", poll_lead_ms: 25 * SECOND });
   });
 

@@ -76,6 +76,8 @@ async function escalation(event: WebhookEvent, deps: EffectDeps, now: Date): Pro
     };
   }
   const pollLeadMs = await triagePollLead(deps.db, organization, now);
+  // The service's own figures for the organization changed with it: walls and /queues read them again.
+  await deps.publish({ type: "snapshot.changed", organization });
   const tell = () => deps.publish({ type: "triage.changed", organization, cause: "escalation" });
   // The event says whose review the proposal awaits: a queue that holds it shows that at once, and
   // screens are told before the walk, which reads every page of the queue and takes seconds.
@@ -84,10 +86,10 @@ async function escalation(event: WebhookEvent, deps: EffectDeps, now: Date): Pro
   await deps.refreshTriage(organization);
   if (!marked.held) await tell();
   if (event.proposalId === null)
-    return { organization, effect: `Triage queue of ${label(organization)} walked again and open /triage screens told`, pollLeadMs };
+    return { organization, effect: `Triage queue of ${label(organization)} walked again and open /triage screens and walls told`, pollLeadMs };
   const how = marked.held
-    ? "marked as awaiting it in the cached queue and open /triage screens told, then the queue walked again"
-    : "not in the cached queue: the queue walked again, then open /triage screens told";
+    ? "marked as awaiting it in the cached queue and open /triage screens and walls told, then the queue walked again"
+    : "not in the cached queue: walls told, the queue walked again, then open /triage screens told";
   return { organization, effect: `Proposal ${event.proposalId} escalated to ${label(organization)}: ${how}`, pollLeadMs };
 }
 
@@ -101,12 +103,15 @@ async function statusUpdate(event: WebhookEvent, deps: EffectDeps, now: Date): P
   await deps.pollReportIndex();
   // The event names no organization: every organization whose queue holds the asset, or the key's own.
   const organizations = triageLead.length > 0 ? triageLead : [""];
-  for (const organization of organizations) await deps.publish({ type: "reports.changed", organization, assetIds: [assetId] });
+  for (const organization of organizations) {
+    await deps.publish({ type: "reports.changed", organization, assetIds: [assetId] });
+    await deps.publish({ type: "snapshot.changed", organization });
+  }
   const leads = [indexLead, ...queueLeads].filter((v): v is number => v !== null);
   const queues = triageLead.length > 0 ? `, triage queue of ${triageLead.map(label).join(", ")} walked again` : "";
   return {
     organization: triageLead.length === 1 ? triageLead[0]! : null,
-    effect: `Asset ${assetId}${event.status ? ` now ${event.status}` : ""}: report index polled${queues}, open report screens told`,
+    effect: `Asset ${assetId}${event.status ? ` now ${event.status}` : ""}: report index polled${queues}, open report screens and walls told`,
     pollLeadMs: leads.length > 0 ? Math.min(...leads) : null,
   };
 }
