@@ -134,6 +134,9 @@ export interface ReviewOutboxTable {
   attempts: Generated<number>;
   http_status: number | null;
   outcome: string | null;
+  /** When the proposal arrived in the queue (migration 0019); null for older reviews and when the service sent no time. */
+  proposed_at: string | null;
+  /** When the review was held: the moment the reviewer decided. */
   created_at: string;
   updated_at: string;
 }

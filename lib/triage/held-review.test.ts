@@ -54,6 +54,7 @@ const hold = (db: Kysely<Database>, proposalId: string, username = "ann", org = 
     reportId: "rpt_7",
     reportUpdatedAt: "2026-11-19T00:00:00.000Z",
     assetContent: "https://x.example",
+    proposedAt: "2026-11-18T00:00:00.000Z",
     body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
     username,
     role: "reviewer",

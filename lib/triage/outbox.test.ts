@@ -54,13 +54,14 @@ function useTwoInstances(engine: "sqlite" | "postgres") {
   return () => dbs as [Kysely<Database>, Kysely<Database>];
 }
 
-const hold = (db: Kysely<Database>, proposalId: string, holdMs = 10_000) =>
+const hold = (db: Kysely<Database>, proposalId: string, holdMs = 10_000, proposedAt: string | null = "2026-11-18T00:00:00.000Z") =>
   holdReview(db, {
     org: "",
     proposalId,
     reportId: "7",
     reportUpdatedAt: "2026-11-19T00:00:00.000Z",
     assetContent: "https://x.example",
+    proposedAt,
     body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
     username: "reviewer",
     role: "reviewer",
@@ -70,6 +71,13 @@ const hold = (db: Kysely<Database>, proposalId: string, holdMs = 10_000) =>
 
 describe.each(testEngines())("the review outbox on %s", (engine) => {
   const instances = useTwoInstances(engine);
+
+  it("keeps when the held review's proposal arrived, as an instant; a time it cannot read is kept as none", async () => {
+    const [db] = instances();
+    expect((await hold(db, "1", 10_000, "2026-11-18T09:30:00+02:00")).proposed_at).toBe("2026-11-18T07:30:00.000Z");
+    expect((await hold(db, "2", 10_000, "yesterday")).proposed_at).toBeNull();
+    expect((await hold(db, "3", 10_000, null)).proposed_at).toBeNull();
+  });
 
   it("sends nothing inside the undo window, and never after Undo", async () => {
     const [db] = instances();

@@ -20,6 +20,8 @@ export type HoldInput = {
   reportId: string;
   reportUpdatedAt: string;
   assetContent: string;
+  /** When the proposal arrived in the queue (`proposalCreatedAt`, lib/triage/queue-order.ts); null when the service sent no time. */
+  proposedAt: string | null;
   body: ConsoleReviewRequestBody;
   username: string;
   role: string;
@@ -43,6 +45,8 @@ export const LIVE_STATUSES = ["held", "sending", "sent"] as const;
  */
 export async function holdReview(db: Kysely<Database>, input: HoldInput): Promise<OutboxRow> {
   const at = input.now.toISOString();
+  // Kept as an instant the store can compare as text, or null when the service's time cannot be read.
+  const proposed = input.proposedAt === null ? Number.NaN : Date.parse(input.proposedAt);
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await db
       .insertInto("review_outbox")
@@ -61,6 +65,7 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
         claimed_until: null,
         http_status: null,
         outcome: null,
+        proposed_at: Number.isFinite(proposed) ? new Date(proposed).toISOString() : null,
         created_at: at,
         updated_at: at,
       })

@@ -57,7 +57,7 @@ export function slaStateOf(slaDueAt: string | null, now: number): SlaState {
  * When a proposal was made: v2 proposals carry no time of their own, so the report's createdAt
  * stands in unless the service sends one (the snapshot counts from the service's own proposal time).
  */
-function proposalCreatedAt(proposal: Proposal, report: Report): string | null {
+export function proposalCreatedAt(proposal: Proposal, report: Report): string | null {
   const own = (proposal as { createdAt?: unknown }).createdAt;
   return typeof own === "string" ? own : report.createdAt;
 }

@@ -18,7 +18,7 @@ import { reviewProposal } from "@/lib/upstream/proposals";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
 import { triageOrgKey } from "./org-key";
 import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
-import { AGE_STATES, buildTriageQueue, filterTriageQueue, SLA_STATES, type TriageFilters, type TriageItem } from "./queue-order";
+import { AGE_STATES, buildTriageQueue, filterTriageQueue, proposalCreatedAt, SLA_STATES, type TriageFilters, type TriageItem } from "./queue-order";
 import { readSnapshot, TriageQueueStore } from "./queue-store";
 import { listRefusals, recordRefusal } from "./refusals";
 import { OUTBOX_POLL_MS, senderTick } from "./sender";
@@ -219,6 +219,8 @@ export async function holdTriageReview(
       reportId: String(report.id),
       reportUpdatedAt: report.updatedAt ?? "",
       assetContent: proposal.asset.content ?? "",
+      // The same arrival the queue's ages count from, so the Outcomes page's "waited until reviewed" agrees with them.
+      proposedAt: proposalCreatedAt(proposal, report),
       // The review as the sender will send it: naming the organization unless it is the key's own (the v2 default).
       body: { ...input.body, ...slugSelectorOf(organization) },
       username: user.username,

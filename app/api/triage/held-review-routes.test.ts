@@ -3,6 +3,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
 import { apiRequest, routeTestEnvOn } from "@/lib/testing/route-harness";
+import { proposalCreatedAt } from "@/lib/triage/queue-order";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 import { POST as review } from "../organization/proposals/[proposalId]/review/route";
 import { GET as queue } from "./queue/route";
@@ -67,6 +68,28 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     }
     const rows = await (await getDb()).selectFrom("review_outbox").select(["org", "proposal_id"]).where("proposal_id", "=", item.key).execute();
     expect(rows).toEqual([{ org: "", proposal_id: item.key }]);
+  });
+
+  it("a held review keeps when its proposal arrived, the time the queue's ages count from", async () => {
+    const item = (await readQueue()).items[0]!;
+    const arrived = proposalCreatedAt(item.proposal, item.report);
+    expect(arrived).not.toBeNull();
+    const held = await hold(
+      as(
+        "ann",
+        apiRequest("POST", "/api/triage/reviews", {
+          proposalId: item.key,
+          review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" },
+        }),
+      ),
+    );
+    expect(held.status).toBe(201);
+    const row = await (await getDb())
+      .selectFrom("review_outbox")
+      .select("proposed_at")
+      .where("id", "=", (await held.json()).id)
+      .executeTakeFirstOrThrow();
+    expect(row.proposed_at).toBe(new Date(arrived!).toISOString());
   });
 
   it("only the author or an admin undoes a held review", async () => {

@@ -15,6 +15,7 @@ import * as webhookInbox from "./0014-webhook-inbox";
 import * as digests from "./0016-digests";
 import * as savedViews from "./0017-saved-views";
 import * as triageEscalations from "./0018-triage-escalations";
+import * as reviewProposedAt from "./0019-review-proposed-at";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0016-digests": digests,
   "0017-saved-views": savedViews,
   "0018-triage-escalations": triageEscalations,
+  "0019-review-proposed-at": reviewProposedAt,
 };
 
 export const migrationProvider: MigrationProvider = {
