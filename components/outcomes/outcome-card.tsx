@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { cardStateText, formatFigure } from "@/lib/outcomes/outcome-export";
+import { cardStateText, figureText } from "@/lib/outcomes/outcome-export";
 import { type CardModel, directionOf, type Figure } from "@/lib/outcomes/outcome-figures";
 
 const STATE_BADGE: Record<string, { tone: "warn" | "fail" | "unknown"; word: string }> = {
@@ -14,7 +14,7 @@ const DIRECTION_TONE = { improved: "ok", worsened: "fail", unchanged: "neutral" 
 
 function FigureRow({ figure }: { figure: Figure }) {
   const direction = directionOf(figure);
-  const value = formatFigure(figure.unit, figure.current);
+  const value = figureText(figure, "current");
   return (
     <tr className="border-t border-border" data-testid={`outcome-figure-${figure.key}`}>
       <th scope="row" className="py-1 pr-2 text-left font-normal">
@@ -29,7 +29,7 @@ function FigureRow({ figure }: { figure: Figure }) {
           value
         )}
       </td>
-      <td className="py-1 pr-2 text-right text-muted tabular-nums">{figure.previous === null ? "—" : formatFigure(figure.unit, figure.previous)}</td>
+      <td className="py-1 pr-2 text-right text-muted tabular-nums">{figureText(figure, "previous")}</td>
       <td className="py-1 text-right">{direction ? <Badge tone={DIRECTION_TONE[direction]}>{direction}</Badge> : null}</td>
     </tr>
   );

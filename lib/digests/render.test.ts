@@ -44,7 +44,10 @@ const view: OutcomesView = {
     undone: { current: 1, previous: 0 },
     slaBreaches: { peak: { current: 2, previous: 4 }, latest: 1, points: 10, scope: "org:acme" },
     claimTakeOvers: { current: 2, previous: 0 },
-    notRecorded: { triageWaitUntilReview: "Not recorded: waits." },
+    waitUntilReview: {
+      current: { measured: 4, medianMinutes: 90, p90Minutes: 600, withoutArrival: 2 },
+      previous: { measured: 0, medianMinutes: null, p90Minutes: null, withoutArrival: 0 },
+    },
   },
 };
 
@@ -92,6 +95,9 @@ describe("the weekly digest as sent", () => {
       "Failing checks: Stale in-progress takedowns (fail); Reviewing backlog (warn) (1 could not be read) <https://rampart.example.com/health?slug=acme>",
     );
     expect(text).toContain("Found first by your organization: 2 (week before: 1)");
+    // A week without reviews says so in words, never a wait of 0 nor the service's silence.
+    expect(text).toContain("Median wait from arrival until reviewed: 1 h 30 min (week before: no reviews)");
+    expect(text).toContain("Wait until reviewed, 9 in 10 within: 10 h (week before: no reviews)");
     expect(text).toContain("Not enabled for your organization. This card would show the median time from filing to completion");
     expect(text).toContain("Open Outcomes for this week: https://rampart.example.com/outcomes?from=2026-11-16&to=2026-11-22&slug=acme");
     // Every figure the page shows for that week is in the text, the HTML and the webhook's JSON.

@@ -1,7 +1,7 @@
 import type { RenderedMessage } from "@/lib/alerts/channels/send";
 import { formatDuration } from "@/lib/format/duration";
 import { formatCount } from "@/lib/format/number";
-import { cardStateText, formatFigure } from "@/lib/outcomes/outcome-export";
+import { cardStateText, figureText } from "@/lib/outcomes/outcome-export";
 import { directionOf, outcomeCards } from "@/lib/outcomes/outcome-figures";
 import type { OutcomesView } from "@/lib/outcomes/outcome-view";
 
@@ -89,7 +89,7 @@ function blocksOf(data: DigestData, org: DigestOrganization): Block[] {
     for (const f of card.figures) {
       const direction = directionOf(f);
       lines.push({
-        text: `${f.label}: ${formatFigure(f.unit, f.current)}${f.previous !== null ? ` (week before: ${formatFigure(f.unit, f.previous)}${direction ? `, ${direction}` : ""})` : ""}`,
+        text: `${f.label}: ${figureText(f, "current")}${f.previous !== null || f.none ? ` (week before: ${figureText(f, "previous")}${direction ? `, ${direction}` : ""})` : ""}`,
         ...(f.href && data.consoleUrl ? { href: new URL(f.href, data.consoleUrl).toString() } : {}),
       });
     }

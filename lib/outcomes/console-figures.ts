@@ -3,23 +3,53 @@ import type { Kysely } from "kysely";
 import { type OrganizationScope, ruleScopeOf, storageKeyOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import { REVIEW_LIMIT } from "@/lib/history/review-budget";
+import { proposalCreatedAt } from "@/lib/triage/queue-order";
 import { readSnapshot } from "@/lib/triage/queue-store";
-import type { ConsoleFigures } from "./outcome-view";
+import type { ConsoleFigures, ReviewWaits } from "./outcome-view";
 import { type DateRange, instantsOf, type OutcomeWindow } from "./outcome-window";
 
 const MINUTE_MS = 60_000;
-
-/** Said on the page and in the exports where the store has nothing to count. */
-export const NOT_RECORDED = {
-  triageWaitUntilReview:
-    "Not recorded: a held review does not keep when its proposal arrived, so the wait shown is of the proposals still waiting, as last walked.",
-};
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The `share` quantile by nearest rank: the smallest wait that `share` of the waits do not exceed. */
+function quantile(values: number[], share: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/**
+ * How long proposals waited from arrival until they were reviewed, over the organization's reviews
+ * sent through this console whose review falls in the range. The review's time is the row's
+ * `created_at`: the moment the reviewer decided (the review was held), not when the undo window let
+ * it go to the service. Arrival is `proposed_at` (migration 0019), the time the queue's ages count
+ * from; a review without one (held before the console kept it) is counted apart, never as a wait of 0.
+ */
+async function waitUntilReview(db: Kysely<Database>, scope: OrganizationScope, range: DateRange): Promise<ReviewWaits> {
+  const { start, end } = instantsOf(range);
+  const rows = await db
+    .selectFrom("review_outbox")
+    .select(["proposed_at", "created_at"])
+    .where("org", "=", storageKeyOf(scope))
+    .where("status", "=", "sent")
+    .where("created_at", ">=", start)
+    .where("created_at", "<=", end)
+    .execute();
+  const waits: number[] = [];
+  let withoutArrival = 0;
+  for (const row of rows) {
+    const arrived = row.proposed_at === null ? Number.NaN : Date.parse(row.proposed_at);
+    const reviewed = Date.parse(row.created_at);
+    if (!Number.isFinite(arrived) || !Number.isFinite(reviewed)) withoutArrival += 1;
+    else waits.push(Math.max(0, Math.round((reviewed - arrived) / MINUTE_MS)));
+  }
+  return { measured: waits.length, medianMinutes: median(waits), p90Minutes: quantile(waits, 0.9), withoutArrival };
 }
 
 /** Pending proposals in the organization's walked triage queue, and how long they have waited at `now`. */
@@ -30,8 +60,7 @@ async function triageWait(db: Kysely<Database>, scope: OrganizationScope, now: D
   for (const report of snapshot.reports) {
     for (const proposal of report.proposals) {
       if (proposal.reviewStatus !== null && proposal.reviewStatus.toUpperCase() !== "PENDING") continue;
-      const own = (proposal as { createdAt?: unknown }).createdAt;
-      const since = Date.parse(typeof own === "string" ? own : (report.createdAt ?? ""));
+      const since = Date.parse(proposalCreatedAt(proposal, report) ?? "");
       if (Number.isFinite(since)) waits.push(Math.max(0, Math.round((now.getTime() - since) / MINUTE_MS)));
     }
   }
@@ -104,23 +133,26 @@ export async function consoleFigures(
   window: OutcomeWindow,
   now: Date,
 ): Promise<ConsoleFigures> {
-  const [wait, reviewsNow, reviewsBefore, undoneNow, undoneBefore, slaNow, slaBefore, takeOversNow, takeOversBefore] = await Promise.all([
-    triageWait(db, scope, now),
-    countAudit(db, "proposal.review", window),
-    countAudit(db, "proposal.review", window.previous),
-    undone(db, scope, window),
-    undone(db, scope, window.previous),
-    slaPeak(db, historyScope, window),
-    slaPeak(db, historyScope, window.previous),
-    countAudit(db, "triage.claim.take-over", window),
-    countAudit(db, "triage.claim.take-over", window.previous),
-  ]);
+  const [wait, waitedNow, waitedBefore, reviewsNow, reviewsBefore, undoneNow, undoneBefore, slaNow, slaBefore, takeOversNow, takeOversBefore] =
+    await Promise.all([
+      triageWait(db, scope, now),
+      waitUntilReview(db, scope, window),
+      waitUntilReview(db, scope, window.previous),
+      countAudit(db, "proposal.review", window),
+      countAudit(db, "proposal.review", window.previous),
+      undone(db, scope, window),
+      undone(db, scope, window.previous),
+      slaPeak(db, historyScope, window),
+      slaPeak(db, historyScope, window.previous),
+      countAudit(db, "triage.claim.take-over", window),
+      countAudit(db, "triage.claim.take-over", window.previous),
+    ]);
   return {
     triageWait: wait,
+    waitUntilReview: { current: waitedNow, previous: waitedBefore },
     reviews: { current: reviewsNow, previous: reviewsBefore, budget: REVIEW_LIMIT * window.days },
     undone: { current: undoneNow, previous: undoneBefore },
     claimTakeOvers: { current: takeOversNow, previous: takeOversBefore },
     slaBreaches: { peak: { current: slaNow.peak, previous: slaBefore.peak }, latest: slaNow.latest, points: slaNow.points, scope: historyScope },
-    notRecorded: NOT_RECORDED,
   };
 }

@@ -65,7 +65,10 @@ const view: OutcomesView = {
     undone: { current: 1, previous: 0 },
     slaBreaches: { peak: { current: 2, previous: 4 }, latest: 1, points: 10, scope: "org:acme" },
     claimTakeOvers: { current: 2, previous: 0 },
-    notRecorded: { triageWaitUntilReview: "Not recorded: waits." },
+    waitUntilReview: {
+      current: { measured: 0, medianMinutes: null, p90Minutes: null, withoutArrival: 12 },
+      previous: { measured: 5, medianMinutes: 2880, p90Minutes: 5000, withoutArrival: 1 },
+    },
   },
 };
 
@@ -106,5 +109,39 @@ describe("the Outcomes figures, on screen and exported", () => {
     expect(md).toContain("| Found first by your organization | 42 | 40 |");
     expect(md).toContain("| DOMAIN: 6 false of 412 blocked | 1.5 % | — |");
     expect(csv).toContain("Found first by your organization,42,40,count,");
+  });
+
+  it("the wait until reviewed says 'no reviews' for a period without any, and how many reviews it leaves out", () => {
+    const own = cards.find((c) => c.id === "console")!;
+    expect(own.figures.filter((f) => f.key.startsWith("review-wait:")).map((f) => [f.key, f.current, f.previous])).toEqual([
+      ["review-wait:measured", 0, 5],
+      ["review-wait:median", null, 2880],
+      ["review-wait:p90", null, 5000],
+    ]);
+    expect(own.notes).toContain(
+      "Wait until reviewed: 12 reviews in this period and 1 in the previous one are not counted (held before the console kept arrival times, or the service sent no time for the proposal).",
+    );
+    expect(own.notes.join(" ")).not.toMatch(/Not recorded/);
+    const md = outcomesToMarkdown(view);
+    expect(md).toContain("| Median wait from arrival until reviewed | no reviews | 2 days |  |");
+    expect(md).toContain("| Proposals reviewed, wait known | 0 | 5 |  |");
+    // The CSV keeps numbers: an empty cell where there is none.
+    expect(outcomesToCsv(view)).toContain("Median wait from arrival until reviewed,,2880,minutes,");
+  });
+
+  it("says a single review left out in the singular", () => {
+    const one = {
+      ...view,
+      console: {
+        ...view.console,
+        waitUntilReview: {
+          current: { measured: 2, medianMinutes: 5, p90Minutes: 9, withoutArrival: 1 },
+          previous: { measured: 0, medianMinutes: null, p90Minutes: null, withoutArrival: 0 },
+        },
+      },
+    };
+    expect(outcomeCards(one).find((c) => c.id === "console")!.notes[0]).toBe(
+      "Wait until reviewed: 1 review in this period is not counted (held before the console kept arrival times, or the service sent no time for the proposal).",
+    );
   });
 });

@@ -13,6 +13,13 @@ export function formatFigure(unit: FigureUnit, value: number | null): string {
   return formatCount(value);
 }
 
+/** One value of a figure in words: a null is the figure's own word for none when it has one, else the service's silence (this period) or "—" (the previous one). */
+export function figureText(figure: Figure, which: "current" | "previous"): string {
+  const value = figure[which];
+  if (value === null) return figure.none ?? (which === "current" ? NOT_SENT : "—");
+  return formatFigure(figure.unit, value);
+}
+
 /** What a card says instead of figures when it has none. */
 export function cardStateText(card: CardModel): string | null {
   if (card.state === "not-enabled") return `Not enabled for your organization. This card would show ${card.shows}.`;
@@ -46,7 +53,7 @@ function mdCell(text: string): string {
 
 function figureLine(figure: Figure): string {
   const direction = directionOf(figure);
-  return `| ${mdCell(figure.label)} | ${formatFigure(figure.unit, figure.current)} | ${figure.previous === null ? "—" : formatFigure(figure.unit, figure.previous)} | ${direction ?? ""} |`;
+  return `| ${mdCell(figure.label)} | ${figureText(figure, "current")} | ${figureText(figure, "previous")} | ${direction ?? ""} |`;
 }
 
 /** The readable report: one table per card, the states in words. */

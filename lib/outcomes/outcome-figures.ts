@@ -1,6 +1,7 @@
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { SummaryFigure, TrendPoint } from "@/lib/contract/outcome-metrics";
 import { ASSET_TYPE_LABELS } from "@/lib/format/asset-type-labels";
+import { plural } from "@/lib/format/duration";
 import type { CardAnswer, OutcomeCardId, OutcomesView } from "./outcome-view";
 import { instantsOf } from "./outcome-window";
 
@@ -24,6 +25,8 @@ export type Figure = {
   href?: string;
   /** A word the service sent beside the figure (the trend's direction). */
   note?: string;
+  /** What a null value means when it is no silence of the service's (a median of no reviews: "no reviews"). */
+  none?: string;
 };
 
 export type CardState = CardAnswer<unknown>["state"] | "console";
@@ -55,7 +58,8 @@ export const CARD_TEXT: Record<CardModel["id"], { title: string; shows: string }
   timeToDetection: { title: "Time to detection", shows: "the median time from a threat going live to its detection, per asset type" },
   console: {
     title: "What only this console knows",
-    shows: "triage waits, reviews against the daily budget, undone reviews and SLA breaches from the queue history",
+    shows:
+      "how long proposals waited until reviewed, triage waits now, reviews against the daily budget, undone reviews, claim collisions and SLA breaches from the queue history",
   },
 };
 
@@ -123,6 +127,25 @@ function paired<R>(current: R[], previous: R[] | null, keyOf: (r: R) => string |
 
 function brandNote(view: OutcomesView, takesBrand: boolean): string[] {
   return view.brand && !takesBrand ? ["Every brand: this figure has no brand filter."] : [];
+}
+
+/**
+ * Said beside the wait until reviewed: how many reviews it leaves out (held before the console kept
+ * arrival times, or sent no time by the service), so a median over part of them is not read as all of them.
+ */
+function waitNotes(waited: OutcomesView["console"]["waitUntilReview"]): string[] {
+  const now = waited.current.withoutArrival;
+  const before = waited.previous.withoutArrival;
+  const are = (n: number) => (n === 1 ? "is" : "are");
+  const which =
+    now > 0 && before > 0
+      ? `${plural(now, "review")} in this period and ${before.toLocaleString("en-US")} in the previous one are`
+      : now > 0
+        ? `${plural(now, "review")} in this period ${are(now)}`
+        : before > 0
+          ? `${plural(before, "review")} in the previous period ${are(before)}`
+          : null;
+  return which ? [`Wait until reviewed: ${which} not counted (held before the console kept arrival times, or the service sent no time for the proposal).`] : [];
 }
 
 /** The cards of a view, in the page's order. */
@@ -301,7 +324,34 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
   }
 
   const own = view.console;
+  const waited = own.waitUntilReview;
   const consoleFigures: Figure[] = [
+    {
+      key: "review-wait:measured",
+      label: "Proposals reviewed, wait known",
+      current: waited.current.measured,
+      previous: waited.previous.measured,
+      unit: "count",
+      href: links.activity("proposal.review"),
+    },
+    {
+      key: "review-wait:median",
+      label: "Median wait from arrival until reviewed",
+      current: waited.current.medianMinutes,
+      previous: waited.previous.medianMinutes,
+      unit: "minutes",
+      better: "lower",
+      none: "no reviews",
+    },
+    {
+      key: "review-wait:p90",
+      label: "Wait until reviewed, 9 in 10 within",
+      current: waited.current.p90Minutes,
+      previous: waited.previous.p90Minutes,
+      unit: "minutes",
+      better: "lower",
+      none: "no reviews",
+    },
     ...(own.triageWait
       ? [
           {
@@ -366,7 +416,8 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
     },
   ];
   const consoleNotes = [
-    own.triageWait ? own.notRecorded.triageWaitUntilReview : "Triage: this organization's queue has not been walked yet (open /triage once).",
+    ...waitNotes(waited),
+    ...(own.triageWait ? [] : ["Triage: this organization's queue has not been walked yet (open /triage once)."]),
     ...(own.slaBreaches.scope === null
       ? ["SLA breaches: the queue history records by organization; choose one in the header to see its history."]
       : own.slaBreaches.points === 0

@@ -39,10 +39,23 @@ export type OutcomeCardId = keyof OutcomeCards;
 /** A figure of this period and the previous one of the same length (null: not known). */
 export type Compared = { current: number | null; previous: number | null };
 
+/** Waits from a proposal's arrival in the queue until its review, over the reviews sent in one period. */
+export type ReviewWaits = {
+  /** Reviews whose wait is known (their proposal's arrival was kept). */
+  measured: number;
+  medianMinutes: number | null;
+  /** The 90th percentile (nearest rank): 9 in 10 of the measured reviews came within it. */
+  p90Minutes: number | null;
+  /** Reviews sent without an arrival time (held before the console kept one, or the service sent none): not counted above. */
+  withoutArrival: number;
+};
+
 /** What only the console's own store knows, for the same window. */
 export type ConsoleFigures = {
   /** Pending proposals in the triage queue as last walked; null when this organization's queue was never walked. */
   triageWait: { walkedAt: string; waiting: number; oldestMinutes: number | null; medianMinutes: number | null } | null;
+  /** How long proposals waited from arrival until reviewed, by reviews sent whose review (held) falls in the window, and the period before. */
+  waitUntilReview: { current: ReviewWaits; previous: ReviewWaits };
   /** Reviews sent through this console (the audit trail), and the budget of the window (10 a day). */
   reviews: Compared & { budget: number };
   /** Held reviews undone by their author or an admin. */
@@ -51,8 +64,6 @@ export type ConsoleFigures = {
   claimTakeOvers: Compared;
   /** SLA breaches seen by the queue history: the largest count recorded in the window, and the last. */
   slaBreaches: { peak: Compared; latest: number | null; points: number; scope: string | null };
-  /** Said plainly where the console keeps no record. */
-  notRecorded: { triageWaitUntilReview: string };
 };
 
 export type OutcomesView = {
