@@ -39,7 +39,27 @@ test("every card shows its figures beside the previous period, with the service'
       .getByText(/DOMAIN/)
       .first(),
   ).toBeVisible();
-  await expect(page.getByTestId("outcome-card-console").getByText(/Not recorded: the console keeps only the claims/)).toBeVisible();
+  const own = page.getByTestId("outcome-card-console");
+  // Claim collisions are a count from the audit trail now, not "not recorded".
+  const collisions = own.getByTestId("outcome-figure-claims:take-overs");
+  await expect(collisions.getByRole("rowheader")).toHaveText("Claim collisions (a proposal taken over from another reviewer)");
+  await expect(collisions.locator("td").first()).toHaveAttribute("data-value", /^\d+$/);
+  await expect(own).not.toContainText("Not recorded");
+  // How long proposals waited until reviewed: a fresh demo has sent no review, and says so in words
+  // (another spec on the same server may have sent one: then it is a length of time).
+  const measured = own.getByTestId("outcome-figure-review-wait:measured").locator("td").first();
+  await expect(measured).toHaveAttribute("data-value", /^\d+$/);
+  const median = own.getByTestId("outcome-figure-review-wait:median");
+  const p90 = own.getByTestId("outcome-figure-review-wait:p90");
+  await expect(median.getByRole("rowheader")).toHaveText("Median wait from arrival until reviewed");
+  await expect(p90.getByRole("rowheader")).toHaveText("Wait until reviewed, 9 in 10 within");
+  if ((await measured.getAttribute("data-value")) === "0") {
+    await expect(median.locator("td").first()).toHaveText("no reviews");
+    await expect(p90.locator("td").first()).toHaveText("no reviews");
+  } else {
+    await expect(median.locator("td").first()).toHaveText(/^\d[\d,]* (seconds?|min|h|days?)\b/);
+    await expect(p90.locator("td").first()).toHaveText(/^\d[\d,]* (seconds?|min|h|days?)\b/);
+  }
 
   await page.getByRole("button", { name: "7 days" }).click();
   await expect(page).toHaveURL(/window=7/);
