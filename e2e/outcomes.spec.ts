@@ -52,10 +52,11 @@ test("every card shows its figures beside the previous period, with the service'
   const median = own.getByTestId("outcome-figure-review-wait:median");
   const p90 = own.getByTestId("outcome-figure-review-wait:p90");
   await expect(median.getByRole("rowheader")).toHaveText("Median wait from arrival until reviewed");
-  await expect(p90.getByRole("rowheader")).toHaveText("Wait until reviewed, 9 in 10 within");
+  await expect(p90.getByRole("rowheader")).toHaveText("9 in 10 proposals reviewed within");
   if ((await measured.getAttribute("data-value")) === "0") {
-    await expect(median.locator("td").first()).toHaveText("no reviews");
-    await expect(p90.locator("td").first()).toHaveText("no reviews");
+    await expect(median.locator("td").first()).toHaveText("none");
+    await expect(p90.locator("td").first()).toHaveText("none");
+    await expect(own).toContainText("Wait until reviewed: no review was sent through this console in this period.");
   } else {
     await expect(median.locator("td").first()).toHaveText(/^\d[\d,]* (seconds?|min|h|days?)\b/);
     await expect(p90.locator("td").first()).toHaveText(/^\d[\d,]* (seconds?|min|h|days?)\b/);

@@ -96,8 +96,8 @@ describe("the weekly digest as sent", () => {
     );
     expect(text).toContain("Found first by your organization: 2 (week before: 1)");
     // A week without reviews says so in words, never a wait of 0 nor the service's silence.
-    expect(text).toContain("Median wait from arrival until reviewed: 1 h 30 min (week before: no reviews)");
-    expect(text).toContain("Wait until reviewed, 9 in 10 within: 10 h (week before: no reviews)");
+    expect(text).toContain("Median wait from arrival until reviewed: 1 h 30 min (week before: none)");
+    expect(text).toContain("9 in 10 proposals reviewed within: 10 h (week before: none)");
     expect(text).toContain("Not enabled for your organization. This card would show the median time from filing to completion");
     expect(text).toContain("Open Outcomes for this week: https://rampart.example.com/outcomes?from=2026-11-16&to=2026-11-22&slug=acme");
     // Every figure the page shows for that week is in the text, the HTML and the webhook's JSON.

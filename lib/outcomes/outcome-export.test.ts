@@ -111,7 +111,7 @@ describe("the Outcomes figures, on screen and exported", () => {
     expect(csv).toContain("Found first by your organization,42,40,count,");
   });
 
-  it("the wait until reviewed says 'no reviews' for a period without any, and how many reviews it leaves out", () => {
+  it("the wait until reviewed says 'none' for a period without any, and how many reviews it leaves out", () => {
     const own = cards.find((c) => c.id === "console")!;
     expect(own.figures.filter((f) => f.key.startsWith("review-wait:")).map((f) => [f.key, f.current, f.previous])).toEqual([
       ["review-wait:measured", 0, 5],
@@ -123,10 +123,18 @@ describe("the Outcomes figures, on screen and exported", () => {
     );
     expect(own.notes.join(" ")).not.toMatch(/Not recorded/);
     const md = outcomesToMarkdown(view);
-    expect(md).toContain("| Median wait from arrival until reviewed | no reviews | 2 days |  |");
+    expect(md).toContain("| Median wait from arrival until reviewed | none | 2 days |  |");
     expect(md).toContain("| Proposals reviewed, wait known | 0 | 5 |  |");
     // The CSV keeps numbers: an empty cell where there is none.
     expect(outcomesToCsv(view)).toContain("Median wait from arrival until reviewed,,2880,minutes,");
+  });
+
+  it("says in words when no review was sent in the period, so no wait is shown", () => {
+    const none = { measured: 0, medianMinutes: null, p90Minutes: null, withoutArrival: 0 };
+    const quiet = { ...view, console: { ...view.console, waitUntilReview: { current: none, previous: none } } };
+    const own = outcomeCards(quiet).find((c) => c.id === "console")!;
+    expect(own.notes).toContain("Wait until reviewed: no review was sent through this console in this period.");
+    expect(outcomesToMarkdown(quiet)).toContain("| 9 in 10 proposals reviewed within | none | none |  |");
   });
 
   it("says a single review left out in the singular", () => {

@@ -25,7 +25,7 @@ export type Figure = {
   href?: string;
   /** A word the service sent beside the figure (the trend's direction). */
   note?: string;
-  /** What a null value means when it is no silence of the service's (a median of no reviews: "no reviews"). */
+  /** What a null value means when it is no silence of the service's (a median of no reviews: "none"). */
   none?: string;
 };
 
@@ -131,7 +131,8 @@ function brandNote(view: OutcomesView, takesBrand: boolean): string[] {
 
 /**
  * Said beside the wait until reviewed: how many reviews it leaves out (held before the console kept
- * arrival times, or sent no time by the service), so a median over part of them is not read as all of them.
+ * arrival times, or sent no time by the service), so a median over part of them is not read as all
+ * of them; or that there was no review to measure.
  */
 function waitNotes(waited: OutcomesView["console"]["waitUntilReview"]): string[] {
   const now = waited.current.withoutArrival;
@@ -145,7 +146,8 @@ function waitNotes(waited: OutcomesView["console"]["waitUntilReview"]): string[]
         : before > 0
           ? `${plural(before, "review")} in the previous period ${are(before)}`
           : null;
-  return which ? [`Wait until reviewed: ${which} not counted (held before the console kept arrival times, or the service sent no time for the proposal).`] : [];
+  if (which) return [`Wait until reviewed: ${which} not counted (held before the console kept arrival times, or the service sent no time for the proposal).`];
+  return waited.current.measured === 0 ? ["Wait until reviewed: no review was sent through this console in this period."] : [];
 }
 
 /** The cards of a view, in the page's order. */
@@ -341,16 +343,16 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
       previous: waited.previous.medianMinutes,
       unit: "minutes",
       better: "lower",
-      none: "no reviews",
+      none: "none",
     },
     {
       key: "review-wait:p90",
-      label: "Wait until reviewed, 9 in 10 within",
+      label: "9 in 10 proposals reviewed within",
       current: waited.current.p90Minutes,
       previous: waited.previous.p90Minutes,
       unit: "minutes",
       better: "lower",
-      none: "no reviews",
+      none: "none",
     },
     ...(own.triageWait
       ? [
