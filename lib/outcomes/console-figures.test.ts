@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { scopeOfSlug } from "@/lib/contract/organization-scope";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { holdReview } from "@/lib/triage/outbox";
@@ -33,7 +32,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
       occurredAt: `${window.endDate}T10:00:00.000Z`,
     });
 
-    const figures = await consoleFigures(db(), scopeOfSlug("acme"), null, window, NOW);
+    const figures = await consoleFigures(db(), "acme", null, window, NOW);
     expect(figures.claimTakeOvers).toEqual({ current: 2, previous: 1 });
   });
 
@@ -71,7 +70,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
     await review(`${window.previous.endDate}T23:59:59.999Z`, 100);
     await review(`${window.previous.startDate}T08:00:00.000Z`, 200);
 
-    const figures = await consoleFigures(db(), scopeOfSlug("acme"), null, window, NOW);
+    const figures = await consoleFigures(db(), "acme", null, window, NOW);
     expect(figures.waitUntilReview).toEqual({
       current: { measured: 10, medianMinutes: 55, p90Minutes: 90, withoutArrival: 1 },
       previous: { measured: 2, medianMinutes: 150, p90Minutes: 200, withoutArrival: 0 },
@@ -79,7 +78,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
   });
 
   it("a window without sent reviews has no wait, not a wait of 0", async () => {
-    const figures = await consoleFigures(db(), scopeOfSlug("acme"), null, window7(), NOW);
+    const figures = await consoleFigures(db(), "acme", null, window7(), NOW);
     const none = { measured: 0, medianMinutes: null, p90Minutes: null, withoutArrival: 0 };
     expect(figures.waitUntilReview).toEqual({ current: none, previous: none });
   });

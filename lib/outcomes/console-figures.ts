@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { type OrganizationScope, ruleScopeOf, storageKeyOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import { REVIEW_LIMIT } from "@/lib/history/review-budget";
+import { triageOrgKey } from "@/lib/triage/org-key";
 import { proposalCreatedAt } from "@/lib/triage/queue-order";
 import { readSnapshot } from "@/lib/triage/queue-store";
 import type { ConsoleFigures, ReviewWaits } from "./outcome-view";
@@ -31,12 +32,12 @@ function quantile(values: number[], share: number): number | null {
  * it go to the service. Arrival is `proposed_at` (migration 0019), the time the queue's ages count
  * from; a review without one (held before the console kept it) is counted apart, never as a wait of 0.
  */
-async function waitUntilReview(db: Kysely<Database>, scope: OrganizationScope, range: DateRange): Promise<ReviewWaits> {
+async function waitUntilReview(db: Kysely<Database>, triageKey: string, range: DateRange): Promise<ReviewWaits> {
   const { start, end } = instantsOf(range);
   const rows = await db
     .selectFrom("review_outbox")
     .select(["proposed_at", "created_at"])
-    .where("org", "=", storageKeyOf(scope))
+    .where("org", "=", triageKey)
     .where("status", "=", "sent")
     .where("created_at", ">=", start)
     .where("created_at", "<=", end)
@@ -53,8 +54,8 @@ async function waitUntilReview(db: Kysely<Database>, scope: OrganizationScope, r
 }
 
 /** Pending proposals in the organization's walked triage queue, and how long they have waited at `now`. */
-async function triageWait(db: Kysely<Database>, scope: OrganizationScope, now: Date): Promise<ConsoleFigures["triageWait"]> {
-  const snapshot = await readSnapshot(db, storageKeyOf(scope));
+async function triageWait(db: Kysely<Database>, triageKey: string, now: Date): Promise<ConsoleFigures["triageWait"]> {
+  const snapshot = await readSnapshot(db, triageKey);
   if (!snapshot) return null;
   const waits: number[] = [];
   for (const report of snapshot.reports) {
@@ -80,12 +81,12 @@ async function countAudit(db: Kysely<Database>, action: string, range: DateRange
   return Number(row?.n ?? 0);
 }
 
-async function undone(db: Kysely<Database>, scope: OrganizationScope, range: DateRange): Promise<number> {
+async function undone(db: Kysely<Database>, triageKey: string, range: DateRange): Promise<number> {
   const { start, end } = instantsOf(range);
   const row = await db
     .selectFrom("review_outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("org", "=", storageKeyOf(scope))
+    .where("org", "=", triageKey)
     .where("status", "=", "undone")
     .where("updated_at", ">=", start)
     .where("updated_at", "<=", end)
@@ -125,23 +126,35 @@ export function historyScopeOf(scope: OrganizationScope, reachable: readonly { s
   return reachable.length === 1 ? `org:${reachable[0]!.slug}` : null;
 }
 
-/** What the console's own store says of the window and the period before it. */
+/**
+ * The organization's key in the triage store (`triageOrgKey`); its slug as given when the service
+ * cannot say which organizations the key reaches.
+ */
+export function triageKeyOf(scope: OrganizationScope): Promise<string> {
+  return triageOrgKey(scope).catch(() => storageKeyOf(scope));
+}
+
+/**
+ * What the console's own store says of the window and the period before it. `triageKey` is the
+ * organization's key in the triage store (`triageOrgKey`, lib/triage/org-key.ts), where the queue
+ * and the held reviews are kept: "" for the key's own organization even when it is named by its slug.
+ */
 export async function consoleFigures(
   db: Kysely<Database>,
-  scope: OrganizationScope,
+  triageKey: string,
   historyScope: string | null,
   window: OutcomeWindow,
   now: Date,
 ): Promise<ConsoleFigures> {
   const [wait, waitedNow, waitedBefore, reviewsNow, reviewsBefore, undoneNow, undoneBefore, slaNow, slaBefore, takeOversNow, takeOversBefore] =
     await Promise.all([
-      triageWait(db, scope, now),
-      waitUntilReview(db, scope, window),
-      waitUntilReview(db, scope, window.previous),
+      triageWait(db, triageKey, now),
+      waitUntilReview(db, triageKey, window),
+      waitUntilReview(db, triageKey, window.previous),
       countAudit(db, "proposal.review", window),
       countAudit(db, "proposal.review", window.previous),
-      undone(db, scope, window),
-      undone(db, scope, window.previous),
+      undone(db, triageKey, window),
+      undone(db, triageKey, window.previous),
       slaPeak(db, historyScope, window),
       slaPeak(db, historyScope, window.previous),
       countAudit(db, "triage.claim.take-over", window),
