@@ -95,6 +95,26 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
     expect((await readSnapshot(db(), "acme"))!.awaiting).toEqual(["prp_1", "prp_8"]);
   });
 
+  it("merges reports into a cached queue before the next walk (replacing those it holds), and none into a queue nobody opened", async () => {
+    const report = (id: string, proposals: string[]) => ({ id, proposals: proposals.map((p) => ({ id: p })) }) as unknown as WalkResult["reports"][number];
+    const store = new TriageQueueStore({
+      db: db(),
+      walk: async () => ({ reports: [report("rpt_1", ["prp_1"])], brands: [], pages: 1 }),
+      now: () => new Date(START),
+      holder: "i",
+    });
+    expect(await store.mergeReports("acme", [report("rpt_2", ["prp_2"])])).toBe(false);
+    await store.get("acme");
+    const walkedAt = (await readSnapshot(db(), "acme"))!.walkedAt;
+    expect(await store.mergeReports("acme", [report("rpt_2", ["prp_2"]), report("rpt_1", ["prp_1", "prp_3"])])).toBe(true);
+    const merged = (await readSnapshot(db(), "acme"))!;
+    expect(merged.reports.map((r) => [r.id, r.proposals.map((p) => p.id)])).toEqual([
+      ["rpt_1", ["prp_1", "prp_3"]],
+      ["rpt_2", ["prp_2"]],
+    ]);
+    expect(merged.walkedAt).toBe(walkedAt);
+  });
+
   it("refreshes an old or invalidated queue once, in the background", async () => {
     const env = instances(1);
     const store = env.stores[0]!;

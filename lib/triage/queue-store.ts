@@ -151,6 +151,30 @@ export class TriageQueueStore {
     return walking;
   }
 
+  /**
+   * Adds reports to the cached queue, or replaces those it holds, before the next walk (an
+   * escalation, lib/webhooks/effects.ts). Nothing when nothing is cached: nobody has the queue open.
+   * Resolves whether the cached queue now holds them.
+   */
+  async mergeReports(org: string, reports: WalkResult["reports"]): Promise<boolean> {
+    const { db } = this.deps;
+    if (reports.length === 0) return false;
+    const row = await db.selectFrom("triage_queue").select("payload").where("org", "=", org).executeTakeFirst();
+    if (!row) return false;
+    const payload = JSON.parse(row.payload) as WalkResult;
+    const added = new Map(reports.map((r) => [String(r.id), r]));
+    const merged = [
+      ...payload.reports.map((r) => added.get(String(r.id)) ?? r),
+      ...reports.filter((r) => !payload.reports.some((p) => String(p.id) === String(r.id))),
+    ];
+    await db
+      .updateTable("triage_queue")
+      .set({ payload: payloadOf({ ...payload, reports: merged }) })
+      .where("org", "=", org)
+      .execute();
+    return true;
+  }
+
   /** Organizations someone looked at lately whose queue is old or stale: the background job's list. */
   async dueForRefresh(viewedWithinMs: number): Promise<string[]> {
     const now = this.deps.now().getTime();

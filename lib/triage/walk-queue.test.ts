@@ -3,7 +3,8 @@ import { OWN_ORGANIZATION } from "@/lib/contract/organization-scope";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService } from "@/lib/embedded-service/testing";
 import { createUpstreamClient } from "@/lib/upstream/client";
-import { walkQueue } from "./walk-queue";
+import { listReports } from "@/lib/upstream/reports";
+import { readEscalatedReports, walkQueue } from "./walk-queue";
 
 describe("walkQueue against the sparse dialect", () => {
   const service = createTestService({ variant: "sparse", reportsForAcme: 60 });
@@ -23,5 +24,33 @@ describe("walkQueue against the sparse dialect", () => {
     expect(walked.reports.length).toBeGreaterThan(0);
     expect(walked.unreadable).toEqual({ reports: 0, proposals: 1, requestIds: [expect.stringMatching(/^triage-walk-[0-9a-f-]{36}$/)] });
     for (const report of walked.reports) for (const p of report.proposals) expect(p.id).toMatch(/^prop_/);
+  });
+});
+
+describe("readEscalatedReports against the standard dialect", () => {
+  const service = createTestService({ reportsForAcme: 60 });
+  afterAll(() => service.close());
+  const client = createUpstreamClient({
+    baseUrl: "http://service.test/api/v2",
+    apiKey: DEMO_KEYS.acme,
+    fetch: (request) => service.fetch(request),
+    timeoutMs: 10_000,
+    arrayFormat: "comma",
+    reuseMs: 0,
+    retryDelayMs: 1,
+  });
+
+  it("finds, in one search by the asset's content, the report of a proposal escalated to the organization, which the queue lacked", async () => {
+    const queued = new Set((await walkQueue(client, OWN_ORGANIZATION)).reports.map((r) => String(r.id)));
+    const all = await listReports(client, { limit: 20 });
+    const report = all.reports.find((r) => !queued.has(String(r.id)) && r.proposals.some((p) => p.reviewStatus === "PENDING" && p.asset));
+    expect(report, "a report with a pending proposal that awaits nobody").toBeDefined();
+    const proposal = report!.proposals.find((p) => p.reviewStatus === "PENDING" && p.asset)!;
+    const escalated = { proposalId: String(proposal.id), content: proposal.asset!.content! };
+    expect(await readEscalatedReports(client, OWN_ORGANIZATION, escalated)).toEqual([]);
+
+    expect((await service.call("POST", `/organization/proposals/${proposal.id}/escalate`, { body: {} })).status).toBe(200);
+    const found = await readEscalatedReports(client, OWN_ORGANIZATION, escalated);
+    expect(found.map((r) => String(r.id))).toEqual([String(report!.id)]);
   });
 });

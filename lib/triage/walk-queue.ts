@@ -61,3 +61,21 @@ async function awaitingThisOrganization(client: UpstreamClient, slug: { slug?: s
     return [];
   }
 }
+
+/**
+ * The reports awaiting the organization's review that hold an escalated proposal, found by its
+ * asset's content (`searchQuery`, one page): what an escalation adds to the cached queue without
+ * walking every page. Empty when the search finds none (the full walk then brings it).
+ */
+export async function readEscalatedReports(
+  client: UpstreamClient,
+  organization: OrganizationScope,
+  escalated: { proposalId: string; content: string },
+): Promise<WalkResult["reports"]> {
+  const page = await listReports(
+    client,
+    { ...slugSelectorOf(organization), needsCustomerReview: true, searchQuery: escalated.content, limit: 20 },
+    { requestId: walkRequestId() },
+  );
+  return page.reports.filter((r) => r.proposals.some((p) => String(p.id) === escalated.proposalId && p.reviewStatus?.toUpperCase() === "PENDING"));
+}

@@ -13,12 +13,16 @@ const SECOND = 1000;
 describe("what a delivery causes", () => {
   const db = useTestDb("sqlite");
 
-  function harness(organizations: Record<string, string> = { "100": "acme" }) {
+  function harness(organizations: Record<string, string> = { "100": "acme" }, searchFinds = false) {
     const calls = { refreshed: [] as string[], indexPolls: 0, published: [] as LiveEvent[], order: [] as string[] };
     const deps: EffectDeps = {
       db: db(),
       now: () => NOW,
       organizationKeyOf: async (id) => organizations[id] ?? null,
+      addEscalatedReports: async (org, escalated) => {
+        calls.order.push(`search ${org} ${escalated.content}`);
+        return searchFinds;
+      },
       refreshTriage: async (org) => {
         calls.refreshed.push(org);
         calls.order.push(`walk ${org}`);
@@ -66,6 +70,31 @@ describe("what a delivery causes", () => {
     expect(row).toMatchObject({ state: "done", organization: "acme", poll_lead_ms: 18 * SECOND });
     expect(row!.effect).toBe("Proposal 67890 escalated to acme: not in the cached queue: walls told, the queue walked again, then open /triage screens told");
     expect(calls.order).toEqual(["snapshot.changed", "walk acme", "triage.changed", "webhook.received"]);
+  });
+
+  it("an escalation of a proposal the cached queue lacks finds its report by the asset's content and tells /triage before the walk", async () => {
+    const { deps, calls } = harness({ "100": "acme" }, true);
+    await queue("acme", 12 * SECOND);
+    await deliver({
+      type: "asset.status-escalated",
+      data: { asset_id: 1, type: "url", content: "https://scam.example", proposal_id: 5, organization_id: 100 },
+    });
+    await processInbox(deps, "me");
+    expect(calls.order).toEqual(["snapshot.changed", "search acme https://scam.example", "triage.changed", "walk acme", "webhook.received"]);
+    expect((await recentDeliveries(db()))[0]!.effect).toBe(
+      "Proposal 5 escalated to acme: its report found by the asset's content and added to the cached queue, open /triage screens and walls told, then the queue walked again",
+    );
+  });
+
+  it("an escalation whose report the search does not find is told after the walk", async () => {
+    const { deps, calls } = harness({ "100": "acme" }, false);
+    await queue("acme", 12 * SECOND);
+    await deliver({
+      type: "asset.status-escalated",
+      data: { asset_id: 1, type: "url", content: "https://scam.example", proposal_id: 5, organization_id: 100 },
+    });
+    await processInbox(deps, "me");
+    expect(calls.order).toEqual(["snapshot.changed", "search acme https://scam.example", "walk acme", "triage.changed", "webhook.received"]);
   });
 
   it("an escalation of a proposal the cached queue holds marks it awaiting the organization and tells /triage before the walk", async () => {

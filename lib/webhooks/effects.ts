@@ -19,6 +19,11 @@ export type EffectDeps = {
   now: () => Date;
   /** The console's organization key of a service organization id, or null when the key reaches none with it. */
   organizationKeyOf: (serviceOrganizationId: string) => Promise<string | null>;
+  /**
+   * Reads the reports holding an escalated proposal (one search, not a walk) into the organization's
+   * cached queue; resolves whether the cached queue now holds the proposal.
+   */
+  addEscalatedReports: (organization: string, escalated: { proposalId: string; content: string }) => Promise<boolean>;
   /** Marks the organization's triage queue stale and walks it again now. */
   refreshTriage: (organization: string) => Promise<void>;
   /** Makes the report index poll new and changed reports at its next tick, and runs that tick. */
@@ -81,16 +86,28 @@ async function escalation(event: WebhookEvent, deps: EffectDeps, now: Date): Pro
   const tell = () => deps.publish({ type: "triage.changed", organization, cause: "escalation" });
   // The event says whose review the proposal awaits: a queue that holds it shows that at once, and
   // screens are told before the walk, which reads every page of the queue and takes seconds.
-  const marked = event.proposalId === null ? { held: false } : await recordEscalation(deps.db, organization, event.proposalId, now);
-  if (marked.held) await tell();
-  await deps.refreshTriage(organization);
-  if (!marked.held) await tell();
-  if (event.proposalId === null)
+  const { proposalId, content } = event;
+  if (proposalId === null) {
+    await deps.refreshTriage(organization);
+    await tell();
     return { organization, effect: `Triage queue of ${label(organization)} walked again and open /triage screens and walls told`, pollLeadMs };
+  }
+  // Not in the cached queue yet (its report awaited nobody before): one search by the asset's content
+  // finds it. Asked at once rather than after the store says, since every step delays the screens.
+  const search = content === null ? Promise.resolve(false) : deps.addEscalatedReports(organization, { proposalId, content }).catch(() => false);
+  const marked = await recordEscalation(deps.db, organization, proposalId, now);
+  const found = !marked.held && (await search);
+  if (marked.held || found) await tell();
+  // Its merge settles before the walk stores the queue, never after it.
+  await search;
+  await deps.refreshTriage(organization);
+  if (!marked.held && !found) await tell();
   const how = marked.held
     ? "marked as awaiting it in the cached queue and open /triage screens and walls told, then the queue walked again"
-    : "not in the cached queue: walls told, the queue walked again, then open /triage screens told";
-  return { organization, effect: `Proposal ${event.proposalId} escalated to ${label(organization)}: ${how}`, pollLeadMs };
+    : found
+      ? "its report found by the asset's content and added to the cached queue, open /triage screens and walls told, then the queue walked again"
+      : "not in the cached queue: walls told, the queue walked again, then open /triage screens told";
+  return { organization, effect: `Proposal ${proposalId} escalated to ${label(organization)}: ${how}`, pollLeadMs };
 }
 
 async function statusUpdate(event: WebhookEvent, deps: EffectDeps, now: Date): Promise<Outcome> {

@@ -1,10 +1,12 @@
 import "server-only";
-import { scopeOfSlug } from "@/lib/contract/organization-scope";
+import { scopeOfSlug, scopeOfStorageKey } from "@/lib/contract/organization-scope";
 import { getDb } from "@/lib/db";
 import type { Job } from "@/lib/jobs/run-every";
 import { peekSingleton } from "@/lib/singleton";
 import { triageOrgKey } from "@/lib/triage/org-key";
 import { getTriageStore } from "@/lib/triage/triage-service";
+import { readEscalatedReports } from "@/lib/triage/walk-queue";
+import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
 import type { EffectDeps } from "./effects";
 import { startWebhookInbox } from "./job";
@@ -29,6 +31,10 @@ export async function startWebhookJobs(holder: string, publish: EffectDeps["publ
       db,
       now: () => new Date(),
       organizationKeyOf,
+      addEscalatedReports: async (organization, escalated) => {
+        const reports = await readEscalatedReports(getUpstreamClient(), scopeOfStorageKey(organization), escalated);
+        return (await getTriageStore()).mergeReports(organization, reports);
+      },
       refreshTriage: async (organization) => {
         const store = await getTriageStore();
         await store.invalidate(organization);
