@@ -6,6 +6,7 @@ import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
 import { triageKeys } from "@/lib/queries/triage";
 import { LiveStatus } from "./live-status";
 import { LIVE_PATH, LiveUpdatesProvider } from "./live-updates";
+import { SHUTDOWN_RECONNECT_MS } from "./reconnect-delay";
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and drops it. */
 class FakeEventSource {
@@ -14,18 +15,18 @@ class FakeEventSource {
   onmessage: ((message: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
-  private readonly named = new Map<string, () => void>();
+  private readonly named = new Map<string, (message: { data: string }) => void>();
   constructor(readonly url: string) {
     FakeEventSource.made.push(this);
   }
-  addEventListener(name: string, listener: () => void) {
+  addEventListener(name: string, listener: (message: { data: string }) => void) {
     this.named.set(name, listener);
   }
   close() {
     this.closed = true;
   }
-  emit(name: string) {
-    this.named.get(name)?.();
+  emit(name: string, data = "{}") {
+    this.named.get(name)?.({ data });
   }
 }
 
@@ -99,5 +100,22 @@ describe("LiveUpdatesProvider", () => {
     expect(FakeEventSource.made).toHaveLength(2);
     expect(FakeEventSource.made[0]!.closed).toBe(true);
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
+  });
+
+  it("waits before the next stream when the server said bye because it is shutting down, then refetches what it missed", () => {
+    const { invalidated } = mount();
+    act(() => latest().onopen?.());
+    act(() => latest().emit("bye", '{"reason":"shutdown"}'));
+    expect(FakeEventSource.made).toHaveLength(1);
+    expect(FakeEventSource.made[0]!.closed).toBe(true);
+    expect(screen.getByTestId("live-status").dataset.state).toBe("down");
+    act(() => vi.advanceTimersByTime(SHUTDOWN_RECONNECT_MS - 1));
+    expect(FakeEventSource.made).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(SHUTDOWN_RECONNECT_MS + 1));
+    expect(FakeEventSource.made).toHaveLength(2);
+    const before = invalidated.length;
+    act(() => latest().onopen?.());
+    expect(screen.getByTestId("live-status").dataset.state).toBe("live");
+    expect(invalidated.length).toBeGreaterThan(before);
   });
 });

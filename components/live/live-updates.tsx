@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { liveEventSchema } from "@/lib/live/events";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { everyLivePrefix, prefixesFor } from "./live-invalidation";
-import { reconnectDelay } from "./reconnect-delay";
+import { isShutdownBye, reconnectDelay, shutdownReconnectDelay } from "./reconnect-delay";
 
 /** `connecting`: not open yet; `live`: open; `down`: dropped, reconnecting (the pages poll as before meanwhile). */
 export type LiveState = "connecting" | "live" | "down";
@@ -60,10 +60,17 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         const event = liveEventSchema.safeParse(data);
         if (event.success) invalidate(prefixesFor(event.data, orgRef.current));
       };
-      // The server ends each stream after a while (lib/live/stream.ts MAX_STREAM_MS): open the next at once.
-      opened.addEventListener("bye", () => {
+      // The server ends each stream after a while (lib/live/stream.ts MAX_STREAM_MS): open the next at
+      // once. At its shutdown, wait: at once would reach the closing server again on the same connection.
+      opened.addEventListener("bye", (message) => {
         opened.close();
-        connect();
+        if (!isShutdownBye(message.data)) {
+          connect();
+          return;
+        }
+        missed = true;
+        setState("down");
+        timer = setTimeout(connect, shutdownReconnectDelay());
       });
       opened.onerror = () => {
         // The browser would retry on its own, but not after a 401 or with backoff: this tab decides.

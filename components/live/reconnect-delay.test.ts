@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pollEvery } from "@/lib/live/poll";
-import { RECONNECT_CAP_MS, reconnectDelay } from "./reconnect-delay";
+import { isShutdownBye, RECONNECT_CAP_MS, reconnectDelay, SHUTDOWN_RECONNECT_MS, shutdownReconnectDelay } from "./reconnect-delay";
 
 describe("reconnectDelay", () => {
   it("doubles from about a second, with jitter over the upper half, and never waits over 30 s", () => {
@@ -8,6 +8,17 @@ describe("reconnectDelay", () => {
     expect([0, 1, 2, 3].map((n) => reconnectDelay(n, () => 0))).toEqual([500, 1_000, 2_000, 4_000]);
     expect(reconnectDelay(40, () => 1)).toBe(RECONNECT_CAP_MS);
     expect(reconnectDelay(40, () => 0)).toBe(RECONNECT_CAP_MS / 2);
+  });
+});
+
+describe("after a server's shutdown bye", () => {
+  it("tells a shutdown bye from the one at a stream's age, and waits 8 to 16 s", () => {
+    expect(isShutdownBye('{"reason":"shutdown"}')).toBe(true);
+    expect(isShutdownBye("{}")).toBe(false);
+    expect(isShutdownBye("not json")).toBe(false);
+    expect(isShutdownBye("null")).toBe(false);
+    expect(isShutdownBye(undefined)).toBe(false);
+    expect([shutdownReconnectDelay(() => 0), shutdownReconnectDelay(() => 1)]).toEqual([SHUTDOWN_RECONNECT_MS, 2 * SHUTDOWN_RECONNECT_MS]);
   });
 });
 

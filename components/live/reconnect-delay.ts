@@ -11,3 +11,24 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   const ceiling = Math.min(RECONNECT_CAP_MS, RECONNECT_FIRST_MS * 2 ** Math.min(attempt, 16));
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
+
+/**
+ * After a server said `bye` because it is shutting down (lib/live/stream.ts SHUTDOWN_BYE): longer
+ * than the server's idle keep-alive, so the connection closes and the next stream reaches an
+ * instance still running; spread so a fleet's tabs do not return in one instant.
+ */
+export const SHUTDOWN_RECONNECT_MS = 8_000;
+
+export function shutdownReconnectDelay(random: () => number = Math.random): number {
+  return Math.round(SHUTDOWN_RECONNECT_MS + SHUTDOWN_RECONNECT_MS * random());
+}
+
+/** Whether a `bye` says the server is shutting down (its data `{"reason":"shutdown"}`), not that the stream is old. */
+export function isShutdownBye(data: unknown): boolean {
+  if (typeof data !== "string") return false;
+  try {
+    return (JSON.parse(data) as { reason?: unknown } | null)?.reason === "shutdown";
+  } catch {
+    return false;
+  }
+}

@@ -10,6 +10,7 @@ import { withoutNul } from "@/lib/contract/text";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { routeLabel } from "@/lib/observability/route-patterns";
+import { shuttingDown } from "@/lib/shutdown";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
@@ -284,6 +285,7 @@ function finish(request: Request, response: Response, call: Call): Response {
   response.headers.set("Server-Timing", call.timing.header());
   const hsts = hstsHeader(request);
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+  if (shuttingDown()) response.headers.set("Connection", "close");
   const seconds = call.timing.elapsedMs() / 1000;
   const labels = { route: routeLabel(call.url.pathname), method: request.method };
   getMetrics().httpRequests.inc({ ...labels, status: String(response.status) });

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import { resetSingleton } from "@/lib/singleton";
 import type { LiveEvent } from "./events";
 import { createLiveBus } from "./live-bus";
-import { endOpenLiveStreams, liveStream, openLiveStreams } from "./stream";
+import { endOpenLiveStreams, liveStream, openLiveStreams, RETRY_MS } from "./stream";
 
 const viewer: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };
 
@@ -74,10 +75,16 @@ describe("liveStream", () => {
     await second.until((t) => t.includes(": open"));
     endOpenLiveStreams();
     for (const stream of [first, second]) {
-      expect((await stream.until(() => false)).endsWith("event: bye\ndata: {}\n\n")).toBe(true);
+      expect((await stream.until(() => false)).endsWith('event: bye\ndata: {"reason":"shutdown"}\n\n')).toBe(true);
       expect(stream.bus.listenerCount()).toBe(0);
     }
     expect(openLiveStreams()).toBe(before);
+    // The browser's next stream, on a connection the closing server still serves, ends at once too.
+    const late = open();
+    expect(await late.until(() => false)).toBe(`retry: ${RETRY_MS}\n: open\n\nevent: bye\ndata: {"reason":"shutdown"}\n\n`);
+    expect(late.bus.listenerCount()).toBe(0);
+    expect(openLiveStreams()).toBe(before);
+    resetSingleton("shutdown");
   });
 
   it("sends a heartbeat comment, and says bye and ends at its maximum age", async () => {

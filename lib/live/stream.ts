@@ -1,6 +1,7 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { registerLiveStreamsSource } from "@/lib/observability/metrics";
+import { markShuttingDown, shuttingDown } from "@/lib/shutdown";
 import { peekSingleton, singleton } from "@/lib/singleton";
 import type { LiveEvent } from "./events";
 import { mayReceive, namesOtherOrganization } from "./visibility";
@@ -31,19 +32,34 @@ const encoder = new TextEncoder();
 /** The open streams' count, and how to end each one (at shutdown). */
 type Counter = { open: number; enders: Set<() => void> };
 
+/** What `bye` carries at shutdown: the browser waits before it opens the next stream (components/live). */
+export const SHUTDOWN_BYE = { reason: "shutdown" } as const;
+
 /**
- * At SIGTERM or SIGINT every open stream says `bye` and ends. A stream is a request that never ends
- * on its own for MAX_STREAM_MS, and `next start` waits for open requests before it exits, so
- * without this a rolling restart (or a test's server) would wait up to ten minutes.
+ * At SIGTERM or SIGINT every open stream says `bye` and ends, and a stream asked for after that
+ * ends at once. A stream is a request that never ends on its own for MAX_STREAM_MS, and
+ * `next start` waits for open requests before it exits, so without this a rolling restart (or a
+ * test's server) would wait up to ten minutes: a browser told `bye` opens its next stream at once,
+ * on the same kept-alive connection, which the closing server still serves.
  */
 function endStreamsAtShutdown(): void {
   process.once("SIGTERM", endOpenLiveStreams);
   process.once("SIGINT", endOpenLiveStreams);
 }
 
-/** Every open stream says `bye` and ends (the browser opens a new one, on an instance still running). */
+/** Every open stream says `bye` (shutdown) and ends, and any opened later ends at once. */
 export function endOpenLiveStreams(): void {
-  for (const end of [...(peekSingleton<Counter>("live-streams")?.enders ?? [])]) end();
+  markShuttingDown();
+  for (const end of [...liveStreams().enders]) end();
+}
+
+function liveStreams(): Counter {
+  return singleton<Counter>("live-streams", () => {
+    registerLiveStreamsSource(openLiveStreams);
+    const created: Counter = { open: 0, enders: new Set() };
+    endStreamsAtShutdown();
+    return created;
+  });
 }
 
 /** Streams open in this process now (the gauge lib/observability/metrics.ts reads at scrape time). */
@@ -58,12 +74,7 @@ export function openLiveStreams(): number {
  * goes away, the stream is cancelled or it ends.
  */
 export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Array> {
-  const counter = singleton<Counter>("live-streams", () => {
-    registerLiveStreamsSource(openLiveStreams);
-    const created: Counter = { open: 0, enders: new Set() };
-    endStreamsAtShutdown();
-    return created;
-  });
+  const counter = liveStreams();
   let release: (() => void) | null = null;
 
   return new ReadableStream<Uint8Array>({
@@ -90,7 +101,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
       heartbeat.unref?.();
       ending.unref?.();
       const sayBye = () => {
-        send("event: bye\ndata: {}\n\n");
+        send(`event: bye\ndata: ${JSON.stringify(shuttingDown() ? SHUTDOWN_BYE : {})}\n\n`);
         finish();
       };
       function finish() {
@@ -114,6 +125,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
       options.signal.addEventListener("abort", finish);
       send(`retry: ${RETRY_MS}\n: open\n\n`);
       if (options.signal.aborted) finish();
+      else if (shuttingDown()) sayBye();
     },
     cancel() {
       release?.();
