@@ -1,15 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { OWN_ORGANIZATION } from "@/lib/contract/organization-scope";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
-import { createTestService } from "@/lib/embedded-service/testing";
+import { createTestService, type TestService } from "@/lib/embedded-service/testing";
 import { createUpstreamClient } from "@/lib/upstream/client";
 import { listReports } from "@/lib/upstream/reports";
 import { readEscalatedReports, walkQueue } from "./walk-queue";
 
-describe("walkQueue against the sparse dialect", () => {
-  const service = createTestService({ variant: "sparse", reportsForAcme: 60 });
-  afterAll(() => service.close());
-  const client = createUpstreamClient({
+/** The console's client of an in-memory embedded service, as acme. */
+function clientOf(service: TestService) {
+  return createUpstreamClient({
     baseUrl: "http://service.test/api/v2",
     apiKey: DEMO_KEYS.acme,
     fetch: (request) => service.fetch(request),
@@ -18,6 +17,12 @@ describe("walkQueue against the sparse dialect", () => {
     reuseMs: 0,
     retryDelayMs: 1,
   });
+}
+
+describe("walkQueue against the sparse dialect", () => {
+  const service = createTestService({ variant: "sparse", reportsForAcme: 60 });
+  afterAll(() => service.close());
+  const client = clientOf(service);
 
   it("counts the proposal the service sent without an id, with the request id of its page, and keeps the rest of the queue", async () => {
     const walked = await walkQueue(client, OWN_ORGANIZATION);
@@ -30,15 +35,7 @@ describe("walkQueue against the sparse dialect", () => {
 describe("readEscalatedReports against the standard dialect", () => {
   const service = createTestService({ reportsForAcme: 60 });
   afterAll(() => service.close());
-  const client = createUpstreamClient({
-    baseUrl: "http://service.test/api/v2",
-    apiKey: DEMO_KEYS.acme,
-    fetch: (request) => service.fetch(request),
-    timeoutMs: 10_000,
-    arrayFormat: "comma",
-    reuseMs: 0,
-    retryDelayMs: 1,
-  });
+  const client = clientOf(service);
 
   it("finds, in one search by the asset's content, the report of a proposal escalated to the organization, which the queue lacked", async () => {
     const queued = new Set((await walkQueue(client, OWN_ORGANIZATION)).reports.map((r) => String(r.id)));

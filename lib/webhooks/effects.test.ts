@@ -72,30 +72,30 @@ describe("what a delivery causes", () => {
     expect(calls.order).toEqual(["snapshot.changed", "walk acme", "triage.changed", "webhook.received"]);
   });
 
-  it("an escalation of a proposal the cached queue lacks finds its report by the asset's content and tells /triage before the walk", async () => {
-    const { deps, calls } = harness({ "100": "acme" }, true);
-    await queue("acme", 12 * SECOND);
-    await deliver({
-      type: "asset.status-escalated",
-      data: { asset_id: 1, type: "url", content: "https://scam.example", proposal_id: 5, organization_id: 100 },
-    });
-    await processInbox(deps, "me");
-    expect(calls.order).toEqual(["snapshot.changed", "search acme https://scam.example", "triage.changed", "walk acme", "webhook.received"]);
-    expect((await recentDeliveries(db()))[0]!.effect).toBe(
-      "Proposal 5 escalated to acme: its report found by the asset's content and added to the cached queue, open /triage screens and walls told, then the queue walked again",
-    );
-  });
-
-  it("an escalation whose report the search does not find is told after the walk", async () => {
-    const { deps, calls } = harness({ "100": "acme" }, false);
-    await queue("acme", 12 * SECOND);
-    await deliver({
-      type: "asset.status-escalated",
-      data: { asset_id: 1, type: "url", content: "https://scam.example", proposal_id: 5, organization_id: 100 },
-    });
-    await processInbox(deps, "me");
-    expect(calls.order).toEqual(["snapshot.changed", "search acme https://scam.example", "walk acme", "triage.changed", "webhook.received"]);
-  });
+  it.each([
+    {
+      found: true,
+      order: ["snapshot.changed", "search acme https://scam.example", "triage.changed", "walk acme", "webhook.received"],
+      effect:
+        "Proposal 5 escalated to acme: its report found by the asset's content and added to the cached queue, open /triage screens and walls told, then the queue walked again",
+    },
+    {
+      found: false,
+      order: ["snapshot.changed", "search acme https://scam.example", "walk acme", "triage.changed", "webhook.received"],
+      effect: "Proposal 5 escalated to acme: not in the cached queue: walls told, the queue walked again, then open /triage screens told",
+    },
+  ])(
+    "an escalation of a proposal the cached queue lacks searches by the asset's content; found: $found, /triage is told before the walk",
+    async ({ found, order, effect }) => {
+      const { deps, calls } = harness({ "100": "acme" }, found);
+      await queue("acme", 12 * SECOND);
+      const data = { asset_id: 1, type: "url", content: "https://scam.example", proposal_id: 5, organization_id: 100 };
+      await deliver({ type: "asset.status-escalated", data });
+      await processInbox(deps, "me");
+      expect(calls.order).toEqual(order);
+      expect((await recentDeliveries(db()))[0]!.effect).toBe(effect);
+    },
+  );
 
   it("an escalation of a proposal the cached queue holds marks it awaiting the organization and tells /triage before the walk", async () => {
     const { deps, calls } = harness();

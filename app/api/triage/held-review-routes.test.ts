@@ -48,6 +48,18 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
       .execute();
   });
 
+  /** Holds a rejection of a queued proposal as `user`, through the route. */
+  const rejectAs = (user: string, item: { key: string; proposal: { asset: { id: unknown } | null } }) =>
+    hold(
+      as(
+        user,
+        apiRequest("POST", "/api/triage/reviews", {
+          proposalId: item.key,
+          review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" },
+        }),
+      ),
+    );
+
   it("of 10 concurrent holds of one proposal, with and without the key's own slug, one wins and the others are told who holds it", async () => {
     const item = (await readQueue()).items[0]!;
     const body = (slug?: string) => ({
@@ -74,15 +86,7 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     const item = (await readQueue()).items[0]!;
     const arrived = proposalCreatedAt(item.proposal, item.report);
     expect(arrived).not.toBeNull();
-    const held = await hold(
-      as(
-        "ann",
-        apiRequest("POST", "/api/triage/reviews", {
-          proposalId: item.key,
-          review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" },
-        }),
-      ),
-    );
+    const held = await rejectAs("ann", item);
     expect(held.status).toBe(201);
     const row = await (await getDb())
       .selectFrom("review_outbox")
@@ -94,15 +98,7 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
 
   it("only the author or an admin undoes a held review", async () => {
     const item = (await readQueue()).items[0]!;
-    const held = await hold(
-      as(
-        "ann",
-        apiRequest("POST", "/api/triage/reviews", {
-          proposalId: item.key,
-          review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" },
-        }),
-      ),
-    );
+    const held = await rejectAs("ann", item);
     expect(held.status).toBe(201);
     const { id } = await held.json();
     const undoAs = (user: string) => undo(as(user, apiRequest("DELETE", `/api/triage/reviews/${id}`)), { params: Promise.resolve({ reviewId: String(id) }) });
