@@ -7,6 +7,7 @@ import { resetSessionSecretForTests } from "@/lib/auth/session-secret";
 import { resetLimitsForTests } from "@/lib/bff/limits";
 import { closeDb } from "@/lib/db";
 import type { TestEngine } from "@/lib/db/testing";
+import type { Variant } from "@/lib/embedded-service/context";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService, type TestService } from "@/lib/embedded-service/testing";
 import { getEnv, resetEnvForTests } from "@/lib/env";
@@ -61,12 +62,12 @@ export type RouteTestEnv = { service: TestService; upstream: LoopbackUpstream; d
  * A route test environment on each console store: SQLite, then a throwaway PostgreSQL
  * (`DATABASE_URL`), so the suite runs once per engine (see lib/db/testing.ts for the engines).
  */
-export function routeTestEnvOn(engine: TestEngine, extraEnv: Record<string, string> = {}): () => RouteTestEnv {
+export function routeTestEnvOn(engine: TestEngine, extraEnv: Record<string, string> = {}, service: ServiceOptions = {}): () => RouteTestEnv {
   let env: RouteTestEnv | undefined;
   let server: PostgresServer | undefined;
   beforeAll(async () => {
     if (engine === "postgres") server = await startPostgres();
-    env = await startRouteTestEnv(server ? { ...extraEnv, DATABASE_URL: server.url } : extraEnv);
+    env = await startRouteTestEnv(server ? { ...extraEnv, DATABASE_URL: server.url } : extraEnv, service);
     if (getEnv().DATABASE_URL !== server?.url) throw new Error(`the route tests are not on ${engine}`);
   }, 60_000);
   afterAll(async () => {
@@ -79,12 +80,15 @@ export function routeTestEnvOn(engine: TestEngine, extraEnv: Record<string, stri
   };
 }
 
+/** The embedded service behind the routes: its dialect (docs/architecture.md, "Dialects of the embedded service"), standard unless named. */
+export type ServiceOptions = { variant?: Variant };
+
 /**
  * The console's server side pointed, through UPSTREAM_URL, at a real HTTP server on loopback
  * in front of a seeded embedded service, on a throwaway data folder.
  */
-export async function startRouteTestEnv(extraEnv: Record<string, string> = {}): Promise<RouteTestEnv> {
-  const service = createTestService({ reportsForAcme: 60 });
+export async function startRouteTestEnv(extraEnv: Record<string, string> = {}, options: ServiceOptions = {}): Promise<RouteTestEnv> {
+  const service = createTestService({ reportsForAcme: 60, variant: options.variant });
   const upstream = await startLoopbackUpstream((req) => service.fetch(req));
   const dataDir = mkdtempSync(path.join(tmpdir(), "rampart-routes-"));
   const env: Record<string, string> = {
