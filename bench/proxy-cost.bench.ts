@@ -1,7 +1,8 @@
 // Proxy cost (issues 8.1 and 19): what going through the console adds, against the framework's
-// own floor. One standalone embedded service over HTTP; the bench build of the console (next
-// start, `.next-bench`) uses it as its upstream and also serves the floor: a bare Next route
-// handler forwarding the same request (no session, no validation; app/api/bench-floor). autocannon
+// own floor. One standalone embedded service over HTTP; the built console (next start on `.next`,
+// what `npm start` serves) uses it as its upstream and also serves the floor, inert in a deployment and
+// on here (RAMPART_BENCH_FLOOR=1): a bare Next route handler forwarding the same request (no
+// session, no validation, no wrapper; app/api/bench-floor). autocannon
 // runs interleaved (direct, bare, floor, proxy…) on the same request, GET reports?limit=20; at 32
 // connections, the console's throughput against the floor's (≥ 0.8). At 1 connection the console's
 // added p50 over the floor (≤ 0.5 ms) is taken with the two in turn, request by request on one
@@ -221,7 +222,7 @@ async function serverTimingInTurn(loads: Record<Side, LoadRequest>, samples: num
 }
 
 /**
- * The other tree (before) and this one (after), each its bench build on its own port and data, on one
+ * The other tree (before) and this one (after), each its own build on its own port and data, on one
  * service: at c=1 the six targets (floor, console, healthz of each) taken in turn request by request,
  * each server on its own connection, the order of the trees swapped every round; at c=32 autocannon
  * runs of every target interleaved round by round. Pairs: one cycle of requests at c=1, one round at c=32.
@@ -243,7 +244,6 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
         logDir: tmpDir,
         upstream: { baseUrl: service.baseUrl, apiKey: service.apiKey },
         env: { ...QUIET_CONSOLE_ENV, LOG_LEVEL: "info" },
-        build: "bench-floor",
         root,
         log,
       });
@@ -376,7 +376,6 @@ const bench: Bench = {
         // ran in the same process under the floor and the console alike, as noise); the request
         // log stays on, as a deployment has it.
         env: { ...QUIET_CONSOLE_ENV, LOG_LEVEL: "info" },
-        build: "bench-floor",
         log,
       });
       const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
@@ -476,7 +475,7 @@ const bench: Bench = {
           value: f1.p50 - d1.p50,
           unit: "ms",
           detail: { "direct p50": d1.p50, "floor p50": f1.p50 },
-          note: "no session, no validation, the answer's text passed through (app/api/bench-floor, bench build only)",
+          note: "no session, no validation, the answer's text passed through (app/api/bench-floor, answering only with RAMPART_BENCH_FLOOR=1)",
         },
         {
           name: "the validated floor: the floor + the answer parsed, checked (the console's list schema) and written again, c=1",
