@@ -33,7 +33,7 @@ const FULL: Plan = { warmupS: 3, runS: 6, rounds: 5 };
 // tens of seconds, from the floor's, and the median of fifteen ratios moves less with one
 // disturbed round (session 9: the rounds of one run spread from 0.67 to 1.00).
 const FULL_C32: Plan = { warmupS: 3, runS: 2, rounds: 15 };
-const SMOKE: Plan = { warmupS: 0.5, runS: 1, rounds: 1 };
+const SMOKE: Plan = { warmupS: 0.2, runS: 0.5, rounds: 1 };
 
 type Target = "direct" | "bare" | "floor" | "checked" | "proxy" | "floorFresh" | "proxyFresh" | "idle";
 const TARGETS: readonly Target[] = ["direct", "bare", "floor", "checked", "proxy", "floorFresh", "proxyFresh"];
@@ -41,6 +41,7 @@ const TARGETS: readonly Target[] = ["direct", "bare", "floor", "checked", "proxy
 // the targets above poll one page, as an open list or a wall does. These take a different page on
 // every call, more pages than the console keeps (64), so every answer is parsed, checked and written.
 const FRESH_PAGES = 100;
+const SMOKE_FRESH_PAGES = 10;
 // A console route with no session and no upstream round trip (liveness; its upstream check is
 // answered from the reuse window): what Next and the route wrapper cost before any proxying.
 const TARGETS_C1: readonly Target[] = [...TARGETS, "idle"];
@@ -233,8 +234,9 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
   const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
   const consoles: ConsoleHandle[] = [];
   try {
-    const pages = await differentPages(service, FRESH_PAGES);
+    const pages = await differentPages(service, smoke ? SMOKE_FRESH_PAGES : FRESH_PAGES);
     const load = {} as Record<SideTarget, LoadRequest>;
+    let floorOfBefore: string | undefined;
     for (const [side, root] of [
       ["before", other],
       ["after", ROOT],
@@ -249,8 +251,17 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
       });
       consoles.push(rampart);
       const requestsOf = requests(service, service.baseUrl, rampart, await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD), pages);
-      await expectSameList(requestsOf);
+      // A tree from before issue 40 has its floor only in a second build (.next-bench) this bench no
+      // longer makes: its console is then set against this tree's floor (said in the figures' notes).
+      if (side === "before" && (await fetch(requestsOf.floor.url)).status !== 200) {
+        log(`${other} serves no floor route in its .next: its console is measured against this tree's floor`);
+        floorOfBefore = "this tree's floor (the other tree's build has none)";
+      } else await expectSameList(requestsOf);
       for (const target of ["floor", "proxy", "idle", "floorFresh", "proxyFresh"] as const) load[`${side} ${target}`] = requestsOf[target];
+    }
+    if (floorOfBefore) {
+      load["before floor"] = load["after floor"];
+      load["before floorFresh"] = load["after floorFresh"];
     }
 
     const inTurn: SideTarget[] = ["before floor", "before proxy", "before idle", "after floor", "after proxy", "after idle"];
@@ -312,7 +323,12 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
         "added latency over the floor (console − bare Next route), c=1, p50 per round, rounds paired",
         "ms",
         comparePaired(roundDiffs.before, roundDiffs.after, lower),
-        [`rounds before ${roundDiffs.before.map((v) => v.toFixed(2)).join(" · ")}`, `after ${roundDiffs.after.map((v) => v.toFixed(2)).join(" · ")} ms`, c1Note]
+        [
+          `rounds before ${roundDiffs.before.map((v) => v.toFixed(2)).join(" · ")}`,
+          `after ${roundDiffs.after.map((v) => v.toFixed(2)).join(" · ")} ms`,
+          c1Note,
+          floorOfBefore && `before against ${floorOfBefore}`,
+        ]
           .filter(Boolean)
           .join(" · "),
       ),
@@ -332,7 +348,7 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
         "console / floor throughput, c=32, one page polled, rounds paired",
         "x",
         comparePaired(ratioOf("before", ""), ratioOf("after", ""), higher),
-        c32Note,
+        [c32Note, floorOfBefore && `before against ${floorOfBefore}`].filter(Boolean).join(" · ") || undefined,
       ),
       comparisonFigure("console throughput, c=32, one page polled, rounds paired", "req/s", comparePaired(rate("before proxy"), rate("after proxy"), higher)),
       comparisonFigure(
@@ -379,7 +395,7 @@ const bench: Bench = {
         log,
       });
       const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
-      const load = requests(service, bare.origin, rampart, cookie, await differentPages(service, FRESH_PAGES));
+      const load = requests(service, bare.origin, rampart, cookie, await differentPages(service, smoke ? SMOKE_FRESH_PAGES : FRESH_PAGES));
       await expectSameList(load);
       log(`runs of ${plan.runS} s (${planC32.runS} s at c=32), ${plan.rounds} round(s) per target (${planC32.rounds} at c=32), interleaved`);
 
