@@ -25,7 +25,7 @@ const LIVE_PATH = "/api/live";
 
 type Plan = { listSteps: number; wallRounds: number; wallSampleEvery: number; wallWarmup: number };
 const FULL: Plan = { listSteps: 1_000, wallRounds: 1_000, wallSampleEvery: 100, wallWarmup: 20 };
-const SMOKE: Plan = { listSteps: 10, wallRounds: 20, wallSampleEvery: 10, wallWarmup: 3 };
+const SMOKE: Plan = { listSteps: 5, wallRounds: 6, wallSampleEvery: 3, wallWarmup: 1 };
 
 const MB = 1024 * 1024;
 
