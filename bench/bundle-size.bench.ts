@@ -46,8 +46,8 @@ export function scriptsOf(html: string): string[] {
   return [...found];
 }
 
-// The floor page of the bench build (app/bench-floor/page.bench.tsx): an App Router page outside the
-// console's shell with no client code of ours, measured on a console serving that build.
+// The floor page (app/bench-floor/page.tsx): an App Router page outside the console's shell with no
+// client code of ours, in the same build as the pages; it answers on the bench's console (RAMPART_BENCH_FLOOR=1).
 const FLOOR_ROUTE = "/bench-floor";
 
 type PageBytes = { scripts: number; rawKb: number; gzipKb: number };
@@ -74,14 +74,9 @@ async function measurePage(origin: string, route: string, cookie: string | undef
   return { scripts: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
 }
 
-/** The floor page on the bench build (built when missing or stale, as for proxy-cost). */
-async function measureFloor(tmpDir: string, log: (message: string) => void): Promise<PageBytes> {
-  const floorConsole = await startConsole({ dataDir: path.join(tmpDir, "floor"), logDir: tmpDir, env: { LOG_LEVEL: "warn" }, log, build: "bench-floor" });
-  try {
-    return await measurePage(floorConsole.origin, FLOOR_ROUTE, undefined, new Map());
-  } finally {
-    await floorConsole.stop();
-  }
+/** The floor page, signed out, on the console measured (the same build as its pages). */
+function measureFloor(origin: string): Promise<PageBytes> {
+  return measurePage(origin, FLOOR_ROUTE, undefined, new Map());
 }
 
 const bench: Bench = {
@@ -94,11 +89,11 @@ const bench: Bench = {
       const cache = new Map<string, Buffer>();
       const figures: Figure[] = [];
       // The floor under every budget: what any App Router page loads (Next's runtime and React DOM).
-      const floor = await measureFloor(tmpDir, log).catch((error: unknown) => {
+      const floor = await measureFloor(rampart.origin).catch((error: unknown) => {
         log(`framework floor not measured: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       });
-      if (floor) log(`framework floor (${FLOOR_ROUTE}, bench build): ${floor.scripts} scripts, ${floor.gzipKb.toFixed(1)} kB gzipped`);
+      if (floor) log(`framework floor (${FLOOR_ROUTE}): ${floor.scripts} scripts, ${floor.gzipKb.toFixed(1)} kB gzipped`);
       for (const route of ROUTES) {
         const bytes = await measurePage(rampart.origin, route.path, route.signedIn ? cookie : undefined, cache);
         log(`${route.path}: ${bytes.scripts} scripts, ${bytes.gzipKb.toFixed(1)} kB gzipped (${bytes.rawKb.toFixed(0)} kB raw)`);
@@ -117,7 +112,7 @@ const bench: Bench = {
           stat: "total",
           value: floor.gzipKb,
           unit: "count",
-          note: `${FLOOR_ROUTE} (bench build): an App Router page with no client code of ours, ${floor.scripts} scripts, ${floor.rawKb.toFixed(0)} kB raw`,
+          note: `${FLOOR_ROUTE}: an App Router page with no client code of ours, ${floor.scripts} scripts, ${floor.rawKb.toFixed(0)} kB raw`,
         });
       }
       return figures;

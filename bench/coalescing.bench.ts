@@ -12,7 +12,7 @@ import type { Bench, Figure } from "./lib/types";
 type Plan = { clients: number; durationMs: number; pollMs: number; reuseMs: number };
 // A poll a second per screen is 15× the wall's fastest refresh (15 s): the stress is the point.
 const FULL: Plan = { clients: 200, durationMs: 60_000, pollMs: 1_000, reuseMs: 10_000 };
-const SMOKE: Plan = { clients: 20, durationMs: 10_000, pollMs: 1_000, reuseMs: 2_000 };
+const SMOKE: Plan = { clients: 20, durationMs: 4_000, pollMs: 1_000, reuseMs: 2_000 };
 
 /** What /wall sends for its default view (lib/queries/snapshot `snapshotBody({})`). */
 const WALL_BODY = JSON.stringify({ all: false, windowHours: 168 });

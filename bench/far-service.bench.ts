@@ -22,6 +22,9 @@ import type { Bench, BenchContext, Figure } from "./lib/types";
 type Plan = { coldRounds: number; warmLoads: number; markerTimeoutMs: number };
 const FULL: Plan = { coldRounds: 2, warmLoads: 4, markerTimeoutMs: 60_000 };
 const SMOKE: Plan = { coldRounds: 1, warmLoads: 1, markerTimeoutMs: 60_000 };
+// The smoke proves the chain (delay proxy, console, Chromium, round trips from the log) on one page:
+// every page's console start and the report row's wait for the index took minutes of CI.
+const SMOKE_PAGES = ["/reports"];
 
 type Load = { ms: number; trips: number; calls: SeenCall[] } | { failed: string };
 type Side = "before" | "after";
@@ -98,12 +101,12 @@ async function probeUntilIndexed(origin: string, probe: string, cookie: string):
 }
 
 /** The rows whose page or route is not there yet (answers 404), with what answered so. */
-async function notBuilt(ctx: Ctx, reportId: string): Promise<Map<string, string>> {
+async function notBuilt(ctx: Ctx, reportId: string, rows: readonly FarPage[]): Promise<Map<string, string>> {
   const rampart = await startConsole({ ...consoleOptions(ctx, ctx.log), env: { ...CONSOLE_ENV, ...INDEX_ENV } });
   try {
     const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
     const missing = new Map<string, string>();
-    for (const row of FAR_PAGES) {
+    for (const row of rows) {
       const probe = fillPath(row.requires ?? row.path, { reportId });
       const started = Date.now();
       const answer = await probeUntilIndexed(rampart.origin, probe, cookie);
@@ -353,12 +356,13 @@ async function measureRows(
     const open = browser;
     const ctxs = trees.map((side, i): Ctx => ({ browser: open, proxy: proxies[i]!, service, tmpDir, log, plan, ...(side ? { side } : {}) }));
     const reportId = await reportBeyondFirstPage(service);
+    // BENCH_PAGES=/health,/queues: only those rows (while working on a page); the smoke loads one page.
+    const only = process.env.BENCH_PAGES?.split(",").filter(Boolean) ?? (smoke ? SMOKE_PAGES : undefined);
+    const rows = FAR_PAGES.filter((r) => !only || only.includes(r.path));
     const missing = new Map<string, string>();
-    for (const ctx of ctxs) for (const [page, why] of await notBuilt(ctx, reportId)) missing.set(page, ctx.side ? `${ctx.side.name}: ${why}` : why);
+    for (const ctx of ctxs) for (const [page, why] of await notBuilt(ctx, reportId, rows)) missing.set(page, ctx.side ? `${ctx.side.name}: ${why}` : why);
     const figures: Figure[] = [];
-    // BENCH_PAGES=/health,/queues: only those rows (while working on a page).
-    const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-    for (const row of FAR_PAGES.filter((r) => !only || only.includes(r.path))) {
+    for (const row of rows) {
       const why = missing.get(row.path);
       if (why) {
         log(`${row.path}: not measured (${why})`);

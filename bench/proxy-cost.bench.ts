@@ -1,7 +1,8 @@
 // Proxy cost (issues 8.1 and 19): what going through the console adds, against the framework's
-// own floor. One standalone embedded service over HTTP; the bench build of the console (next
-// start, `.next-bench`) uses it as its upstream and also serves the floor: a bare Next route
-// handler forwarding the same request (no session, no validation; app/api/bench-floor). autocannon
+// own floor. One standalone embedded service over HTTP; the built console (next start on `.next`,
+// what `npm start` serves) uses it as its upstream and also serves the floor, inert in a deployment and
+// on here (RAMPART_BENCH_FLOOR=1): a bare Next route handler forwarding the same request (no
+// session, no validation, no wrapper; app/api/bench-floor). autocannon
 // runs interleaved (direct, bare, floor, proxy…) on the same request, GET reports?limit=20; at 32
 // connections, the console's throughput against the floor's (≥ 0.8). At 1 connection the console's
 // added p50 over the floor (≤ 0.5 ms) is taken with the two in turn, request by request on one
@@ -32,7 +33,7 @@ const FULL: Plan = { warmupS: 3, runS: 6, rounds: 5 };
 // tens of seconds, from the floor's, and the median of fifteen ratios moves less with one
 // disturbed round (session 9: the rounds of one run spread from 0.67 to 1.00).
 const FULL_C32: Plan = { warmupS: 3, runS: 2, rounds: 15 };
-const SMOKE: Plan = { warmupS: 0.5, runS: 1, rounds: 1 };
+const SMOKE: Plan = { warmupS: 0.2, runS: 0.5, rounds: 1 };
 
 type Target = "direct" | "bare" | "floor" | "checked" | "proxy" | "floorFresh" | "proxyFresh" | "idle";
 const TARGETS: readonly Target[] = ["direct", "bare", "floor", "checked", "proxy", "floorFresh", "proxyFresh"];
@@ -40,6 +41,7 @@ const TARGETS: readonly Target[] = ["direct", "bare", "floor", "checked", "proxy
 // the targets above poll one page, as an open list or a wall does. These take a different page on
 // every call, more pages than the console keeps (64), so every answer is parsed, checked and written.
 const FRESH_PAGES = 100;
+const SMOKE_FRESH_PAGES = 10;
 // A console route with no session and no upstream round trip (liveness; its upstream check is
 // answered from the reuse window): what Next and the route wrapper cost before any proxying.
 const TARGETS_C1: readonly Target[] = [...TARGETS, "idle"];
@@ -221,7 +223,7 @@ async function serverTimingInTurn(loads: Record<Side, LoadRequest>, samples: num
 }
 
 /**
- * The other tree (before) and this one (after), each its bench build on its own port and data, on one
+ * The other tree (before) and this one (after), each its own build on its own port and data, on one
  * service: at c=1 the six targets (floor, console, healthz of each) taken in turn request by request,
  * each server on its own connection, the order of the trees swapped every round; at c=32 autocannon
  * runs of every target interleaved round by round. Pairs: one cycle of requests at c=1, one round at c=32.
@@ -232,8 +234,9 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
   const service = await startService({ dataDir: path.join(tmpDir, "service"), logDir: tmpDir });
   const consoles: ConsoleHandle[] = [];
   try {
-    const pages = await differentPages(service, FRESH_PAGES);
+    const pages = await differentPages(service, smoke ? SMOKE_FRESH_PAGES : FRESH_PAGES);
     const load = {} as Record<SideTarget, LoadRequest>;
+    let floorOfBefore: string | undefined;
     for (const [side, root] of [
       ["before", other],
       ["after", ROOT],
@@ -243,14 +246,22 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
         logDir: tmpDir,
         upstream: { baseUrl: service.baseUrl, apiKey: service.apiKey },
         env: { ...QUIET_CONSOLE_ENV, LOG_LEVEL: "info" },
-        build: "bench-floor",
         root,
         log,
       });
       consoles.push(rampart);
       const requestsOf = requests(service, service.baseUrl, rampart, await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD), pages);
-      await expectSameList(requestsOf);
+      // A tree from before issue 40 has its floor only in a second build (.next-bench) this bench no
+      // longer makes: its console is then set against this tree's floor (said in the figures' notes).
+      if (side === "before" && (await fetch(requestsOf.floor.url)).status !== 200) {
+        log(`${other} serves no floor route in its .next: its console is measured against this tree's floor`);
+        floorOfBefore = "this tree's floor (the other tree's build has none)";
+      } else await expectSameList(requestsOf);
       for (const target of ["floor", "proxy", "idle", "floorFresh", "proxyFresh"] as const) load[`${side} ${target}`] = requestsOf[target];
+    }
+    if (floorOfBefore) {
+      load["before floor"] = load["after floor"];
+      load["before floorFresh"] = load["after floorFresh"];
     }
 
     const inTurn: SideTarget[] = ["before floor", "before proxy", "before idle", "after floor", "after proxy", "after idle"];
@@ -312,7 +323,12 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
         "added latency over the floor (console − bare Next route), c=1, p50 per round, rounds paired",
         "ms",
         comparePaired(roundDiffs.before, roundDiffs.after, lower),
-        [`rounds before ${roundDiffs.before.map((v) => v.toFixed(2)).join(" · ")}`, `after ${roundDiffs.after.map((v) => v.toFixed(2)).join(" · ")} ms`, c1Note]
+        [
+          `rounds before ${roundDiffs.before.map((v) => v.toFixed(2)).join(" · ")}`,
+          `after ${roundDiffs.after.map((v) => v.toFixed(2)).join(" · ")} ms`,
+          c1Note,
+          floorOfBefore && `before against ${floorOfBefore}`,
+        ]
           .filter(Boolean)
           .join(" · "),
       ),
@@ -332,7 +348,7 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
         "console / floor throughput, c=32, one page polled, rounds paired",
         "x",
         comparePaired(ratioOf("before", ""), ratioOf("after", ""), higher),
-        c32Note,
+        [c32Note, floorOfBefore && `before against ${floorOfBefore}`].filter(Boolean).join(" · ") || undefined,
       ),
       comparisonFigure("console throughput, c=32, one page polled, rounds paired", "req/s", comparePaired(rate("before proxy"), rate("after proxy"), higher)),
       comparisonFigure(
@@ -376,11 +392,10 @@ const bench: Bench = {
         // ran in the same process under the floor and the console alike, as noise); the request
         // log stays on, as a deployment has it.
         env: { ...QUIET_CONSOLE_ENV, LOG_LEVEL: "info" },
-        build: "bench-floor",
         log,
       });
       const cookie = await signIn(rampart.origin, "admin", BENCH_ADMIN_PASSWORD);
-      const load = requests(service, bare.origin, rampart, cookie, await differentPages(service, FRESH_PAGES));
+      const load = requests(service, bare.origin, rampart, cookie, await differentPages(service, smoke ? SMOKE_FRESH_PAGES : FRESH_PAGES));
       await expectSameList(load);
       log(`runs of ${plan.runS} s (${planC32.runS} s at c=32), ${plan.rounds} round(s) per target (${planC32.rounds} at c=32), interleaved`);
 
@@ -476,7 +491,7 @@ const bench: Bench = {
           value: f1.p50 - d1.p50,
           unit: "ms",
           detail: { "direct p50": d1.p50, "floor p50": f1.p50 },
-          note: "no session, no validation, the answer's text passed through (app/api/bench-floor, bench build only)",
+          note: "no session, no validation, the answer's text passed through (app/api/bench-floor, answering only with RAMPART_BENCH_FLOOR=1)",
         },
         {
           name: "the validated floor: the floor + the answer parsed, checked (the console's list schema) and written again, c=1",

@@ -24,7 +24,7 @@ type Plan = {
   pollMs: number;
 };
 const FULL: Plan = { reports: 5_600, warmReads: 10, reviewers: 20, windowMs: 60_000, pollMs: 15_000 };
-const SMOKE: Plan = { reports: 600, warmReads: 2, reviewers: 20, windowMs: 4_000, pollMs: 1_000 };
+const SMOKE: Plan = { reports: 600, warmReads: 2, reviewers: 20, windowMs: 2_000, pollMs: 1_000 };
 
 const isListPage = (c: SeenCall) => c.path.includes("/organization/reports") && c.path.includes("needsCustomerReview");
 /** A walk begins with a list call without a cursor. */

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
-import { BENCH_FLOOR_ENV, type BuildKind, ensureBuild, nextBin, ROOT } from "./build";
+import { BENCH_FLOOR_ENV, ensureBuild, nextBin, ROOT } from "./build";
 import { freePort, type Started, startProcess, waitForHttp } from "./processes";
 
 /** Fixed bench-only secrets: the bench's console never leaves loopback and its data is thrown away. */
@@ -59,18 +59,18 @@ export type ConsoleOptions = {
   /** The v2 service to use over HTTP; none = the in-process embedded service (demo mode). */
   upstream?: { baseUrl: string; apiKey: string };
   env?: Record<string, string>;
-  /** `bench-floor`: the bench build, which also serves the bare floor route (default: the console as it ships). */
-  build?: BuildKind;
   /** The tree whose build runs (default this one): another tree compared with it (`--compare-with`). */
   root?: string;
   log(message: string): void;
 };
 
-/** `next start` of the built console on a free port, answering /sign-in. */
+/**
+ * `next start` of the built console (`.next`, what `npm start` serves) on a free port, answering
+ * /sign-in; its floor routes (app/api/bench-floor, app/bench-floor) answer too (BENCH_FLOOR_ENV).
+ */
 export async function startConsole(options: ConsoleOptions): Promise<ConsoleHandle> {
-  const build = options.build ?? "app";
   const root = options.root ?? ROOT;
-  ensureBuild(options.log, build, root);
+  ensureBuild(options.log, root);
   fs.mkdirSync(options.dataDir, { recursive: true });
   const port = await freePort();
   const upstreamEnv: Record<string, string> = options.upstream
@@ -84,7 +84,7 @@ export async function startConsole(options: ConsoleOptions): Promise<ConsoleHand
       SESSION_SECRET: BENCH_SESSION_SECRET,
       PORT: String(port),
       ...upstreamEnv,
-      ...(build === "bench-floor" ? BENCH_FLOOR_ENV : {}),
+      ...BENCH_FLOOR_ENV,
       ...options.env,
     }),
     logFile: path.join(options.logDir, `console-${port}.log`),

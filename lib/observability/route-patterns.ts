@@ -20,6 +20,8 @@ export const API_ROUTE_PATTERNS = [
   "/api/asset/search",
   "/api/asset/unblock",
   "/api/attachments/image",
+  // Inert unless RAMPART_BENCH_FLOOR=1 (the proxy bench's floor, outside the wrapper): a catch-all, so `other`.
+  "/api/bench-floor/[...path]",
   "/api/console-users",
   "/api/console-users/[username]",
   "/api/exports/reports",
