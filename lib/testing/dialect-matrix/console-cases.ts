@@ -60,6 +60,18 @@ const missing: MatrixCase = {
 
 export const CONSOLE_CASES: CaseTable = {
   "[...missing]": { GET: missing, POST: missing, PUT: missing, PATCH: missing, DELETE: missing },
+  // The proxy bench's floor ships inert: without RAMPART_BENCH_FLOOR=1 at start it is the catch-all.
+  "bench-floor/[...path]": {
+    GET: {
+      checks: "inert without RAMPART_BENCH_FLOOR: 404 NOT_FOUND in the one error shape, no upstream call",
+      async run(ctx) {
+        ctx.env.upstream.requests.length = 0;
+        const answer = await ctx.call("GET", "bench-floor/[...path]", { params: { path: "organization/reports" }, as: ctx.users.viewer });
+        expectError(answer, 404, "NOT_FOUND");
+        expect(ctx.env.upstream.requests).toEqual([]);
+      },
+    },
+  },
   healthz: {
     GET: {
       checks: "200, signed out: the console is up and the service answers",
