@@ -140,7 +140,7 @@ test("the summary counts filter the cards by grade, in the URL, with a way back 
   await expect(page.locator('[data-testid^="health-card-"]')).toHaveCount(all);
 });
 
-test("thresholds: invalid values are refused before sending; valid ones go to the URL and the request", async ({ page }) => {
+test("thresholds: valid ones go to the URL and the request; a hand-edited invalid one is not sent", async ({ page }) => {
   const id = "takedowns.stale-in-progress";
   const path = "/api/healthchecks/takedowns/stale-in-progress";
   const bodies: unknown[] = [];
@@ -151,18 +151,9 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
   const card = page.getByTestId(`health-card-${id}`);
   await expect(card.getByTestId(`grade-${id}`)).toBeVisible();
   await card.getByText("Thresholds", { exact: true }).click();
-  const sentBefore = bodies.length;
+  // Typed values refused before sending (fail below warn, not a number): components/health/threshold-form.test.tsx.
 
   await card.getByLabel(/^Warn at \(/).fill("5");
-  await card.getByLabel(/^Fail at \(/).fill("2");
-  await card.getByRole("button", { name: "Apply thresholds" }).click();
-  await expect(card.getByRole("alert")).toContainText("“Fail at” must be greater than or equal to “Warn at”");
-  await card.getByLabel(/^Fail at \(/).fill("abc");
-  await card.getByRole("button", { name: "Apply thresholds" }).click();
-  await expect(card.getByRole("alert")).toContainText("“Fail at” must be a positive number");
-  expect(bodies.length).toBe(sentBefore);
-  await expect(page).not.toHaveURL(/warnThreshold/);
-
   await card.getByLabel(/^Stale after/).fill("24");
   await card.getByLabel(/^Fail at \(/).fill("9");
   await card.getByRole("button", { name: "Apply thresholds" }).click();
