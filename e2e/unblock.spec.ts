@@ -154,14 +154,7 @@ test("another's blocked asset gets a dispute, and the result says so", async ({ 
   await expect(event.getByTestId("activity-user")).toContainText("admin");
 });
 
-test("an unknown asset is reported with the service's message", async ({ page }) => {
-  await page.goto("/unblock");
-  await fillAndConfirm(page, `https://unknown-${Date.now()}.example`, "test");
-  await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page.getByText("The service does not know this asset")).toBeVisible();
-  await expect(page.getByText(/Request id:/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Send again" })).toBeEnabled();
-});
+// An unknown asset reported in the service's words, with Send again: components/unblock/unblock-flow.test.tsx.
 
 test("?asset= fills the field in, and what is typed is tidied before the lookup", async ({ page }) => {
   await page.goto(`/unblock?asset=${encodeURIComponent("  HTTPS://WWW.ACME.EXAMPLE/ ")}`);
