@@ -167,48 +167,8 @@ test("thresholds: valid ones go to the URL and the request; a hand-edited invali
   await expect(page.getByTestId(`health-card-${id}`)).toHaveAttribute("data-grade", "unknown");
 });
 
-test("a check that fails to run is unknown, never green", async ({ page }) => {
-  await page.route("**/api/healthchecks/reviewing/backlog", (r) =>
-    r.fulfill({
-      status: 504,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }),
-    }),
-  );
-  await page.goto("/health");
-  const card = page.getByTestId("health-card-reviewing.backlog");
-  // The page comes with every check already run on the server; running them again goes through the browser.
-  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Run all checks again" }).click();
-  await expect(card.getByTestId("grade-reviewing.backlog")).toHaveAttribute("data-grade", "unknown");
-  await expect(card.getByTestId("grade-reason")).toContainText("The check failed to run: The service did not answer in time");
-  await expect(page.getByTestId("summary-unknown")).not.toHaveAttribute("data-count", "0");
-});
-
-test("Run again on a failed card runs that check again", async ({ page }) => {
-  let failing = true;
-  let calls = 0;
-  await page.route("**/api/healthchecks/reviewing/backlog", (r) => {
-    calls++;
-    if (!failing) return r.continue();
-    return r.fulfill({
-      status: 504,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }),
-    });
-  });
-  await page.goto("/health");
-  const card = page.getByTestId("health-card-reviewing.backlog");
-  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Run all checks again" }).click();
-  await expect(card.getByTestId("grade-reviewing.backlog")).toHaveAttribute("data-grade", "unknown");
-  const before = calls;
-  failing = false;
-  await card.getByRole("button", { name: "Run again" }).click();
-  await expect.poll(() => calls).toBeGreaterThan(before);
-  await expect(card.getByTestId("grade-reviewing.backlog")).not.toHaveAttribute("data-grade", "unknown");
-  await expect(card.getByRole("button", { name: "Run again" })).toHaveCount(0);
-});
+// A check that fails to run is unknown and counted so, and Run again on its card runs it again:
+// app/(console)/health/client.test.tsx.
 
 test("no serious accessibility violation on /health", async ({ page }) => {
   axeInFirstDialectOnly();
