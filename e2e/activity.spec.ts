@@ -80,13 +80,12 @@ test("older events load as the list scrolls", async ({ page, playwright, baseURL
   await page.request.delete(`/api/console-users/${username}`, { headers: origin });
 });
 
-test("viewers are told they need the admin role, and the API refuses them", async ({ page, signInAs }) => {
+test("viewers are told they need the admin role", async ({ page, signInAs }) => {
   await page.context().clearCookies();
   await signInAs("viewer");
   await page.goto("/activity");
   await expect(page.getByText("You need the admin role")).toBeVisible();
-  expect((await page.request.get("/api/activity")).status()).toBe(403);
-  expect((await page.request.get("/api/activity/export")).status()).toBe(403);
+  // The API's 403 for both: app/api/activity/route.test.ts.
 });
 
 test("no serious or critical accessibility violation", async ({ page }) => {

@@ -140,7 +140,7 @@ test("the summary counts filter the cards by grade, in the URL, with a way back 
   await expect(page.locator('[data-testid^="health-card-"]')).toHaveCount(all);
 });
 
-test("thresholds: invalid values are refused before sending; valid ones go to the URL and the request", async ({ page }) => {
+test("thresholds: valid ones go to the URL and the request; a hand-edited invalid one is not sent", async ({ page }) => {
   const id = "takedowns.stale-in-progress";
   const path = "/api/healthchecks/takedowns/stale-in-progress";
   const bodies: unknown[] = [];
@@ -151,18 +151,9 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
   const card = page.getByTestId(`health-card-${id}`);
   await expect(card.getByTestId(`grade-${id}`)).toBeVisible();
   await card.getByText("Thresholds", { exact: true }).click();
-  const sentBefore = bodies.length;
+  // Typed values refused before sending (fail below warn, not a number): components/health/threshold-form.test.tsx.
 
   await card.getByLabel(/^Warn at \(/).fill("5");
-  await card.getByLabel(/^Fail at \(/).fill("2");
-  await card.getByRole("button", { name: "Apply thresholds" }).click();
-  await expect(card.getByRole("alert")).toContainText("“Fail at” must be greater than or equal to “Warn at”");
-  await card.getByLabel(/^Fail at \(/).fill("abc");
-  await card.getByRole("button", { name: "Apply thresholds" }).click();
-  await expect(card.getByRole("alert")).toContainText("“Fail at” must be a positive number");
-  expect(bodies.length).toBe(sentBefore);
-  await expect(page).not.toHaveURL(/warnThreshold/);
-
   await card.getByLabel(/^Stale after/).fill("24");
   await card.getByLabel(/^Fail at \(/).fill("9");
   await card.getByRole("button", { name: "Apply thresholds" }).click();
@@ -176,48 +167,8 @@ test("thresholds: invalid values are refused before sending; valid ones go to th
   await expect(page.getByTestId(`health-card-${id}`)).toHaveAttribute("data-grade", "unknown");
 });
 
-test("a check that fails to run is unknown, never green", async ({ page }) => {
-  await page.route("**/api/healthchecks/reviewing/backlog", (r) =>
-    r.fulfill({
-      status: 504,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }),
-    }),
-  );
-  await page.goto("/health");
-  const card = page.getByTestId("health-card-reviewing.backlog");
-  // The page comes with every check already run on the server; running them again goes through the browser.
-  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Run all checks again" }).click();
-  await expect(card.getByTestId("grade-reviewing.backlog")).toHaveAttribute("data-grade", "unknown");
-  await expect(card.getByTestId("grade-reason")).toContainText("The check failed to run: The service did not answer in time");
-  await expect(page.getByTestId("summary-unknown")).not.toHaveAttribute("data-count", "0");
-});
-
-test("Run again on a failed card runs that check again", async ({ page }) => {
-  let failing = true;
-  let calls = 0;
-  await page.route("**/api/healthchecks/reviewing/backlog", (r) => {
-    calls++;
-    if (!failing) return r.continue();
-    return r.fulfill({
-      status: 504,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { code: "UPSTREAM_TIMEOUT", message: "The service did not answer in time", requestId: "req-x" } }),
-    });
-  });
-  await page.goto("/health");
-  const card = page.getByTestId("health-card-reviewing.backlog");
-  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Run all checks again" }).click();
-  await expect(card.getByTestId("grade-reviewing.backlog")).toHaveAttribute("data-grade", "unknown");
-  const before = calls;
-  failing = false;
-  await card.getByRole("button", { name: "Run again" }).click();
-  await expect.poll(() => calls).toBeGreaterThan(before);
-  await expect(card.getByTestId("grade-reviewing.backlog")).not.toHaveAttribute("data-grade", "unknown");
-  await expect(card.getByRole("button", { name: "Run again" })).toHaveCount(0);
-});
+// A check that fails to run is unknown and counted so, and Run again on its card runs it again:
+// app/(console)/health/client.test.tsx.
 
 test("no serious accessibility violation on /health", async ({ page }) => {
   axeInFirstDialectOnly();

@@ -154,38 +154,7 @@ test.describe("queue trends", () => {
     await expect(page.getByTestId("wall-trend-change-slaBreached")).toHaveText("\u221215 in 24 h");
   });
 
-  test("no recorded data says so", async ({ page }) => {
-    await page.route(HISTORY, (route) => {
-      const to = new Date();
-      const from = new Date(to.getTime() - 24 * 3_600_000);
-      const empty = { totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null };
-      return route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        body: JSON.stringify({ scope: "org:acme", window: "24h", from: from.toISOString(), to: to.toISOString(), points: [], change: empty }),
-      });
-    });
-    await page.goto("/queues?refresh=off");
-    await expect(page.getByTestId("trend-summary")).toContainText("No data yet for the last 24 hours");
-    for (const figure of FIGURES) await expect(page.getByTestId(`trend-change-${figure}`)).toHaveText("no data yet");
-  });
-
-  test("a failing history route shows the console's error and a retry", async ({ page }) => {
-    await page.route(HISTORY, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "INTERNAL", message: "The history could not be read", requestId: "req-history" } }),
-      }),
-    );
-    await page.goto("/queues?refresh=off");
-    const alert = page.getByRole("alert").filter({ hasText: "Could not load the trend" });
-    await expect(alert).toContainText("The history could not be read");
-    await expect(alert).toContainText("req-history");
-    await page.unroute(HISTORY);
-    await alert.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByTestId("trend-summary")).toBeVisible();
-  });
+  // No recorded data, and a failing history route with Try again: components/history/queue-trends.test.tsx.
 
   test("axe finds no serious or critical violation with the trend charts and the table on the page", async ({ page }) => {
     axeInFirstDialectOnly();

@@ -140,14 +140,10 @@ test("a failed refresh keeps the data with a stale notice; the next good answer 
   await expect(page.getByTestId("stale-badge")).toHaveCount(0);
 });
 
-test("controls live in the URL; all organizations needs staff credentials; bad windows are refused", async ({ page }) => {
+test("controls live in the URL; all organizations needs staff credentials", async ({ page }) => {
   await page.goto("/queues?refresh=off");
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
-
-  await page.getByLabel("Stale after (hours)").fill("-4");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.locator("main [role=alert]")).toHaveText("Enter a positive number of hours.");
-  await expect(page).not.toHaveURL(/windowHours/);
+  // A negative window refused before sending: components/queues/queue-controls.test.tsx.
 
   const sent = page.waitForRequest((r) => r.url().endsWith(SNAPSHOT) && r.postDataJSON()?.windowHours === 24);
   await page.getByLabel("Stale after (hours)").fill("24");
@@ -165,20 +161,15 @@ test("controls live in the URL; all organizations needs staff credentials; bad w
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
 });
 
-test("the organization is read in lower case and checked before sending: 'ACME' is the key's own, 'bad slug!' is refused in words", async ({ page }) => {
+test("the organization is read in lower case: 'ACME' is the key's own", async ({ page }) => {
   const sent: unknown[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith(SNAPSHOT) && r.method() === "POST") sent.push(r.postDataJSON()?.slug);
   });
   await page.goto("/queues?refresh=off");
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
-  await page.getByLabel("Organization", { exact: true }).fill("bad slug!");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByTestId("slug-error")).toHaveText(
-    "An organization slug is letters, digits and hyphens (like acme-security); this one has a space and “!”.",
-  );
-  await expect(page).not.toHaveURL(/slug=/);
-  expect(sent).not.toContain("bad slug!");
+  // 'bad slug!' refused in words before sending: components/queues/queue-controls.test.tsx; by the
+  // route with a 400: app/api/operations/queues/snapshot/route.test.ts.
 
   await page.getByLabel("Organization", { exact: true }).fill("ACME");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -189,8 +180,6 @@ test("the organization is read in lower case and checked before sending: 'ACME' 
   // The address too, and the route refuses a malformed slug with a 400 that says why (never sent upstream).
   await page.goto("/queues?refresh=off&slug=ACME");
   await expect(page.getByTestId("snapshot-scope")).toContainText("Organization acme");
-  const refused = await page.request.post(SNAPSHOT, { data: { slug: "bad slug!" }, headers: { Origin: new URL(page.url()).origin } });
-  expect(refused.status()).toBe(400);
 });
 
 test("the stale threshold chosen is in the exports and beside the stale trend", async ({ page }) => {

@@ -61,20 +61,7 @@ test("the profile saves only the changed fields, and the service keeps them", as
   await expectInActivity(page, "profile.update", "user:me");
 });
 
-test("an avatar address that is not http(s) is refused before sending and never previewed", async ({ page }) => {
-  const updates: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith("/api/user/me/update")) updates.push(r.url());
-  });
-  await page.goto("/settings");
-  await expect(page.getByLabel("Name", { exact: true })).not.toHaveValue("");
-  await page.getByLabel("Avatar URL").fill("javascript:alert(1)");
-  await expect(page.getByText("Preview shows only http(s) addresses.")).toBeVisible();
-  await expect(page.getByAltText("Avatar preview")).toHaveCount(0);
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Enter an address starting with http:// or https://")).toBeVisible();
-  expect(updates).toEqual([]);
-});
+// A non-http(s) avatar refused unsent: components/settings/profile-form.test.tsx.
 
 test("console users: add, change role, reset password, remove — each in the activity log", async ({ page, playwright, baseURL }, testInfo) => {
   const username = `e2e-${suffix(testInfo)}`;
@@ -134,27 +121,8 @@ test("console users: add, change role, reset password, remove — each in the ac
   await expect(page.getByText("second-password-2")).toHaveCount(0);
 });
 
-test("the only admin's role and removal are off with the reason, and the server refuses them too", async ({ page, baseURL }) => {
-  // Only meaningful (and only safe) while admin is the one admin: otherwise this would demote it for real.
-  const { users } = (await (await page.request.get("/api/console-users")).json()) as { users: { username: string; role: string }[] };
-  test.skip(users.filter((u) => u.role === "admin").length !== 1, "another admin exists on this server");
-  await page.goto("/settings");
-  const row = page.locator('[data-testid="user-row"][data-username="admin"]');
-  await expect(row).toContainText("(you)");
-  await expect(row.getByTestId("only-admin-reason")).toHaveText("The only admin cannot be removed or demoted");
-  await expect(row.getByLabel("Role of admin")).toBeDisabled();
-  await expect(row.getByRole("button", { name: "Remove admin" })).toBeDisabled();
-  await expect(page.getByTestId("only-admin-reason")).toHaveCount(1);
-
-  const headers = { Origin: new URL(baseURL!).origin };
-  for (const refused of [
-    await page.request.patch("/api/console-users/admin", { data: { role: "viewer" }, headers }),
-    await page.request.delete("/api/console-users/admin", { headers }),
-  ]) {
-    expect(refused.status()).toBe(409);
-    expect((await refused.json()).error).toMatchObject({ code: "LAST_ADMIN", message: expect.stringContaining("last admin"), requestId: expect.any(String) });
-  }
-});
+// The only admin's role and removal turned off: components/settings/console-users-section.test.tsx;
+// the server's 409 LAST_ADMIN for both: app/api/console-users/route.test.ts.
 
 test("an admin demoting themself is asked first, and told what they lose", async ({ page, browser, baseURL }, testInfo) => {
   const origin = { Origin: new URL(baseURL!).origin };

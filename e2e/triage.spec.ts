@@ -334,19 +334,7 @@ test.describe("as a reviewer", () => {
     await admin.context().close();
   });
 
-  test("at 0 budget the decisions are disabled, with the reason", async ({ page }) => {
-    await page.route("**/api/triage/reviews", async (route) => {
-      if (route.request().method() !== "GET") return route.continue();
-      const real = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...real, budget: { limit: 10, used: 10, held: 0, remaining: 0, blockedUntil: null } } });
-    });
-    await openTriage(page);
-    await page.getByTestId("queue-item").first().click();
-    await expect(page.getByTestId("triage-budget")).toContainText("0 of 10 reviews left");
-    await expect(page.getByTestId("decisions-disabled")).toContainText("No reviews left");
-    for (const name of ["Approve", "Reject", "Watchlist"] as const) await expect(detailButton(page, name)).toBeDisabled();
-  });
-
+  // At 0 left the three decisions are off with the reason: components/triage/proposal-detail.test.tsx.
   test("a spent budget says when the next review frees up, as a time and a wait (issue 29)", async ({ page }) => {
     // 2 h 10 min from now (less a few seconds: a wait is rounded up to the minute).
     const nextFreeAt = new Date(Date.now() + 130 * 60_000 - 5_000).toISOString();

@@ -248,12 +248,12 @@ test.describe("wall links", () => {
     await expect(row.getByRole("button")).toHaveCount(0);
   });
 
-  test("a viewer cannot manage wall links", async ({ page, signInAs, baseURL }) => {
+  test("a viewer cannot manage wall links", async ({ page, signInAs }) => {
     await page.context().clearCookies();
     await signInAs("viewer");
     await page.goto("/settings/wall-links");
     await expect(page.getByText("You need the admin role")).toBeVisible();
-    expect((await page.request.post("/api/wall-links", { data: { name: "x" }, headers: origin(baseURL!) })).status()).toBe(403);
+    // The API's 403 for every wall-link route: app/api/wall-links/wall-links-routes.test.ts.
   });
 });
 

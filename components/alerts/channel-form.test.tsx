@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError } from "@/lib/api/errors";
 import { ChannelForm } from "./channel-form";
@@ -55,12 +56,15 @@ describe("ChannelForm", () => {
 });
 
 describe("ChannelForm before sending", () => {
+  // Also what e2e/alerts.spec.ts checked of a refused channel in the browser (moved here).
   it("refuses what the route would, on its field, and sends nothing", async () => {
+    const user = userEvent.setup();
     const onSave = vi.fn();
     render(<ChannelForm channel={null} pending={false} onSave={onSave} onCancel={noop} />);
-    fireEvent.change(screen.getByLabelText("Channel name"), { target: { value: "Hook" } });
-    fireEvent.change(screen.getByLabelText("Signing secret"), { target: { value: "not-a-signing-secret" } });
-    fireEvent.click(screen.getByRole("button", { name: "Add channel" }));
+    await user.type(screen.getByLabelText("Channel name"), "Hook");
+    await user.type(screen.getByLabelText("Webhook address"), "https://receiver.example.test/hook");
+    await user.type(screen.getByLabelText("Signing secret"), "not-a-signing-secret");
+    await user.click(screen.getByRole("button", { name: "Add channel" }));
     await waitFor(() => expect(screen.getByTestId("form-error-summary").textContent).toBe("Not saved. One field says what to change."));
     expect(screen.getByTestId("field-error").textContent).toBe("A signing secret is `whsec_` and base64");
     expect(screen.getByLabelText("Signing secret").getAttribute("aria-invalid")).toBe("true");

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "@/components/ui/toast";
 import { AssetGroupsView } from "./asset-groups-view";
@@ -95,6 +96,63 @@ describe("AssetGroupsView rename", () => {
   });
 });
 
+// Moved from e2e/asset-groups.spec.ts: what a person typing into the rename field sees, and what is sent.
+describe("AssetGroupsView rename, typed", () => {
+  async function openRename(from: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: `Rename ${from}` }, { timeout: 5_000 }));
+    const field = screen.getByLabelText(`New name for ${from}`);
+    return { user, field };
+  }
+
+  it("refuses an empty name and one of 256 characters on the field, sending nothing", async () => {
+    renderView();
+    const { user, field } = await openRename("Wallet apps");
+    await user.clear(field);
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Enter a name")).toBeTruthy();
+    await user.type(field, "x".repeat(256));
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("A name has at most 255 characters (this one has 256)")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByLabelText("New name for Wallet apps")).toBeNull();
+    expect(pending).toHaveLength(0);
+  });
+
+  it("after a 409 the reopened editor keeps the refused name, and Escape gives it up", async () => {
+    renderView();
+    const { user, field } = await openRename("Wallet apps");
+    await user.clear(field);
+    await user.type(field, "corporate domains{Enter}");
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () =>
+      pending[0]!.resolve(json({ error: { code: "CONFLICT", message: 'An asset group named "corporate domains" already exists', requestId: "req-9" } }, 409)),
+    );
+    expect(await screen.findByText('A group named "corporate domains" already exists')).toBeTruthy();
+    const editor = await screen.findByLabelText("New name for Wallet apps");
+    await vi.waitFor(() => expect((editor as HTMLInputElement).value).toBe("corporate domains"));
+    await user.type(editor, "{Escape}");
+    await vi.waitFor(() => expect(screen.queryByLabelText("New name for Wallet apps")).toBeNull());
+    expect(screen.getAllByTestId("group-name").map((r) => r.textContent)).toEqual(["Corporate domains", "Wallet apps"]);
+  });
+
+  it("a rename of a group deleted elsewhere says so and refreshes the list", async () => {
+    renderView();
+    const { user, field } = await openRename("Wallet apps");
+    await user.clear(field);
+    await user.type(field, "Wallets{Enter}");
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    // Deleted elsewhere: the service no longer lists it, and answers the rename 404.
+    groups = groups.filter((g) => g.id !== "2");
+    await act(async () => pending[0]!.resolve(json({ error: { code: "NOT_FOUND", message: "Asset group not found", requestId: "req-4" } }, 404)));
+    expect(await screen.findByText(/This group no longer exists/)).toBeTruthy();
+    // The refreshed list has no row of it: no name, no editor, no buttons.
+    await vi.waitFor(() => expect(screen.getAllByTestId("group-row")).toHaveLength(1));
+    expect(screen.queryByLabelText("New name for Wallet apps")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Wallet/ })).toBeNull();
+  });
+});
+
 describe("AssetGroupsView delete and read-only", () => {
   it("confirms with the number of assets that lose their group", async () => {
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -107,6 +165,11 @@ describe("AssetGroupsView delete and read-only", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete Corporate domains" }));
     const dialog = screen.getByRole("dialog", { hidden: true });
     expect(within(dialog).getByText(/9 assets will be unassigned/)).toBeTruthy();
+    // Cancel keeps the group: nothing is sent.
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Cancel", hidden: true }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(pending).toHaveLength(0);
+    expect(screen.getByText("Corporate domains")).toBeTruthy();
   });
 
   it("offers no change to a viewer", async () => {
@@ -114,5 +177,6 @@ describe("AssetGroupsView delete and read-only", () => {
     expect(await screen.findByText("Corporate domains")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Rename|Delete/ })).toBeNull();
     expect(screen.queryByLabelText("New group name")).toBeNull();
+    expect(screen.getByText(/^Read only: you need the admin role/)).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HEALTHCHECKS } from "@/lib/contract/healthcheck-request";
 import { ThresholdForm } from "./threshold-form";
@@ -22,6 +23,23 @@ describe("ThresholdForm", () => {
     expect((fail.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent)).toContain(
       "“Fail at” must be greater than or equal to “Warn at”",
     );
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  // Moved from e2e/health.spec.ts ("thresholds: invalid values are refused before sending"); the valid
+  // thresholds reaching the address and the request stay there.
+  it("typed: a fail below warn, then a fail that is no number, are each refused in words and nothing is applied", async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<ThresholdForm check={stale} current={{}} onApply={onApply} />);
+    await user.type(screen.getByLabelText(/^Warn at \(/), "5");
+    await user.type(screen.getByLabelText(/^Fail at \(/), "2");
+    await user.click(screen.getByRole("button", { name: "Apply thresholds" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("“Fail at” must be greater than or equal to “Warn at”");
+    await user.clear(screen.getByLabelText(/^Fail at \(/));
+    await user.type(screen.getByLabelText(/^Fail at \(/), "abc");
+    await user.click(screen.getByRole("button", { name: "Apply thresholds" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("“Fail at” must be a positive number"));
     expect(onApply).not.toHaveBeenCalled();
   });
 

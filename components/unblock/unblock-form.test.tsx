@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UnblockForm, unblockResolver } from "./unblock-form";
@@ -13,6 +14,23 @@ function Harness({ onReview }: { onReview: (input: UnblockInput) => void }) {
 }
 
 describe("UnblockForm", () => {
+  // Moved from e2e/unblock.spec.ts ("content and reason are required before anything is sent").
+  it("with nothing typed, Continue names both fields, marks the content invalid and goes nowhere", async () => {
+    const user = userEvent.setup();
+    const onReview = vi.fn();
+    render(<Harness onReview={onReview} />);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(/^Enter the asset's content/)).toBeTruthy();
+    expect(screen.getByText("Say why the asset should be unblocked")).toBeTruthy();
+    expect(screen.getByLabelText("Asset content").getAttribute("aria-invalid")).toBe("true");
+    expect(onReview).not.toHaveBeenCalled();
+    // Both typed: it goes on.
+    await user.type(screen.getByLabelText("Asset content"), "https://www.acme.example");
+    await user.type(screen.getByLabelText("Reason"), "ours");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(onReview).toHaveBeenCalledWith({ content: "https://www.acme.example", reason: "ours" }));
+  });
+
   it("asks for both fields, in the form's words, before going on", async () => {
     const onReview = vi.fn();
     render(<Harness onReview={onReview} />);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
@@ -14,7 +15,8 @@ const result = {
   id: "reviewing.backlog",
   title: "Review backlog",
   category: "reviewing",
-  status: "pass",
+  ok: true,
+  severity: "OK",
   generatedAt: "2026-11-26T04:00:00Z",
   scope: { slug: "acme" },
   observed: { count: 3 },
@@ -58,8 +60,14 @@ describe("HealthClient", () => {
     const card = await screen.findByTestId("health-card-reviewing.backlog");
     const again = await within(card).findByRole("button", { name: "Run again" });
     expect(backlogCalls).toBe(1);
-    fireEvent.click(again);
+    // A check that failed to run is unknown, never green, and counted so (moved from e2e/health.spec.ts).
+    expect(within(card).getByTestId("grade-reviewing.backlog").getAttribute("data-grade")).toBe("unknown");
+    expect(within(card).getByTestId("grade-reason").textContent).toContain("The check failed to run: The service is unavailable");
+    expect(screen.getByTestId("summary-unknown").getAttribute("data-count")).toBe("1");
+    await userEvent.setup().click(again);
     await vi.waitFor(() => expect(backlogCalls).toBe(2));
     await vi.waitFor(() => expect(within(card).queryByRole("button", { name: "Run again" })).toBeNull());
+    expect(within(card).getByTestId("grade-reviewing.backlog").getAttribute("data-grade"), card.textContent ?? "").not.toBe("unknown");
+    expect(screen.getByTestId("summary-unknown").getAttribute("data-count")).toBe("0");
   });
 });

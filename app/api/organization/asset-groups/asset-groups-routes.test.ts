@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Principal } from "@/lib/auth/principal";
+import type { Variant } from "@/lib/embedded-service/context";
+import { createTestService, type TestService } from "@/lib/embedded-service/testing";
+import { startLoopbackUpstream } from "@/lib/testing/loopback-upstream";
+import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+
+// The service's answers e2e/asset-groups.spec.ts checked through the browser's request context
+// (status codes, error words, what is stored), through the console's routes in each dialect the
+// browser suite ran them in. What the page does with them is components/asset-groups/asset-groups-view.test.tsx.
+
+const session = vi.hoisted(() => ({ principal: { kind: "user", userId: 1, username: "admin", role: "admin" } as Principal }));
+vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
+
+type Group = { id: number | string; name: string; assetCount: number };
+const LIST = "organization/asset-groups";
+const ONE = "organization/asset-groups/[groupId]";
+
+async function call(method: string, route: string, options: { groupId?: number | string; body?: unknown } = {}) {
+  const [, handler] = (await handlersOf(route)).find(([m]) => m === method)!;
+  return callRoute(handler, method, route, { params: options.groupId === undefined ? undefined : { groupId: String(options.groupId) }, body: options.body });
+}
+
+describe.each<Variant>(["standard", "alternate"])("asset-group routes, %s dialect", (variant) => {
+  let service: TestService;
+  let env: RouteTestEnv;
+  let closeUpstream: () => Promise<void>;
+  beforeAll(async () => {
+    service = createTestService({ variant, reportsForAcme: 20 });
+    const upstream = await startLoopbackUpstream((req) => service.fetch(req));
+    closeUpstream = upstream.close;
+    env = await startRouteTestEnv({ UPSTREAM_URL: upstream.baseUrl });
+  }, 60_000);
+  afterAll(async () => {
+    await env?.dispose();
+    await closeUpstream?.();
+    service?.close();
+  });
+
+  const list = async (): Promise<Group[]> => {
+    const response = await call("GET", LIST);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { groups: Group[] }).groups;
+  };
+  const create = async (name: string): Promise<Group> => {
+    const response = await call("POST", LIST, { body: { name } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return response.json();
+  };
+  const rename = (group: Group, name: string) => call("PATCH", ONE, { groupId: group.id, body: { groupId: group.id, name } });
+
+  it("create, rename and delete: each stored as answered", async () => {
+    const group = await create("Created");
+    expect((await list()).find((g) => String(g.id) === String(group.id))).toMatchObject({ name: "Created", assetCount: 0 });
+    expect((await rename(group, "Renamed")).status).toBe(200);
+    expect((await list()).find((g) => String(g.id) === String(group.id))?.name).toBe("Renamed");
+    expect((await call("DELETE", ONE, { groupId: group.id, body: { groupId: group.id } })).status).toBe(200);
+    expect((await list()).some((g) => String(g.id) === String(group.id))).toBe(false);
+  });
+
+  it("a rename onto a taken name is refused with 409 in either letter case, and nothing changes", async () => {
+    // Both letter cases can exist at once: uniqueness is case-sensitive.
+    await create("Phish");
+    await create("phish");
+    const other = await create("Other");
+    for (const taken of ["Phish", "phish"]) {
+      const response = await rename(other, taken);
+      expect(response.status, taken).toBe(409);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toContain(taken);
+    }
+    expect((await list()).find((g) => String(g.id) === String(other.id))?.name).toBe("Other");
+  });
+
+  it("a rename of a group deleted elsewhere is 404", async () => {
+    const group = await create("Doomed");
+    expect((await call("DELETE", ONE, { groupId: group.id, body: { groupId: group.id } })).status).toBe(200);
+    expect((await rename(group, "Doomed again")).status).toBe(404);
+  });
+
+  it("names of 0 or 256 characters are refused with 400 in the service's words; 255 are kept", async () => {
+    const group = await create("Length");
+    for (const bad of ["", "x".repeat(256)]) {
+      const response = await rename(group, bad);
+      expect(response.status, `${bad.length} characters`).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain("Group name must be between 1 and 255 characters");
+    }
+    expect((await rename(group, "y".repeat(255))).status).toBe(200);
+  });
+});
