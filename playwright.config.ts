@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./e2e/fixtures/browser";
-import { DIALECTS, SPARSE_SPECS } from "./e2e/fixtures/servers";
+import { DIALECT_SPECS, DIALECTS, serverUrl } from "./e2e/fixtures/servers";
+
+const SETUP = /auth\.setup\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -8,8 +10,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
+  // One retry in CI; the list reporter prints a test that passed only on its retry as "flaky".
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
@@ -17,13 +20,18 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // E2E_BASE_URL runs the specs against a server you started yourself (e.g. `npm run dev`).
-  // `*.once.spec.ts` start their own servers and run in the first project only. The `sparse`
-  // project runs only the specs written for that dialect, which the others leave out.
-  projects: DIALECTS.map((d, i) => ({
-    name: d.name,
-    ...(d.name === "sparse" ? { testMatch: SPARSE_SPECS } : { testIgnore: i === 0 ? [SPARSE_SPECS] : [SPARSE_SPECS, /\.once\.spec\.ts$/] }),
-    use: { baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${d.port}` },
-  })),
+  // `setup` signs the demo users in once (e2e/auth.setup.ts). Every spec runs once, in `standard`;
+  // `alternate` and `sparse` run only their dialect's spec: what the screen shows differently there.
+  // The dialects' answers themselves are checked route by route in vitest (docs/testing.md).
+  projects: [
+    { name: "setup", testMatch: SETUP },
+    ...DIALECTS.map((d) => ({
+      name: d.name,
+      dependencies: ["setup"],
+      ...(d.name === "standard" ? { testIgnore: [SETUP, ...Object.values(DIALECT_SPECS)] } : { testMatch: DIALECT_SPECS[d.name] }),
+      use: { baseURL: serverUrl(d.name) },
+    })),
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : DIALECTS.map((d) => ({

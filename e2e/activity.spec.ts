@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 
 const rows = (page: import("@playwright/test").Page) => page.getByTestId("activity-row");
 
@@ -89,12 +88,11 @@ test("viewers are told they need the admin role", async ({ page, signInAs }) => 
 });
 
 test("no serious or critical accessibility violation", async ({ page }) => {
-  axeInFirstDialectOnly();
   await page.goto("/activity");
   await expect(rows(page).first()).toBeVisible();
   const summary = rows(page).first().locator("summary").first();
   if ((await summary.count()) > 0) await summary.click();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

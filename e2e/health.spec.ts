@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 
 type Registry = { checks: { id: string; implemented: boolean; path?: string }[] };
 type Result = { id: string; severity: string; ok: boolean; findings: { ref: string }[]; threshold: Record<string, unknown> };
@@ -171,11 +170,10 @@ test("thresholds: valid ones go to the URL and the request; a hand-edited invali
 // app/(console)/health/client.test.tsx.
 
 test("no serious accessibility violation on /health", async ({ page }) => {
-  axeInFirstDialectOnly();
   await page.goto("/health");
   await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
   await page.getByTestId("health-card-takedowns.stale-in-progress").getByText("Thresholds", { exact: true }).click();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

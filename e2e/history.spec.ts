@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 
 // The review budget is shown and tested on /triage (e2e/triage.spec.ts), where reviews are made.
 
@@ -13,7 +12,7 @@ const FIGURES = ["totalPending", "slaBreached", "openTakedowns", "staleInProgres
 const HISTORY = "**/api/history/queues?*";
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axe(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
@@ -157,7 +156,6 @@ test.describe("queue trends", () => {
   // No recorded data, and a failing history route with Try again: components/history/queue-trends.test.tsx.
 
   test("axe finds no serious or critical violation with the trend charts and the table on the page", async ({ page }) => {
-    axeInFirstDialectOnly();
     await page.goto("/queues?refresh=off");
     await expect(page.getByTestId("trend-totalPending-line")).toBeVisible();
     expect(await serious(page)).toEqual([]);

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type Browser, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
 import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
-import { type PostgresServer, startPostgres } from "../lib/testing/postgres";
+import { test } from "./fixtures/postgres";
 import { type Spawned, startConsoleServer, startStandaloneService, tempDir } from "./fixtures/spawn";
 
 // Two console instances on one PostgreSQL: what a colleague does on A shows on B's open pages over
@@ -10,15 +10,16 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ADMIN_PASSWORD = "live-admin-password";
 const PASSWORD = "live-user-password-1";
-let postgres: PostgresServer;
+/** This spec's database in the worker's one PostgreSQL (e2e/fixtures/postgres.ts). */
+let postgres: { url: string };
 let service: Spawned;
 let a: Spawned;
 let b: Spawned;
 
 type Item = { key: string; waiting: string; claim: { username: string } | null; proposal: { asset: { id: number | string; content: string } | null } };
 
-test.beforeAll(async () => {
-  postgres = await startPostgres();
+test.beforeAll(async ({ freshDatabase }) => {
+  postgres = { url: await freshDatabase() };
   service = await startStandaloneService({ DATA_DIR: tempDir("live-service") });
   const env = {
     DATABASE_URL: postgres.url,
@@ -44,7 +45,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([a?.kill(), b?.kill(), service?.kill()]);
-  await postgres?.stop();
 });
 
 async function signedIn(instance: Spawned, username = "admin", password = ADMIN_PASSWORD) {

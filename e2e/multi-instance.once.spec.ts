@@ -1,23 +1,24 @@
 import path from "node:path";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
-import { type PostgresServer, startPostgres } from "../lib/testing/postgres";
+import { test } from "./fixtures/postgres";
 import { type Spawned, startConsoleServer, startStandaloneService, tempDir } from "./fixtures/spawn";
 
 // Two console instances on one PostgreSQL with one SESSION_SECRET, behind no particular load balancer.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ADMIN_PASSWORD = "multi-instance-admin-pw";
-let postgres: PostgresServer;
+/** This spec's database in the worker's one PostgreSQL (e2e/fixtures/postgres.ts). */
+let postgres: { url: string };
 let service: Spawned;
 let a: Spawned;
 let b: Spawned;
 let serviceDir: string;
 
-test.beforeAll(async () => {
-  postgres = await startPostgres();
+test.beforeAll(async ({ freshDatabase }) => {
+  postgres = { url: await freshDatabase() };
   serviceDir = tempDir("mi-service");
   service = await startStandaloneService({ DATA_DIR: serviceDir });
   const env = {
@@ -37,7 +38,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([a?.kill(), b?.kill(), service?.kill()]);
-  await postgres?.stop();
 });
 
 async function signedIn(instance: Spawned, username = "admin", password = ADMIN_PASSWORD) {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 
 const CARDS = ["summary", "takedownTrend", "takedownByProvider", "successRate", "falsePositives", "foundBySource", "timeToDetection", "console"];
 
@@ -103,9 +102,8 @@ test("the CSV export carries the figures on screen", async ({ page }) => {
 });
 
 test("the Outcomes page has no serious accessibility violations", async ({ page }) => {
-  axeInFirstDialectOnly();
   await open(page, "/outcomes");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

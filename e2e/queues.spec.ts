@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { snapshotCharts } from "../components/queues/snapshot-rows";
 import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 import { listedTakedownCount } from "./fixtures/takedowns";
 
 const SNAPSHOT = "/api/operations/queues/snapshot";
@@ -193,10 +192,9 @@ test("the stale threshold chosen is in the exports and beside the stale trend", 
 });
 
 test("no serious accessibility violation on /queues", async ({ page }) => {
-  axeInFirstDialectOnly();
   await page.goto("/queues?refresh=off");
   await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

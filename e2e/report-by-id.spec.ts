@@ -92,7 +92,7 @@ test("an id no report has says no such report", async ({ page }) => {
 // Issue 29: a console just started has an empty report index, filled at REPORT_INDEX_RATE calls a
 // minute (the documented 30 here, not the suite's fast 1200). The oldest report of 5,000 is the
 // last the walk reaches (about 250 calls, over 8 minutes); it opens within seconds by narrowing
-// on dates. Each dialect starts its own console on fresh data.
+// on dates. It starts its own console on fresh data.
 test.describe("right after a cold start, at the documented rate", () => {
   test.describe.configure({ timeout: 150_000 });
   let server: Spawned | undefined;
@@ -104,7 +104,6 @@ test.describe("right after a cold start, at the documented rate", () => {
   test("the oldest report opens by id within seconds, not once the index walk reaches it", async ({ browser }) => {
     server = await startConsoleServer({
       DATA_DIR: tempDir("by-id-cold"),
-      EMBEDDED_VARIANT: test.info().project.name,
       EMBEDDED_NOW: "2026-11-20T12:00:00.000Z",
       REPORT_INDEX_RATE: "30",
       HISTORY_RECORDER: "off",

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 import { getOnceMore } from "./fixtures/get-once-more";
 import { holdScripts } from "./fixtures/hold-scripts";
 
@@ -404,13 +403,12 @@ test("export streams every report of the filter as CSV", async ({ page }) => {
 });
 
 test("axe finds no serious or critical violation", async ({ page }) => {
-  axeInFirstDialectOnly();
   await page.goto("/reports");
   await expect(page.getByTestId("report-total-count")).toBeVisible();
   await openMoreFilters(page);
   await page.getByTestId("report-row").first().locator("[data-column=proposals]").click();
   await expect(page.getByTestId("report-detail")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

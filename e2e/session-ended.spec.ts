@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { NEW_REPORTS_POLL_MS } from "../lib/queries/reports";
 import { DEMO_PASSWORD, type DemoRole, expect, test } from "./fixtures/auth";
 
+// Each test signs in on its own (signInAs(role, { own: true })): ending the session every other test shares would sign them all out.
 /** Signs this page's own session out from another browser context (another tab or device holding the same session). */
 async function endSessionElsewhere(page: Page, browser: Browser, baseURL: string) {
   const other = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
@@ -20,7 +21,7 @@ async function signInWithTheForm(page: Page, role: DemoRole) {
 }
 
 test("a page whose session ended elsewhere goes to sign-in at its next call, and signing in comes back to it", async ({ page, browser, baseURL, signInAs }) => {
-  await signInAs("viewer");
+  await signInAs("viewer", { own: true });
   // The filter below must be the page's next call: the shell's 15 s alert poll is kept out of the way,
   // and the list has loaded every page it wants for the screen.
   await page.route("**/api/alerts/firing", (route) => route.abort());
@@ -42,7 +43,7 @@ test("a page whose session ended elsewhere goes to sign-in at its next call, and
 });
 
 test("a page showing data whose background refresh is refused goes to sign-in too", async ({ page, browser, baseURL, signInAs }) => {
-  await signInAs("reviewer");
+  await signInAs("reviewer", { own: true });
   await page.clock.install();
   await page.goto("/reports");
   await expect(page.getByTestId("report-total-count")).toBeVisible();
@@ -58,7 +59,7 @@ test("a page showing data whose background refresh is refused goes to sign-in to
 });
 
 test("a form with unsaved edits keeps them when the session ends, and says how to sign in again", async ({ page, browser, baseURL, signInAs }) => {
-  await signInAs("admin");
+  await signInAs("admin", { own: true });
   await page.goto("/settings");
   const name = page.getByLabel("Name", { exact: true });
   await expect(name).not.toHaveValue("");

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 
 type Me = { user: { name: string; avatarUrl: string | null; protectionConfig: Record<string, boolean> } };
 
@@ -233,11 +232,10 @@ test("reviewers see their password form and are told the rest needs the admin ro
 });
 
 test("no serious or critical accessibility violation", async ({ page }) => {
-  axeInFirstDialectOnly();
   await page.goto("/settings");
   await expect(page.getByLabel("Name", { exact: true })).not.toHaveValue("");
   await expect(page.getByTestId("user-row").first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { DEMO_PASSWORD, expect, test } from "./fixtures/auth";
+import { axe } from "./fixtures/axe";
 
 const NAV = ["Reports", "Triage", "Queues", "Takedowns", "Outcomes", "Health", "Alerts", "Asset groups", "Unblock", "Settings", "Activity"];
 const ADMIN_ONLY = ["Unblock", "Activity"];
@@ -63,7 +63,7 @@ test.describe("the sign-in page is a plain HTML form", () => {
     await expect(page).toHaveTitle("Sign in · Rampart");
     expect(await page.locator("script").count()).toBe(0);
     expect(scripts).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
-import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { OAuth2Server } from "oauth2-mock-server";
-import { type PostgresServer, startPostgres } from "../lib/testing/postgres";
+import { test } from "./fixtures/postgres";
 import { freePort, type Spawned, startConsoleServer, tempDir } from "./fixtures/spawn";
 
 // Sign-in through an OpenID Connect provider (issue 31): a real provider on loopback
@@ -12,7 +12,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const CLIENT_ID = "rampart-console";
 const ROLE_MAP = "sec-admins=admin,sec-reviewers=reviewer,sec-viewers=viewer";
-let postgres: PostgresServer;
+/** This spec's database in the worker's one PostgreSQL (e2e/fixtures/postgres.ts). */
+let postgres: { url: string };
 let provider: OAuth2Server;
 let a: Spawned;
 let b: Spawned;
@@ -25,9 +26,9 @@ const clientAssertionTypes: string[] = [];
 let nextClaims: Record<string, unknown> = {};
 const endSessionCalls: string[] = [];
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ freshDatabase }) => {
   test.setTimeout(180_000);
-  postgres = await startPostgres();
+  postgres = { url: await freshDatabase() };
   provider = new OAuth2Server();
   await provider.issuer.keys.generate("RS256");
   const providerPort = await freePort();
@@ -88,7 +89,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([a?.kill(), b?.kill(), ssoOnly?.kill(), providerDown?.kill(), privateKeyJwt?.kill()]);
   await provider?.stop();
-  await postgres?.stop();
 });
 
 function who(sub: string, groups: string[] | undefined, extra: Record<string, unknown> = {}) {

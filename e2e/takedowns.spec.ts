@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 import { holdScripts } from "./fixtures/hold-scripts";
 import { listedTakedownCount as listedCount } from "./fixtures/takedowns";
 
@@ -195,9 +194,8 @@ test("CSV export holds every listed takedown", async ({ page, baseURL }) => {
 });
 
 test("no serious accessibility violation on /takedowns", async ({ page }) => {
-  axeInFirstDialectOnly();
   await page.goto("/takedowns");
   await expect(page.getByTestId("takedown-row").first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, type DemoRole, expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 import { getOnceMore } from "./fixtures/get-once-more";
 
 // Budget: the service allows 10 reviews per organization per rolling 24 h, shared by every spec on
@@ -400,11 +399,10 @@ test.describe("as a reviewer", () => {
   });
 
   test("axe finds no serious or critical violations, with and without the dialog open", async ({ page }) => {
-    axeInFirstDialectOnly();
     await openTriage(page);
     await page.getByTestId("queue-item").first().click();
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
+      (await axe(page).analyze()).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(await serious()).toEqual([]);

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 
 // lib/embedded-service/seed/operations.ts: each organization's first two own assets are seeded BLOCKED.
 const OWN_BLOCKED = ["https://www.acme.example", "https://app2.acme.example"];
@@ -176,9 +175,8 @@ test("reviewers are told they need the admin role", async ({ page, signInAs }) =
 });
 
 test("no serious or critical accessibility violation", async ({ page }) => {
-  axeInFirstDialectOnly();
   const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axeInFirstDialectOnly } from "./fixtures/axe";
+import { axe } from "./fixtures/axe";
 
 const SNAPSHOT = "/api/operations/queues/snapshot";
 
@@ -156,11 +155,10 @@ test.describe("signed in as a user", () => {
   });
 
   test("no serious accessibility violation on /wall", async ({ page }) => {
-    axeInFirstDialectOnly();
     await page.goto("/wall");
     await expect(page.getByTestId("wall-figure-totalOpen")).toBeVisible();
     await expect(page.getByTestId("wall-health-ok")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

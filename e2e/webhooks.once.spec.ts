@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { expect, type Page, request as playwrightRequest } from "@playwright/test";
 import Database from "better-sqlite3";
 import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
-import { type PostgresServer, startPostgres } from "../lib/testing/postgres";
+import { test } from "./fixtures/postgres";
 import { type Spawned, startConsoleServer, startStandaloneService, tempDir } from "./fixtures/spawn";
 
 // The service's webhooks, end to end: the standalone embedded service delivers to instance A, and
@@ -13,14 +13,15 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ADMIN_PASSWORD = "webhooks-admin-password";
 const SECRET = "webhooks-e2e-secret-0123456789";
-let postgres: PostgresServer;
+/** This spec's database in the worker's one PostgreSQL (e2e/fixtures/postgres.ts). */
+let postgres: { url: string };
 let service: Spawned;
 let a: Spawned;
 let b: Spawned;
 let serviceDir: string;
 
-test.beforeAll(async () => {
-  postgres = await startPostgres();
+test.beforeAll(async ({ freshDatabase }) => {
+  postgres = { url: await freshDatabase() };
   serviceDir = tempDir("wh-service");
   service = await startStandaloneService({ DATA_DIR: serviceDir });
   const env = {
@@ -38,7 +39,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([a?.kill(), b?.kill(), service?.kill()]);
-  await postgres?.stop();
 });
 
 async function signedIn(instance: Spawned) {

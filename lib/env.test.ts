@@ -69,6 +69,10 @@ describe("parseEnv: every variable refused with a sentence that names it", () =>
     ["LOG_LEVEL", "verbose", /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     ["ALERTS_SECRET", "short", /ALERTS_SECRET must be at least 32 characters/],
     ["ALERTS_EVALUATE_MS", "100", /ALERTS_EVALUATE_MS must be a whole number from 500 to 3600000/],
+    ["ALERTS_MINUTE_MS", "99", /ALERTS_MINUTE_MS must be a whole number from 100 to 60000/],
+    ["ALERT_JOBS", "no", /ALERT_JOBS must be one of on, off/],
+    ["DIGEST_POLL_MS", "100", /DIGEST_POLL_MS must be a whole number from 500 to 3600000/],
+    ["DIGEST_JOB", "no", /DIGEST_JOB must be one of on, off/],
     ["REPORT_INDEX_RATE", "-1", /REPORT_INDEX_RATE must be a whole number from 0 to 6000/],
     ["ATTACHMENT_ALLOWED_PORTS", "80,http", /ATTACHMENT_ALLOWED_PORTS must be a comma-separated list of port numbers/],
     ["ATTACHMENT_ALLOWED_PORTS", "70000", /ATTACHMENT_ALLOWED_PORTS: ports are 1 to 65535/],
@@ -104,6 +108,10 @@ describe("parseEnv: every variable refused with a sentence that names it", () =>
   it("takes a blank value as unset (its default)", () => {
     const env = parseEnv({ ...REAL, UPSTREAM_TIMEOUT_MS: " ", LOG_LEVEL: "", HISTORY_RECORDER: "", METRICS_TOKEN: "" });
     expect(env).toMatchObject({ UPSTREAM_TIMEOUT_MS: 10_000, LOG_LEVEL: "info", HISTORY_RECORDER: "on", METRICS_TOKEN: undefined, demoMode: false });
+  });
+
+  it("keeps the production timing of alerts and digests unless told otherwise", () => {
+    expect(parseEnv(REAL)).toMatchObject({ ALERTS_MINUTE_MS: 60_000, ALERT_JOBS: "on", DIGEST_POLL_MS: 30_000, DIGEST_JOB: "on" });
   });
 
   it("reads numbers and trims values", () => {

@@ -111,6 +111,17 @@ const envSchema = z
     ALERTS_SECRET: optionalString.pipe(z.string().min(32, "ALERTS_SECRET must be at least 32 characters").optional()),
     /** How often the lease holder evaluates alert rules (and how often outboxes are polled). */
     ALERTS_EVALUATE_MS: wholeNumber("ALERTS_EVALUATE_MS", 500, 3_600_000, 60_000),
+    /**
+     * How long one minute of a rule's For and Keep firing lasts (ms). Only test servers change it
+     * (e2e/fixtures/start-server.mjs), so a rule held "1 minute" is seen pending and firing in seconds.
+     */
+    ALERTS_MINUTE_MS: wholeNumber("ALERTS_MINUTE_MS", 100, 60_000, 60_000),
+    /** `off`: this instance neither evaluates alert rules nor sends their notifications (another instance must). */
+    ALERT_JOBS: oneOf("ALERT_JOBS", ["on", "off"], "on"),
+    /** How often every instance looks for a weekly digest owed and for digest deliveries due again. */
+    DIGEST_POLL_MS: wholeNumber("DIGEST_POLL_MS", 500, 3_600_000, 30_000),
+    /** `off`: this instance sends no scheduled digest and retries no digest delivery (another instance must). */
+    DIGEST_JOB: oneOf("DIGEST_JOB", ["on", "off"], "on"),
     /** The ports the attachment image proxy may fetch from (lib/attachments/fetch-image.ts). */
     ATTACHMENT_ALLOWED_PORTS: portList("ATTACHMENT_ALLOWED_PORTS", "80,443"),
     /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */

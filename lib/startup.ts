@@ -109,14 +109,17 @@ export async function startConsole(): Promise<void> {
     });
   }
   // Beside the recorder: alert evaluation (one instance, under a lease) and the notification outbox (every instance).
-  startAlertJobs({
-    db: await getDb(),
-    sources: upstreamSources(getUpstreamClient),
-    holder: `${process.pid}-${randomUUID()}`,
-    intervalMs: env.ALERTS_EVALUATE_MS,
-  });
+  if (env.ALERT_JOBS === "on") {
+    startAlertJobs({
+      db: await getDb(),
+      sources: upstreamSources(getUpstreamClient),
+      holder: `${process.pid}-${randomUUID()}`,
+      intervalMs: env.ALERTS_EVALUATE_MS,
+      minuteMs: env.ALERTS_MINUTE_MS,
+    });
+  }
   // Weekly digests: every instance polls; a send is a row unique per (digest, period), so each goes out once.
-  startDigestJob();
+  if (env.DIGEST_JOB === "on") startDigestJob(env.DIGEST_POLL_MS);
   if (env.REPORT_INDEX_RATE > 0) {
     const db = await getDb();
     const job = startReportIndexSync({

@@ -36,7 +36,11 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
                   {links.length > 0 ? (
                     <span className="flex flex-col gap-0.5">
                       {links.map((link) => (
-                        <Link key={link.href} href={link.href} className="whitespace-nowrap text-accent underline underline-offset-2">
+                        <Link
+                          key={link.href}
+                          href={link.href}
+                          className="inline-flex min-h-6 items-center whitespace-nowrap text-accent underline underline-offset-2"
+                        >
                           {link.label}
                         </Link>
                       ))}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { cardStateText, figureText } from "@/lib/outcomes/outcome-export";
 import { type CardModel, directionOf, type Figure } from "@/lib/outcomes/outcome-figures";
 
@@ -56,7 +57,7 @@ export function OutcomeCard({ card, chart }: { card: CardModel; chart?: ReactNod
       {stateText ? <p className="text-sm text-muted">{stateText}</p> : null}
       {card.state === "ok" || card.state === "console" ? chart : null}
       {card.figures.length > 0 ? (
-        <div className="relative overflow-x-auto">
+        <ScrollRegion label={`${card.title}: figures`}>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-xs text-muted">
@@ -80,7 +81,7 @@ export function OutcomeCard({ card, chart }: { card: CardModel; chart?: ReactNod
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {card.previousProblem ? <p className="text-xs text-muted">The previous period could not be read: {card.previousProblem}</p> : null}
       {card.notes.length > 0 ? (

@@ -128,7 +128,8 @@ export function BarChartCard({
                   href={row.href}
                   data-testid={`${id}-link-${row.key}`}
                   data-count={row.listCount ?? row.value}
-                  className="text-accent underline underline-offset-2"
+                  // At least 24 px high: links stacked this close are targets WCAG 2.5.8 asks that size of.
+                  className="inline-flex min-h-6 items-center text-accent underline underline-offset-2"
                 >
                   {row.label}:{" "}
                   {row.listCount !== undefined && row.listCount !== row.value

@@ -51,6 +51,20 @@ describe.each(testEngines())("alert evaluation on %s", (engine) => {
     ]);
   });
 
+  it("a shorter minute (ALERTS_MINUTE_MS, test servers only) shortens `for` and `keep firing` in proportion", async () => {
+    await rule({ forSeconds: 60, keepFiringSeconds: 120 });
+    const figures = { pending: 60 };
+    const { sources } = fakeSources(figures);
+    const at = (ms: number) => new Date(T0 + ms);
+    // A minute of 2 s: held 2 s before firing, kept firing 4 s after the condition stops.
+    expect((await evaluateRules(db(), sources, at(0), 2_000)).transitions.map((t) => t.to)).toEqual(["pending"]);
+    expect((await evaluateRules(db(), sources, at(1_999), 2_000)).transitions).toEqual([]);
+    expect((await evaluateRules(db(), sources, at(2_000), 2_000)).transitions.map((t) => t.to)).toEqual(["firing"]);
+    figures.pending = 10;
+    expect((await evaluateRules(db(), sources, at(5_999), 2_000)).transitions).toEqual([]);
+    expect((await evaluateRules(db(), sources, at(6_000), 2_000)).transitions.map((t) => t.to)).toEqual(["resolved"]);
+  });
+
   it("reads a signal needed by several rules once per evaluation", async () => {
     await rule({ name: "a" });
     await rule({ name: "b", condition: { kind: "figure-above", figure: "slaBreached", threshold: 0 } });

@@ -23,9 +23,12 @@ async function currentStates(db: Kysely<Database>): Promise<Map<number, AlertSta
 /**
  * Evaluates every rule once: measures (each signal read once), steps each rule's state machine,
  * records transitions, and queues one outbox row per channel and kind for what must be told.
- * Everything it writes is written in one transaction.
+ * Everything it writes is written in one transaction. `minuteMs` is how long a minute of a rule's
+ * For and Keep firing lasts (ALERTS_MINUTE_MS: 60,000 but on test servers).
  */
-export async function evaluateRules(db: Kysely<Database>, sources: SignalSources, now: Date): Promise<EvaluationResult> {
+export async function evaluateRules(db: Kysely<Database>, sources: SignalSources, now: Date, minuteMs = 60_000): Promise<EvaluationResult> {
+  // Multiplied before dividing, so a whole minute is exactly `minuteMs`.
+  const ms = (seconds: number) => (seconds * minuteMs) / 60;
   const rules = await listRules(db);
   const signals = new EvaluationSignals(db, sources, now);
   const measured = await Promise.all(rules.map(async (rule) => [rule, await measure(rule.condition, rule.scope, signals)] as [AlertRule, Measurement]));
@@ -38,7 +41,7 @@ export async function evaluateRules(db: Kysely<Database>, sources: SignalSources
     const events: AlertEvent[] = [];
     for (const [rule, measurement] of measured) {
       const current = states.get(rule.id) ?? INITIAL_STATE;
-      const step = nextState(current, measurement.holds, { forMs: rule.forSeconds * 1000, keepFiringMs: rule.keepFiringSeconds * 1000 }, now);
+      const step = nextState(current, measurement.holds, { forMs: ms(rule.forSeconds), keepFiringMs: ms(rule.keepFiringSeconds) }, now);
       const row = {
         state: step.state.state,
         since: step.state.since,

@@ -44,7 +44,14 @@ export function upstreamSources(client: () => UpstreamClient): SignalSources {
  */
 const evaluatorLease = (db: Kysely<Database>, intervalMs: number): JobLease => ({ db, name: EVALUATOR_LEASE, ttlMs: Math.max(3 * intervalMs, 30_000) });
 
-export type AlertJobDeps = { db: Kysely<Database>; sources: SignalSources; holder: string; intervalMs: number };
+export type AlertJobDeps = {
+  db: Kysely<Database>;
+  sources: SignalSources;
+  holder: string;
+  intervalMs: number;
+  /** How long a minute of a rule's For and Keep firing lasts (ALERTS_MINUTE_MS). */
+  minuteMs?: number;
+};
 
 /**
  * Starts this instance's alert jobs: evaluation every interval (under the lease), and the
@@ -59,7 +66,7 @@ export function startAlertJobs(deps: AlertJobDeps): Job[] {
     lease: evaluatorLease(deps.db, deps.intervalMs),
     holder: deps.holder,
     tick: async () => {
-      const result = await evaluateRules(deps.db, deps.sources, new Date());
+      const result = await evaluateRules(deps.db, deps.sources, new Date(), deps.minuteMs);
       if (result.notifications > 0) void delivery.runNow();
       // An alert fired or resolved: the shell's badge and the wall's banner refresh at once.
       if (result.transitions.length > 0) await publishLive({ type: "alerts.changed" });
