@@ -16,6 +16,9 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", ".next-bench/**", "e2e/**"],
     environment: "node",
     pool: "forks",
+    // One PostgreSQL cluster and one migrated template for the run (lib/testing/postgres.ts).
+    globalSetup: ["lib/testing/vitest-postgres.ts"],
+    setupFiles: ["lib/testing/vitest-postgres-worker.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

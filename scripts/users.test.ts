@@ -2,23 +2,66 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Readable, Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyCredentials } from "@/lib/auth/users";
 import { createDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
 import { type TestEngine, testEngines } from "@/lib/db/testing";
+import { resetEnvForTests } from "@/lib/env";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
-
-// Each case spawns the CLI under tsx (about a second each, more on a loaded 2-core machine).
-vi.setConfig({ testTimeout: 120_000 });
+import { main } from "./users-cli";
 
 const ROOT = path.resolve(__dirname, "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const ENV_KEYS = ["DATA_DIR", "UPSTREAM_URL", "UPSTREAM_API_KEY", "DATABASE_URL", "RAMPART_ADMIN_PASSWORD"] as const;
 
 interface Result {
   code: number | null;
   stdout: string;
   stderr: string;
+}
+
+/** The CLI's environment as `npm run users` on this data folder (and database) would have it, for the file's tests. */
+function useCliEnv(env: () => { dataDir: string; databaseUrl?: string }): void {
+  const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+  beforeAll(() => {
+    for (const k of ENV_KEYS) delete process.env[k];
+    const { dataDir, databaseUrl } = env();
+    process.env.DATA_DIR = dataDir;
+    if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+    resetEnvForTests();
+  });
+  afterAll(() => {
+    for (const k of ENV_KEYS) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+    resetEnvForTests();
+  });
+}
+
+/** One `npm run users -- …ARGS` in process, with STDIN piped in. */
+async function users(args: string[], stdin?: string): Promise<Result> {
+  let stdout = "";
+  let stderr = "";
+  const sink = (append: (text: string) => void) =>
+    new Writable({
+      write(chunk, _encoding, done) {
+        append(String(chunk));
+        done();
+      },
+    });
+  const code = await main(args, {
+    stdin: Readable.from(stdin ? [stdin] : []),
+    stdout: sink((t) => {
+      stdout += t;
+    }),
+    stderr: sink((t) => {
+      stderr += t;
+    }),
+  });
+  return { code, stdout, stderr };
 }
 
 describe.each(testEngines())("npm run users on %s", (engine: TestEngine) => {
@@ -29,30 +72,11 @@ describe.each(testEngines())("npm run users on %s", (engine: TestEngine) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rampart-users-cli-"));
     if (engine === "postgres") server = await startPostgres();
   });
+  useCliEnv(() => ({ dataDir, databaseUrl: server?.url }));
   afterAll(async () => {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-
-  function users(args: string[], stdin?: string): Promise<Result> {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" };
-    for (const key of ["UPSTREAM_URL", "UPSTREAM_API_KEY", "DATABASE_URL", "RAMPART_ADMIN_PASSWORD"]) delete env[key];
-    if (server) env.DATABASE_URL = server.url;
-    return new Promise((resolve, reject) => {
-      const child = spawn(TSX, ["--conditions=react-server", "scripts/users.ts", ...args], { cwd: ROOT, env });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d) => {
-        stdout += d;
-      });
-      child.stderr.on("data", (d) => {
-        stderr += d;
-      });
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(stdin ?? "");
-    });
-  }
 
   async function openStore() {
     return server ? createDb({ databaseUrl: server.url }) : createDb({ sqlitePath: path.join(dataDir, "console.sqlite") });
@@ -131,6 +155,54 @@ describe.each(testEngines())("npm run users on %s", (engine: TestEngine) => {
         ["root", "success"],
         ["ghost", "failure"],
         ["alice", "success"], // from the test above
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+// The one spawn: the entry point under tsx with React's server condition, as `npm run users` runs
+// it, takes its arguments and stdin, reaches the store named by the environment, and exits with
+// main's code.
+describe("scripts/users.ts as a process", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rampart-users-cli-"));
+  });
+  useCliEnv(() => ({ dataDir }));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  function spawnUsers(args: string[], stdin: string): Promise<Result> {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test" };
+    return new Promise((resolve, reject) => {
+      const child = spawn(TSX, ["--conditions=react-server", "scripts/users.ts", ...args], { cwd: ROOT, env });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d) => {
+        stdout += d;
+      });
+      child.stderr.on("data", (d) => {
+        stderr += d;
+      });
+      child.on("error", reject);
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(stdin);
+    });
+  }
+
+  it("refuses a taken name with exit code 1, and audits the refusal in the store", { timeout: 120_000 }, async () => {
+    expect(await users(["add", "alice", "--role", "reviewer"], "secret123\n")).toMatchObject({ code: 0 });
+    const taken = await spawnUsers(["add", "alice", "--role", "viewer"], "password1\n");
+    expect(taken).toMatchObject({ code: 1, stdout: "" });
+    expect(taken.stderr).toMatch(/User "alice" already exists/);
+    const db = await createDb({ sqlitePath: path.join(dataDir, "console.sqlite") });
+    try {
+      expect(await verifyCredentials(db, "alice", "secret123")).toMatchObject({ role: "reviewer" });
+      const events = (await listAuditEvents(db, { username: "cli", limit: 10 })).items;
+      expect(events.map((e) => [e.action, e.target, e.outcome])).toEqual([
+        ["user.add", "alice", "failure"],
+        ["user.add", "alice", "success"],
       ]);
     } finally {
       await db.destroy();

@@ -24,6 +24,8 @@ const DEFAULT_ORGANIZATION = "acme";
 
 export type ServiceAppOptions = {
   dbPath: string | ":memory:";
+  /** A seeded database's `serialize()` image to start from in memory instead of dbPath (tests: seeding costs more than copying). */
+  image?: Buffer;
   variant: Variant;
   now?: () => Date;
   /** Reviews per organization per rolling 24 h (default 10). */
@@ -95,7 +97,7 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
 
 /** The v2 service on its own SQLite database (seeded when empty), answering fetch Requests. */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
-  const db = openServiceDatabase(options.dbPath);
+  const db = openServiceDatabase(options.image ?? options.dbPath);
   const now = options.now ?? (() => new Date());
   const webhooks = new WebhookSender({ now, backoffMs: options.webhookBackoffMs });
   const deps: ServiceDeps = { db, now, variant: options.variant, metricsOff: options.metricsOff ?? [], webhooks };

@@ -14,16 +14,38 @@ export type TestService = ServiceApp & {
   ): Promise<{ status: number; headers: Headers; body: any }>;
 };
 
+const seededImages = new Map<string, Buffer>();
+
+/**
+ * The in-memory database as seeding leaves it for this many acme reports at this moment, seeded
+ * once per test file and copied for each service: the seed (lib/embedded-service/seed.ts) is
+ * deterministic for both, and costs several times the copy (tests built a service per test).
+ */
+function seededImage(reportsForAcme: number, at: Date): Buffer {
+  const key = `${reportsForAcme}@${at.toISOString()}`;
+  let image = seededImages.get(key);
+  if (!image) {
+    const seeded = createServiceApp({ dbPath: ":memory:", variant: "standard", now: () => at, seed: { reportsForAcme } });
+    image = seeded.store.db.serialize();
+    seeded.close();
+    seededImages.set(key, image);
+  }
+  return image;
+}
+
 /** A seeded in-memory (or file) service with a fixed clock and a small acme data set (600 reports). */
 export function createTestService(
   options: { variant?: Variant; dbPath?: string; reviewLimit?: number; reportsForAcme?: number; now?: () => Date } = {},
 ): TestService {
+  const now = options.now ?? (() => TEST_NOW);
+  const seed = { reportsForAcme: options.reportsForAcme ?? 600 };
   const service = createServiceApp({
     dbPath: options.dbPath ?? ":memory:",
+    image: options.dbPath ? undefined : seededImage(seed.reportsForAcme, now()),
     variant: options.variant ?? "standard",
-    now: options.now ?? (() => TEST_NOW),
+    now,
     reviewLimit: options.reviewLimit,
-    seed: { reportsForAcme: options.reportsForAcme ?? 600 },
+    seed,
   });
   return {
     ...service,

@@ -126,7 +126,8 @@ describe.skipIf(pgMissing !== null)("the live bus over PostgreSQL LISTEN/NOTIFY"
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
     try {
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1", [`LISTEN ${LIVE_CHANNEL}`]);
+      // Only this file's database: the cluster is shared by the whole run (lib/testing/postgres.ts).
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND datname = current_database()", [`LISTEN ${LIVE_CHANNEL}`]);
     } finally {
       await admin.end();
     }

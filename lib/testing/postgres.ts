@@ -1,25 +1,51 @@
 /**
- * A throwaway PostgreSQL 15 for tests (TOOLCHAIN.md recipe): initdb into a folder under
- * /tmp owned by `postgres`, start on a free loopback port with fsync off, stop and delete.
+ * A throwaway PostgreSQL 15 for tests: initdb into a folder under /tmp owned by `postgres`,
+ * start on a free loopback port with fsync off, stop and delete.
+ *
+ * Under vitest, one cluster serves the whole run (lib/testing/vitest-postgres.ts starts it and
+ * migrates a template database once) and each `startPostgres()` is a database of its own on it,
+ * copied from that template and dropped on `stop()`: an initdb, a start and the migrations cost
+ * seconds per test file on a loaded 2-core machine, the copy a fraction of that. Elsewhere
+ * (Playwright's `*.once.spec.ts`) each call still starts a cluster of its own.
  * Not for production use; imported only by tests.
  */
 import { execFile, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { z } from "zod";
 
 const run = promisify(execFile);
 
 export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export interface PostgresServer {
-  /** postgres://postgres@127.0.0.1:PORT/postgres (trust auth). */
+  /** postgres://postgres@127.0.0.1:PORT/DATABASE (trust auth). */
   url: string;
   port: number;
   stop(): Promise<void>;
+}
+
+/** The run's shared cluster, as vitest's global setup hands it to the test workers. */
+const sharedPostgresSchema = z.object({
+  /** The cluster's `postgres` database, for creating and dropping the tests' databases. */
+  adminUrl: z.string(),
+  port: z.number().int(),
+  /** A database at the latest migration that nobody connects to, copied by each `startPostgres()`. */
+  template: z.string().regex(/^\w+$/),
+});
+export type SharedPostgres = z.infer<typeof sharedPostgresSchema>;
+
+/** The environment variable that carries the shared cluster (JSON) into a test worker. */
+export const SHARED_POSTGRES_ENV = "RAMPART_TEST_POSTGRES";
+
+function sharedPostgres(): SharedPostgres | undefined {
+  const value = process.env[SHARED_POSTGRES_ENV];
+  return value ? sharedPostgresSchema.parse(JSON.parse(value)) : undefined;
 }
 
 /**
@@ -66,7 +92,43 @@ process.once("exit", () => {
   }
 });
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * A database of its own for a test file (or for several consoles sharing one store): on the
+ * run's shared cluster when there is one, already at the latest migration unless `empty` is
+ * asked (migration tests); else a cluster of its own, whose `postgres` database is empty. Either
+ * way the console's `createDb` brings it to the latest migration.
+ */
+export async function startPostgres(options: { empty?: boolean } = {}): Promise<PostgresServer> {
+  const shared = sharedPostgres();
+  if (!shared) return startPostgresCluster();
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await asAdmin(shared, `CREATE DATABASE ${name} TEMPLATE ${options.empty ? "template0" : shared.template}`);
+  let dropped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${shared.port}/${name}`,
+    port: shared.port,
+    async stop() {
+      if (dropped) return;
+      dropped = true;
+      // FORCE ends the connections still open, as stopping a cluster of its own did.
+      await asAdmin(shared, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function asAdmin(shared: SharedPostgres, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: shared.adminUrl });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A cluster of its own, on a free port; its URL names the empty `postgres` database. */
+export async function startPostgresCluster(options: { maxConnections?: number } = {}): Promise<PostgresServer> {
   const reason = postgresUnavailableReason();
   if (reason) throw new Error(reason);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "rampart-pg-"));
@@ -89,7 +151,7 @@ export async function startPostgres(): Promise<PostgresServer> {
         "-t",
         "30",
         "-o",
-        `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 100}`,
         "start",
       ]);
       try {

@@ -12,7 +12,7 @@ describe.each(testEngines())("migration 0011 (report ids as text) on %s", (engin
 
   async function open(): Promise<Kysely<any>> {
     if (engine === "sqlite") return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }) });
-    server = await startPostgres();
+    server = await startPostgres({ empty: true });
     return new Kysely({ dialect: new PostgresDialect({ pool: throwawayPool(server) }) });
   }
 
