@@ -18,7 +18,7 @@ export default defineConfig({
     pool: "forks",
     // One PostgreSQL cluster and one migrated template for the run (lib/testing/postgres.ts).
     globalSetup: ["lib/testing/vitest-postgres.ts"],
-    setupFiles: ["lib/testing/vitest-postgres-worker.ts"],
+    setupFiles: ["lib/testing/vitest-postgres-worker.ts", "lib/testing/vitest-fast-passwords.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./passwords";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, PASSWORD_HASH_N, setPasswordHashNForTests, verifyPassword } from "./passwords";
 
 describe("passwords", () => {
+  // Other unit tests hash cheaply (lib/testing/vitest-fast-passwords.ts); this file checks the real cost.
+  beforeAll(() => setPasswordHashNForTests(PASSWORD_HASH_N));
+
   it("hashes as scrypt$N$r$p$salt$hash with a fresh salt", async () => {
     const a = await hashPassword("correct horse");
     const b = await hashPassword("correct horse");

@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /** Cost parameters for new hashes (N = 2^15: about 50–100 ms here, 32 MiB of memory). */
-const N = 32768;
+export const PASSWORD_HASH_N = 32768;
+let N = PASSWORD_HASH_N;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -15,6 +16,15 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
   return new Promise((resolve, reject) => {
     scrypt(password.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
+}
+
+/**
+ * Unit tests hash with a smaller N (lib/testing/vitest-fast-passwords.ts): the parameters travel in
+ * every hash, so verifying is unchanged, and hundreds of sign-ins in route tests stop costing
+ * minutes of scrypt. passwords.test.ts restores the production N and checks it.
+ */
+export function setPasswordHashNForTests(n: number): void {
+  N = n;
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
