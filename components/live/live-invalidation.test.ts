@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { LiveEvent } from "@/lib/live/events";
+import { type LiveEvent, liveEventSchema } from "@/lib/live/events";
 import { alertKeys } from "@/lib/queries/alerts";
 import { reportKeys } from "@/lib/queries/reports";
 import { snapshotKeys } from "@/lib/queries/snapshot";
 import { takedownKeys } from "@/lib/queries/takedowns";
 import { triageKeys } from "@/lib/queries/triage";
-import { organizationsOf, prefixesFor } from "./live-invalidation";
+import { organizationsOf, prefixesFor, readLiveEvent } from "./live-invalidation";
 
 /** Whether `key` lies under `prefix` (react-query's prefix match on arrays of plain parts). */
 const under = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
@@ -61,5 +61,43 @@ describe("prefixesFor: each event refreshes what it names, and nothing else", ()
 
   it("leaves another organization's queries alone", () => {
     expect(hits({ type: "triage.changed", organization: "globex", cause: "claim" }, "acme", triageKeys.claims("acme"))).toBe(false);
+  });
+});
+
+describe("readLiveEvent: the tab reads what the server's schema sends, without zod", () => {
+  const valid: LiveEvent[] = [
+    { type: "triage.changed", organization: "", cause: "claim" },
+    { type: "triage.changed", organization: "acme", cause: "escalation" },
+    { type: "reports.changed", organization: "", assetIds: ["a1"] },
+    { type: "reports.changed", organization: "acme" },
+    { type: "snapshot.changed", organization: "" },
+    { type: "takedowns.changed", organization: "globex" },
+    { type: "alerts.changed" },
+    { type: "webhook.received", eventType: "report.created" },
+  ];
+
+  it("takes every kind of event the server sends (each one its schema accepts)", () => {
+    for (const event of valid) {
+      expect(liveEventSchema.parse(event)).toEqual(event);
+      expect(readLiveEvent(JSON.parse(JSON.stringify(event)))).toEqual(event);
+    }
+  });
+
+  it("leaves out what is no event it knows, or lacks what prefixesFor reads", () => {
+    for (const data of [
+      null,
+      "triage.changed",
+      [{ type: "alerts.changed" }],
+      {},
+      { type: "reports.deleted", organization: "" },
+      { type: "toString" },
+      { type: "snapshot.changed" },
+      { type: "reports.changed", organization: 7 },
+      { type: "triage.changed", organization: "" },
+      { type: "triage.changed", organization: "", cause: "constructor" },
+    ]) {
+      expect(readLiveEvent(data)).toBeNull();
+      expect(liveEventSchema.safeParse(data).success).toBe(false);
+    }
   });
 });

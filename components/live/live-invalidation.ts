@@ -55,6 +55,34 @@ export function prefixesFor(event: LiveEvent, tabOrg: string): QueryKey[] {
   }
 }
 
+type TriageCause = Extract<LiveEvent, { type: "triage.changed" }>["cause"];
+
+/** Each event type, and whether it names an organization (the others are the console's own). */
+const NAMES_ORGANIZATION: Record<LiveEvent["type"], boolean> = {
+  "triage.changed": true,
+  "reports.changed": true,
+  "snapshot.changed": true,
+  "takedowns.changed": true,
+  "alerts.changed": false,
+  "webhook.received": false,
+};
+const TRIAGE_CAUSES: Record<TriageCause, true> = { escalation: true, review: true, claim: true, walk: true };
+
+/**
+ * One event of the stream, or null when it is none this tab knows. The server checked each against
+ * `liveEventSchema` before sending it (lib/live/live-bus.ts, publish), so the tab checks only what
+ * `prefixesFor` reads, without zod: the schema would put zod (about 26 kB gzipped) in every page's
+ * first load (bench/console/first-load.ts).
+ */
+export function readLiveEvent(data: unknown): LiveEvent | null {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return null;
+  const { type, organization, cause } = data as Record<string, unknown>;
+  if (typeof type !== "string" || !Object.hasOwn(NAMES_ORGANIZATION, type)) return null;
+  if (NAMES_ORGANIZATION[type as LiveEvent["type"]] && typeof organization !== "string") return null;
+  if (type === "triage.changed" && !(typeof cause === "string" && Object.hasOwn(TRIAGE_CAUSES, cause))) return null;
+  return data as LiveEvent;
+}
+
 /** Everything an event could refresh: after the stream was down (events may have been missed), all of it at once. */
 export function everyLivePrefix(tabOrg: string): QueryKey[] {
   return [

@@ -4,8 +4,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrganizationScopeProvider } from "@/lib/queries/organization-scope";
 import { triageKeys } from "@/lib/queries/triage";
+import { LIVE_PATH } from "./live-connection";
 import { LiveStatus } from "./live-status";
-import { LIVE_PATH, LiveUpdatesProvider } from "./live-updates";
+import { LiveUpdatesProvider } from "./live-updates";
 import { SHUTDOWN_RECONNECT_MS } from "./reconnect-delay";
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and drops it. */
@@ -43,7 +44,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function mount() {
+/** Renders the provider and waits for the stream's code, which it loads after mounting. */
+async function mount() {
   const client = new QueryClient();
   const invalidated: unknown[] = [];
   vi.spyOn(client, "invalidateQueries").mockImplementation(async (filters) => {
@@ -58,12 +60,29 @@ function mount() {
       </OrganizationScopeProvider>
     </QueryClientProvider>,
   );
+  await act(() => vi.dynamicImportSettled());
   return { invalidated };
 }
 
 describe("LiveUpdatesProvider", () => {
-  it("opens one stream, says Live once it is open, and refreshes the prefixes an event names", () => {
-    const { invalidated } = mount();
+  it("opens no stream once unmounted before the stream's code has loaded", async () => {
+    const client = new QueryClient();
+    const { unmount } = render(
+      <QueryClientProvider client={client}>
+        <OrganizationScopeProvider slug={null}>
+          <LiveUpdatesProvider>
+            <LiveStatus pollMs={15_000} />
+          </LiveUpdatesProvider>
+        </OrganizationScopeProvider>
+      </QueryClientProvider>,
+    );
+    unmount();
+    await vi.dynamicImportSettled();
+    expect(FakeEventSource.made).toHaveLength(0);
+  });
+
+  it("opens one stream, says Live once it is open, and refreshes the prefixes an event names", async () => {
+    const { invalidated } = await mount();
     expect(FakeEventSource.made.map((s) => s.url)).toEqual([LIVE_PATH]);
     expect(screen.getByTestId("live-status").textContent).toBe("");
     act(() => latest().onopen?.());
@@ -75,8 +94,8 @@ describe("LiveUpdatesProvider", () => {
     expect(invalidated).toHaveLength(1);
   });
 
-  it("says how often the page polls while the stream is down, reconnects with backoff, and refreshes everything once back", () => {
-    const { invalidated } = mount();
+  it("says how often the page polls while the stream is down, reconnects with backoff, and refreshes everything once back", async () => {
+    const { invalidated } = await mount();
     act(() => latest().onopen?.());
     act(() => latest().onerror?.());
     expect(latest().closed).toBe(true);
@@ -93,8 +112,8 @@ describe("LiveUpdatesProvider", () => {
     expect(invalidated.length).toBeGreaterThan(3);
   });
 
-  it("opens the next stream at once when the server ends one (bye), without saying it is down", () => {
-    mount();
+  it("opens the next stream at once when the server ends one (bye), without saying it is down", async () => {
+    await mount();
     act(() => latest().onopen?.());
     act(() => latest().emit("bye"));
     expect(FakeEventSource.made).toHaveLength(2);
@@ -102,8 +121,8 @@ describe("LiveUpdatesProvider", () => {
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
   });
 
-  it("waits before the next stream when the server said bye because it is shutting down, then refetches what it missed", () => {
-    const { invalidated } = mount();
+  it("waits before the next stream when the server said bye because it is shutting down, then refetches what it missed", async () => {
+    const { invalidated } = await mount();
     act(() => latest().onopen?.());
     act(() => latest().emit("bye", '{"reason":"shutdown"}'));
     expect(FakeEventSource.made).toHaveLength(1);

@@ -2,18 +2,12 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import { liveEventSchema } from "@/lib/live/events";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import { everyLivePrefix, prefixesFor } from "./live-invalidation";
-import { isShutdownBye, reconnectDelay, shutdownReconnectDelay } from "./reconnect-delay";
 
 /** `connecting`: not open yet; `live`: open; `down`: dropped, reconnecting (the pages poll as before meanwhile). */
 export type LiveState = "connecting" | "live" | "down";
 
 const LiveContext = createContext<LiveState>("down");
-
-/** The path of the stream (app/api/live/route.ts). */
-export const LIVE_PATH = "/api/live";
 
 /**
  * The tab's one event stream (GET /api/live), opened once for the console's pages and once on the
@@ -34,56 +28,16 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       setState("down");
       return;
     }
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let missed = false;
-    const invalidate = (prefixes: readonly (readonly unknown[])[]) => {
-      for (const queryKey of prefixes) void client.invalidateQueries({ queryKey });
-    };
-    const connect = () => {
-      const opened = new EventSource(LIVE_PATH);
-      source = opened;
-      opened.onopen = () => {
-        attempt = 0;
-        setState("live");
-        if (missed) invalidate(everyLivePrefix(orgRef.current));
-        missed = false;
-      };
-      opened.onmessage = (message) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(message.data);
-        } catch {
-          return;
-        }
-        const event = liveEventSchema.safeParse(data);
-        if (event.success) invalidate(prefixesFor(event.data, orgRef.current));
-      };
-      // The server ends each stream after a while (lib/live/stream.ts MAX_STREAM_MS): open the next at
-      // once. At its shutdown, wait: at once would reach the closing server again on the same connection.
-      opened.addEventListener("bye", (message) => {
-        opened.close();
-        if (!isShutdownBye(message.data)) {
-          connect();
-          return;
-        }
-        missed = true;
-        setState("down");
-        timer = setTimeout(connect, shutdownReconnectDelay());
-      });
-      opened.onerror = () => {
-        // The browser would retry on its own, but not after a 401 or with backoff: this tab decides.
-        opened.close();
-        missed = true;
-        setState("down");
-        timer = setTimeout(connect, reconnectDelay(attempt++));
-      };
-    };
-    connect();
+    // The stream's code (and every query key an event names) is loaded here, after hydration, not
+    // with the page: the stream opens after hydration anyway (bench/console/first-load.ts).
+    let close: (() => void) | null = null;
+    let ended = false;
+    void import("./live-connection").then(({ openLiveConnection }) => {
+      if (!ended) close = openLiveConnection(client, () => orgRef.current, setState);
+    });
     return () => {
-      clearTimeout(timer);
-      source?.close();
+      ended = true;
+      close?.();
     };
   }, [client]);
 

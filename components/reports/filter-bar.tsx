@@ -4,15 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FILTER_LABELS, type FilterPatch, REPORT_FILTERS, type ReportFilters } from "@/lib/contract/report-filters";
-import { label } from "@/lib/format/labels";
+import { reportStatusLabel } from "@/lib/format/report-status-labels";
 import { brandListOptions } from "@/lib/queries/brands";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import { ActiveFilters } from "./active-filters";
 import { CommitTextField, SelectField } from "./filter-fields";
-import { opts, textFilter } from "./filter-props";
+import { textFilter } from "./filter-props";
 
 const STATUS = REPORT_FILTERS.status;
-const STANDARD_STATUSES = [{ options: opts(STATUS.offered, STATUS.words) }];
+// The status words alone, not every label table (lib/format/report-status-labels.ts).
+const STANDARD_STATUSES = [{ options: STATUS.offered.map((value) => ({ value, label: reportStatusLabel(value) })) }];
 
 /**
  * One vocabulary is offered: To do / In progress / Closed. A value of the other documented
@@ -21,13 +21,19 @@ const STANDARD_STATUSES = [{ options: opts(STATUS.offered, STATUS.words) }];
  */
 function statusGroups(current: string | undefined) {
   if (current === undefined || (STATUS.offered as readonly string[]).includes(current)) return STANDARD_STATUSES;
-  return [...STANDARD_STATUSES, { label: "From the address", options: [{ value: current, label: `${label("reportStatus", current)} (${current})` }] }];
+  return [...STANDARD_STATUSES, { label: "From the address", options: [{ value: current, label: `${reportStatusLabel(current)} (${current})` }] }];
 }
 
 // The panel behind "More filters" is code most visits never run: fetched when the reader points at
 // the button or opens it.
 const loadMoreFilters = () => import("./more-filters");
 const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
+
+// The chips of the filters set (and their icons) are drawn only when a filter is: fetched as soon as
+// this module runs in the browser, not before the page (bench/console/first-load.ts).
+const loadActiveFilters = () => import("./active-filters");
+const ActiveFilters = lazy(() => loadActiveFilters().then((m) => ({ default: m.ActiveFilters })));
+if (typeof window !== "undefined") void loadActiveFilters();
 
 /** Every filter of GET /organization/reports (interface-v2 §4.1); each change is one URL update. */
 export function FilterBar({ filters, onChange, onClear }: { filters: ReportFilters; onChange: (patch: FilterPatch) => void; onClear: () => void }) {
@@ -83,7 +89,11 @@ export function FilterBar({ filters, onChange, onClear }: { filters: ReportFilte
         </Suspense>
       ) : null}
 
-      <ActiveFilters filters={filters} brandNames={brandNames} onChange={onChange} />
+      {activeCount > 0 ? (
+        <Suspense fallback={null}>
+          <ActiveFilters filters={filters} brandNames={brandNames} onChange={onChange} />
+        </Suspense>
+      ) : null}
     </search>
   );
 }

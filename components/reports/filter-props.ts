@@ -1,9 +1,5 @@
 import { FILTER_LABELS, type FilterPatch, type ReportFilters, type ScalarFilterKey } from "@/lib/contract/report-filters";
-import { type LabelKind, label } from "@/lib/format/labels";
 import { checkScalar } from "@/lib/reports/report-filters";
-
-/** Fixed values as select or checkbox options, in words when a label table is named (the code stays the value). */
-export const opts = (values: readonly string[], kind?: LabelKind) => values.map((v) => ({ value: v, label: kind ? label(kind, v) : v }));
 
 /** The props of a text filter: applied on commit, checked as the /api route checks it. */
 export function textFilter(key: ScalarFilterKey, filters: ReportFilters, onChange: (patch: FilterPatch) => void) {

@@ -14,12 +14,16 @@ import {
   REPORT_FILTERS,
   type ReportFilters,
 } from "@/lib/contract/report-filters";
+import { type LabelKind, label } from "@/lib/format/labels";
 import { brandListOptions } from "@/lib/queries/brands";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { checkListItem } from "@/lib/reports/report-filters";
 import { CommitTextField, SelectField } from "./filter-fields";
-import { opts, textFilter } from "./filter-props";
+import { textFilter } from "./filter-props";
 import { CheckboxGroup, DateRange, FlagField } from "./more-filter-fields";
+
+/** Fixed values as select or checkbox options, in words when a label table is named (the code stays the value). */
+const opts = (values: readonly string[], kind?: LabelKind) => values.map((v) => ({ value: v, label: kind ? label(kind, v) : v }));
 
 const YES_NO = [
   {

@@ -1,6 +1,5 @@
 "use client";
 
-import { Popover } from "@base-ui/react/popover";
 import Link from "next/link";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,9 +14,13 @@ import type { SavedViewEntry } from "@/lib/saved-views/service";
 import type { SavedViewPage } from "@/lib/saved-views/view-state";
 import { useSavedViews } from "./use-saved-views";
 import { countText, reviewCostText } from "./view-words";
+import { ViewsBarFrame } from "./views-bar-frame";
 
 const ViewNameDialog = lazy(() => import("./view-dialogs").then((m) => ({ default: m.ViewNameDialog })));
 const ViewAlertDialog = lazy(() => import("./view-dialogs").then((m) => ({ default: m.ViewAlertDialog })));
+// Base UI's popover is code for an opened menu: loaded once the page is up (view-menu-popover.tsx).
+const ViewMenuPopover = lazy(() => import("./view-menu-popover").then((m) => ({ default: m.ViewMenuPopover })));
+const MENU_TRIGGER_CLASS = "rounded border border-border bg-surface px-2 py-0.5 text-xs font-medium hover:bg-surface-sunken";
 
 type Open = null | "save" | "rename" | "delete" | "alert";
 
@@ -73,158 +76,160 @@ export function ViewsBar({
   const teamDefault = views.find((v) => v.id === data?.teamDefaultId) ?? null;
 
   return (
-    <section aria-label="Saved views" data-testid="views-bar" className="mb-2 border-b border-border pb-1.5 text-sm">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {heading ? <div className="mr-2 shrink-0">{heading}</div> : null}
-        <nav aria-label="Views" className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 sm:flex">
-          <Tab href={href(null)} current={active === null} label={allLabel} onOpen={() => open(null)} testId="view-tab-all" />
-          {views.map((view) => (
-            <Tab
-              key={view.id}
-              href={href(view)}
-              current={active?.id === view.id}
-              label={view.name}
-              count={countText(view.count)}
-              note={view.id === data?.defaultId ? "default" : view.shared ? undefined : "personal"}
-              title={data?.budget ? reviewCostText(view.count, data.budget) : undefined}
-              onOpen={() => open(view)}
-              testId={`view-tab-${view.id}`}
-            />
-          ))}
-          {overview.isError ? <span className="text-muted">Views could not be loaded</span> : null}
-        </nav>
-        <label className="flex min-w-0 flex-1 items-center gap-2 sm:hidden">
-          <span className="text-muted">View</span>
-          <select
-            className="min-w-0 flex-1 rounded border border-border bg-surface px-1.5 py-1"
-            value={active?.id ?? ""}
-            onChange={(e) => open(views.find((v) => v.id === e.target.value) ?? null)}
-          >
-            <option value="">{allLabel}</option>
-            {views.map((view) => (
-              <option key={view.id} value={view.id}>
-                {view.name} ({countText(view.count)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-center gap-1.5">
-          {modified && active ? (
-            <span data-testid="view-modified" className="flex items-center gap-1.5">
-              <span className="rounded bg-warn-soft px-1.5 py-px text-xs font-medium">Modified</span>
-              {active.canEdit ? (
-                <Button size="sm" disabled={busy} onClick={() => void act(() => changeView(page, active.id, { state: current }), `Saved “${active.name}”`)}>
-                  Save
-                </Button>
-              ) : null}
-              <Button size="sm" onClick={() => open(active)}>
-                Revert
-              </Button>
-            </span>
+    <ViewsBarFrame
+      heading={heading}
+      actions={actions}
+      below={
+        <>
+          {active && active.ignored.length > 0 ? (
+            <p data-testid="view-ignored" className="mt-1 text-muted">
+              Ignored in this view (the page no longer takes them): {active.ignored.map((i) => `${i.key}=${i.value} (${i.reason.toLowerCase()})`).join("; ")}.
+            </p>
           ) : null}
-          <Button size="sm" onClick={() => setDialog("save")}>
-            Save as view
-          </Button>
-          <ViewMenu
-            active={active}
-            isAdmin={isAdmin}
-            isMyDefault={active !== null && myDefault === active.id}
-            hasMyDefault={myDefault !== null}
-            teamDefault={teamDefault}
-            busy={busy}
-            onRename={() => setDialog("rename")}
-            onUpdate={() => active && void act(() => changeView(page, active.id, { state: current }), `Updated “${active.name}” from the current filters`)}
-            onDelete={() => setDialog("delete")}
-            onMyDefault={(id) => void act(() => setMyDefaultView(page, id), id ? "This view now opens first for you" : "Your default view is cleared")}
-            onPin={(pinned) =>
-              active && void act(() => pinView(active.id, pinned), pinned ? `“${active.name}” is the team's default` : "The team's default is unpinned")
-            }
-            onAlert={() => setDialog("alert")}
-            onResetToTeam={() =>
+          {active && data?.budget ? (
+            <p data-testid="view-cost" className="mt-1 text-muted">
+              {reviewCostText(active.count, data.budget)}.
+            </p>
+          ) : null}
+          <Suspense fallback={null}>
+            {dialog === "save" ? (
+              <ViewNameDialog
+                page={page}
+                state={current}
+                title="Save the current filters as a view"
+                initial={{ name: "", shared: false }}
+                canShare={can(role, "review")}
+                renaming={false}
+                onClose={() => setDialog(null)}
+                onSubmit={async (fields) => {
+                  const view = await saveView(page, { ...fields, state: current });
+                  await refresh();
+                  open({ ...view, count: { count: null, more: false, countedAt: view.createdAt }, ignored: [], canEdit: true }, "replace");
+                  toast({ message: `Saved “${view.name}”` });
+                }}
+              />
+            ) : null}
+            {dialog === "rename" && active ? (
+              <ViewNameDialog
+                page={page}
+                state={current}
+                title={`Rename “${active.name}”`}
+                initial={{ name: active.name, shared: active.shared }}
+                canShare={false}
+                renaming
+                onClose={() => setDialog(null)}
+                onSubmit={async ({ name }) => {
+                  await changeView(page, active.id, { name });
+                  await refresh();
+                  toast({ message: `Renamed to “${name}”` });
+                }}
+              />
+            ) : null}
+            {dialog === "alert" && active ? (
+              <ViewAlertDialog
+                viewName={active.name}
+                count={active.count.count}
+                onClose={() => setDialog(null)}
+                onSubmit={async (threshold) => {
+                  await saveRule({ name: `${active.name}: more than ${threshold}`, condition: { kind: "saved-view-count", viewId: active.id, threshold } });
+                  toast({ message: `Alert rule made: “${active.name}” above ${threshold}` });
+                }}
+              />
+            ) : null}
+          </Suspense>
+          <ConfirmDialog
+            open={dialog === "delete" && active !== null}
+            title={`Delete “${active?.name ?? ""}”?`}
+            confirmLabel="Delete view"
+            pending={busy}
+            onCancel={() => setDialog(null)}
+            onConfirm={() => {
+              if (!active) return;
+              setDialog(null);
               void act(async () => {
-                await setMyDefaultView(page, null);
-                open(teamDefault);
-              }, "Back to the team's default")
-            }
+                await deleteView(active.id);
+                open(null);
+              }, `Deleted “${active.name}”`);
+            }}
+          >
+            {active?.shared ? "The team loses this view too." : "Only you had this view."}
+          </ConfirmDialog>
+        </>
+      }
+    >
+      <nav aria-label="Views" className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 sm:flex">
+        <Tab href={href(null)} current={active === null} label={allLabel} onOpen={() => open(null)} testId="view-tab-all" />
+        {views.map((view) => (
+          <Tab
+            key={view.id}
+            href={href(view)}
+            current={active?.id === view.id}
+            label={view.name}
+            count={countText(view.count)}
+            note={view.id === data?.defaultId ? "default" : view.shared ? undefined : "personal"}
+            title={data?.budget ? reviewCostText(view.count, data.budget) : undefined}
+            onOpen={() => open(view)}
+            testId={`view-tab-${view.id}`}
           />
-        </div>
-        {actions ? <div className="ml-auto flex items-center gap-3">{actions}</div> : null}
+        ))}
+        {overview.isError ? <span className="text-muted">Views could not be loaded</span> : null}
+      </nav>
+      <label className="flex min-w-0 flex-1 items-center gap-2 sm:hidden">
+        <span className="text-muted">View</span>
+        <select
+          className="min-w-0 flex-1 rounded border border-border bg-surface px-1.5 py-1"
+          value={active?.id ?? ""}
+          onChange={(e) => open(views.find((v) => v.id === e.target.value) ?? null)}
+        >
+          <option value="">{allLabel}</option>
+          {views.map((view) => (
+            <option key={view.id} value={view.id}>
+              {view.name} ({countText(view.count)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex items-center gap-1.5">
+        {modified && active ? (
+          <span data-testid="view-modified" className="flex items-center gap-1.5">
+            <span className="rounded bg-warn-soft px-1.5 py-px text-xs font-medium">Modified</span>
+            {active.canEdit ? (
+              <Button size="sm" disabled={busy} onClick={() => void act(() => changeView(page, active.id, { state: current }), `Saved “${active.name}”`)}>
+                Save
+              </Button>
+            ) : null}
+            <Button size="sm" onClick={() => open(active)}>
+              Revert
+            </Button>
+          </span>
+        ) : null}
+        <Button size="sm" onClick={() => setDialog("save")}>
+          Save as view
+        </Button>
+        <ViewMenu
+          active={active}
+          isAdmin={isAdmin}
+          isMyDefault={active !== null && myDefault === active.id}
+          hasMyDefault={myDefault !== null}
+          teamDefault={teamDefault}
+          busy={busy}
+          onRename={() => setDialog("rename")}
+          onUpdate={() => active && void act(() => changeView(page, active.id, { state: current }), `Updated “${active.name}” from the current filters`)}
+          onDelete={() => setDialog("delete")}
+          onMyDefault={(id) => void act(() => setMyDefaultView(page, id), id ? "This view now opens first for you" : "Your default view is cleared")}
+          onPin={(pinned) =>
+            active && void act(() => pinView(active.id, pinned), pinned ? `“${active.name}” is the team's default` : "The team's default is unpinned")
+          }
+          onAlert={() => setDialog("alert")}
+          onResetToTeam={() =>
+            void act(async () => {
+              await setMyDefaultView(page, null);
+              open(teamDefault);
+            }, "Back to the team's default")
+          }
+        />
       </div>
-      {active && active.ignored.length > 0 ? (
-        <p data-testid="view-ignored" className="mt-1 text-muted">
-          Ignored in this view (the page no longer takes them): {active.ignored.map((i) => `${i.key}=${i.value} (${i.reason.toLowerCase()})`).join("; ")}.
-        </p>
-      ) : null}
-      {active && data?.budget ? (
-        <p data-testid="view-cost" className="mt-1 text-muted">
-          {reviewCostText(active.count, data.budget)}.
-        </p>
-      ) : null}
-
-      <Suspense fallback={null}>
-        {dialog === "save" ? (
-          <ViewNameDialog
-            page={page}
-            state={current}
-            title="Save the current filters as a view"
-            initial={{ name: "", shared: false }}
-            canShare={can(role, "review")}
-            renaming={false}
-            onClose={() => setDialog(null)}
-            onSubmit={async (fields) => {
-              const view = await saveView(page, { ...fields, state: current });
-              await refresh();
-              open({ ...view, count: { count: null, more: false, countedAt: view.createdAt }, ignored: [], canEdit: true }, "replace");
-              toast({ message: `Saved “${view.name}”` });
-            }}
-          />
-        ) : null}
-        {dialog === "rename" && active ? (
-          <ViewNameDialog
-            page={page}
-            state={current}
-            title={`Rename “${active.name}”`}
-            initial={{ name: active.name, shared: active.shared }}
-            canShare={false}
-            renaming
-            onClose={() => setDialog(null)}
-            onSubmit={async ({ name }) => {
-              await changeView(page, active.id, { name });
-              await refresh();
-              toast({ message: `Renamed to “${name}”` });
-            }}
-          />
-        ) : null}
-        {dialog === "alert" && active ? (
-          <ViewAlertDialog
-            viewName={active.name}
-            count={active.count.count}
-            onClose={() => setDialog(null)}
-            onSubmit={async (threshold) => {
-              await saveRule({ name: `${active.name}: more than ${threshold}`, condition: { kind: "saved-view-count", viewId: active.id, threshold } });
-              toast({ message: `Alert rule made: “${active.name}” above ${threshold}` });
-            }}
-          />
-        ) : null}
-      </Suspense>
-      <ConfirmDialog
-        open={dialog === "delete" && active !== null}
-        title={`Delete “${active?.name ?? ""}”?`}
-        confirmLabel="Delete view"
-        pending={busy}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          if (!active) return;
-          setDialog(null);
-          void act(async () => {
-            await deleteView(active.id);
-            open(null);
-          }, `Deleted “${active.name}”`);
-        }}
-      >
-        {active?.shared ? "The team loses this view too." : "Only you had this view."}
-      </ConfirmDialog>
-    </section>
+    </ViewsBarFrame>
   );
 }
 
@@ -333,18 +338,19 @@ function ViewMenu({
     item("Reset to the team default", onResetToTeam, hasMyDefault && teamDefault !== null),
   ].filter(Boolean);
   if (items.length === 0) return null;
+  const label = `${active ? "View" : "Views"} ▾`;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="rounded border border-border bg-surface px-2 py-0.5 text-xs font-medium hover:bg-surface-sunken" data-testid="view-menu">
-        {active ? "View" : "Views"} ▾
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Positioner side="bottom" align="end" sideOffset={4} className="z-30">
-          <Popover.Popup className="min-w-56 rounded border border-border bg-surface-raised p-1 text-sm shadow-lg">
-            <ul aria-label="View actions">{items}</ul>
-          </Popover.Popup>
-        </Popover.Positioner>
-      </Popover.Portal>
-    </Popover.Root>
+    // Until the popover has loaded (a page drawn in the browser, not hydrated), the same button; a click on it opens the menu once it has.
+    <Suspense
+      fallback={
+        <button type="button" className={MENU_TRIGGER_CLASS} data-testid="view-menu" aria-expanded={open} onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      }
+    >
+      <ViewMenuPopover open={open} onOpenChange={setOpen} label={label} triggerClassName={MENU_TRIGGER_CLASS}>
+        {items}
+      </ViewMenuPopover>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { LIVENESS_STATUSES, OPEN_TAKEDOWN_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-request";
+import { LIVENESS_STATUSES, OPEN_TAKEDOWN_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-values";
 import { label } from "@/lib/format/labels";
 import type { TakedownQuery, TakedownSort } from "@/lib/queries/takedowns";
 

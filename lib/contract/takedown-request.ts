@@ -1,27 +1,6 @@
 import { z } from "zod";
 import { ASSET_TYPES } from "./asset-types";
-
-/** Takedown statuses the service documents; the list answer may carry others (shown as they come). */
-export const TAKEDOWN_STATUSES = [
-  "TODO",
-  "IN_PROGRESS",
-  "PENDING_INPUT",
-  "COMPLETED",
-  "CANCELLED",
-  "PENDING_RETRACTION",
-  "RETRACTION_SENT",
-  "RETRACTED",
-] as const;
-export type TakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
-
-/** The open statuses the queue snapshot counts (TODO, IN_PROGRESS, pending input). */
-export const OPEN_TAKEDOWN_STATUSES = ["TODO", "IN_PROGRESS", "PENDING_INPUT"] as const satisfies readonly TakedownStatus[];
-
-export const LIVENESS_STATUSES = ["UNKNOWN", "ALIVE", "DEAD"] as const;
-
-export const TAKEDOWN_SORT_KEYS = ["updatedAt", "createdAt"] as const;
-
-export const TAKEDOWN_PAGE_SIZE_MAX = 100;
+import { LIVENESS_STATUSES, TAKEDOWN_PAGE_SIZE_MAX, TAKEDOWN_SORT_KEYS, TAKEDOWN_STATUSES } from "./takedown-values";
 
 const isoDate = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time" });
 

@@ -1,4 +1,5 @@
 import { ASSET_TYPE_LABELS } from "./asset-type-labels";
+import { REPORT_STATUS_LABELS } from "./report-status-labels";
 
 /**
  * Human labels for every documented enum value of the service, and for the few of the console's
@@ -33,15 +34,7 @@ export type LabelKind =
   | "deliveryOutcome";
 
 export const LABELS: Record<LabelKind, Record<string, string>> = {
-  reportStatus: {
-    TODO: "To do",
-    IN_PROGRESS: "In progress",
-    CLOSED: "Closed",
-    // The other vocabulary some descriptions use for the same field (shown only when answered in it).
-    PENDING: "Pending",
-    APPROVED: "Approved",
-    REJECTED: "Rejected",
-  },
+  reportStatus: REPORT_STATUS_LABELS,
   reviewStatus: { PENDING: "Awaiting review", APPROVED: "Approved", REJECTED: "Rejected" },
   takedownStatus: {
     TODO: "To do",

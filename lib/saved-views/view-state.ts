@@ -1,6 +1,6 @@
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import { FILTER_KEYS, isFilterKey, isListFilter } from "@/lib/contract/report-filters";
-import { LIVENESS_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-request";
+import { LIVENESS_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-values";
 import { checkList, checkScalar } from "@/lib/reports/report-filters";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
 

@@ -4,18 +4,15 @@ import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { LiveStatus } from "@/components/live/live-status";
-import { EmptyReports } from "@/components/reports/empty-reports";
 import { ExportReportsButton } from "@/components/reports/export-reports-button";
 import { FilterBar } from "@/components/reports/filter-bar";
-import { InvalidFilterNotice } from "@/components/reports/invalid-filter-notice";
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
 import { ReportCountLine } from "@/components/reports/report-count-line";
 import { ReportList } from "@/components/reports/report-list";
 import { assetMatchOf } from "@/components/reports/shown-asset";
 import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
-import { ViewsBar } from "@/components/saved-views/views-bar";
-import { ErrorPanel } from "@/components/ui/error-panel";
+import { LazyViewsBar } from "@/components/saved-views/lazy-views-bar";
 import type { Role } from "@/lib/auth/permissions";
 import { FILTER_KEYS, type FilterPatch, type ReportFilters } from "@/lib/contract/report-filters";
 import { unreadableRecords } from "@/lib/format/not-sent";
@@ -27,6 +24,15 @@ import { reportViewParsers } from "./search-params";
 // The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
 // React.lazy rather than next/dynamic, whose loader, chunk preloading and CSR bail-out were ~2 kB of first load.
 const ReportDetailPanel = lazy(() => import("@/components/reports/report-detail-panel").then((m) => ({ default: m.ReportDetailPanel })));
+
+// Parts drawn only in some states (an empty list, a failed load, values of the address not taken):
+// fetched as soon as this module runs in the browser, not before the page (bench/console/first-load.ts).
+const loadStateParts = () =>
+  Promise.all([import("@/components/reports/empty-reports"), import("@/components/ui/error-panel"), import("@/components/reports/invalid-filter-notice")]);
+const EmptyReports = lazy(() => loadStateParts().then(([m]) => ({ default: m.EmptyReports })));
+const ErrorPanel = lazy(() => loadStateParts().then(([, m]) => ({ default: m.ErrorPanel })));
+const InvalidFilterNotice = lazy(() => loadStateParts().then(([, , m]) => ({ default: m.InvalidFilterNotice })));
+if (typeof window !== "undefined") void loadStateParts();
 
 const CLEARED = Object.fromEntries(FILTER_KEYS.map((k) => [k, null])) as Record<(typeof FILTER_KEYS)[number], null>;
 
@@ -70,7 +76,7 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
   return (
     <>
       {/* The title shares the views' line: the height goes to the list (e2e/plain-words.spec.ts, 20 rows at 1440×900). */}
-      <ViewsBar
+      <LazyViewsBar
         page="reports"
         role={role}
         allLabel="All reports"
@@ -84,7 +90,11 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
           </>
         }
       />
-      <InvalidFilterNotice invalid={invalid} onRemove={removeInvalid} />
+      {invalid.length > 0 ? (
+        <Suspense fallback={null}>
+          <InvalidFilterNotice invalid={invalid} onRemove={removeInvalid} />
+        </Suspense>
+      ) : null}
       <FilterBar filters={filters} onChange={onChange} onClear={clearAll} />
 
       <div className="mb-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
@@ -124,9 +134,13 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
           Loading reports…
         </p>
       ) : list.isError && !list.data ? (
-        <ErrorPanel error={list.error} title="Could not load the reports" onRetry={() => void list.refetch()} />
+        <Suspense fallback={null}>
+          <ErrorPanel error={list.error} title="Could not load the reports" onRetry={() => void list.refetch()} />
+        </Suspense>
       ) : reports.length === 0 && !list.hasNextPage ? (
-        <EmptyReports filters={filters} onChange={onChange} onClear={clearAll} />
+        <Suspense fallback={null}>
+          <EmptyReports filters={filters} onChange={onChange} onClear={clearAll} />
+        </Suspense>
       ) : (
         <ReportList
           key={`${filterJson}|${view.fold}`}
