@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { freezeDeep, isFrozenDeep, jsonBody } from "./frozen-value";
 
 const text = (body: string | Uint8Array) => (typeof body === "string" ? body : Buffer.from(body).toString("utf8"));
@@ -18,6 +18,15 @@ describe("freezeDeep", () => {
     const inner = { n: 1 };
     const value = freezeDeep({ outer: Object.freeze({ inner }) });
     expect(Object.isFrozen(value.outer.inner)).toBe(true);
+  });
+
+  it("is known as frozen by every copy of this module (the build gives the startup code and each route their own)", async () => {
+    vi.resetModules();
+    const other = await import("./frozen-value");
+    expect(other.freezeDeep).not.toBe(freezeDeep);
+    const value = other.freezeDeep({ reports: [{ id: 1 }] });
+    expect(isFrozenDeep(value)).toBe(true);
+    expect(jsonBody(value)).toBe(other.jsonBody(value));
   });
 
   it("knows only what it froze itself", () => {

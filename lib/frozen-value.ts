@@ -1,28 +1,38 @@
+import { singleton } from "@/lib/singleton";
+
 /**
  * Values shared between calls, frozen all the way down so that no caller can change what another
  * one reads; and since such a value can never change, its JSON is written and encoded once.
+ *
+ * Which values were frozen here is known process-wide (lib/singleton.ts), not per copy of this
+ * module: the build gives the startup code (instrumentation.ts, which makes the upstream client on
+ * its first call to the service) and each route their own copies, and a value frozen by the
+ * client's copy must read as frozen in the route's. With one set per copy, every polled list was
+ * signed, copied and written to JSON again on every call (bench/console.md, issue 40).
  */
-const frozenDeep = new WeakSet<object>();
-const jsonBodies = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+type Registry = { frozen: WeakSet<object>; bodies: WeakMap<object, Uint8Array<ArrayBuffer>> };
+
+const registry = (): Registry => singleton<Registry>("frozen-values", () => ({ frozen: new WeakSet(), bodies: new WeakMap() }));
 
 /** Freezes `value` and everything it holds (plain data: objects and arrays), and returns it. */
 export function freezeDeep<T>(value: T): T {
-  freezeTree(value);
-  if (typeof value === "object" && value !== null) frozenDeep.add(value);
+  const { frozen } = registry();
+  freezeTree(value, frozen);
+  if (typeof value === "object" && value !== null) frozen.add(value);
   return value;
 }
 
-function freezeTree(value: unknown): void {
+function freezeTree(value: unknown, frozen: WeakSet<object>): void {
   // A shallowly frozen object may still hold unfrozen ones: only a tree frozen here is skipped.
-  if (typeof value !== "object" || value === null || frozenDeep.has(value)) return;
+  if (typeof value !== "object" || value === null || frozen.has(value)) return;
   Object.freeze(value);
-  if (Array.isArray(value)) for (const item of value) freezeTree(item);
-  else for (const key in value) freezeTree((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) for (const item of value) freezeTree(item, frozen);
+  else for (const key in value) freezeTree((value as Record<string, unknown>)[key], frozen);
 }
 
 /** Whether `value` was frozen by freezeDeep. */
 export function isFrozenDeep(value: unknown): boolean {
-  return typeof value === "object" && value !== null && frozenDeep.has(value);
+  return typeof value === "object" && value !== null && registry().frozen.has(value);
 }
 
 /**
@@ -32,10 +42,11 @@ export function isFrozenDeep(value: unknown): boolean {
 export function jsonBody(value: unknown): string | Uint8Array<ArrayBuffer> {
   if (!isFrozenDeep(value)) return JSON.stringify(value);
   const object = value as object;
-  let body = jsonBodies.get(object);
+  const { bodies } = registry();
+  let body = bodies.get(object);
   if (body === undefined) {
     body = Buffer.from(JSON.stringify(value), "utf8");
-    jsonBodies.set(object, body);
+    bodies.set(object, body);
   }
   return body;
 }

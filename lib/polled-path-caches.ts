@@ -7,6 +7,7 @@ export const POLLED_PATH_CACHES = [
   { name: "seal cache", module: "lib/auth/session.ts" },
   { name: "prepared reads", module: "lib/db/prepared-read.ts" },
   { name: "checked-answer memo", module: "lib/upstream/checked-answers.ts" },
+  { name: "query memo", module: "lib/bff/query-memo.ts" },
   { name: "frozen bodies", module: "lib/frozen-value.ts" },
   { name: "signed-form WeakMap", module: "lib/reports/report-list.ts" },
   { name: "index-feed memo", module: "lib/report-index/feed.ts" },

@@ -21,6 +21,7 @@ import { ApiError, badRequest, errorResponse, forbidden, issuesFromZod, jsonResp
 import { takeApiAllowance } from "./limits";
 import { checkMetricsToken } from "./metrics-token";
 import { requestOrganization } from "./organization";
+import { checkedQuery } from "./query-memo";
 import type { RateDecision } from "./rate-limit";
 import { readFormBody, readJsonBody, readRawBody } from "./read-input";
 import { newRequestId } from "./request-id";
@@ -215,7 +216,9 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   const search = call.url.searchParams;
   if (!spec.query && search.size > 0) throw badRequest("This endpoint takes no query parameters");
   const querySchema = spec.query;
-  const query = (querySchema ? parseWith(querySchema, searchParamsToRecord(search), "query") : undefined) as Out<Q>;
+  const query = (
+    querySchema ? checkedQuery(querySchema, call.url.search, () => parseWith(querySchema, searchParamsToRecord(search), "query")) : undefined
+  ) as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
   const raw = spec.signed ? await readRawBody(request, spec.signed.maxBytes) : undefined;
   const target = spec.org === "query" ? query : spec.org === "body" ? body : undefined;
