@@ -1,3 +1,4 @@
+import { singleton } from "@/lib/singleton";
 import { isOpaqueId, type OpaqueId } from "./ids";
 import type { ToleranceKind } from "./tolerance";
 
@@ -8,21 +9,24 @@ import type { ToleranceKind } from "./tolerance";
  */
 export type ToleratedNote = { kind: ToleranceKind; path: string; value?: unknown };
 
-let collecting: ToleratedNote[] | null = null;
+// Process-wide, not per module copy: the build gives startup (whose first contact makes the upstream
+// client) and each route their own copy of this module, and a route's schema notes into its copy
+// while the client collects in its own (the same cause as lib/frozen-value.ts's record).
+const state = singleton("contract.tolerated", () => ({ collecting: null as ToleratedNote[] | null }));
 
 export function noteTolerated(note: ToleratedNote): void {
-  collecting?.push(note);
+  state.collecting?.push(note);
 }
 
 /** Runs a synchronous parse and returns what it noted. Nested calls each get their own notes. */
 export function collectTolerated<T>(parse: () => T): { result: T; notes: ToleratedNote[] } {
-  const outer = collecting;
+  const outer = state.collecting;
   const notes: ToleratedNote[] = [];
-  collecting = notes;
+  state.collecting = notes;
   try {
     return { result: parse(), notes };
   } finally {
-    collecting = outer;
+    state.collecting = outer;
   }
 }
 
