@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiClientError } from "@/lib/api/errors";
 import type { ReportFilters } from "@/lib/contract/report-filters";
 
@@ -18,6 +19,7 @@ type ExportState =
 export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
   const [state, setState] = useState<ExportState>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);
+  const hydrated = useHydrated();
 
   const run = async () => {
     const controller = new AbortController();
@@ -62,7 +64,10 @@ export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
           <Button onClick={() => abort.current?.abort()}>Cancel</Button>
         </div>
       ) : (
-        <Button onClick={run}>Export CSV</Button>
+        // Off until the page's code runs: a click before hydration would do nothing at all.
+        <Button onClick={run} disabled={!hydrated}>
+          Export CSV
+        </Button>
       )}
       {state.phase === "done" ? (
         <p role="status" data-testid="export-done">

@@ -89,7 +89,8 @@ export function DateRange({
 /** A "default false" flag: checked sends `true`, unchecked leaves the filter out. */
 export function FlagField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | null) => void }) {
   return (
-    <label className="flex items-center gap-2 text-sm">
+    // pt-1: a 24 px safe target (WCAG 2.2 target size) below a text field.
+    <label className="flex items-center gap-2 pt-1 text-sm">
       <input type="checkbox" checked={value === "true"} onChange={(e) => onChange(e.target.checked ? "true" : null)} />
       {label}
     </label>
