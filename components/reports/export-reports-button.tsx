@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiClientError } from "@/lib/api/errors";
@@ -12,41 +12,62 @@ type ExportState =
   | { phase: "done"; rows: number; fileName: string }
   | { phase: "error"; message: string; requestId?: string; rows: number };
 
+// The export belongs to the tab, not to one mount of its button: on /reports the views bar swaps
+// in its code after hydration and mounts the page's actions again (components/saved-views/
+// lazy-views-bar.tsx), and an export started before then kept running with nobody to show it.
+const IDLE: ExportState = { phase: "idle" };
+let current: ExportState = IDLE;
+let running: AbortController | null = null;
+const listeners = new Set<() => void>();
+
+function show(next: ExportState): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Exports every report of the current filters as CSV. The server streams the file while it walks
  * the pages; the browser reads the stream to show rows received of the total, then saves a Blob.
  */
 export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
-  const [state, setState] = useState<ExportState>({ phase: "idle" });
-  const abort = useRef<AbortController | null>(null);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => IDLE,
+  );
   const hydrated = useHydrated();
 
   const run = async () => {
     const controller = new AbortController();
-    abort.current = controller;
-    setState({ phase: "running", rows: 0, total: null });
+    running = controller;
+    show({ phase: "running", rows: 0, total: null });
     let rows = 0;
     try {
       // The streaming and saving code is fetched when an export starts, not with the page.
       const { downloadReportsCsv } = await import("./export-reports-download");
       const done = await downloadReportsCsv(filters, controller.signal, (received, total) => {
         rows = received;
-        setState({ phase: "running", rows, total });
+        show({ phase: "running", rows, total });
       });
-      setState({ phase: "done", rows: done.rows, fileName: done.fileName });
+      show({ phase: "done", rows: done.rows, fileName: done.fileName });
     } catch (error) {
       if (controller.signal.aborted) {
-        setState({ phase: "idle" });
+        show(IDLE);
         return;
       }
-      setState({
+      show({
         phase: "error",
         rows,
         message: error instanceof ApiClientError ? error.message : "The download broke off before the end; the file was not saved. Try again.",
         requestId: error instanceof ApiClientError ? error.requestId : undefined,
       });
     } finally {
-      abort.current = null;
+      if (running === controller) running = null;
     }
   };
 
@@ -61,7 +82,7 @@ export function ExportReportsButton({ filters }: { filters: ReportFilters }) {
             </span>
             <progress aria-label="Export progress" max={state.total ?? undefined} value={state.total !== null ? state.rows : undefined} className="w-32" />
           </div>
-          <Button onClick={() => abort.current?.abort()}>Cancel</Button>
+          <Button onClick={() => running?.abort()}>Cancel</Button>
         </div>
       ) : (
         // Off until the page's code runs: a click before hydration would do nothing at all.
