@@ -81,14 +81,15 @@ export function routeTestEnvOn(engine: TestEngine, extraEnv: Record<string, stri
 }
 
 /** The embedded service behind the routes: its dialect (docs/architecture.md, "Dialects of the embedded service"), standard unless named. */
-export type ServiceOptions = { variant?: Variant };
+/** The embedded service behind the routes: its dialect, and how many reports acme has (60 unless said). */
+export type ServiceOptions = { variant?: Variant; reportsForAcme?: number };
 
 /**
  * The console's server side pointed, through UPSTREAM_URL, at a real HTTP server on loopback
  * in front of a seeded embedded service, on a throwaway data folder.
  */
 export async function startRouteTestEnv(extraEnv: Record<string, string> = {}, options: ServiceOptions = {}): Promise<RouteTestEnv> {
-  const service = createTestService({ reportsForAcme: 60, variant: options.variant });
+  const service = createTestService({ reportsForAcme: options.reportsForAcme ?? 60, variant: options.variant });
   const upstream = await startLoopbackUpstream((req) => service.fetch(req));
   const dataDir = mkdtempSync(path.join(tmpdir(), "rampart-routes-"));
   const env: Record<string, string> = {

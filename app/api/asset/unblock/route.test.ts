@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import type { Variant } from "@/lib/embedded-service/context";
-import { createTestService, type TestService } from "@/lib/embedded-service/testing";
-import { startLoopbackUpstream } from "@/lib/testing/loopback-upstream";
-import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { callRoute, handlersOf, routeTestEnvOn } from "@/lib/testing/route-harness";
 
 // What e2e/unblock.spec.ts asked of the API after each unblock (the service's state changed: a
 // second request finds nothing to do), through the console's route in each dialect the browser
@@ -17,20 +15,7 @@ type Unblock = { success: boolean; message: string; content: string; disputeCrea
 const OWN_BLOCKED = "https://www.acme.example";
 
 describe.each<Variant>(["standard", "alternate"])("POST /api/asset/unblock, %s dialect", (variant) => {
-  let service: TestService;
-  let env: RouteTestEnv;
-  let closeUpstream: () => Promise<void>;
-  beforeAll(async () => {
-    service = createTestService({ variant, reportsForAcme: 60 });
-    const upstream = await startLoopbackUpstream((req) => service.fetch(req));
-    closeUpstream = upstream.close;
-    env = await startRouteTestEnv({ UPSTREAM_URL: upstream.baseUrl });
-  }, 60_000);
-  afterAll(async () => {
-    await env?.dispose();
-    await closeUpstream?.();
-    service?.close();
-  });
+  routeTestEnvOn("sqlite", {}, { variant, reportsForAcme: 60 });
 
   async function unblock(content: string): Promise<Unblock> {
     const [, handler] = (await handlersOf("asset/unblock")).find(([m]) => m === "POST")!;

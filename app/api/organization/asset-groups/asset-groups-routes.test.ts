@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import type { Variant } from "@/lib/embedded-service/context";
-import { createTestService, type TestService } from "@/lib/embedded-service/testing";
-import { startLoopbackUpstream } from "@/lib/testing/loopback-upstream";
-import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { callRoute, handlersOf, routeTestEnvOn } from "@/lib/testing/route-harness";
 
 // The service's answers e2e/asset-groups.spec.ts checked through the browser's request context
 // (status codes, error words, what is stored), through the console's routes in each dialect the
@@ -22,20 +20,7 @@ async function call(method: string, route: string, options: { groupId?: number |
 }
 
 describe.each<Variant>(["standard", "alternate"])("asset-group routes, %s dialect", (variant) => {
-  let service: TestService;
-  let env: RouteTestEnv;
-  let closeUpstream: () => Promise<void>;
-  beforeAll(async () => {
-    service = createTestService({ variant, reportsForAcme: 20 });
-    const upstream = await startLoopbackUpstream((req) => service.fetch(req));
-    closeUpstream = upstream.close;
-    env = await startRouteTestEnv({ UPSTREAM_URL: upstream.baseUrl });
-  }, 60_000);
-  afterAll(async () => {
-    await env?.dispose();
-    await closeUpstream?.();
-    service?.close();
-  });
+  routeTestEnvOn("sqlite", {}, { variant, reportsForAcme: 20 });
 
   const list = async (): Promise<Group[]> => {
     const response = await call("GET", LIST);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import type { Variant } from "@/lib/embedded-service/context";
-import { createTestService, type TestService } from "@/lib/embedded-service/testing";
-import { startLoopbackUpstream } from "@/lib/testing/loopback-upstream";
-import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
+import { callRoute, handlersOf, routeTestEnvOn } from "@/lib/testing/route-harness";
 
 // The second half of what e2e/reports.spec.ts checked per filter (the first, each control putting its
 // filter in the address, is components/reports/filter-bar.test.tsx): the address's query, sent to the
@@ -39,20 +37,7 @@ const QUERIES = [
 ];
 
 describe.each<Variant>(["standard", "alternate"])("GET /api/organization/reports filters, %s dialect", (variant) => {
-  let service: TestService;
-  let env: RouteTestEnv;
-  let closeUpstream: () => Promise<void>;
-  beforeAll(async () => {
-    service = createTestService({ variant });
-    const upstream = await startLoopbackUpstream((req) => service.fetch(req));
-    closeUpstream = upstream.close;
-    env = await startRouteTestEnv({ UPSTREAM_URL: upstream.baseUrl });
-  }, 60_000);
-  afterAll(async () => {
-    await env?.dispose();
-    await closeUpstream?.();
-    service?.close();
-  });
+  const env = routeTestEnvOn("sqlite", {}, { variant, reportsForAcme: 600 });
 
   async function consoleCount(query: string): Promise<number> {
     const [, handler] = (await handlersOf("organization/reports")).find(([m]) => m === "GET")!;
@@ -72,7 +57,7 @@ describe.each<Variant>(["standard", "alternate"])("GET /api/organization/reports
     const count = await consoleCount(query);
     expect(count, "the filter should narrow the list").toBeLessThan(all);
     // The service asked directly, in its own dialect's words for the same filter.
-    const truth = await service.call("GET", `/organization/reports?${new URLSearchParams(`${query}&limit=1`).toString()}`);
+    const truth = await env().service.call("GET", `/organization/reports?${new URLSearchParams(`${query}&limit=1`).toString()}`);
     expect(truth.status).toBe(200);
     expect(count).toBe((truth.body as { totalCount: number }).totalCount);
   });
