@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures/auth";
-import { axe } from "./fixtures/axe";
 
 const rows = (page: import("@playwright/test").Page) => page.getByTestId("activity-row");
 
@@ -94,15 +93,4 @@ test("viewers are told they need the admin role", async ({ page, signInAs }) => 
   // The API's 403 for both: app/api/activity/route.test.ts.
 });
 
-test("no serious or critical accessibility violation", async ({ page }) => {
-  await page.goto("/activity");
-  await expect(rows(page).first()).toBeVisible();
-  const summary = rows(page).first().locator("summary").first();
-  if ((await summary.count()) > 0) await summary.click();
-  const results = await axe(page).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-});
+// axe on this page (with what it opens first): plain-words.spec.ts, once per size and theme.

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axe } from "./fixtures/axe";
 
 type Registry = { checks: { id: string; implemented: boolean; path?: string }[] };
 type Result = { id: string; severity: string; ok: boolean; findings: { ref: string }[]; threshold: Record<string, unknown> };
@@ -169,11 +168,4 @@ test("thresholds: valid ones go to the URL and the request; a hand-edited invali
 // A check that fails to run is unknown and counted so, and Run again on its card runs it again:
 // app/(console)/health/client.test.tsx.
 
-test("no serious accessibility violation on /health", async ({ page }) => {
-  await page.goto("/health");
-  await expect(page.getByText("Checking…")).toHaveCount(0, { timeout: 20_000 });
-  await page.getByTestId("health-card-takedowns.stale-in-progress").getByText("Thresholds", { exact: true }).click();
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-});
+// axe on this page (with what it opens first): plain-words.spec.ts, once per size and theme.

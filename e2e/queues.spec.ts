@@ -3,7 +3,6 @@ import type { Page, Request } from "@playwright/test";
 import { snapshotCharts } from "../components/queues/snapshot-rows";
 import type { QueueSnapshot } from "../lib/contract/snapshot";
 import { expect, test } from "./fixtures/auth";
-import { axe } from "./fixtures/axe";
 import { listedTakedownCount } from "./fixtures/takedowns";
 
 const SNAPSHOT = "/api/operations/queues/snapshot";
@@ -191,13 +190,7 @@ test("the stale threshold chosen is in the exports and beside the stale trend", 
   await expect(page.getByTestId("trend-note-staleInProgress")).toContainText("the figures above count 24 h or more");
 });
 
-test("no serious accessibility violation on /queues", async ({ page }) => {
-  await page.goto("/queues?refresh=off");
-  await expect(page.getByTestId("review-age-bar-lt24h")).toBeVisible();
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-});
+// axe on this page (with what it opens first): plain-words.spec.ts, once per size and theme.
 
 test('every number opens its list: "In progress" under takedowns lists exactly those, an age bar its window', async ({ page, baseURL }) => {
   const snapshot = await truth(page, baseURL!);

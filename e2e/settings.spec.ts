@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
-import { axe } from "./fixtures/axe";
 
 type Me = { user: { name: string; avatarUrl: string | null; protectionConfig: Record<string, boolean> } };
 
@@ -231,17 +230,7 @@ test("reviewers see their password form and are told the rest needs the admin ro
   await expect(page.getByLabel("Avatar URL")).toHaveCount(0);
 });
 
-test("no serious or critical accessibility violation", async ({ page }) => {
-  await page.goto("/settings");
-  await expect(page.getByLabel("Name", { exact: true })).not.toHaveValue("");
-  await expect(page.getByTestId("user-row").first()).toBeVisible();
-  const results = await axe(page).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-});
+// axe on this page (with what it opens first): plain-words.spec.ts, once per size and theme.
 
 test("the Service connection section: the embedded demo service, the key's organization, the last successful call, and no key", async ({ page }) => {
   await page.goto("/settings");

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
 import { type FaultUpstream, startFaultUpstream, UPSTREAM_SECRET_MARKER } from "../lib/testing/fault-upstream";
 import { type Spawned, startConsoleServer, startStandaloneService, tempDir } from "./fixtures/spawn";
+import { advanceToNextRefresh, countSnapshotRequests, freezeClock } from "./fixtures/wall-refresh";
 
 // The console in front of a misbehaving upstream: a real HTTP server on loopback between the
 // console and the embedded service, switched between faults while the pages are open.
@@ -100,15 +101,22 @@ test("one failing healthcheck turns only its own card unknown", async ({ page })
 });
 
 test("the wall keeps its last data through a hanging upstream and recovers by itself", async ({ page }) => {
+  // The page's clock moves only when the test moves it (fixtures/wall-refresh.ts): each refresh
+  // comes at once instead of after the 15 s floor; the console's wait on the hanging service is real.
+  const snapshots = countSnapshotRequests(page);
+  await page.clock.install();
   await page.goto(`${consoleServer.url}/wall?refresh=15s`);
   const pending = page.getByTestId("wall-figure-totalPendingProposals");
   await expect(pending).toBeVisible();
   const value = await pending.getAttribute("data-value");
+  await freezeClock(page);
   faults.setMode({ kind: "hang" });
-  await expect(page.getByTestId("stale-badge")).toBeVisible({ timeout: 40_000 });
+  await advanceToNextRefresh(page, snapshots);
+  await expect(page.getByTestId("stale-badge")).toBeVisible();
   await expect(page.getByTestId("connection-lost")).toBeVisible();
   await expect(pending).toHaveAttribute("data-value", value!);
   faults.setMode({ kind: "pass" });
-  await expect(page.getByTestId("live-badge")).toBeVisible({ timeout: 40_000 });
+  await advanceToNextRefresh(page, snapshots);
+  await expect(page.getByTestId("live-badge")).toBeVisible();
   await expect(page.getByTestId("stale-badge")).toHaveCount(0);
 });

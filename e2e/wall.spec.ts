@@ -1,8 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
 import { axe } from "./fixtures/axe";
-
-const SNAPSHOT = "/api/operations/queues/snapshot";
+import { advanceToNextRefresh, countSnapshotRequests, freezeClock, SNAPSHOT } from "./fixtures/wall-refresh";
 
 function origin(baseURL: string) {
   return { Origin: new URL(baseURL).origin };
@@ -15,47 +14,6 @@ async function setHidden(page: Page, hidden: boolean) {
     Object.defineProperty(document, "hidden", { configurable: true, get: () => h });
     document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
   }, hidden);
-}
-
-/** Snapshot requests sent, and a wait until every one has finished (a refetch is skipped while one is in flight). */
-function countSnapshotRequests(page: Page) {
-  const requests: number[] = [];
-  const finished: number[] = [];
-  const isSnapshot = (url: string, method: string) => new URL(url).pathname === SNAPSHOT && method === "POST";
-  page.on("request", (r) => {
-    if (isSnapshot(r.url(), r.method())) requests.push(requests.length);
-  });
-  page.on("requestfinished", (r) => {
-    if (isSnapshot(r.url(), r.method())) finished.push(finished.length);
-  });
-  page.on("requestfailed", (r) => {
-    if (isSnapshot(r.url(), r.method())) finished.push(finished.length);
-  });
-  return { requests, settled: () => expect.poll(() => finished.length).toBe(requests.length) };
-}
-
-/**
- * Moves the frozen clock a second at a time until the wall sends its next snapshot request (at
- * most `maxMs`), waits for it to finish and lets the page take the answer in: the test asserts
- * what a refresh does, not where in the interval the clock stood when it was frozen.
- */
-async function advanceToNextRefresh(page: Page, snapshots: ReturnType<typeof countSnapshotRequests>, maxMs = 20_000) {
-  await snapshots.settled();
-  const before = snapshots.requests.length;
-  for (let ms = 0; ms < maxMs && snapshots.requests.length === before; ms += 1_000) {
-    await page.clock.runFor(1_000);
-    await page.waitForTimeout(50);
-  }
-  expect(snapshots.requests.length, `no snapshot refresh within ${maxMs} ms`).toBeGreaterThan(before);
-  await snapshots.settled();
-  // React Query hands results to the page through zero-delay timers: they run only when the clock moves.
-  await page.clock.runFor(100);
-}
-
-/** Freezes the page's clock (a little ahead of now: it keeps running meanwhile), so only clock.runFor moves time. */
-async function freezeClock(page: Page) {
-  const t = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(t + 2000);
 }
 
 async function createLink(page: Page, baseURL: string, name: string): Promise<{ id: number; token: string }> {
