@@ -33,7 +33,8 @@ const FULL: Plan = { warmupS: 3, runS: 6, rounds: 5 };
 // tens of seconds, from the floor's, and the median of fifteen ratios moves less with one
 // disturbed round (session 9: the rounds of one run spread from 0.67 to 1.00).
 const FULL_C32: Plan = { warmupS: 3, runS: 2, rounds: 15 };
-const SMOKE: Plan = { warmupS: 0.2, runS: 0.5, rounds: 1 };
+// The smoke runs each target once, unwarmed: it proves the bench runs, not what it measures.
+const SMOKE: Plan = { warmupS: 0, runS: 0.5, rounds: 1 };
 
 type Target = "direct" | "bare" | "floor" | "checked" | "proxy" | "floorFresh" | "proxyFresh" | "idle";
 const TARGETS: readonly Target[] = ["direct", "bare", "floor", "checked", "proxy", "floorFresh", "proxyFresh"];
@@ -115,7 +116,7 @@ function merge(runs: LoadResult[]): Merged {
 
 async function measure(load: Record<Target, LoadRequest>, connections: number, plan: Plan, log: (m: string) => void) {
   const targets = connections === 1 ? TARGETS_C1 : TARGETS;
-  for (const target of targets) await runLoad(load[target], { connections, durationS: plan.warmupS });
+  if (plan.warmupS > 0) for (const target of targets) await runLoad(load[target], { connections, durationS: plan.warmupS });
   const runs = new Map<Target, LoadResult[]>(targets.map((t) => [t, []]));
   await sampleInterleaved(targets, plan.rounds, async (target, round) => {
     const result = await runLoad(load[target], { connections, durationS: plan.runS });
@@ -147,7 +148,7 @@ async function pairedAdded(load: Record<Target, LoadRequest>, plan: Plan, log: (
   const proxy: number[] = [];
   const diffs: number[] = [];
   let failures = 0;
-  await pairedLatencies([load.floor, load.proxy], plan.warmupS);
+  if (plan.warmupS > 0) await pairedLatencies([load.floor, load.proxy], plan.warmupS);
   for (let round = 0; round < plan.rounds; round++) {
     const result = await pairedLatencies([load.floor, load.proxy], plan.runS);
     const [f, p] = result.latencies as [number[], number[]];
@@ -299,7 +300,7 @@ async function compareTrees({ smoke, tmpDir, log, other }: BenchContext & { othe
       "after floorFresh",
       "after proxyFresh",
     ];
-    for (const target of c32Targets) await runLoad(load[target], { connections: 32, durationS: planC32.warmupS });
+    if (planC32.warmupS > 0) for (const target of c32Targets) await runLoad(load[target], { connections: 32, durationS: planC32.warmupS });
     const c32 = await sampleInterleaved(c32Targets, planC32.rounds, async (target, round) => {
       const result = await runLoad(load[target], { connections: 32, durationS: planC32.runS });
       log(`c=32 round ${round + 1} ${target}: ${result.throughput.toFixed(0)} req/s${result.failures > 0 ? `, ${result.failures} failed` : ""}`);
