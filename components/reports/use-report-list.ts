@@ -153,9 +153,14 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
  * The report of `?report=ID`: the loaded row when the list holds it, else fetched by id (through
  * the console's report index), with the words for each state the lookup can end in.
  */
-export function useReportById(id: string | null, loaded: Report | undefined, listReady: boolean): { report: Report | undefined; lookup: ReportLookup } {
+export function useReportById(
+  id: string | null,
+  loaded: Report | undefined,
+  listReady: boolean,
+  created: string | null = null,
+): { report: Report | undefined; lookup: ReportLookup } {
   const org = useOrganizationScope();
-  const byId = useQuery({ ...reportByIdOptions(org, id ?? ""), enabled: id !== null && loaded === undefined && listReady });
+  const byId = useQuery({ ...reportByIdOptions(org, id ?? "", created), enabled: id !== null && loaded === undefined && listReady });
   if (loaded) return { report: loaded, lookup: { state: "loading" } };
   if (byId.data) return { report: byId.data.report, lookup: { state: "loading" } };
   const error = byId.error;

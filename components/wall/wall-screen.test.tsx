@@ -7,7 +7,7 @@ import { SAMPLE_SNAPSHOT } from "@/components/queues/sample-snapshot";
 import { healthSummaryQueryOptions } from "@/lib/queries/healthchecks";
 import { DEFAULT_ORGANIZATION } from "@/lib/queries/org-key";
 import { snapshotQueryOptions } from "@/lib/queries/snapshot";
-import { triageCountsOptions } from "@/lib/queries/triage";
+import { type TriageCounts, triageCountsOptions } from "@/lib/queries/triage";
 import { WallScreen } from "./wall-screen";
 
 // The tab's event stream is up: the page has two things that could say "Live".
@@ -45,7 +45,8 @@ function renderWall() {
     age: { lt24h: 3, h24to72: 2, h72to168: 1, gte168h: 0 },
     sla: { breached: 2, dueWithin24h: 1, dueWithin72h: 3, beyond72h: 0, missingSla: 0 },
   };
-  client.setQueryData(triageCountsOptions(DEFAULT_ORGANIZATION).queryKey, { total: 6, buckets });
+  const counts: TriageCounts = { total: 6, buckets };
+  client.setQueryData(triageCountsOptions(DEFAULT_ORGANIZATION).queryKey, counts);
   return render(
     <QueryClientProvider client={client}>
       <WallScreen mode="user" refreshMs={REFRESH} filters={{ slug: null, all: false }} />
