@@ -89,6 +89,20 @@ test("an id no report has says no such report", async ({ page }) => {
   expect((await response.json()).error.code).toBe("REPORT_NOT_FOUND");
 });
 
+test("a value that cannot be an id is refused at once, with no lookup", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/organization/reports/")) asked.push(r.url());
+  });
+  // The service's ids are any integer or non-empty printable text (lib/contract/opaque-id-text.ts): spaces alone are none.
+  await page.goto("/reports?report=%20%20");
+  const lookup = page.getByTestId("report-lookup");
+  await expect(lookup).toHaveAttribute("data-state", "refused");
+  await expect(lookup).toContainText("Not a report id");
+  await expect(lookup).toContainText("it is only spaces");
+  expect(asked).toEqual([]);
+});
+
 // Issue 29: a console just started has an empty report index, filled at REPORT_INDEX_RATE calls a
 // minute (the documented 30 here, not the suite's fast 1200). The oldest report of 5,000 is the
 // last the walk reaches (about 250 calls, over 8 minutes); it opens within seconds by narrowing

@@ -56,3 +56,23 @@ describe("foldDuplicates cycles", () => {
     expect(groups.map((g) => g.canonicalId)).toEqual(["5"]);
   });
 });
+
+describe("foldDuplicates with reports outside the list", () => {
+  it("folds a duplicate of an unloaded duplicate under the root, once that report is fetched by id", () => {
+    // 30 duplicates 20 (not loaded), which duplicates 5; 10 duplicates 5 too. 5 is not loaded either.
+    const list = [r(30, 20), r(10, 5)];
+    const before = foldDuplicates(list);
+    expect(before.groups.map((g) => g.canonicalId)).toEqual(["20", "5"]);
+    const after = foldDuplicates(list, new Map([["20", r(20, 5)]]));
+    expect(after.uniqueCount).toBe(1);
+    expect(after.groups[0]).toMatchObject({ canonicalId: "5", canonical: null, representative: { id: 30 }, through: ["20"] });
+    expect(after.groups[0]!.others.map((o) => o.id)).toEqual([10]);
+  });
+
+  it("folds under a loaded root reached through an unloaded middle, and a fetched canonical report alone changes nothing", () => {
+    const list = [r(30, 20), r(8, 5), r(5)];
+    const { groups } = foldDuplicates(list, new Map([["20", r(20, 5)]]));
+    expect(groups.map((g) => [g.canonicalId, g.representative.id, g.others.map((o) => o.id)])).toEqual([["5", 5, [30, 8]]]);
+    expect(foldDuplicates([r(30, 20)], new Map([["20", r(20)]])).groups[0]).toMatchObject({ canonicalId: "20", through: [] });
+  });
+});

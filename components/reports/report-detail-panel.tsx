@@ -13,6 +13,8 @@ export type ReportLookup =
   | { state: "loading" }
   | { state: "indexing"; message: string }
   | { state: "missing"; message: string }
+  /** `?report=` holds a value that cannot be an id (whyNotAnId): nothing is asked for. */
+  | { state: "refused"; message: string }
   | { state: "error"; message: string; requestId?: string; retry: () => void };
 
 const quiet = "rounded border border-border px-2 py-1";
@@ -30,7 +32,13 @@ function LookupStatus({ reportId, lookup }: { reportId: string; lookup: ReportLo
       ? { title: "Still indexing", tone: "border-warn bg-warn-soft", after: "The console asks again every few seconds." }
       : lookup.state === "missing"
         ? { title: "No such report", tone: "border-border bg-surface-raised", after: "Check the number in the address." }
-        : { title: "Could not load the report", tone: "border-fail bg-fail-soft", after: "" };
+        : lookup.state === "refused"
+          ? {
+              title: "Not a report id",
+              tone: "border-border bg-surface-raised",
+              after: "A report id is a whole number or 1 to 200 printable characters: check the address.",
+            }
+          : { title: "Could not load the report", tone: "border-fail bg-fail-soft", after: "" };
   return (
     <div role="status" data-testid="report-lookup" data-state={lookup.state} className={`mt-3 space-y-2 rounded border p-3 text-sm ${words.tone}`}>
       <p className="font-medium">{words.title}</p>
@@ -94,7 +102,7 @@ export function ReportDetailPanel({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="report-panel-title" ref={heading} tabIndex={-1} className="text-lg font-semibold break-words outline-none">
-          {report ? reportTitle(report.title) : `Report #${reportId}`}
+          {report ? reportTitle(report.title) : lookup.state === "refused" ? "Report" : `Report #${reportId}`}
         </h2>
         <Button onClick={onClose} className="shrink-0">
           Close<span className="sr-only"> report details</span>

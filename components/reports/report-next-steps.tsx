@@ -67,8 +67,13 @@ export function TriageLink({ reportId, pending }: { reportId: string; pending: n
   );
 }
 
-/** Where a report can be shared from: the /reports address that opens it by id. */
-export const reportPath = (id: string) => `/reports?report=${encodeURIComponent(id)}`;
+/**
+ * Where a report can be shared from: the /reports address that opens it by id, with its createdAt
+ * when known, so a console whose report index is still filling finds it in one or two calls
+ * (lib/report-index/lookup.ts, LookupHint).
+ */
+export const reportPath = (id: string, createdAt?: string | null) =>
+  `/reports?report=${encodeURIComponent(id)}${createdAt && Number.isFinite(Date.parse(createdAt)) ? `&created=${encodeURIComponent(createdAt)}` : ""}`;
 
 /**
  * What a reader can do next from a report: review its pending proposals in triage, unblock or
@@ -83,7 +88,7 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(new URL(reportPath(id), window.location.origin).toString());
+      await navigator.clipboard.writeText(new URL(reportPath(id, report.createdAt), window.location.origin).toString());
       setCopyFailed(false);
       toast({ message: "Link copied." });
     } catch {
@@ -121,7 +126,7 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
         </span>
       ) : null}
       <span role="status" className="text-xs text-muted">
-        {copyFailed ? `Copy this address: ${reportPath(id)}` : ""}
+        {copyFailed ? `Copy this address: ${reportPath(id, report.createdAt)}` : ""}
       </span>
     </nav>
   );

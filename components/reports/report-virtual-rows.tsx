@@ -9,13 +9,12 @@ import { formatCount, plural } from "@/lib/format";
 import type { ListPaging, ListView } from "./list-item";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, rowHeightOf } from "./report-columns";
 import { ReportRow } from "./report-row";
+import { restoreStep } from "./restore-step";
 import { saveScrollOffset } from "./scroll-memory";
 import { useNarrow } from "./use-narrow";
 
 /** Ask for the next page while this many rows are still below the viewport (two pages). */
 const PREFETCH_ROWS = 40;
-/** A remembered offset is restored by loading at most this many rows (50 pages); beyond, the list stops at what is loaded. */
-const MAX_RESTORE_ROWS = 1000;
 
 /**
  * The rows of the report list, virtualized in the list's scroller: only the rows near the viewport
@@ -67,21 +66,29 @@ export function ReportVirtualRows({
     saveScrollOffset(viewKey, 0);
   }, [scrollToTopSignal, virtualizer, viewKey]);
 
-  // Restoring a remembered offset the loaded rows cannot reach yet (a reload loads one page): ask
-  // for pages until they can, then go there.
+  // Restoring a remembered offset the loaded rows cannot reach yet (restore-step.ts); meanwhile the
+  // footer, in view at the bottom of what is loaded, counts the rows.
   const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
   useEffect(() => {
     if (!restoring.current) return;
     const el = scroller.current;
     if (!el) return;
-    const reachable = items.length * rowHeight >= initialOffset + el.clientHeight;
-    if (reachable || !hasNextPage || nextPageError || items.length >= MAX_RESTORE_ROWS) {
+    const step = restoreStep({
+      rows: items.length,
+      rowHeight,
+      offset: initialOffset,
+      viewportHeight: el.clientHeight,
+      hasNextPage,
+      failed: Boolean(nextPageError),
+      fetching: isFetchingNextPage,
+    });
+    if (step === "go") {
       restoring.current = false;
       virtualizer.scrollToOffset(initialOffset);
       saveScrollOffset(viewKey, el.scrollTop);
-      return;
+    } else if (step === "fetch") {
+      fetchNextPage();
     }
-    if (!isFetchingNextPage) fetchNextPage();
   }, [items.length, rowHeight, initialOffset, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, restoring, scroller, virtualizer, viewKey]);
 
   const virtualItems = virtualizer.getVirtualItems();

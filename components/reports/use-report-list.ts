@@ -36,6 +36,13 @@ function uniqueReports(pages: readonly ReportListPage[] | undefined): Report[] {
   return out;
 }
 
+/** The same reports under the same ids (the query cache keeps a report's object while it does not change). */
+function sameReports(a: ReadonlyMap<string, Report>, b: ReadonlyMap<string, Report>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, report] of a) if (b.get(id) !== report) return false;
+  return true;
+}
+
 /** At most this many canonical reports outside the loaded pages are fetched by id for the folded view. */
 const MAX_CANONICAL_FETCHES = 40;
 
@@ -77,15 +84,15 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
     [],
   );
 
-  const folded = useMemo(() => (fold ? foldDuplicates(reports) : null), [fold, reports]);
-  // A group whose canonical report is not loaded shows it anyway: fetched by id.
+  // Reports fetched by id that the list has not loaded: their own duplicateOfId carries a chain on to its root.
+  const [outside, setOutside] = useState<ReadonlyMap<string, Report>>(() => new Map());
+  const folded = useMemo(() => (fold ? foldDuplicates(reports, outside) : null), [fold, reports, outside]);
+  // A group whose canonical report is not loaded shows it anyway: fetched by id, with the unloaded
+  // reports its chains went through (still asked for, so a group once merged stays merged).
   const missingCanonicals = useMemo(
     () =>
       folded
-        ? folded.groups
-            .filter((g) => g.canonical === null)
-            .map((g) => g.canonicalId)
-            .slice(0, MAX_CANONICAL_FETCHES)
+        ? [...new Set(folded.groups.flatMap((g) => [...(g.canonical === null ? [g.canonicalId] : []), ...g.through]))].slice(0, MAX_CANONICAL_FETCHES)
         : [],
     [folded],
   );
@@ -104,6 +111,9 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
     });
     return map;
   }, [missingCanonicals, canonicals]);
+  useEffect(() => {
+    setOutside((current) => (sameReports(current, fetchedCanonicals) ? current : fetchedCanonicals));
+  }, [fetchedCanonicals]);
   /** Canonical reports of the folded view the console's index has not reached yet. */
   const canonicalsIndexing = canonicals.filter((c) => c.indexing).length;
 
@@ -153,9 +163,14 @@ export function useReportList(filters: ReportFilters, fold: boolean) {
  * The report of `?report=ID`: the loaded row when the list holds it, else fetched by id (through
  * the console's report index), with the words for each state the lookup can end in.
  */
-export function useReportById(id: string | null, loaded: Report | undefined, listReady: boolean): { report: Report | undefined; lookup: ReportLookup } {
+export function useReportById(
+  id: string | null,
+  loaded: Report | undefined,
+  listReady: boolean,
+  created: string | null = null,
+): { report: Report | undefined; lookup: ReportLookup } {
   const org = useOrganizationScope();
-  const byId = useQuery({ ...reportByIdOptions(org, id ?? ""), enabled: id !== null && loaded === undefined && listReady });
+  const byId = useQuery({ ...reportByIdOptions(org, id ?? "", created), enabled: id !== null && loaded === undefined && listReady });
   if (loaded) return { report: loaded, lookup: { state: "loading" } };
   if (byId.data) return { report: byId.data.report, lookup: { state: "loading" } };
   const error = byId.error;

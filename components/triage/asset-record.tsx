@@ -14,7 +14,9 @@ import { useOrganization, useOrganizationScope } from "@/lib/queries/organizatio
 const LINK = "text-accent underline underline-offset-2";
 const SHOWN_REPORTS = 5;
 
-const reportHref = (id: string | number) => consolePath(`/reports?report=${encodeURIComponent(String(id))}`);
+// With its createdAt, a report opens in one or two calls while the console's report index is still filling (lib/report-index/lookup.ts).
+const reportHref = (id: string | number, createdAt: string | null | undefined) =>
+  consolePath(`/reports?report=${encodeURIComponent(String(id))}${createdAt ? `&created=${encodeURIComponent(createdAt)}` : ""}`);
 const takedownHref = (id: string | number) => consolePath(`/takedowns?id=${encodeURIComponent(String(id))}`);
 
 /** The asset's record as the service keeps it: its other reports, its takedown, who blocks it. */
@@ -39,7 +41,7 @@ export function AssetRecordView({ record, currentReportId }: { record: AssetSear
         ) : (
           <ul className="space-y-0.5">
             {others.slice(0, SHOWN_REPORTS).map((r) => {
-              const href = reportHref(r.id);
+              const href = reportHref(r.id, r.createdAt);
               const text = `Report ${String(r.id)}: ${r.title || "(untitled)"}`;
               return (
                 <li key={String(r.id)} className="break-words">

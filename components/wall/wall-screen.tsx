@@ -11,7 +11,7 @@ import { LiveStatus } from "@/components/live/live-status";
 import { useLiveStatus } from "@/components/live/live-updates";
 import { BarChartCard } from "@/components/queues/bar-chart-card";
 import { FigureWaitingLink } from "@/components/queues/figure-waiting-link";
-import { figureLink, linkCharts, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
+import { figureLink, type SnapshotLinkOptions } from "@/components/queues/snapshot-links";
 import { KEY_FIGURES, keyFigures, snapshotCharts } from "@/components/queues/snapshot-rows";
 import { useNow } from "@/components/ui/use-now";
 import { callApi } from "@/lib/api/client";
@@ -82,8 +82,9 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
           triage: ownScope ? (triage.data ?? null) : null,
         }
       : null;
-  const shown = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
-  const charts = data && links ? linkCharts(shown, data, links) : shown;
+  // A wall is looked at, not clicked: its charts carry no list of links, which took their height
+  // (24 px a link, WCAG 2.5.8) and squashed the bars. The key figures keep theirs; /queues links every bar.
+  const charts = data ? snapshotCharts(data).filter((c) => data.scope.all || !c.id.endsWith("by-org")) : [];
   const summary = health.data && now !== null ? summarizeHealth(health.data, now, wallStaleAfterMs(refreshMs)) : null;
   const figures: { key: string; label: string; value: number | null }[] = data
     ? keyFigures(data)
@@ -108,7 +109,8 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
             Queues and health{scope ? <span className="font-normal text-slate-300"> · {scope}</span> : null}
           </h1>
           <WallStatus connection={connection} />
-          <LiveStatus pollMs={refreshMs} className="text-[clamp(0.75rem,0.9vw,3rem)] text-slate-300" />
+          {/* The badge above says "Live" already: the stream's line speaks only while it is down. */}
+          <LiveStatus pollMs={refreshMs} quietWhenLive className="text-[clamp(0.75rem,0.9vw,3rem)] text-slate-300" />
         </div>
         <WallClock />
       </header>

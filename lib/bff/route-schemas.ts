@@ -54,4 +54,6 @@ export const alertSilenceParamsSchema = z.strictObject({ silenceId: idParam });
 export const reportIdParamsSchema = z.strictObject({ reportId: opaquePathIdSchema });
 export const reportByIdQuerySchema = z.strictObject({
   slug: z.string().regex(SLUG, "Expected an organization slug").optional(),
+  /** The report's createdAt as the link that opened it says (lib/report-index/lookup.ts, LookupHint). */
+  created: z.iso.datetime({ offset: true, error: "created is a timestamp (ISO 8601)" }).optional(),
 });

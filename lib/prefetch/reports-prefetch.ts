@@ -1,6 +1,7 @@
 import "server-only";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { limitRate } from "@/lib/bff/handler";
+import { reportByIdQuerySchema } from "@/lib/bff/route-schemas";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { scopeOfSlug, slugSelectorOf } from "@/lib/contract/organization-scope";
 import { parseReportListQuery } from "@/lib/contract/report-list-request";
@@ -22,14 +23,14 @@ import { getUpstreamClient } from "@/lib/upstream/get-client";
  */
 export async function prefetchReportsPage(
   queryClient: QueryClient,
-  page: { listParams: URLSearchParams; listKey: (org: string) => QueryKey; openReport: string | undefined },
+  page: { listParams: URLSearchParams; listKey: (org: string) => QueryKey; openReport: string | undefined; openReportCreated?: string | undefined },
 ): Promise<void> {
   const scope = await prefetchScope();
   if (!scope) return;
   await Promise.all([
     prefetchFirstPage(queryClient, scope, page.listParams, page.listKey(scope.org)),
     prefetchBrands(queryClient, scope),
-    prefetchOpenReport(queryClient, scope, page.openReport),
+    prefetchOpenReport(queryClient, scope, page.openReport, page.openReportCreated),
   ]);
 }
 
@@ -59,12 +60,13 @@ async function prefetchBrands(queryClient: QueryClient, scope: PrefetchScope): P
   }
 }
 
-async function prefetchOpenReport(queryClient: QueryClient, scope: PrefetchScope, rawId: string | undefined): Promise<void> {
+async function prefetchOpenReport(queryClient: QueryClient, scope: PrefetchScope, rawId: string | undefined, rawCreated: string | undefined): Promise<void> {
   const id = opaquePathIdSchema.safeParse(rawId);
   if (!id.success || rawId === undefined) return;
+  const created = reportByIdQuerySchema.shape.created.safeParse(rawCreated);
   try {
     await limitRate(scope.principal);
-    const found = await getReportById(getUpstreamClient(), id.data, scopeOfSlug(scope.organization));
+    const found = await getReportById(getUpstreamClient(), id.data, scopeOfSlug(scope.organization), { createdAt: created.success ? created.data : undefined });
     queryClient.setQueryData(reportByIdOptions(scope.org, rawId).queryKey, found);
   } catch {
     // Still indexing, missing or refused: the browser asks and words the answer.

@@ -42,10 +42,11 @@ const lookupCode = (error: unknown) => (error instanceof ApiClientError ? error.
  * One report by id, whatever the list has loaded (shared links, duplicate markers). The console
  * finds it through its report index; "still indexing" is asked again until the index knows.
  */
-export const reportByIdOptions = (org: string, id: string) =>
+export const reportByIdOptions = (org: string, id: string, created: string | null = null) =>
   queryOptions({
+    // The hint finds the same report sooner: it is not part of the key.
     queryKey: reportKeys.detail(org, id),
-    queryFn: ({ signal }) => callApi(reportByIdApi, { params: { reportId: id }, query: {} }, { signal }),
+    queryFn: ({ signal }) => callApi(reportByIdApi, { params: { reportId: id }, query: created ? { created } : {} }, { signal }),
     staleTime: 60_000,
     retry: (failures, error) =>
       failures < 2 && !Object.values(REPORT_LOOKUP_CODES).includes(lookupCode(error) as never) && !(error instanceof ApiClientError && error.status < 500),

@@ -21,14 +21,29 @@ export type LookupDeps = {
   narrow?: { take: () => Promise<boolean>; maxCalls: number; begin?: () => Promise<void>; end?: () => Promise<void> };
 };
 
-/** Why a report not indexed yet was not found by narrowing on dates: it says so to the reader. */
-export type NarrowingStop = "unordered" | "budget" | "limit";
+/**
+ * Why a report not indexed yet was not found by narrowing on dates: it says so to the reader.
+ * `id`: the id asked for is not a whole number; `unordered`: the organization's ids are not whole
+ * numbers in creation order; `budget`: the minute's calls are spent; `limit`: too many calls.
+ */
+export type NarrowingStop = "id" | "unordered" | "budget" | "limit";
 
 export type LookupResult =
   | { kind: "found"; report: Report; organization: OrganizationScope; calls: number }
-  /** Not indexed yet and the backfill has not reached the end: `percent` of the organization is indexed. */
-  | { kind: "indexing"; percent: number; calls: number; narrowing?: NarrowingStop }
+  /**
+   * Not indexed yet and the backfill has not reached the end: `percent` of the organization is
+   * indexed, `unwalked` of its reports (as the service last counted them) are still to walk.
+   */
+  | { kind: "indexing"; percent: number; unwalked: number | null; calls: number; narrowing?: NarrowingStop }
   | { kind: "missing"; calls: number };
+
+/**
+ * What a link may say of the report besides its id: its createdAt (`?report=ID&created=…`, on the
+ * links the console makes). The list narrowed to a second (then a day) around it finds the report
+ * in one or two calls whatever its id looks like: the documented `startDate` / `endDate` filters,
+ * where the service has no operation for one report by id.
+ */
+export type LookupHint = { createdAt?: string | null };
 
 const SECOND = 1000;
 const DAY = 24 * 3_600_000;
@@ -51,44 +66,73 @@ const dayWindow = (createdMs: number) => {
 const findIn = (page: ReportList, id: string) => page.reports.find((r) => String(r.id) === id);
 
 /**
- * One report by id (the v2 list has no operation for one). Known to the index: one list call
- * with a window around its createdAt, a second only when the first does not hold it (a crowded
- * second: the next page; a service reading dates by the day: the day's window). Unknown: one call
- * for the newest page (a report younger than the last poll), else "still indexing" or "no such report".
+ * One report by id (the v2 list has no operation for one). Known to the index, or with a
+ * createdAt hint: one list call with a window around its createdAt, a second only when the first
+ * does not hold it. Unknown: one call for the newest page (a report younger than the last poll),
+ * narrowing by date where ids allow it, else "still indexing" or "no such report".
  */
-export async function findReportById(deps: LookupDeps, wanted: string | number, requested: OrganizationScope): Promise<LookupResult> {
-  const { db, list, now } = deps;
+export async function findReportById(deps: LookupDeps, wanted: string | number, requested: OrganizationScope, hint: LookupHint = {}): Promise<LookupResult> {
+  const { db } = deps;
   const id = String(wanted);
   const indexed = await findIndexedReport(db, id);
   if (indexed) {
     const where = scopeOfStorageKey(indexed.organization);
-    const slug = slugOf(where);
-    const created = Date.parse(indexed.createdAt);
-    const first = await list({ slug, limit: PAGE, ...secondWindow(created) });
-    await indexReports(db, indexed.organization, first.reports, now());
-    const hit = findIn(first, id);
-    if (hit) return { kind: "found", report: hit, organization: where, calls: 1 };
-    const second = await list(
-      first.nextCursor !== null ? { slug, limit: PAGE, ...secondWindow(created), cursor: first.nextCursor } : { slug, limit: PAGE, ...dayWindow(created) },
-    );
-    await indexReports(db, indexed.organization, second.reports, now());
-    const again = findIn(second, id);
-    if (again) return { kind: "found", report: again, organization: where, calls: 2 };
+    const found = await aroundCreatedAt(deps, id, where, Date.parse(indexed.createdAt));
+    if (found.report) return { kind: "found", report: found.report, organization: where, calls: found.calls };
     // Indexed once, gone now (or moved out of its window): the index forgets it and the caller hears "no such report".
     await forgetReport(db, id);
-    return { kind: "missing", calls: 2 };
+    return { kind: "missing", calls: found.calls };
   }
 
-  if (!deps.narrow) return notIndexed(deps, id, requested);
   const narrow = deps.narrow;
   // The lookup goes first (the sync waits), and each of its calls, the newest page's too, comes out of the minute's budget.
-  await narrow.begin?.();
+  await narrow?.begin?.();
   try {
+    const hinted = hint.createdAt ? Date.parse(hint.createdAt) : Number.NaN;
+    if (Number.isFinite(hinted)) {
+      const found = await aroundCreatedAt(deps, id, requested, hinted, narrow?.take);
+      if (found.report) return { kind: "found", report: found.report, organization: requested, calls: found.calls };
+      // Not where the link said (edited by hand, or the report is gone): the lookup without the hint.
+      const rest = await notIndexed(deps, id, requested, narrow);
+      return { ...rest, calls: rest.calls + found.calls };
+    }
     return await notIndexed(deps, id, requested, narrow);
   } finally {
-    await narrow.end?.();
+    await narrow?.end?.();
   }
 }
+
+/**
+ * One list call with a window of a second either side of `created`, a second only when the first
+ * does not hold the report (a crowded second: the next page; a service reading dates by the day:
+ * the day's window). `take`, when given, is asked before each call (the minute's budget).
+ */
+async function aroundCreatedAt(
+  deps: LookupDeps,
+  id: string,
+  where: OrganizationScope,
+  created: number,
+  take?: () => Promise<boolean>,
+): Promise<{ report: Report | null; calls: number }> {
+  const { db, list, now } = deps;
+  const slug = slugOf(where);
+  const organization = storageKeyOf(where);
+  if (take && !(await take())) return { report: null, calls: 0 };
+  const first = await list({ slug, limit: PAGE, ...secondWindow(created) });
+  await indexReports(db, organization, first.reports, now());
+  const hit = findIn(first, id);
+  if (hit) return { report: hit, calls: 1 };
+  if (take && !(await take())) return { report: null, calls: 1 };
+  const second = await list(
+    first.nextCursor !== null ? { slug, limit: PAGE, ...secondWindow(created), cursor: first.nextCursor } : { slug, limit: PAGE, ...dayWindow(created) },
+  );
+  await indexReports(db, organization, second.reports, now());
+  return { report: findIn(second, id) ?? null, calls: 2 };
+}
+
+/** The reports of the organization the backfill has not walked yet, as the service last counted them; null before it started. */
+const unwalkedOf = (state: Awaited<ReturnType<typeof readSyncState>>): number | null =>
+  !state || state.backfill_started === 0 || state.total <= 0 ? null : Math.max(0, state.total - state.walked);
 
 /** A report the index does not hold: the newest page (a report younger than the last poll), then narrowing by date when allowed. */
 async function notIndexed(deps: LookupDeps, id: string, requested: OrganizationScope, narrow?: NonNullable<LookupDeps["narrow"]>): Promise<LookupResult> {
@@ -96,7 +140,7 @@ async function notIndexed(deps: LookupDeps, id: string, requested: OrganizationS
   const requestedOrganization = storageKeyOf(requested);
   if (narrow && !(await narrow.take())) {
     const state = await readSyncState(db, requestedOrganization);
-    return { kind: "indexing", percent: backfillPercent(state), calls: 0, narrowing: "budget" };
+    return { kind: "indexing", percent: backfillPercent(state), unwalked: unwalkedOf(state), calls: 0, narrowing: "budget" };
   }
   const newest = await list({ slug: slugOf(requested), limit: PAGE });
   await indexReports(db, requestedOrganization, newest.reports, now());
@@ -106,7 +150,7 @@ async function notIndexed(deps: LookupDeps, id: string, requested: OrganizationS
   const state = await readSyncState(db, requestedOrganization);
   // Every report of the organization has been walked once: an id the index lacks does not exist.
   if (state?.backfill_done === 1 || newest.nextCursor === null) return { kind: "missing", calls: 1 };
-  if (!narrow) return { kind: "indexing", percent: backfillPercent(state), calls: 1 };
+  if (!narrow) return { kind: "indexing", percent: backfillPercent(state), unwalked: unwalkedOf(state), calls: 1 };
 
   const found = await narrowToReport(
     {
@@ -123,5 +167,6 @@ async function notIndexed(deps: LookupDeps, id: string, requested: OrganizationS
   if (found.kind === "found") return { kind: "found", report: found.report, organization: requested, calls };
   if (found.kind === "missing") return { kind: "missing", calls };
   const after = await readSyncState(db, requestedOrganization);
-  return { kind: "indexing", percent: backfillPercent(after), calls, narrowing: found.kind === "unordered" ? "unordered" : found.why };
+  const narrowing: NarrowingStop = found.kind === "unordered" ? (found.why === "id" ? "id" : "unordered") : found.why;
+  return { kind: "indexing", percent: backfillPercent(after), unwalked: unwalkedOf(after), calls, narrowing };
 }

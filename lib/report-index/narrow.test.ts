@@ -77,9 +77,54 @@ describe.each(testEngines())("a report by id before the index reaches it, on %s"
     expect(await findReportById({ db: db(), list: opaque, now: () => NOW, narrow: unlimited() }, "rpt_1", OWN_ORGANIZATION)).toEqual({
       kind: "indexing",
       percent: 0,
+      unwalked: null,
       calls: 1,
       narrowing: "unordered",
     });
+  });
+
+  it("tells an id that is not a whole number apart from ids that do not follow creation order", async () => {
+    // The organization's ids are whole numbers growing with time; "abc" may still be an id (ids are opaque), but dates cannot place it.
+    const { list } = fakeList(spread(200));
+    expect(await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, "abc", OWN_ORGANIZATION)).toMatchObject({
+      kind: "indexing",
+      narrowing: "id",
+      calls: 1,
+    });
+  });
+
+  it("opens a report of opaque id by the createdAt its link carries, in one call, where the index has not reached it", async () => {
+    const all = spread(5_000);
+    const { list, calls } = fakeList(all);
+    const opaqueId = (id: number | string) => `rpt_${Number(id).toString(36)}`;
+    const opaque = async (query: Parameters<typeof list>[0]) => {
+      const page = await list(query);
+      return { ...page, reports: page.reports.map((r) => ({ ...r, id: opaqueId(r.id) })) };
+    };
+    const oldest = all[0]!;
+    const result = await findReportById({ db: db(), list: opaque, now: () => NOW, narrow: unlimited() }, opaqueId(oldest.id), OWN_ORGANIZATION, {
+      createdAt: oldest.createdAt,
+    });
+    expect(result).toMatchObject({ kind: "found", calls: 1, report: { id: opaqueId(oldest.id) } });
+    expect(calls).toHaveLength(1);
+    // Every call comes out of the minute's budget: none left, nothing is asked.
+    const refused = await findReportById(
+      { db: db(), list: opaque, now: () => NOW, narrow: { maxCalls: 24, take: async () => false } },
+      opaqueId(all[1]!.id),
+      OWN_ORGANIZATION,
+      { createdAt: all[1]!.createdAt },
+    );
+    expect(refused).toMatchObject({ kind: "indexing", narrowing: "budget", calls: 0 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a createdAt that does not hold the report (a hand-edited link) falls back to the lookup without it", async () => {
+    const all = spread(300);
+    const { list } = fakeList(all);
+    const result = await findReportById({ db: db(), list, now: () => NOW, narrow: unlimited() }, all[10]!.id, OWN_ORGANIZATION, {
+      createdAt: all[200]!.createdAt,
+    });
+    expect(result).toMatchObject({ kind: "found", report: { id: all[10]!.id } });
   });
 
   it("stops when the minute's budget refuses a call, and says so", async () => {

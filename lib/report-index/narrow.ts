@@ -4,9 +4,9 @@ import type { Report, ReportList } from "@/lib/contract/report";
 import type { ListFn } from "./lookup";
 
 /**
- * A report by id before the index has reached it, for a service whose ids are whole numbers that
- * grow with creation time (the embedded service's do; the spec does not promise it, so every
- * answer is checked and a page that contradicts it stops the search). The list is newest first
+ * A report by id before the index has reached it, for a service whose ids happen to be whole
+ * numbers that grow with creation time. The spec does not promise it (ids are opaque), so the
+ * newest page and every answer after it are checked, and a page that contradicts it stops the search. The list is newest first
  * under `endDate`: a probe at time t returns the 20 reports created just before t, whose ids say
  * whether the wanted one is newer or older. Probes interpolate between the ids seen (a bisection
  * step whenever that did not halve the span), so an organization of 200,000 reports takes a few
@@ -26,8 +26,11 @@ export type NarrowDeps = {
 export type NarrowOutcome =
   | { kind: "found"; report: Report; calls: number }
   | { kind: "missing"; calls: number }
-  /** The ids are not whole numbers growing with time: dates cannot narrow the search. */
-  | { kind: "unordered"; calls: number }
+  /**
+   * Dates cannot narrow the search: the id asked for is not a whole number (`id`), or the
+   * organization's ids are not whole numbers in creation order (`service`).
+   */
+  | { kind: "unordered"; calls: number; why: "id" | "service" }
   /** Stopped: the minute's calls are spent (`budget`) or the search took too many (`limit`). */
   | { kind: "gave-up"; calls: number; why: "budget" | "limit" };
 
@@ -73,7 +76,8 @@ const oldestOf = (points: Point[]) => points.reduce((a, b) => (b.id < a.id ? b :
 export async function narrowToReport(deps: NarrowDeps, id: string, newest: ReportList): Promise<NarrowOutcome> {
   const wanted = wholeId(id);
   const first = pointsOf(newest);
-  if (wanted === null || first === null || !growsWithTime(first)) return { kind: "unordered", calls: 0 };
+  if (first === null || !growsWithTime(first)) return { kind: "unordered", calls: 0, why: "service" };
+  if (wanted === null) return { kind: "unordered", calls: 0, why: "id" };
   if (first.length === 0) return { kind: "missing", calls: 0 };
   const top = newestOf(first);
   const hi = oldestOf(first);
@@ -132,7 +136,7 @@ export async function narrowToReport(deps: NarrowDeps, id: string, newest: Repor
     const hit = page.reports.find((r) => String(r.id) === id);
     if (hit) return { kind: "found", report: hit, calls };
     const points = pointsOf(page);
-    if (points === null || !growsWithTime(points)) return { kind: "unordered", calls };
+    if (points === null || !growsWithTime(points)) return { kind: "unordered", calls, why: "service" };
     const walking = follow !== null;
     follow = null;
     if (points.length === 0) {

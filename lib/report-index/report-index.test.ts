@@ -83,8 +83,13 @@ describe.each(testEngines())("report index on %s", (engine) => {
     clock.advance(2_000);
     await syncTick(deps, "one");
     expect(backfillPercent(await readSyncState(db(), ""))).toBe(40);
-    expect(await findReportById({ db: db(), list, now: clock.now }, 5, OWN_ORGANIZATION)).toEqual({ kind: "indexing", percent: 40, calls: 1 });
-    expect(await findReportById({ db: db(), list, now: clock.now }, 100_000, OWN_ORGANIZATION)).toEqual({ kind: "indexing", percent: 40, calls: 1 });
+    expect(await findReportById({ db: db(), list, now: clock.now }, 5, OWN_ORGANIZATION)).toEqual({ kind: "indexing", percent: 40, unwalked: 60, calls: 1 });
+    expect(await findReportById({ db: db(), list, now: clock.now }, 100_000, OWN_ORGANIZATION)).toEqual({
+      kind: "indexing",
+      percent: 40,
+      unwalked: 60,
+      calls: 1,
+    });
     for (let i = 0; i < 3; i += 1) {
       clock.advance(2_000);
       await syncTick(deps, "one");

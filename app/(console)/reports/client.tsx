@@ -14,6 +14,7 @@ import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
 import { LazyViewsBar } from "@/components/saved-views/lazy-views-bar";
 import type { Role } from "@/lib/auth/permissions";
+import { whyNotAnId } from "@/lib/contract/opaque-id-text";
 import { FILTER_KEYS, type FilterPatch, type ReportFilters } from "@/lib/contract/report-filters";
 import { unreadableRecords } from "@/lib/format/not-sent";
 import { NEW_REPORTS_POLL_MS } from "@/lib/queries/reports";
@@ -54,19 +55,23 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
     (params: URLSearchParams) => setDensity(params.get("density") === "comfortable" ? "comfortable" : "compact"),
     [setDensity],
   );
+  // `?report=` with a value that cannot be an id: refused at once, in words, with no lookup.
+  const rawReport = searchParams.get("report");
+  const refused = rawReport !== null && view.report === null ? whyNotAnId(rawReport) : null;
   const selectedId = view.report;
   const loadedSelection = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
-  const { report: selected, lookup } = useReportById(selectedId, loadedSelection, list.data !== undefined || list.isError);
+  const { report: selected, lookup } = useReportById(selectedId, loadedSelection, list.data !== undefined || list.isError, view.created);
 
   const reportHref = useCallback(
     (id: string) => {
       const params = new URLSearchParams(searchParams.toString());
       params.set("report", id);
+      params.delete("created");
       return `?${params.toString()}`;
     },
     [searchParams],
   );
-  const openReport = useMemo(() => ({ href: reportHref, open: (id: string) => void setView({ report: id }) }), [reportHref, setView]);
+  const openReport = useMemo(() => ({ href: reportHref, open: (id: string) => void setView({ report: id, created: null }) }), [reportHref, setView]);
   const onChange = useCallback((patch: FilterPatch) => void setFilters(patch as Parameters<typeof setFilters>[0]), [setFilters]);
   const clearAll = useCallback(() => void setFilters(CLEARED), [setFilters]);
   // Rewrites the filter keys from the parsed (valid) state; nothing else of the address changes.
@@ -162,15 +167,15 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
         />
       )}
 
-      {selectedId !== null ? (
+      {selectedId !== null || refused !== null ? (
         <Suspense fallback={null}>
           <ReportDetailPanel
-            reportId={selectedId}
-            report={selected}
-            onClose={() => void setView({ report: null })}
+            reportId={selectedId ?? ""}
+            report={selectedId === null ? undefined : selected}
+            onClose={() => void setView({ report: null, created: null })}
             onOpenReport={openReport.open}
             reportHref={reportHref}
-            lookup={lookup}
+            lookup={refused !== null ? { state: "refused", message: `That cannot be a report id: ${refused}.` } : lookup}
             canUnblock={canUnblock}
           />
         </Suspense>

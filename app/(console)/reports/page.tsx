@@ -31,6 +31,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     listParams: filtersToSearchParams(filters, { limit: "20" }),
     listKey: (org) => reportKeys.list(org, filters),
     openReport: typeof query.report === "string" ? query.report : undefined,
+    openReportCreated: typeof query.created === "string" ? query.created : undefined,
   });
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

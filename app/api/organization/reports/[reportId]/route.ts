@@ -9,5 +9,5 @@ export const GET = serve(reportByIdApi, {
   org: "query",
   params: reportIdParamsSchema,
   query: reportByIdQuerySchema,
-  call: ({ params }, ctx) => getReportById(ctx.upstream(), params.reportId, ctx.organization),
+  call: ({ params, query }, ctx) => getReportById(ctx.upstream(), params.reportId, ctx.organization, { createdAt: query.created }),
 });
