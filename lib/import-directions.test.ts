@@ -88,7 +88,61 @@ function clientReachesServer(): string[] {
   return problems;
 }
 
+/** Every specifier a module imports, type-only ones included. */
+function allImports(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(IMPORT)) {
+    const [, keyword, , clause, specifier] = m;
+    if (keyword === "export" && clause === undefined) continue;
+    out.push(specifier);
+  }
+  for (const m of source.matchAll(DYNAMIC)) out.push(m[1]);
+  return out;
+}
+
+/** Client-side code: components, the query factories, the pages' client halves, and every "use client" file. */
+const isClientSide = (file: string, source: string) =>
+  /^(components\/|lib\/queries\/)/.test(file) || /^app\/.*\/client[^/]*\.tsx?$/.test(file) || isClient(source);
+const isStoreOrService = (file: string) => /^lib\/(db|upstream)\//.test(file);
+
+/**
+ * For each client-side file, the first chain of imports of any kind (type-only included) through
+ * isomorphic modules that reaches lib/db or lib/upstream: a view type must come from a `*.types.ts`
+ * module beside its service (docs/architecture.md, Data flow), not from the store or the client of
+ * the service. A server-only module ends a chain (its value imports are the check above).
+ */
+function clientTypesReachStore(): string[] {
+  const text = (file: string) => fs.readFileSync(file, "utf8");
+  const problems: string[] = [];
+  for (const client of FOLDERS.flatMap((f) => sourceFiles(path.join(ROOT, f)))) {
+    if (!isClientSide(path.relative(ROOT, client), text(client))) continue;
+    const seen = new Set([client]);
+    const queue: string[][] = [[client]];
+    while (queue.length > 0) {
+      const chain = queue.shift()!;
+      const file = chain[chain.length - 1];
+      if (isStoreOrService(path.relative(ROOT, file))) {
+        problems.push(chain.map((f) => path.relative(ROOT, f)).join(" → "));
+        break;
+      }
+      if (file !== client && isServerOnly(text(file))) continue;
+      for (const specifier of allImports(text(file))) {
+        const target = resolve(file, specifier);
+        if (target && !seen.has(target)) {
+          seen.add(target);
+          queue.push([...chain, target]);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 describe("import directions", () => {
+  it("client-side code takes no type from lib/db or lib/upstream, directly or through an isomorphic module", () => {
+    expect(clientTypesReachStore(), "view types come from *.types.ts modules beside their services").toEqual([]);
+  });
+
   it("tells a type import from a value import", () => {
     expect(valueImports('import type { A } from "@/lib/db";\nimport { type B, type C } from "@/lib/db/x";')).toEqual([]);
     expect(valueImports('import { type A, b } from "@/lib/db";\nexport { c } from "./c";\nexport type { D } from "./d";')).toEqual(["@/lib/db", "./c"]);

@@ -67,7 +67,7 @@ describe("QueueTrends while the trend loads", () => {
 });
 
 describe("QueueTrends of a snapshot with a recorded figure not sent", () => {
-  it("says the snapshot is not recorded and why, never as a 0", async () => {
+  it("says which figure was not sent and that only its line has a gap, never a 0", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const sparse: QueueSnapshot = { ...snapshot, takedownQueue: { ...snapshot.takedownQueue, staleInProgress: null, notSent: ["staleInProgress"] } };
     render(
@@ -79,7 +79,7 @@ describe("QueueTrends of a snapshot with a recorded figure not sent", () => {
     await vi.waitFor(() => expect(release).not.toBeNull());
     release?.();
     expect((await screen.findByTestId("trend-not-recorded")).textContent).toBe(
-      "This snapshot is not recorded: its stale takedowns in progress was not sent by the service, and a figure not sent is left out of the trends, never recorded as 0.",
+      "This snapshot's stale takedowns in progress was not sent by the service: its line has a gap here, never a 0; the other figures are recorded.",
     );
   });
 });

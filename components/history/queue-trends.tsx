@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { NOT_SENT } from "@/lib/format/not-sent";
-import { recordedFigures } from "@/lib/history/recorded-figures";
 import { snapshotScope, TREND_WINDOWS } from "@/lib/queries/history";
 import { TrendCard } from "./trend-card";
 import { TREND_CHART_HEIGHT } from "./trend-chart";
@@ -45,7 +44,7 @@ export function QueueTrends({
   const scopeName = snapshot.scope.all ? "all organizations" : (snapshot.scope.slug ?? `organization ${NOT_SENT}`);
   const data = useMemo(() => (trend ? chartData(trend) : []), [trend]);
   // The figures the history records, and which of them this snapshot did not carry (lib/history/queue-history.ts).
-  const unrecorded = recordedFigures(snapshot) ? [] : KEY_FIGURES.filter((f) => RECORDED.includes(f.key) && f.read(snapshot) === null).map((f) => f.label);
+  const unrecorded = KEY_FIGURES.filter((f) => RECORDED.includes(f.key) && f.read(snapshot) === null).map((f) => f.label);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="queue-trends" data-scope={scope ?? undefined}>
@@ -87,7 +86,7 @@ export function QueueTrends({
         <>
           {unrecorded.length > 0 ? (
             <p className="text-sm text-muted" data-testid="trend-not-recorded">
-              {`This snapshot is not recorded: its ${unrecorded.join(", ").toLowerCase()} ${unrecorded.length === 1 ? "was" : "were"} ${NOT_SENT}, and a figure not sent is left out of the trends, never recorded as 0.`}
+              {`This snapshot's ${unrecorded.join(", ").toLowerCase()} ${unrecorded.length === 1 ? "was" : "were"} ${NOT_SENT}: ${unrecorded.length === 1 ? "its line has" : "their lines have"} a gap here, never a 0${unrecorded.length < RECORDED.length ? "; the other figures are recorded" : ""}.`}
             </p>
           ) : null}
           <p className="text-sm text-muted" data-testid="trend-summary">

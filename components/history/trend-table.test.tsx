@@ -34,6 +34,17 @@ describe("TrendTable", () => {
     ).toEqual(["Time", "Pending proposals in total", "SLA breached", "Open takedowns", "Stale takedowns in progress"]);
   });
 
+  it("keeps a point whose snapshot did not send one figure, that cell saying so (the sparse dialect)", () => {
+    const sparse = [{ t: "2026-11-20T08:00:00.000Z", totalPending: 1200, slaBreached: 30, openTakedowns: 7, staleInProgress: null }];
+    render(<TrendTable trend={{ points: sparse }} caption="Sparse" timeZone="UTC" />);
+    const [row] = within(screen.getByRole("table", { name: "Sparse" })).getAllByTestId("trend-row");
+    expect(row!.getAttribute("data-kind")).toBe("point");
+    expect(row!.querySelector('[data-figure="totalPending"]')?.textContent).toBe("1,200");
+    const missing = row!.querySelector('[data-figure="staleInProgress"]')!;
+    expect(missing.textContent).toBe("not sent by the service");
+    expect(missing.hasAttribute("data-value")).toBe(false);
+  });
+
   it("says when nothing was recorded in the window", () => {
     render(<TrendTable trend={{ points: [] }} caption="Empty" />);
     expect(screen.getByRole("table", { name: "Empty" }).textContent).toContain("Nothing recorded in this window yet.");

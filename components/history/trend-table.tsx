@@ -1,6 +1,7 @@
 "use client";
 
 import { RowHeader, Table, TableHead, Td } from "@/components/ui/table";
+import { NOT_SENT } from "@/lib/format/not-sent";
 import type { QueueTrend } from "@/lib/queries/history";
 import { TREND_FIGURE_SPECS } from "./trend-figures";
 import { formatPointTime, trendRows } from "./trend-wording";
@@ -40,8 +41,8 @@ export function TrendTable({ trend, caption, timeZone }: { trend: Pick<QueueTren
                 </Td>
               ) : (
                 TREND_FIGURE_SPECS.map((s) => (
-                  <Td key={s.key} className="text-right tabular-nums" data-figure={s.key} data-value={row.values[s.key]}>
-                    {row.values[s.key].toLocaleString("en-US")}
+                  <Td key={s.key} className="text-right tabular-nums" data-figure={s.key} data-value={row.values[s.key] ?? undefined}>
+                    {row.values[s.key]?.toLocaleString("en-US") ?? <span className="italic text-muted">{NOT_SENT}</span>}
                   </Td>
                 ))
               )}

@@ -53,11 +53,14 @@ describe("trendRows", () => {
     expect(rows[1]).toEqual({ kind: "gap", t: "2026-11-20T09:00:00.000Z", ms: Date.parse("2026-11-20T09:00:00.000Z") });
     expect(rows[2]).toMatchObject({ kind: "point", values: { totalPending: 22, slaBreached: 23, openTakedowns: 24, staleInProgress: 25 } });
   });
-  it("treats a point with any missing figure as a gap, never a made-up zero", () => {
-    // The route never sends a half-recorded point; the page still refuses to draw one as zero.
-    const halfRecorded = { ...point("2026-11-20T08:00:00.000Z", 1), slaBreached: null } as unknown as TrendPoint;
-    const rows = trendRows({ points: [halfRecorded] });
-    expect(rows[0]?.kind).toBe("gap");
+  it("keeps a point with a figure not sent as a point, that figure null (never a made-up zero); only a point with none is a gap", () => {
+    const sparse = { ...point("2026-11-20T08:00:00.000Z", 1), slaBreached: null } as TrendPoint;
+    const empty = { t: "2026-11-20T09:00:00.000Z", totalPending: null, slaBreached: null, openTakedowns: null, staleInProgress: null };
+    const rows = trendRows({ points: [sparse, empty] });
+    expect(rows.map((r) => r.kind)).toEqual(["point", "gap"]);
+    expect(rows[0]!.kind === "point" && rows[0]!.values.slaBreached).toBeNull();
+    expect(recordedCount({ points: [sparse, empty] })).toBe(1);
+    expect(gapCount({ points: [sparse, empty] })).toBe(1);
   });
   it("counts recorded points and gaps", () => {
     expect(recordedCount(trend)).toBe(3);

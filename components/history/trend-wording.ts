@@ -1,7 +1,7 @@
 import { formatDuration, formatHours, roundDuration } from "@/lib/format/duration";
 import { formatDateTime, formatTime } from "@/lib/format/time";
 import { RECORDED_STALE_HOURS } from "@/lib/history/recorded-window";
-import type { QueueTrend, TrendFigure, TrendWindow } from "@/lib/queries/history";
+import type { QueueTrend, TrendFigure, TrendPoint, TrendWindow } from "@/lib/queries/history";
 
 /** Pure wording and shaping of a recorded trend: what the cards, the wall and the tables say. */
 
@@ -19,7 +19,7 @@ export const windowLong = (window: TrendWindow) => LONG[window];
  */
 export function changeSpanMs(trend: Pick<QueueTrend, "points" | "from" | "window">): number | null {
   if (recordedSince(trend) === null) return null;
-  const real = trend.points.filter((p) => p.totalPending !== null);
+  const real = trend.points.filter(isRecorded);
   const span = Date.parse(real.at(-1)!.t) - Date.parse(real[0]!.t);
   return Number.isFinite(span) ? span : null;
 }
@@ -49,15 +49,19 @@ export function describeChangeLong(change: number | null, window: TrendWindow, s
   return `${change > 0 ? "up" : "down"} ${Math.abs(change).toLocaleString("en-US")} in ${spanWords(window, spanMs, true)}`;
 }
 
-export type TrendRow = { kind: "point"; t: string; ms: number; values: Record<TrendFigure, number> } | { kind: "gap"; t: string; ms: number };
+export type TrendRow = { kind: "point"; t: string; ms: number; values: Record<TrendFigure, number | null> } | { kind: "gap"; t: string; ms: number };
 
-/** The points as table rows, oldest first: a null point is a gap row (nothing recorded there). */
+/** A point that recorded at least one figure; one with none is a gap in the recording itself. */
+const isRecorded = (p: TrendPoint) => p.totalPending !== null || p.slaBreached !== null || p.openTakedowns !== null || p.staleInProgress !== null;
+
+/**
+ * The points as table rows, oldest first: a point with no figure is a gap row (nothing recorded
+ * there); a figure its snapshot did not send stays null in its own cell.
+ */
 export function trendRows(trend: Pick<QueueTrend, "points">): TrendRow[] {
   return trend.points.map((p) => {
     const ms = Date.parse(p.t);
-    if (p.totalPending === null || p.slaBreached === null || p.openTakedowns === null || p.staleInProgress === null) {
-      return { kind: "gap", t: p.t, ms };
-    }
+    if (!isRecorded(p)) return { kind: "gap", t: p.t, ms };
     return {
       kind: "point",
       t: p.t,
@@ -80,15 +84,15 @@ export function chartData(trend: Pick<QueueTrend, "points">): ChartDatum[] {
   }));
 }
 
-export const recordedCount = (trend: Pick<QueueTrend, "points">) => trend.points.filter((p) => p.totalPending !== null).length;
-export const gapCount = (trend: Pick<QueueTrend, "points">) => trend.points.filter((p) => p.totalPending === null).length;
+export const recordedCount = (trend: Pick<QueueTrend, "points">) => trend.points.filter(isRecorded).length;
+export const gapCount = (trend: Pick<QueueTrend, "points">) => trend.points.filter((p) => !isRecorded(p)).length;
 
 /**
  * When the recording starts well after the window's start (a young console), the first
  * recorded time, so "+12 in 24 h" is not read as a full day's change; else null.
  */
 export function recordedSince(trend: Pick<QueueTrend, "points" | "from" | "window">): number | null {
-  const first = trend.points.find((p) => p.totalPending !== null);
+  const first = trend.points.find(isRecorded);
   if (!first) return null;
   const from = Date.parse(trend.from);
   const span = WINDOW_MS[trend.window] ?? 86_400_000;

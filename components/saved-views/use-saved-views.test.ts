@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SavedViewEntry } from "@/lib/saved-views/service";
+import type { SavedViewEntry } from "@/lib/saved-views/service.types";
 import { viewHref } from "./use-saved-views";
 
 const view = (state: string): SavedViewEntry => ({

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { savedViewKeys, savedViewsQueryOptions } from "@/lib/queries/saved-views";
-import type { SavedViewEntry } from "@/lib/saved-views/service";
+import type { SavedViewEntry } from "@/lib/saved-views/service.types";
 import { readViewState, type SavedViewPage, stateOfSearch } from "@/lib/saved-views/view-state";
 
 /** Keys of the address that outlive a change of view (the organization a link names). */

@@ -1,5 +1,5 @@
 import { formatCount } from "@/lib/format";
-import type { ViewCount } from "@/lib/saved-views/counts";
+import type { ViewCount } from "@/lib/saved-views/counts.types";
 
 /** A view's count on its tab: "37", "500+" past the counted cap, "–" while it cannot be known. */
 export function countText(count: ViewCount): string {

@@ -10,7 +10,7 @@ import { can, type Role } from "@/lib/auth/permissions";
 import { cn } from "@/lib/cn";
 import { saveRule } from "@/lib/queries/alerts";
 import { changeView, deleteView, pinView, saveView, setMyDefaultView } from "@/lib/queries/saved-views";
-import type { SavedViewEntry } from "@/lib/saved-views/service";
+import type { SavedViewEntry } from "@/lib/saved-views/service.types";
 import type { SavedViewPage } from "@/lib/saved-views/view-state";
 import { useSavedViews } from "./use-saved-views";
 import { countText, reviewCostText } from "./view-words";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildQueue, compareQueueItems, type QueueItem, resolveSelection } from "./queue";
+import { buildQueue, compareQueueItems, type QueueItem, resolveSelection, startIndex } from "./queue";
 import { makeReport } from "./test-reports";
 
 const none = { hidden: new Set<string>(), notWaiting: new Set<string>() };
@@ -61,5 +61,33 @@ describe("resolveSelection", () => {
     expect(resolveSelection(queue, "gone", 1)).toBe(1);
     expect(resolveSelection(queue, "gone", 9)).toBe(2);
     expect(resolveSelection([], "1", 0)).toBe(-1);
+  });
+});
+
+describe("startIndex", () => {
+  const item = (key: string, asset: boolean, claim: QueueItem["claim"] = null): QueueItem => {
+    const [proposal] = makeReport(key, null, [{ id: key }]).proposals;
+    return { ...buildQueue([makeReport(key, null, [{ id: key }])], none)[0]!, proposal: { ...proposal!, asset: asset ? proposal!.asset : null }, claim };
+  };
+  const other = { username: "bob", expiresAt: "2026-11-20T12:00:00.000Z", mine: false };
+
+  it("never starts a reviewer on a proposal that cannot be reviewed here (no asset sent)", () => {
+    expect(startIndex([item("1", false), item("2", true)], null)).toBe(1);
+    // Nobody else holds the reviewable one: it, not the free unreviewable one before it.
+    expect(startIndex([item("1", true, other), item("2", false), item("3", true)], null)).toBe(2);
+    // Every reviewable one held by someone else: the first reviewable one still.
+    expect(startIndex([item("1", false), item("2", true, other)], null)).toBe(1);
+    // The one the reviewer holds is where they stand; nothing but unreviewable ones: the first.
+    expect(startIndex([item("1", true), item("2", false)], "2")).toBe(1);
+    expect(startIndex([item("1", false)], null)).toBe(0);
+  });
+
+  it("after the last reviewable proposal was reviewed, suggests a reviewable one, not the unreviewable one now at its place", () => {
+    // "2" was reviewed at index 1: the unreviewable "3" moved up to it.
+    expect(resolveSelection([item("1", true), item("3", false)], "2", 1)).toBe(0);
+    expect(resolveSelection([item("1", false), item("3", true)], "2", 0)).toBe(1);
+    expect(resolveSelection([item("3", false)], "2", 0)).toBe(0);
+    // Picked on purpose, it stays picked.
+    expect(resolveSelection([item("1", true), item("3", false)], "3", 0)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Proposal, Report } from "@/lib/contract/report";
-import type { Waiting } from "@/lib/triage/queue-order";
+import { isReviewable, type Waiting } from "@/lib/triage/queue-order";
 import type { TriageClaimView, TriageItemView } from "@/lib/triage/view-types";
 
 /** One proposal of the queue, with the report it belongs to. */
@@ -87,7 +87,8 @@ export function buildQueue(reports: readonly Report[], filter: QueueFilter): Que
 
 /**
  * Which item is selected after the queue changed: the same proposal if it is still there,
- * otherwise the one now at the position it had (the next one), or the last one.
+ * otherwise the one now at the position it had (the next one), or the last one; skipping
+ * proposals that cannot be reviewed here (no asset sent) when a reviewable one is listed.
  */
 export function resolveSelection(queue: readonly QueueItem[], selectedKey: string | null, lastIndex: number): number {
   if (queue.length === 0) return -1;
@@ -95,5 +96,26 @@ export function resolveSelection(queue: readonly QueueItem[], selectedKey: strin
     const index = queue.findIndex((item) => item.key === selectedKey);
     if (index >= 0) return index;
   }
-  return Math.min(Math.max(lastIndex, 0), queue.length - 1);
+  const at = Math.min(Math.max(lastIndex, 0), queue.length - 1);
+  // The next suggestion is never one that cannot be reviewed here: the nearest reviewable one before it.
+  if (isReviewable(queue[at]!)) return at;
+  const after = queue.findIndex((item, i) => i > at && isReviewable(item));
+  if (after >= 0) return after;
+  const before = queue.findLastIndex((item, i) => i < at && isReviewable(item));
+  return before >= 0 ? before : at;
+}
+
+/**
+ * Where a reviewer who has not picked a proposal stands: the one they hold, else the first
+ * reviewable one nobody else holds, else the first reviewable one. Never on a proposal that cannot
+ * be reviewed here (no asset sent), unless nothing else is listed.
+ */
+export function startIndex(queue: readonly QueueItem[], startKey: string | null): number {
+  if (queue.length === 0) return -1;
+  const held = startKey === null ? -1 : queue.findIndex((item) => item.key === startKey);
+  if (held >= 0) return held;
+  const free = queue.findIndex((item) => isReviewable(item) && (!item.claim || item.claim.mine));
+  if (free >= 0) return free;
+  const reviewable = queue.findIndex(isReviewable);
+  return reviewable >= 0 ? reviewable : 0;
 }

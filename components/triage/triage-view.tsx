@@ -18,7 +18,7 @@ import type { TriageClaimsView, TriageClaimView, TriageQueueView } from "@/lib/t
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
 import { keyToCommand } from "./keys";
 import { ProposalDetail } from "./proposal-detail";
-import { fromServerItems, type QueueItem, resolveSelection } from "./queue";
+import { fromServerItems, type QueueItem, resolveSelection, startIndex } from "./queue";
 import { QueueFilters } from "./queue-filters";
 import type { ReviewDecision } from "./review-body";
 import { ReviewDialog, type ReviewRequest } from "./review-dialog";
@@ -39,15 +39,6 @@ function withLiveClaims(queue: QueueItem[], live: TriageClaimsView | undefined):
     const claim = claimOf.get(item.key);
     return { ...item, claim: claim ? { username: claim.username, expiresAt: claim.expiresAt, mine: claim.mine } : null };
   });
-}
-
-/** Where a reviewer who has not picked a proposal stands: the one they hold, else the first nobody else holds. */
-function startIndex(queue: readonly QueueItem[], startKey: string | null): number {
-  if (queue.length === 0) return -1;
-  const held = startKey === null ? -1 : queue.findIndex((item) => item.key === startKey);
-  if (held >= 0) return held;
-  const free = queue.findIndex((item) => !item.claim || item.claim.mine);
-  return free >= 0 ? free : 0;
 }
 
 /** /triage: the whole queue, most urgent first, reviewed by keyboard or mouse with an undo window. */

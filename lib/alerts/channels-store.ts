@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { AlertChannelsTable, Database } from "@/lib/db/schema";
+import type { ChannelSummary, ChannelUpdate, ChannelView } from "./channels-store.types";
 import type { ChannelInput, ChannelType } from "./rule-schema";
 import { dropChannelFromRules } from "./rules-store";
 import { alertsKey, open, seal } from "./secret-box";
@@ -30,22 +31,6 @@ function destinationOf(type: ChannelType, settings: Record<string, unknown>, sec
   if (type === "webhook") return secrets.url ?? null;
   return null;
 }
-
-/** A channel as the API shows it: settings, and which secrets are set, never their values. */
-export type ChannelView = {
-  id: number;
-  name: string;
-  type: ChannelType;
-  settings: Record<string, unknown>;
-  secretsSet: string[];
-  /** Where a Slack, Teams or webhook channel posts: the address's host (and port), never its path or query, which can be the secret. */
-  addressHost: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** What every reader sees of a channel: its name and kind. Settings (hosts, recipients) are for admins. */
-export type ChannelSummary = Pick<ChannelView, "id" | "name" | "type">;
 
 /** A channel with its secrets opened, for sending only. */
 export type Channel = ChannelView & { secrets: ChannelSecrets };
@@ -144,8 +129,6 @@ function sealFor(key: Buffer, input: ChannelInput, secrets: ChannelSecrets): str
   const enteredFor = destinationOf(input.type, input.settings, secrets);
   return seal(key, JSON.stringify({ ...secrets, ...(enteredFor !== null ? { enteredFor } : {}) } satisfies Sealed));
 }
-
-export type ChannelUpdate = { channel: ChannelView; signingSecret?: string };
 
 /**
  * Updates a channel; secrets left out keep their stored values, as long as the destination they

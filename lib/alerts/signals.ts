@@ -71,22 +71,25 @@ export class EvaluationSignals {
     return this.once("review-budget", () => reviewBudget(this.db, this.now));
   }
 
-  /** The first recorded value of a figure at or after `now - windowMinutes` for the snapshot's scope, or null. */
+  /** The first recorded value of a figure at or after `now - windowMinutes` for the snapshot's scope (a point without it skipped), or null. */
   async recordedBaseline(snapshot: QueueSnapshot, figure: Figure, windowMinutes: number): Promise<number | null> {
     const column = FIGURE_COLUMNS[figure];
     const scope = scopeOf(snapshot);
     if (scope === null) return null;
-    const row = await this.once(`history|${scope}|${windowMinutes}`, () =>
+    const row = await this.once(`history|${scope}|${figure}|${windowMinutes}`, () =>
       this.db
         .selectFrom("queue_history")
-        .selectAll()
+        .select(["minute", column])
         .where("scope", "=", scope)
         .where("minute", ">=", minuteOf(this.now.getTime() - windowMinutes * 60_000))
+        // A point whose snapshot did not send this figure is a gap in it alone: the first one that did.
+        .where(column, "is not", null)
         .orderBy("minute")
         .limit(1)
         .executeTakeFirst(),
     );
-    return row ? Number(row[column]) : null;
+    const value = row?.[column];
+    return value === undefined || value === null ? null : Number(value);
   }
 }
 

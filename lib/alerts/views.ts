@@ -1,7 +1,8 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
-import { type ChannelSummary, type ChannelView, listChannelSummaries, listChannels, toView } from "./channels-store";
+import { listChannelSummaries, listChannels, toView } from "./channels-store";
+import type { ChannelSummary, ChannelView } from "./channels-store.types";
 import { consoleLinkProblem } from "./console-link";
 import { type Silence, silenceFor } from "./notify-plan";
 import { type AlertRule, listRules } from "./rules-store";

@@ -1,6 +1,6 @@
 import type { activityListQuerySchema } from "@/lib/activity/activity";
+import type { AuditEventPage } from "@/lib/activity/audit-event.types";
 import { declareRoute } from "@/lib/api/define";
-import type { AuditEventPage } from "@/lib/db/audit-events";
 
 /** GET /api/activity: the audit log, newest first, filtered by user, action and time, keyset-paged. */
 export const activityListApi = declareRoute<{ query: typeof activityListQuerySchema }, AuditEventPage>()({

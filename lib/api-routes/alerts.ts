@@ -1,4 +1,4 @@
-import type { ChannelUpdate } from "@/lib/alerts/channels-store";
+import type { ChannelUpdate } from "@/lib/alerts/channels-store.types";
 import type { Silence } from "@/lib/alerts/notify-plan";
 import type { channelInputSchema, ruleInputSchema, silenceInputSchema } from "@/lib/alerts/rule-schema";
 import type { AlertRule } from "@/lib/alerts/rules-store";

@@ -1,7 +1,7 @@
 import { declareRoute } from "@/lib/api/define";
 import type { digestBodySchema, digestIdParamsSchema, sendNowBodySchema } from "@/lib/digests/digest-schemas";
 import type { DigestPreview, DigestsView } from "@/lib/digests/digest-service";
-import type { SendView } from "@/lib/digests/outbox";
+import type { SendView } from "@/lib/digests/outbox.types";
 import type { Digest } from "@/lib/digests/store";
 
 /** GET /api/digests: every weekly digest, its next send and last sends, and the channels to choose from (admins). */

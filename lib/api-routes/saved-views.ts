@@ -7,8 +7,8 @@ import type {
   savedViewPinBodySchema,
   savedViewsQuerySchema,
 } from "@/lib/saved-views/schemas";
-import type { SavedViewsOverview } from "@/lib/saved-views/service";
-import type { SavedView } from "@/lib/saved-views/store";
+import type { SavedViewsOverview } from "@/lib/saved-views/service.types";
+import type { SavedView } from "@/lib/saved-views/store.types";
 
 // Every key sits under ["saved-views"]: a change invalidates the bar of every page (lib/queries/saved-views.ts).
 

@@ -1,5 +1,5 @@
 import { declareRoute } from "@/lib/api/define";
-import type { WallLink } from "@/lib/auth/wall-links";
+import type { WallLink } from "@/lib/auth/wall-links.types";
 import type { newWallLinkBodySchema, wallLinkParamsSchema } from "@/lib/bff/route-schemas";
 
 const key = ["wall-links", "list"];

@@ -5,15 +5,7 @@ import { z } from "zod";
 import { preparedRead } from "@/lib/db/prepared-read";
 import { rowFields } from "@/lib/db/row-fields";
 import type { Database, WallLinksTable } from "@/lib/db/schema";
-
-export interface WallLink {
-  id: number;
-  name: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+import type { WallLink } from "./wall-links.types";
 
 export const newWallLinkSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name is at most 100 characters"),

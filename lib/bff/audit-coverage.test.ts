@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuditEvent } from "@/lib/activity/audit-event.types";
 import { createChannel } from "@/lib/alerts/channels-store";
 import { channelInputSchema, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";
@@ -7,7 +8,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { createUser, getUserByUsername } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
-import { type AuditEvent, listAuditEvents } from "@/lib/db/audit-events";
+import { listAuditEvents } from "@/lib/db/audit-events";
 import { createDigest } from "@/lib/digests/store";
 import { createView } from "@/lib/saved-views/store";
 import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";

@@ -1,27 +1,10 @@
 import "server-only";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { z } from "zod";
+import type { AuditEvent, AuditEventPage, AuditOutcome } from "@/lib/activity/audit-event.types";
 import type { AuditEventsTable, Database } from "./schema";
 
-export const AUDIT_OUTCOMES = ["pending", "success", "failure", "error"] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export type FinalAuditOutcome = Exclude<AuditOutcome, "pending">;
-
-export interface AuditEvent {
-  id: number;
-  occurredAt: string;
-  completedAt: string | null;
-  username: string | null;
-  role: string | null;
-  action: string;
-  target: string | null;
-  /** Parsed back from the stored JSON; never holds secrets (the caller summarises the input). */
-  inputSummary: unknown;
-  outcome: AuditOutcome;
-  httpStatus: number | null;
-  requestId: string;
-  ip: string | null;
-}
 
 const newAuditEventSchema = z.object({
   username: z.string().max(200).nullish(),
@@ -144,12 +127,6 @@ export const listAuditEventsOptionsSchema = z.object({
   limit: z.number().int().min(1).max(500),
 });
 export type ListAuditEventsOptions = z.input<typeof listAuditEventsOptionsSchema>;
-
-export interface AuditEventPage {
-  items: AuditEvent[];
-  /** Pass back as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: string | null;
-}
 
 /** `%`, `_` and the escape itself, taken literally in a LIKE pattern with `escape '\\'`. */
 function likeEscaped(text: string): string {

@@ -64,10 +64,11 @@ export interface QueueHistoryTable {
   scope: string;
   /** `YYYY-MM-DDTHH:MM` (UTC): the point's time; at most one row per minute per scope. */
   minute: string;
-  total_pending: number;
-  sla_breached: number;
-  open_takedowns: number;
-  stale_in_progress: number;
+  /** Each figure null where its snapshot did not send it: a gap in that figure's trend alone (migration 0021). */
+  total_pending: number | null;
+  sla_breached: number | null;
+  open_takedowns: number | null;
+  stale_in_progress: number | null;
 }
 
 /** Small named values the console keeps for itself (e.g. when history was last thinned). */

@@ -8,7 +8,8 @@ import { getDb } from "@/lib/db";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { composeDigest } from "./compose";
 import type { DigestBody } from "./digest-schemas";
-import { digestTick, enqueueManual, recentSends, type SendView } from "./outbox";
+import { digestTick, enqueueManual, recentSends } from "./outbox";
+import type { SendView } from "./outbox.types";
 import { nextDue } from "./period";
 import { createDigest, type Digest, deleteDigest, getDigest, listDigests, updateDigest } from "./store";
 

@@ -7,6 +7,7 @@ import { backoffMs, GIVE_UP_AFTER_MS } from "@/lib/alerts/outbox";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import type { Database, DigestDeliveriesTable, DigestSendsTable } from "@/lib/db/schema";
+import type { SendView } from "./outbox.types";
 import { latestDue } from "./period";
 import { type Digest, digestOf } from "./store";
 
@@ -237,25 +238,6 @@ export async function digestTick(deps: TickDeps, options: { sendId?: string; cha
     await Promise.all(rows.map((row) => deliverOne(deps.db, row, deps.holder, deps.now, deps.deliver)));
   }
 }
-
-export type SendView = {
-  id: string;
-  period: string;
-  kind: "scheduled" | "manual";
-  scheduledAt: string;
-  late: boolean;
-  status: "pending" | "sent";
-  createdBy: string | null;
-  createdAt: string;
-  deliveries: {
-    channelId: number;
-    status: "pending" | "delivered" | "failed";
-    attempts: number;
-    lastError: string | null;
-    deliveredAt: string | null;
-    nextAttemptAt: string;
-  }[];
-};
 
 /** The last sends of a digest, newest first, each with its channels' deliveries. */
 export async function recentSends(db: Kysely<Database>, digestId: number, limit = 10): Promise<SendView[]> {

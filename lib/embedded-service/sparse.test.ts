@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "@/lib/contract/asset-group";
 import { healthcheckResultSchema } from "@/lib/contract/healthcheck";
+import { reportSearchResultSchema } from "@/lib/contract/report";
 import { queueSnapshotSchema } from "@/lib/contract/snapshot";
 import {
   decodeSparseCursor,
@@ -50,6 +51,25 @@ describe("sparse ids", () => {
 
 describe("sparse dialect", () => {
   const svc = createTestService({ variant: "sparse", reportsForAcme: 120 });
+
+  it("answers POST /reports/search as the service's published example does: its ids, each asset as its content; the console reads it", async () => {
+    const row = svc.store.db
+      .prepare(
+        "SELECT a.content, r.id FROM reports r JOIN proposals p ON p.report_id = r.id JOIN assets a ON a.id = p.asset_id WHERE r.organization_id = 1 LIMIT 1",
+      )
+      .get() as { content: string; id: number };
+    const res = await svc.call("POST", "/reports/search", { body: { assetContents: [row.content] } });
+    expect(res.status).toBe(200);
+    const hit = res.body.reports.find((r: { id: string }) => r.id === sparseReportId(row.id));
+    expect(hit.assets).toContain(row.content);
+    expect(
+      reportSearchResultSchema
+        .parse(res.body)
+        .reports.find((r) => r.id === sparseReportId(row.id))!
+        .assets.map((a) => a.content),
+    ).toContain(row.content);
+    expect((await svc.call("POST", "/reports/search", { body: { assetContents: [row.content], limit: 5 } })).status).toBe(400);
+  });
   afterAll(() => svc.close());
 
   async function walk(query = "") {

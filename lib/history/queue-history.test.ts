@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { EvaluationSignals } from "@/lib/alerts/signals";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { consoleFigures } from "@/lib/outcomes/console-figures";
+import { resolveWindow } from "@/lib/outcomes/outcome-window";
 import { queueTrend, recordSnapshot, resolutionFor, thinHistory } from "./queue-history";
 import { recordsHistory } from "./recorded-window";
 import { recorderTick } from "./recorder";
@@ -53,12 +56,54 @@ describe.each(testEngines())("queue history on %s", (engine) => {
     ]);
   });
 
-  it("records no point for a snapshot whose figure or scope was not sent: a gap, never a 0", async () => {
-    const noTotal = snapshot(10);
-    noTotal.takedownQueue = { ...noTotal.takedownQueue, totalOpen: null };
-    expect(await recordSnapshot(db(), noTotal, at(0))).toBe(false);
+  it("records no point for a snapshot whose scope was not sent, nor for one that sent no figure", async () => {
     expect(await recordSnapshot(db(), { ...snapshot(10), scope: { slug: null, all: null } }, at(0))).toBe(false);
+    const none = snapshot(10);
+    none.reviewQueue = { ...none.reviewQueue, totalPendingProposals: null, slaBuckets: { ...none.reviewQueue.slaBuckets, breached: null } };
+    none.takedownQueue = { ...none.takedownQueue, totalOpen: null, staleInProgress: null };
+    expect(await recordSnapshot(db(), none, at(0))).toBe(false);
     expect(await db().selectFrom("queue_history").selectAll().execute()).toEqual([]);
+  });
+
+  it("a sparse snapshot keeps the figures it sent; only the missing one is a gap, in trends, wall deltas, alert baselines and outcomes", async () => {
+    // The sparse dialect sends no stale count: every snapshot lacks that one figure.
+    const sparse = (pending: number) => {
+      const s = snapshot(pending);
+      s.takedownQueue = { ...s.takedownQueue, staleInProgress: null };
+      return s;
+    };
+    expect(await recordSnapshot(db(), sparse(10), at(-2 * HOUR))).toBe(true);
+    expect(await recordSnapshot(db(), sparse(16), at(-HOUR))).toBe(true);
+    expect(await recordSnapshot(db(), sparse(14), at(0))).toBe(true);
+
+    const trend = await queueTrend(db(), "org:acme", "24h", NOW);
+    const recorded = trend.points.filter((p) => p.totalPending !== null || p.staleInProgress !== null || p.openTakedowns !== null);
+    expect(recorded.map((p) => [p.totalPending, p.staleInProgress])).toEqual([
+      [10, null],
+      [16, null],
+      [14, null],
+    ]);
+    // The wall's and the cards' "+N in 24 h": each figure from its own values; the missing one has none.
+    expect(trend.change).toEqual({ totalPending: 4, slaBreached: 2, openTakedowns: 4, staleInProgress: null });
+
+    // An "up by N" alert rule reads the first recorded value of its figure in its window.
+    const signals = new EvaluationSignals(db(), { snapshot: async () => sparse(14), healthcheck: async () => Promise.reject(new Error("none")) }, NOW);
+    expect(await signals.recordedBaseline(sparse(14), "totalPending", 180)).toBe(10);
+    expect(await signals.recordedBaseline(sparse(14), "staleInProgress", 180)).toBeNull();
+
+    // The outcomes figure built on history: the peak of SLA breaches over the window.
+    const window = resolveWindow({ days: 7 }, NOW);
+    if (!window.ok) throw new Error(window.message);
+    const figures = await consoleFigures(db(), "", "org:acme", window.window, NOW);
+    expect(figures.slaBreaches).toMatchObject({ peak: { current: 8 }, latest: 7, points: 3 });
+
+    // A later snapshot without the SLA figure is a gap in that figure alone, not a 0.
+    const noSla = snapshot(20);
+    noSla.reviewQueue = { ...noSla.reviewQueue, slaBuckets: { ...noSla.reviewQueue.slaBuckets, breached: null } };
+    expect(await recordSnapshot(db(), noSla, at(MIN))).toBe(true);
+    const later = await queueTrend(db(), "org:acme", "24h", at(MIN));
+    expect(later.change).toMatchObject({ totalPending: 10, slaBreached: 2 });
+    expect((await consoleFigures(db(), "", "org:acme", window.window, at(MIN))).slaBreaches).toMatchObject({ latest: 7, points: 3 });
   });
 
   it("thins: every minute for a day, every 15 minutes for 30 days, hourly for a year, nothing older", async () => {

@@ -3,17 +3,14 @@ import type { Kysely } from "kysely";
 import { ruleScopeOfSnapshot } from "@/lib/contract/organization-scope";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
-import { recordedFigures, type TrendFigures } from "./recorded-figures";
+import type { Trend, TrendFigures, TrendPoint, TrendWindow } from "./queue-history.types";
+import { recordedFigures } from "./recorded-figures";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export const TREND_WINDOWS = { "24h": DAY, "7d": 7 * DAY, "30d": 30 * DAY } as const;
-export type TrendWindow = keyof typeof TREND_WINDOWS;
-
-export type { TrendFigures } from "./recorded-figures";
-export type TrendPoint = { t: string } & ({ [K in keyof TrendFigures]: number } | { [K in keyof TrendFigures]: null });
+export const TREND_WINDOWS: Record<TrendWindow, number> = { "24h": DAY, "7d": 7 * DAY, "30d": 30 * DAY };
 
 /** The stored scope of a snapshot (`org:<slug>`, `all`; lib/contract/organization-scope.ts); null when the service did not say whose it is. */
 export function scopeOf(snapshot: Pick<QueueSnapshot, "scope">): string | null {
@@ -25,7 +22,7 @@ export const minuteOf = (date: Date | number) => new Date(date).toISOString().sl
 const timeOfMinute = (minute: string) => Date.parse(`${minute}:00.000Z`);
 const THINNED_AT = "queue-history-thinned-at";
 
-/** Keeps at most one snapshot per minute per scope. */
+/** Keeps at most one snapshot per minute per scope, with each figure it sent (one it did not is null). */
 export async function recordSnapshot(db: Kysely<Database>, snapshot: QueueSnapshot, now: Date): Promise<boolean> {
   const scope = scopeOf(snapshot);
   const figures = recordedFigures(snapshot);
@@ -120,15 +117,7 @@ function allowedSpacing(ageMs: number, recorderIntervalMs: number): number {
   return 3 * resolution;
 }
 
-export type Trend = {
-  scope: string;
-  window: TrendWindow;
-  from: string;
-  to: string;
-  points: TrendPoint[];
-  /** Last value minus the first value inside the window, per figure; null when there is no data. */
-  change: { [K in keyof TrendFigures]: number | null };
-};
+const figure = (value: number | string | null) => (value === null ? null : Number(value));
 
 /**
  * The recorded points of a window, oldest first. Where two neighbours are further apart than the
@@ -158,19 +147,20 @@ export async function queueTrend(db: Kysely<Database>, scope: string, window: Tr
     if (at - previous > allowedSpacing(now.getTime() - at, recorderIntervalMs)) points.push(gap(Math.round((previous + at) / 2)));
     points.push({
       t: new Date(at).toISOString(),
-      totalPending: Number(row.total_pending),
-      slaBreached: Number(row.sla_breached),
-      openTakedowns: Number(row.open_takedowns),
-      staleInProgress: Number(row.stale_in_progress),
+      totalPending: figure(row.total_pending),
+      slaBreached: figure(row.sla_breached),
+      openTakedowns: figure(row.open_takedowns),
+      staleInProgress: figure(row.stale_in_progress),
     });
     previous = at;
   }
   if (rows.length > 0 && now.getTime() - previous > allowedSpacing(0, recorderIntervalMs)) points.push(gap(Math.round((previous + now.getTime()) / 2)));
 
-  const real = points.filter((p): p is TrendPoint & TrendFigures => p.totalPending !== null);
-  const first = real[0];
-  const last = real.at(-1);
-  const delta = (k: keyof TrendFigures) => (first && last ? last[k] - first[k] : null);
+  // Each figure's change runs from its own first value to its own last: a figure not sent is no 0.
+  const delta = (k: keyof TrendFigures) => {
+    const values = points.map((p) => p[k]).filter((v): v is number => v !== null);
+    return values.length > 0 ? values.at(-1)! - values[0]! : null;
+  };
   return {
     scope,
     window,

@@ -1,15 +1,18 @@
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import type { TrendFigures } from "./queue-history.types";
 
-/** The figures the queue history keeps per point: what operators ask "is it growing?" about. */
-export type TrendFigures = { totalPending: number; slaBreached: number; openTakedowns: number; staleInProgress: number };
+export type RecordedFigures = { [K in keyof TrendFigures]: number | null };
 
-/** The four recorded figures, or null when any was not sent: an unknown figure is a gap in the trend, never a 0. */
-export function recordedFigures(snapshot: QueueSnapshot): TrendFigures | null {
+/**
+ * The four recorded figures as the snapshot sent them: a figure not sent is null (a gap in its own
+ * trend, never a 0). Null when it sent none of them: nothing to record.
+ */
+export function recordedFigures(snapshot: QueueSnapshot): RecordedFigures | null {
   const figures = {
     totalPending: snapshot.reviewQueue.totalPendingProposals,
     slaBreached: snapshot.reviewQueue.slaBuckets.breached,
     openTakedowns: snapshot.takedownQueue.totalOpen,
     staleInProgress: snapshot.takedownQueue.staleInProgress,
   };
-  return Object.values(figures).every((v) => v !== null) ? (figures as TrendFigures) : null;
+  return Object.values(figures).some((v) => v !== null) ? figures : null;
 }

@@ -110,10 +110,13 @@ async function slaPeak(
     .where("scope", "=", historyScope)
     .where("minute", ">=", start)
     .where("minute", "<=", end)
+    // A point whose snapshot did not send the figure is a gap in it, not a 0.
+    .where("sla_breached", "is not", null)
     .orderBy("minute")
     .execute();
-  if (rows.length === 0) return { peak: null, latest: null, points: 0 };
-  return { peak: Math.max(...rows.map((r) => r.sla_breached)), latest: rows[rows.length - 1]!.sla_breached, points: rows.length };
+  const values = rows.map((r) => Number(r.sla_breached));
+  if (values.length === 0) return { peak: null, latest: null, points: 0 };
+  return { peak: Math.max(...values), latest: values.at(-1)!, points: values.length };
 }
 
 /**

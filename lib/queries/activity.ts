@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { AuditEvent } from "@/lib/activity/audit-event.types";
 import { callApi } from "@/lib/api/client";
 import { activityListApi } from "@/lib/api-routes/activity";
-import type { AuditEvent } from "@/lib/db/audit-events";
 import { consoleKey } from "./api-key";
 
 /** One audit event as /api/activity returns it (the store's own type; a type-only import). */

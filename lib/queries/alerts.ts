@@ -17,7 +17,7 @@ import {
 } from "@/lib/api-routes/alerts";
 import { consoleKey } from "./api-key";
 
-export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store";
+export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store.types";
 export type { AlertsOverview, HistoryEntry, RuleView } from "@/lib/alerts/views";
 
 /** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */

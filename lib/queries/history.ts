@@ -3,7 +3,7 @@ import { callApi, routeUrl } from "@/lib/api/client";
 import { queueTrendApi } from "@/lib/api-routes/history";
 import { ruleScopeOfSnapshot } from "@/lib/contract/organization-scope";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
-import type { Trend, TrendPoint } from "@/lib/history/queue-history";
+import type { Trend, TrendPoint } from "@/lib/history/queue-history.types";
 
 /** The windows `/api/history/queues` answers for, shortest first. */
 export const TREND_WINDOWS = ["24h", "7d", "30d"] as const;

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import { wallSignInApi } from "@/lib/api-routes/session";
 import { wallLinkCreateApi, wallLinkListApi, wallLinkRevokeApi } from "@/lib/api-routes/wall-links";
-import type { WallLink } from "@/lib/auth/wall-links";
+import type { WallLink } from "@/lib/auth/wall-links.types";
 import { consoleKey } from "./api-key";
 
 /** A wall link as GET /api/wall-links lists it (the token is never listed; a type-only import). */

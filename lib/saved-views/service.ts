@@ -6,28 +6,11 @@ import { type OrganizationScope, storageKeyOf } from "@/lib/contract/organizatio
 import { getDb } from "@/lib/db";
 import { triageReviews } from "@/lib/triage/triage-service";
 import type { UpstreamClient } from "@/lib/upstream/client";
-import { countView, type ViewCount } from "./counts";
-import { changeView, defaultViewOf, getView, listViews, myDefaultId, type SavedView } from "./store";
+import { countView } from "./counts";
+import type { SavedViewEntry, SavedViewsOverview } from "./service.types";
+import { changeView, defaultViewOf, getView, listViews, myDefaultId } from "./store";
+import type { SavedView } from "./store.types";
 import { type IgnoredValue, readViewState, type SavedViewPage } from "./view-state";
-
-/** A view as the views bar shows it. */
-export type SavedViewEntry = SavedView & {
-  count: ViewCount;
-  /** Filters the page no longer takes: kept in the view, shown as ignored. */
-  ignored: IgnoredValue[];
-  /** The caller may rename, update or delete it (its owner, or an admin for a shared view). */
-  canEdit: boolean;
-};
-
-export type SavedViewsOverview = {
-  views: SavedViewEntry[];
-  myDefaultId: string | null;
-  /** Where a visit without filters opens: the caller's own default, else the team's. */
-  defaultId: string | null;
-  teamDefaultId: string | null;
-  /** /triage only: today's remaining reviews (lib/triage, the daily review budget). */
-  budget?: { remaining: number; limit: number };
-};
 
 export function userOf(principal: Principal | null): UserPrincipal {
   if (principal?.kind !== "user") throw forbidden();

@@ -2,22 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SavedViewsTable } from "@/lib/db/schema";
+import type { SavedView } from "./store.types";
 import type { SavedViewPage } from "./view-state";
-
-/** A saved view as the console keeps it (migration 0017-saved-views). */
-export type SavedView = {
-  id: string;
-  page: SavedViewPage;
-  name: string;
-  ownerId: number;
-  ownerName: string;
-  shared: boolean;
-  /** The page's URL search text (lib/saved-views/view-state.ts). */
-  state: string;
-  pinned: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
 
 export type ViewOwner = { id: number; name: string };
 /** Which page of which organization (its storage key: lib/contract/organization-scope.ts). */

@@ -46,6 +46,13 @@ const keys = (reports: Report[], refusals: { proposalId: string; reportUpdatedAt
   buildTriageQueue(reports, { brands: [], refusals, now: NOW }).map((i) => `${i.key}:${i.waiting}`);
 
 describe("the triage queue's order", () => {
+  it("lists a proposal sent without an asset (it cannot be reviewed here) after every reviewable one, however urgent", () => {
+    const overdue = report({ id: 7, sla: iso(-90 * 24 * HOUR), byCustomer: true, pending: [71] });
+    const noAsset = { ...overdue, proposals: overdue.proposals.map((p) => ({ ...p, asset: null })) };
+    const reports = [noAsset, report({ id: 8, sla: null, pending: [81, 82] }), report({ id: 9, sla: iso(HOUR), pending: [91] })];
+    expect(keys(reports)).toEqual(["91:certain", "81:maybe", "82:maybe", "71:certain"]);
+  });
+
   it("puts certainly waiting proposals first, then most overdue, soonest due, and no SLA oldest first", () => {
     const reports = [
       report({ id: 1, sla: null, created: iso(-5 * HOUR), pending: [11] }),

@@ -114,10 +114,18 @@ export function suggestedBrandOf(named: readonly string[]): string | null {
 const urgentDue = (report: Report) => (isClosedReport(report.status) ? null : parseTime(report.slaDueAt));
 
 /**
- * Certainly waiting first; then the most overdue SLA, then the soonest due (both: earliest
+ * Whether the console can review the proposal: the review needs its asset's id, and a proposal
+ * sent without an asset (nor one in its report's `assets`) has none (the sparse dialect's old
+ * proposals). Such a proposal is listed after every reviewable one and is waiting on nobody here.
+ */
+export const isReviewable = (item: Pick<TriageItem, "proposal">): boolean => item.proposal.asset !== null;
+
+/**
+ * Reviewable first (`isReviewable`); then certainly waiting; then the most overdue SLA, then the soonest due (both: earliest
  * deadline first); then no SLA (or a closed report's), oldest report first; the proposal id breaks ties.
  */
 export function compareTriageItems(a: TriageItem, b: TriageItem): number {
+  if (isReviewable(a) !== isReviewable(b)) return isReviewable(a) ? -1 : 1;
   if (a.waiting !== b.waiting) return a.waiting === "certain" ? -1 : 1;
   const dueA = urgentDue(a.report);
   const dueB = urgentDue(b.report);

@@ -18,7 +18,16 @@ import { reviewProposal } from "@/lib/upstream/proposals";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
 import { triageOrgKey } from "./org-key";
 import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
-import { AGE_STATES, buildTriageQueue, filterTriageQueue, proposalCreatedAt, SLA_STATES, type TriageFilters, type TriageItem } from "./queue-order";
+import {
+  AGE_STATES,
+  buildTriageQueue,
+  filterTriageQueue,
+  isReviewable,
+  proposalCreatedAt,
+  SLA_STATES,
+  type TriageFilters,
+  type TriageItem,
+} from "./queue-order";
 import { readSnapshot, TriageQueueStore } from "./queue-store";
 import { listRefusals, recordRefusal } from "./refusals";
 import { OUTBOX_POLL_MS, senderTick } from "./sender";
@@ -70,7 +79,9 @@ const COUNTS_MAX_AGE_MS = 5 * 60_000;
 export async function triageCountsView(organization: OrganizationScope): Promise<TriageCountsView> {
   const queue = await cachedQueue(organization);
   if (!queue) return { asOf: null, counts: null };
-  return { asOf: queue.asOf, counts: { total: queue.items.length, buckets: bucketsOf(queue.items) } };
+  // Proposals that cannot be reviewed here (no asset sent) are not counted as waiting.
+  const waiting = queue.items.filter(isReviewable);
+  return { asOf: queue.asOf, counts: { total: waiting.length, buckets: bucketsOf(waiting) } };
 }
 
 /** How many proposals of the cached walk a filter holds (a saved view's count), or null while nothing is walked yet. */
@@ -118,7 +129,8 @@ export async function triageQueueView(
     answeredAt: now.toISOString(),
     refreshing: store.needsRefresh(snapshot),
     total: all.length,
-    certainTotal: all.filter((i) => i.waiting === "certain").length,
+    // One that cannot be reviewed here (no asset sent) waits on nobody here.
+    certainTotal: all.filter((i) => i.waiting === "certain" && isReviewable(i)).length,
     filteredTotal: filtered.length,
     buckets: bucketsOf(all),
     ...(snapshot.unreadable ? { unreadable: snapshot.unreadable } : {}),

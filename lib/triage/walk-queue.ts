@@ -2,10 +2,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { parseFindingRef } from "@/lib/contract/finding-ref";
 import { type OrganizationScope, slugSelectorOf } from "@/lib/contract/organization-scope";
+import type { Report } from "@/lib/contract/report";
 import { listBrands } from "@/lib/upstream/brands";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
-import { listReports } from "@/lib/upstream/reports";
+import { listReports, searchReports } from "@/lib/upstream/reports";
 import type { QueueBrand } from "./queue-order";
 import type { WalkResult } from "./queue-store";
 
@@ -62,20 +63,58 @@ async function awaitingThisOrganization(client: UpstreamClient, slug: { slug?: s
   }
 }
 
+/** How long before the escalation the list of changed reports starts: the service's deliveries retry with backoff, and clocks differ. */
+export const ESCALATION_LOOKBACK_MS = 15 * 60_000;
+/** Pages of changed reports read for one escalation before leaving it to the walk. */
+const ESCALATION_PAGES = 5;
+
+export type EscalatedProposal = {
+  proposalId: string;
+  /** The asset's content as the event gave it; null when it gave none (then only the list is asked). */
+  content: string | null;
+  /** When the escalation happened by the service's clock (the event's `created_at`), or when it was received. */
+  at: Date;
+};
+
 /**
- * The reports awaiting the organization's review that hold an escalated proposal, found by its
- * asset's content (`searchQuery`, one page): what an escalation adds to the cached queue without
- * walking every page. Empty when the search finds none (the full walk then brings it).
+ * The reports awaiting the organization's review that hold an escalated proposal, through the
+ * two lookups the interface documents (docs/architecture.md, "Service webhooks in"): `POST
+ * /reports/search` by the asset's content names the reports that hold the asset, and the list
+ * with `needsCustomerReview` and `updatedAtStartDate` (an escalation changes its report) gives
+ * the reports whole, newest change first. Paging stops at the proposal, once every report the
+ * search named was seen, or after a few pages. Empty when none holds it: the walk then brings it.
+ * Never `searchQuery`: the interface does not say what its free text matches (a service whose
+ * search matches titles only never found the asset).
  */
 export async function readEscalatedReports(
   client: UpstreamClient,
   organization: OrganizationScope,
-  escalated: { proposalId: string; content: string },
+  escalated: EscalatedProposal,
 ): Promise<WalkResult["reports"]> {
-  const page = await listReports(
-    client,
-    { ...slugSelectorOf(organization), needsCustomerReview: true, searchQuery: escalated.content, limit: 20 },
-    { requestId: walkRequestId() },
-  );
-  return page.reports.filter((r) => r.proposals.some((p) => String(p.id) === escalated.proposalId && p.reviewStatus?.toUpperCase() === "PENDING"));
+  const slug = slugSelectorOf(organization);
+  const named =
+    escalated.content === null
+      ? null
+      : await searchReports(client, { ...slug, assetContents: [escalated.content] }, { requestId: walkRequestId() }).then(
+          (answer) => new Set(answer.reports.map((r) => String(r.id))),
+          // A service without the search (or failing it): the list alone, its pages bounded.
+          () => null,
+        );
+  const holds = (r: Report) => r.proposals.some((p) => String(p.id) === escalated.proposalId && p.reviewStatus?.toUpperCase() === "PENDING");
+  const updatedAtStartDate = new Date(escalated.at.getTime() - ESCALATION_LOOKBACK_MS).toISOString();
+  const unseen = new Set(named);
+  let cursor: string | undefined;
+  for (let pages = 0; pages < ESCALATION_PAGES; pages++) {
+    const page = await listReports(
+      client,
+      { ...slug, needsCustomerReview: true, updatedAtStartDate, limit: 20, ...(cursor ? { cursor } : {}) },
+      { requestId: walkRequestId() },
+    );
+    const found = page.reports.filter(holds);
+    if (found.length > 0) return found;
+    for (const r of page.reports) unseen.delete(String(r.id));
+    cursor = page.nextCursor ?? undefined;
+    if (!cursor || (named !== null && unseen.size === 0)) break;
+  }
+  return [];
 }

@@ -14,13 +14,14 @@ describe("what a delivery causes", () => {
   const db = useTestDb("sqlite");
 
   function harness(organizations: Record<string, string> = { "100": "acme" }, searchFinds = false) {
-    const calls = { refreshed: [] as string[], indexPolls: 0, published: [] as LiveEvent[], order: [] as string[] };
+    const calls = { escalatedAt: [] as string[], refreshed: [] as string[], indexPolls: 0, published: [] as LiveEvent[], order: [] as string[] };
     const deps: EffectDeps = {
       db: db(),
       now: () => NOW,
       organizationKeyOf: async (id) => organizations[id] ?? null,
       addEscalatedReports: async (org, escalated) => {
         calls.order.push(`search ${org} ${escalated.content}`);
+        calls.escalatedAt.push(escalated.at.toISOString());
         return searchFinds;
       },
       refreshTriage: async (org) => {
@@ -69,7 +70,8 @@ describe("what a delivery causes", () => {
     // Walked 12 s ago, due again 30 s after its walk: the poll would have seen it 18 s later.
     expect(row).toMatchObject({ state: "done", organization: "acme", poll_lead_ms: 18 * SECOND });
     expect(row!.effect).toBe("Proposal 67890 escalated to acme: not in the cached queue: walls told, the queue walked again, then open /triage screens told");
-    expect(calls.order).toEqual(["snapshot.changed", "walk acme", "triage.changed", "webhook.received"]);
+    // The event gave no asset content: the lookup reads the list of changed reports alone.
+    expect(calls.order).toEqual(["snapshot.changed", "search acme null", "walk acme", "triage.changed", "webhook.received"]);
   });
 
   it.each([
@@ -90,9 +92,11 @@ describe("what a delivery causes", () => {
       const { deps, calls } = harness({ "100": "acme" }, found);
       await queue("acme", 12 * SECOND);
       const data = { asset_id: 1, type: "url", content: "https://scam.example", proposal_id: 5, organization_id: 100 };
-      await deliver({ type: "asset.status-escalated", data });
+      await deliver({ type: "asset.status-escalated", created_at: "2026-11-26T11:59:00.000Z", data });
       await processInbox(deps, "me");
       expect(calls.order).toEqual(order);
+      // The changed reports are asked from the service's own time of the escalation.
+      expect(calls.escalatedAt).toEqual(["2026-11-26T11:59:00.000Z"]);
       expect((await recentDeliveries(db()))[0]!.effect).toBe(effect);
     },
   );
@@ -103,7 +107,7 @@ describe("what a delivery causes", () => {
     expect((await readSnapshot(db(), "acme"))!.awaiting ?? []).not.toContain("prp_7");
     await deliver({ type: "asset.status-escalated", data: { asset_id: 1, proposal_id: "prp_7", organization_id: 100 } });
     expect(await processInbox(deps, "me")).toBe(1);
-    expect(calls.order).toEqual(["snapshot.changed", "triage.changed", "walk acme", "webhook.received"]);
+    expect(calls.order).toEqual(["snapshot.changed", "search acme null", "triage.changed", "walk acme", "webhook.received"]);
     expect((await readSnapshot(db(), "acme"))!.awaiting).toContain("prp_7");
     expect((await recentDeliveries(db()))[0]!.effect).toBe(
       "Proposal prp_7 escalated to acme: marked as awaiting it in the cached queue and open /triage screens and walls told, then the queue walked again",

@@ -20,10 +20,11 @@ export type EffectDeps = {
   /** The console's organization key of a service organization id, or null when the key reaches none with it. */
   organizationKeyOf: (serviceOrganizationId: string) => Promise<string | null>;
   /**
-   * Reads the reports holding an escalated proposal (one search, not a walk) into the organization's
-   * cached queue; resolves whether the cached queue now holds the proposal.
+   * Reads the reports holding an escalated proposal (the documented lookups, not a walk:
+   * lib/triage/walk-queue.ts `readEscalatedReports`) into the organization's cached queue;
+   * resolves whether the cached queue now holds the proposal. `at`: when the escalation happened.
    */
-  addEscalatedReports: (organization: string, escalated: { proposalId: string; content: string }) => Promise<boolean>;
+  addEscalatedReports: (organization: string, escalated: { proposalId: string; content: string | null; at: Date }) => Promise<boolean>;
   /** Marks the organization's triage queue stale and walks it again now. */
   refreshTriage: (organization: string) => Promise<void>;
   /** Makes the report index poll new and changed reports at its next tick, and runs that tick. */
@@ -92,9 +93,10 @@ async function escalation(event: WebhookEvent, deps: EffectDeps, now: Date): Pro
     await tell();
     return { organization, effect: `Triage queue of ${label(organization)} walked again and open /triage screens and walls told`, pollLeadMs };
   }
-  // Not in the cached queue yet (its report awaited nobody before): one search by the asset's content
-  // finds it. Asked at once rather than after the store says, since every step delays the screens.
-  const search = content === null ? Promise.resolve(false) : deps.addEscalatedReports(organization, { proposalId, content }).catch(() => false);
+  // Not in the cached queue yet (its report awaited nobody before): the documented lookups find it.
+  // Asked at once rather than after the store says, since every step delays the screens.
+  const at = event.createdAt === null ? now : new Date(Math.min(Date.parse(event.createdAt), now.getTime()));
+  const search = deps.addEscalatedReports(organization, { proposalId, content, at }).catch(() => false);
   const marked = await recordEscalation(deps.db, organization, proposalId, now);
   const found = !marked.held && (await search);
   if (marked.held || found) await tell();

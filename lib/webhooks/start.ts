@@ -23,29 +23,30 @@ export async function organizationKeyOf(serviceOrganizationId: string): Promise<
   return match ? triageOrgKey(scopeOfSlug(match.slug)) : null;
 }
 
+/** The console's own effects of a delivery on this instance's store (`db`), telling screens through `publish`. */
+export function consoleEffects(db: EffectDeps["db"], publish: EffectDeps["publish"]): EffectDeps {
+  return {
+    db,
+    now: () => new Date(),
+    organizationKeyOf,
+    addEscalatedReports: async (organization, escalated) => {
+      const reports = await readEscalatedReports(getUpstreamClient(), scopeOfStorageKey(organization), escalated);
+      return (await getTriageStore()).mergeReports(organization, reports);
+    },
+    refreshTriage: async (organization) => {
+      const store = await getTriageStore();
+      await store.invalidate(organization);
+      await store.refresh(organization);
+    },
+    pollReportIndex: async () => {
+      await db.updateTable("report_index_sync").set({ last_poll_at: null }).where("backfill_started", "=", 1).execute();
+      void peekSingleton<Job>(REPORT_INDEX_JOB)?.runNow();
+    },
+    publish,
+  };
+}
+
 /** Starts this instance's webhook inbox with the console's own effects. */
 export async function startWebhookJobs(holder: string, publish: EffectDeps["publish"]): Promise<Job> {
-  const db = await getDb();
-  return startWebhookInbox(
-    {
-      db,
-      now: () => new Date(),
-      organizationKeyOf,
-      addEscalatedReports: async (organization, escalated) => {
-        const reports = await readEscalatedReports(getUpstreamClient(), scopeOfStorageKey(organization), escalated);
-        return (await getTriageStore()).mergeReports(organization, reports);
-      },
-      refreshTriage: async (organization) => {
-        const store = await getTriageStore();
-        await store.invalidate(organization);
-        await store.refresh(organization);
-      },
-      pollReportIndex: async () => {
-        await db.updateTable("report_index_sync").set({ last_poll_at: null }).where("backfill_started", "=", 1).execute();
-        void peekSingleton<Job>(REPORT_INDEX_JOB)?.runNow();
-      },
-      publish,
-    },
-    holder,
-  );
+  return startWebhookInbox(consoleEffects(await getDb(), publish), holder);
 }

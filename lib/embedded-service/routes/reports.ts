@@ -77,7 +77,9 @@ export function registerReportRoutes(app: Hono<ServiceEnv>): void {
         const own = assets.filter((a) => a.report_id === r.id);
         const unique = own.filter((a, i) => own.findIndex((b) => b.id === a.id) === i);
         const id = variant === "sparse" ? sparseReportId(r.id) : variant === "alternate" ? String(r.id) : r.id;
-        return { id, status: presentReportStatus(variant, r.status), assets: unique.map((a) => presentAsset(variant, a)) };
+        // The sparse dialect answers as the service's published example does: each asset as its content.
+        const shown = variant === "sparse" ? unique.map((a) => a.content) : unique.map((a) => presentAsset(variant, a));
+        return { id, status: presentReportStatus(variant, r.status), assets: shown };
       }),
     });
   });

@@ -49,21 +49,28 @@ export function registerWebhookRoutes(app: Hono<ServiceEnv>): void {
   });
 
   app.post("/organization/proposals/:proposalId/escalate", async (c) => {
-    const { db, variant, webhooks } = c.get("deps");
+    const { db, variant, webhooks, now } = c.get("deps");
     const id = pathIdSchema.safeParse(c.req.param("proposalId"));
     if (!id.success) throw new ServiceError(400, "BAD_REQUEST", "proposalId must be an integer greater than 0");
     const body = validate(z.strictObject({ slug }), await readJsonBody(c));
     const org = resolveOrganization(c, body.slug);
     const row = db
       .prepare(
-        `SELECT p.id, p.review_status, a.id AS asset_id, a.type, a.content, a.status
+        `SELECT p.id, p.report_id, p.review_status, a.id AS asset_id, a.type, a.content, a.status
            FROM proposals p JOIN reports r ON r.id = p.report_id JOIN assets a ON a.id = p.asset_id
           WHERE p.id = ? AND r.organization_id = ?`,
       )
-      .get(id.data, org.id) as { id: number; review_status: string; asset_id: number; type: string; content: string; status: string } | undefined;
+      .get(id.data, org.id) as
+      | { id: number; report_id: number; review_status: string; asset_id: number; type: string; content: string; status: string }
+      | undefined;
     if (!row) throw new ServiceError(404, "NOT_FOUND", `No proposal ${id.data} in ${org.slug}'s reports`);
     if (row.review_status !== "PENDING") throw new ServiceError(409, "CONFLICT", `Proposal ${row.id} is already resolved (${row.review_status})`);
-    db.prepare("UPDATE proposals SET awaiting_organization_id = ? WHERE id = ?").run(org.id, row.id);
+    // The report changed with it, as a review changes it: the list's `updatedAtStartDate` finds it.
+    const at = now().toISOString();
+    db.transaction(() => {
+      db.prepare("UPDATE proposals SET awaiting_organization_id = ? WHERE id = ?").run(org.id, row.id);
+      db.prepare("UPDATE reports SET updated_at = ? WHERE id = ?").run(at, row.report_id);
+    })();
     // As documented: the asset type in lower case in this one event.
     webhooks.emit(org.id, {
       type: "asset.status-escalated",
