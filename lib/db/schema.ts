@@ -1,5 +1,6 @@
 import "server-only";
 import type { Generated } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 
 /**
  * Row shapes of the console's own store. Timestamps are ISO-8601 strings
@@ -82,9 +83,9 @@ export interface LeasesTable {
   expires_at: string;
 }
 
-/** The walked triage queue of one organization (`org`: the slug, or "" for the key's own). */
+/** The walked triage queue of one organization (`org`: lib/contract/organization-key.ts). */
 export interface TriageQueueTable {
-  org: string;
+  org: OrganizationKey;
   payload: string;
   walked_at: string;
   walk_ms: number;
@@ -95,14 +96,14 @@ export interface TriageQueueTable {
 
 /** A proposal the service escalated to the organization's review (migration 0018), kept for a week. */
 export interface TriageEscalationsTable {
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   escalated_at: string;
 }
 
 /** A proposal the service refused (403) to this organization, until its report's updatedAt changes. */
 export interface TriageRefusalsTable {
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   report_id: string;
   report_updated_at: string;
@@ -110,7 +111,7 @@ export interface TriageRefusalsTable {
 }
 
 export interface TriageClaimsTable {
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   username: string;
   expires_at: string;
@@ -119,7 +120,7 @@ export interface TriageClaimsTable {
 /** A review held for the undo window, then sent once by whichever instance claims it. */
 export interface ReviewOutboxTable {
   id: Generated<number>;
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   report_id: string;
   report_updated_at: string;
@@ -279,8 +280,8 @@ export interface WebhookInboxTable {
   event_name: string | null;
   /** The service's numeric organization id, as sent. */
   service_organization_id: string | null;
-  /** The console's organization key (lib/contract/organization-scope.ts storageKeyOf) once mapped; null when unknown. */
-  organization: string | null;
+  /** The console's organization key (lib/contract/organization-key.ts) once mapped; null when unknown. */
+  organization: OrganizationKey | null;
   /** The raw body as received (at most the route's body limit). */
   payload: string;
   /** Which secret verified it: "current" or "previous". */

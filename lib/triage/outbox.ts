@@ -1,6 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { type Kysely, sql } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import type { ReviewResult } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { isPostgres } from "@/lib/db/migrations/engine";
@@ -15,7 +16,7 @@ export const RETRY_AFTER_MS = 30_000;
 export const MAX_ATTEMPTS = 3;
 
 export type HoldInput = {
-  org: string;
+  org: OrganizationKey;
   proposalId: string;
   reportId: string;
   reportUpdatedAt: string;
@@ -93,7 +94,7 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
  */
 export async function undoReview(
   db: Kysely<Database>,
-  input: { id: number; org: string; now: Date; by?: { username: string; role: string } },
+  input: { id: number; org: OrganizationKey; now: Date; by?: { username: string; role: string } },
 ): Promise<boolean> {
   let update = db
     .updateTable("review_outbox")
@@ -111,7 +112,7 @@ export async function getOutboxRow(db: Kysely<Database>, id: number): Promise<Ou
 }
 
 /** The organization's reviews of the last `withinMs`, newest first. */
-export async function recentReviews(db: Kysely<Database>, org: string, now: Date, withinMs: number): Promise<OutboxRow[]> {
+export async function recentReviews(db: Kysely<Database>, org: OrganizationKey, now: Date, withinMs: number): Promise<OutboxRow[]> {
   return db
     .selectFrom("review_outbox")
     .selectAll()

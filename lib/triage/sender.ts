@@ -2,6 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { can } from "@/lib/auth/permissions";
 import { getUserByUsername } from "@/lib/auth/users";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import type { ReviewResult } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { recordAuditEvent } from "@/lib/db/audit-events";
@@ -15,10 +16,10 @@ export const OUTBOX_POLL_MS = 1_000;
 
 export type SenderDeps = {
   db: Kysely<Database>;
-  send: (org: string, proposalId: string, body: ConsoleReviewRequestBody) => Promise<ReviewResult>;
+  send: (org: OrganizationKey, proposalId: string, body: ConsoleReviewRequestBody) => Promise<ReviewResult>;
   now: () => Date;
   /** Called after a review was answered (sent or refused): the organization's queue changed. */
-  onAnswered?: (org: string) => void;
+  onAnswered?: (org: OrganizationKey) => void;
 };
 
 function outcomeOf(error: unknown): SendOutcome {

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { withImagePaths } from "@/lib/attachments/signed-path";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { type OrganizationScope, scopeOfStorageKey, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
@@ -14,9 +15,9 @@ import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/si
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
-import { triageOrgKey } from "./org-key";
 import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
 import { AGE_STATES, buildTriageQueue, filterTriageQueue, proposalCreatedAt, SLA_STATES, type TriageFilters, type TriageItem } from "./queue-order";
 import { readSnapshot, TriageQueueStore } from "./queue-store";
@@ -81,7 +82,7 @@ export async function triageFilteredCount(organization: OrganizationScope, filte
 
 /** The queue of the cached walk (asking for a new walk when it is old), without what was reviewed since. */
 async function cachedQueue(organization: OrganizationScope): Promise<{ asOf: string; items: TriageItem[] } | null> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const snapshot = await (await getTriageStore()).peek(org, COUNTS_MAX_AGE_MS);
   if (!snapshot) return null;
   const db = await getDb();
@@ -100,7 +101,7 @@ export async function triageQueueView(
   page: { offset: number; limit: number },
   username: string,
 ): Promise<TriageQueueView> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const store = await getTriageStore();
   const db = await getDb();
   const snapshot = await store.get(org);
@@ -162,7 +163,7 @@ export async function reviewAndRemember(
   try {
     const result = await reviewProposal(client, proposalId, body);
     await markAnswered(organization, proposalId, false);
-    await triageChanged(organization, "review");
+    await triageChanged(await organizationStoreKey(organization), "review");
     return result;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "http" && error.status === 403) await markAnswered(organization, proposalId, true);
@@ -171,13 +172,12 @@ export async function reviewAndRemember(
 }
 
 /** Tells every open /triage (and the wall's counts) of this organization that its queue changed. */
-async function triageChanged(organization: OrganizationScope | string, cause: "review" | "claim"): Promise<void> {
-  const org = typeof organization === "string" ? organization : await triageOrgKey(organization);
+async function triageChanged(org: OrganizationKey, cause: "review" | "claim"): Promise<void> {
   await publishLive({ type: "triage.changed", organization: org, cause });
 }
 
 async function markAnswered(organization: OrganizationScope, proposalId: string, refused: boolean): Promise<void> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const db = await getDb();
   const snapshot = await readSnapshot(db, org);
   if (!snapshot) return;
@@ -201,7 +201,7 @@ export async function holdTriageReview(
   input: { proposalId: string; body: ConsoleReviewRequestBody },
   user: { username: string; role: string },
 ): Promise<HeldReviewView> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const store = await getTriageStore();
   const snapshot = await store.get(org);
   const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === input.proposalId));
@@ -239,7 +239,7 @@ export async function holdTriageReview(
 /** Undoes a held review: its author or an admin only (403 for anyone else); false when it is too late. */
 export async function undoTriageReview(organization: OrganizationScope, id: number, user: { username: string; role: string }): Promise<boolean> {
   const db = await getDb();
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   if (await undoReview(db, { id, org, now: new Date(), by: user })) {
     await triageChanged(org, "review");
     return true;
@@ -281,7 +281,7 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
 export async function triageReviews(organization: OrganizationScope, username: string): Promise<TriageReviewsView> {
   const db = await getDb();
   const now = new Date();
-  const rows = await recentReviews(db, await triageOrgKey(organization), now, 3_600_000);
+  const rows = await recentReviews(db, await organizationStoreKey(organization), now, 3_600_000);
   const budget = await reviewBudget(db, now);
   const held = rows.filter((r) => r.status === "held" || r.status === "sending").length;
   const blockedUntil = rows
@@ -310,7 +310,7 @@ export type Claimant = { username: string; role: string | null; requestId: strin
 
 export async function claimTriageProposal(organization: OrganizationScope, proposalId: string, claimant: Claimant, takeOver: boolean) {
   const { username } = claimant;
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const db = await getDb();
   const { tookOverFrom, ...claim } = await claimProposal(db, { org, proposalId, username, now: new Date(), takeOver });
   // Two reviewers on one proposal: the Outcomes page counts these (lib/outcomes/console-figures.ts).
@@ -330,12 +330,12 @@ export async function claimTriageProposal(organization: OrganizationScope, propo
 /** Who holds which proposal now: the console store only, no call to the service (polled by the page). */
 export async function triageClaimsView(organization: OrganizationScope, username: string): Promise<TriageClaimsView> {
   const now = new Date();
-  const claims = await liveClaims(await getDb(), await triageOrgKey(organization), now);
+  const claims = await liveClaims(await getDb(), await organizationStoreKey(organization), now);
   return { answeredAt: now.toISOString(), claims: claims.map((c) => ({ ...c, mine: c.username === username })) };
 }
 
 export async function releaseTriageClaim(organization: OrganizationScope, proposalId: string, username: string): Promise<{ released: true }> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   await releaseClaim(await getDb(), { org, proposalId, username });
   await triageChanged(org, "claim");
   return { released: true };

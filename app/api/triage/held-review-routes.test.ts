@@ -1,11 +1,18 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import { SESSION_COOKIE, startUserSessionIn } from "@/lib/auth/session";
+import { getSessionSecret } from "@/lib/auth/session-secret";
+import { ORG_COOKIE } from "@/lib/bff/organization";
 import { getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
-import { apiRequest, routeTestEnvOn } from "@/lib/testing/route-harness";
+import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { apiRequest, routeTestEnvOn, TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { proposalCreatedAt } from "@/lib/triage/queue-order";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 import { POST as review } from "../organization/proposals/[proposalId]/review/route";
+import { POST as claim } from "./claims/route";
 import { GET as queue } from "./queue/route";
 import { DELETE as undo } from "./reviews/[reviewId]/route";
 import { POST as hold } from "./reviews/route";
@@ -16,7 +23,10 @@ const PEOPLE: Record<string, Principal> = {
   bob: { kind: "user", userId: 3, username: "bob", role: "reviewer" },
   root: { kind: "user", userId: 1, username: "root", role: "admin" },
 };
-vi.mock("@/lib/auth/session", () => ({ readPrincipal: async (request: Request) => PEOPLE[request.headers.get("x-test-user") ?? "ann"] ?? null }));
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
+  readPrincipal: async (request: Request) => PEOPLE[request.headers.get("x-test-user") ?? "ann"] ?? null,
+}));
 
 const as = (user: string, request: Request) => {
   request.headers.set("x-test-user", user);
@@ -130,5 +140,113 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     const refusals = await (await getDb()).selectFrom("triage_refusals").select(["org", "proposal_id", "report_updated_at"]).execute();
     expect(refusals).toEqual([{ org: "", proposal_id: item.key, report_updated_at: item.report.updatedAt }]);
     expect((await readQueue()).items.map((i) => i.key)).not.toContain(item.key);
+  });
+});
+
+/** A second console instance: a child process on the same store and upstream (lib/testing/console-instance-child.ts). */
+async function startSecondInstance(): Promise<{ url: string; stop(): Promise<void> }> {
+  const root = path.resolve(import.meta.dirname, "..", "..", "..");
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "lib/testing/console-instance-child.ts"], {
+    cwd: root,
+    env: { ...process.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (c: Buffer) => {
+    stderr += c.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (c: Buffer) => resolve(c.toString().trim()));
+    void exited.then(() => reject(new Error(`the second instance stopped: ${stderr}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** Every way the hold route accepts to name the key's own organization (acme, the staff key's own). */
+const OWN_SPELLINGS: { slug?: string; cookie?: string }[] = [
+  {},
+  { slug: "" },
+  { slug: "acme" },
+  { slug: " acme " },
+  { cookie: "acme" },
+  { cookie: "acme", slug: "" },
+  { cookie: "globex", slug: "acme" },
+  { cookie: "acme", slug: "acme" },
+];
+
+describe.each(testEngines())("held reviews and claims of a multi-organization (staff) key, on %s with two instances", (engine) => {
+  const env = routeTestEnvOn(engine, { REVIEW_UNDO_SECONDS: "30", UPSTREAM_API_KEY: DEMO_KEYS.staff });
+  let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    env();
+    const db = await getDb();
+    const at = new Date().toISOString();
+    for (const username of ["ann", "bob"]) {
+      const user = await db
+        .insertInto("users")
+        .values({ username, password_hash: "-", role: "reviewer", created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      PEOPLE[username] = { kind: "user", userId: user.id, username, role: "reviewer" };
+      // The second instance reads a real session: it has no test double.
+      await startUserSessionIn({ get: () => undefined, set: (_name, value) => (cookies[username] = value) }, user, {
+        db,
+        secret: getSessionSecret(),
+      });
+    }
+    second = await startSecondInstance();
+  }, 60_000);
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  it("20 concurrent holds of one proposal, spelled every way the route accepts, on two instances: exactly one 201", async () => {
+    const item = (await readQueue()).items[0]!;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const spelling = OWN_SPELLINGS[i % OWN_SPELLINGS.length]!;
+        const user = i % 2 ? "ann" : "bob";
+        const body = {
+          proposalId: item.key,
+          review: { assetId: item.proposal.asset!.id, decision: "REJECT", rejectReason: "irrelevant" },
+          ...(spelling.slug === undefined ? {} : { slug: spelling.slug }),
+        };
+        const cookie = [`${SESSION_COOKIE}=${cookies[user]}`, ...(spelling.cookie ? [`${ORG_COOKIE}=${spelling.cookie}`] : [])].join("; ");
+        if (i % 4 < 2) {
+          const request = as(user, apiRequest("POST", "/api/triage/reviews", body));
+          request.headers.set("cookie", cookie);
+          return hold(request);
+        }
+        return fetch(`${second!.url}/api/triage/reviews`, {
+          method: "POST",
+          headers: { Origin: TEST_ORIGIN, "Content-Type": "application/json", cookie },
+          body: JSON.stringify(body),
+        });
+      }),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const rows = await (await getDb()).selectFrom("review_outbox").select(["org", "proposal_id"]).where("proposal_id", "=", item.key).execute();
+    expect(rows).toEqual([{ org: "", proposal_id: item.key }]);
+  }, 60_000);
+
+  it("a claim without an organization and one naming the key's own are one claim: the second reviewer is told who holds it", async () => {
+    const item = (await readQueue()).items.at(-1)!;
+    const claimAs = (user: string, slug?: string) =>
+      claim(as(user, apiRequest("POST", "/api/triage/claims", { proposalId: item.key, ...(slug === undefined ? {} : { slug }) })));
+    const first = await claimAs("ann");
+    expect(first.status).toBe(200);
+    const second = await claimAs("bob", "acme");
+    expect(second.status).toBe(200);
+    expect(await second.json()).toMatchObject({ username: "ann", mine: false });
+    const rows = await (await getDb()).selectFrom("triage_claims").select(["org", "username"]).where("proposal_id", "=", item.key).execute();
+    expect(rows).toEqual([{ org: "", username: "ann" }]);
   });
 });
