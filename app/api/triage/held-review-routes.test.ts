@@ -143,10 +143,10 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
   });
 });
 
-/** A second console instance: a child process on the same store and upstream (lib/testing/console-instance-child.ts). */
+/** A second console instance: a child process on the same store and upstream (second-instance-child.ts). */
 async function startSecondInstance(): Promise<{ url: string; stop(): Promise<void> }> {
   const root = path.resolve(import.meta.dirname, "..", "..", "..");
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "lib/testing/console-instance-child.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "app/api/triage/second-instance-child.ts"], {
     cwd: root,
     env: { ...process.env },
     stdio: ["ignore", "pipe", "pipe"],

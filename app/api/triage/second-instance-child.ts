@@ -1,13 +1,13 @@
 /**
  * Test-only: a second console instance, run as a child process on the same store as the test's
  * (DATABASE_URL, or DATA_DIR's SQLite file) and the same upstream, serving the triage routes over
- * loopback HTTP (app/api/triage/held-review-routes.test.ts: concurrent holds across two instances).
+ * loopback HTTP (held-review-routes.test.ts beside it: concurrent holds across two instances).
  * It prints its port on the first line of stdout.
- *   DATABASE_URL=… UPSTREAM_URL=… SESSION_SECRET=… tsx --conditions=react-server lib/testing/console-instance-child.ts
+ *   DATABASE_URL=… UPSTREAM_URL=… SESSION_SECRET=… tsx --conditions=react-server app/api/triage/second-instance-child.ts
  */
 import http from "node:http";
-import { GET as queue } from "@/app/api/triage/queue/route";
-import { POST as hold, GET as reviews } from "@/app/api/triage/reviews/route";
+import { GET as queue } from "./queue/route";
+import { POST as hold, GET as reviews } from "./reviews/route";
 
 const ROUTES: Record<string, (request: Request) => Promise<Response>> = {
   "POST /api/triage/reviews": hold,
