@@ -15,6 +15,7 @@ const sent: HeldReviewView = {
   updatedAt: "2026-11-26T00:00:00.000Z",
   watchlisted: null,
   failure: null,
+  seen: false,
 };
 
 describe("outcomeWords", () => {

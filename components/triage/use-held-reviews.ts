@@ -36,7 +36,8 @@ export function failureWords(review: HeldReviewView): string {
   if (failure.status === 403) {
     return `Not reviewed: ${review.assetContent} is not waiting on your organization's review; it has left the queue for everyone until its report changes.`;
   }
-  if (failure.status === 429) return `Not reviewed: ${review.assetContent}. Your organization's review budget is spent.`;
+  if (failure.status === 429)
+    return `Not reviewed: the day's budget was spent. ${review.assetContent} (proposal ${review.proposalId}) still waits for a review.`;
   if (failure.status === 409) return `Not reviewed: ${review.assetContent} was resolved meanwhile or its asset changed.`;
   return `Not reviewed: ${review.assetContent}. ${failure.message}`;
 }

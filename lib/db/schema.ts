@@ -127,6 +127,8 @@ export interface ReviewOutboxTable {
   asset_content: string;
   body: string;
   username: string;
+  /** The author's account (migration 0020): the sender checks this one, never another of the same name. */
+  user_id: number | null;
   role: string;
   status: "held" | "sending" | "sent" | "failed" | "undone";
   send_after: string;
@@ -140,6 +142,8 @@ export interface ReviewOutboxTable {
   /** When the review was held: the moment the reviewer decided. */
   created_at: string;
   updated_at: string;
+  /** When its author saw that it failed (migration 0020); null while a failure waits to be seen. */
+  seen_at: string | null;
 }
 
 /** Alert rules (issue 20); `condition` and `channel_ids` are JSON text. */

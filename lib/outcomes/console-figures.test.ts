@@ -52,6 +52,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
         proposedAt: waitedMinutes === null ? null : new Date(at.getTime() - waitedMinutes * MINUTE).toISOString(),
         body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
         username: "ann",
+        userId: 1,
         role: "reviewer",
         now: at,
         holdMs: 10_000,

@@ -48,7 +48,7 @@ function useTwoInstances(engine: "sqlite" | "postgres") {
   return () => dbs as [Kysely<Database>, Kysely<Database>];
 }
 
-const hold = (db: Kysely<Database>, proposalId: string, username = "ann", org = orgKey("")) =>
+const hold = async (db: Kysely<Database>, proposalId: string, username = "ann", org = orgKey("")) =>
   holdReview(db, {
     org,
     proposalId,
@@ -58,6 +58,7 @@ const hold = (db: Kysely<Database>, proposalId: string, username = "ann", org = 
     proposedAt: "2026-11-18T00:00:00.000Z",
     body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
     username,
+    userId: (await db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirst())?.id ?? 0,
     role: "reviewer",
     now: NOW,
     holdMs: 10_000,

@@ -55,7 +55,7 @@ function useTwoInstances(engine: "sqlite" | "postgres") {
   return () => dbs as [Kysely<Database>, Kysely<Database>];
 }
 
-const hold = (db: Kysely<Database>, proposalId: string, holdMs = 10_000, proposedAt: string | null = "2026-11-18T00:00:00.000Z") =>
+const hold = async (db: Kysely<Database>, proposalId: string, holdMs = 10_000, proposedAt: string | null = "2026-11-18T00:00:00.000Z") =>
   holdReview(db, {
     org: orgKey(""),
     proposalId,
@@ -65,6 +65,7 @@ const hold = (db: Kysely<Database>, proposalId: string, holdMs = 10_000, propose
     proposedAt,
     body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
     username: "reviewer",
+    userId: (await db.selectFrom("users").select("id").where("username", "=", "reviewer").executeTakeFirstOrThrow()).id,
     role: "reviewer",
     now: NOW,
     holdMs,

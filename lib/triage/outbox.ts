@@ -25,6 +25,7 @@ export type HoldInput = {
   proposedAt: string | null;
   body: ConsoleReviewRequestBody;
   username: string;
+  userId: number;
   role: string;
   now: Date;
   holdMs: number;
@@ -59,6 +60,7 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
         asset_content: input.assetContent,
         body: JSON.stringify(input.body),
         username: input.username,
+        user_id: input.userId,
         role: input.role,
         status: "held",
         send_after: new Date(input.now.getTime() + input.holdMs).toISOString(),
@@ -185,4 +187,29 @@ export async function completeReview(db: Kysely<Database>, row: OutboxRow, holde
   const base = db.updateTable("review_outbox").where("id", "=", row.id).where("status", "=", "sending").where("claimed_by", "=", holder);
   const result = await base.set({ ...updateFor(row, outcome, now), claimed_by: null, claimed_until: null, updated_at: at }).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The author's failed reviews they have not seen yet, in every organization, newest first. */
+export async function unseenFailures(db: Kysely<Database>, userId: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom("review_outbox")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "failed")
+    .where("seen_at", "is", null)
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
+}
+
+/** Marks the author's failed reviews seen (one, when `id` is given); how many were marked. */
+export async function markSeen(db: Kysely<Database>, userId: number, now: Date, id?: number): Promise<number> {
+  let update = db
+    .updateTable("review_outbox")
+    .set({ seen_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("status", "=", "failed")
+    .where("seen_at", "is", null);
+  if (id !== undefined) update = update.where("id", "=", id);
+  return Number((await update.executeTakeFirst()).numUpdatedRows);
 }

@@ -48,6 +48,9 @@ export const reviewIdParamsSchema = z.strictObject({
     .max(2 ** 31 - 1),
 });
 
+/** Marking a failed review seen by its author. */
+export const reviewSeenBodySchema = z.strictObject({ seen: z.literal(true) });
+
 export const claimBodySchema = z.strictObject({ proposalId: proposalIdSchema, takeOver: z.boolean().optional() });
 
 /** The claim routes' body: the proposal, and the organization when the page names one. */

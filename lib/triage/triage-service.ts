@@ -7,6 +7,7 @@ import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { getEnv } from "@/lib/env";
+import { formatAboutDuration, plural } from "@/lib/format/duration";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
@@ -18,7 +19,7 @@ import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
-import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
+import { AlreadyHeldError, getOutboxRow, holdReview, markSeen, type OutboxRow, recentReviews, undoReview, unseenFailures } from "./outbox";
 import { AGE_STATES, buildTriageQueue, filterTriageQueue, proposalCreatedAt, SLA_STATES, type TriageFilters, type TriageItem } from "./queue-order";
 import { readSnapshot, TriageQueueStore } from "./queue-store";
 import { listRefusals, recordRefusal } from "./refusals";
@@ -199,9 +200,13 @@ export class HoldRefusedError extends Error {
 export async function holdTriageReview(
   organization: OrganizationScope,
   input: { proposalId: string; body: ConsoleReviewRequestBody },
-  user: { username: string; role: string },
+  user: { username: string; userId: number; role: string },
 ): Promise<HeldReviewView> {
   const org = await organizationStoreKey(organization);
+  const db = await getDb();
+  // Refused in words now, not held and then failed by the service's 429 once the window passed.
+  const budget = await budgetOf(db, org, new Date());
+  if (budget.remaining === 0) throw new HoldRefusedError(409, budgetSpentMessage(budget, new Date()));
   const store = await getTriageStore();
   const snapshot = await store.get(org);
   const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === input.proposalId));
@@ -211,7 +216,6 @@ export async function holdTriageReview(
   }
   // The service refuses a review whose assetId is not the proposal's asset: never send one it must refuse.
   if (!proposal.asset) throw new HoldRefusedError(409, PROPOSAL_WITHOUT_ASSET);
-  const db = await getDb();
   try {
     const row = await holdReview(db, {
       org,
@@ -224,6 +228,7 @@ export async function holdTriageReview(
       // The review as the sender will send it: naming the organization unless it is the key's own (the v2 default).
       body: { ...input.body, ...slugSelectorOf(organization) },
       username: user.username,
+      userId: user.userId,
       role: user.role,
       now: new Date(),
       holdMs: getEnv().REVIEW_UNDO_SECONDS * 1000,
@@ -263,6 +268,7 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
     username: row.username,
     mine: row.username === username,
     status: row.status,
+    seen: row.seen_at !== null,
     sendAfter: row.send_after,
     updatedAt: row.updated_at,
     watchlisted: row.status === "sent" && outcome ? outcome.watchlisted === true : null,
@@ -278,13 +284,16 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
   };
 }
 
-export async function triageReviews(organization: OrganizationScope, username: string): Promise<TriageReviewsView> {
-  const db = await getDb();
-  const now = new Date();
-  const rows = await recentReviews(db, await organizationStoreKey(organization), now, 3_600_000);
+/**
+ * The review budget as this organization's reviewers meet it: the service's 10 a day (counted from
+ * the audit trail) less the reviews held or on their way, and none while the service's own 429
+ * says to wait.
+ */
+async function budgetOf(db: Awaited<ReturnType<typeof getDb>>, org: OrganizationKey, now: Date, rows?: OutboxRow[]): Promise<TriageBudgetView> {
+  const recent = rows ?? (await recentReviews(db, org, now, 3_600_000));
   const budget = await reviewBudget(db, now);
-  const held = rows.filter((r) => r.status === "held" || r.status === "sending").length;
-  const blockedUntil = rows
+  const held = recent.filter((r) => r.status === "held" || r.status === "sending").length;
+  const blockedUntil = recent
     .filter((r) => r.status === "failed" && r.http_status === 429)
     .map((r) => {
       const retryAfter = (JSON.parse(r.outcome ?? "{}") as { retryAfter?: string }).retryAfter;
@@ -294,7 +303,7 @@ export async function triageReviews(organization: OrganizationScope, username: s
     .filter((until) => until > now.getTime())
     .sort((a, b) => b - a)[0];
   const remaining = blockedUntil ? 0 : Math.max(0, budget.remaining - held);
-  const view: TriageBudgetView = {
+  return {
     limit: budget.limit,
     used: budget.used,
     held,
@@ -302,7 +311,34 @@ export async function triageReviews(organization: OrganizationScope, username: s
     blockedUntil: blockedUntil ? new Date(blockedUntil).toISOString() : null,
     nextFreeAt: blockedUntil ? new Date(blockedUntil).toISOString() : remaining === 0 ? await nextReviewFreeAt(db, now, held) : null,
   };
-  return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews: rows.map((r) => heldReviewView(r, username)), budget: view };
+}
+
+/** Why a hold is refused when the budget is spent, and how long until one fits. */
+function budgetSpentMessage(budget: TriageBudgetView, now: Date): string {
+  const held = budget.held > 0 ? ` and ${plural(budget.held, "review")} held` : "";
+  const counted = `${budget.used} of ${budget.limit} reviews sent in the last 24 hours${held}`;
+  const wait = budget.nextFreeAt ? `; the next review can be sent in ${formatAboutDuration(Math.max(0, Date.parse(budget.nextFreeAt) - now.getTime()))}` : "";
+  return `Not held: the day's review budget is spent (${counted})${wait}`;
+}
+
+/**
+ * The organization's recent reviews and the budget, plus the caller's own failed reviews they have
+ * not seen yet, however old: a review that failed after its author left /triage waits for them.
+ */
+export async function triageReviews(organization: OrganizationScope, user: { username: string; userId: number | null }): Promise<TriageReviewsView> {
+  const db = await getDb();
+  const now = new Date();
+  const org = await organizationStoreKey(organization);
+  const rows = await recentReviews(db, org, now, 3_600_000);
+  const unseen = user.userId === null ? [] : await unseenFailures(db, user.userId);
+  const shown = new Set(rows.map((r) => r.id));
+  const reviews = [...rows, ...unseen.filter((r) => !shown.has(r.id))].map((r) => heldReviewView(r, user.username));
+  return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews, budget: await budgetOf(db, org, now, rows) };
+}
+
+/** Marks the caller's failed reviews seen (all, or the one named): they stop being shown to them. */
+export async function markFailuresSeen(userId: number, id?: number): Promise<{ seen: number }> {
+  return { seen: await markSeen(await getDb(), userId, new Date(), id) };
 }
 
 /** Who claims, as the audit trail names them. */

@@ -68,6 +68,8 @@ export type HeldReviewView = {
   answerNotSent?: string[];
   /** Refused or failed: the service's status, code and message, and when to try again after a 429. */
   failure: { status: number | null; code: string; message: string; retryAfter: string | null } | null;
+  /** Failed: whether its author has seen the failure (until then it is shown to them wherever they open /triage). */
+  seen: boolean;
 };
 
 export type TriageBudgetView = {

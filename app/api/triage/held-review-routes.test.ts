@@ -5,17 +5,19 @@ import type { Principal } from "@/lib/auth/principal";
 import { SESSION_COOKIE, startUserSessionIn } from "@/lib/auth/session";
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import { ORG_COOKIE } from "@/lib/bff/organization";
+import type { ReviewResult } from "@/lib/contract/review";
 import { getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { apiRequest, routeTestEnvOn, TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { proposalCreatedAt } from "@/lib/triage/queue-order";
+import { senderTick } from "@/lib/triage/sender";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 import { POST as review } from "../organization/proposals/[proposalId]/review/route";
 import { POST as claim } from "./claims/route";
 import { GET as queue } from "./queue/route";
-import { DELETE as undo } from "./reviews/[reviewId]/route";
-import { POST as hold } from "./reviews/route";
+import { PATCH as markSeen, DELETE as undo } from "./reviews/[reviewId]/route";
+import { POST as hold, GET as reviews } from "./reviews/route";
 
 /** Each request names its caller (`x-test-user`), so concurrent requests can come from different people. */
 const PEOPLE: Record<string, Principal> = {
@@ -40,7 +42,7 @@ async function readQueue(): Promise<TriageQueueView> {
 }
 
 describe.each(testEngines())("held reviews through the routes, on %s", (engine) => {
-  const env = routeTestEnvOn(engine, { REVIEW_UNDO_SECONDS: "30" });
+  const env = routeTestEnvOn(engine, { REVIEW_UNDO_SECONDS: "30" }, { reportsForAcme: 200 });
   beforeAll(async () => {
     env();
     const at = new Date().toISOString();
@@ -140,6 +142,93 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     const refusals = await (await getDb()).selectFrom("triage_refusals").select(["org", "proposal_id", "report_updated_at"]).execute();
     expect(refusals).toEqual([{ org: "", proposal_id: item.key, report_updated_at: item.report.updatedAt }]);
     expect((await readQueue()).items.map((i) => i.key)).not.toContain(item.key);
+  });
+  it("a hold when the day's budget is spent is refused up front, in words, and nothing is held", async () => {
+    const db = await getDb();
+    const at = new Date(Date.now() - 3_600_000).toISOString();
+    const spent = Array.from({ length: 10 }, (_, i) => ({
+      username: "ann",
+      role: "reviewer",
+      action: "proposal.review",
+      target: `proposal:spent-${i}`,
+      outcome: "success" as const,
+      http_status: 200,
+      request_id: `spent-${i}`,
+      occurred_at: at,
+    }));
+    await db.insertInto("audit_events").values(spent).execute();
+    try {
+      const item = (await readQueue()).items[0]!;
+      const response = await rejectAs("ann", item);
+      expect(response.status).toBe(409);
+      const { error } = await response.json();
+      expect(error.code).toBe("CONFLICT");
+      expect(error.message).toMatch(
+        /^Not held: the day's review budget is spent \(10 of 10 reviews sent in the last 24 hours[^)]*\); the next review can be sent in (about )?2[23] h/,
+      );
+      expect(await db.selectFrom("review_outbox").select("id").where("proposal_id", "=", item.key).where("status", "=", "held").execute()).toEqual([]);
+    } finally {
+      await db.deleteFrom("audit_events").where("request_id", "like", "spent-%").execute();
+    }
+  });
+
+  it("a review that failed after its author left /triage is shown to its author, in any organization, until they mark it seen", async () => {
+    const db = await getDb();
+    const item = (await readQueue()).items[0]!;
+    const held = await rejectAs("ann", item);
+    expect(held.status).toBe(201);
+    const { id } = await held.json();
+    // Failed two hours ago (the service's 429 once its window passed): older than the recent reviews the page lists.
+    const longAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    await db
+      .updateTable("review_outbox")
+      .set({ status: "failed", http_status: 429, outcome: JSON.stringify({ code: "TOO_MANY_REQUESTS", message: "budget" }), updated_at: longAgo })
+      .where("id", "=", id)
+      .execute();
+    const reviewsOf = async (user: string, query = "") => {
+      const response = await reviews(as(user, apiRequest("GET", `/api/triage/reviews${query}`)));
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { reviews: { id: number; failure: unknown; seen: boolean; proposalId: string }[] }).reviews;
+    };
+    expect((await reviewsOf("ann")).find((r) => r.id === id)).toMatchObject({ proposalId: item.key, seen: false, failure: { status: 429 } });
+    expect((await reviewsOf("ann", "?slug=globex")).map((r) => r.id)).toContain(id);
+    expect((await reviewsOf("bob")).map((r) => r.id)).not.toContain(id);
+    const seeAs = (user: string) =>
+      markSeen(as(user, apiRequest("PATCH", `/api/triage/reviews/${id}`, { seen: true })), { params: Promise.resolve({ reviewId: String(id) }) });
+    expect(await (await seeAs("bob")).json()).toEqual({ seen: 0 });
+    expect(await (await seeAs("ann")).json()).toEqual({ seen: 1 });
+    expect((await reviewsOf("ann")).map((r) => r.id)).not.toContain(id);
+  });
+
+  it("a held review goes out only under its author's account: a re-created account of the same name does not send it", async () => {
+    const db = await getDb();
+    const at = new Date().toISOString();
+    const cy = await db
+      .insertInto("users")
+      .values({ username: "cy", password_hash: "-", role: "reviewer", created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    PEOPLE.cy = { kind: "user", userId: cy.id, username: "cy", role: "reviewer" };
+    const item = (await readQueue()).items[0]!;
+    const held = await rejectAs("cy", item);
+    expect(held.status).toBe(201);
+    const { id } = await held.json();
+    await db.deleteFrom("users").where("id", "=", cy.id).execute();
+    await db.insertInto("users").values({ username: "cy", password_hash: "-", role: "reviewer", created_at: at, updated_at: at }).execute();
+    const sent: string[] = [];
+    const done = await senderTick(
+      {
+        db,
+        now: () => new Date(Date.now() + 31_000),
+        send: async (_org, proposalId) => {
+          sent.push(proposalId);
+          return { proposal: { id: proposalId }, review: { id: 1 }, watchlisted: false } as unknown as ReviewResult;
+        },
+      },
+      "test",
+    );
+    expect(sent).not.toContain(item.key);
+    expect(done.find((d) => d.id === id)?.outcome).toMatchObject({ kind: "void", code: "AUTHOR_REMOVED" });
   });
 });
 

@@ -16,6 +16,7 @@ import * as digests from "./0016-digests";
 import * as savedViews from "./0017-saved-views";
 import * as triageEscalations from "./0018-triage-escalations";
 import * as reviewProposedAt from "./0019-review-proposed-at";
+import * as heldReviewAuthor from "./0020-held-review-author";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0017-saved-views": savedViews,
   "0018-triage-escalations": triageEscalations,
   "0019-review-proposed-at": reviewProposedAt,
+  "0020-held-review-author": heldReviewAuthor,
 };
 
 export const migrationProvider: MigrationProvider = {
