@@ -16,6 +16,7 @@ const sent: HeldReviewView = {
   watchlisted: null,
   failure: null,
   seen: false,
+  organization: "",
 };
 
 describe("outcomeWords", () => {

@@ -262,6 +262,7 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
   return {
     id: row.id,
     proposalId: row.proposal_id,
+    organization: row.org,
     reportId: row.report_id,
     assetContent: row.asset_content,
     decision: (JSON.parse(row.body) as { decision: string }).decision,

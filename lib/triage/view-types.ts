@@ -54,6 +54,8 @@ export type HeldReviewStatus = "held" | "sending" | "sent" | "failed" | "undone"
 export type HeldReviewView = {
   id: number;
   proposalId: string;
+  /** The organization it was held in: its slug, or "" for the key's own (lib/contract/organization-key.ts). */
+  organization: string;
   reportId: string;
   assetContent: string;
   decision: string;
