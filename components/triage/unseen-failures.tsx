@@ -7,7 +7,7 @@ import type { HeldReviewView } from "@/lib/triage/view-types";
 import { failureWords } from "./use-held-reviews";
 
 /** The caller's own failed reviews they have not marked seen: however old, whichever organization they were held in. */
-export const unseenFailuresOf = (reviews: readonly HeldReviewView[]) => reviews.filter((r) => r.status === "failed" && r.mine && !r.seen);
+const unseenFailuresOf = (reviews: readonly HeldReviewView[]) => reviews.filter((r) => r.status === "failed" && r.mine && !r.seen);
 
 /** /triage with just this proposal, in the organization it was held in. */
 const proposalHref = (review: HeldReviewView) => {
