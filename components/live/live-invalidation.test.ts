@@ -5,6 +5,7 @@ import { reportKeys } from "@/lib/queries/reports";
 import { snapshotKeys } from "@/lib/queries/snapshot";
 import { takedownKeys } from "@/lib/queries/takedowns";
 import { triageKeys } from "@/lib/queries/triage";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { organizationsOf, prefixesFor, readLiveEvent } from "./live-invalidation";
 
 /** Whether `key` lies under `prefix` (react-query's prefix match on arrays of plain parts). */
@@ -13,12 +14,12 @@ const hits = (event: LiveEvent, tabOrg: string, key: readonly unknown[]) => pref
 
 describe("organizationsOf", () => {
   it("keys the key's own organization as the tab does, and refreshes the tab's own unless both name different ones", () => {
-    expect(organizationsOf({ organization: "" }, "default")).toEqual(["default"]);
-    expect(organizationsOf({ organization: "acme" }, "acme")).toEqual(["acme"]);
+    expect(organizationsOf({ organization: orgKey("") }, "default")).toEqual(["default"]);
+    expect(organizationsOf({ organization: orgKey("acme") }, "acme")).toEqual(["acme"]);
     // A key reaching one organization stores it as "" while the shell may have chosen it by slug.
-    expect(organizationsOf({ organization: "" }, "acme")).toEqual(["default", "acme"]);
-    expect(organizationsOf({ organization: "acme" }, "default")).toEqual(["acme", "default"]);
-    expect(organizationsOf({ organization: "globex" }, "acme")).toEqual(["globex"]);
+    expect(organizationsOf({ organization: orgKey("") }, "acme")).toEqual(["default", "acme"]);
+    expect(organizationsOf({ organization: orgKey("acme") }, "default")).toEqual(["acme", "default"]);
+    expect(organizationsOf({ organization: orgKey("globex") }, "acme")).toEqual(["globex"]);
   });
 });
 
@@ -31,47 +32,47 @@ describe("prefixesFor: each event refreshes what it names, and nothing else", ()
   const firing = alertKeys.firing();
 
   it("a claim refreshes the claims only: the list and the figures stay as they are", () => {
-    const claim: LiveEvent = { type: "triage.changed", organization: "", cause: "claim" };
+    const claim: LiveEvent = { type: "triage.changed", organization: orgKey(""), cause: "claim" };
     expect(hits(claim, "default", claims)).toBe(true);
     expect([queue, snapshot, reportList, takedowns, firing].some((k) => hits(claim, "default", k))).toBe(false);
   });
 
   it("a walk or an escalation refreshes the list and its counts, not the claims", () => {
     for (const cause of ["walk", "escalation"] as const) {
-      const walked: LiveEvent = { type: "triage.changed", organization: "", cause };
+      const walked: LiveEvent = { type: "triage.changed", organization: orgKey(""), cause };
       expect([queue, triageKeys.counts("default")].every((k) => hits(walked, "default", k))).toBe(true);
       expect([claims, snapshot].some((k) => hits(walked, "default", k))).toBe(false);
     }
   });
 
   it("a review refreshes the triage list, its counts and the held reviews, not the service's figures", () => {
-    const review: LiveEvent = { type: "triage.changed", organization: "", cause: "review" };
+    const review: LiveEvent = { type: "triage.changed", organization: orgKey(""), cause: "review" };
     expect([claims, queue, triageKeys.counts("default"), triageKeys.reviews("default")].every((k) => hits(review, "default", k))).toBe(true);
     expect([snapshot, reportList].some((k) => hits(review, "default", k))).toBe(false);
   });
 
   it("reports, the snapshot, takedowns and alerts each refresh their own", () => {
-    expect(hits({ type: "reports.changed", organization: "" }, "default", reportList)).toBe(true);
-    expect(hits({ type: "reports.changed", organization: "" }, "default", queue)).toBe(true);
-    expect(hits({ type: "snapshot.changed", organization: "" }, "default", snapshot)).toBe(true);
-    expect(hits({ type: "takedowns.changed", organization: "" }, "default", takedowns)).toBe(true);
+    expect(hits({ type: "reports.changed", organization: orgKey("") }, "default", reportList)).toBe(true);
+    expect(hits({ type: "reports.changed", organization: orgKey("") }, "default", queue)).toBe(true);
+    expect(hits({ type: "snapshot.changed", organization: orgKey("") }, "default", snapshot)).toBe(true);
+    expect(hits({ type: "takedowns.changed", organization: orgKey("") }, "default", takedowns)).toBe(true);
     expect(hits({ type: "alerts.changed" }, "default", firing)).toBe(true);
     expect(hits({ type: "alerts.changed" }, "default", snapshot)).toBe(false);
   });
 
   it("leaves another organization's queries alone", () => {
-    expect(hits({ type: "triage.changed", organization: "globex", cause: "claim" }, "acme", triageKeys.claims("acme"))).toBe(false);
+    expect(hits({ type: "triage.changed", organization: orgKey("globex"), cause: "claim" }, "acme", triageKeys.claims("acme"))).toBe(false);
   });
 });
 
 describe("readLiveEvent: the tab reads what the server's schema sends, without zod", () => {
   const valid: LiveEvent[] = [
-    { type: "triage.changed", organization: "", cause: "claim" },
-    { type: "triage.changed", organization: "acme", cause: "escalation" },
-    { type: "reports.changed", organization: "", assetIds: ["a1"] },
-    { type: "reports.changed", organization: "acme" },
-    { type: "snapshot.changed", organization: "" },
-    { type: "takedowns.changed", organization: "globex" },
+    { type: "triage.changed", organization: orgKey(""), cause: "claim" },
+    { type: "triage.changed", organization: orgKey("acme"), cause: "escalation" },
+    { type: "reports.changed", organization: orgKey(""), assetIds: ["a1"] },
+    { type: "reports.changed", organization: orgKey("acme") },
+    { type: "snapshot.changed", organization: orgKey("") },
+    { type: "takedowns.changed", organization: orgKey("globex") },
     { type: "alerts.changed" },
     { type: "webhook.received", eventType: "report.created" },
   ];
@@ -89,12 +90,12 @@ describe("readLiveEvent: the tab reads what the server's schema sends, without z
       "triage.changed",
       [{ type: "alerts.changed" }],
       {},
-      { type: "reports.deleted", organization: "" },
+      { type: "reports.deleted", organization: orgKey("") },
       { type: "toString" },
       { type: "snapshot.changed" },
       { type: "reports.changed", organization: 7 },
-      { type: "triage.changed", organization: "" },
-      { type: "triage.changed", organization: "", cause: "constructor" },
+      { type: "triage.changed", organization: orgKey("") },
+      { type: "triage.changed", organization: orgKey(""), cause: "constructor" },
     ]) {
       expect(readLiveEvent(data)).toBeNull();
       expect(liveEventSchema.safeParse(data).success).toBe(false);

@@ -15,6 +15,8 @@ const sent: HeldReviewView = {
   updatedAt: "2026-11-26T00:00:00.000Z",
   watchlisted: null,
   failure: null,
+  seen: false,
+  organization: "",
 };
 
 describe("outcomeWords", () => {

@@ -74,7 +74,9 @@ export function ProposalDetail({
       {failure ? (
         <div data-testid="proposal-failure" className="mt-3 rounded border border-fail bg-fail-soft p-3 text-sm text-text">
           <p>
-            <span className="font-semibold">Last attempt failed:</span> {failure.message}
+            {/* A refusal to hold is the console's own sentence, shown as it was said (components/triage/review-errors.ts). */}
+            {failure.kind === "refused" ? null : <span className="font-semibold">Last attempt failed: </span>}
+            {failure.message}
           </p>
           {failure.requestId ? <p className="font-mono text-xs">Request id: {failure.requestId}</p> : null}
           <Button variant="link" size="sm" onClick={onDismissFailure} className="mt-1">

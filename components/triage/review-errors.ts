@@ -1,6 +1,6 @@
 import { ApiClientError } from "@/lib/api/errors";
 
-export type ReviewFailureKind = "conflict" | "budget" | "not-waiting" | "gone" | "invalid" | "other";
+export type ReviewFailureKind = "conflict" | "budget" | "not-waiting" | "gone" | "invalid" | "refused" | "other";
 
 /** Why a review did not go through, in the words the page shows. */
 export type ReviewFailure = {
@@ -83,6 +83,19 @@ export function describeReviewError(error: unknown, now: Date): ReviewFailure {
     default:
       return { ...base, kind: "other", message: "Not reviewed: the review could not be sent." };
   }
+}
+
+/**
+ * Why the console refused to hold a review (POST /api/triage/reviews). A 409 there is the console's
+ * own refusal, in a sentence written for the reviewer ("Not held: the day's review budget is spent
+ * …", a proposal without its asset, a colleague's review already held): shown word for word. Any
+ * other failure reads as a review's (`describeReviewError`).
+ */
+export function describeHoldError(error: unknown, now: Date): ReviewFailure {
+  if (error instanceof ApiClientError && error.status === 409 && error.message.trim() !== "") {
+    return { kind: "refused", message: error.message, requestId: error.requestId };
+  }
+  return describeReviewError(error, now);
 }
 
 /** Failures after which the queue must be fetched again because what it shows is out of date. */

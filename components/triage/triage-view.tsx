@@ -25,6 +25,7 @@ import { ReviewDialog, type ReviewRequest } from "./review-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TriageQueuePanel } from "./triage-queue-panel";
 import { useTriageScope } from "./triage-scope";
+import { UnseenFailures } from "./unseen-failures";
 import { useClaim } from "./use-claim";
 import { useHeldReviews } from "./use-held-reviews";
 import { useWideScreen } from "./use-wide-screen";
@@ -195,6 +196,7 @@ export function TriageView({
       </div>
       <BudgetLine budget={held.query.data?.budget} />
       <HeldReviews reviews={held.query.data?.reviews ?? []} now={now} onUndo={held.undo} />
+      <UnseenFailures reviews={held.query.data?.reviews ?? []} onSeen={held.markSeen} marking={held.marking} />
       {held.holdFailure ? (
         <ActionNotice tone="error" requestId={held.holdFailure.requestId} onDismiss={held.dismissHoldFailure} testId="review-error">
           {held.holdFailure.message}

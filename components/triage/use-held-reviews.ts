@@ -7,11 +7,11 @@ import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { historyKeys } from "@/lib/queries/history";
 import { reportKeys } from "@/lib/queries/reports";
-import { holdReview, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
+import { holdReview, markReviewSeen, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
 import type { HeldReviewView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { DECISION_NAMES } from "./review-body";
-import { describeReviewError, type ReviewFailure } from "./review-errors";
+import { describeHoldError, type ReviewFailure } from "./review-errors";
 import { useTriageScope } from "./triage-scope";
 
 /**
@@ -36,7 +36,8 @@ export function failureWords(review: HeldReviewView): string {
   if (failure.status === 403) {
     return `Not reviewed: ${review.assetContent} is not waiting on your organization's review; it has left the queue for everyone until its report changes.`;
   }
-  if (failure.status === 429) return `Not reviewed: ${review.assetContent}. Your organization's review budget is spent.`;
+  if (failure.status === 429)
+    return `Not reviewed: the day's budget was spent. ${review.assetContent} (proposal ${review.proposalId}) still waits for a review.`;
   if (failure.status === 409) return `Not reviewed: ${review.assetContent} was resolved meanwhile or its asset changed.`;
   return `Not reviewed: ${review.assetContent}. ${failure.message}`;
 }
@@ -87,7 +88,7 @@ export function useHeldReviews(announce: (text: string) => void) {
         next.delete(item.key);
         return next;
       });
-      setHoldFailure({ ...describeReviewError(error, new Date()), key: item.key });
+      setHoldFailure({ ...describeHoldError(error, new Date()), key: item.key });
       announce(`The review of ${item.proposal.asset?.content ?? `proposal ${String(item.proposal.id)}`} was not held.`);
       void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
     },
@@ -110,6 +111,13 @@ export function useHeldReviews(announce: (text: string) => void) {
     },
   });
 
+  const seen = useMutation({
+    mutationFn: (review: HeldReviewView) => markReviewSeen(review.id),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: triageKeys.reviews(org) });
+    },
+  });
+
   return {
     query: reviews,
     hidden,
@@ -121,5 +129,8 @@ export function useHeldReviews(announce: (text: string) => void) {
       hold.mutate({ item, body });
     },
     undo: (review: HeldReviewView) => undo.mutate(review),
+    markSeen: (review: HeldReviewView) => seen.mutate(review),
+    /** The review whose "seen" mark is on its way. */
+    marking: seen.isPending ? (seen.variables?.id ?? null) : null,
   };
 }

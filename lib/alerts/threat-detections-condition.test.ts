@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { webhookEventSchema } from "@/lib/webhooks/event";
 import { storeDelivery } from "@/lib/webhooks/inbox";
 import { evaluateRules } from "./evaluate";
@@ -24,7 +26,7 @@ describe("alert condition: new threat detections told by the service's webhooks"
   beforeEach(() => clearAlertTables(db()));
 
   /** A processed delivery, as the inbox leaves it for the key's own organization (""). */
-  async function detection(at: Date, id: number, organization: string | null = "") {
+  async function detection(at: Date, id: number, organization: OrganizationKey | null = orgKey("")) {
     const body = { type: "organization.threat-detection-added", data: { organization_id: 12, threat_detection_result_id: id } };
     const stored = await storeDelivery(db(), { body: JSON.stringify(body), event: webhookEventSchema.parse(body), signedWith: "current", now: at });
     await db().updateTable("webhook_inbox").set({ organization, state: "done" }).where("id", "=", stored.id).execute();
@@ -40,7 +42,7 @@ describe("alert condition: new threat detections told by the service's webhooks"
     await detection(minute(0), 1);
     expect((await evaluateRules(db(), sources, minute(1))).transitions).toEqual([]);
     // Another organization's detection does not count for `own`.
-    await detection(minute(1), 2, "globex");
+    await detection(minute(1), 2, orgKey("globex"));
     expect((await evaluateRules(db(), sources, minute(2))).transitions).toEqual([]);
     await detection(minute(2), 3);
     const fired = await evaluateRules(db(), sources, minute(3));
@@ -63,7 +65,7 @@ describe("alert condition: new threat detections told by the service's webhooks"
       "admin",
     );
     await detection(minute(0), 1);
-    await detection(minute(0), 2, "globex");
+    await detection(minute(0), 2, orgKey("globex"));
     expect((await evaluateRules(db(), fakeSources({ pending: 0 }).sources, minute(1))).transitions.map((t) => t.to)).toEqual(["firing"]);
   });
 

@@ -3,6 +3,7 @@ import type {
   claimRouteBodySchema,
   holdReviewRouteBodySchema,
   reviewIdParamsSchema,
+  reviewSeenBodySchema,
   triageOrgQuerySchema,
   triageQueueQuerySchema,
 } from "@/lib/triage/triage-schemas";
@@ -63,6 +64,13 @@ export const holdReviewApi = declareRoute<{ body: typeof holdReviewRouteBodySche
 /** DELETE /api/triage/reviews/[reviewId]: undo a review still held. */
 export const undoReviewApi = declareRoute<{ params: typeof reviewIdParamsSchema; query: typeof triageOrgQuerySchema }, { undone: true }>()({
   method: "DELETE",
+  path: "/api/triage/reviews/[reviewId]",
+  key: ["reports", "triage", "reviews"],
+});
+
+/** PATCH /api/triage/reviews/[reviewId]: its author has seen that the review failed (it stops being shown to them). */
+export const markReviewSeenApi = declareRoute<{ params: typeof reviewIdParamsSchema; body: typeof reviewSeenBodySchema }, { seen: number }>()({
+  method: "PATCH",
   path: "/api/triage/reviews/[reviewId]",
   key: ["reports", "triage", "reviews"],
 });

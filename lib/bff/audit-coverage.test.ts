@@ -42,6 +42,7 @@ const NOT_AUDITED: Record<string, string> = {
   "POST session/sso/test-mapping": "a read: the role a pasted claim set would give; nothing is stored",
   "POST triage/claims": "a claim on a proposal, renewed every half minute while it is open; the review itself is audited",
   "DELETE triage/claims": "lets the caller's own claim go",
+  "PATCH triage/reviews/[reviewId]": "marks the caller's own failed review seen (it stops being shown to them); the review itself is audited",
   "POST saved-views/default": "the caller's own choice of where a page opens; the views themselves are audited",
   "POST webhooks/service": "the service's delivery, not a person's act: kept in its own inbox (lib/webhooks/inbox.ts) and listed on /settings",
   "POST digests/[digestId]/preview": "a read by POST: the digest as it would be sent, nothing is sent",

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Generated } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 
 /**
  * Row shapes of the console's own store. Timestamps are ISO-8601 strings
@@ -83,9 +84,9 @@ export interface LeasesTable {
   expires_at: string;
 }
 
-/** The walked triage queue of one organization (`org`: the slug, or "" for the key's own). */
+/** The walked triage queue of one organization (`org`: lib/contract/organization-key.ts). */
 export interface TriageQueueTable {
-  org: string;
+  org: OrganizationKey;
   payload: string;
   walked_at: string;
   walk_ms: number;
@@ -96,14 +97,14 @@ export interface TriageQueueTable {
 
 /** A proposal the service escalated to the organization's review (migration 0018), kept for a week. */
 export interface TriageEscalationsTable {
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   escalated_at: string;
 }
 
 /** A proposal the service refused (403) to this organization, until its report's updatedAt changes. */
 export interface TriageRefusalsTable {
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   report_id: string;
   report_updated_at: string;
@@ -111,7 +112,7 @@ export interface TriageRefusalsTable {
 }
 
 export interface TriageClaimsTable {
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   username: string;
   expires_at: string;
@@ -120,13 +121,15 @@ export interface TriageClaimsTable {
 /** A review held for the undo window, then sent once by whichever instance claims it. */
 export interface ReviewOutboxTable {
   id: Generated<number>;
-  org: string;
+  org: OrganizationKey;
   proposal_id: string;
   report_id: string;
   report_updated_at: string;
   asset_content: string;
   body: string;
   username: string;
+  /** The author's account (migration 0020): the sender checks this one, never another of the same name. */
+  user_id: number | null;
   role: string;
   status: "held" | "sending" | "sent" | "failed" | "undone";
   send_after: string;
@@ -140,6 +143,8 @@ export interface ReviewOutboxTable {
   /** When the review was held: the moment the reviewer decided. */
   created_at: string;
   updated_at: string;
+  /** When its author saw that it failed (migration 0020); null while a failure waits to be seen. */
+  seen_at: string | null;
 }
 
 /** Alert rules (issue 20); `condition` and `channel_ids` are JSON text. */
@@ -280,8 +285,8 @@ export interface WebhookInboxTable {
   event_name: string | null;
   /** The service's numeric organization id, as sent. */
   service_organization_id: string | null;
-  /** The console's organization key (lib/contract/organization-scope.ts storageKeyOf) once mapped; null when unknown. */
-  organization: string | null;
+  /** The console's organization key (lib/contract/organization-key.ts) once mapped; null when unknown. */
+  organization: OrganizationKey | null;
   /** The raw body as received (at most the route's body limit). */
   payload: string;
   /** Which secret verified it: "current" or "previous". */

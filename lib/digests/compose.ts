@@ -7,12 +7,13 @@ import { type OrganizationScope, scopeOfSlug, slugSelectorOf } from "@/lib/contr
 import type { Database } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { REVIEW_LIMIT, reviewBudget } from "@/lib/history/review-budget";
-import { consoleFigures, historyScopeOf, triageKeyOf } from "@/lib/outcomes/console-figures";
+import { consoleFigures, historyScopeOf } from "@/lib/outcomes/console-figures";
 import type { OutcomesView } from "@/lib/outcomes/outcome-view";
 import { daysIn, previousOf } from "@/lib/outcomes/outcome-window";
 import { loadCards } from "@/lib/outcomes/outcomes";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
+import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 import { reportedWeek } from "./period";
@@ -62,7 +63,7 @@ async function organizationPart(
   const reachable = scope.kind === "org" ? [] : await reachableOrganizations();
   const [cards, own, budget, snapshot, alerts, checks] = await Promise.all([
     loadCards(client, scope, window, null, {}),
-    triageKeyOf(scope).then((key) => consoleFigures(db, key, historyScopeOf(scope, reachable), window, now)),
+    organizationStoreKey(scope).then((key) => consoleFigures(db, key, historyScopeOf(scope, reachable), window, now)),
     reviewBudget(db, now),
     getQueueSnapshot(client, scope.kind === "org" ? { slug: scope.slug } : {}).catch(() => null),
     firingAlerts(db),

@@ -5,6 +5,7 @@ import { recordAuditEvent } from "@/lib/db/audit-events";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { consoleFigures } from "@/lib/outcomes/console-figures";
 import { resolveWindow } from "@/lib/outcomes/outcome-window";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { queueTrend, recordSnapshot, resolutionFor, thinHistory } from "./queue-history";
 import { recordsHistory } from "./recorded-window";
 import { recorderTick } from "./recorder";
@@ -94,7 +95,7 @@ describe.each(testEngines())("queue history on %s", (engine) => {
     // The outcomes figure built on history: the peak of SLA breaches over the window.
     const window = resolveWindow({ days: 7 }, NOW);
     if (!window.ok) throw new Error(window.message);
-    const figures = await consoleFigures(db(), "", "org:acme", window.window, NOW);
+    const figures = await consoleFigures(db(), orgKey(""), "org:acme", window.window, NOW);
     expect(figures.slaBreaches).toMatchObject({ peak: { current: 8 }, latest: 7, points: 3 });
 
     // A later snapshot without the SLA figure is a gap in that figure alone, not a 0.
@@ -103,7 +104,7 @@ describe.each(testEngines())("queue history on %s", (engine) => {
     expect(await recordSnapshot(db(), noSla, at(MIN))).toBe(true);
     const later = await queueTrend(db(), "org:acme", "24h", at(MIN));
     expect(later.change).toMatchObject({ totalPending: 10, slaBreached: 2 });
-    expect((await consoleFigures(db(), "", "org:acme", window.window, at(MIN))).slaBreaches).toMatchObject({ latest: 7, points: 3 });
+    expect((await consoleFigures(db(), orgKey(""), "org:acme", window.window, at(MIN))).slaBreaches).toMatchObject({ latest: 7, points: 3 });
   });
 
   it("thins: every minute for a day, every 15 minutes for 30 days, hourly for a year, nothing older", async () => {

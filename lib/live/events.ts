@@ -5,12 +5,10 @@
  * arrives over PostgreSQL NOTIFY with it, the browser what arrives on the event stream.
  */
 import { z } from "zod";
+import { storedOrganizationKeySchema } from "@/lib/contract/organization-key";
 
-/**
- * The organization column of the console's own tables (storageKeyOf in
- * lib/contract/organization-scope.ts): "" for the key's own, else the slug.
- */
-const organization = z.string().max(200);
+/** The organization as the console's own store keys it (lib/contract/organization-key.ts): "" for the key's own, else the slug. */
+const organization = storedOrganizationKeySchema;
 
 /** A NOTIFY payload is at most 8000 bytes; a longer list of assets is sent as "every asset" (no list). */
 export const MAX_LIVE_ASSET_IDS = 50;

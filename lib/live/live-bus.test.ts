@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { type PostgresServer, postgresUnavailableReason, startPostgres } from "@/lib/testing/postgres";
 import type { LiveEvent } from "./events";
 import { createLiveBus, LIVE_CHANNEL, type LiveBus } from "./live-bus";
@@ -29,11 +30,11 @@ describe("the live bus in process", () => {
     const b: LiveEvent[] = [];
     const stopA = bus.subscribe((e) => a.push(e));
     bus.subscribe((e) => b.push(e));
-    await bus.publish({ type: "triage.changed", organization: "", cause: "claim" });
+    await bus.publish({ type: "triage.changed", organization: orgKey(""), cause: "claim" });
     stopA();
     await bus.publish({ type: "alerts.changed" });
-    expect(a).toEqual([{ type: "triage.changed", organization: "", cause: "claim" }]);
-    expect(b).toEqual([{ type: "triage.changed", organization: "", cause: "claim" }, { type: "alerts.changed" }]);
+    expect(a).toEqual([{ type: "triage.changed", organization: orgKey(""), cause: "claim" }]);
+    expect(b).toEqual([{ type: "triage.changed", organization: orgKey(""), cause: "claim" }, { type: "alerts.changed" }]);
     expect(bus.listenerCount()).toBe(1);
     expect(bus.connected()).toBe(true);
     await bus.close();
@@ -47,7 +48,7 @@ describe("the live bus in process", () => {
       throw new Error("boom");
     });
     bus.subscribe((e) => heard.push(e));
-    await bus.publish({ type: "snapshot.changed", organization: "acme" });
+    await bus.publish({ type: "snapshot.changed", organization: orgKey("acme") });
     expect(heard).toHaveLength(1);
     expect(logger.warn).toHaveBeenCalledOnce();
   });
@@ -56,7 +57,7 @@ describe("the live bus in process", () => {
     const bus = createLiveBus({ logger: quietLogger() });
     const heard: unknown[] = [];
     bus.subscribe((e) => heard.push(e));
-    await expect(bus.publish({ type: "triage.changed", organization: "" } as unknown as LiveEvent)).rejects.toThrow();
+    await expect(bus.publish({ type: "triage.changed", organization: orgKey("") } as unknown as LiveEvent)).rejects.toThrow();
     expect(heard).toEqual([]);
   });
 });
@@ -91,7 +92,7 @@ describe.skipIf(pgMissing !== null)("the live bus over PostgreSQL LISTEN/NOTIFY"
     const onB: LiveEvent[] = [];
     a.subscribe((e) => onA.push(e));
     b.subscribe((e) => onB.push(e));
-    const event: LiveEvent = { type: "reports.changed", organization: "acme", assetIds: ["a1", "a2"] };
+    const event: LiveEvent = { type: "reports.changed", organization: orgKey("acme"), assetIds: ["a1", "a2"] };
     await a.publish(event);
     await eventually(() => expect(onB).toEqual([event]));
     await settle(200); // long enough for PostgreSQL's copy back to A to have arrived, and been dropped
@@ -133,8 +134,8 @@ describe.skipIf(pgMissing !== null)("the live bus over PostgreSQL LISTEN/NOTIFY"
     }
     await eventually(() => expect(b.connected()).toBe(false));
     await eventually(() => expect(b.connected()).toBe(true), 5000);
-    await a.publish({ type: "takedowns.changed", organization: "" });
-    await eventually(() => expect(heard).toEqual([{ type: "takedowns.changed", organization: "" }]));
+    await a.publish({ type: "takedowns.changed", organization: orgKey("") });
+    await eventually(() => expect(heard).toEqual([{ type: "takedowns.changed", organization: orgKey("") }]));
     expect(logger.warn).toHaveBeenCalled();
   });
 });

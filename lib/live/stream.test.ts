@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { resetSingleton } from "@/lib/singleton";
+import { orgKey } from "@/lib/testing/organization-keys";
 import type { LiveEvent } from "./events";
 import { createLiveBus } from "./live-bus";
 import { endOpenLiveStreams, liveStream, openLiveStreams, RETRY_MS } from "./stream";
@@ -42,15 +43,15 @@ describe("liveStream", () => {
     const { bus, abort, until } = open();
     await until((t) => t.includes(": open"));
     await bus.publish({ type: "webhook.received", eventType: "debug.test" }); // admins only
-    await bus.publish({ type: "triage.changed", organization: "globex", cause: "walk" }); // not reached
-    await bus.publish({ type: "triage.changed", organization: "", cause: "review" });
-    await bus.publish({ type: "snapshot.changed", organization: "acme" });
+    await bus.publish({ type: "triage.changed", organization: orgKey("globex"), cause: "walk" }); // not reached
+    await bus.publish({ type: "triage.changed", organization: orgKey(""), cause: "review" });
+    await bus.publish({ type: "snapshot.changed", organization: orgKey("acme") });
     const text = await until((t) => t.includes("snapshot.changed"));
     const events = [...text.matchAll(/id: (\d+)\ndata: (.*)\n\n/g)].map((m) => [Number(m[1]), JSON.parse(m[2]!) as LiveEvent]);
     expect(text.startsWith("retry: 3000\n")).toBe(true);
     expect(events).toEqual([
-      [1, { type: "triage.changed", organization: "", cause: "review" }],
-      [2, { type: "snapshot.changed", organization: "acme" }],
+      [1, { type: "triage.changed", organization: orgKey(""), cause: "review" }],
+      [2, { type: "snapshot.changed", organization: orgKey("acme") }],
     ]);
     abort.abort();
   });

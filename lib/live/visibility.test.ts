@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import { orgKey } from "@/lib/testing/organization-keys";
 import type { LiveEvent } from "./events";
 import { mayReceive } from "./visibility";
 
@@ -10,10 +11,10 @@ const wall: Principal = { kind: "wall", linkId: 1, name: "lobby" };
 const reachable = new Set(["acme"]);
 
 const EVENTS: LiveEvent[] = [
-  { type: "triage.changed", organization: "", cause: "claim" },
-  { type: "reports.changed", organization: "acme", assetIds: ["a1"] },
-  { type: "snapshot.changed", organization: "" },
-  { type: "takedowns.changed", organization: "acme" },
+  { type: "triage.changed", organization: orgKey(""), cause: "claim" },
+  { type: "reports.changed", organization: orgKey("acme"), assetIds: ["a1"] },
+  { type: "snapshot.changed", organization: orgKey("") },
+  { type: "takedowns.changed", organization: orgKey("acme") },
   { type: "alerts.changed" },
   { type: "webhook.received", eventType: "debug.test" },
 ];
@@ -37,8 +38,8 @@ describe("mayReceive", () => {
 
   it("says nothing about an organization the key does not reach, whoever asks", () => {
     const other: LiveEvent[] = [
-      { type: "triage.changed", organization: "globex", cause: "walk" },
-      { type: "snapshot.changed", organization: "globex" },
+      { type: "triage.changed", organization: orgKey("globex"), cause: "walk" },
+      { type: "snapshot.changed", organization: orgKey("globex") },
     ];
     for (const principal of [viewer, reviewer, admin, wall]) expect(received(principal, other)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { holdReview } from "@/lib/triage/outbox";
 import { consoleFigures } from "./console-figures";
 import { resolveWindow } from "./outcome-window";
@@ -32,7 +33,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
       occurredAt: `${window.endDate}T10:00:00.000Z`,
     });
 
-    const figures = await consoleFigures(db(), "acme", null, window, NOW);
+    const figures = await consoleFigures(db(), orgKey("acme"), null, window, NOW);
     expect(figures.claimTakeOvers).toEqual({ current: 2, previous: 1 });
   });
 
@@ -40,7 +41,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
     const window = window7();
     let id = 0;
     /** A review held at `reviewedAt` of a proposal that arrived `waitedMinutes` before, then given its `status`. */
-    const review = async (reviewedAt: string, waitedMinutes: number | null, status: "sent" | "held" | "failed" | "undone" = "sent", org = "acme") => {
+    const review = async (reviewedAt: string, waitedMinutes: number | null, status: "sent" | "held" | "failed" | "undone" = "sent", org = orgKey("acme")) => {
       const at = new Date(reviewedAt);
       const row = await holdReview(db(), {
         org,
@@ -51,6 +52,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
         proposedAt: waitedMinutes === null ? null : new Date(at.getTime() - waitedMinutes * MINUTE).toISOString(),
         body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
         username: "ann",
+        userId: 1,
         role: "reviewer",
         now: at,
         holdMs: 10_000,
@@ -65,12 +67,12 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
     await review(`${window.endDate}T10:00:00.000Z`, 5, "held");
     await review(`${window.endDate}T10:00:00.000Z`, 5, "failed");
     await review(`${window.endDate}T10:00:00.000Z`, 5, "undone");
-    await review(`${window.endDate}T10:00:00.000Z`, 5, "sent", "other");
+    await review(`${window.endDate}T10:00:00.000Z`, 5, "sent", orgKey("other"));
     // The previous period, up to its last instant.
     await review(`${window.previous.endDate}T23:59:59.999Z`, 100);
     await review(`${window.previous.startDate}T08:00:00.000Z`, 200);
 
-    const figures = await consoleFigures(db(), "acme", null, window, NOW);
+    const figures = await consoleFigures(db(), orgKey("acme"), null, window, NOW);
     expect(figures.waitUntilReview).toEqual({
       current: { measured: 10, medianMinutes: 55, p90Minutes: 90, withoutArrival: 1 },
       previous: { measured: 2, medianMinutes: 150, p90Minutes: 200, withoutArrival: 0 },
@@ -78,7 +80,7 @@ describe.each(testEngines())("the console's own outcome figures on %s", (engine)
   });
 
   it("a window without sent reviews has no wait, not a wait of 0", async () => {
-    const figures = await consoleFigures(db(), "acme", null, window7(), NOW);
+    const figures = await consoleFigures(db(), orgKey("acme"), null, window7(), NOW);
     const none = { measured: 0, medianMinutes: null, p90Minutes: null, withoutArrival: 0 };
     expect(figures.waitUntilReview).toEqual({ current: none, previous: none });
   });

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { type OrganizationScope, ruleScopeOf, storageKeyOf } from "@/lib/contract/organization-scope";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
+import { type OrganizationScope, ruleScopeOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import { REVIEW_LIMIT } from "@/lib/history/review-budget";
-import { triageOrgKey } from "@/lib/triage/org-key";
 import { proposalCreatedAt } from "@/lib/triage/queue-order";
 import { readSnapshot } from "@/lib/triage/queue-store";
 import type { ConsoleFigures, ReviewWaits } from "./outcome-view";
@@ -32,7 +32,7 @@ function quantile(values: number[], share: number): number | null {
  * it go to the service. Arrival is `proposed_at` (migration 0019), the time the queue's ages count
  * from; a review without one (held before the console kept it) is counted apart, never as a wait of 0.
  */
-async function waitUntilReview(db: Kysely<Database>, triageKey: string, range: DateRange): Promise<ReviewWaits> {
+async function waitUntilReview(db: Kysely<Database>, triageKey: OrganizationKey, range: DateRange): Promise<ReviewWaits> {
   const { start, end } = instantsOf(range);
   const rows = await db
     .selectFrom("review_outbox")
@@ -54,7 +54,7 @@ async function waitUntilReview(db: Kysely<Database>, triageKey: string, range: D
 }
 
 /** Pending proposals in the organization's walked triage queue, and how long they have waited at `now`. */
-async function triageWait(db: Kysely<Database>, triageKey: string, now: Date): Promise<ConsoleFigures["triageWait"]> {
+async function triageWait(db: Kysely<Database>, triageKey: OrganizationKey, now: Date): Promise<ConsoleFigures["triageWait"]> {
   const snapshot = await readSnapshot(db, triageKey);
   if (!snapshot) return null;
   const waits: number[] = [];
@@ -81,7 +81,7 @@ async function countAudit(db: Kysely<Database>, action: string, range: DateRange
   return Number(row?.n ?? 0);
 }
 
-async function undone(db: Kysely<Database>, triageKey: string, range: DateRange): Promise<number> {
+async function undone(db: Kysely<Database>, triageKey: OrganizationKey, range: DateRange): Promise<number> {
   const { start, end } = instantsOf(range);
   const row = await db
     .selectFrom("review_outbox")
@@ -130,21 +130,13 @@ export function historyScopeOf(scope: OrganizationScope, reachable: readonly { s
 }
 
 /**
- * The organization's key in the triage store (`triageOrgKey`); its slug as given when the service
- * cannot say which organizations the key reaches.
- */
-export function triageKeyOf(scope: OrganizationScope): Promise<string> {
-  return triageOrgKey(scope).catch(() => storageKeyOf(scope));
-}
-
-/**
  * What the console's own store says of the window and the period before it. `triageKey` is the
- * organization's key in the triage store (`triageOrgKey`, lib/triage/org-key.ts), where the queue
+ * organization's key in the console's store (lib/contract/organization-key.ts), where the queue
  * and the held reviews are kept: "" for the key's own organization even when it is named by its slug.
  */
 export async function consoleFigures(
   db: Kysely<Database>,
-  triageKey: string,
+  triageKey: OrganizationKey,
   historyScope: string | null,
   window: OutcomeWindow,
   now: Date,

@@ -14,8 +14,9 @@ import {
   getTakedownTimeTrend,
   getTimeToDetection,
 } from "@/lib/upstream/metrics";
+import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
-import { consoleFigures, historyScopeOf, triageKeyOf } from "./console-figures";
+import { consoleFigures, historyScopeOf } from "./console-figures";
 import type { CardAnswer, OutcomeCards, OutcomesView } from "./outcome-view";
 import { type DateRange, instantsOf, type OutcomeWindow } from "./outcome-window";
 
@@ -103,7 +104,7 @@ export async function loadCards(
 
 async function ownFigures(scope: OrganizationScope, window: OutcomeWindow, now: Date) {
   const reachable = scope.kind === "org" ? [] : await reachableOrganizations().catch(() => []);
-  return consoleFigures(await getDb(), await triageKeyOf(scope), historyScopeOf(scope, reachable), window, now);
+  return consoleFigures(await getDb(), await organizationStoreKey(scope), historyScopeOf(scope, reachable), window, now);
 }
 
 /** GET /api/outcomes: every card and the console's own figures. Never fails as a whole for one card. */

@@ -4,6 +4,7 @@ import type { RouteInput } from "@/lib/api/define";
 import {
   claimProposalApi,
   holdReviewApi,
+  markReviewSeenApi,
   releaseClaimApi,
   triageClaimsApi,
   triageCountsApi,
@@ -131,6 +132,9 @@ export type HoldVariables = { proposalId: string; review: ConsoleReviewRequestBo
 export const holdReview = (variables: HoldVariables, slug?: string) => callApi(holdReviewApi, { body: { ...variables, ...slugBody(slug) } });
 
 export const undoReview = (id: number, slug?: string) => callApi(undoReviewApi, { params: { reviewId: id }, query: slugQuery(slug) });
+
+/** Its author has seen that the review failed: it stops being shown to them (on any organization's /triage). */
+export const markReviewSeen = (id: number) => callApi(markReviewSeenApi, { params: { reviewId: id }, body: { seen: true } });
 
 export const claimProposal = (proposalId: string, takeOver = false, slug?: string) =>
   callApi(claimProposalApi, { body: { proposalId, takeOver, ...slugBody(slug) } });

@@ -38,7 +38,7 @@ export async function savedViewsOverview(
   const counts = await Promise.all(views.map((v) => countView(upstream, organization, page, v.state)));
   const entries = views.map((view, i) => ({ ...view, count: counts[i]!, ignored: readViewState(page, view.state).ignored, canEdit: canEditView(user, view) }));
   const visibleMine = views.some((v) => v.id === mine) ? mine : null;
-  const budget = page === "triage" ? (await triageReviews(organization, user.username)).budget : undefined;
+  const budget = page === "triage" ? (await triageReviews(organization, { username: user.username, userId: user.userId })).budget : undefined;
   return {
     views: entries,
     myDefaultId: visibleMine,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import type { Database } from "@/lib/db/schema";
 
 /** A selected proposal is claimed this long; the page renews the claim while it stays open. */
@@ -16,7 +17,7 @@ export type ClaimOutcome = Claim & { tookOverFrom: string | null };
  */
 export async function claimProposal(
   db: Kysely<Database>,
-  input: { org: string; proposalId: string; username: string; now: Date; takeOver?: boolean },
+  input: { org: OrganizationKey; proposalId: string; username: string; now: Date; takeOver?: boolean },
 ): Promise<ClaimOutcome> {
   const expires = new Date(input.now.getTime() + CLAIM_MS).toISOString();
   await db
@@ -44,11 +45,11 @@ export async function claimProposal(
   return { proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at, tookOverFrom: tookOver ? before.username : null };
 }
 
-async function holderOf(db: Kysely<Database>, org: string, proposalId: string) {
+async function holderOf(db: Kysely<Database>, org: OrganizationKey, proposalId: string) {
   return db.selectFrom("triage_claims").select(["username", "expires_at"]).where("org", "=", org).where("proposal_id", "=", proposalId).executeTakeFirst();
 }
 
-export async function releaseClaim(db: Kysely<Database>, input: { org: string; proposalId: string; username: string }): Promise<void> {
+export async function releaseClaim(db: Kysely<Database>, input: { org: OrganizationKey; proposalId: string; username: string }): Promise<void> {
   await db
     .deleteFrom("triage_claims")
     .where("org", "=", input.org)
@@ -58,14 +59,14 @@ export async function releaseClaim(db: Kysely<Database>, input: { org: string; p
 }
 
 /** Live claims of the organization (expired ones are deleted on the way). */
-export async function listClaims(db: Kysely<Database>, org: string, now: Date): Promise<Claim[]> {
+export async function listClaims(db: Kysely<Database>, org: OrganizationKey, now: Date): Promise<Claim[]> {
   await db.deleteFrom("triage_claims").where("expires_at", "<", now.toISOString()).execute();
   const rows = await db.selectFrom("triage_claims").selectAll().where("org", "=", org).execute();
   return rows.map((row) => ({ proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at }));
 }
 
 /** Live claims of the organization, read only (the page polls this every second or two). */
-export async function liveClaims(db: Kysely<Database>, org: string, now: Date): Promise<Claim[]> {
+export async function liveClaims(db: Kysely<Database>, org: OrganizationKey, now: Date): Promise<Claim[]> {
   const rows = await db.selectFrom("triage_claims").selectAll().where("org", "=", org).where("expires_at", ">=", now.toISOString()).execute();
   return rows.map((row) => ({ proposalId: row.proposal_id, username: row.username, expiresAt: row.expires_at }));
 }

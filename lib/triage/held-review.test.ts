@@ -8,6 +8,7 @@ import { createDb } from "@/lib/db/create-db";
 import * as oneHeldReview from "@/lib/db/migrations/0010-one-held-review";
 import type { Database } from "@/lib/db/schema";
 import { testEngines } from "@/lib/db/testing";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
 import { AlreadyHeldError, holdReview, type OutboxRow, undoReview } from "./outbox";
 import { senderTick } from "./sender";
@@ -47,7 +48,7 @@ function useTwoInstances(engine: "sqlite" | "postgres") {
   return () => dbs as [Kysely<Database>, Kysely<Database>];
 }
 
-const hold = (db: Kysely<Database>, proposalId: string, username = "ann", org = "") =>
+const hold = async (db: Kysely<Database>, proposalId: string, username = "ann", org = orgKey("")) =>
   holdReview(db, {
     org,
     proposalId,
@@ -57,6 +58,7 @@ const hold = (db: Kysely<Database>, proposalId: string, username = "ann", org = 
     proposedAt: "2026-11-18T00:00:00.000Z",
     body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
     username,
+    userId: (await db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirst())?.id ?? 0,
     role: "reviewer",
     now: NOW,
     holdMs: 10_000,
@@ -78,16 +80,16 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
     }
     expect(await a.selectFrom("review_outbox").select("id").execute()).toHaveLength(1);
     // Another organization key is another hold; an undone one frees the proposal.
-    await expect(hold(a, "prop_x1", "ann", "beta")).resolves.toMatchObject({ status: "held" });
+    await expect(hold(a, "prop_x1", "ann", orgKey("beta"))).resolves.toMatchObject({ status: "held" });
   });
 
   it("undo: only the author, or an admin", async () => {
     const [db] = instances();
     const row = await hold(db, "p2", "ann");
-    expect(await undoReview(db, { id: row.id, org: "", now: later(1), by: { username: "bob", role: "reviewer" } })).toBe(false);
-    expect(await undoReview(db, { id: row.id, org: "", now: later(1), by: { username: "ann", role: "reviewer" } })).toBe(true);
+    expect(await undoReview(db, { id: row.id, org: orgKey(""), now: later(1), by: { username: "bob", role: "reviewer" } })).toBe(false);
+    expect(await undoReview(db, { id: row.id, org: orgKey(""), now: later(1), by: { username: "ann", role: "reviewer" } })).toBe(true);
     const again = await hold(db, "p2", "ann");
-    expect(await undoReview(db, { id: again.id, org: "", now: later(1), by: { username: "root", role: "admin" } })).toBe(true);
+    expect(await undoReview(db, { id: again.id, org: orgKey(""), now: later(1), by: { username: "root", role: "admin" } })).toBe(true);
   });
 
   it("the sender fails a review whose author was removed or demoted, saying why, in the audit trail too", async () => {
@@ -136,7 +138,7 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
     await oneHeldReview.down(db);
     try {
       const row = (proposal_id: string, status: OutboxRow["status"], username: string) => ({
-        org: "",
+        org: orgKey(""),
         proposal_id,
         report_id: "r",
         report_updated_at: "t",

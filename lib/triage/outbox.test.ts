@@ -7,6 +7,7 @@ import type { ReviewResult } from "@/lib/contract/review";
 import { createDb } from "@/lib/db/create-db";
 import type { Database } from "@/lib/db/schema";
 import { testEngines } from "@/lib/db/testing";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { claimProposal, listClaims } from "./claims";
@@ -54,9 +55,9 @@ function useTwoInstances(engine: "sqlite" | "postgres") {
   return () => dbs as [Kysely<Database>, Kysely<Database>];
 }
 
-const hold = (db: Kysely<Database>, proposalId: string, holdMs = 10_000, proposedAt: string | null = "2026-11-18T00:00:00.000Z") =>
+const hold = async (db: Kysely<Database>, proposalId: string, holdMs = 10_000, proposedAt: string | null = "2026-11-18T00:00:00.000Z") =>
   holdReview(db, {
-    org: "",
+    org: orgKey(""),
     proposalId,
     reportId: "7",
     reportUpdatedAt: "2026-11-19T00:00:00.000Z",
@@ -64,6 +65,7 @@ const hold = (db: Kysely<Database>, proposalId: string, holdMs = 10_000, propose
     proposedAt,
     body: { assetId: 2, decision: "REJECT", rejectReason: "irrelevant" },
     username: "reviewer",
+    userId: (await db.selectFrom("users").select("id").where("username", "=", "reviewer").executeTakeFirstOrThrow()).id,
     role: "reviewer",
     now: NOW,
     holdMs,
@@ -83,7 +85,7 @@ describe.each(testEngines())("the review outbox on %s", (engine) => {
     const [db] = instances();
     const row = await hold(db, "1");
     expect(await claimDueReviews(db, "a", later(9_999))).toEqual([]);
-    expect(await undoReview(db, { id: row.id, org: "", now: later(5_000) })).toBe(true);
+    expect(await undoReview(db, { id: row.id, org: orgKey(""), now: later(5_000) })).toBe(true);
     expect(await claimDueReviews(db, "a", later(60_000))).toEqual([]);
     await expect(hold(db, "1")).resolves.toMatchObject({ status: "held" });
     await expect(hold(db, "1")).rejects.toBeInstanceOf(AlreadyHeldError);
@@ -123,7 +125,7 @@ describe.each(testEngines())("the review outbox on %s", (engine) => {
       throw new UpstreamError({ kind: "timeout", code: "TIMEOUT", message: "no answer" });
     };
     await senderTick({ db, send, now: () => later(11_000) }, "a");
-    expect(await listRefusals(db, "")).toEqual([{ proposalId: "5", reportUpdatedAt: "2026-11-19T00:00:00.000Z" }]);
+    expect(await listRefusals(db, orgKey(""))).toEqual([{ proposalId: "5", reportUpdatedAt: "2026-11-19T00:00:00.000Z" }]);
     const rows = await db.selectFrom("review_outbox").select(["proposal_id", "status", "http_status"]).orderBy("proposal_id").execute();
     expect(rows).toEqual([
       { proposal_id: "5", status: "failed", http_status: 403 },
@@ -137,21 +139,28 @@ describe.each(testEngines())("claims on %s", (engine) => {
 
   it("keeps another user's live claim unless taken over, and lets it lapse", async () => {
     const [a, b] = instances();
-    await claimProposal(a, { org: "", proposalId: "1", username: "ann", now: NOW });
-    expect(await claimProposal(b, { org: "", proposalId: "1", username: "bob", now: later(1_000) })).toMatchObject({ username: "ann" });
-    expect(await claimProposal(b, { org: "", proposalId: "1", username: "bob", now: later(1_000), takeOver: true })).toMatchObject({ username: "bob" });
-    expect(await listClaims(a, "", later(200_000))).toEqual([]);
+    await claimProposal(a, { org: orgKey(""), proposalId: "1", username: "ann", now: NOW });
+    expect(await claimProposal(b, { org: orgKey(""), proposalId: "1", username: "bob", now: later(1_000) })).toMatchObject({ username: "ann" });
+    expect(await claimProposal(b, { org: orgKey(""), proposalId: "1", username: "bob", now: later(1_000), takeOver: true })).toMatchObject({ username: "bob" });
+    expect(await listClaims(a, orgKey(""), later(200_000))).toEqual([]);
   });
 
   it("says whose live claim a take-over ended, and nobody's when the claim was free, lapsed or one's own", async () => {
     const [a, b] = instances();
-    expect(await claimProposal(a, { org: "", proposalId: "2", username: "ann", now: NOW, takeOver: true })).toMatchObject({ tookOverFrom: null });
-    expect(await claimProposal(a, { org: "", proposalId: "2", username: "ann", now: later(1_000), takeOver: true })).toMatchObject({ tookOverFrom: null });
-    expect(await claimProposal(b, { org: "", proposalId: "2", username: "bob", now: later(2_000) })).toMatchObject({ username: "ann", tookOverFrom: null });
-    expect(await claimProposal(b, { org: "", proposalId: "2", username: "bob", now: later(3_000), takeOver: true })).toMatchObject({
+    expect(await claimProposal(a, { org: orgKey(""), proposalId: "2", username: "ann", now: NOW, takeOver: true })).toMatchObject({ tookOverFrom: null });
+    expect(await claimProposal(a, { org: orgKey(""), proposalId: "2", username: "ann", now: later(1_000), takeOver: true })).toMatchObject({
+      tookOverFrom: null,
+    });
+    expect(await claimProposal(b, { org: orgKey(""), proposalId: "2", username: "bob", now: later(2_000) })).toMatchObject({
+      username: "ann",
+      tookOverFrom: null,
+    });
+    expect(await claimProposal(b, { org: orgKey(""), proposalId: "2", username: "bob", now: later(3_000), takeOver: true })).toMatchObject({
       username: "bob",
       tookOverFrom: "ann",
     });
-    expect(await claimProposal(a, { org: "", proposalId: "2", username: "ann", now: later(400_000), takeOver: true })).toMatchObject({ tookOverFrom: null });
+    expect(await claimProposal(a, { org: orgKey(""), proposalId: "2", username: "ann", now: later(400_000), takeOver: true })).toMatchObject({
+      tookOverFrom: null,
+    });
   });
 });

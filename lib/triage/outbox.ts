@@ -1,6 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { type Kysely, sql } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import type { ReviewResult } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { isPostgres } from "@/lib/db/migrations/engine";
@@ -15,7 +16,7 @@ export const RETRY_AFTER_MS = 30_000;
 export const MAX_ATTEMPTS = 3;
 
 export type HoldInput = {
-  org: string;
+  org: OrganizationKey;
   proposalId: string;
   reportId: string;
   reportUpdatedAt: string;
@@ -24,6 +25,7 @@ export type HoldInput = {
   proposedAt: string | null;
   body: ConsoleReviewRequestBody;
   username: string;
+  userId: number;
   role: string;
   now: Date;
   holdMs: number;
@@ -58,6 +60,7 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
         asset_content: input.assetContent,
         body: JSON.stringify(input.body),
         username: input.username,
+        user_id: input.userId,
         role: input.role,
         status: "held",
         send_after: new Date(input.now.getTime() + input.holdMs).toISOString(),
@@ -93,7 +96,7 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
  */
 export async function undoReview(
   db: Kysely<Database>,
-  input: { id: number; org: string; now: Date; by?: { username: string; role: string } },
+  input: { id: number; org: OrganizationKey; now: Date; by?: { username: string; role: string } },
 ): Promise<boolean> {
   let update = db
     .updateTable("review_outbox")
@@ -111,7 +114,7 @@ export async function getOutboxRow(db: Kysely<Database>, id: number): Promise<Ou
 }
 
 /** The organization's reviews of the last `withinMs`, newest first. */
-export async function recentReviews(db: Kysely<Database>, org: string, now: Date, withinMs: number): Promise<OutboxRow[]> {
+export async function recentReviews(db: Kysely<Database>, org: OrganizationKey, now: Date, withinMs: number): Promise<OutboxRow[]> {
   return db
     .selectFrom("review_outbox")
     .selectAll()
@@ -184,4 +187,29 @@ export async function completeReview(db: Kysely<Database>, row: OutboxRow, holde
   const base = db.updateTable("review_outbox").where("id", "=", row.id).where("status", "=", "sending").where("claimed_by", "=", holder);
   const result = await base.set({ ...updateFor(row, outcome, now), claimed_by: null, claimed_until: null, updated_at: at }).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The author's failed reviews they have not seen yet, in every organization, newest first. */
+export async function unseenFailures(db: Kysely<Database>, userId: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom("review_outbox")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "failed")
+    .where("seen_at", "is", null)
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
+}
+
+/** Marks the author's failed reviews seen (one, when `id` is given); how many were marked. */
+export async function markSeen(db: Kysely<Database>, userId: number, now: Date, id?: number): Promise<number> {
+  let update = db
+    .updateTable("review_outbox")
+    .set({ seen_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("status", "=", "failed")
+    .where("seen_at", "is", null);
+  if (id !== undefined) update = update.where("id", "=", id);
+  return Number((await update.executeTakeFirst()).numUpdatedRows);
 }

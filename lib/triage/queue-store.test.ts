@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { ESCALATION_KEPT_MS, QUEUE_FRESH_MS, readSnapshot, recordEscalation, TriageQueueStore, type WalkResult } from "./queue-store";
 
 const START = Date.parse("2026-11-20T12:00:00.000Z");
@@ -36,13 +37,13 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
   it("walks once for any number of readers on several instances, then serves the stored queue", async () => {
     const env = instances(2);
     env.hold();
-    const readers = Array.from({ length: 20 }, (_, i) => env.stores[i % 2]!.get(""));
+    const readers = Array.from({ length: 20 }, (_, i) => env.stores[i % 2]!.get(orgKey("")));
     await new Promise((resolve) => setTimeout(resolve, 50));
     env.release();
     const snapshots = await Promise.all(readers);
     expect(env.walks()).toBe(1);
     expect(new Set(snapshots.map((s) => s.walkedAt)).size).toBe(1);
-    await env.stores[1]!.get("");
+    await env.stores[1]!.get(orgKey(""));
     expect(env.walks()).toBe(1);
   });
 
@@ -57,14 +58,14 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
       holder: "instance-0",
       onChanged: (org) => changed.push(org),
     });
-    await store.get("acme");
+    await store.get(orgKey("acme"));
     expect(changed).toEqual(["acme"]); // nothing was stored before
     now += QUEUE_FRESH_MS;
-    await store.refresh("acme");
+    await store.refresh(orgKey("acme"));
     expect(changed).toEqual(["acme"]);
     reports = [{ id: 7, proposals: [] } as unknown as WalkResult["reports"][number]];
     now += QUEUE_FRESH_MS;
-    await store.refresh("acme");
+    await store.refresh(orgKey("acme"));
     expect(changed).toEqual(["acme", "acme"]);
   });
 
@@ -79,20 +80,20 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
       holder: "instance-0",
       onChanged: (org) => changed.push(org),
     });
-    expect(await recordEscalation(db(), "acme", "prp_7", new Date(now))).toEqual({ held: false });
-    await store.get("acme");
-    expect(await recordEscalation(db(), "acme", "prp_7", new Date(now))).toEqual({ held: true });
-    expect((await readSnapshot(db(), "acme"))!.awaiting).toEqual(["prp_1", "prp_7"]);
-    expect(await readSnapshot(db(), "other")).toBeNull();
+    expect(await recordEscalation(db(), orgKey("acme"), "prp_7", new Date(now))).toEqual({ held: false });
+    await store.get(orgKey("acme"));
+    expect(await recordEscalation(db(), orgKey("acme"), "prp_7", new Date(now))).toEqual({ held: true });
+    expect((await readSnapshot(db(), orgKey("acme")))!.awaiting).toEqual(["prp_1", "prp_7"]);
+    expect(await readSnapshot(db(), orgKey("other"))).toBeNull();
     // A walk that finds the same queue is no change, escalation or not.
     now += QUEUE_FRESH_MS;
-    await store.refresh("acme");
+    await store.refresh(orgKey("acme"));
     expect(changed).toEqual(["acme"]);
-    expect((await store.get("acme")).awaiting).toEqual(["prp_1", "prp_7"]);
+    expect((await store.get(orgKey("acme"))).awaiting).toEqual(["prp_1", "prp_7"]);
     // A week on, another escalation prunes it.
     now += ESCALATION_KEPT_MS;
-    await recordEscalation(db(), "acme", "prp_8", new Date(now));
-    expect((await readSnapshot(db(), "acme"))!.awaiting).toEqual(["prp_1", "prp_8"]);
+    await recordEscalation(db(), orgKey("acme"), "prp_8", new Date(now));
+    expect((await readSnapshot(db(), orgKey("acme")))!.awaiting).toEqual(["prp_1", "prp_8"]);
   });
 
   it("merges reports into a cached queue before the next walk (replacing those it holds), and none into a queue nobody opened", async () => {
@@ -103,11 +104,11 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
       now: () => new Date(START),
       holder: "i",
     });
-    expect(await store.mergeReports("acme", [report("rpt_2", ["prp_2"])])).toBe(false);
-    await store.get("acme");
-    const walkedAt = (await readSnapshot(db(), "acme"))!.walkedAt;
-    expect(await store.mergeReports("acme", [report("rpt_2", ["prp_2"]), report("rpt_1", ["prp_1", "prp_3"])])).toBe(true);
-    const merged = (await readSnapshot(db(), "acme"))!;
+    expect(await store.mergeReports(orgKey("acme"), [report("rpt_2", ["prp_2"])])).toBe(false);
+    await store.get(orgKey("acme"));
+    const walkedAt = (await readSnapshot(db(), orgKey("acme")))!.walkedAt;
+    expect(await store.mergeReports(orgKey("acme"), [report("rpt_2", ["prp_2"]), report("rpt_1", ["prp_1", "prp_3"])])).toBe(true);
+    const merged = (await readSnapshot(db(), orgKey("acme")))!;
     expect(merged.reports.map((r) => [r.id, r.proposals.map((p) => p.id)])).toEqual([
       ["rpt_1", ["prp_1", "prp_3"]],
       ["rpt_2", ["prp_2"]],
@@ -118,29 +119,29 @@ describe.each(testEngines())("the walked queue on %s", (engine) => {
   it("refreshes an old or invalidated queue once, in the background", async () => {
     const env = instances(1);
     const store = env.stores[0]!;
-    await store.get("");
+    await store.get(orgKey(""));
     env.advance(QUEUE_FRESH_MS);
     expect(await store.dueForRefresh(60_000)).toEqual([""]);
-    await store.refresh("");
+    await store.refresh(orgKey(""));
     expect(env.walks()).toBe(2);
-    await store.invalidate("");
+    await store.invalidate(orgKey(""));
     await vi.waitFor(() => expect(env.walks()).toBe(3));
-    await store.refresh(""); // joins the walk under way
-    expect((await store.get("")).stale).toBe(false);
+    await store.refresh(orgKey("")); // joins the walk under way
+    expect((await store.get(orgKey(""))).stale).toBe(false);
     expect(env.walks()).toBe(3);
   });
 
   it("peek answers at once: null and a walk when nothing is cached, the cache until it is older than asked or stale", async () => {
     const env = instances(1);
     const store = env.stores[0]!;
-    expect(await store.peek("", 300_000)).toBeNull();
+    expect(await store.peek(orgKey(""), 300_000)).toBeNull();
     await vi.waitFor(() => expect(env.walks()).toBe(1));
-    await vi.waitFor(async () => expect(await store.peek("", 300_000)).not.toBeNull());
+    await vi.waitFor(async () => expect(await store.peek(orgKey(""), 300_000)).not.toBeNull());
     env.advance(QUEUE_FRESH_MS);
-    await store.peek("", 300_000);
+    await store.peek(orgKey(""), 300_000);
     expect(env.walks()).toBe(1);
     env.advance(300_000);
-    await store.peek("", 300_000);
+    await store.peek(orgKey(""), 300_000);
     await vi.waitFor(() => expect(env.walks()).toBe(2));
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import type { Report } from "@/lib/contract/report";
 import type { Database } from "@/lib/db/schema";
 import { releaseLease, tryAcquireLease } from "@/lib/jobs/lease";
@@ -28,12 +29,12 @@ export type QueueSnapshot = WalkResult & { walkedAt: string; walkMs: number; sta
 export type QueueStoreDeps = {
   db: Kysely<Database>;
   /** Walks every page of the organization's `needsCustomerReview` reports (`org` "": the key's own). */
-  walk: (org: string) => Promise<WalkResult>;
+  walk: (org: OrganizationKey) => Promise<WalkResult>;
   now: () => Date;
   /** Identifies this instance in the lease table. */
   holder: string;
   /** Called after a walk stored a queue that differs from the one it replaced (open screens refresh, lib/live). */
-  onChanged?: (org: string) => void;
+  onChanged?: (org: OrganizationKey) => void;
 };
 
 /** What a walk stores: also what tells a changed queue from the same one walked again. */
@@ -46,7 +47,7 @@ function payloadOf(result: WalkResult): string {
   });
 }
 
-const leaseName = (org: string) => `triage-walk:${org}`;
+const leaseName = (org: OrganizationKey) => `triage-walk:${org}`;
 
 /** An escalation is read with the queue for this long; by then the proposal was reviewed or the walk's check names it. */
 export const ESCALATION_KEPT_MS = 7 * 24 * 3_600_000;
@@ -57,7 +58,7 @@ export const ESCALATION_KEPT_MS = 7 * 24 * 3_600_000;
  * from now on, before the next walk. Says whether the cached queue already holds the proposal, so
  * open screens can be told at once rather than after a walk.
  */
-export async function recordEscalation(db: Kysely<Database>, org: string, proposalId: string, now: Date): Promise<{ held: boolean }> {
+export async function recordEscalation(db: Kysely<Database>, org: OrganizationKey, proposalId: string, now: Date): Promise<{ held: boolean }> {
   const at = now.toISOString();
   await db
     .insertInto("triage_escalations")
@@ -76,7 +77,7 @@ export async function recordEscalation(db: Kysely<Database>, org: string, propos
  * The cached queue, with the proposals escalated to the organization counted as awaiting it (the
  * walk's own `awaiting` comes from a check that names only the oldest ones).
  */
-export async function readSnapshot(db: Kysely<Database>, org: string): Promise<QueueSnapshot | null> {
+export async function readSnapshot(db: Kysely<Database>, org: OrganizationKey): Promise<QueueSnapshot | null> {
   const row = await db.selectFrom("triage_queue").selectAll().where("org", "=", org).executeTakeFirst();
   if (!row) return null;
   const payload = JSON.parse(row.payload) as WalkResult;
@@ -98,7 +99,7 @@ export class TriageQueueStore {
    * The cached queue; walks first only when nothing is cached yet. A stale or old one is
    * answered at once and refreshed in the background.
    */
-  async get(org: string): Promise<QueueSnapshot> {
+  async get(org: OrganizationKey): Promise<QueueSnapshot> {
     const { db, now } = this.deps;
     let snapshot = await readSnapshot(db, org);
     if (snapshot) {
@@ -120,7 +121,7 @@ export class TriageQueueStore {
    * numbers on /queues and the wall. Those walk again only when the queue was marked stale (a
    * review) or is older than `maxAgeMs`, not every 30 s as the triage page does.
    */
-  async peek(org: string, maxAgeMs: number): Promise<QueueSnapshot | null> {
+  async peek(org: OrganizationKey, maxAgeMs: number): Promise<QueueSnapshot | null> {
     const snapshot = await readSnapshot(this.deps.db, org);
     const old = snapshot !== null && this.deps.now().getTime() - Date.parse(snapshot.walkedAt) >= maxAgeMs;
     if (!snapshot || snapshot.stale || old) void this.refresh(org).catch(() => undefined);
@@ -132,7 +133,7 @@ export class TriageQueueStore {
   }
 
   /** Marks the queue out of date (a review was sent, a proposal refused) and refreshes it in the background. */
-  async invalidate(org: string): Promise<void> {
+  async invalidate(org: OrganizationKey): Promise<void> {
     await this.deps.db.updateTable("triage_queue").set({ stale_since: this.deps.now().toISOString() }).where("org", "=", org).execute();
     // A walk under way may have read the service before the change: walk again after it.
     const running = this.walks.get(org);
@@ -143,7 +144,7 @@ export class TriageQueueStore {
    * Walks and stores the queue unless a walk is under way, here or on another instance.
    * Resolves true when this call (or the one it joined) walked.
    */
-  refresh(org: string): Promise<boolean> {
+  refresh(org: OrganizationKey): Promise<boolean> {
     const running = this.walks.get(org);
     if (running) return running;
     const walking = this.walkUnderLease(org).finally(() => this.walks.delete(org));
@@ -156,7 +157,7 @@ export class TriageQueueStore {
    * escalation, lib/webhooks/effects.ts). Nothing when nothing is cached: nobody has the queue open.
    * Resolves whether the cached queue now holds them.
    */
-  async mergeReports(org: string, reports: WalkResult["reports"]): Promise<boolean> {
+  async mergeReports(org: OrganizationKey, reports: WalkResult["reports"]): Promise<boolean> {
     const { db } = this.deps;
     if (reports.length === 0) return false;
     const row = await db.selectFrom("triage_queue").select("payload").where("org", "=", org).executeTakeFirst();
@@ -176,7 +177,7 @@ export class TriageQueueStore {
   }
 
   /** Organizations someone looked at lately whose queue is old or stale: the background job's list. */
-  async dueForRefresh(viewedWithinMs: number): Promise<string[]> {
+  async dueForRefresh(viewedWithinMs: number): Promise<OrganizationKey[]> {
     const now = this.deps.now().getTime();
     const rows = await this.deps.db
       .selectFrom("triage_queue")
@@ -186,7 +187,7 @@ export class TriageQueueStore {
     return rows.filter((row) => this.needsRefresh({ walkedAt: row.walked_at, stale: row.stale_since !== null })).map((row) => row.org);
   }
 
-  private async walkUnderLease(org: string): Promise<boolean> {
+  private async walkUnderLease(org: OrganizationKey): Promise<boolean> {
     const { db, walk, now, holder } = this.deps;
     const started = now();
     if (!(await tryAcquireLease(db, leaseName(org), holder, WALK_LEASE_MS, started))) return false;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import type { Database } from "@/lib/db/schema";
 import type { Refusal } from "./queue-order";
 
@@ -9,7 +10,7 @@ import type { Refusal } from "./queue-order";
  */
 export async function recordRefusal(
   db: Kysely<Database>,
-  refusal: { org: string; proposalId: string; reportId: string; reportUpdatedAt: string; at: Date },
+  refusal: { org: OrganizationKey; proposalId: string; reportId: string; reportUpdatedAt: string; at: Date },
 ): Promise<void> {
   const row = { report_id: refusal.reportId, report_updated_at: refusal.reportUpdatedAt, refused_at: refusal.at.toISOString() };
   await db
@@ -19,7 +20,7 @@ export async function recordRefusal(
     .execute();
 }
 
-export async function listRefusals(db: Kysely<Database>, org: string): Promise<Refusal[]> {
+export async function listRefusals(db: Kysely<Database>, org: OrganizationKey): Promise<Refusal[]> {
   const rows = await db.selectFrom("triage_refusals").select(["proposal_id", "report_updated_at"]).where("org", "=", org).execute();
   return rows.map((row) => ({ proposalId: row.proposal_id, reportUpdatedAt: row.report_updated_at }));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { can } from "@/lib/auth/permissions";
-import { getUserByUsername } from "@/lib/auth/users";
+import { getUserById, getUserByUsername } from "@/lib/auth/users";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import type { ReviewResult } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { recordAuditEvent } from "@/lib/db/audit-events";
@@ -15,10 +16,10 @@ export const OUTBOX_POLL_MS = 1_000;
 
 export type SenderDeps = {
   db: Kysely<Database>;
-  send: (org: string, proposalId: string, body: ConsoleReviewRequestBody) => Promise<ReviewResult>;
+  send: (org: OrganizationKey, proposalId: string, body: ConsoleReviewRequestBody) => Promise<ReviewResult>;
   now: () => Date;
   /** Called after a review was answered (sent or refused): the organization's queue changed. */
-  onAnswered?: (org: string) => void;
+  onAnswered?: (org: OrganizationKey) => void;
 };
 
 function outcomeOf(error: unknown): SendOutcome {
@@ -28,9 +29,13 @@ function outcomeOf(error: unknown): SendOutcome {
   return { kind: "retry", message: error instanceof Error ? error.message : String(error) };
 }
 
-/** Why a held review may not go out any more: its author was removed, or may no longer review. */
+/**
+ * Why a held review may not go out any more: its author was removed, or may no longer review. The
+ * author is their account (`user_id`), not their name: a re-created account of the same name is
+ * someone else. Only reviews held before the column (migration 0020) without a match go by name.
+ */
 async function authorRefusal(db: Kysely<Database>, row: OutboxRow): Promise<SendOutcome | null> {
-  const author = await getUserByUsername(db, row.username);
+  const author = row.user_id === null ? await getUserByUsername(db, row.username) : await getUserById(db, row.user_id);
   if (!author) {
     return { kind: "void", code: "AUTHOR_REMOVED", message: `Not sent: ${row.username}, who held this review, no longer has an account` };
   }

@@ -3,7 +3,8 @@ import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
 
-const slug = z.string().trim().min(1).max(100).optional();
+/** The organization a page names; empty (or none) is the key's own, as no slug is (lib/contract/organization-key.ts). */
+const slug = z.string().trim().max(100).optional();
 
 /** A comma list in the URL (the service's own array style); each item checked by `item`. */
 const commaList = <T extends z.ZodType<string, string>>(item: T) =>
@@ -46,6 +47,9 @@ export const reviewIdParamsSchema = z.strictObject({
     .min(1)
     .max(2 ** 31 - 1),
 });
+
+/** Marking a failed review seen by its author. */
+export const reviewSeenBodySchema = z.strictObject({ seen: z.literal(true) });
 
 export const claimBodySchema = z.strictObject({ proposalId: proposalIdSchema, takeOver: z.boolean().optional() });
 

@@ -1,11 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { withImagePaths } from "@/lib/attachments/signed-path";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { type OrganizationScope, scopeOfStorageKey, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { getEnv } from "@/lib/env";
+import { formatAboutDuration, plural } from "@/lib/format/duration";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
@@ -14,10 +16,10 @@ import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/si
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
-import { triageOrgKey } from "./org-key";
-import { AlreadyHeldError, getOutboxRow, holdReview, type OutboxRow, recentReviews, undoReview } from "./outbox";
+import { AlreadyHeldError, getOutboxRow, holdReview, markSeen, type OutboxRow, recentReviews, undoReview, unseenFailures } from "./outbox";
 import {
   AGE_STATES,
   buildTriageQueue,
@@ -92,7 +94,7 @@ export async function triageFilteredCount(organization: OrganizationScope, filte
 
 /** The queue of the cached walk (asking for a new walk when it is old), without what was reviewed since. */
 async function cachedQueue(organization: OrganizationScope): Promise<{ asOf: string; items: TriageItem[] } | null> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const snapshot = await (await getTriageStore()).peek(org, COUNTS_MAX_AGE_MS);
   if (!snapshot) return null;
   const db = await getDb();
@@ -111,7 +113,7 @@ export async function triageQueueView(
   page: { offset: number; limit: number },
   username: string,
 ): Promise<TriageQueueView> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const store = await getTriageStore();
   const db = await getDb();
   const snapshot = await store.get(org);
@@ -174,7 +176,7 @@ export async function reviewAndRemember(
   try {
     const result = await reviewProposal(client, proposalId, body);
     await markAnswered(organization, proposalId, false);
-    await triageChanged(organization, "review");
+    await triageChanged(await organizationStoreKey(organization), "review");
     return result;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "http" && error.status === 403) await markAnswered(organization, proposalId, true);
@@ -183,13 +185,12 @@ export async function reviewAndRemember(
 }
 
 /** Tells every open /triage (and the wall's counts) of this organization that its queue changed. */
-async function triageChanged(organization: OrganizationScope | string, cause: "review" | "claim"): Promise<void> {
-  const org = typeof organization === "string" ? organization : await triageOrgKey(organization);
+async function triageChanged(org: OrganizationKey, cause: "review" | "claim"): Promise<void> {
   await publishLive({ type: "triage.changed", organization: org, cause });
 }
 
 async function markAnswered(organization: OrganizationScope, proposalId: string, refused: boolean): Promise<void> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const db = await getDb();
   const snapshot = await readSnapshot(db, org);
   if (!snapshot) return;
@@ -211,9 +212,13 @@ export class HoldRefusedError extends Error {
 export async function holdTriageReview(
   organization: OrganizationScope,
   input: { proposalId: string; body: ConsoleReviewRequestBody },
-  user: { username: string; role: string },
+  user: { username: string; userId: number; role: string },
 ): Promise<HeldReviewView> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
+  const db = await getDb();
+  // Refused in words now, not held and then failed by the service's 429 once the window passed.
+  const budget = await budgetOf(db, org, new Date());
+  if (budget.remaining === 0) throw new HoldRefusedError(409, budgetSpentMessage(budget, new Date()));
   const store = await getTriageStore();
   const snapshot = await store.get(org);
   const report = snapshot.reports.find((r) => r.proposals.some((p) => String(p.id) === input.proposalId));
@@ -223,7 +228,6 @@ export async function holdTriageReview(
   }
   // The service refuses a review whose assetId is not the proposal's asset: never send one it must refuse.
   if (!proposal.asset) throw new HoldRefusedError(409, PROPOSAL_WITHOUT_ASSET);
-  const db = await getDb();
   try {
     const row = await holdReview(db, {
       org,
@@ -236,6 +240,7 @@ export async function holdTriageReview(
       // The review as the sender will send it: naming the organization unless it is the key's own (the v2 default).
       body: { ...input.body, ...slugSelectorOf(organization) },
       username: user.username,
+      userId: user.userId,
       role: user.role,
       now: new Date(),
       holdMs: getEnv().REVIEW_UNDO_SECONDS * 1000,
@@ -251,7 +256,7 @@ export async function holdTriageReview(
 /** Undoes a held review: its author or an admin only (403 for anyone else); false when it is too late. */
 export async function undoTriageReview(organization: OrganizationScope, id: number, user: { username: string; role: string }): Promise<boolean> {
   const db = await getDb();
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   if (await undoReview(db, { id, org, now: new Date(), by: user })) {
     await triageChanged(org, "review");
     return true;
@@ -269,12 +274,14 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
   return {
     id: row.id,
     proposalId: row.proposal_id,
+    organization: row.org,
     reportId: row.report_id,
     assetContent: row.asset_content,
     decision: (JSON.parse(row.body) as { decision: string }).decision,
     username: row.username,
     mine: row.username === username,
     status: row.status,
+    seen: row.seen_at !== null,
     sendAfter: row.send_after,
     updatedAt: row.updated_at,
     watchlisted: row.status === "sent" && outcome ? outcome.watchlisted === true : null,
@@ -290,13 +297,16 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
   };
 }
 
-export async function triageReviews(organization: OrganizationScope, username: string): Promise<TriageReviewsView> {
-  const db = await getDb();
-  const now = new Date();
-  const rows = await recentReviews(db, await triageOrgKey(organization), now, 3_600_000);
+/**
+ * The review budget as this organization's reviewers meet it: the service's 10 a day (counted from
+ * the audit trail) less the reviews held or on their way, and none while the service's own 429
+ * says to wait.
+ */
+async function budgetOf(db: Awaited<ReturnType<typeof getDb>>, org: OrganizationKey, now: Date, rows?: OutboxRow[]): Promise<TriageBudgetView> {
+  const recent = rows ?? (await recentReviews(db, org, now, 3_600_000));
   const budget = await reviewBudget(db, now);
-  const held = rows.filter((r) => r.status === "held" || r.status === "sending").length;
-  const blockedUntil = rows
+  const held = recent.filter((r) => r.status === "held" || r.status === "sending").length;
+  const blockedUntil = recent
     .filter((r) => r.status === "failed" && r.http_status === 429)
     .map((r) => {
       const retryAfter = (JSON.parse(r.outcome ?? "{}") as { retryAfter?: string }).retryAfter;
@@ -306,7 +316,7 @@ export async function triageReviews(organization: OrganizationScope, username: s
     .filter((until) => until > now.getTime())
     .sort((a, b) => b - a)[0];
   const remaining = blockedUntil ? 0 : Math.max(0, budget.remaining - held);
-  const view: TriageBudgetView = {
+  return {
     limit: budget.limit,
     used: budget.used,
     held,
@@ -314,7 +324,34 @@ export async function triageReviews(organization: OrganizationScope, username: s
     blockedUntil: blockedUntil ? new Date(blockedUntil).toISOString() : null,
     nextFreeAt: blockedUntil ? new Date(blockedUntil).toISOString() : remaining === 0 ? await nextReviewFreeAt(db, now, held) : null,
   };
-  return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews: rows.map((r) => heldReviewView(r, username)), budget: view };
+}
+
+/** Why a hold is refused when the budget is spent, and how long until one fits. */
+function budgetSpentMessage(budget: TriageBudgetView, now: Date): string {
+  const held = budget.held > 0 ? ` and ${plural(budget.held, "review")} held` : "";
+  const counted = `${budget.used} of ${budget.limit} reviews sent in the last 24 hours${held}`;
+  const wait = budget.nextFreeAt ? `; the next review can be sent in ${formatAboutDuration(Math.max(0, Date.parse(budget.nextFreeAt) - now.getTime()))}` : "";
+  return `Not held: the day's review budget is spent (${counted})${wait}`;
+}
+
+/**
+ * The organization's recent reviews and the budget, plus the caller's own failed reviews they have
+ * not seen yet, however old: a review that failed after its author left /triage waits for them.
+ */
+export async function triageReviews(organization: OrganizationScope, user: { username: string; userId: number | null }): Promise<TriageReviewsView> {
+  const db = await getDb();
+  const now = new Date();
+  const org = await organizationStoreKey(organization);
+  const rows = await recentReviews(db, org, now, 3_600_000);
+  const unseen = user.userId === null ? [] : await unseenFailures(db, user.userId);
+  const shown = new Set(rows.map((r) => r.id));
+  const reviews = [...rows, ...unseen.filter((r) => !shown.has(r.id))].map((r) => heldReviewView(r, user.username));
+  return { answeredAt: now.toISOString(), undoSeconds: getEnv().REVIEW_UNDO_SECONDS, reviews, budget: await budgetOf(db, org, now, rows) };
+}
+
+/** Marks the caller's failed reviews seen (all, or the one named): they stop being shown to them. */
+export async function markFailuresSeen(userId: number, id?: number): Promise<{ seen: number }> {
+  return { seen: await markSeen(await getDb(), userId, new Date(), id) };
 }
 
 /** Who claims, as the audit trail names them. */
@@ -322,7 +359,7 @@ export type Claimant = { username: string; role: string | null; requestId: strin
 
 export async function claimTriageProposal(organization: OrganizationScope, proposalId: string, claimant: Claimant, takeOver: boolean) {
   const { username } = claimant;
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   const db = await getDb();
   const { tookOverFrom, ...claim } = await claimProposal(db, { org, proposalId, username, now: new Date(), takeOver });
   // Two reviewers on one proposal: the Outcomes page counts these (lib/outcomes/console-figures.ts).
@@ -342,12 +379,12 @@ export async function claimTriageProposal(organization: OrganizationScope, propo
 /** Who holds which proposal now: the console store only, no call to the service (polled by the page). */
 export async function triageClaimsView(organization: OrganizationScope, username: string): Promise<TriageClaimsView> {
   const now = new Date();
-  const claims = await liveClaims(await getDb(), await triageOrgKey(organization), now);
+  const claims = await liveClaims(await getDb(), await organizationStoreKey(organization), now);
   return { answeredAt: now.toISOString(), claims: claims.map((c) => ({ ...c, mine: c.username === username })) };
 }
 
 export async function releaseTriageClaim(organization: OrganizationScope, proposalId: string, username: string): Promise<{ released: true }> {
-  const org = await triageOrgKey(organization);
+  const org = await organizationStoreKey(organization);
   await releaseClaim(await getDb(), { org, proposalId, username });
   await triageChanged(org, "claim");
   return { released: true };

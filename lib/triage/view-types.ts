@@ -54,6 +54,8 @@ export type HeldReviewStatus = "held" | "sending" | "sent" | "failed" | "undone"
 export type HeldReviewView = {
   id: number;
   proposalId: string;
+  /** The organization it was held in: its slug, or "" for the key's own (lib/contract/organization-key.ts). */
+  organization: string;
   reportId: string;
   assetContent: string;
   decision: string;
@@ -68,6 +70,8 @@ export type HeldReviewView = {
   answerNotSent?: string[];
   /** Refused or failed: the service's status, code and message, and when to try again after a 429. */
   failure: { status: number | null; code: string; message: string; retryAfter: string | null } | null;
+  /** Failed: whether its author has seen the failure (until then it is shown to them wherever they open /triage). */
+  seen: boolean;
 };
 
 export type TriageBudgetView = {

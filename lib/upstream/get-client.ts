@@ -67,7 +67,9 @@ export function getUpstreamClient(): UpstreamClient {
   });
 }
 
-/** Tests that change the environment drop the singleton. */
+/** Tests that change the environment drop the singleton, and what it learned of its key (lib/upstream/organization-key.ts). */
 export function resetUpstreamClientForTests(): void {
   resetSingleton("upstream-client");
+  resetSingleton("reachable-organizations");
+  resetSingleton("own-organization");
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { useTestDb } from "@/lib/db/testing";
 import type { LiveEvent } from "@/lib/live/events";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { readSnapshot } from "@/lib/triage/queue-store";
 import type { EffectDeps } from "./effects";
 import { webhookEventSchema } from "./event";
@@ -18,7 +20,7 @@ describe("what a delivery causes", () => {
     const deps: EffectDeps = {
       db: db(),
       now: () => NOW,
-      organizationKeyOf: async (id) => organizations[id] ?? null,
+      organizationKeyOf: async (id) => (organizations[id] === undefined ? null : orgKey(organizations[id])),
       addEscalatedReports: async (org, escalated) => {
         calls.order.push(`search ${org} ${escalated.content}`);
         calls.escalatedAt.push(escalated.at.toISOString());
@@ -42,7 +44,7 @@ describe("what a delivery causes", () => {
     const text = JSON.stringify(body);
     return storeDelivery(db(), { body: text, event: webhookEventSchema.parse(body), signedWith: "current", now: NOW });
   };
-  const queue = (org: string, walkedAgoMs: number, reports: unknown[] = []) =>
+  const queue = (org: OrganizationKey, walkedAgoMs: number, reports: unknown[] = []) =>
     db()
       .insertInto("triage_queue")
       .values({
@@ -57,18 +59,18 @@ describe("what a delivery causes", () => {
 
   it("an escalation walks that organization's queue, tells /triage, and says how late the poll was", async () => {
     const { deps, calls } = harness();
-    await queue("acme", 12 * SECOND);
+    await queue(orgKey("acme"), 12 * SECOND);
     await deliver({ type: "asset.status-escalated", data: { asset_id: 1, proposal_id: 67890, organization_id: 100 } });
     expect(await processInbox(deps, "me")).toBe(1);
     expect(calls.refreshed).toEqual(["acme"]);
     expect(calls.published).toEqual([
-      { type: "snapshot.changed", organization: "acme" },
-      { type: "triage.changed", organization: "acme", cause: "escalation" },
+      { type: "snapshot.changed", organization: orgKey("acme") },
+      { type: "triage.changed", organization: orgKey("acme"), cause: "escalation" },
       { type: "webhook.received", eventType: "asset.status-escalated" },
     ]);
     const [row] = await recentDeliveries(db());
     // Walked 12 s ago, due again 30 s after its walk: the poll would have seen it 18 s later.
-    expect(row).toMatchObject({ state: "done", organization: "acme", poll_lead_ms: 18 * SECOND });
+    expect(row).toMatchObject({ state: "done", organization: orgKey("acme"), poll_lead_ms: 18 * SECOND });
     expect(row!.effect).toBe("Proposal 67890 escalated to acme: not in the cached queue: walls told, the queue walked again, then open /triage screens told");
     // The event gave no asset content: the lookup reads the list of changed reports alone.
     expect(calls.order).toEqual(["snapshot.changed", "search acme null", "walk acme", "triage.changed", "webhook.received"]);
@@ -90,7 +92,7 @@ describe("what a delivery causes", () => {
     "an escalation of a proposal the cached queue lacks searches by the asset's content; found: $found, /triage is told before the walk",
     async ({ found, order, effect }) => {
       const { deps, calls } = harness({ "100": "acme" }, found);
-      await queue("acme", 12 * SECOND);
+      await queue(orgKey("acme"), 12 * SECOND);
       const data = { asset_id: 1, type: "url", content: "https://scam.example", proposal_id: 5, organization_id: 100 };
       await deliver({ type: "asset.status-escalated", created_at: "2026-11-26T11:59:00.000Z", data });
       await processInbox(deps, "me");
@@ -103,12 +105,12 @@ describe("what a delivery causes", () => {
 
   it("an escalation of a proposal the cached queue holds marks it awaiting the organization and tells /triage before the walk", async () => {
     const { deps, calls } = harness();
-    await queue("acme", 12 * SECOND, [{ id: "rpt_1", assets: [], proposals: [{ id: "prp_7", asset: null }] }]);
-    expect((await readSnapshot(db(), "acme"))!.awaiting ?? []).not.toContain("prp_7");
+    await queue(orgKey("acme"), 12 * SECOND, [{ id: "rpt_1", assets: [], proposals: [{ id: "prp_7", asset: null }] }]);
+    expect((await readSnapshot(db(), orgKey("acme")))!.awaiting ?? []).not.toContain("prp_7");
     await deliver({ type: "asset.status-escalated", data: { asset_id: 1, proposal_id: "prp_7", organization_id: 100 } });
     expect(await processInbox(deps, "me")).toBe(1);
     expect(calls.order).toEqual(["snapshot.changed", "search acme null", "triage.changed", "walk acme", "webhook.received"]);
-    expect((await readSnapshot(db(), "acme"))!.awaiting).toContain("prp_7");
+    expect((await readSnapshot(db(), orgKey("acme")))!.awaiting).toContain("prp_7");
     expect((await recentDeliveries(db()))[0]!.effect).toBe(
       "Proposal prp_7 escalated to acme: marked as awaiting it in the cached queue and open /triage screens and walls told, then the queue walked again",
     );
@@ -128,17 +130,17 @@ describe("what a delivery causes", () => {
 
   it("a status update walks the queues holding the asset, polls the report index and tells report screens and walls", async () => {
     const { deps, calls } = harness();
-    await queue("acme", 5 * SECOND, [{ id: 1, assets: [{ id: 132 }], proposals: [] }]);
-    await queue("globex", 5 * SECOND, [{ id: 2, assets: [{ id: 7 }], proposals: [{ id: 3, asset: { id: 8 } }] }]);
+    await queue(orgKey("acme"), 5 * SECOND, [{ id: 1, assets: [{ id: 132 }], proposals: [] }]);
+    await queue(orgKey("globex"), 5 * SECOND, [{ id: 2, assets: [{ id: 7 }], proposals: [{ id: 3, asset: { id: 8 } }] }]);
     await deliver({ type: "asset.status-updated", data: { asset_id: 132, type: "URL", status: "BLOCKED" } });
     await processInbox(deps, "me");
     expect(calls.refreshed).toEqual(["acme"]);
     expect(calls.indexPolls).toBe(1);
     expect(calls.published.slice(0, 2)).toEqual([
-      { type: "reports.changed", organization: "acme", assetIds: ["132"] },
-      { type: "snapshot.changed", organization: "acme" },
+      { type: "reports.changed", organization: orgKey("acme"), assetIds: ["132"] },
+      { type: "snapshot.changed", organization: orgKey("acme") },
     ]);
-    expect((await recentDeliveries(db()))[0]).toMatchObject({ organization: "acme", poll_lead_ms: 25 * SECOND });
+    expect((await recentDeliveries(db()))[0]).toMatchObject({ organization: orgKey("acme"), poll_lead_ms: 25 * SECOND });
   });
 
   it("a threat detection is counted for alert rules and tells the alerts screens", async () => {
@@ -146,7 +148,7 @@ describe("what a delivery causes", () => {
     await deliver({ type: "organization.threat-detection-added", data: { organization_id: 12, threat_detection_result_id: 16525556 } });
     await processInbox(deps, "me");
     expect(calls.published[0]).toEqual({ type: "alerts.changed" });
-    expect((await recentDeliveries(db()))[0]).toMatchObject({ organization: "acme", event_type: "organization.threat-detection-added" });
+    expect((await recentDeliveries(db()))[0]).toMatchObject({ organization: orgKey("acme"), event_type: "organization.threat-detection-added" });
   });
 
   it("debug.test is shown as received; an unknown event is stored and shown, not acted on", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { type OrganizationKey, OWN_ORGANIZATION_STORE_KEY } from "@/lib/contract/organization-key";
 import type { Database } from "@/lib/db/schema";
 import type { LiveEvent } from "@/lib/live/events";
 import { POLL_INTERVAL_MS } from "@/lib/report-index/sync";
@@ -18,28 +19,28 @@ export type EffectDeps = {
   db: Kysely<Database>;
   now: () => Date;
   /** The console's organization key of a service organization id, or null when the key reaches none with it. */
-  organizationKeyOf: (serviceOrganizationId: string) => Promise<string | null>;
+  organizationKeyOf: (serviceOrganizationId: string) => Promise<OrganizationKey | null>;
   /**
    * Reads the reports holding an escalated proposal (the documented lookups, not a walk:
    * lib/triage/walk-queue.ts `readEscalatedReports`) into the organization's cached queue;
    * resolves whether the cached queue now holds the proposal. `at`: when the escalation happened.
    */
-  addEscalatedReports: (organization: string, escalated: { proposalId: string; content: string | null; at: Date }) => Promise<boolean>;
+  addEscalatedReports: (organization: OrganizationKey, escalated: { proposalId: string; content: string | null; at: Date }) => Promise<boolean>;
   /** Marks the organization's triage queue stale and walks it again now. */
-  refreshTriage: (organization: string) => Promise<void>;
+  refreshTriage: (organization: OrganizationKey) => Promise<void>;
   /** Makes the report index poll new and changed reports at its next tick, and runs that tick. */
   pollReportIndex: () => Promise<void>;
   publish: (event: LiveEvent) => Promise<void>;
 };
 
-const label = (organization: string) => (organization === "" ? "the key's own organization" : organization);
+const label = (organization: OrganizationKey) => (organization === "" ? "the key's own organization" : organization);
 
 /**
  * How long before the console's own poll would have started reading the change (docs/architecture.md,
  * "Service webhooks in"): for a triage queue, the time until its next walk was due (its last walk
  * plus QUEUE_FRESH_MS); null when no poll would have read it (nobody viewed the queue lately).
  */
-async function triagePollLead(db: Kysely<Database>, organization: string, now: Date): Promise<number | null> {
+async function triagePollLead(db: Kysely<Database>, organization: OrganizationKey, now: Date): Promise<number | null> {
   const row = await db.selectFrom("triage_queue").select(["walked_at", "viewed_at", "stale_since"]).where("org", "=", organization).executeTakeFirst();
   if (!row || Date.parse(row.viewed_at) < now.getTime() - TRIAGE_VIEWED_WITHIN_MS) return null;
   if (row.stale_since !== null) return 0;
@@ -54,7 +55,7 @@ async function indexPollLead(db: Kysely<Database>, now: Date): Promise<number | 
 }
 
 /** The organizations whose cached triage queue holds the asset (as a report's asset or a proposal's). */
-async function queuesHoldingAsset(db: Kysely<Database>, assetId: string): Promise<string[]> {
+async function queuesHoldingAsset(db: Kysely<Database>, assetId: string): Promise<OrganizationKey[]> {
   const rows = await db.selectFrom("triage_queue").select(["org", "payload"]).execute();
   return rows.filter((row) => payloadHoldsAsset(row.payload, assetId)).map((row) => row.org);
 }
@@ -121,7 +122,7 @@ async function statusUpdate(event: WebhookEvent, deps: EffectDeps, now: Date): P
   for (const org of triageLead) await deps.refreshTriage(org);
   await deps.pollReportIndex();
   // The event names no organization: every organization whose queue holds the asset, or the key's own.
-  const organizations = triageLead.length > 0 ? triageLead : [""];
+  const organizations = triageLead.length > 0 ? triageLead : [OWN_ORGANIZATION_STORE_KEY];
   for (const organization of organizations) {
     await deps.publish({ type: "reports.changed", organization, assetIds: [assetId] });
     await deps.publish({ type: "snapshot.changed", organization });

@@ -6,6 +6,7 @@ import { testEngines } from "@/lib/db/testing";
 import { TEST_NOW } from "@/lib/embedded-service/testing";
 import { getEnv } from "@/lib/env";
 import type { LiveEvent } from "@/lib/live/events";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { callRoute, handlersOf, routeTestEnvOn } from "@/lib/testing/route-harness";
 import { readSnapshot } from "@/lib/triage/queue-store";
 import { getTriageStore } from "@/lib/triage/triage-service";
@@ -49,7 +50,7 @@ describe.each(testEngines())("an escalation delivered by webhook, on %s with two
   it("reaches the triage store at once through the documented lookups, before the next walk, on the other instance too", async () => {
     const { service, upstream } = env();
     // /triage is open on instance A: its queue is cached.
-    const before = await (await getTriageStore()).get("");
+    const before = await (await getTriageStore()).get(orgKey(""));
     const queued = new Set(before.reports.flatMap((r) => r.proposals.map((p) => String(p.id))));
     const candidates = service.store.db
       .prepare(
@@ -88,7 +89,7 @@ describe.each(testEngines())("an escalation delivered by webhook, on %s with two
     const publish = async (event: LiveEvent) => {
       order.push(event.type);
       if (event.type === "triage.changed" && onB === null) {
-        const seen = await readSnapshot(instanceB!, "");
+        const seen = await readSnapshot(instanceB!, orgKey(""));
         onB = seen?.reports.some((r) => r.proposals.some((p) => String(p.id) === String(target!.id))) ?? false;
       }
     };
@@ -98,7 +99,7 @@ describe.each(testEngines())("an escalation delivered by webhook, on %s with two
 
     expect(onB, "instance B's store held the proposal when /triage screens were told").toBe(true);
     expect(order.indexOf("triage.changed")).toBeLessThan(order.indexOf("walk"));
-    const snapshotB = await readSnapshot(instanceB!, "");
+    const snapshotB = await readSnapshot(instanceB!, orgKey(""));
     expect(snapshotB!.awaiting).toContain(String(target!.id));
     const [delivery] = await recentDeliveries(instanceB!);
     expect(delivery!.effect).toMatch(/its report found by the asset's content and added to the cached queue/);

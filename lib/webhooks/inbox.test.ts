@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/create-db";
 import type { Database } from "@/lib/db/schema";
 import { testEngines } from "@/lib/db/testing";
+import { orgKey } from "@/lib/testing/organization-keys";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
 import { webhookEventSchema } from "./event";
 import { bodyHash, CLAIM_MS, claimPending, failClaimed, finishClaimed, MAX_ATTEMPTS, pruneInbox, recentDeliveries, retryDelayMs, storeDelivery } from "./inbox";
@@ -118,12 +119,12 @@ describe.each(testEngines())("the webhook inbox on %s", (engine) => {
     const [db] = instances();
     await store(db, ESCALATION);
     const [row] = await claimPending(db, "a", NOW);
-    await finishClaimed(db, row!, "someone-else", { organization: "", effect: "nothing", pollLeadMs: 1 }, NOW);
+    await finishClaimed(db, row!, "someone-else", { organization: orgKey(""), effect: "nothing", pollLeadMs: 1 }, NOW);
     expect((await recentDeliveries(db))[0]!.state).toBe("pending");
-    await finishClaimed(db, row!, "a", { organization: "acme", effect: "Triage queue refreshed", pollLeadMs: 4_000 }, later(300));
+    await finishClaimed(db, row!, "a", { organization: orgKey("acme"), effect: "Triage queue refreshed", pollLeadMs: 4_000 }, later(300));
     expect((await recentDeliveries(db))[0]).toMatchObject({
       state: "done",
-      organization: "acme",
+      organization: orgKey("acme"),
       effect: "Triage queue refreshed",
       poll_lead_ms: 4_000,
       processed_at: later(300).toISOString(),

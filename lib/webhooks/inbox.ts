@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import type { Database, WebhookInboxTable } from "@/lib/db/schema";
 import type { WebhookEvent } from "./event";
@@ -95,7 +96,7 @@ export async function claimPending(db: Kysely<Database>, holder: string, now: Da
     .execute();
 }
 
-export type Outcome = { organization: string | null; effect: string; pollLeadMs: number | null };
+export type Outcome = { organization: OrganizationKey | null; effect: string; pollLeadMs: number | null };
 
 /** Records what a claimed delivery caused; only its holder may (a claim that expired was taken over). */
 export async function finishClaimed(db: Kysely<Database>, row: InboxRow, holder: string, outcome: Outcome, now: Date): Promise<void> {

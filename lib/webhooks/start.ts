@@ -1,12 +1,13 @@
 import "server-only";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { scopeOfSlug, scopeOfStorageKey } from "@/lib/contract/organization-scope";
 import { getDb } from "@/lib/db";
 import type { Job } from "@/lib/jobs/run-every";
 import { peekSingleton } from "@/lib/singleton";
-import { triageOrgKey } from "@/lib/triage/org-key";
 import { getTriageStore } from "@/lib/triage/triage-service";
 import { readEscalatedReports } from "@/lib/triage/walk-queue";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
 import type { EffectDeps } from "./effects";
 import { startWebhookInbox } from "./job";
@@ -18,9 +19,9 @@ export const REPORT_INDEX_JOB = "report-index-job";
  * The console's organization key of a service organization id: the organization `POST /user/me`
  * lists with that id. None: null (shown as unknown on /settings, never guessed from the only one).
  */
-export async function organizationKeyOf(serviceOrganizationId: string): Promise<string | null> {
+export async function organizationKeyOf(serviceOrganizationId: string): Promise<OrganizationKey | null> {
   const match = (await reachableOrganizations()).find((o) => o.serviceId === serviceOrganizationId);
-  return match ? triageOrgKey(scopeOfSlug(match.slug)) : null;
+  return match ? organizationStoreKey(scopeOfSlug(match.slug)) : null;
 }
 
 /** The console's own effects of a delivery on this instance's store (`db`), telling screens through `publish`. */

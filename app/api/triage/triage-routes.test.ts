@@ -27,7 +27,13 @@ beforeAll(async () => {
   env = await startRouteTestEnv({ REVIEW_UNDO_SECONDS: "0" });
   // The sender sends only for an author who still exists and may review.
   const at = new Date().toISOString();
-  await (await getDb()).insertInto("users").values({ username: "reviewer", password_hash: "-", role: "reviewer", created_at: at, updated_at: at }).execute();
+  const reviewer = await (await getDb())
+    .insertInto("users")
+    .values({ username: "reviewer", password_hash: "-", role: "reviewer", created_at: at, updated_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // The sender checks a held review's author by account id (lib/triage/sender.ts): the principal is that account.
+  Object.assign(REVIEWER, { userId: reviewer.id });
 });
 afterAll(() => env.dispose());
 beforeEach(() => {

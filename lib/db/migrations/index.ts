@@ -16,6 +16,7 @@ import * as digests from "./0016-digests";
 import * as savedViews from "./0017-saved-views";
 import * as triageEscalations from "./0018-triage-escalations";
 import * as reviewProposedAt from "./0019-review-proposed-at";
+import * as heldReviewAuthor from "./0020-held-review-author";
 import * as historyFigureGaps from "./0021-history-figure-gaps";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   "0017-saved-views": savedViews,
   "0018-triage-escalations": triageEscalations,
   "0019-review-proposed-at": reviewProposedAt,
+  "0020-held-review-author": heldReviewAuthor,
   "0021-history-figure-gaps": historyFigureGaps,
 };
 

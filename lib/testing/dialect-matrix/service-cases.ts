@@ -468,6 +468,21 @@ export const SERVICE_CASES: CaseTable = {
     },
   },
   "triage/reviews/[reviewId]": {
+    PATCH: {
+      checks: "200, the caller's own failed review marked seen (a held one is not failed: none marked), no call to the service",
+      async run(ctx) {
+        const [item] = await reviewable(ctx);
+        const held = await ctx.call("POST", "triage/reviews", { body: { proposalId: item!.key, review: reviewOf(item!) } });
+        expectStatus(held, 201);
+        const reviewId = String(held.body.review?.id ?? held.body.id);
+        ctx.env.upstream.requests.length = 0;
+        const answer = await ctx.call("PATCH", "triage/reviews/[reviewId]", { params: { reviewId }, body: { seen: true } });
+        expectStatus(answer, 200);
+        expect(answer.body).toEqual({ seen: 0 });
+        expect(ctx.env.upstream.requests).toEqual([]);
+        await ctx.call("DELETE", "triage/reviews/[reviewId]", { params: { reviewId } });
+      },
+    },
     DELETE: {
       checks: "a held review undone before it reaches the service (nothing sent)",
       async run(ctx) {

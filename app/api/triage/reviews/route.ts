@@ -6,13 +6,16 @@ import { serve } from "@/lib/bff/serve";
 import { holdReviewRouteBodySchema, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
 import { HoldRefusedError, holdTriageReview, triageReviews } from "@/lib/triage/triage-service";
 
-const username = (principal: unknown) => (principal as { username?: string } | null)?.username ?? "";
+const author = (principal: unknown) => {
+  const user = principal as { kind?: string; username?: string; userId?: number } | null;
+  return { username: user?.username ?? "", userId: user?.kind === "user" && typeof user.userId === "number" ? user.userId : null };
+};
 
 export const GET = serve(triageReviewsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,
-  call: (_input, ctx) => triageReviews(ctx.organization, username(ctx.principal)),
+  call: (_input, ctx) => triageReviews(ctx.organization, author(ctx.principal)),
 });
 
 export const POST = serve(holdReviewApi, {
@@ -25,7 +28,11 @@ export const POST = serve(holdReviewApi, {
     const user = ctx.principal?.kind === "user" ? ctx.principal : null;
     if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can review");
     try {
-      return await holdTriageReview(ctx.organization, { proposalId: body.proposalId, body: body.review }, { username: user.username, role: user.role });
+      return await holdTriageReview(
+        ctx.organization,
+        { proposalId: body.proposalId, body: body.review },
+        { username: user.username, userId: user.userId, role: user.role },
+      );
     } catch (error) {
       if (error instanceof HoldRefusedError) throw refusal(error.status, error.message);
       throw error;

@@ -1,10 +1,10 @@
-// DELETE /api/triage/reviews/:reviewId — undo a review still held in its undo window
+// DELETE /api/triage/reviews/:reviewId — undo a review still held in its undo window; PATCH — its author has seen that it failed
 
-import { undoReviewApi } from "@/lib/api-routes/triage";
+import { markReviewSeenApi, undoReviewApi } from "@/lib/api-routes/triage";
 import { ApiError, refusal } from "@/lib/bff/errors";
 import { serve } from "@/lib/bff/serve";
-import { reviewIdParamsSchema, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
-import { HoldRefusedError, undoTriageReview } from "@/lib/triage/triage-service";
+import { reviewIdParamsSchema, reviewSeenBodySchema, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
+import { HoldRefusedError, markFailuresSeen, undoTriageReview } from "@/lib/triage/triage-service";
 
 export const DELETE = serve(undoReviewApi, {
   permission: "review",
@@ -22,5 +22,16 @@ export const DELETE = serve(undoReviewApi, {
       throw new ApiError(409, "CONFLICT", "Too late to undo: the review has already been sent (or undone)");
     }
     return { undone: true as const };
+  },
+});
+
+export const PATCH = serve(markReviewSeenApi, {
+  permission: "read",
+  params: reviewIdParamsSchema,
+  body: reviewSeenBodySchema,
+  call: async ({ params }, ctx) => {
+    const user = ctx.principal?.kind === "user" ? ctx.principal : null;
+    if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user has reviews to see");
+    return markFailuresSeen(user.userId, params.reviewId);
   },
 });
