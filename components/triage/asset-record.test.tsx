@@ -34,7 +34,8 @@ describe("AssetRecordView", () => {
     const reports = screen.getByTestId("asset-record-reports");
     expect(reports.textContent).not.toContain("This report");
     const link = screen.getByRole("link", { name: "Report 12: Earlier phishing" });
-    expect(link.getAttribute("href")).toBe("/reports?report=12");
+    // It carries the report's createdAt: the lookup narrows the list to it while the index fills.
+    expect(link.getAttribute("href")).toBe("/reports?report=12&created=2026-11-01T10%3A00%3A00.000Z");
     expect(reports.textContent).toContain("Closed");
     const takedown = screen.getByRole("link", { name: "In progress (takedown 31)" });
     expect(takedown.getAttribute("href")).toBe("/takedowns?id=31");
