@@ -130,6 +130,10 @@ const envSchema = z
     SERVICE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET must be at least 16 characters").optional()),
     /** The secret before a rotation, still accepted until every delivery signed with it has arrived. */
     SERVICE_WEBHOOK_SECRET_PREVIOUS: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET_PREVIOUS must be at least 16 characters").optional()),
+    /** Event streams (GET /api/live) open at once per session, per user (or wall link) and per process; beyond, 429 and the tab polls. Counted per instance. */
+    LIVE_STREAMS_PER_SESSION: wholeNumber("LIVE_STREAMS_PER_SESSION", 1, 10_000, 10),
+    LIVE_STREAMS_PER_USER: wholeNumber("LIVE_STREAMS_PER_USER", 1, 10_000, 20),
+    LIVE_STREAMS_PER_PROCESS: wholeNumber("LIVE_STREAMS_PER_PROCESS", 1, 100_000, 500),
     /** Webhook deliveries per minute accepted from one sending address (shared by every instance with DATABASE_URL). */
     SERVICE_WEBHOOK_RATE_PER_MINUTE: wholeNumber("SERVICE_WEBHOOK_RATE_PER_MINUTE", 1, 1_000_000, 6_000),
   })

@@ -24,7 +24,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LiveState>("connecting");
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") {
+    if (typeof fetch === "undefined" || typeof ReadableStream === "undefined") {
       setState("down");
       return;
     }
