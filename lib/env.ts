@@ -134,6 +134,11 @@ const envSchema = z
     LIVE_STREAMS_PER_SESSION: wholeNumber("LIVE_STREAMS_PER_SESSION", 1, 10_000, 10),
     LIVE_STREAMS_PER_USER: wholeNumber("LIVE_STREAMS_PER_USER", 1, 10_000, 20),
     LIVE_STREAMS_PER_PROCESS: wholeNumber("LIVE_STREAMS_PER_PROCESS", 1, 100_000, 500),
+    /** Report exports (GET /api/exports/reports) running at once per user and per instance; beyond, 429. */
+    EXPORTS_PER_USER: wholeNumber("EXPORTS_PER_USER", 1, 1_000, 2),
+    EXPORTS_PER_INSTANCE: wholeNumber("EXPORTS_PER_INSTANCE", 1, 10_000, 4),
+    /** Service calls per minute every report export together may make (shared by every instance with DATABASE_URL); an export past it waits. */
+    EXPORT_CALLS_PER_MINUTE: wholeNumber("EXPORT_CALLS_PER_MINUTE", 1, 100_000, 120),
     /** Webhook deliveries per minute accepted from one sending address (shared by every instance with DATABASE_URL). */
     SERVICE_WEBHOOK_RATE_PER_MINUTE: wholeNumber("SERVICE_WEBHOOK_RATE_PER_MINUTE", 1, 1_000_000, 6_000),
   })
