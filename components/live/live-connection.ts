@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { everyLivePrefix, prefixesFor, readLiveEvent } from "./live-invalidation";
 import type { LiveState } from "./live-updates";
 import { isShutdownBye, reconnectDelay, refusedReconnectDelay, shutdownReconnectDelay } from "./reconnect-delay";
-import { readServerSentEvents, type ServerSentEvent } from "./server-sent-events";
 
 /** The path of the stream (app/api/live/route.ts). */
 export const LIVE_PATH = "/api/live";
@@ -10,12 +9,13 @@ export const LIVE_PATH = "/api/live";
 /**
  * Opens the tab's event stream and keeps it open (live-updates.tsx); answers how to close it. Each
  * event invalidates the query prefixes it names; a drop reconnects with backoff and jitter, and
- * back up, everything an event could have refreshed is refreshed once. Read with fetch rather
- * than EventSource, which hides the answer's status: a 429 (too many streams open,
- * lib/live/live-response.ts) waits its Retry-After before asking again, and the page polls meanwhile.
+ * back up, everything an event could have refreshed is refreshed once. A stream refused before it
+ * opened may have been refused for too many streams (429, lib/live/live-response.ts), which an
+ * EventSource does not say: the tab asks the route's probe, and after a 429 waits its Retry-After
+ * before the next stream (the page polls meanwhile) instead of asking again within seconds.
  */
 export function openLiveConnection(client: QueryClient, tabOrg: () => string, setState: (state: LiveState) => void): () => void {
-  let abort: AbortController | null = null;
+  let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let missed = false;
@@ -23,63 +23,68 @@ export function openLiveConnection(client: QueryClient, tabOrg: () => string, se
   const invalidate = (prefixes: readonly (readonly unknown[])[]) => {
     for (const queryKey of prefixes) void client.invalidateQueries({ queryKey });
   };
-  const down = (waitMs: number) => {
-    if (closed) return;
-    missed = true;
-    setState("down");
-    timer = setTimeout(connect, waitMs);
-  };
-  const onOpen = () => {
-    attempt = 0;
-    setState("live");
-    if (missed) invalidate(everyLivePrefix(tabOrg()));
-    missed = false;
-  };
-  /** Handles one event; true when the server said `bye` and this stream is over. */
-  const onEvent = (event: ServerSentEvent): boolean => {
-    if (event.name === "bye") {
-      // The server ends each stream after a while, or when its session ended (lib/live/stream.ts):
-      // open the next at once. At its shutdown, wait: at once would reach the closing server again.
-      if (isShutdownBye(event.data)) down(shutdownReconnectDelay());
-      else connect();
-      return true;
-    }
-    let data: unknown;
-    try {
-      data = JSON.parse(event.data);
-    } catch {
-      return false;
-    }
-    const live = readLiveEvent(data);
-    if (live) invalidate(prefixesFor(live, tabOrg()));
-    return false;
-  };
-  const connect = async () => {
-    if (closed) return;
-    const controller = new AbortController();
-    abort = controller;
-    try {
-      const response = await fetch(LIVE_PATH, { headers: { Accept: "text/event-stream" }, cache: "no-store", signal: controller.signal });
-      if (!response.ok || !response.body) {
-        void response.body?.cancel().catch(() => {});
-        // Refused for too many streams: ask again after the server's wait, not with the quick backoff.
-        const wait = response.status === 429 ? refusedReconnectDelay(response.headers.get("Retry-After"), attempt) : reconnectDelay(attempt);
-        attempt++;
-        down(wait);
+  const connect = () => {
+    const opened = new EventSource(LIVE_PATH);
+    source = opened;
+    let wasOpen = false;
+    opened.onopen = () => {
+      wasOpen = true;
+      attempt = 0;
+      setState("live");
+      if (missed) invalidate(everyLivePrefix(tabOrg()));
+      missed = false;
+    };
+    opened.onmessage = (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
         return;
       }
-      onOpen();
-      const ended = await readServerSentEvents(response.body, onEvent);
-      if (!ended) down(reconnectDelay(attempt++));
-    } catch {
-      // The browser would retry on its own, but not with backoff: this tab decides.
-      if (!controller.signal.aborted) down(reconnectDelay(attempt++));
-    }
+      const event = readLiveEvent(data);
+      if (event) invalidate(prefixesFor(event, tabOrg()));
+    };
+    // The server ends each stream after a while (lib/live/stream.ts MAX_STREAM_MS): open the next at
+    // once. At its shutdown, wait: at once would reach the closing server again on the same connection.
+    opened.addEventListener("bye", (message) => {
+      opened.close();
+      if (!isShutdownBye(message.data)) {
+        connect();
+        return;
+      }
+      missed = true;
+      setState("down");
+      timer = setTimeout(connect, shutdownReconnectDelay());
+    });
+    opened.onerror = () => {
+      // The browser would retry on its own, but not after a 401 or with backoff: this tab decides.
+      opened.close();
+      missed = true;
+      setState("down");
+      if (wasOpen) {
+        timer = setTimeout(connect, reconnectDelay(attempt++));
+        return;
+      }
+      void waitBeforeRetry(attempt++).then((ms) => {
+        if (!closed) timer = setTimeout(connect, ms);
+      });
+    };
   };
-  void connect();
+  connect();
   return () => {
     closed = true;
     clearTimeout(timer);
-    abort?.abort();
+    source?.close();
   };
+}
+
+/** How long to wait after a stream that never opened: the server's Retry-After when it refuses streams (429), else the backoff. */
+async function waitBeforeRetry(attempt: number): Promise<number> {
+  try {
+    const probe = await fetch(`${LIVE_PATH}?probe=1`, { cache: "no-store" });
+    if (probe.status === 429) return refusedReconnectDelay(probe.headers.get("Retry-After"), attempt);
+  } catch {
+    // unreachable: the backoff below
+  }
+  return reconnectDelay(attempt);
 }

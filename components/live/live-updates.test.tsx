@@ -9,77 +9,49 @@ import { LiveStatus } from "./live-status";
 import { LiveUpdatesProvider } from "./live-updates";
 import { SHUTDOWN_RECONNECT_MS } from "./reconnect-delay";
 
-const encoder = new TextEncoder();
-
-/** A stand-in for one GET /api/live through fetch: the test answers, feeds and drops it. */
-class FakeStream {
-  static made: FakeStream[] = [];
+/** A stand-in for the browser's EventSource: the test opens, feeds and drops it. */
+class FakeEventSource {
+  static made: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
   closed = false;
-  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  private answer!: { resolve: (response: Response) => void; reject: (error: unknown) => void };
-  readonly response = new Promise<Response>((resolve, reject) => {
-    this.answer = { resolve, reject };
-  });
-  constructor(
-    readonly url: string,
-    init: RequestInit = {},
-  ) {
-    FakeStream.made.push(this);
-    init.signal?.addEventListener("abort", () => {
-      this.closed = true;
-      this.answer.reject(new DOMException("aborted", "AbortError"));
-      try {
-        this.controller?.error(new DOMException("aborted", "AbortError"));
-      } catch {
-        // already closed
-      }
-    });
+  private readonly named = new Map<string, (message: { data: string }) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.made.push(this);
   }
-  /** Answers 200 with an open event stream. */
-  open() {
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        this.controller = controller;
-        controller.enqueue(encoder.encode("retry: 3000\n: open\n\n"));
-      },
-      cancel: () => {
-        this.closed = true;
-      },
-    });
-    this.answer.resolve(new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } }));
+  addEventListener(name: string, listener: (message: { data: string }) => void) {
+    this.named.set(name, listener);
   }
-  refuse(status: number, headers: Record<string, string> = {}) {
-    this.answer.resolve(Response.json({ error: { code: "TOO_MANY_STREAMS", message: "Too many", requestId: "r" } }, { status, headers }));
-  }
-  message(data: string) {
-    this.controller!.enqueue(encoder.encode(`id: 1\ndata: ${data}\n\n`));
+  close() {
+    this.closed = true;
   }
   emit(name: string, data = "{}") {
-    this.controller!.enqueue(encoder.encode(`event: ${name}\ndata: ${data}\n\n`));
-  }
-  /** The server or the network ended the body. */
-  drop() {
-    this.closed = true;
-    this.controller!.close();
+    this.named.get(name)?.({ data });
   }
 }
 
-const latest = () => FakeStream.made.at(-1)!;
+const latest = () => FakeEventSource.made.at(-1)!;
 
-/** Lets the stream's promises (the answer, each read) run. */
+/** What the route's probe answers (GET /api/live?probe=1), asked after a stream failed to open. */
+let probe: () => Response;
+const probed: string[] = [];
+
+/** Lets the probe's answer arrive. */
 const settle = () =>
   act(async () => {
-    for (let i = 0; i < 20; i++) await Promise.resolve();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
   });
-/** Does `step` and lets what it started run. */
-const step = async (change: () => void) => {
-  act(change);
-  await settle();
-};
 
 beforeEach(() => {
-  FakeStream.made = [];
-  vi.stubGlobal("fetch", (url: string, init?: RequestInit) => new FakeStream(url, init).response);
+  FakeEventSource.made = [];
+  probed.length = 0;
+  probe = () => new Response(null, { status: 204 });
+  vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal("fetch", async (url: string) => {
+    probed.push(url);
+    return probe();
+  });
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -105,7 +77,6 @@ async function mount() {
     </QueryClientProvider>,
   );
   await act(() => vi.dynamicImportSettled());
-  await settle();
   return { invalidated };
 }
 
@@ -123,86 +94,81 @@ describe("LiveUpdatesProvider", () => {
     );
     unmount();
     await vi.dynamicImportSettled();
-    expect(FakeStream.made).toHaveLength(0);
+    expect(FakeEventSource.made).toHaveLength(0);
   });
 
   it("opens one stream, says Live once it is open, and refreshes the prefixes an event names", async () => {
     const { invalidated } = await mount();
-    expect(FakeStream.made.map((s) => s.url)).toEqual([LIVE_PATH]);
+    expect(FakeEventSource.made.map((s) => s.url)).toEqual([LIVE_PATH]);
     expect(screen.getByTestId("live-status").textContent).toBe("");
-    await step(() => latest().open());
+    act(() => latest().onopen?.());
     expect(screen.getByTestId("live-status").textContent).toBe("● Live");
-    await step(() => latest().message(JSON.stringify({ type: "triage.changed", organization: "", cause: "claim" })));
+    act(() => latest().onmessage?.({ data: JSON.stringify({ type: "triage.changed", organization: "", cause: "claim" }) }));
     expect(invalidated).toEqual([triageKeys.claims("default")]);
-    await step(() => latest().message("not json"));
-    await step(() => latest().message(JSON.stringify({ type: "rows.deleted" })));
+    act(() => latest().onmessage?.({ data: "not json" }));
+    act(() => latest().onmessage?.({ data: JSON.stringify({ type: "rows.deleted" }) }));
     expect(invalidated).toHaveLength(1);
   });
 
   it("says how often the page polls while the stream is down, reconnects with backoff, and refreshes everything once back", async () => {
     const { invalidated } = await mount();
-    await step(() => latest().open());
-    await step(() => latest().drop());
+    act(() => latest().onopen?.());
+    act(() => latest().onerror?.());
     expect(latest().closed).toBe(true);
     expect(screen.getByTestId("live-status").textContent).toBe("Updates every 15 seconds — live updates reconnecting");
-    await step(() => vi.advanceTimersByTime(1_000));
-    expect(FakeStream.made).toHaveLength(2);
-    await step(() => latest().refuse(502)); // still down: the next wait is longer
-    await step(() => vi.advanceTimersByTime(999));
-    expect(FakeStream.made).toHaveLength(2);
-    await step(() => vi.advanceTimersByTime(1_001));
-    expect(FakeStream.made).toHaveLength(3);
-    await step(() => latest().open());
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(FakeEventSource.made).toHaveLength(2);
+    act(() => latest().onerror?.()); // still down: the next wait is longer
+    await settle();
+    expect(probed).toEqual(["/api/live?probe=1"]); // it never opened: was it refused for too many streams? No
+    act(() => vi.advanceTimersByTime(999));
+    expect(FakeEventSource.made).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1_001));
+    expect(FakeEventSource.made).toHaveLength(3);
+    act(() => latest().onopen?.());
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
     expect(invalidated.length).toBeGreaterThan(3);
   });
 
-  it("after a 429 (too many streams open) polls and asks again only after the server's Retry-After, not with the quick backoff", async () => {
+  it("after a stream refused with a 429 (too many open) polls, and opens the next only after the server's Retry-After", async () => {
     await mount();
-    await step(() => latest().refuse(429, { "Retry-After": "30" }));
+    probe = () =>
+      Response.json({ error: { code: "TOO_MANY_STREAMS", message: "Too many", requestId: "r" } }, { status: 429, headers: { "Retry-After": "30" } });
+    act(() => latest().onerror?.());
+    await settle();
     expect(screen.getByTestId("live-status").textContent).toBe("Updates every 15 seconds — live updates reconnecting");
-    await step(() => vi.advanceTimersByTime(29_999));
-    expect(FakeStream.made).toHaveLength(1);
-    await step(() => vi.advanceTimersByTime(15_001)); // 30 s, spread over half as much again
-    expect(FakeStream.made).toHaveLength(2);
-    await step(() => latest().refuse(429, { "Retry-After": "30" }));
-    await step(() => vi.advanceTimersByTime(29_999));
-    expect(FakeStream.made).toHaveLength(2);
-    await step(() => vi.advanceTimersByTime(15_001));
-    await step(() => latest().open());
+    act(() => vi.advanceTimersByTime(29_999));
+    expect(FakeEventSource.made).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(15_001)); // 30 s, spread over half as much again
+    expect(FakeEventSource.made).toHaveLength(2);
+    probe = () => new Response(null, { status: 204 });
+    act(() => latest().onopen?.());
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
   });
 
   it("opens the next stream at once when the server ends one (bye), without saying it is down", async () => {
     await mount();
-    await step(() => latest().open());
-    await step(() => latest().emit("bye"));
-    expect(FakeStream.made).toHaveLength(2);
-    expect(FakeStream.made[0]!.closed).toBe(true);
+    act(() => latest().onopen?.());
+    act(() => latest().emit("bye"));
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(FakeEventSource.made[0]!.closed).toBe(true);
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
   });
 
   it("waits before the next stream when the server said bye because it is shutting down, then refetches what it missed", async () => {
     const { invalidated } = await mount();
-    await step(() => latest().open());
-    await step(() => latest().emit("bye", '{"reason":"shutdown"}'));
-    expect(FakeStream.made).toHaveLength(1);
-    expect(FakeStream.made[0]!.closed).toBe(true);
+    act(() => latest().onopen?.());
+    act(() => latest().emit("bye", '{"reason":"shutdown"}'));
+    expect(FakeEventSource.made).toHaveLength(1);
+    expect(FakeEventSource.made[0]!.closed).toBe(true);
     expect(screen.getByTestId("live-status").dataset.state).toBe("down");
-    await step(() => vi.advanceTimersByTime(SHUTDOWN_RECONNECT_MS - 1));
-    expect(FakeStream.made).toHaveLength(1);
-    await step(() => vi.advanceTimersByTime(SHUTDOWN_RECONNECT_MS + 1));
-    expect(FakeStream.made).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(SHUTDOWN_RECONNECT_MS - 1));
+    expect(FakeEventSource.made).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(SHUTDOWN_RECONNECT_MS + 1));
+    expect(FakeEventSource.made).toHaveLength(2);
     const before = invalidated.length;
-    await step(() => latest().open());
+    act(() => latest().onopen?.());
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
     expect(invalidated.length).toBeGreaterThan(before);
-  });
-
-  it("closes its stream when unmounted", async () => {
-    await mount();
-    await step(() => latest().open());
-    cleanup();
-    expect(latest().closed).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LiveState>("connecting");
 
   useEffect(() => {
-    if (typeof fetch === "undefined" || typeof ReadableStream === "undefined") {
+    if (typeof EventSource === "undefined") {
       setState("down");
       return;
     }

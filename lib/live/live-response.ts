@@ -22,7 +22,7 @@ const CAP_WORDS: Record<LiveStreamCap, string> = {
  * `no-transform` keeps a compressing proxy (and Next's own compression) from buffering it;
  * `X-Accel-Buffering: no` does the same for nginx.
  */
-export async function liveResponse(principal: Principal, signal: AbortSignal): Promise<Response> {
+export async function liveResponse(principal: Principal, signal: AbortSignal, options: { probe?: boolean } = {}): Promise<Response> {
   const env = getEnv();
   const cap = liveStreamCapReached(principal, {
     perSession: env.LIVE_STREAMS_PER_SESSION,
@@ -34,6 +34,7 @@ export async function liveResponse(principal: Principal, signal: AbortSignal): P
       "Retry-After": String(LIVE_REFUSED_RETRY_SECONDS),
     });
   }
+  if (options.probe) return new Response(null, { status: 204 });
   // No await between the check and the stream: it is counted as liveStream() returns.
   const body = liveStream({
     principal,
