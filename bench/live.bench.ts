@@ -11,6 +11,8 @@ import { percentile } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
 type Plan = { streams: number; events: number };
+
+const streamCaps = (n: number) => ({ LIVE_STREAMS_PER_SESSION: String(n), LIVE_STREAMS_PER_USER: String(n), LIVE_STREAMS_PER_PROCESS: String(n) });
 const FULL: Plan = { streams: 200, events: 30 };
 const SMOKE: Plan = { streams: 20, events: 3 };
 
@@ -94,7 +96,8 @@ const bench: Bench = {
       dataDir: path.join(tmpDir, "console"),
       logDir: tmpDir,
       upstream: { baseUrl: service.baseUrl, apiKey: service.apiKey },
-      env: QUIET_CONSOLE_ENV,
+      // One session stands for 200 tabs here: the caps (lib/live/live-response.ts) are raised to let it.
+      env: { ...QUIET_CONSOLE_ENV, ...streamCaps(plan.streams + 1) },
       log,
     });
     const streams: Stream[] = [];

@@ -130,6 +130,15 @@ const envSchema = z
     SERVICE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET must be at least 16 characters").optional()),
     /** The secret before a rotation, still accepted until every delivery signed with it has arrived. */
     SERVICE_WEBHOOK_SECRET_PREVIOUS: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET_PREVIOUS must be at least 16 characters").optional()),
+    /** Event streams (GET /api/live) open at once per session, per user (or wall link) and per process; beyond, 429 and the tab polls. Counted per instance. */
+    LIVE_STREAMS_PER_SESSION: wholeNumber("LIVE_STREAMS_PER_SESSION", 1, 10_000, 10),
+    LIVE_STREAMS_PER_USER: wholeNumber("LIVE_STREAMS_PER_USER", 1, 10_000, 20),
+    LIVE_STREAMS_PER_PROCESS: wholeNumber("LIVE_STREAMS_PER_PROCESS", 1, 100_000, 500),
+    /** Report exports (GET /api/exports/reports) running at once per user and per instance; beyond, 429. */
+    EXPORTS_PER_USER: wholeNumber("EXPORTS_PER_USER", 1, 1_000, 2),
+    EXPORTS_PER_INSTANCE: wholeNumber("EXPORTS_PER_INSTANCE", 1, 10_000, 4),
+    /** Service calls per minute every report export together may make (shared by every instance with DATABASE_URL); an export past it waits. */
+    EXPORT_CALLS_PER_MINUTE: wholeNumber("EXPORT_CALLS_PER_MINUTE", 1, 100_000, 120),
     /** Webhook deliveries per minute accepted from one sending address (shared by every instance with DATABASE_URL). */
     SERVICE_WEBHOOK_RATE_PER_MINUTE: wholeNumber("SERVICE_WEBHOOK_RATE_PER_MINUTE", 1, 1_000_000, 6_000),
   })

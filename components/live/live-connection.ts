@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { everyLivePrefix, prefixesFor, readLiveEvent } from "./live-invalidation";
 import type { LiveState } from "./live-updates";
-import { isShutdownBye, reconnectDelay, shutdownReconnectDelay } from "./reconnect-delay";
+import { isShutdownBye, reconnectDelay, refusedReconnectDelay, shutdownReconnectDelay } from "./reconnect-delay";
 
 /** The path of the stream (app/api/live/route.ts). */
 export const LIVE_PATH = "/api/live";
@@ -9,20 +9,26 @@ export const LIVE_PATH = "/api/live";
 /**
  * Opens the tab's event stream and keeps it open (live-updates.tsx); answers how to close it. Each
  * event invalidates the query prefixes it names; a drop reconnects with backoff and jitter, and
- * back up, everything an event could have refreshed is refreshed once.
+ * back up, everything an event could have refreshed is refreshed once. A stream refused before it
+ * opened may have been refused for too many streams (429, lib/live/live-response.ts), which an
+ * EventSource does not say: the tab asks the route's probe, and after a 429 waits its Retry-After
+ * before the next stream (the page polls meanwhile) instead of asking again within seconds.
  */
 export function openLiveConnection(client: QueryClient, tabOrg: () => string, setState: (state: LiveState) => void): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let missed = false;
+  let closed = false;
   const invalidate = (prefixes: readonly (readonly unknown[])[]) => {
     for (const queryKey of prefixes) void client.invalidateQueries({ queryKey });
   };
   const connect = () => {
     const opened = new EventSource(LIVE_PATH);
     source = opened;
+    let wasOpen = false;
     opened.onopen = () => {
+      wasOpen = true;
       attempt = 0;
       setState("live");
       if (missed) invalidate(everyLivePrefix(tabOrg()));
@@ -55,12 +61,30 @@ export function openLiveConnection(client: QueryClient, tabOrg: () => string, se
       opened.close();
       missed = true;
       setState("down");
-      timer = setTimeout(connect, reconnectDelay(attempt++));
+      if (wasOpen) {
+        timer = setTimeout(connect, reconnectDelay(attempt++));
+        return;
+      }
+      void waitBeforeRetry(attempt++).then((ms) => {
+        if (!closed) timer = setTimeout(connect, ms);
+      });
     };
   };
   connect();
   return () => {
+    closed = true;
     clearTimeout(timer);
     source?.close();
   };
+}
+
+/** How long to wait after a stream that never opened: the server's Retry-After when it refuses streams (429), else the backoff. */
+async function waitBeforeRetry(attempt: number): Promise<number> {
+  try {
+    const probe = await fetch(`${LIVE_PATH}?probe=1`, { cache: "no-store" });
+    if (probe.status === 429) return refusedReconnectDelay(probe.headers.get("Retry-After"), attempt);
+  } catch {
+    // unreachable: the backoff below
+  }
+  return reconnectDelay(attempt);
 }

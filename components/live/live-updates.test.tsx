@@ -33,9 +33,25 @@ class FakeEventSource {
 
 const latest = () => FakeEventSource.made.at(-1)!;
 
+/** What the route's probe answers (GET /api/live?probe=1), asked after a stream failed to open. */
+let probe: () => Response;
+const probed: string[] = [];
+
+/** Lets the probe's answer arrive. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+
 beforeEach(() => {
   FakeEventSource.made = [];
+  probed.length = 0;
+  probe = () => new Response(null, { status: 204 });
   vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal("fetch", async (url: string) => {
+    probed.push(url);
+    return probe();
+  });
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -103,6 +119,8 @@ describe("LiveUpdatesProvider", () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(FakeEventSource.made).toHaveLength(2);
     act(() => latest().onerror?.()); // still down: the next wait is longer
+    await settle();
+    expect(probed).toEqual(["/api/live?probe=1"]); // it never opened: was it refused for too many streams? No
     act(() => vi.advanceTimersByTime(999));
     expect(FakeEventSource.made).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1_001));
@@ -110,6 +128,22 @@ describe("LiveUpdatesProvider", () => {
     act(() => latest().onopen?.());
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
     expect(invalidated.length).toBeGreaterThan(3);
+  });
+
+  it("after a stream refused with a 429 (too many open) polls, and opens the next only after the server's Retry-After", async () => {
+    await mount();
+    probe = () =>
+      Response.json({ error: { code: "TOO_MANY_STREAMS", message: "Too many", requestId: "r" } }, { status: 429, headers: { "Retry-After": "30" } });
+    act(() => latest().onerror?.());
+    await settle();
+    expect(screen.getByTestId("live-status").textContent).toBe("Updates every 15 seconds — live updates reconnecting");
+    act(() => vi.advanceTimersByTime(29_999));
+    expect(FakeEventSource.made).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(15_001)); // 30 s, spread over half as much again
+    expect(FakeEventSource.made).toHaveLength(2);
+    probe = () => new Response(null, { status: 204 });
+    act(() => latest().onopen?.());
+    expect(screen.getByTestId("live-status").dataset.state).toBe("live");
   });
 
   it("opens the next stream at once when the server ends one (bye), without saying it is down", async () => {

@@ -32,3 +32,18 @@ export function isShutdownBye(data: unknown): boolean {
     return false;
   }
 }
+
+/**
+ * After the server refused a stream (429: too many open, lib/live/live-response.ts): its
+ * Retry-After, or this tab's backoff when that is longer, spread over half as much again so tabs
+ * refused together do not return together. The page polls meanwhile.
+ */
+export function refusedReconnectDelay(retryAfter: string | null, attempt: number, random: () => number = Math.random): number {
+  const seconds = Number(retryAfter);
+  const serverMs = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) * 1000 : RECONNECT_CAP_MS;
+  const floor = Math.max(
+    serverMs,
+    reconnectDelay(attempt, () => 1),
+  );
+  return Math.round(floor + (floor / 2) * random());
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
 import { subscribeLive } from "@/lib/live/bus";
-import type { LiveEvent } from "@/lib/live/events";
+import type { BusMessage } from "@/lib/live/bus-message";
 import { snapshotSelector, startAlertJobs } from "./job";
 import { ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
@@ -29,7 +29,7 @@ describe("the alert evaluation job", () => {
 
   it("tells open screens when a rule changes state (the shell's badge, the wall's banner), and not when none does", async () => {
     await clearAlertTables(db());
-    const heard: LiveEvent[] = [];
+    const heard: BusMessage[] = [];
     const stop = subscribeLive((e) => heard.push(e));
     const rule = ruleInputSchema.parse({ name: "Backlog", condition: { kind: "figure-above", figure: "totalPending", threshold: 50 }, channelIds: [1] });
     await createRule(db(), rule, "admin");

@@ -34,6 +34,10 @@ export const API_ERROR_STATUS = {
   /** The service's limit, passed through with its Retry-After. */
   TOO_MANY_REQUESTS: 429,
   TOO_MANY_ATTEMPTS: 429,
+  /** Event streams open at once, per session, user or process (lib/live/live-response.ts): the tab polls instead. */
+  TOO_MANY_STREAMS: 429,
+  /** Report exports running at once, per user or instance, or the exports' calls of the minute (lib/reports/export-caps.ts). */
+  TOO_MANY_EXPORTS: 429,
   CLIENT_CLOSED_REQUEST: 499,
   INTERNAL_SERVER_ERROR: 500,
   UPSTREAM_ERROR: 502,

@@ -3,13 +3,14 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { preparedRead } from "@/lib/db/prepared-read";
 import type { Database } from "@/lib/db/schema";
+import { endStreamsOfSessions } from "@/lib/live/bus";
 
 export type SessionRecord = { id: string; kind: "user" | "wall"; userId: number | null; wallLinkId: number | null; expiresAt: string };
 
 /**
  * Records of open sessions. A sealed cookie names its record; the record is read on every
  * request, so ending it (sign-out, sign out everywhere, user removal, role or password change)
- * ends the session on every instance at once.
+ * ends the session on every instance at once; its open event streams are told to end too.
  */
 export async function createSessionRecord(
   db: Kysely<Database>,
@@ -56,7 +57,8 @@ export async function extendSessionRecord(db: Kysely<Database>, id: string, expi
 }
 
 export async function endSessionRecord(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<void> {
-  await db.updateTable("sessions").set({ ended_at: now.toISOString() }).where("id", "=", id).where("ended_at", "is", null).execute();
+  const result = await db.updateTable("sessions").set({ ended_at: now.toISOString() }).where("id", "=", id).where("ended_at", "is", null).executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) await endStreamsOfSessions({ sessionId: id });
 }
 
 /** Ends every open session of a user (all of them, or all but `except`). Returns how many ended. */
@@ -68,7 +70,9 @@ export async function endUserSessions(db: Kysely<Database>, userId: number, opti
     .where("ended_at", "is", null);
   if (options.except) query = query.where("id", "<>", options.except);
   const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const ended = Number(result.numUpdatedRows);
+  if (ended > 0) await endStreamsOfSessions({ userId, exceptSessionId: options.except });
+  return ended;
 }
 
 /** Deletes records that ended or expired before `before` (run by the retention job). */

@@ -5,6 +5,7 @@ import { isPostgres } from "@/lib/db/migrations/engine";
 import { preparedRead } from "@/lib/db/prepared-read";
 import { rowFields } from "@/lib/db/row-fields";
 import type { Database, UsersTable } from "@/lib/db/schema";
+import { endStreamsOfSessions } from "@/lib/live/bus";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { Role } from "./permissions";
 import { endUserSessions } from "./session-records";
@@ -164,6 +165,7 @@ export async function removeUser(db: Kysely<Database>, username: string): Promis
   await keepingAnAdmin(db, user, `"${user.username}" is the last admin and cannot be removed`, (trx) =>
     trx.deleteFrom("users").where("id", "=", user.id).execute(),
   );
+  await endStreamsOfSessions({ userId: user.id });
   return user;
 }
 

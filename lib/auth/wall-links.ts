@@ -5,6 +5,7 @@ import { z } from "zod";
 import { preparedRead } from "@/lib/db/prepared-read";
 import { rowFields } from "@/lib/db/row-fields";
 import type { Database, WallLinksTable } from "@/lib/db/schema";
+import { endStreamsOfSessions } from "@/lib/live/bus";
 import type { WallLink } from "./wall-links.types";
 
 export const newWallLinkSchema = z.object({
@@ -54,9 +55,10 @@ export async function getWallLink(db: Kysely<Database>, id: number): Promise<Wal
   return row ? toWallLink(row) : null;
 }
 
-/** Revokes a link (idempotent: the first revocation time stands). Null when there is no such link. */
+/** Revokes a link (idempotent: the first revocation time stands), and ends its screens' event streams. Null when there is no such link. */
 export async function revokeWallLink(db: Kysely<Database>, id: number, now: Date = new Date()): Promise<WallLink | null> {
   await db.updateTable("wall_links").set({ revoked_at: now.toISOString() }).where("id", "=", id).where("revoked_at", "is", null).execute();
+  await endStreamsOfSessions({ wallLinkId: id });
   return getWallLink(db, id);
 }
 

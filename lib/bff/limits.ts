@@ -18,19 +18,22 @@ export type Limits = {
   hashing: HashGate;
   /** The service's webhook deliveries per minute, per sending address (app/api/webhooks/service, SERVICE_WEBHOOK_RATE_PER_MINUTE). */
   webhook: RateLimiter;
+  /** The service calls of every report export together, per minute (lib/reports/export-limits.ts, EXPORT_CALLS_PER_MINUTE). */
+  exportCalls: RateLimiter;
 };
 
 /** Two checks at a time (scrypt takes a libuv thread and 32 MiB each) and a short queue. */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE = 6;
 
-export async function createLimits(store: LimiterStore, apiPerMinute: number, webhookPerMinute = 6_000): Promise<Limits> {
+export async function createLimits(store: LimiterStore, apiPerMinute: number, webhookPerMinute = 6_000, exportCallsPerMinute = 120): Promise<Limits> {
   return {
     api: new RateLimiter(await store({ keyPrefix: "api", points: apiPerMinute, duration: 60 })),
     signIn: await SignInThrottle.create(store, "sign-in"),
     wallLink: await SignInThrottle.create(store, "wall-link"),
     hashing: new HashGate(HASH_CONCURRENCY, HASH_QUEUE),
     webhook: new RateLimiter(await store({ keyPrefix: "webhook", points: webhookPerMinute, duration: 60 })),
+    exportCalls: new RateLimiter(await store({ keyPrefix: "export-calls", points: exportCallsPerMinute, duration: 60 })),
   };
 }
 
@@ -44,7 +47,7 @@ export function getLimits(): Promise<Limits> {
       pool.on("error", () => {});
       store = postgresStore(pool);
     }
-    const creating = createLimits(store, env.API_RATE_LIMIT_PER_MINUTE, env.SERVICE_WEBHOOK_RATE_PER_MINUTE);
+    const creating = createLimits(store, env.API_RATE_LIMIT_PER_MINUTE, env.SERVICE_WEBHOOK_RATE_PER_MINUTE, env.EXPORT_CALLS_PER_MINUTE);
     creating.catch(() => {
       if (peekSingleton("limits") === creating) resetSingleton("limits");
     });
@@ -72,4 +75,9 @@ export async function takeApiAllowance(principal: Principal | null, request?: Re
 /** Spends one delivery of the sending address's webhook allowance. */
 export async function takeWebhookAllowance(request: Request): Promise<RateDecision> {
   return (await getLimits()).webhook.take(`ip:${clientAddress(request) ?? "unknown"}`);
+}
+
+/** Spends one service call of the report exports' allowance of the minute (every export, every instance with DATABASE_URL). */
+export async function takeExportCall(): Promise<RateDecision> {
+  return (await getLimits()).exportCalls.take("all");
 }

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { closeLiveBus, getLiveBus, publishLive, subscribeLive } from "./bus";
+import type { BusMessage } from "./bus-message";
 import type { LiveEvent } from "./events";
 
 afterEach(() => closeLiveBus());
 
 describe("publishLive and subscribeLive (this process, no DATABASE_URL)", () => {
   it("reaches every subscriber through one process-wide bus", async () => {
-    const heard: LiveEvent[] = [];
+    const heard: BusMessage[] = [];
     const stop = subscribeLive((e) => heard.push(e));
     await publishLive({ type: "webhook.received", eventType: "debug.test" });
     stop();

@@ -2,6 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { peekSingleton, resetSingleton, singleton } from "@/lib/singleton";
+import type { BusMessage, SessionsEnded } from "./bus-message";
 import type { LiveEvent } from "./events";
 import { createLiveBus, type LiveBus } from "./live-bus";
 
@@ -22,8 +23,20 @@ export async function publishLive(event: LiveEvent): Promise<void> {
   }
 }
 
-/** Calls `listener` for every event any instance publishes, until the returned function is called. */
-export function subscribeLive(listener: (event: LiveEvent) => void): () => void {
+/**
+ * Ends the open streams of sessions that just ended, on every instance: this one's at once (the
+ * bus delivers in process before NOTIFY), the others' as the notification arrives. Never throws.
+ */
+export async function endStreamsOfSessions(ended: Omit<SessionsEnded, "type">): Promise<void> {
+  try {
+    await getLiveBus().publish({ type: "sessions.ended", ...ended });
+  } catch (error) {
+    getLogger().warn({ err: error }, "the end of a session was not told to the open streams; they end at their maximum age");
+  }
+}
+
+/** Calls `listener` for every message any instance publishes, until the returned function is called. */
+export function subscribeLive(listener: (message: BusMessage) => void): () => void {
   return getLiveBus().subscribe(listener);
 }
 

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { orgKey } from "@/lib/testing/organization-keys";
 import { type PostgresServer, postgresUnavailableReason, startPostgres } from "@/lib/testing/postgres";
+import type { BusMessage } from "./bus-message";
 import type { LiveEvent } from "./events";
 import { createLiveBus, LIVE_CHANNEL, type LiveBus } from "./live-bus";
 
@@ -26,8 +27,8 @@ async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
 describe("the live bus in process", () => {
   it("hands each event to every listener once, until it unsubscribes", async () => {
     const bus = createLiveBus({ logger: quietLogger() });
-    const a: LiveEvent[] = [];
-    const b: LiveEvent[] = [];
+    const a: BusMessage[] = [];
+    const b: BusMessage[] = [];
     const stopA = bus.subscribe((e) => a.push(e));
     bus.subscribe((e) => b.push(e));
     await bus.publish({ type: "triage.changed", organization: orgKey(""), cause: "claim" });
@@ -43,7 +44,7 @@ describe("the live bus in process", () => {
   it("keeps delivering when one listener throws, and says so in the log", async () => {
     const logger = quietLogger();
     const bus = createLiveBus({ logger });
-    const heard: LiveEvent[] = [];
+    const heard: BusMessage[] = [];
     bus.subscribe(() => {
       throw new Error("boom");
     });
@@ -88,8 +89,8 @@ describe.skipIf(pgMissing !== null)("the live bus over PostgreSQL LISTEN/NOTIFY"
     const a = await bus();
     const b = await bus();
     expect(a.connected() && b.connected()).toBe(true);
-    const onA: LiveEvent[] = [];
-    const onB: LiveEvent[] = [];
+    const onA: BusMessage[] = [];
+    const onB: BusMessage[] = [];
     a.subscribe((e) => onA.push(e));
     b.subscribe((e) => onB.push(e));
     const event: LiveEvent = { type: "reports.changed", organization: orgKey("acme"), assetIds: ["a1", "a2"] };
@@ -103,7 +104,7 @@ describe.skipIf(pgMissing !== null)("the live bus over PostgreSQL LISTEN/NOTIFY"
   it("drops a notification on its channel that is not a live event, and logs it", async () => {
     const logger = quietLogger();
     const b = await bus(logger);
-    const heard: LiveEvent[] = [];
+    const heard: BusMessage[] = [];
     b.subscribe((e) => heard.push(e));
     const client = new pg.Client({ connectionString: server.url });
     await client.connect();
@@ -122,7 +123,7 @@ describe.skipIf(pgMissing !== null)("the live bus over PostgreSQL LISTEN/NOTIFY"
     const logger = quietLogger();
     const b = await bus(logger);
     const a = await bus();
-    const heard: LiveEvent[] = [];
+    const heard: BusMessage[] = [];
     b.subscribe((e) => heard.push(e));
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();

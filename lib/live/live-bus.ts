@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type pino from "pino";
 import { z } from "zod";
-import { type LiveEvent, liveEventSchema } from "./events";
+import { type BusMessage, busMessageSchema } from "./bus-message";
 
 /** The one PostgreSQL channel every instance listens on. */
 export const LIVE_CHANNEL = "rampart_live";
@@ -15,9 +15,9 @@ const RECONNECT_CAP_MS = 30_000;
 type Logger = Pick<pino.Logger, "info" | "warn" | "error">;
 
 export interface LiveBus {
-  /** Delivers to this process's listeners at once and, on PostgreSQL, to every other instance's. Rejects on a bad event or a failed NOTIFY. */
-  publish(event: LiveEvent): Promise<void>;
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** Delivers to this process's listeners at once and, on PostgreSQL, to every other instance's. Rejects on a bad message or a failed NOTIFY. */
+  publish(message: BusMessage): Promise<void>;
+  subscribe(listener: (message: BusMessage) => void): () => void;
   /** Listeners now subscribed (the open streams' gauge, tests). */
   listenerCount(): number;
   /** Whether events from other instances can arrive: always in process; on PostgreSQL, while LISTEN holds. */
@@ -40,15 +40,15 @@ export interface LiveBusOptions {
  * event locally when publishing (no round trip, and it still arrives while LISTEN is reconnecting),
  * so it drops the copy PostgreSQL sends back: every listener hears each event exactly once.
  */
-const notificationSchema = z.object({ origin: z.string().min(1).max(100), event: liveEventSchema });
+const notificationSchema = z.object({ origin: z.string().min(1).max(100), event: busMessageSchema });
 
 export function createLiveBus(options: LiveBusOptions): LiveBus {
   const { logger } = options;
   const instanceId = options.instanceId ?? randomUUID();
-  const listeners = new Set<(event: LiveEvent) => void>();
+  const listeners = new Set<(event: BusMessage) => void>();
   let closed = false;
 
-  const deliver = (event: LiveEvent) => {
+  const deliver = (event: BusMessage) => {
     for (const listener of [...listeners]) {
       try {
         listener(event);
@@ -62,7 +62,7 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
 
   return {
     async publish(event) {
-      const parsed = liveEventSchema.parse(event);
+      const parsed = busMessageSchema.parse(event);
       deliver(parsed);
       await postgres?.notify(parsed);
     },
@@ -81,7 +81,7 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
   };
 }
 
-function listenOnPostgres(url: string, instanceId: string, logger: Logger, deliver: (event: LiveEvent) => void, isClosed: () => boolean) {
+function listenOnPostgres(url: string, instanceId: string, logger: Logger, deliver: (event: BusMessage) => void, isClosed: () => boolean) {
   // NOTIFY goes through a small pool of its own: the listening client may be reconnecting.
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on("error", () => {}); // an idle client's lost connection is not a crash (as lib/db/create-db.ts)
@@ -154,7 +154,7 @@ function listenOnPostgres(url: string, instanceId: string, logger: Logger, deliv
   return {
     ready,
     listening: () => listening,
-    async notify(event: LiveEvent) {
+    async notify(event: BusMessage) {
       let payload = JSON.stringify({ origin: instanceId, event });
       // Within NOTIFY's 8000 bytes whatever the ids: without its list, reports.changed means every asset.
       if (Buffer.byteLength(payload) > 7900 && event.type === "reports.changed")

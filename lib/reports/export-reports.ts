@@ -14,6 +14,16 @@ export type ReportExportQuery = Omit<ListReportsQuery, "limit" | "cursor">;
 /** Header the browser reads to show progress (rows received of this many). */
 export const EXPORT_TOTAL_HEADER = "X-Total-Count";
 
+export type ExportOptions = {
+  signal?: AbortSignal;
+  requestId?: string;
+  now?: Date;
+  /** Awaited before each call to the service (the per-minute budget, lib/reports/export-limits.ts); may throw to refuse. */
+  beforeCall?: (call: { first: boolean; signal: AbortSignal }) => Promise<void>;
+  /** Called once when the export is over: finished, failed, cancelled or refused. */
+  onEnd?: () => void;
+};
+
 function fileName(now: Date): string {
   return `reports-${now.toISOString().slice(0, 16).replace(/[:T]/g, "-")}.csv`;
 }
@@ -25,15 +35,25 @@ function fileName(now: Date): string {
  * failure after the first page ends the stream with an error, which the browser sees as a
  * broken download rather than a silently short file. A cursor seen twice stops the walk.
  */
-export async function exportReportsCsv(
-  client: UpstreamClient,
-  query: ReportExportQuery,
-  options: { signal?: AbortSignal; requestId?: string; now?: Date } = {},
-): Promise<Response> {
+export async function exportReportsCsv(client: UpstreamClient, query: ReportExportQuery, options: ExportOptions = {}): Promise<Response> {
   const abort = new AbortController();
   options.signal?.addEventListener("abort", () => abort.abort(options.signal?.reason), { once: true });
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    options.onEnd?.();
+  };
+  abort.signal.addEventListener("abort", end, { once: true });
   const call = { signal: abort.signal, requestId: options.requestId };
-  const first = await listReports(client, { ...query, limit: REPORT_LIST_LIMIT_MAX }, call);
+  let first: Awaited<ReturnType<typeof listReports>>;
+  try {
+    await options.beforeCall?.({ first: true, signal: abort.signal });
+    first = await listReports(client, { ...query, limit: REPORT_LIST_LIMIT_MAX }, call);
+  } catch (error) {
+    end();
+    throw error;
+  }
   const encoder = new TextEncoder();
   const seen = new Set<string>();
   let cursor = first.nextCursor;
@@ -41,29 +61,39 @@ export async function exportReportsCsv(
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(REPORT_CSV_HEADER + first.reports.map(reportCsvLine).join("")));
-      if (cursor === null) controller.close();
+      if (cursor === null) {
+        controller.close();
+        end();
+      }
     },
     async pull(controller) {
       if (cursor === null) return;
       if (seen.has(cursor)) {
         controller.error(new Error("The service returned the same page cursor twice"));
+        end();
         return;
       }
       seen.add(cursor);
       try {
+        await options.beforeCall?.({ first: false, signal: abort.signal });
         const page = await listReports(client, { ...query, limit: REPORT_LIST_LIMIT_MAX, cursor }, call);
         controller.enqueue(encoder.encode(page.reports.map(reportCsvLine).join("")));
         cursor = page.nextCursor;
-        if (cursor === null) controller.close();
+        if (cursor === null) {
+          controller.close();
+          end();
+        }
       } catch (error) {
         if (!abort.signal.aborted) {
           getLogger().warn({ requestId: options.requestId, err: error instanceof Error ? error.message : String(error) }, "report export stopped");
         }
         controller.error(error);
+        end();
       }
     },
     cancel(reason) {
       abort.abort(reason);
+      end();
     },
   });
 

@@ -5,7 +5,9 @@ import { jsonDepthExceeds, MAX_BODY_DEPTH } from "@/lib/bff/read-input";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { createPerSourceLog } from "@/lib/log/per-source-log";
 import { getMetrics } from "@/lib/observability/metrics";
+import { singleton } from "@/lib/singleton";
 import { webhookEventSchema } from "./event";
 import { storeDelivery } from "./inbox";
 import { kickWebhookInbox } from "./job";
@@ -29,13 +31,24 @@ class WebhookRefusal extends ApiError {
   }
 }
 
-/** Counts and logs a refusal the wrapper raised (body too large, rate) or this module did (signature, JSON). */
+/** Refusals in the log: one line per sending address per minute, with a count (lib/log/per-source-log.ts). */
+const refusalLog = () =>
+  singleton("webhook-refusal-log", () =>
+    createPerSourceLog({
+      logger: getLogger,
+      fields: { webhook: "refused" },
+      message: "service webhook refused",
+      summary: "service webhooks refused from one address in the last minute",
+    }),
+  );
+
+/** Counts every refusal the wrapper raised (body too large, rate) or this module did (signature, JSON), and logs it per address per minute. */
 export function countRefusal(refusal: ApiError, request: Request): void {
   const outcome: RefusalOutcome | null =
     refusal instanceof WebhookRefusal ? refusal.outcome : refusal.status === 413 ? "too-large" : refusal.status === 429 ? "rate-limited" : null;
   if (!outcome) return;
   getMetrics().webhookDeliveries.inc({ outcome });
-  getLogger().warn({ webhook: "refused", outcome, status: refusal.status, from: clientAddress(request) }, "service webhook refused");
+  refusalLog().note(clientAddress(request) ?? "unknown", { outcome, status: refusal.status });
 }
 
 /**

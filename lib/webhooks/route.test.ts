@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { PEER_HEADER } from "@/lib/bff/peer-address";
 import { getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
+import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { callRoute, handlersOf, routeTestEnvOn } from "@/lib/testing/route-harness";
 import { recentDeliveries } from "./inbox";
@@ -48,6 +50,18 @@ describe.each(testEngines())("POST /api/webhooks/service on %s", (engine) => {
     const body = JSON.stringify({ event: "debug.test", data: { rotated: true } });
     expect((await deliver(body, { "X-ChainPatrol-Signature": signBody(PREVIOUS, body) })).status).toBe(200);
     expect((await stored()).find((r) => r.payload === body)?.signed_with).toBe("previous");
+  });
+
+  it("logs a flood of refusals from one address once, not once each (the rest summed up at the minute's end)", async () => {
+    const warn = vi.spyOn(getLogger(), "warn");
+    try {
+      const peer = `10.41.20.${engine === "sqlite" ? 1 : 2}`;
+      for (let i = 0; i < 40; i++) expect((await deliver(ESCALATION, { [PEER_HEADER]: peer, "X-ChainPatrol-Signature": "sha256=00" })).status).toBe(401);
+      const lines = warn.mock.calls.filter(([fields]) => (fields as { from?: string }).from === peer);
+      expect(lines).toEqual([[expect.objectContaining({ webhook: "refused", outcome: "bad-signature", status: 401 }), "service webhook refused"]]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   const REFUSED: [string, () => Promise<Response>, number, string, string][] = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db";
 import { subscribeLive } from "@/lib/live/bus";
-import type { LiveEvent } from "@/lib/live/events";
+import type { BusMessage } from "@/lib/live/bus-message";
 import { apiRequest, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 import { senderTick } from "@/lib/triage/sender";
 import type { TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
@@ -105,7 +105,7 @@ describe("/api/triage", () => {
   });
 
   it("tells every open screen of a claim, a held review and its undo (lib/live)", async () => {
-    const heard: LiveEvent[] = [];
+    const heard: BusMessage[] = [];
     const stop = subscribeLive((e) => heard.push(e));
     try {
       session.principal = REVIEWER;
