@@ -177,7 +177,7 @@ test("a viewer's stream never carries an admin-only event; an admin's does", asy
   const admin = await signedIn(b, "admin", ADMIN_PASSWORD);
   const reading = [readStream(b, viewer.cookie, (t) => t.includes('"alerts.changed"')), readStream(b, admin.cookie, (t) => t.includes('"alerts.changed"'))];
   await new Promise((resolve) => setTimeout(resolve, 500)); // both streams open
-  // Another instance's events, as it sends them over NOTIFY (lib/live/live-bus.ts): a webhook delivery, then an alert change.
+  // Another instance's events, as it sends them over NOTIFY (lib/bus/live-bus.ts): a webhook delivery, then an alert change.
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   try {

@@ -16,7 +16,7 @@ import { getDb } from "@/lib/db";
 import { startDigestJob } from "@/lib/digests/job";
 import { ConfigurationError, getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
-import { publishLive } from "@/lib/live/bus";
+import { publishLive } from "@/lib/bus/bus";
 import { getLogger } from "@/lib/log/logger";
 import { startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LiveEvent, liveEventSchema } from "@/lib/live/events";
+import { type LiveEvent, liveEventSchema } from "@/lib/bus/events";
 import { alertKeys } from "@/lib/queries/alerts";
 import { reportKeys } from "@/lib/queries/reports";
 import { snapshotKeys } from "@/lib/queries/snapshot";

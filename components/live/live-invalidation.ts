@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { OWN_ORGANIZATION_KEY, queryKeyOf, scopeOfStorageKey } from "@/lib/contract/organization-scope";
-import type { LiveEvent } from "@/lib/live/events";
+import type { LiveEvent } from "@/lib/bus/events";
 import { alertKeys } from "@/lib/queries/alerts";
 import { historyKeys } from "@/lib/queries/history";
 import { reportKeys } from "@/lib/queries/reports";
@@ -70,7 +70,7 @@ const TRIAGE_CAUSES: Record<TriageCause, true> = { escalation: true, review: tru
 
 /**
  * One event of the stream, or null when it is none this tab knows. The server checked each against
- * `liveEventSchema` before sending it (lib/live/live-bus.ts, publish), so the tab checks only what
+ * `liveEventSchema` before sending it (lib/bus/live-bus.ts, publish), so the tab checks only what
  * `prefixesFor` reads, without zod: the schema would put zod (about 26 kB gzipped) in every page's
  * first load (bench/console/first-load.ts).
  */

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
+import type { AuditEvent, AuditEventPage } from "@/lib/api/audit-event.types";
 import { badRequest } from "@/lib/bff/errors";
 import { CSV_BOM, csvRow } from "@/lib/csv";
 import { getDb } from "@/lib/db";
 import { InvalidAuditCursorError, listAuditEvents } from "@/lib/db/audit-events";
-import type { AuditEvent, AuditEventPage } from "./audit-event.types";
 
 const isoInstant = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date and time, e.g. 2026-11-20T12:00:00Z" });
 

@@ -1,5 +1,5 @@
 import type { activityListQuerySchema } from "@/lib/activity/activity";
-import type { AuditEventPage } from "@/lib/activity/audit-event.types";
+import type { AuditEventPage } from "@/lib/api/audit-event.types";
 import { declareRoute } from "@/lib/api/define";
 
 /** GET /api/activity: the audit log, newest first, filtered by user, action and time, keyset-paged. */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { preparedRead } from "@/lib/db/prepared-read";
 import { rowFields } from "@/lib/db/row-fields";
 import type { Database, WallLinksTable } from "@/lib/db/schema";
-import { endStreamsOfSessions } from "@/lib/live/bus";
+import { endStreamsOfSessions } from "@/lib/bus/bus";
 import type { WallLink } from "./wall-links.types";
 
 export const newWallLinkSchema = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuditEvent } from "@/lib/activity/audit-event.types";
+import type { AuditEvent } from "@/lib/api/audit-event.types";
 import { createChannel } from "@/lib/alerts/channels-store";
 import { channelInputSchema, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";

@@ -1,7 +1,7 @@
 import "server-only";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { z } from "zod";
-import type { AuditEvent, AuditEventPage, AuditOutcome } from "@/lib/activity/audit-event.types";
+import type { AuditEvent, AuditEventPage, AuditOutcome } from "@/lib/api/audit-event.types";
 import type { AuditEventsTable, Database } from "./schema";
 
 export type FinalAuditOutcome = Exclude<AuditOutcome, "pending">;

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { ApiError } from "@/lib/bff/errors";
+import { subscribeLive } from "@/lib/bus/bus";
 import { getEnv } from "@/lib/env";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
-import { subscribeLive } from "./bus";
 import { type LiveStreamCap, liveStream, liveStreamCapReached } from "./stream";
 
 /** What a refused tab waits before it asks for a stream again; it polls meanwhile (components/live). */

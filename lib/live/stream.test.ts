@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import type { LiveEvent } from "@/lib/bus/events";
+import { createLiveBus } from "@/lib/bus/live-bus";
 import { resetSingleton } from "@/lib/singleton";
 import { orgKey } from "@/lib/testing/organization-keys";
-import type { LiveEvent } from "./events";
-import { createLiveBus } from "./live-bus";
 import { endOpenLiveStreams, liveStream, openLiveStreams, RETRY_MS } from "./stream";
 
 const viewer: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };

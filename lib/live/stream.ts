@@ -1,10 +1,10 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
+import type { BusMessage, SessionsEnded } from "@/lib/bus/bus-message";
+import type { LiveEvent } from "@/lib/bus/events";
 import { registerLiveStreamsSource } from "@/lib/observability/metrics";
 import { markShuttingDown, shuttingDown } from "@/lib/shutdown";
 import { peekSingleton, singleton } from "@/lib/singleton";
-import type { BusMessage, SessionsEnded } from "./bus-message";
-import type { LiveEvent } from "./events";
 import { mayReceive, namesOtherOrganization } from "./visibility";
 
 /** A comment line this often keeps proxies and the browser from deciding the stream is dead. */
@@ -14,7 +14,7 @@ export const RETRY_MS = 3_000;
 /**
  * A stream ends after this long and the browser opens a new one, which reads the session again.
  * A sign-out, a removal, a role change or a revoked wall link ends its streams at once (told over
- * the bus, lib/live/bus.ts endStreamsOfSessions); this bounds a stream whose message was lost
+ * the bus, lib/bus/bus.ts endStreamsOfSessions); this bounds a stream whose message was lost
  * (an instance whose LISTEN was reconnecting).
  */
 export const MAX_STREAM_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
+import type { LiveEvent } from "@/lib/bus/events";
 import { orgKey } from "@/lib/testing/organization-keys";
-import type { LiveEvent } from "./events";
 import { mayReceive } from "./visibility";
 
 const viewer: Principal = { kind: "user", userId: 3, username: "viewer", role: "viewer" };

@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import type { LiveEvent } from "./events";
+import type { LiveEvent } from "@/lib/bus/events";
 
 /** What a wall-screen link reads (routes declared `wall: true`): the queue snapshot and the alerts firing. */
 const WALL_EVENTS: ReadonlySet<LiveEvent["type"]> = new Set(["snapshot.changed", "alerts.changed"]);

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { AuditEvent } from "@/lib/activity/audit-event.types";
+import type { AuditEvent } from "@/lib/api/audit-event.types";
 import { callApi } from "@/lib/api/client";
 import { activityListApi } from "@/lib/api-routes/activity";
 import { consoleKey } from "./api-key";

@@ -11,7 +11,7 @@ import type { Variant } from "@/lib/embedded-service/context";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import { createTestService, type TestService } from "@/lib/embedded-service/testing";
 import { getEnv, resetEnvForTests } from "@/lib/env";
-import { closeLiveBus } from "@/lib/live/bus";
+import { closeLiveBus } from "@/lib/bus/bus";
 import { resetTriageStoreForTests } from "@/lib/triage/triage-service";
 import { resetUpstreamClientForTests } from "@/lib/upstream/get-client";
 import { type LoopbackUpstream, startLoopbackUpstream } from "./loopback-upstream";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { type OrganizationKey, OWN_ORGANIZATION_STORE_KEY } from "@/lib/contract/organization-key";
 import type { Database } from "@/lib/db/schema";
-import type { LiveEvent } from "@/lib/live/events";
+import type { LiveEvent } from "@/lib/bus/events";
 import { POLL_INTERVAL_MS } from "@/lib/report-index/sync";
 import { QUEUE_FRESH_MS, recordEscalation } from "@/lib/triage/queue-store";
 import { type WebhookEvent, webhookEventSchema } from "./event";
@@ -13,7 +13,7 @@ export const TRIAGE_VIEWED_WITHIN_MS = 10 * 60_000;
 
 /**
  * What the effects reach outside the inbox, injected so the tests run without a service. `publish`
- * tells open screens on every instance (lib/live/bus.ts `publishLive`).
+ * tells open screens on every instance (lib/bus/bus.ts `publishLive`).
  */
 export type EffectDeps = {
   db: Kysely<Database>;

@@ -7,7 +7,7 @@ import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
 import { getEnv } from "@/lib/env";
-import { createLiveBus } from "@/lib/live/live-bus";
+import { createLiveBus } from "@/lib/bus/live-bus";
 import { liveStream, openLiveStreams } from "@/lib/live/stream";
 import { apiRequest, routeTestEnvOn, TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { PATCH as changeUser, DELETE as removeUser } from "../console-users/[username]/route";

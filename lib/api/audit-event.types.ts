@@ -1,4 +1,4 @@
-/** The audit trail as /activity shows it (isomorphic: the store behind it is lib/db/audit-events.ts). */
+/** The audit trail as `GET /api/activity` answers it and /activity shows it (isomorphic, imports nothing: lib/db/audit-events.ts, the store, takes it from here). */
 
 export type AuditOutcome = "pending" | "success" | "failure" | "error";
 
