@@ -58,7 +58,7 @@ export function FindingsTable({ findings, checkTitle }: { findings: HealthcheckF
                     </span>
                   )}
                 </Td>
-                <Td data-testid="finding-message">
+                <Td data-testid="finding-message" className="[overflow-wrap:anywhere]">
                   {f.message === null ? <span className="text-muted">{NOT_SENT}</span> : serviceTextInWords(f.message, zone)}
                 </Td>
                 <Td>{f.severity === null ? <span className="text-muted">{NOT_SENT}</span> : <SeverityText value={f.severity} />}</Td>
