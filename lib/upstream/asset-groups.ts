@@ -29,7 +29,9 @@ export async function listAssetGroups(client: UpstreamClient, query: { slug?: st
 export async function caseTwinOf(client: UpstreamClient, name: string, query: { slug?: string }, exceptId?: PathId): Promise<string | null> {
   const folded = name.toLowerCase();
   const { groups } = await listAssetGroups(client, query);
-  const twin = groups.find((g) => g.name !== name && g.name.toLowerCase() === folded && (exceptId === undefined || String(g.id) !== String(exceptId)));
+  const twin = groups.find(
+    (g) => g.name !== null && g.name !== name && g.name.toLowerCase() === folded && (exceptId === undefined || String(g.id) !== String(exceptId)),
+  );
   return twin?.name ?? null;
 }
 
