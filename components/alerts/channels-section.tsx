@@ -102,11 +102,7 @@ export function ChannelsSection({
             <tr key={c.id} data-testid="alert-channel-row">
               <Td className="font-medium">{c.name}</Td>
               <Td>{label("alertChannelType", c.type)}</Td>
-              {showTarget ? (
-                <Td className="break-all" title={withSettings(c) && c.addressMark ? MARK_TITLE : undefined}>
-                  {withSettings(c) ? targetWords(c) : null}
-                </Td>
-              ) : null}
+              {showTarget ? <Td title={withSettings(c) && c.addressMark ? MARK_TITLE : undefined}>{withSettings(c) ? targetWords(c) : null}</Td> : null}
               <Td className="whitespace-nowrap">
                 {isAdmin ? (
                   <div className="flex flex-wrap items-center gap-2">

@@ -132,6 +132,10 @@ describe("RuleForm in words", () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     render(<RuleForm rule={null} channels={[]} pending={false} onSave={onSave} onCancel={() => undefined} />);
+    // The rule reads as a sentence before it has a name.
+    expect(screen.getByTestId("rule-sentence").textContent).toMatch(
+      /^For your organization: a warning .* fires once “Pending proposals above 50” has held for 5 min\. It clears/,
+    );
     await user.type(screen.getByLabelText("Name"), "Acme backlog");
     await user.click(screen.getByRole("radio", { name: /One organization/ }));
     await user.type(screen.getByLabelText("Organization slug"), "acme security!");

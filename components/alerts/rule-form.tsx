@@ -208,7 +208,8 @@ export function RuleForm({
 
   const figures = Object.entries(FIGURE_LABELS) as [string, string][];
   const scopeMessage = scopeWordsOf(messageOf("scopeKind"), d);
-  const parsed = ruleInputSchema.safeParse(ruleBodyOf(d));
+  // The sentence needs no name (the name is not in it): it reads from the first keystroke.
+  const parsed = ruleInputSchema.safeParse({ ...ruleBodyOf(d), name: "rule" });
   const sentence = parsed.success ? ruleSentence(parsed.data) : "Fill in the fields to read the rule as a sentence here.";
   return (
     <SaveFormFrame
