@@ -87,8 +87,8 @@ test("an admin creates a webhook channel and a rule; the alert goes pending, fir
   await page.getByRole("button", { name: "New rule" }).click();
   await page.getByLabel("Name", { exact: true }).fill(RULE);
   await page.getByLabel("Threshold (fires above)").fill("0");
-  await page.getByLabel("For (minutes)").fill("1");
-  await page.getByLabel("Keep firing (minutes)").fill("0");
+  await page.getByLabel("Fires once true for (minutes)").fill("1");
+  await page.getByLabel("Keeps firing after it clears (minutes)").fill("0");
   await page.getByLabel("Severity").selectOption("critical");
   await page.getByRole("checkbox", { name: CHANNEL }).check();
   await page.getByLabel("Note for the responder").fill("Add reviewers to the rota.");

@@ -73,7 +73,7 @@ test("create, rename and delete a group; each is in the activity log as admin", 
   }
 });
 
-// Rename refusals (409 in either case, 404, 0/256 characters) and Cancel on delete are proven without a browser:
+// Rename refusals (409 for a taken name or one differing only in letter case, 404, 0/256 characters) and Cancel on delete are proven without a browser:
 // components/asset-groups/asset-groups-view.test.tsx, app/api/organization/asset-groups/asset-groups-routes.test.ts.
 
 test("viewers see the groups read-only", async ({ page, signInAs }) => {

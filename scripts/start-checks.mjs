@@ -82,6 +82,9 @@ export function serverExit(code, signal, requested) {
     };
   }
   if (code === 0 || code === null || code === undefined) return { code: 0, message: null };
+  // Next's server handles SIGINT and SIGTERM itself and exits 130 / 143 (128 + the signal's number,
+  // node_modules/next/dist/server/lib/start-server.js): a stop that was asked for, not a failure.
+  if (requested && code === 128 + signalNumber(requested)) return { code: 0, message: null };
   return { code, message: `The console's server stopped with exit code ${code}; see the lines above for why.` };
 }
 

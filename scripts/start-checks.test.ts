@@ -83,6 +83,10 @@ describe("serverExit", () => {
   it("ends quietly when the stop was asked for, and passes a failing exit code on", () => {
     expect(serverExit(null, "SIGTERM", "SIGTERM")).toEqual({ code: 0, message: null });
     expect(serverExit(0, null, "SIGINT")).toEqual({ code: 0, message: null });
+    // A service manager's stop: Next's server catches SIGTERM and exits 143 (issue 41), SIGINT 130.
+    expect(serverExit(143, null, "SIGTERM")).toEqual({ code: 0, message: null });
+    expect(serverExit(130, null, "SIGINT")).toEqual({ code: 0, message: null });
+    expect(serverExit(143, null, null).code).toBe(143);
     expect(serverExit(3, null, null)).toEqual({ code: 3, message: "The console's server stopped with exit code 3; see the lines above for why." });
   });
 

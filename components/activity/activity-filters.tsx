@@ -44,11 +44,12 @@ export function ActivityFilters({ value, usernames, onApply }: { value: FilterVa
           ))}
         </datalist>
       </div>
-      <div className="flex flex-col">
+      {/* min-w-0 and max-w-full: the select is as wide as its longest option, wider than a 390 px screen. */}
+      <div className="flex min-w-0 max-w-full flex-col">
         <label htmlFor={`${id}-action`} className="text-sm font-medium">
           Action
         </label>
-        <Select id={`${id}-action`} name="action" defaultValue={value.action ?? ""}>
+        <Select id={`${id}-action`} name="action" defaultValue={value.action ?? ""} className="max-w-full">
           <option value="">Any action</option>
           {actions.map((a) => (
             <option key={a} value={a}>

@@ -92,10 +92,10 @@ describe("ChannelForm before sending", () => {
 
 describe("targetWords", () => {
   const base = { settings: {}, secretsSet: ["url"] };
-  it("lists a webhook channel by its host, never its path", () => {
-    expect(targetWords({ ...base, type: "slack", addressHost: "hooks.slack.com" })).toBe("hooks.slack.com/…");
+  it("lists a webhook channel by its host and its address's mark, never its path", () => {
+    expect(targetWords({ ...base, type: "slack", addressHost: "hooks.slack.com", addressMark: "3f9a1c" })).toBe("hooks.slack.com/… · mark 3f9a1c");
   });
   it("says when there is no address", () => {
-    expect(targetWords({ ...base, type: "teams", secretsSet: [], addressHost: null })).toBe("no address");
+    expect(targetWords({ ...base, type: "teams", secretsSet: [], addressHost: null, addressMark: null })).toBe("no address");
   });
 });

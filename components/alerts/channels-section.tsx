@@ -12,13 +12,19 @@ import { EditDeleteButtons } from "./edit-delete-buttons";
 import type { useAlertMutations } from "./use-alert-mutations";
 import { useDeletion, useEditor } from "./use-editor";
 
-/** Where a channel sends: recipients and server, or the address's host ("hooks.slack.com/…"; the path can be the secret and is never answered). */
-export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost">): string {
+/**
+ * Where a channel sends: recipients and server, or the address's host and its mark
+ * ("hooks.slack.com/… · mark 3f9a1c"; the path can be the secret and is never answered, the mark
+ * tells two addresses on one host apart without giving either back).
+ */
+export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost" | "addressMark">): string {
   const { host, to } = channel.settings;
   if (channel.type === "email") return `${(Array.isArray(to) ? to : []).join(", ")} via ${typeof host === "string" ? host : "?"}`;
-  if (channel.addressHost) return `${channel.addressHost}/…`;
+  if (channel.addressHost) return `${channel.addressHost}/…${channel.addressMark ? ` · mark ${channel.addressMark}` : ""}`;
   return channel.secretsSet.includes("url") ? "an address that cannot be read" : "no address";
 }
+
+const MARK_TITLE = "The mark is drawn from the whole address: the same address always has the same mark, and the mark does not give the address back.";
 
 /** Admins get each channel's settings; other readers its name and kind only (GET /api/alerts). */
 const withSettings = (channel: ChannelView | ChannelSummary): channel is ChannelView => "settings" in channel;
@@ -96,7 +102,7 @@ export function ChannelsSection({
             <tr key={c.id} data-testid="alert-channel-row">
               <Td className="font-medium">{c.name}</Td>
               <Td>{label("alertChannelType", c.type)}</Td>
-              {showTarget ? <Td>{withSettings(c) ? targetWords(c) : null}</Td> : null}
+              {showTarget ? <Td title={withSettings(c) && c.addressMark ? MARK_TITLE : undefined}>{withSettings(c) ? targetWords(c) : null}</Td> : null}
               <Td className="whitespace-nowrap">
                 {isAdmin ? (
                   <div className="flex flex-wrap items-center gap-2">

@@ -6,9 +6,11 @@ import { Field, FieldErrorText } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { type AlertCondition, type AlertSeverity, type Figure, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
+import { readOrganizationSlug } from "@/lib/contract/organization-slug";
+import { formatNumber } from "@/lib/format/number";
 import type { ChannelSummary, RuleBody, RuleView } from "@/lib/queries/alerts";
 import { SaveFormFrame } from "./form-errors";
-import { FIGURE_LABELS } from "./rule-wording";
+import { FIGURE_LABELS, ruleSentence, silenceSentence } from "./rule-wording";
 import { useSaveForm } from "./use-save-form";
 
 const KINDS = [
@@ -22,6 +24,20 @@ const KINDS = [
   ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
   ["threat-detections", "New threat detections (told by the service's webhooks)"],
 ] as const;
+
+type ScopeKind = "own" | "all" | "org";
+
+const SCOPES: readonly (readonly [ScopeKind, string])[] = [
+  ["own", "Your organization (the key's own)"],
+  ["all", "All organizations the key reaches"],
+  ["org", "One organization:"],
+];
+
+const SEVERITIES: readonly (readonly [AlertSeverity, string])[] = [
+  ["info", "Info: for the record, no one needs to act"],
+  ["warning", "Warning: someone should look soon"],
+  ["critical", "Critical: someone should act now"],
+];
 
 /** The form's fields as typed; the choices hold the rule schema's own values (their selects offer no others). */
 type Draft = {
@@ -38,7 +54,9 @@ type Draft = {
   count: string;
   problem: Extract<AlertCondition, { kind: "service" }>["problem"];
   viewId: string;
-  scope: string;
+  scopeKind: ScopeKind;
+  /** The organization's slug when scopeKind is "org". */
+  scopeOrg: string;
   forMinutes: string;
   keepFiringMinutes: string;
   severity: AlertSeverity;
@@ -49,7 +67,9 @@ type Draft = {
 function draftOf(rule: RuleView | null): Draft {
   const condition = rule?.condition;
   const c: Record<string, unknown> = { ...condition };
-  const s = (k: string, d: string) => (c[k] === undefined ? d : String(c[k]));
+  // Numbers as the console writes them ("1,500"); ruleBodyOf reads them back with or without separators.
+  const s = (k: string, d: string) => (typeof c[k] === "number" ? formatNumber(c[k]) : c[k] === undefined ? d : String(c[k]));
+  const scope = rule?.scope ?? "own";
   return {
     name: rule?.name ?? "",
     kind: rule?.condition.kind ?? "figure-above",
@@ -64,7 +84,8 @@ function draftOf(rule: RuleView | null): Draft {
     count: s("count", "1"),
     problem: condition?.kind === "service" ? condition.problem : "unreachable",
     viewId: condition?.kind === "saved-view-count" ? condition.viewId : "",
-    scope: rule?.scope ?? "own",
+    scopeKind: scope === "own" || scope === "all" ? scope : "org",
+    scopeOrg: scope.startsWith("org:") ? scope.slice("org:".length) : "",
     forMinutes: String((rule?.forSeconds ?? 300) / 60),
     keepFiringMinutes: String((rule?.keepFiringSeconds ?? 0) / 60),
     severity: rule?.severity ?? "warning",
@@ -81,12 +102,19 @@ export function ruleFieldOf(path: string): keyof Draft | null {
   if (head === "condition") return (CONDITION_FIELDS as readonly string[]).includes(next ?? "") ? (next as keyof Draft) : "kind";
   if (head === "forSeconds") return "forMinutes";
   if (head === "keepFiringSeconds") return "keepFiringMinutes";
-  if (head === "name" || head === "scope" || head === "severity" || head === "channelIds" || head === "note") return head;
+  if (head === "scope") return "scopeKind";
+  if (head === "name" || head === "severity" || head === "channelIds" || head === "note") return head;
   return null;
 }
 
+/** A number as typed, thousands separators (commas, spaces) allowed: "1,500" is 1500. */
+const n = (typed: string) => Number(typed.replace(/[,\s\u00a0\u202f]/g, ""));
+
+function scopeOf(d: Draft): string {
+  return d.scopeKind === "org" ? `org:${d.scopeOrg.trim().toLowerCase()}` : d.scopeKind;
+}
+
 function conditionOf(d: Draft): RuleBody["condition"] {
-  const n = Number;
   switch (d.kind) {
     case "figure-above":
       return { kind: d.kind, figure: d.figure, threshold: n(d.threshold) };
@@ -109,18 +137,25 @@ function conditionOf(d: Draft): RuleBody["condition"] {
   }
 }
 
-/** The body the form sends for its fields (minutes to seconds, an empty scope is `own`). */
+/** The body the form sends for its fields (minutes to seconds, the scope chosen in words as the schema's value). */
 export function ruleBodyOf(d: Draft): RuleBody {
   return {
     name: d.name,
     condition: conditionOf(d),
-    scope: d.scope.trim() === "" ? "own" : d.scope.trim(),
-    forSeconds: Math.round(Number(d.forMinutes) * 60),
-    keepFiringSeconds: Math.round(Number(d.keepFiringMinutes) * 60),
+    scope: scopeOf(d),
+    forSeconds: Math.round(n(d.forMinutes) * 60),
+    keepFiringSeconds: Math.round(n(d.keepFiringMinutes) * 60),
     severity: d.severity,
     channelIds: d.channelIds,
     note: d.note,
   };
+}
+
+/** The schema's refusal of a scope names codes; a slug typed in the field is refused in /queues' words instead. */
+function scopeWordsOf(message: string | undefined, d: Draft): string | undefined {
+  if (!message || d.scopeKind !== "org") return message;
+  const slug = readOrganizationSlug(d.scopeOrg);
+  return slug.ok ? message : slug.message;
 }
 
 // The route's own body schema (lib/api-routes/alerts.ts): nothing is sent that it refuses.
@@ -172,6 +207,10 @@ export function RuleForm({
   );
 
   const figures = Object.entries(FIGURE_LABELS) as [string, string][];
+  const scopeMessage = scopeWordsOf(messageOf("scopeKind"), d);
+  // The sentence needs no name (the name is not in it): it reads from the first keystroke.
+  const parsed = ruleInputSchema.safeParse({ ...ruleBodyOf(d), name: "rule" });
+  const sentence = parsed.success ? ruleSentence(parsed.data) : "Fill in the fields to read the rule as a sentence here.";
   return (
     <SaveFormFrame
       id={id}
@@ -224,32 +263,45 @@ export function RuleForm({
           : null}
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        <Field
-          label="Scope"
-          hint={
-            <>
-              <code>own</code>, <code>all</code> or <code>org:&lt;slug&gt;</code>
-            </>
-          }
-          error={messageOf("scope")}
-          announce={false}
-          className="w-56 max-w-full"
-        >
-          {(control) => <Input {...control} {...register("scope")} className="w-full" autoComplete="off" />}
-        </Field>
-        {field("forMinutes", "For (minutes)", { inputMode: "decimal" })}
-        {field("keepFiringMinutes", "Keep firing (minutes)", { inputMode: "decimal" })}
-        {choose(
-          "severity",
-          "Severity",
-          [
-            ["info", "info"],
-            ["warning", "warning"],
-            ["critical", "critical"],
-          ] as const,
-          "w-36",
-        )}
+        <fieldset aria-describedby={scopeMessage ? `${id}-scope-error` : undefined} className="min-w-0">
+          <legend className="text-sm font-medium">Scope</legend>
+          <div className="space-y-1">
+            {SCOPES.map(([value, text]) => (
+              <label key={value} className="flex flex-wrap items-center gap-2 text-sm">
+                <input type="radio" value={value} {...register("scopeKind")} />
+                {text}
+                {value === "org" && d.scopeKind === "org" ? (
+                  <Input
+                    {...register("scopeOrg")}
+                    aria-label="Organization slug"
+                    aria-invalid={scopeMessage ? true : undefined}
+                    aria-describedby={scopeMessage ? `${id}-scope-error` : undefined}
+                    placeholder="like acme-security"
+                    className="w-48 max-w-full"
+                    autoComplete="off"
+                  />
+                ) : null}
+              </label>
+            ))}
+          </div>
+          <FieldErrorText id={`${id}-scope-error`} announce={false}>
+            {scopeMessage}
+          </FieldErrorText>
+        </fieldset>
       </div>
+      <div className="flex flex-wrap items-start gap-3">
+        {field("forMinutes", "Fires once true for (minutes)", { inputMode: "decimal" })}
+        {field("keepFiringMinutes", "Keeps firing after it clears (minutes)", { inputMode: "decimal" })}
+        {choose("severity", "Severity", SEVERITIES, "w-80")}
+      </div>
+      <p className="text-sm" data-testid="rule-sentence">
+        {sentence}
+      </p>
+      {rule?.silencedBy ? (
+        <p className="text-sm text-muted" data-testid="rule-silence">
+          {silenceSentence(rule.silencedBy)}
+        </p>
+      ) : null}
       <fieldset aria-describedby={messageOf("channelIds") ? `${id}-channelIds-error` : undefined}>
         <legend className="text-sm font-medium">Channels</legend>
         {channels.length === 0 ? <p className="text-xs text-muted">No channels yet: add one below, then pick it here.</p> : null}

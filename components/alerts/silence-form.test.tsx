@@ -21,6 +21,8 @@ describe("SilenceForm", () => {
   it("sends a scope's silence for the hours chosen", async () => {
     const onSave = vi.fn();
     render(<SilenceForm rules={[rule]} pending={false} onSave={onSave} onCancel={() => undefined} />);
+    // The scope reads in words, not as its code ("org:acme").
+    expect(screen.getByRole("option", { name: "Every rule for the organization acme" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Mute"), { target: { value: "scope:org:acme" } });
     fireEvent.change(screen.getByLabelText("For"), { target: { value: "8" } });
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Maintenance" } });

@@ -7,6 +7,7 @@ import { Input, Select } from "@/components/ui/input";
 import { silenceInputSchema } from "@/lib/alerts/rule-schema";
 import type { RuleView } from "@/lib/queries/alerts";
 import { SaveFormFrame } from "./form-errors";
+import { scopePhrase } from "./rule-wording";
 import { useSaveForm } from "./use-save-form";
 
 const HOURS = [1, 2, 4, 8, 24, 72] as const;
@@ -67,7 +68,7 @@ export function SilenceForm({
               ))}
               {scopes.map((s) => (
                 <option key={s} value={`scope:${s}`}>
-                  Every rule of scope {s}
+                  Every rule for {scopePhrase(s)}
                 </option>
               ))}
             </Select>

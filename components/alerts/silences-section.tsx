@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Section } from "@/components/ui/section";
 import type { AlertsOverview } from "@/lib/queries/alerts";
-import { scopeWords } from "./rule-wording";
+import { scopePhrase } from "./rule-wording";
 import { SilenceForm } from "./silence-form";
 import type { useAlertMutations } from "./use-alert-mutations";
 
@@ -48,7 +48,7 @@ export function SilencesSection({
         <ul className="space-y-1 text-sm">
           {overview.silences.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline gap-2">
-              <span className="font-medium">{s.ruleId !== null ? ruleName(s.ruleId) : `Every rule of ${scopeWords(s.scope ?? "")}`}</span>
+              <span className="font-medium">{s.ruleId !== null ? ruleName(s.ruleId) : `Every rule for ${scopePhrase(s.scope ?? "")}`}</span>
               <span>
                 until <RelativeTime iso={s.endsAt} />, by {s.createdBy}: {s.reason}
               </span>

@@ -28,7 +28,12 @@ export function describeGroupError(error: unknown, attemptedName?: string): Grou
     case 404:
       return { message: "This group no longer exists (it was deleted elsewhere). The list has been refreshed.", refresh: true, requestId };
     case 409:
-      return { message: attemptedName === undefined ? error.message : conflictMessage(attemptedName), refresh: true, requestId };
+      // The console's own refusal of a name that differs from another only in case says so (lib/upstream/asset-groups.ts).
+      return {
+        message: attemptedName === undefined || /letter case/.test(error.message) ? error.message : conflictMessage(attemptedName),
+        refresh: true,
+        requestId,
+      };
     default:
       return { message: error.message, refresh: false, requestId };
   }

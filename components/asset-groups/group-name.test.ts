@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClientError } from "@/lib/api/errors";
-import { GROUP_NAME_LENGTH, GROUP_NAME_REQUIRED, renameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
+import { GROUP_NAME_LENGTH, GROUP_NAME_REQUIRED, groupNameLength, renameAssetGroupBodySchema } from "@/lib/contract/asset-group-request";
 import { describeGroupError } from "./group-errors";
-import { conflictMessage, countCodePoints, countGraphemes, groupNameCount, groupNameProblem } from "./group-name";
+import { conflictMessage, countGraphemes, groupNameCount, groupNameProblem } from "./group-name";
 
 const THUMB = "👍🏽"; // two code points, one character as seen
 const FAMILY = "👨‍👩‍👧"; // five code points joined by ZWJ
@@ -18,10 +18,10 @@ describe("countGraphemes", () => {
     expect(countGraphemes(`a${THUMB}b`)).toBe(3);
   });
 
-  it("differs from the service's code point count", () => {
-    expect(countCodePoints(THUMB)).toBe(2);
-    expect(countCodePoints(FAMILY)).toBe(5);
-    expect(countCodePoints("😀")).toBe(1); // one code point, two UTF-16 units
+  it("differs from the length the service may count (UTF-16 units: the strictest reading of a length the spec gives no unit)", () => {
+    expect(groupNameLength(THUMB)).toBe(4);
+    expect(groupNameLength(FAMILY)).toBe(8);
+    expect(groupNameLength("😀")).toBe(2); // one code point, two UTF-16 units
   });
 });
 
@@ -29,7 +29,14 @@ describe("groupNameProblem", () => {
   it("accepts 1 to 255 characters", () => {
     expect(groupNameProblem("a")).toBeNull();
     expect(groupNameProblem("x".repeat(255))).toBeNull();
-    expect(groupNameProblem("😀".repeat(255))).toBeNull();
+    expect(groupNameProblem("é".repeat(255))).toBeNull();
+  });
+
+  it("blocks a name of 255 code points that a service counting UTF-16 units refuses (issue 41)", () => {
+    const name = "😀".repeat(255); // 255 seen, 255 code points, 510 units
+    expect(countGraphemes(name)).toBe(255);
+    expect(groupNameProblem(name)).toBe(GROUP_NAME_LENGTH);
+    expect(groupNameProblem("😀".repeat(127) + "x")).toBeNull(); // 255 units
   });
 
   it("refuses an empty or blank name", () => {
@@ -43,7 +50,7 @@ describe("groupNameProblem", () => {
   });
 
   it("refuses, with the service's message, a name that fits as seen but not as the service counts", () => {
-    const name = THUMB.repeat(200); // 200 characters, 400 code points
+    const name = THUMB.repeat(200); // 200 characters, 800 units
     expect(countGraphemes(name)).toBe(200);
     expect(groupNameProblem(name)).toBe(GROUP_NAME_LENGTH);
   });
@@ -60,7 +67,7 @@ describe("groupNameProblem", () => {
 describe("groupNameCount", () => {
   it("counts as seen, and says so where the service counts more, so it never disagrees with the refusal", () => {
     expect(groupNameCount("Wallet apps")).toBe("11 / 255 characters");
-    expect(groupNameCount(THUMB.repeat(200))).toBe("200 / 255 characters; the service counts 400 (some emoji and accents count as more than one)");
+    expect(groupNameCount(THUMB.repeat(200))).toBe("200 / 255 characters; the service may count 800 (emoji and accents can count as two or more)");
   });
 });
 

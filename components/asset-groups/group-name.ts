@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GROUP_NAME_REQUIRED, groupNameSchema } from "@/lib/contract/asset-group-request";
+import { GROUP_NAME_REQUIRED, groupNameLength, groupNameSchema } from "@/lib/contract/asset-group-request";
 
 export const MAX_GROUP_NAME = 255;
 
@@ -13,21 +13,16 @@ export function countGraphemes(text: string): number {
   return count;
 }
 
-/** The service counts Unicode code points (an emoji with a skin tone is two). */
-export function countCodePoints(text: string): number {
-  return [...text].length;
-}
-
 /**
  * The counter under a name field. It counts what a person sees and, where the service counts
  * more (emoji with a skin tone, combined accents), says so, so the counter and the service's
- * refusal never disagree without a word.
+ * refusal never disagree without a word. What the service counts: lib/contract/asset-group-request.ts.
  */
 export function groupNameCount(name: string): string {
   const seen = countGraphemes(name);
-  const counted = countCodePoints(name);
+  const counted = groupNameLength(name);
   const base = `${seen} / ${MAX_GROUP_NAME} characters`;
-  return counted === seen ? base : `${base}; the service counts ${counted} (some emoji and accents count as more than one)`;
+  return counted === seen ? base : `${base}; the service may count ${counted} (emoji and accents can count as two or more)`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
-import { countGrades, gradeCheck, knownSeverity, newestGeneratedAt, worstGrade } from "./grading";
+import { countGrades, gradeCheck, knownSeverity, newestGeneratedAt, resultAgeMs, worstGrade } from "./grading";
 
 const NOW = Date.parse("2026-11-22T10:00:00.000Z");
 
@@ -87,5 +87,19 @@ describe("summaries", () => {
       Date.parse("2026-11-21T00:00:00Z"),
     );
     expect(newestGeneratedAt([])).toBeUndefined();
+  });
+});
+
+describe("resultAgeMs", () => {
+  it("is the time since received plus how far behind the newest of its run, never the service's clock against ours", () => {
+    const now = Date.parse("2026-11-27T12:00:00Z");
+    // Generated a week before our clock, received now, the newest of its run: just now.
+    expect(resultAgeMs({ generatedAt: "2026-11-20T12:00:00Z", receivedAt: now, newestGeneratedAt: Date.parse("2026-11-20T12:00:00Z"), now })).toBe(0);
+    // Received 3 minutes ago, generated 2 hours before the newest of its run.
+    expect(resultAgeMs({ generatedAt: "2026-11-20T10:00:00Z", receivedAt: now - 180_000, newestGeneratedAt: Date.parse("2026-11-20T12:00:00Z"), now })).toBe(
+      2 * 3_600_000 + 180_000,
+    );
+    expect(resultAgeMs({ generatedAt: null, receivedAt: now - 5_000, now })).toBe(5_000);
+    expect(resultAgeMs({ generatedAt: "2026-11-20T12:00:00Z", now })).toBeUndefined();
   });
 });

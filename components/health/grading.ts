@@ -82,3 +82,16 @@ export function newestGeneratedAt(results: Iterable<HealthcheckResult | undefine
   }
   return newest;
 }
+
+/**
+ * How old a result is, on our clock: the time since it was received, plus how much earlier it was
+ * generated than the newest result of the same run. Never the service's clock against ours, which
+ * may differ by days (a service with its own clock): a result generated and received just now is
+ * "just now" whatever the service's clock says. Undefined before it was received.
+ */
+export function resultAgeMs(input: { generatedAt: string | null; receivedAt?: number; newestGeneratedAt?: number; now: number }): number | undefined {
+  if (input.receivedAt === undefined) return undefined;
+  const generated = input.generatedAt === null ? Number.NaN : Date.parse(input.generatedAt);
+  const behind = Number.isNaN(generated) || input.newestGeneratedAt === undefined ? 0 : Math.max(0, input.newestGeneratedAt - generated);
+  return Math.max(0, input.now - input.receivedAt) + behind;
+}

@@ -152,3 +152,47 @@ describe("HealthCard", () => {
     expect(screen.getByText("Not implemented: Coming soon")).toBeTruthy();
   });
 });
+
+describe("HealthCard, in words (issue 41)", () => {
+  const renderCard = (changes: Partial<HealthcheckResult>, ageMs?: number) =>
+    render(
+      <HealthCard
+        check={check}
+        state={{ kind: "done", graded: { grade: "fail" }, result: { ...result, ...changes }, ageMs }}
+        rawThresholds={{}}
+        onApplyThresholds={() => {}}
+        onRetry={() => {}}
+      />,
+    );
+
+  it("names the old-proposal counts by their bands of age, from the result's thresholds", () => {
+    renderCard({ observed: { warnCount: 279, failCount: 398, oldestAgeHours: 400.5 } });
+    const observed = screen.getByTestId("observed");
+    expect(within(observed).getByText("7–14 days").nextElementSibling?.textContent).toBe("279");
+    expect(within(observed).getByText("14 days or more").nextElementSibling?.textContent).toBe("398");
+  });
+
+  it("says the suggested action's statuses and durations in words", () => {
+    renderCard({ suggestedAction: "Follow up on the 25 takedown(s) stuck in IN_PROGRESS for 168 h or more; 3 are TODO since 30 d." });
+    expect(screen.getByTestId("suggested-action").textContent).toBe(
+      "Suggested action: Follow up on the 25 takedown(s) stuck in “In progress” for 7 days or more; 3 are to do since 30 days.",
+    );
+  });
+
+  it("says a result received just now was generated just now, whatever the service's clock", async () => {
+    // generatedAt is a week before this machine's clock (a service with its own clock); its age on ours is 0.
+    renderCard({ generatedAt: new Date(Date.now() - 7 * 86_400_000).toISOString() }, 0);
+    await waitFor(() => expect(screen.getByTestId("check-generated").textContent).toMatch(/^Generated just now · /));
+  });
+
+  it("shows five findings in the page's own flow (no scroll box), and all of them on request", () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ kind: "proposal", ref: `proposal:${i + 1}`, message: `Pending ${i + 1}`, severity: "warn" }));
+    renderCard({ findings: many });
+    expect(screen.getAllByTestId("finding")).toHaveLength(5);
+    const region = screen.getByRole("region", { name: /^Findings of/ });
+    expect(region.className).not.toMatch(/overflow|max-h/);
+    expect(region.hasAttribute("tabindex")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Show all 12 findings" }));
+    expect(screen.getAllByTestId("finding")).toHaveLength(12);
+  });
+});

@@ -2,11 +2,14 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { RelativeTime } from "@/components/ui/relative-time";
+import { DateTime, RelativeTime } from "@/components/ui/relative-time";
+import { useNow, useTimeZone } from "@/components/ui/use-now";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import { parametersInWords } from "@/lib/format/health-values";
 import { label } from "@/lib/format/labels";
 import { NOT_SENT, unreadableRecords } from "@/lib/format/not-sent";
+import { formatRelative } from "@/lib/format/relative";
+import { serviceTextInWords } from "@/lib/format/service-text";
 import type { CheckFailure, RegisteredCheck } from "@/lib/queries/healthchecks";
 import { checkLink } from "./console-place";
 import { FindingsTable } from "./findings-table";
@@ -19,7 +22,14 @@ import type { ThresholdError } from "./threshold-params";
 export type CardState =
   | { kind: "invalid-thresholds"; errors: ThresholdError[] }
   | { kind: "running" }
-  | { kind: "done"; graded: Graded; result?: HealthcheckResult; failure?: CheckFailure };
+  | {
+      kind: "done";
+      graded: Graded;
+      result?: HealthcheckResult;
+      failure?: CheckFailure;
+      /** The result's age on our clock (grading.ts, resultAgeMs), for "just now" whatever the service's clock. */
+      ageMs?: number;
+    };
 
 type Props = {
   check: RegisteredCheck;
@@ -60,6 +70,17 @@ const FIELD_WORDS: Record<string, string> = {
   appUrl: "the link to the service's app",
 };
 
+/** When the result was generated: its age on our clock ("just now"), then the time the service wrote. */
+function GeneratedTime({ iso, ageMs }: { iso: string | null; ageMs: number | undefined }) {
+  const now = useNow();
+  if (ageMs === undefined || now === null || iso === null) return <RelativeTime iso={iso} />;
+  return (
+    <span>
+      {formatRelative(now - ageMs, now)} · <DateTime iso={iso} />
+    </span>
+  );
+}
+
 function NotSentFields({ result }: { result: HealthcheckResult }) {
   const fields = result.notSent ?? [];
   if (fields.length === 0) return null;
@@ -76,6 +97,7 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
   const result = state.kind === "done" ? state.result : undefined;
   const headingId = `check-${check.id.replace(/[^A-Za-z0-9_-]/g, "-")}`;
   const overridden = Object.keys(rawThresholds).length > 0;
+  const zone = useTimeZone() ?? "UTC";
 
   return (
     <article
@@ -130,8 +152,9 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
 
       {result ? (
         <>
-          <p className="text-xs text-muted">
-            Generated <RelativeTime iso={result.generatedAt} /> for {result.scope?.slug ?? `an organization ${NOT_SENT}`}
+          <p className="text-xs text-muted" data-testid="check-generated">
+            Generated <GeneratedTime iso={result.generatedAt} ageMs={state.kind === "done" ? state.ageMs : undefined} /> for{" "}
+            {result.scope?.slug ?? `an organization ${NOT_SENT}`}
           </p>
           <NotSentFields result={result} />
           <ObservedThreshold checkId={check.id} observed={result.observed} threshold={result.threshold} />
@@ -148,10 +171,11 @@ export function HealthCard({ check, state, rawThresholds, onApplyThresholds, onR
             </p>
           ) : null}
           {result.suggestedAction ? (
-            // The service's own words, shown as given (data-service-text marks them for the plain-words scan).
-            <p className="text-sm" data-service-text="">
+            // The service's sentence with its statuses and durations in words ("stuck in IN_PROGRESS for 168 h" →
+            // "stuck in in progress for 7 days"), as the findings' messages are.
+            <p className="text-sm" data-testid="suggested-action">
               <span className="font-medium">Suggested action: </span>
-              {result.suggestedAction}
+              {serviceTextInWords(result.suggestedAction, zone)}
             </p>
           ) : null}
           <p className="text-sm">

@@ -43,7 +43,7 @@ export function ObservedThreshold({
   const zone = useTimeZone() ?? "UTC";
   return (
     <div className="grid grid-cols-1 gap-3 rounded bg-surface-raised p-2 sm:grid-cols-2">
-      <Pairs title="Observed" values={observed && Object.entries(observed).map(([k, v]) => describeObserved(k, v, zone))} testId="observed" />
+      <Pairs title="Observed" values={observed && Object.entries(observed).map(([k, v]) => describeObserved(k, v, zone, threshold))} testId="observed" />
       <Pairs title="Threshold" values={threshold && Object.entries(threshold).map(([k, v]) => describeThreshold(checkId, k, v, zone))} testId="threshold" />
     </div>
   );

@@ -16,7 +16,14 @@ describe("normalizeAssetContent", () => {
     expect(normalizeAssetContent("https://acme.example/a?b=C/")).toBe("https://acme.example/a?b=C/");
   });
 
+  it("tidies a domain typed without its scheme the same way, and adds none (issue 41)", () => {
+    expect(normalizeAssetContent("  WWW.Acme.Example/ ")).toBe("www.acme.example");
+    expect(normalizeAssetContent("Acme.Example:8443/Login/")).toBe("acme.example:8443/Login");
+    expect(normalizeAssetContent("acme.example/a?b=C/")).toBe("acme.example/a?b=C/");
+  });
+
   it("leaves what is not a URL as typed, trimmed", () => {
+    expect(normalizeAssetContent("Wallet.eth name")).toBe("Wallet.eth name");
     expect(normalizeAssetContent(" 0xAbC ")).toBe("0xAbC");
     expect(normalizeAssetContent("@Handle")).toBe("@Handle");
   });

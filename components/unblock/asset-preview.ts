@@ -6,20 +6,30 @@ import type { AssetSearchResult } from "@/lib/contract/asset-search";
  */
 
 const SCHEME_URL = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/i;
+// A domain typed without its scheme ("WWW.Acme.Example/login/"): labels of letters, digits and hyphens, a port, then a path.
+const BARE_DOMAIN = /^((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9](?::\d+)?)([/?#].*)?$/i;
+
+/** One trailing slash dropped from a path without query or fragment. */
+function tidyTail(rest: string): string {
+  return rest.endsWith("/") && !rest.includes("?") && !rest.includes("#") ? rest.slice(0, -1) : rest;
+}
 
 /**
  * What was typed, as the service is likely to know it: trimmed; for a URL the scheme and host in
  * lower case and one trailing slash dropped from the path (`HTTPS://WWW.Acme.Example/` →
- * `https://www.acme.example`). Path, query and anything that is not a URL keep their case.
+ * `https://www.acme.example`); a domain typed without its scheme the same way, and left without
+ * one (`WWW.Acme.Example/` → `www.acme.example`). Path, query and anything that is neither keep their case.
  */
 export function normalizeAssetContent(raw: string): string {
   const text = raw.trim();
   const match = SCHEME_URL.exec(text);
-  if (!match) return text;
-  const [, scheme, host, rest] = match as unknown as [string, string, string, string];
-  let tail = rest;
-  if (tail.endsWith("/") && !tail.includes("?") && !tail.includes("#")) tail = tail.slice(0, -1);
-  return `${scheme.toLowerCase()}://${host.toLowerCase()}${tail}`;
+  if (match) {
+    const [, scheme, host, rest] = match as unknown as [string, string, string, string];
+    return `${scheme.toLowerCase()}://${host.toLowerCase()}${tidyTail(rest)}`;
+  }
+  const bare = BARE_DOMAIN.exec(text);
+  if (bare) return `${bare[1]!.toLowerCase()}${tidyTail(bare[2] ?? "")}`;
+  return text;
 }
 
 function hostOf(value: string | null | undefined): string | null {

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useUnsavedChangesWarning } from "@/components/ui/use-unsaved-changes-warning";
 import type { UnblockResult } from "@/lib/contract/unblock";
+import { activityKeys } from "@/lib/queries/activity";
 import { assetKeys } from "@/lib/queries/assets";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { unblockAsset } from "@/lib/queries/unblock";
@@ -46,6 +47,8 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
       },
       onSettled: () => {
         sending.current = false;
+        // The list of requests sent (requests-sent.tsx) reads the activity log, which now holds this one.
+        void queryClient.invalidateQueries({ queryKey: activityKeys.all });
       },
     });
   }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
-import { createChannel, deleteChannel } from "./channels-store";
+import { addressMark, createChannel, deleteChannel } from "./channels-store";
 import { channelInputSchema, ruleInputSchema } from "./rule-schema";
 import { createRule, getRule } from "./rules-store";
 import { deriveKey } from "./secret-box";
@@ -27,5 +27,19 @@ describe.each(testEngines())("deleting a channel on %s", (engine) => {
     expect((await getRule(db(), onlyOps.id))?.channelIds).toEqual([]);
     expect((await getRule(db(), other.id))?.channelIds).toEqual([oncall.id]);
     expect(await deleteChannel(db(), ops.id)).toBe(false);
+  });
+});
+
+describe("addressMark", () => {
+  const url = (tail: string) => `https://hooks.slack.com/services/T0123/B0456/${tail}`;
+  it("tells two addresses on one host apart, keeps one address's mark, and holds none of the address", () => {
+    const a = addressMark(KEY, url("xoxSecretAAAA"));
+    expect(a).toMatch(/^[0-9a-f]{6}$/);
+    expect(addressMark(KEY, url("xoxSecretAAAA"))).toBe(a);
+    expect(addressMark(KEY, url("xoxSecretBBBB"))).not.toBe(a);
+    expect(url("xoxSecretAAAA")).not.toContain(a);
+    // Keyed: another console's key gives another mark, so a mark cannot be checked against guessed addresses elsewhere.
+    expect(addressMark(deriveKey("another-console-".padEnd(48, "x")), url("xoxSecretAAAA"))).not.toBe(a);
+    expect(addressMark(KEY, undefined)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac, hkdfSync } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AlertChannelsTable, Database } from "@/lib/db/schema";
 import type { ChannelSummary, ChannelUpdate, ChannelView } from "./channels-store.types";
@@ -53,6 +54,7 @@ function toChannel(row: Selectable<AlertChannelsTable>, key: Buffer): Channel {
     settings,
     secretsSet: SECRET_NAMES.filter((k) => Boolean(secrets[k])),
     addressHost: hostOf(secrets.url),
+    addressMark: addressMark(key, secrets.url),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     secrets,
@@ -63,6 +65,17 @@ function toChannel(row: Selectable<AlertChannelsTable>, key: Buffer): Channel {
 export function hostOf(url: string | undefined): string | null {
   if (!url || !URL.canParse(url)) return null;
   return new URL(url).host || null;
+}
+
+/**
+ * Six hex digits of an HMAC of the address under a key derived from the channels' key: the same
+ * address always gives the same mark, two addresses almost never one (1 in 16.7 million), and
+ * 24 bits of a keyed hash give nothing of the address back, unlike a few of its own characters.
+ */
+export function addressMark(key: Buffer, url: string | undefined): string | null {
+  if (!url) return null;
+  const markKey = hkdfSync("sha256", key, "rampart-alerts", "channel address mark v1", 32);
+  return createHmac("sha256", Buffer.from(markKey)).update(url).digest("hex").slice(0, 6);
 }
 
 export function toView(channel: Channel): ChannelView {

@@ -12,6 +12,8 @@ export type ChannelView = {
   secretsSet: string[];
   /** Where a Slack, Teams or webhook channel posts: the address's host (and port), never its path or query, which can be the secret. */
   addressHost: string | null;
+  /** A short keyed mark of the whole address (addressMark), so two channels to one host can be told apart; null without an address. */
+  addressMark: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -6,11 +6,22 @@ export const GROUP_NAME_LENGTH = "Group name must be between 1 and 255 character
 export const GROUP_ID_REQUIRED = "Group ID is required";
 export const GROUP_ID_MISMATCH = "Group ID in the body must equal the group ID in the path";
 
-/** 1 to 255 characters counted as Unicode code points; not trimmed (names are kept exactly). */
+/**
+ * The length of a name as the strictest reading of interface-v2 §2.11 / §4.7 counts it. The
+ * description says "Length 1 to 255" and names no unit; a JSON string's length in the service's
+ * own stack (JavaScript: `String.length`) is its UTF-16 code units, never fewer than its code
+ * points or the characters a person sees ("😀" is 1 seen, 1 code point, 2 units). A name within
+ * 255 units passes whichever of the three the service counts.
+ */
+export function groupNameLength(name: string): number {
+  return name.length;
+}
+
+/** 1 to 255 as `groupNameLength` counts; not trimmed (names are kept exactly). */
 export const groupNameSchema = z
   .string({ error: (issue) => (issue.input === undefined ? GROUP_NAME_REQUIRED : GROUP_NAME_LENGTH) })
   .refine((name) => {
-    const length = [...name].length;
+    const length = groupNameLength(name);
     return length >= 1 && length <= 255;
   }, GROUP_NAME_LENGTH)
   .refine((name) => name.trim() !== "", GROUP_NAME_REQUIRED);

@@ -81,9 +81,10 @@ describe("asset groups", () => {
     expect(groups()).toEqual(before);
   });
 
-  it("counts the name length in code points: 255 emoji pass, 256 fail", async () => {
-    expect((await rename(2, { groupId: 2, name: "🛡".repeat(255) })).status).toBe(200);
-    expect((await rename(2, { groupId: 2, name: "🛡".repeat(256) })).status).toBe(400);
+  it("counts the name length in UTF-16 units, the strictest reading: 255 pass, 256 fail, 128 emoji (256 units) fail", async () => {
+    expect((await rename(2, { groupId: 2, name: "é".repeat(255) })).status).toBe(200);
+    expect((await rename(2, { groupId: 2, name: "é".repeat(256) })).status).toBe(400);
+    expect((await rename(2, { groupId: 2, name: "🛡".repeat(128) })).status).toBe(400);
   });
 
   it.each(["0", "-1", "abc", "1.5", "007"])("path groupId %s → 400", async (pathId) => {

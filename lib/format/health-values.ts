@@ -109,10 +109,32 @@ export function parametersInWords(message: string, keys: readonly string[]): str
   return keys.reduce((text, key) => text.replace(new RegExp(`\\b${key}\\b`, "g"), `“${parameterLabel(key)}”`), message);
 }
 
-/** An observed value of any check, labelled. */
-export function describeObserved(key: string, value: unknown, timeZone?: string): HealthValue {
+/** "7 days" and "14 days" → "7–14 days"; "12 h" and "2 days" → "12 h – 2 days". */
+function durationRange(from: string, to: string): string {
+  const a = /^(\S+) (.+)$/.exec(from);
+  const b = /^(\S+) (.+)$/.exec(to);
+  return a && b && a[2] === b[2] ? `${a[1]}–${b[1]} ${b[2]}` : `${from} – ${to}`;
+}
+
+/**
+ * The old-proposals check counts in two bands of age (interface-v2 §4.3: older than the warn age,
+ * and than the fail age; the warn count leaves out the fail band, lib/embedded-service's
+ * old-proposals): named by the bands themselves, "7–14 days" and "14 days or more", from the
+ * thresholds the result was graded against. Undefined without both thresholds.
+ */
+function ageBandLabel(key: string, threshold: Record<string, unknown> | null | undefined): string | undefined {
+  if (key !== "warnCount" && key !== "failCount") return undefined;
+  const warn = threshold?.warnAgeHours;
+  const fail = threshold?.failAgeHours;
+  if (typeof warn !== "number" || typeof fail !== "number" || !(warn < fail)) return undefined;
+  return key === "warnCount" ? durationRange(formatHours(warn), formatHours(fail)) : `${formatHours(fail)} or more`;
+}
+
+/** An observed value of any check, labelled; counts by age band are named by their bands (given the result's thresholds). */
+export function describeObserved(key: string, value: unknown, timeZone?: string, threshold?: Record<string, unknown> | null): HealthValue {
   const known = Object.hasOwn(OBSERVED, key) ? OBSERVED[key] : undefined;
-  return { key, label: known?.label ?? wordsOfKey(key), text: valueText(value, known?.unit ?? unitOfKey(key), undefined, timeZone) };
+  const label = ageBandLabel(key, threshold) ?? known?.label ?? wordsOfKey(key);
+  return { key, label, text: valueText(value, known?.unit ?? unitOfKey(key), undefined, timeZone) };
 }
 
 /** A threshold value of the check `checkId`, labelled with the catalog's unit. */

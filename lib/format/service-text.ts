@@ -20,6 +20,7 @@ const ISO_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
 const DURATION = /(?<![\w.\-/:])(\d+(?:\.\d+)?) (h|hours?|d|days?)\b/g;
 const REF = new RegExp(`\\b(${REF_KINDS.join("|")}):([A-Za-z0-9][A-Za-z0-9_.~-]*)`, "g");
 const STATUS = /\b[A-Z][A-Z_]{2,}\b/g;
+const IN_STATUS = /\bin ([A-Z][A-Z_]{2,})\b/g;
 
 /** A ref's kind as words: "detection-config" → "detection config". */
 export function refKindWords(kind: string): string {
@@ -34,16 +35,23 @@ export function refName(kind: string | undefined, ref: string): string {
 }
 
 export function serviceTextInWords(text: string, timeZone?: string): string {
-  return text
-    .replace(ISO_TIME, (iso) => (Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, timeZone) : iso))
-    .replace(DURATION, (whole, n: string, unit: string) => {
-      const value = Number(n);
-      if (!Number.isFinite(value)) return whole;
-      return formatAboutDuration(value * (unit.startsWith("h") ? HOUR_MS : DAY_MS));
-    })
-    .replace(REF, (_, kind: string, id: string) => `${refKindWords(kind)} ${id}`)
-    .replace(STATUS, (code) => {
-      const word = LABELS.takedownStatus[code];
-      return word ? word.toLowerCase() : code;
-    });
+  return (
+    text
+      .replace(ISO_TIME, (iso) => (Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, timeZone) : iso))
+      .replace(DURATION, (whole, n: string, unit: string) => {
+        const value = Number(n);
+        if (!Number.isFinite(value)) return whole;
+        return formatAboutDuration(value * (unit.startsWith("h") ? HOUR_MS : DAY_MS));
+      })
+      .replace(REF, (_, kind: string, id: string) => `${refKindWords(kind)} ${id}`)
+      // "stuck in IN_PROGRESS", "wait in TODO": the status named as a place, its label quoted ("in “In progress”"), not "in in progress".
+      .replace(IN_STATUS, (whole, code: string) => {
+        const word = LABELS.takedownStatus[code];
+        return word ? `in “${word}”` : whole;
+      })
+      .replace(STATUS, (code) => {
+        const word = LABELS.takedownStatus[code];
+        return word ? word.toLowerCase() : code;
+      })
+  );
 }

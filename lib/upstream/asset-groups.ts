@@ -20,6 +20,26 @@ export async function listAssetGroups(client: UpstreamClient, query: { slug?: st
   return data;
 }
 
+/**
+ * Another group of the organization whose name differs from `name` only in letter case ("Phish"
+ * for "PHISH"), or null. The service's uniqueness is case-sensitive (interface-v2 §2.11), so it
+ * would keep both, and a list, a filter or a person could not tell them apart: the console
+ * refuses such a name before sending it. An exact match is left to the service's own 409.
+ */
+export async function caseTwinOf(client: UpstreamClient, name: string, query: { slug?: string }, exceptId?: PathId): Promise<string | null> {
+  const folded = name.toLowerCase();
+  const { groups } = await listAssetGroups(client, query);
+  const twin = groups.find(
+    (g) => g.name !== null && g.name !== name && g.name.toLowerCase() === folded && (exceptId === undefined || String(g.id) !== String(exceptId)),
+  );
+  return twin?.name ?? null;
+}
+
+/** The refusal of a name `caseTwinOf` found a twin for, in the words of the 409 (components/asset-groups/group-name.ts). */
+export function caseTwinMessage(name: string, twin: string): string {
+  return `A group named "${twin}" already exists; "${name}" differs from it only in letter case, which would leave two groups no one can tell apart`;
+}
+
 /** POST /organization/asset-groups. */
 export async function createAssetGroup(client: UpstreamClient, body: CreateAssetGroupBody, opts: CallOptions = {}): Promise<AssetGroupChange> {
   const { data } = await client.request({ method: "POST", path: GROUPS, body, idempotent: false, schema: assetGroupSchema, ...opts });

@@ -25,13 +25,21 @@ const result = {
 };
 
 let backlogCalls: number;
+let listBodies: unknown[];
 
 beforeEach(() => {
   backlogCalls = 0;
+  listBodies = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => {
-      if (url === "/api/healthchecks/list") return json({ checks: [{ id: "reviewing.backlog", implemented: true }] });
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/healthchecks/list") {
+        listBodies.push(JSON.parse(String(init?.body ?? "{}")));
+        // An organization key may name only its own organization (interface-v2 §3): another is refused.
+        if (String(init?.body).includes("globex"))
+          return json({ error: { code: "FORBIDDEN", message: "The key cannot use this organization", requestId: "r3" } }, 403);
+        return json({ checks: [{ id: "reviewing.backlog", implemented: true }] });
+      }
       if (url === BACKLOG) {
         backlogCalls++;
         // The first run fails (the card offers "Run again"), the next succeeds.
@@ -46,7 +54,45 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <OrganizationScopeProvider slug="acme">
+        <HealthClient />
+      </OrganizationScopeProvider>
+    </QueryClientProvider>,
+    { wrapper: withNuqsTestingAdapter({ hasMemory: true }) },
+  );
+}
+
 describe("HealthClient", () => {
+  it("refuses an organization that cannot be a slug on the field, in /queues' words, and sends nothing for it", async () => {
+    renderPage();
+    await screen.findByTestId("health-card-reviewing.backlog");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Organization" }), "bad slug!");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(screen.getByTestId("slug-error").textContent).toBe(
+      "An organization slug is letters, digits and hyphens (like acme-security); this one has a space and “!”.",
+    );
+    expect(screen.getByRole("textbox", { name: "Organization" }).getAttribute("aria-invalid")).toBe("true");
+    expect(listBodies.some((b) => JSON.stringify(b).includes("bad"))).toBe(false);
+  });
+
+  it("words the service's refusal of an organization as /queues does, once, instead of an error panel", async () => {
+    renderPage();
+    await screen.findByTestId("health-card-reviewing.backlog");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Organization" }), " Globex ");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    const refused = await screen.findByTestId("organization-refused");
+    expect(refused.textContent).toBe(
+      'The service refused the organization "globex": the console\'s service key cannot use it (The key cannot use this organization). Remove ?slug= from the address, or pick an organization the key reaches, to see its healthchecks.',
+    );
+    expect(screen.queryByTestId("slug-error")).toBeNull();
+  });
+
   it("re-runs a failed check when its card's Run again is clicked (the key under the organization)", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(

@@ -3,22 +3,23 @@
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useQueryStates } from "nuqs";
-import { type FormEvent, useMemo } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
 import { shownByGrade, toggleGrade } from "@/components/health/grade-filter";
-import { countGrades, type Grade, gradeCheck, newestGeneratedAt } from "@/components/health/grading";
+import { countGrades, type Grade, gradeCheck, newestGeneratedAt, resultAgeMs } from "@/components/health/grading";
 import { type CardState, HealthCard, NotImplementedCard } from "@/components/health/health-card";
 import { ServiceContractCard } from "@/components/health/service-contract-card";
 import { GRADE_DISPLAY } from "@/components/health/severity-badge";
 import { SummaryStrip } from "@/components/health/summary-strip";
 import { thresholdUrlValues } from "@/components/health/threshold-params";
-import { checkSlug } from "@/components/queues/snapshot-filters";
+import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useCommittedDraft } from "@/components/ui/use-committed-draft";
 import { useNow } from "@/components/ui/use-now";
+import { readOrganizationSlug } from "@/lib/contract/organization-slug";
 import { checkQueryOptions, healthcheckKeys, registeredChecks, registryQueryOptions, toFailure } from "@/lib/queries/healthchecks";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { healthSearchParams } from "./search-params";
@@ -67,7 +68,10 @@ export function HealthClient() {
       now: now ?? q.dataUpdatedAt,
       newestGeneratedAt: newest,
     });
-    states.set(p.check.id, { kind: "done", graded, result: q.data, failure });
+    const ageMs = q.data
+      ? resultAgeMs({ generatedAt: q.data.generatedAt, receivedAt: q.dataUpdatedAt || undefined, newestGeneratedAt: newest, now: now ?? q.dataUpdatedAt })
+      : undefined;
+    states.set(p.check.id, { kind: "done", graded, result: q.data, failure, ageMs });
   });
 
   const grades: Grade[] = [];
@@ -90,6 +94,10 @@ export function HealthClient() {
         <p role="status" className="text-sm text-muted">
           Loading the list of checks…
         </p>
+      ) : registry.isError && organizationRefusal(registry.error, slug, "its healthchecks") ? (
+        <div role="alert" data-testid="organization-refused" className="rounded border border-warn bg-warn-soft p-3 text-sm text-text">
+          {organizationRefusal(registry.error, slug, "its healthchecks")}
+        </div>
       ) : registry.isError ? (
         <ErrorPanel error={registry.error} title="Could not load the list of healthchecks" onRetry={() => void registry.refetch()} />
       ) : (
@@ -156,16 +164,33 @@ function OrganizationForm({
   running: boolean;
 }) {
   const { ref, draft: text, setDraft: setText } = useCommittedDraft(slug ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  // As /queues does (components/queues/queue-controls.tsx): a slug that cannot be one is refused on the field, in words, and nothing changes.
   function submit(event: FormEvent) {
     event.preventDefault();
-    onChange(checkSlug(text));
+    if (text.trim() === "") {
+      setError(null);
+      onChange(null);
+      return;
+    }
+    const read = readOrganizationSlug(text);
+    if (!read.ok) {
+      setError(read.message);
+      return;
+    }
+    setError(null);
+    if (read.slug !== text) setText(read.slug);
+    onChange(read.slug);
   }
   return (
-    <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2 text-sm" aria-label="Healthcheck options">
+    <form onSubmit={submit} noValidate className="mb-4 flex flex-wrap items-end gap-2 text-sm" aria-label="Healthcheck options">
       <Field label="Organization" className="w-56">
         {(control) => (
           <Input
             {...control}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             ref={ref}
             className="w-full"
             value={text}
@@ -180,6 +205,11 @@ function OrganizationForm({
         {running ? <Loader2 aria-hidden size={14} className="animate-spin" /> : <RefreshCw aria-hidden size={14} />}
         {running ? "Running the checks…" : "Run all checks again"}
       </Button>
+      {error ? (
+        <p id={errorId} role="alert" className="w-full text-fail" data-testid="slug-error">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

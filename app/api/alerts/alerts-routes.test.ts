@@ -97,6 +97,7 @@ describe("alerts routes: rules, channels, silences", () => {
     expect(body.channel.secretsSet.sort()).toEqual(["signingSecret", "url"]);
     // Only the address's host is answered (the list shows where a channel posts), never its path or query.
     expect(body.channel.addressHost).toBe(new URL(receiver.url).host);
+    expect(body.channel.addressMark).toMatch(/^[0-9a-f]{6}$/);
     const id = String(body.channel.id);
 
     const renamed = await call("PATCH", "alerts/channels/[channelId]", { params: { channelId: id }, body: { type: "webhook", name: "Renamed" } });
@@ -179,6 +180,7 @@ describe("alerts routes: rules, channels, silences", () => {
         "pw-reader-test",
         "secretsSet",
         "addressHost",
+        "addressMark",
       ]) {
         expect(text, `${who} reads ${value}`).not.toContain(value);
       }

@@ -43,17 +43,35 @@ describe.each<Variant>(["standard", "alternate"])("asset-group routes, %s dialec
     expect((await list()).some((g) => String(g.id) === String(group.id))).toBe(false);
   });
 
-  it("a rename onto a taken name is refused with 409 in either letter case, and nothing changes", async () => {
-    // Both letter cases can exist at once: uniqueness is case-sensitive.
+  it("a rename onto a taken name is refused with 409, and one differing only in letter case too; nothing changes", async () => {
     await create("Phish");
-    await create("phish");
     const other = await create("Other");
-    for (const taken of ["Phish", "phish"]) {
+    for (const taken of ["Phish", "phish", "PHISH"]) {
       const response = await rename(other, taken);
       expect(response.status, taken).toBe(409);
       expect(((await response.json()) as { error: { message: string } }).error.message).toContain(taken);
     }
     expect((await list()).find((g) => String(g.id) === String(other.id))?.name).toBe("Other");
+    // A group's own name in another case is its rename, not a twin.
+    const phish = (await list()).find((g) => g.name === "Phish")!;
+    expect((await rename(phish, "PHISH")).status).toBe(200);
+  });
+
+  it("a new group whose name differs from another only in letter case is refused with 409 in words", async () => {
+    await create("Wallets");
+    const response = await call("POST", LIST, { body: { name: "wallets" } });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'A group named "Wallets" already exists; "wallets" differs from it only in letter case, which would leave two groups no one can tell apart',
+    );
+    expect((await list()).filter((g) => g.name.toLowerCase() === "wallets")).toHaveLength(1);
+  });
+
+  it("a name of 255 code points but 510 UTF-16 units is refused before the service is asked", async () => {
+    const group = await create("Units");
+    const response = await rename(group, "😀".repeat(255));
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Group name must be between 1 and 255 characters");
   });
 
   it("a rename of a group deleted elsewhere is 404", async () => {
