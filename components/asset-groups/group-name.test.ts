@@ -36,7 +36,7 @@ describe("groupNameProblem", () => {
     const name = "😀".repeat(255); // 255 seen, 255 code points, 510 units
     expect(countGraphemes(name)).toBe(255);
     expect(groupNameProblem(name)).toBe(GROUP_NAME_LENGTH);
-    expect(groupNameProblem("😀".repeat(127) + "x")).toBeNull(); // 255 units
+    expect(groupNameProblem(`${"😀".repeat(127)}x`)).toBeNull(); // 255 units
   });
 
   it("refuses an empty or blank name", () => {

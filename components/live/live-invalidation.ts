@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
-import { OWN_ORGANIZATION_KEY, queryKeyOf, scopeOfStorageKey } from "@/lib/contract/organization-scope";
 import type { LiveEvent } from "@/lib/bus/events";
+import { OWN_ORGANIZATION_KEY, queryKeyOf, scopeOfStorageKey } from "@/lib/contract/organization-scope";
 import { alertKeys } from "@/lib/queries/alerts";
 import { historyKeys } from "@/lib/queries/history";
 import { reportKeys } from "@/lib/queries/reports";

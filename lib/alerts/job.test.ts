@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useTestDb } from "@/lib/db/testing";
-import { resetEnvForTests } from "@/lib/env";
 import { subscribeLive } from "@/lib/bus/bus";
 import type { BusMessage } from "@/lib/bus/bus-message";
+import { useTestDb } from "@/lib/db/testing";
+import { resetEnvForTests } from "@/lib/env";
 import { snapshotSelector, startAlertJobs } from "./job";
 import { ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { publishLive } from "@/lib/bus/bus";
 import { healthcheckPathFromId } from "@/lib/contract/healthcheck";
 import { scopeOfRule, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { Database } from "@/lib/db/schema";
 import type { JobLease } from "@/lib/jobs/lease";
 import { type Job, runEvery } from "@/lib/jobs/run-every";
-import { publishLive } from "@/lib/bus/bus";
 import { savedViewCount } from "@/lib/saved-views/alert-signal";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";

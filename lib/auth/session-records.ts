@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { endStreamsOfSessions } from "@/lib/bus/bus";
 import { preparedRead } from "@/lib/db/prepared-read";
 import type { Database } from "@/lib/db/schema";
-import { endStreamsOfSessions } from "@/lib/bus/bus";
 
 export type SessionRecord = { id: string; kind: "user" | "wall"; userId: number | null; wallLinkId: number | null; expiresAt: string };
 

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
+import { endStreamsOfSessions } from "@/lib/bus/bus";
 import { isPostgres } from "@/lib/db/migrations/engine";
 import { preparedRead } from "@/lib/db/prepared-read";
 import { rowFields } from "@/lib/db/row-fields";
 import type { Database, UsersTable } from "@/lib/db/schema";
-import { endStreamsOfSessions } from "@/lib/bus/bus";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { Role } from "./permissions";
 import { endUserSessions } from "./session-records";

@@ -2,10 +2,10 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
+import { endStreamsOfSessions } from "@/lib/bus/bus";
 import { preparedRead } from "@/lib/db/prepared-read";
 import { rowFields } from "@/lib/db/row-fields";
 import type { Database, WallLinksTable } from "@/lib/db/schema";
-import { endStreamsOfSessions } from "@/lib/bus/bus";
 import type { WallLink } from "./wall-links.types";
 
 export const newWallLinkSchema = z.object({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuditEvent } from "@/lib/api/audit-event.types";
 import { createChannel } from "@/lib/alerts/channels-store";
 import { channelInputSchema, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";
 import { createSilence } from "@/lib/alerts/silences-store";
+import type { AuditEvent } from "@/lib/api/audit-event.types";
 import type { Principal } from "@/lib/auth/principal";
 import { createUser, getUserByUsername } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";

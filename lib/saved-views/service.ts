@@ -7,10 +7,10 @@ import { getDb } from "@/lib/db";
 import { triageReviews } from "@/lib/triage/triage-service";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { countView } from "./counts";
-import type { SavedViewEntry, SavedViewsOverview } from "./service.types";
+import type { SavedViewsOverview } from "./service.types";
 import { changeView, defaultViewOf, getView, listViews, myDefaultId } from "./store";
 import type { SavedView } from "./store.types";
-import { type IgnoredValue, readViewState, type SavedViewPage } from "./view-state";
+import { readViewState, type SavedViewPage } from "./view-state";
 
 export function userOf(principal: Principal | null): UserPrincipal {
   if (principal?.kind !== "user") throw forbidden();

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { withImagePaths } from "@/lib/attachments/signed-path";
+import { publishLive } from "@/lib/bus/bus";
 import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { type OrganizationScope, scopeOfStorageKey, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
@@ -11,7 +12,6 @@ import { formatAboutDuration, plural } from "@/lib/format/duration";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
-import { publishLive } from "@/lib/bus/bus";
 import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { LiveEvent } from "@/lib/bus/events";
 import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { useTestDb } from "@/lib/db/testing";
-import type { LiveEvent } from "@/lib/bus/events";
 import { orgKey } from "@/lib/testing/organization-keys";
 import { readSnapshot } from "@/lib/triage/queue-store";
 import type { EffectDeps } from "./effects";

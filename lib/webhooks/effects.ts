@@ -1,8 +1,8 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import type { LiveEvent } from "@/lib/bus/events";
 import { type OrganizationKey, OWN_ORGANIZATION_STORE_KEY } from "@/lib/contract/organization-key";
 import type { Database } from "@/lib/db/schema";
-import type { LiveEvent } from "@/lib/bus/events";
 import { POLL_INTERVAL_MS } from "@/lib/report-index/sync";
 import { QUEUE_FRESH_MS, recordEscalation } from "@/lib/triage/queue-store";
 import { type WebhookEvent, webhookEventSchema } from "./event";

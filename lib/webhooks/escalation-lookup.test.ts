@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveEvent } from "@/lib/bus/events";
 import { CONSOLE_SQLITE_FILE, createDb, type Database, getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
 import { TEST_NOW } from "@/lib/embedded-service/testing";
 import { getEnv } from "@/lib/env";
-import type { LiveEvent } from "@/lib/bus/events";
 import { orgKey } from "@/lib/testing/organization-keys";
 import { callRoute, handlersOf, routeTestEnvOn } from "@/lib/testing/route-harness";
 import { readSnapshot } from "@/lib/triage/queue-store";

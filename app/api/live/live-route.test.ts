@@ -4,10 +4,10 @@ import { SESSION_COOKIE, startUserSessionIn, startWallSessionIn } from "@/lib/au
 import { getSessionSecret } from "@/lib/auth/session-secret";
 import { createUser } from "@/lib/auth/users";
 import { createWallLink } from "@/lib/auth/wall-links";
+import { createLiveBus } from "@/lib/bus/live-bus";
 import { getDb } from "@/lib/db";
 import { testEngines } from "@/lib/db/testing";
 import { getEnv } from "@/lib/env";
-import { createLiveBus } from "@/lib/bus/live-bus";
 import { liveStream, openLiveStreams } from "@/lib/live/stream";
 import { apiRequest, routeTestEnvOn, TEST_ORIGIN } from "@/lib/testing/route-harness";
 import { PATCH as changeUser, DELETE as removeUser } from "../console-users/[username]/route";

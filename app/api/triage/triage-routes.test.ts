@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db";
 import { subscribeLive } from "@/lib/bus/bus";
 import type { BusMessage } from "@/lib/bus/bus-message";
+import { getDb } from "@/lib/db";
 import { apiRequest, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 import { senderTick } from "@/lib/triage/sender";
 import type { TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
