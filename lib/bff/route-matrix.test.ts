@@ -188,7 +188,10 @@ describe.each(testEngines())("on %s", (engine) => {
           env().upstream.requests.length = 0;
           const body = param === "groupId" ? { groupId: value, name: "x" } : { assetId: 1, decision: "REJECT", rejectReason: "decayed" };
           await call(handler, method, route, { params: { [param]: value }, body });
-          const sent = env().upstream.requests.map((r) => new URL(r.url, "http://x").pathname);
+          // Only the calls naming the id: a rename also lists the groups first (a name taken in another letter case).
+          const sent = env()
+            .upstream.requests.map((r) => new URL(r.url, "http://x").pathname)
+            .filter((path) => path.includes(prefix));
           expect(sent.length, value).toBeGreaterThan(0);
           for (const path of sent) {
             const rest = path.slice(path.indexOf(prefix) + prefix.length);
