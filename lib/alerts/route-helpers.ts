@@ -3,6 +3,7 @@ import { ApiError, badRequest } from "@/lib/bff/errors";
 import type { HandlerContext } from "@/lib/bff/handler";
 import { getDb } from "@/lib/db";
 import { getAnyView } from "@/lib/saved-views/store";
+import { literalMetadataHost, METADATA_REFUSAL } from "./channels/target-address";
 import { missingSecret } from "./channels-store";
 import type { ChannelInput, RuleInput } from "./rule-schema";
 import { type AlertRule, unknownChannels } from "./rules-store";
@@ -46,4 +47,16 @@ export async function checkRuleView(input: RuleInput, ctx: HandlerContext, curre
     const message = "This saved view is another person's private view: a rule may name a shared view or one of your own";
     throw new ApiError(422, "SAVED_VIEW_NOT_VISIBLE", message, [{ message, path: ["body", "condition", "viewId"] }]);
   }
+}
+
+/**
+ * A channel's host typed as a link-local or cloud metadata address is refused on its field (a
+ * name is checked where it resolves, at each send: lib/alerts/channels/send.ts).
+ */
+export function checkChannelAddress(input: ChannelInput): void {
+  const [host, path] =
+    input.type === "email"
+      ? [input.settings.host, ["body", "settings", "host"]]
+      : [input.secrets.url ? new URL(input.secrets.url).hostname : "", ["body", "secrets", "url"]];
+  if (host && literalMetadataHost(host)) throw badRequest("Invalid body", [{ message: `This is ${METADATA_REFUSAL}`, path }]);
 }
