@@ -226,7 +226,8 @@ export function ChannelForm({
       ) : null}
       <p className="text-xs text-muted">
         Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever
-        an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
+        an admin enters here: only http(s) addresses are accepted, never a link-local or cloud metadata address (unless the operator allows them), and redirects
+        are not followed.
       </p>
     </SaveFormFrame>
   );
