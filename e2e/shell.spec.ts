@@ -6,6 +6,17 @@ const ADMIN_ONLY = ["Unblock", "Activity"];
 
 for (const role of ["admin", "reviewer", "viewer"] as const) {
   test(`${role} signs in with the form, navigates and signs out`, async ({ page }) => {
+    // Every page this test opens runs under the production CSP (no 'unsafe-eval'): nothing may
+    // trip it, not even a probe that catches its own failure (zod's JIT check: instrumentation-client.ts).
+    const violations: string[] = [];
+    await page.exposeFunction("reportCspViolation", (line: string) => violations.push(line));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { reportCspViolation(line: string): void }).reportCspViolation(
+          `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      );
+    });
     await page.goto("/queues");
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fqueues/);
     await page.getByLabel("Username").fill(role);
@@ -27,6 +38,7 @@ for (const role of ["admin", "reviewer", "viewer"] as const) {
     await expect(page).toHaveURL(/\/sign-in/);
     await page.goto("/reports");
     await expect(page).toHaveURL(/\/sign-in\?next=%2Freports/);
+    expect(violations).toEqual([]);
   });
 }
 

@@ -122,6 +122,12 @@ const envSchema = z
     DIGEST_POLL_MS: wholeNumber("DIGEST_POLL_MS", 500, 3_600_000, 30_000),
     /** `off`: this instance sends no scheduled digest and retries no digest delivery (another instance must). */
     DIGEST_JOB: oneOf("DIGEST_JOB", ["on", "off"], "on"),
+    /**
+     * `on`: alert and digest channels may send to link-local and cloud metadata addresses
+     * (169.254.0.0/16, fe80::/10, fd00:ec2::254, 168.63.129.16, 100.100.100.200), refused by
+     * default (lib/alerts/channels/target-address.ts).
+     */
+    CHANNELS_ALLOW_METADATA_ADDRESSES: oneOf("CHANNELS_ALLOW_METADATA_ADDRESSES", ["on", "off"], "off"),
     /** The ports the attachment image proxy may fetch from (lib/attachments/fetch-image.ts). */
     ATTACHMENT_ALLOWED_PORTS: portList("ATTACHMENT_ALLOWED_PORTS", "80,443"),
     /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */

@@ -84,9 +84,36 @@ describe("ChannelForm before sending", () => {
     expect(onSave).toHaveBeenCalledWith({
       type: "email",
       name: "Mail",
-      settings: { host: "smtp.example.test", port: 587, secure: false, username: "", from: "rampart@example.test", to: ["a@example.test", "b@example.test"] },
+      settings: {
+        host: "smtp.example.test",
+        port: 587,
+        secure: false,
+        allowPlainText: false,
+        username: "",
+        from: "rampart@example.test",
+        to: ["a@example.test", "b@example.test"],
+      },
       secrets: {},
     });
+  });
+
+  it("sends without TLS only when the admin ticks it, and offers it only without TLS from the start", async () => {
+    const onSave = vi.fn();
+    render(<ChannelForm channel={null} pending={false} onSave={onSave} onCancel={noop} />);
+    fireEvent.change(screen.getByLabelText("Type"), { target: { value: "email" } });
+    const plain = screen.getByRole("checkbox", { name: /Send without encryption when the mail server offers no TLS/ });
+    expect((plain as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole("checkbox", { name: "TLS from the start (port 465)" }));
+    expect(screen.queryByRole("checkbox", { name: /Send without encryption/ })).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "TLS from the start (port 465)" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Send without encryption/ }));
+    fireEvent.change(screen.getByLabelText("Channel name"), { target: { value: "Relay" } });
+    fireEvent.change(screen.getByLabelText("SMTP host"), { target: { value: "relay.internal.test" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "rampart@example.test" } });
+    fireEvent.change(screen.getByLabelText("To (comma-separated)"), { target: { value: "a@example.test" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add channel" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].settings).toMatchObject({ secure: false, allowPlainText: true });
   });
 });
 

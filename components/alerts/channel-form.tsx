@@ -36,6 +36,7 @@ type Draft = {
   host: string;
   port: string;
   secure: boolean;
+  allowPlainText: boolean;
   username: string;
   password: string;
   from: string;
@@ -52,6 +53,7 @@ function draftOf(channel: ChannelView | null): Draft {
     host: String(s.host ?? ""),
     port: String(s.port ?? "587"),
     secure: Boolean(s.secure),
+    allowPlainText: s.allowPlainText === true,
     username: String(s.username ?? ""),
     password: "",
     from: String(s.from ?? ""),
@@ -68,7 +70,12 @@ export function channelBodyOf(d: Draft): ChannelBody {
       .split(",")
       .map((x) => x.trim())
       .filter(Boolean);
-    return { type: d.type, name: d.name, settings: { host: d.host, port: Number(d.port), secure: d.secure, username: d.username, from: d.from, to }, secrets };
+    return {
+      type: d.type,
+      name: d.name,
+      settings: { host: d.host, port: Number(d.port), secure: d.secure, allowPlainText: d.allowPlainText, username: d.username, from: d.from, to },
+      secrets,
+    };
   }
   if (d.url) secrets.url = d.url;
   if (d.type === "webhook" && d.signingSecret) secrets.signingSecret = d.signingSecret;
@@ -161,6 +168,15 @@ export function ChannelForm({
               <input type="checkbox" {...register("secure")} /> TLS from the start (port 465)
             </label>
           </div>
+          {d.secure ? null : (
+            <label className="flex items-start gap-1 text-sm">
+              <input type="checkbox" className="mt-1" {...register("allowPlainText")} />
+              <span>
+                Send without encryption when the mail server offers no TLS. Off, a server without STARTTLS is refused, so the password and the mail never cross
+                the network readable.
+              </span>
+            </label>
+          )}
           <div className="flex flex-wrap items-start gap-3">
             {text("username", "SMTP username")}
             {text("password", "SMTP password", {
@@ -210,7 +226,8 @@ export function ChannelForm({
       ) : null}
       <p className="text-xs text-muted">
         Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever
-        an admin enters here: only http(s) addresses are accepted, and redirects are not followed.
+        an admin enters here: only http(s) addresses are accepted, never a link-local or cloud metadata address (unless the operator allows them), and redirects
+        are not followed.
       </p>
     </SaveFormFrame>
   );

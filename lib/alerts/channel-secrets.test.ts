@@ -60,7 +60,15 @@ const email = (port: number, extra: { host?: string; username?: string; password
   channelInputSchema.parse({
     type: "email",
     name: "ops mail",
-    settings: { host: extra.host ?? "127.0.0.1", port, username: extra.username ?? "alerts", from: "rampart@example.test", to: ["ops@example.test"] },
+    // The test servers offer no STARTTLS: the channels allow plain text on purpose.
+    settings: {
+      host: extra.host ?? "127.0.0.1",
+      port,
+      allowPlainText: true,
+      username: extra.username ?? "alerts",
+      from: "rampart@example.test",
+      to: ["ops@example.test"],
+    },
     secrets: extra.password ? { password: extra.password } : {},
   });
 

@@ -89,7 +89,8 @@ describe.each(testEngines())("delivery on %s", (engine) => {
       channelInputSchema.parse({
         type: "email",
         name: "ops mail",
-        settings: { host: "127.0.0.1", port: smtpPort, username: "alerts", from: "rampart@example.test", to: ["ops@example.test"] },
+        // This test server offers no STARTTLS: the channel allows plain text on purpose.
+        settings: { host: "127.0.0.1", port: smtpPort, allowPlainText: true, username: "alerts", from: "rampart@example.test", to: ["ops@example.test"] },
         secrets: { password: "smtp-pass-1" },
       }),
     );
@@ -103,6 +104,26 @@ describe.each(testEngines())("delivery on %s", (engine) => {
     expect(mails[0]!.data).toContain("What to do: Add reviewers");
     const row = await db().selectFrom("alert_notifications").selectAll().executeTakeFirstOrThrow();
     expect(row.status).toBe("delivered");
+  });
+
+  it("refuses a mail server without TLS unless the channel allows plain text: nothing is sent, and the attempt says why", async () => {
+    const { channel } = await createChannel(
+      db(),
+      channelInputSchema.parse({
+        type: "email",
+        name: "ops mail",
+        settings: { host: "127.0.0.1", port: smtpPort, username: "alerts", from: "rampart@example.test", to: ["ops@example.test"] },
+        secrets: { password: "smtp-pass-1" },
+      }),
+    );
+    await firingRules(db(), [channel.id]);
+    await deliverDue(db(), "a", () => new Date(T0));
+    expect(mails).toHaveLength(0);
+    const row = await db().selectFrom("alert_notifications").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: "pending",
+      last_error: "the mail server offers no TLS (STARTTLS), and this channel does not allow sending without it",
+    });
   });
 
   it("a loopback receiver verifies the signature; one message holds the rules of one evaluation", async () => {

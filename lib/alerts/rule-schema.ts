@@ -107,8 +107,13 @@ const email = z.email("An email address, name@example.com").max(320);
 const emailSettings = z.strictObject({
   host: z.string().trim().min(1, "SMTP host is required").max(255),
   port: whole("The port", 1, 65535).default(587),
-  /** TLS from the first byte (465); otherwise STARTTLS when the server offers it. */
+  /** TLS from the first byte (465); otherwise STARTTLS, required unless `allowPlainText`. */
   secure: z.boolean().default(false),
+  /**
+   * Send over a connection without TLS when the server offers no STARTTLS (the password and the
+   * mail readable on the way): off unless an admin turns it on for this channel.
+   */
+  allowPlainText: z.boolean().default(false),
   username: z.string().max(320).default(""),
   from: email,
   to: z.array(email).min(1, "At least one recipient").max(50),

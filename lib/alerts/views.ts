@@ -5,6 +5,7 @@ import { listChannelSummaries, listChannels, toView } from "./channels-store";
 import type { ChannelSummary, ChannelView } from "./channels-store.types";
 import { consoleLinkProblem } from "./console-link";
 import { type Silence, silenceFor } from "./notify-plan";
+import type { AlertCondition } from "./rule-schema";
 import { type AlertRule, listRules } from "./rules-store";
 import { alertsSecretProblem } from "./secret-box";
 import { activeSilences } from "./silences-store";
@@ -24,6 +25,41 @@ export type AlertsOverview = {
   linksOffBecause: string | null;
 };
 
+/**
+ * Who reads the alerts, for the saved views they may see: a user sees the shared views and their
+ * own; a wall screen or a digest (userId null) only shared ones.
+ */
+export type AlertReader = { userId: number | null };
+
+/** What stands for the value of a rule whose saved view the reader may not see: never its name or count. */
+export const HIDDEN_VIEW_VALUE = "counts a private saved view of another person: its name and count are theirs";
+
+/**
+ * The rules (of these) that name a saved view the reader may not see: another person's private
+ * view. Their values carry that view's name and count, so they are replaced (issue 41, item 21).
+ */
+export async function rulesOverHiddenViews(
+  db: Kysely<Database>,
+  rules: readonly { id: number; condition: string | AlertCondition }[],
+  reader: AlertReader,
+): Promise<Set<number>> {
+  const viewOf = new Map<number, string>();
+  for (const rule of rules) {
+    const condition = typeof rule.condition === "string" ? (JSON.parse(rule.condition) as AlertCondition) : rule.condition;
+    if (condition.kind === "saved-view-count") viewOf.set(rule.id, condition.viewId);
+  }
+  if (viewOf.size === 0) return new Set();
+  const hidden = await db
+    .selectFrom("saved_views")
+    .select("id")
+    .where("id", "in", [...new Set(viewOf.values())])
+    .where("shared", "=", 0)
+    .$call((q) => (reader.userId === null ? q : q.where("owner_id", "!=", reader.userId)))
+    .execute();
+  const hiddenViews = new Set(hidden.map((v) => v.id));
+  return new Set([...viewOf].filter(([, viewId]) => hiddenViews.has(viewId)).map(([ruleId]) => ruleId));
+}
+
 export type FiringAlert = { ruleId: number; name: string; severity: string; scope: string; since: string; value: string | null; silenced: boolean };
 
 async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState>> {
@@ -33,7 +69,12 @@ async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState
   );
 }
 
-export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEveryMs: number, reader: { channelSettings: boolean }): Promise<AlertsOverview> {
+export async function alertsOverview(
+  db: Kysely<Database>,
+  now: Date,
+  evaluateEveryMs: number,
+  reader: AlertReader & { channelSettings: boolean },
+): Promise<AlertsOverview> {
   const channelsBlockedBy = alertsSecretProblem();
   const [rules, channels, silences, states] = await Promise.all([
     listRules(db),
@@ -41,8 +82,13 @@ export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEv
     activeSilences(db, now),
     statesByRule(db),
   ]);
+  const hidden = await rulesOverHiddenViews(db, rules, reader);
+  const stateOf = (rule: AlertRule): RuleState | null => {
+    const state = states.get(rule.id);
+    return state && hidden.has(rule.id) && state.lastValue !== null ? { ...state, lastValue: HIDDEN_VIEW_VALUE } : (state ?? null);
+  };
   return {
-    rules: rules.map((rule) => ({ ...rule, current: states.get(rule.id) ?? null, silencedBy: silenceFor(rule, silences, now) })),
+    rules: rules.map((rule) => ({ ...rule, current: stateOf(rule), silencedBy: silenceFor(rule, silences, now) })),
     channels,
     channelsBlockedBy,
     silences,
@@ -54,14 +100,27 @@ export async function alertsOverview(db: Kysely<Database>, now: Date, evaluateEv
 const SEVERITY_ORDER: Record<string, number> = { critical: 0, warning: 1, info: 2 };
 
 /** What the shell's badge and the wall's banner show: firing rules, most severe and oldest first. */
-export async function firingAlerts(db: Kysely<Database>, now: Date): Promise<FiringAlert[]> {
+export async function firingAlerts(db: Kysely<Database>, now: Date, reader: AlertReader): Promise<FiringAlert[]> {
   const rows = await db
     .selectFrom("alert_states")
     .innerJoin("alert_rules", "alert_rules.id", "alert_states.rule_id")
-    .select(["alert_rules.id", "alert_rules.name", "alert_rules.severity", "alert_rules.scope", "alert_states.since", "alert_states.last_value"])
+    .select([
+      "alert_rules.id",
+      "alert_rules.name",
+      "alert_rules.severity",
+      "alert_rules.scope",
+      "alert_rules.condition",
+      "alert_states.since",
+      "alert_states.last_value",
+    ])
     .where("alert_states.state", "=", "firing")
     .execute();
   const silences = await activeSilences(db, now);
+  const hidden = await rulesOverHiddenViews(
+    db,
+    rows.map((r) => ({ id: Number(r.id), condition: r.condition })),
+    reader,
+  );
   return rows
     .map((r) => ({
       ruleId: Number(r.id),
@@ -69,7 +128,7 @@ export async function firingAlerts(db: Kysely<Database>, now: Date): Promise<Fir
       severity: r.severity,
       scope: r.scope,
       since: r.since,
-      value: r.last_value,
+      value: hidden.has(Number(r.id)) && r.last_value !== null ? HIDDEN_VIEW_VALUE : r.last_value,
       silenced: silenceFor({ id: Number(r.id), scope: r.scope }, silences, now) !== null,
     }))
     .sort((a, b) => (SEVERITY_ORDER[a.severity] ?? 9) - (SEVERITY_ORDER[b.severity] ?? 9) || a.since.localeCompare(b.since));
@@ -98,7 +157,7 @@ export type HistoryEntry = {
 };
 
 /** Transitions newest first, each with its notifications and their delivery attempts. */
-export async function alertHistory(db: Kysely<Database>, options: { ruleId?: number; limit: number }): Promise<HistoryEntry[]> {
+export async function alertHistory(db: Kysely<Database>, options: { ruleId?: number; limit: number }, reader: AlertReader): Promise<HistoryEntry[]> {
   const transitions = await db
     .selectFrom("alert_transitions")
     .selectAll()
@@ -134,6 +193,13 @@ export async function alertHistory(db: Kysely<Database>, options: { ruleId?: num
         .orderBy("id")
         .execute()
     : [];
+  const ruleIds = [...new Set(transitions.map((t) => Number(t.rule_id)))];
+  const rules = await db.selectFrom("alert_rules").select(["id", "condition"]).where("id", "in", ruleIds).execute();
+  const hidden = await rulesOverHiddenViews(
+    db,
+    rules.map((r) => ({ id: Number(r.id), condition: r.condition })),
+    reader,
+  );
   return transitions.map((t) => ({
     id: Number(t.id),
     ruleId: Number(t.rule_id),
@@ -142,7 +208,7 @@ export async function alertHistory(db: Kysely<Database>, options: { ruleId?: num
     from: t.from_state,
     to: t.to_state,
     at: t.at,
-    value: t.value,
+    value: hidden.has(Number(t.rule_id)) && t.value !== null ? HIDDEN_VIEW_VALUE : t.value,
     silenced: Number(t.silenced) === 1,
     deliveries: links
       .filter((l) => Number(l.transition_id) === Number(t.id))
@@ -160,7 +226,7 @@ export async function alertHistory(db: Kysely<Database>, options: { ruleId?: num
 }
 
 /** For server components: the overview from the process's store (pages do not open the store themselves). */
-export async function loadAlertsOverview(evaluateEveryMs: number, reader: { channelSettings: boolean }): Promise<AlertsOverview> {
+export async function loadAlertsOverview(evaluateEveryMs: number, reader: AlertReader & { channelSettings: boolean }): Promise<AlertsOverview> {
   const { getDb } = await import("@/lib/db");
   return alertsOverview(await getDb(), new Date(), evaluateEveryMs, reader);
 }

@@ -29,6 +29,8 @@ export const API_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CHANNEL_TEST_FAILED: 422,
+  /** An alert rule naming a saved view its author cannot see (another user's private view). */
+  SAVED_VIEW_NOT_VISIBLE: 422,
   /** The console's own budget per session. */
   RATE_LIMITED: 429,
   /** The service's limit, passed through with its Retry-After. */

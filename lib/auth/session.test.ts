@@ -51,6 +51,14 @@ describe("session seal", () => {
     expect(await unsealSession("garbage", SECRET)).toBeNull();
     expect(await unsealSession("", SECRET)).toBeNull();
 
+    // Anything after the seal (iron-session cuts the value at its first "~"), opened before or not.
+    expect(await unsealSession(seal, SECRET)).not.toBeNull();
+    for (const suffix of ["x", "~", "~2", "~3", "~2x", " ", "%20", ";", "~2~2"]) {
+      expect(await unsealSession(`${seal}${suffix}`, SECRET), suffix).toBeNull();
+    }
+    expect(await unsealSession(seal.replace(/~2$/, "~9"), SECRET)).toBeNull();
+    expect(await unsealSession(`x${seal}`, SECRET)).toBeNull();
+
     const { sealData } = await import("iron-session");
     const foreign = await sealData({ v: 2, kind: "user", userId: 7 }, { password: SECRET });
     expect(await unsealSession(foreign, SECRET)).toBeNull();

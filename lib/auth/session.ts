@@ -88,8 +88,16 @@ function rememberOpened(seal: string, secret: string, data: SessionData): void {
   opened.seals.set(seal, { data, expiresAt });
 }
 
-/** Null for anything that is not an intact, unexpired seal of valid session data. */
+/**
+ * What `sealSession` writes, whole: iron's seal (`Fe26.2*` and its `*`-separated parts, base64url
+ * and digits) and iron-session's `~2` version suffix. iron-session's `unsealData` cuts the value at
+ * its first `~` and ignores the rest, so a seal with anything after it opened as the seal itself.
+ */
+const SEAL_SHAPE = /^Fe26\.2\*[\w*-]+~2$/;
+
+/** Null for anything that is not an intact, unexpired seal of valid session data, with nothing before or after it. */
 export async function unsealSession(seal: string, secret: string): Promise<SessionData | null> {
+  if (!SEAL_SHAPE.test(seal)) return null;
   if (opened.secret === secret) {
     const hit = opened.seals.get(seal);
     if (hit && hit.expiresAt > Date.now()) return hit.data;

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { TEST_ORIGIN } from "@/lib/testing/route-harness";
-import { ApiError } from "./errors";
+import { ApiError, notConfigured } from "./errors";
 import { route } from "./handler";
 
 const saved = peekSingleton<pino.Logger>("logger");
@@ -40,6 +40,12 @@ const LOGGED_ALREADY = route({
     throw error;
   },
 });
+const NOT_CONFIGURED = route({
+  permission: "public",
+  call: async () => {
+    throw notConfigured("Alert channels need ALERTS_SECRET");
+  },
+});
 const get = (handler: typeof GET) => handler(new Request(`${TEST_ORIGIN}/api/test-log`));
 
 describe("the wrapper's request log", () => {
@@ -66,5 +72,13 @@ describe("the wrapper's request log", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(response.status).toBe(502);
     expect(lines).toEqual([]);
+  });
+
+  it("writes a designed 503 (a feature this configuration leaves off) at warn, not as a failure", async () => {
+    const lines = captureLog("warn");
+    const response = await get(NOT_CONFIGURED);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(response.status).toBe(503);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, code: "NOT_CONFIGURED", requestId: response.headers.get("X-Request-Id") })]);
   });
 });

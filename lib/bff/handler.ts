@@ -267,7 +267,10 @@ function respond(spec: { form?: FormSpec; successStatus?: number }, result: unkn
 function refusalOf(error: unknown, request: Request, call: Call): ApiError {
   if (error instanceof UpstreamError) getMetrics().upstreamErrors.inc({ kind: error.kind });
   const apiError = request.signal.aborted ? CLIENT_GONE : toApiError(error);
-  if (apiError.status >= 500 && !apiError.logged)
+  // A 503 raised on purpose (NOT_CONFIGURED: a feature this configuration leaves off) is the
+  // console answering as designed, said at warn; any other 5xx is a failure.
+  if (error instanceof ApiError && apiError.status === 503 && !apiError.logged) call.log().warn({ code: apiError.code }, "request refused: unavailable here");
+  else if (apiError.status >= 500 && !apiError.logged)
     call.log().error({ err: error instanceof ApiError ? undefined : errorDetails(error), code: apiError.code }, "request failed");
   return apiError;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { RenderedMessage } from "@/lib/alerts/channels/send";
+import { HIDDEN_VIEW_VALUE, rulesOverHiddenViews } from "@/lib/alerts/views";
 import { healthcheckPathFromId } from "@/lib/contract/healthcheck";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import { type OrganizationScope, scopeOfSlug, slugSelectorOf } from "@/lib/contract/organization-scope";
@@ -20,15 +21,21 @@ import { reportedWeek } from "./period";
 import { type CheckGrades, type DigestData, type DigestOrganization, renderDigest } from "./render";
 import type { Digest } from "./store";
 
+/** A digest goes to a channel, not to one user: a rule's value over a private saved view is hidden (lib/alerts/views.ts). */
 async function firingAlerts(db: Kysely<Database>): Promise<{ name: string; value: string | null }[]> {
   const rows = await db
     .selectFrom("alert_states")
     .innerJoin("alert_rules", "alert_rules.id", "alert_states.rule_id")
-    .select(["alert_rules.name as name", "alert_states.last_value as value"])
+    .select(["alert_rules.id as id", "alert_rules.name as name", "alert_rules.condition as condition", "alert_states.last_value as value"])
     .where("alert_states.state", "=", "firing")
     .orderBy("alert_rules.name")
     .execute();
-  return rows.map((r) => ({ name: r.name, value: r.value }));
+  const hidden = await rulesOverHiddenViews(
+    db,
+    rows.map((r) => ({ id: Number(r.id), condition: r.condition })),
+    { userId: null },
+  );
+  return rows.map((r) => ({ name: r.name, value: hidden.has(Number(r.id)) && r.value !== null ? HIDDEN_VIEW_VALUE : r.value }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeCardMarkdown } from "@/lib/alerts/channels/message";
 import type { RenderedMessage } from "@/lib/alerts/channels/send";
 import { formatDuration } from "@/lib/format/duration";
 import { formatCount } from "@/lib/format/number";
@@ -181,14 +182,15 @@ function slackOf(data: DigestData): string {
 }
 
 function teamsOf(data: DigestData): unknown {
-  const body: unknown[] = [{ type: "TextBlock", text: subjectOf(data), weight: "Bolder", size: "Medium", wrap: true }];
+  const esc = escapeCardMarkdown;
+  const body: unknown[] = [{ type: "TextBlock", text: esc(subjectOf(data)), weight: "Bolder", size: "Medium", wrap: true }];
   const late = lateLine(data);
-  if (late) body.push({ type: "TextBlock", text: late, color: "Warning", wrap: true });
+  if (late) body.push({ type: "TextBlock", text: esc(late), color: "Warning", wrap: true });
   for (const org of data.organizations) {
-    body.push({ type: "TextBlock", text: org.label, weight: "Bolder", wrap: true, spacing: "Large" });
+    body.push({ type: "TextBlock", text: esc(org.label), weight: "Bolder", wrap: true, spacing: "Large" });
     for (const block of blocksOf(data, org)) {
-      body.push({ type: "TextBlock", text: block.heading, weight: "Bolder", wrap: true });
-      body.push({ type: "TextBlock", text: block.lines.map((l) => `- ${l.href ? `[${l.text}](${l.href})` : l.text}`).join("\n"), wrap: true });
+      body.push({ type: "TextBlock", text: esc(block.heading), weight: "Bolder", wrap: true });
+      body.push({ type: "TextBlock", text: block.lines.map((l) => `- ${l.href ? `[${esc(l.text)}](${l.href})` : esc(l.text)}`).join("\n"), wrap: true });
     }
   }
   return {

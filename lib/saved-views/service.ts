@@ -17,8 +17,19 @@ export function userOf(principal: Principal | null): UserPrincipal {
   return principal;
 }
 
+/**
+ * Its owner may change a personal view. A shared view is managed by admins, and by its owner only
+ * while their role may share views: an owner demoted to viewer loses control of what the team
+ * uses (rename, refilter, unshare, delete) and keeps their personal views.
+ */
 export function canEditView(user: UserPrincipal, view: SavedView): boolean {
-  return view.ownerId === user.userId || (view.shared && can(user.role, "admin"));
+  if (!view.shared) return view.ownerId === user.userId;
+  return can(user.role, "admin") || (view.ownerId === user.userId && can(user.role, "review"));
+}
+
+/** Why the caller may not change or delete this view, in words. */
+export function editRefusal(view: SavedView): string {
+  return view.shared ? "A shared view is changed by an admin, or by its owner while they are a reviewer or admin" : "Only its owner may change this view";
 }
 
 /** Shared views are made by reviewers and admins; viewers keep personal ones. */
@@ -63,7 +74,7 @@ export async function changeSavedView(
 ): Promise<SavedView> {
   const view = await visibleView(organization, id, user);
   if (view.page !== change.page) throw refusal(404, "No saved view with this id on this page");
-  if (!canEditView(user, view)) throw forbidden("Only its owner or an admin may change this view");
+  if (!canEditView(user, view)) throw forbidden(editRefusal(view));
   checkMayShare(user, change.shared);
   const changed = await changeView(await getDb(), storageKeyOf(organization), id, change);
   if (!changed) throw refusal(404, "No saved view with this id");

@@ -19,7 +19,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   await loadAlertsSearchParams(searchParams);
   const queryClient = new QueryClient();
   await queryClient
-    .prefetchQuery({ queryKey: alertKeys.overview(), queryFn: () => loadAlertsOverview(getEnv().ALERTS_EVALUATE_MS, { channelSettings: isAdmin }) })
+    .prefetchQuery({
+      queryKey: alertKeys.overview(),
+      queryFn: () =>
+        loadAlertsOverview(getEnv().ALERTS_EVALUATE_MS, {
+          channelSettings: isAdmin,
+          userId: principal?.kind === "user" ? principal.userId : null,
+        }),
+    })
     .catch(() => undefined);
   return (
     <>

@@ -145,7 +145,8 @@ describe("alerts routes: rules, channels, silences", () => {
       expect(auths).toEqual([]);
       const resent = await call("PATCH", "alerts/channels/[channelId]", {
         params: { channelId: id },
-        body: { type: "email", name: "Mail", settings: { ...settings, host: "127.0.0.1", port }, secrets: { password: "their-pass" } },
+        // This test server offers no STARTTLS: the channel allows plain text on purpose.
+        body: { type: "email", name: "Mail", settings: { ...settings, host: "127.0.0.1", port, allowPlainText: true }, secrets: { password: "their-pass" } },
       });
       expect(resent.status).toBe(200);
       expect((await call("POST", "alerts/channels/[channelId]/test", { params: { channelId: id } })).status).toBe(200);
@@ -185,6 +186,27 @@ describe("alerts routes: rules, channels, silences", () => {
         expect(text, `${who} reads ${value}`).not.toContain(value);
       }
     }
+  });
+
+  it("refuses a channel typed at a link-local or cloud metadata address, on its field; an internal one is the admin's call", async () => {
+    for (const [body, path] of [
+      [{ type: "webhook", name: "meta", secrets: { url: "http://169.254.169.254/latest/meta-data/" } }, ["body", "secrets", "url"]],
+      [{ type: "teams", name: "meta6", secrets: { url: "http://[fd00:ec2::254]/" } }, ["body", "secrets", "url"]],
+      [{ type: "email", name: "azure", settings: { host: "168.63.129.16", from: "a@example.test", to: ["b@example.test"] } }, ["body", "settings", "host"]],
+      [{ type: "slack", name: "alibaba", secrets: { url: "http://100.100.100.200/x" } }, ["body", "secrets", "url"]],
+    ] as const) {
+      const refused = await call("POST", "alerts/channels", { body });
+      expect(refused.status, body.name).toBe(400);
+      const [issue] = (await refused.json()).error.issues;
+      expect(issue, body.name).toEqual({ message: expect.stringMatching(/^This is a link-local or cloud metadata address/), path });
+    }
+    const internal = await call("POST", "alerts/channels", { body: { type: "slack", name: "internal", secrets: { url: "http://10.0.0.5/hook" } } });
+    expect(internal.status).toBe(201);
+    const moved = await call("PATCH", "alerts/channels/[channelId]", {
+      params: { channelId: String((await internal.json()).channel.id) },
+      body: { type: "slack", name: "internal", secrets: { url: "http://169.254.169.254/hook" } },
+    });
+    expect(moved.status).toBe(400);
   });
 
   it("refuses a webhook target that is not http(s), and a channel without its address", async () => {

@@ -11,5 +11,6 @@ export const GET = serve(alertsOverviewApi, {
   call: async (_input, ctx) =>
     alertsOverview(await getDb(), new Date(), getEnv().ALERTS_EVALUATE_MS, {
       channelSettings: ctx.principal?.kind === "user" && can(ctx.principal.role, "admin"),
+      userId: ctx.principal?.kind === "user" ? ctx.principal.userId : null,
     }),
 });

@@ -136,4 +136,28 @@ describe.each(testEngines())("saved-view routes on %s", (engine) => {
     expect(seen.body.budget).toMatchObject({ limit: 10 });
     expect(seen.body.views).toHaveLength(1);
   });
+
+  it("an owner demoted below reviewer loses control of their shared view, keeps their own, and an admin keeps it", async () => {
+    const shared = await save(REVIEWER, { page: "reports", name: "Team queue", shared: true, state: "status=TODO" });
+    const own = await save(REVIEWER, { page: "reports", name: "Just mine", state: "status=CLOSED" });
+    // The same user (id 2) after an admin made them a viewer: the role is read per request.
+    const DEMOTED: Principal = { ...(REVIEWER as Extract<Principal, { kind: "user" }>), role: "viewer" };
+    const patch = (who: Principal, id: string, body: object) =>
+      as<{ error?: { message: string } }>(who, () =>
+        callRoute(change, "PATCH", "saved-views/[viewId]", { params: { viewId: id }, body: { page: "reports", ...body } }),
+      );
+    const del = (who: Principal, id: string) => as(who, () => callRoute(remove, "DELETE", "saved-views/[viewId]", { params: { viewId: id } }));
+
+    const seen = (await overview(DEMOTED)).body.views;
+    expect(seen.find((v) => v.id === shared.body.view.id)?.canEdit).toBe(false);
+    expect(seen.find((v) => v.id === own.body.view.id)?.canEdit).toBe(true);
+    for (const body of [{ name: "Renamed" }, { state: "status=CLOSED" }, { shared: false }]) {
+      const refused = await patch(DEMOTED, shared.body.view.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+    }
+    expect((await del(DEMOTED, shared.body.view.id)).status).toBe(403);
+    expect((await patch(DEMOTED, own.body.view.id, { name: "Still mine" })).status).toBe(200);
+    expect((await patch(ADMIN, shared.body.view.id, { name: "Team queue (kept)" })).status).toBe(200);
+    expect((await del(ADMIN, shared.body.view.id)).status).toBe(204);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AlertMessage, adaptiveCardOf, linesOf, ruleLink, textOf, webhookBodyOf } from "./message";
+import { type AlertMessage, adaptiveCardOf, escapeCardMarkdown, linesOf, ruleLink, textOf, webhookBodyOf } from "./message";
 
 const FIRING: AlertMessage = {
   kind: "firing",
@@ -45,5 +45,34 @@ describe("alert messages", () => {
     expect(ruleLink("https://ops.example.com/rampart/", 3)).toBe("https://ops.example.com/rampart/alerts?rule=3");
     expect(textOf(FIRING, { consoleUrl: null })).not.toContain("Open in the console");
     expect(JSON.stringify(webhookBodyOf(FIRING, { consoleUrl: null }))).not.toContain("url");
+  });
+});
+
+describe("Teams cards", () => {
+  it("show service and rule text as itself: no bold, italics, link or list made from it", () => {
+    const hostile: AlertMessage = {
+      ...FIRING,
+      alerts: [
+        {
+          ...FIRING.alerts[0]!,
+          ruleName: "**Urgent** [click](https://evil.example)",
+          note: "- step one\n2. step _two_",
+          value: "Check *brand* title: [login](https://evil.example/x) \\ done",
+        },
+      ],
+    };
+    const card = adaptiveCardOf(hostile, CONTEXT) as {
+      attachments: { content: { body: { text?: string; facts?: { title: string; value: string }[] }[] } }[];
+    };
+    const [title, facts] = card.attachments[0]!.content.body;
+    const fact = (name: string) => facts!.facts!.find((f) => f.title === name)!.value;
+    expect(title!.text).toBe("\\[Rampart\\] FIRING \\*\\*Urgent\\*\\* \\[click\\](https://evil.example)");
+    expect(fact("Rule")).toBe("\\*\\*Urgent\\*\\* \\[click\\](https://evil.example)");
+    expect(fact("What to do")).toBe("\\- step one\n2\\. step \\_two\\_");
+    expect(fact("Measured")).toBe("Check \\*brand\\* title: \\[login\\](https://evil.example/x) \\\\ done");
+  });
+
+  it("leave plain words alone", () => {
+    expect(escapeCardMarkdown("Backlog: 120 pending (threshold 100), 3.5 h")).toBe("Backlog: 120 pending (threshold 100), 3.5 h");
   });
 });

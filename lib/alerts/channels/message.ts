@@ -65,6 +65,21 @@ export function textOf(message: AlertMessage, context: MessageContext = NO_CONTE
   return `${subjectOf(message)}\n\n${linesOf(message, context).join("\n")}\n`;
 }
 
+/**
+ * Text shown as itself in an Adaptive Card's TextBlock or FactSet, which read a subset of
+ * Markdown: rule names, notes and values carry words of the service and of people (a view name,
+ * a check's title), and `**x**`, `_x_`, `[x](https://…)` or a line starting "- " or "1. " in them
+ * must not become bold, italic, a link or a list in the card (the card's whole Markdown). Backslash
+ * escapes are CommonMark's, which Teams reads.
+ */
+export function escapeCardMarkdown(text: string): string {
+  return text
+    .replace(/[\\*_[\]]/g, "\\$&")
+    .replace(/^(\s*)([-+]|\d+\.)(?=\s|$)/gm, (_, space: string, marker: string) =>
+      marker.endsWith(".") ? `${space}${marker.slice(0, -1)}\\.` : `${space}\\${marker}`,
+    );
+}
+
 /** A Microsoft Teams Workflows message: an Adaptive Card attachment. */
 export function adaptiveCardOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): unknown {
   const color = message.kind === "firing" ? "Attention" : message.kind === "resolved" ? "Good" : "Default";
@@ -79,18 +94,18 @@ export function adaptiveCardOf(message: AlertMessage, context: MessageContext = 
           type: "AdaptiveCard",
           version: "1.4",
           body: [
-            { type: "TextBlock", text: subjectOf(message), weight: "Bolder", size: "Medium", color, wrap: true },
+            { type: "TextBlock", text: escapeCardMarkdown(subjectOf(message)), weight: "Bolder", size: "Medium", color, wrap: true },
             ...(message.kind === "test"
               ? [{ type: "TextBlock", text: linesOf(message)[0], wrap: true }]
               : message.alerts.map((a) => ({
                   type: "FactSet",
                   facts: [
-                    { title: "Rule", value: a.ruleName },
+                    { title: "Rule", value: escapeCardMarkdown(a.ruleName) },
                     { title: "Severity", value: a.severity },
-                    { title: "Scope", value: SCOPE_WORDS(a.scope) },
+                    { title: "Scope", value: escapeCardMarkdown(SCOPE_WORDS(a.scope)) },
                     { title: "Since", value: when(a.at, context) },
-                    ...(a.value ? [{ title: "Measured", value: a.value }] : []),
-                    ...(a.note && message.kind === "firing" ? [{ title: "What to do", value: a.note }] : []),
+                    ...(a.value ? [{ title: "Measured", value: escapeCardMarkdown(a.value) }] : []),
+                    ...(a.note && message.kind === "firing" ? [{ title: "What to do", value: escapeCardMarkdown(a.note) }] : []),
                   ],
                 }))),
           ],

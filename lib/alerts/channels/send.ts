@@ -1,9 +1,14 @@
 import "server-only";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { isIP } from "node:net";
 import nodemailer from "nodemailer";
 import { getEnv } from "@/lib/env";
 import type { Channel } from "../channels-store";
 import { webhookHeaders } from "../signing";
 import { type AlertMessage, adaptiveCardOf, type MessageContext, subjectOf, textOf, webhookBodyOf } from "./message";
+import { type CheckedAddress, checkedTarget, MetadataAddressError } from "./target-address";
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -16,24 +21,56 @@ export class DeliveryError extends Error {
 }
 
 async function post(url: string, body: string, headers: Record<string, string>): Promise<string> {
-  let response: Response;
+  const target = new URL(url);
+  const pinned = await checkedOrRefused(target.hostname);
+  let status: number;
   try {
     // Operator-configured targets; redirects are not followed (a 3xx is a failure to look at).
-    response = await fetch(url, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/json", "User-Agent": "Rampart-Alerts", ...headers },
-      redirect: "manual",
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
+    status = await postTo(target, pinned, body, { "Content-Type": "application/json", "User-Agent": "Rampart-Alerts", ...headers });
   } catch (error) {
     const name = error instanceof Error ? error.name : "Error";
-    const code = (error as { cause?: { code?: unknown } })?.cause?.code;
-    throw new DeliveryError(name === "TimeoutError" ? "no answer within 15 s" : `connection failed${typeof code === "string" ? ` (${code})` : ""}`);
+    const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
+    const timedOut = name === "TimeoutError" || (error as { cause?: { name?: unknown } })?.cause?.name === "TimeoutError";
+    throw new DeliveryError(timedOut ? "no answer within 15 s" : `connection failed${typeof code === "string" ? ` (${code})` : ""}`);
   }
-  await response.body?.cancel().catch(() => undefined);
-  if (response.status < 200 || response.status >= 300) throw new DeliveryError(`the receiver answered HTTP ${response.status}`);
-  return `HTTP ${response.status}`;
+  if (status < 200 || status >= 300) throw new DeliveryError(`the receiver answered HTTP ${status}`);
+  return `HTTP ${status}`;
+}
+
+/** The address a channel's host resolves to, checked (target-address.ts); a refusal is a DeliveryError in words. */
+async function checkedOrRefused(host: string): Promise<CheckedAddress | null> {
+  try {
+    return await checkedTarget(host);
+  } catch (error) {
+    if (error instanceof MetadataAddressError) throw new DeliveryError(error.message);
+    throw error;
+  }
+}
+
+/** One POST to the address checked (the host name still names it for TLS and Host), answering its status. */
+function postTo(url: URL, pinned: CheckedAddress | null, body: string, headers: Record<string, string>): Promise<number> {
+  const lookup: LookupFunction | undefined = pinned
+    ? (_hostname, options, callback) => {
+        if (options.all) (callback as (e: null, a: CheckedAddress[]) => void)(null, [pinned]);
+        else callback(null, pinned.address, pinned.family);
+      }
+    : undefined;
+  const transport = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = transport.request(url, {
+      method: "POST",
+      agent: false,
+      ...(lookup ? { lookup } : {}),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+    });
+    request.once("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.once("error", reject);
+    request.end(body);
+  });
 }
 
 /**
@@ -72,13 +109,19 @@ async function sendEmail(channel: Channel, message: AlertMessage, id: string, co
 }
 
 async function mail(channel: Channel, content: { subject: string; text: string; html?: string }, id: string): Promise<string> {
-  const s = channel.settings as { host: string; port: number; secure: boolean; username: string; from: string; to: string[] };
+  const s = channel.settings as { host: string; port: number; secure: boolean; allowPlainText?: boolean; username: string; from: string; to: string[] };
   // A password entered for another host or port is not in `secrets` (channels-store.ts).
   if (s.username && !channel.secrets.password) throw new DeliveryError("the channel has no password for this mail server: enter it again");
+  const pinned = await checkedOrRefused(s.host);
   const transport = nodemailer.createTransport({
-    host: s.host,
+    // The address checked, named by the host for TLS (SNI and the certificate's name).
+    host: pinned?.address ?? s.host,
+    ...(pinned && !isIP(s.host) ? { servername: s.host } : {}),
     port: s.port,
     secure: s.secure,
+    // STARTTLS is required (a server that offers none is refused before any password or mail is
+    // sent) unless the channel allows plain text; a channel stored before the setting requires it.
+    requireTLS: !s.secure && s.allowPlainText !== true,
     auth: s.username && channel.secrets.password ? { user: s.username, pass: channel.secrets.password } : undefined,
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
@@ -95,7 +138,10 @@ async function mail(channel: Channel, content: { subject: string; text: string; 
     });
     return `accepted by ${info.accepted.length} recipient(s)`;
   } catch (error) {
-    const e = error as { code?: unknown; responseCode?: unknown };
+    const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
+    if (!s.secure && s.allowPlainText !== true && typeof e.message === "string" && /STARTTLS/i.test(e.message)) {
+      throw new DeliveryError("the mail server offers no TLS (STARTTLS), and this channel does not allow sending without it");
+    }
     throw new DeliveryError(
       `the mail server refused or failed${typeof e.code === "string" ? ` (${e.code}${typeof e.responseCode === "number" ? ` ${e.responseCode}` : ""})` : ""}`,
     );

@@ -6,7 +6,7 @@ import { peekSingleton, setSingleton } from "@/lib/singleton";
 import type { ClientAuthentication, OidcSettings } from "./settings";
 
 /** Seconds of clock difference tolerated in the ID token's times (iat, exp, nbf). */
-const CLOCK_TOLERANCE_SECONDS = 60;
+export const CLOCK_TOLERANCE_SECONDS = 60;
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 /** A provider that could not be read is asked again after this long, not at every click. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
@@ -60,11 +60,16 @@ export async function providerConfiguration(settings: OidcSettings, now = Date.n
 async function discover(settings: OidcSettings): Promise<client.Configuration> {
   const issuer = new URL(settings.issuer);
   const metadata: Partial<client.ClientMetadata> = { redirect_uris: [settings.redirectUri], [client.clockTolerance]: CLOCK_TOLERANCE_SECONDS };
-  return client.discovery(issuer, settings.clientId, metadata, await authenticationOf(settings.authentication), {
+  const config = await client.discovery(issuer, settings.clientId, metadata, await authenticationOf(settings.authentication), {
     timeout: DISCOVERY_TIMEOUT_SECONDS,
     // Plain HTTP only to a provider on this machine (a test's or a developer's); never over a network.
     execute: isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : [],
   });
+  // openid-client v6 trusts an ID token from the token endpoint on TLS alone and checks no
+  // signature; this checks it against the provider's JWKS (jwks_uri), cached with the
+  // configuration and read again when a token names a key it does not hold (rotation).
+  client.enableNonRepudiationChecks(config);
+  return config;
 }
 
 export function isLoopbackHttp(url: URL): boolean {

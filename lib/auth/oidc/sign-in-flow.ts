@@ -3,7 +3,7 @@ import * as client from "openid-client";
 import { getDb } from "@/lib/db";
 import type { User } from "../users";
 import { type LoginTransaction, saveLogin, takeLogin } from "./login-transactions";
-import { ProviderUnavailable, providerConfiguration } from "./provider";
+import { CLOCK_TOLERANCE_SECONDS, ProviderUnavailable, providerConfiguration } from "./provider";
 import { decideRole, type RoleDecision } from "./role-map";
 import type { OidcSettings } from "./settings";
 import { type SsoIdentity, upsertSsoUser } from "./sso-users";
@@ -55,7 +55,8 @@ export type SsoSignIn = {
 /**
  * Finishes a sign-in from the provider's callback query: the transaction is taken (once), the
  * browser's state cookie must name it, the code is exchanged with the PKCE verifier, and the ID
- * token's issuer, audience, signature, expiry and nonce are checked (openid-client). The role comes
+ * token's issuer, audience, signature (the provider's JWKS), expiry and nonce are checked
+ * (openid-client), and an issue time in the future beyond the clock tolerance is refused. The role comes
  * from the token's claims; no mapped group and no `*` role is a refusal.
  */
 export async function completeSsoSignIn(settings: OidcSettings, query: URLSearchParams, cookieState: string | undefined): Promise<SsoSignIn> {
@@ -85,6 +86,10 @@ export async function completeSsoSignIn(settings: OidcSettings, query: URLSearch
     throw new SsoRefusal("sso-refused", `The provider's answer was refused: ${messageOf(error)}`);
   }
   if (!claims) throw new SsoRefusal("sso-refused", "The provider sent no ID token");
+  // openid-client checks `iat` is a number but not that it has passed: a token from the future is refused.
+  if (claims.iat > Math.floor(Date.now() / 1000) + CLOCK_TOLERANCE_SECONDS) {
+    throw new SsoRefusal("sso-refused", `The provider's ID token was issued in the future (more than ${CLOCK_TOLERANCE_SECONDS} s ahead of this clock)`);
+  }
   const identity = identityOf(claims);
   const decision = decideRole(claims, settings.rolesClaim, settings.roleMap);
   if (decision.role === null) {

@@ -1,6 +1,6 @@
 // POST /api/alerts/channels — add a notification channel (a generated signing secret is answered once, never again)
 import { createChannel } from "@/lib/alerts/channels-store";
-import { checkNewChannel } from "@/lib/alerts/route-helpers";
+import { checkChannelAddress, checkNewChannel } from "@/lib/alerts/route-helpers";
 import { channelInputSchema } from "@/lib/alerts/rule-schema";
 import { createChannelApi } from "@/lib/api-routes/alerts";
 import { serve } from "@/lib/bff/serve";
@@ -13,6 +13,7 @@ export const POST = serve(createChannelApi, {
   successStatus: 201,
   call: async ({ body }) => {
     checkNewChannel(body);
+    checkChannelAddress(body);
     return createChannel(await getDb(), body);
   },
 });

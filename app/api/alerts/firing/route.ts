@@ -7,5 +7,7 @@ import { getDb } from "@/lib/db";
 export const GET = serve(firingAlertsApi, {
   permission: "read",
   wall: true,
-  call: async () => ({ alerts: await firingAlerts(await getDb(), new Date()) }),
+  call: async (_input, ctx) => ({
+    alerts: await firingAlerts(await getDb(), new Date(), { userId: ctx.principal?.kind === "user" ? ctx.principal.userId : null }),
+  }),
 });

@@ -8,5 +8,11 @@ import { getDb } from "@/lib/db";
 export const GET = serve(alertHistoryApi, {
   permission: "read",
   query: alertHistoryQuerySchema,
-  call: async ({ query }) => ({ entries: await alertHistory(await getDb(), { ruleId: query.ruleId, limit: query.limit }) }),
+  call: async ({ query }, ctx) => ({
+    entries: await alertHistory(
+      await getDb(),
+      { ruleId: query.ruleId, limit: query.limit },
+      { userId: ctx.principal?.kind === "user" ? ctx.principal.userId : null },
+    ),
+  }),
 });

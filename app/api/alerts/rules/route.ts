@@ -1,5 +1,5 @@
 // POST /api/alerts/rules — create an alert rule
-import { actorName, checkRuleChannels } from "@/lib/alerts/route-helpers";
+import { actorName, checkRuleChannels, checkRuleView } from "@/lib/alerts/route-helpers";
 import { ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { createRule } from "@/lib/alerts/rules-store";
 import { createRuleApi } from "@/lib/api-routes/alerts";
@@ -13,6 +13,7 @@ export const POST = serve(createRuleApi, {
   successStatus: 201,
   call: async ({ body }, ctx) => {
     await checkRuleChannels(body);
+    await checkRuleView(body, ctx);
     return { rule: await createRule(await getDb(), body, actorName(ctx)) };
   },
 });

@@ -5,7 +5,7 @@ import { serve } from "@/lib/bff/serve";
 import { storageKeyOf } from "@/lib/contract/organization-scope";
 import { getDb } from "@/lib/db";
 import { savedViewParamsSchema as params, savedViewChangeBodySchema } from "@/lib/saved-views/schemas";
-import { canEditView, changeSavedView, userOf, visibleView } from "@/lib/saved-views/service";
+import { canEditView, changeSavedView, editRefusal, userOf, visibleView } from "@/lib/saved-views/service";
 import { deleteView } from "@/lib/saved-views/store";
 
 export const PATCH = serve(changeSavedViewApi, {
@@ -26,7 +26,7 @@ export const DELETE = serve(deleteSavedViewApi, {
   call: async ({ params }, ctx) => {
     const user = userOf(ctx.principal);
     const view = await visibleView(ctx.organization, params.viewId, user);
-    if (!canEditView(user, view)) throw forbidden("Only its owner or an admin may delete this view");
+    if (!canEditView(user, view)) throw forbidden(editRefusal(view));
     if (!(await deleteView(await getDb(), storageKeyOf(ctx.organization), view.id))) throw refusal(404, "No saved view with this id");
     return new Response(null, { status: 204 });
   },

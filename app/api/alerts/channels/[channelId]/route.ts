@@ -1,6 +1,6 @@
 // PATCH /api/alerts/channels/:channelId — change a channel (secrets left out are kept while their destination is) · DELETE — remove it
 import { deleteChannel, updateChannel } from "@/lib/alerts/channels-store";
-import { notFound } from "@/lib/alerts/route-helpers";
+import { checkChannelAddress, notFound } from "@/lib/alerts/route-helpers";
 import { channelInputSchema } from "@/lib/alerts/rule-schema";
 import { deleteChannelApi, updateChannelApi } from "@/lib/api-routes/alerts";
 import { ApiError, badRequest } from "@/lib/bff/errors";
@@ -14,6 +14,7 @@ export const PATCH = serve(updateChannelApi, {
   body: channelInputSchema,
   audit: { action: "alert-channel.update", target: ({ params }) => String(params.channelId) },
   call: async ({ params, body }) => {
+    checkChannelAddress(body);
     const updated = await updateChannel(await getDb(), params.channelId, body);
     if (updated === null) throw notFound("channel");
     if (updated === "type-changed") throw new ApiError(409, "CONFLICT", "A channel's type cannot change; add a new channel instead");

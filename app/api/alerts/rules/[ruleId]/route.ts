@@ -1,7 +1,7 @@
 // PATCH /api/alerts/rules/:ruleId — replace a rule's definition · DELETE — delete it (its history stays)
-import { checkRuleChannels, notFound } from "@/lib/alerts/route-helpers";
+import { checkRuleChannels, checkRuleView, notFound } from "@/lib/alerts/route-helpers";
 import { ruleInputSchema } from "@/lib/alerts/rule-schema";
-import { deleteRule, updateRule } from "@/lib/alerts/rules-store";
+import { deleteRule, getRule, updateRule } from "@/lib/alerts/rules-store";
 import { deleteRuleApi, updateRuleApi } from "@/lib/api-routes/alerts";
 import { alertRuleParamsSchema as params } from "@/lib/bff/route-schemas";
 import { serve } from "@/lib/bff/serve";
@@ -12,8 +12,11 @@ export const PATCH = serve(updateRuleApi, {
   params,
   body: ruleInputSchema,
   audit: { action: "alert-rule.update", target: ({ params }) => String(params.ruleId) },
-  call: async ({ params, body }) => {
+  call: async ({ params, body }, ctx) => {
     await checkRuleChannels(body);
+    const current = await getRule(await getDb(), params.ruleId);
+    if (!current) throw notFound("rule");
+    await checkRuleView(body, ctx, current);
     const rule = await updateRule(await getDb(), params.ruleId, body);
     if (!rule) throw notFound("rule");
     return { rule };
