@@ -9,7 +9,7 @@ import { formatCount } from "./number";
 export const PENDING_PROPOSALS = {
   total: "Pending proposals in total",
   awaitingOrganization: "Waiting on you",
-  flaggedForYou: "Pending proposals on reports flagged for you",
+  flaggedForYou: "In triage",
 } as const;
 
 /** The one "waiting on you" figure: the service's backlog count, or at least those certainly waiting (lib/triage/view-types.ts). */
@@ -35,5 +35,6 @@ export const WAITING_ON_YOU_MEANS = {
 
 /** A triage list's count under a number it differs from: "635 in triage", or after a label "161 of 254 in triage". */
 export function inTriageText(count: number, of: number | null = null): string {
+  // PENDING_PROPOSALS.flaggedForYou, lower case after the number.
   return of === null || count > of ? `${formatCount(count)} in triage` : `${formatCount(count)} of ${formatCount(of)} in triage`;
 }

@@ -484,7 +484,7 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
       ? [
           {
             key: "triage:waiting",
-            label: `${PENDING_PROPOSALS.flaggedForYou}: in triage now`,
+            label: `${PENDING_PROPOSALS.flaggedForYou} now (pending proposals on reports flagged for you)`,
             current: own.triageWait.waiting,
             previous: null,
             unit: "count" as const,

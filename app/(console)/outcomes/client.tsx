@@ -86,8 +86,8 @@ export function OutcomesClient({ admin }: { admin: boolean }) {
         description="What the service achieved for the organization: threats blocked, takedowns and how fast they complete, false positives, and what only this console records. Each figure beside the previous period of the same length."
         actions={<Toolbar view={view} />}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <fieldset className="flex flex-wrap gap-1">
+      <div className="flex flex-wrap items-start gap-3">
+        <fieldset className="mt-4 flex flex-wrap gap-1">
           <legend className="sr-only">Window</legend>
           {WINDOWS.map((w) => (
             <Button
