@@ -222,7 +222,7 @@ test("review buckets open triage filtered to the bucket, with the snapshot's buc
   await expect(page.getByRole("link", { name: /^SLA breached: .*open the list$/ })).toHaveAttribute("href", "/triage?sla=breached");
 });
 
-/** The number a link leads with: after its label when it has one ("Breached: 161 of 254 wait on you" → 161, "645 of them wait on you" → 645). */
+/** The number a link leads with: after its label when it has one ("Breached: 161 of 254 in triage" → 161, "645 in triage" → 645). */
 function leadingNumber(text: string): number {
   const rest = text.includes(": ") ? text.slice(text.indexOf(": ") + 2) : text;
   return Number(/\d[\d,]*/.exec(rest)![0].replace(/,/g, ""));
@@ -241,11 +241,14 @@ async function listedProposals(page: Page, href: string): Promise<number> {
   await page.goto(href);
   const counts = page.getByTestId("queue-counts");
   await expect(counts).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("triage-scope-note")).toContainText("Queues and the wall count every pending proposal");
+  await expect(page.getByTestId("triage-scope-note")).toContainText("In triage: every pending proposal on the reports the service flags for your review");
   return Number(await counts.getAttribute("data-filtered"));
 }
 
-test("a review number opens a triage list of exactly that many, or says on the card and the list how many of them wait on you", async ({ page, baseURL }) => {
+test("a review number opens a triage list of exactly that many, or says on the card how many are in triage and how many wait on you", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const snapshot = await truth(page, baseURL!);
   await page.goto("/queues?refresh=off");
@@ -268,10 +271,12 @@ test("a review number opens a triage list of exactly that many, or says on the c
 
   // The card says the difference where the list holds fewer than the snapshot counts (the demo data always does).
   const total = page.getByTestId("figure-link-totalPendingProposals");
-  await expect(total).toHaveText(/^[\d,]+ of them wait on you$/);
+  await expect(total).toHaveText(/^[\d,]+ in triage$/);
+  // Beside it, the one "waiting on you" figure: the service's own backlog count, as /health and /triage show it.
+  await expect(page.getByTestId("waiting-on-you")).toHaveText(/^[\d,]+ waiting on you$/);
   const shown = leadingNumber((await total.textContent())!);
   expect(shown).toBeLessThan(snapshot.reviewQueue.totalPendingProposals!);
-  await expect(page.getByTestId("review-age-link-gte168h")).toHaveText(/^7 days or more: [\d,]+ of [\d,]+ wait on you$/);
+  await expect(page.getByTestId("review-age-link-gte168h")).toHaveText(/^7 days or more: [\d,]+ of [\d,]+ in triage$/);
 
   // And the lists themselves, in the page: the figure's list and two buckets' lists.
   for (const testId of ["figure-link-totalPendingProposals", "review-sla-link-breached", "review-age-link-gte168h"]) {

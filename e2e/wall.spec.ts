@@ -218,7 +218,7 @@ test.describe("its numbers, for a signed-in user", () => {
     await signInAs("viewer");
   });
 
-  test("a review number opens a triage list of exactly that many, or says how many of them wait on you", async ({ page }) => {
+  test("a review number opens a triage list of exactly that many, or says how many are in triage", async ({ page }) => {
     test.slow();
     const leading = (text: string) => Number(/\d[\d,]*/.exec(text.includes(": ") ? text.slice(text.indexOf(": ") + 2) : text)![0].replace(/,/g, ""));
     await expect(async () => {
@@ -235,10 +235,10 @@ test.describe("its numbers, for a signed-in user", () => {
     const figure = Number(await page.getByTestId("wall-figure-totalPendingProposals").getAttribute("data-value"));
     const link = page.locator('main a[href="/triage"]').first();
     const count = leading((await link.textContent())!);
-    if (count !== figure) await expect(link).toHaveText(/^[\d,]+ of them wait on you$/);
+    if (count !== figure) await expect(link).toHaveText(/^[\d,]+ in triage$/);
     await link.click();
     await expect(page).toHaveURL(/\/triage$/);
-    await expect(page.getByTestId("triage-scope-note")).toContainText("Queues and the wall count every pending proposal");
+    await expect(page.getByTestId("triage-scope-note")).toContainText("In triage: every pending proposal on the reports the service flags for your review");
     await expect(page.getByTestId("queue-counts")).toHaveAttribute("data-filtered", String(count));
   });
 });

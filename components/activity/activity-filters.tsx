@@ -7,6 +7,12 @@ import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
 import type { ActivityFilterValues as FilterValues } from "@/lib/queries/activity";
 import { KNOWN_AUDIT_ACTIONS } from "./known-actions";
 
+const OUTCOMES = [
+  { value: "success", label: "Succeeded" },
+  { value: "failure", label: "Refused" },
+  { value: "error", label: "Failed" },
+] as const;
+
 /** Filters applied together on submit, so each change of filters is one history entry. */
 export function ActivityFilters({ value, usernames, onApply }: { value: FilterValues; usernames: string[]; onApply: (next: FilterValues) => void }) {
   const id = useId();
@@ -25,11 +31,18 @@ export function ActivityFilters({ value, usernames, onApply }: { value: FilterVa
     if ((fromText && !from) || (toText && !to)) return setProblem("Enter the times as date and time, e.g. 2026-11-20 12:00.");
     if (from && to && from >= to) return setProblem("“From” must be before “To”.");
     setProblem(null);
-    onApply({ user: text("user"), action: text("action"), from, to });
+    const outcome = text("outcome");
+    onApply({
+      user: text("user"),
+      action: text("action"),
+      outcome: OUTCOMES.some((o) => o.value === outcome) ? (outcome as FilterValues["outcome"]) : null,
+      from,
+      to,
+    });
   }
 
   // Re-mount the inputs when the URL changes (Back/Forward), so they show what is applied.
-  const key = JSON.stringify([value.user, value.action, value.from?.toISOString(), value.to?.toISOString()]);
+  const key = JSON.stringify([value.user, value.action, value.outcome, value.from?.toISOString(), value.to?.toISOString()]);
 
   return (
     <form key={key} onSubmit={submit} aria-label="Filter the activity" className="mb-4 flex flex-wrap items-end gap-3" noValidate>
@@ -59,6 +72,19 @@ export function ActivityFilters({ value, usernames, onApply }: { value: FilterVa
         </Select>
       </div>
       <div className="flex flex-col">
+        <label htmlFor={`${id}-outcome`} className="text-sm font-medium">
+          Outcome
+        </label>
+        <Select id={`${id}-outcome`} name="outcome" defaultValue={value.outcome ?? ""}>
+          <option value="">Any outcome</option>
+          {OUTCOMES.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col">
         <label htmlFor={`${id}-from`} className="text-sm font-medium">
           From (UTC)
         </label>
@@ -76,7 +102,7 @@ export function ActivityFilters({ value, usernames, onApply }: { value: FilterVa
       <Button
         onClick={() => {
           setProblem(null);
-          onApply({ user: null, action: null, from: null, to: null });
+          onApply({ user: null, action: null, outcome: null, from: null, to: null });
         }}
       >
         Clear

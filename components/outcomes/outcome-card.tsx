@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { cardStateText, figureText } from "@/lib/outcomes/outcome-export";
+import { cardStateText, changeText, figureText } from "@/lib/outcomes/outcome-export";
 import { type CardModel, directionOf, type Figure } from "@/lib/outcomes/outcome-figures";
 
 const STATE_BADGE: Record<string, { tone: "warn" | "fail" | "unknown"; word: string }> = {
@@ -16,14 +16,26 @@ const DIRECTION_TONE = { improved: "ok", worsened: "fail", unchanged: "neutral" 
 function FigureRow({ figure }: { figure: Figure }) {
   const direction = directionOf(figure);
   const value = figureText(figure, "current");
+  const change = changeText(figure);
+  // "no change" already says "unchanged".
+  const badge = direction === "unchanged" && change ? null : direction;
   return (
-    <tr className="border-t border-border" data-testid={`outcome-figure-${figure.key}`}>
+    <tr className="border-t border-border align-top" data-testid={`outcome-figure-${figure.key}`}>
       <th scope="row" className="py-1 pr-2 text-left font-normal">
         {figure.label}
+        {figure.listNote ? (
+          <span className="block text-xs text-muted" data-testid="outcome-list-note">
+            {figure.listNote}.
+          </span>
+        ) : null}
       </th>
       <td className="py-1 pr-2 text-right font-semibold tabular-nums" data-value={figure.current ?? undefined}>
         {figure.href ? (
-          <Link href={figure.href} className="text-accent underline-offset-2 hover:underline" aria-label={`${figure.label}: ${value}, open the list`}>
+          <Link
+            href={figure.href}
+            className="text-accent underline-offset-2 hover:underline"
+            aria-label={`${figure.label}: ${value}, ${figure.listNote ? figure.listNote.charAt(0).toLowerCase() + figure.listNote.slice(1) : "open the list"}`}
+          >
             {value}
           </Link>
         ) : (
@@ -31,7 +43,17 @@ function FigureRow({ figure }: { figure: Figure }) {
         )}
       </td>
       <td className="py-1 pr-2 text-right text-muted tabular-nums">{figureText(figure, "previous")}</td>
-      <td className="py-1 text-right">{direction ? <Badge tone={DIRECTION_TONE[direction]}>{direction}</Badge> : null}</td>
+      <td className="py-1 text-right">
+        <span className="inline-flex flex-wrap justify-end gap-1">
+          {change ? (
+            <span className="tabular-nums text-muted" data-testid="outcome-change">
+              {/* On a phone the share goes under the amount, never split from its "%". */}
+              {change.replace(/ %\)$/, "\u00a0%)")}
+            </span>
+          ) : null}
+          {badge ? <Badge tone={DIRECTION_TONE[badge]}>{badge}</Badge> : null}
+        </span>
+      </td>
     </tr>
   );
 }
@@ -71,7 +93,7 @@ export function OutcomeCard({ card, chart }: { card: CardModel; chart?: ReactNod
                   Previous
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  <span className="sr-only">Change</span>
+                  Change
                 </th>
               </tr>
             </thead>

@@ -3,8 +3,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { PALETTE } from "@/components/queues/snapshot-rows";
 import type { OrganizationMetrics, TakedownTimeTrend } from "@/lib/contract/outcome-metrics";
-import { ASSET_TYPE_LABELS } from "@/lib/format/asset-type-labels";
 import { formatMinutes } from "@/lib/format/duration";
+import { assetTypeLabel } from "@/lib/format/labels";
+import { formatDay, formatMonth } from "@/lib/format/time";
 
 const FONT = "0.75rem";
 const TOOLTIP = { fontSize: FONT, color: "#0f172a", background: "#ffffff" };
@@ -13,7 +14,7 @@ const SERIES_COLORS = [PALETTE.sky, PALETTE.orange, PALETTE.green, PALETTE.vermi
 
 /** Threats blocked per day, as the service counted them; a day it sent without a readable date is left out of the chart (and said under it). */
 export function BlockedPerDayChart({ days }: { days: OrganizationMetrics["blockedByDay"] }) {
-  const data = days.filter((d) => d.date !== null && d.count !== null).map((d) => ({ date: d.date!.slice(5), count: d.count! }));
+  const data = days.filter((d) => d.date !== null && d.count !== null).map((d) => ({ date: formatDay(d.date!).replace(/ \d{4}$/, ""), count: d.count! }));
   const unreadable = days.length - data.length;
   return (
     <figure className="space-y-1">
@@ -40,9 +41,9 @@ export function TakedownTrendChart({ trend: all }: { trend: TakedownTimeTrend })
   const counted = (s: TakedownTimeTrend["series"][number]) => s.points.reduce((n, p) => n + (p.count ?? 0), 0);
   const series = [...all.series].sort((a, b) => counted(b) - counted(a)).slice(0, MAX_LINES);
   const trend = { ...all, series };
-  const types = series.map((s) => (s.assetType === null ? "Type not sent" : (ASSET_TYPE_LABELS[s.assetType] ?? s.assetType)));
+  const types = series.map((s) => assetTypeLabel(s.assetType));
   const data = trend.periods.map((period) => {
-    const row: Record<string, string | number | null> = { period };
+    const row: Record<string, string | number | null> = { period: formatMonth(period) };
     trend.series.forEach((s, i) => {
       const point = s.points.find((p) => p.period === period);
       row[types[i]!] =

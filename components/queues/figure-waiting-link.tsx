@@ -1,10 +1,13 @@
 import Link from "next/link";
+import { WaitingOnYou } from "@/components/triage/waiting-on-you";
+import type { WaitingOnYouFigure } from "@/lib/format/counts";
 import { figureWaitingWording } from "./snapshot-links";
 
 /**
- * Under a snapshot figure whose list holds a different number: the list's own count, in words
- * ("645 of them wait on you"), linking to it. One wording and one accessible name for /queues and
- * the wall; each places and styles it.
+ * Under a snapshot figure whose list holds a different number: the one "waiting on you" figure
+ * when it goes with this number (the pending total), then the triage list's own count in words
+ * ("635 in triage"), linking to it. One wording and one accessible name for /queues and the wall;
+ * each places and styles it.
  */
 export function FigureWaitingLink({
   href,
@@ -13,6 +16,7 @@ export function FigureWaitingLink({
   label,
   testId,
   className,
+  waiting,
 }: {
   href: string;
   count: number;
@@ -20,17 +24,26 @@ export function FigureWaitingLink({
   label: string;
   testId: string;
   className: string;
+  waiting?: WaitingOnYouFigure | null;
 }) {
-  const words = figureWaitingWording(count, value);
+  const words = figureWaitingWording(count);
   return (
-    <Link
-      href={href}
-      data-testid={testId}
-      data-count={count}
-      aria-label={`${label}: ${words}${value === null ? "" : ` (of ${value.toLocaleString("en-US")})`}, open the list`}
-      className={className}
-    >
-      {words}
-    </Link>
+    <>
+      {waiting ? (
+        <>
+          <WaitingOnYou waiting={waiting} />
+          {" · "}
+        </>
+      ) : null}
+      <Link
+        href={href}
+        data-testid={testId}
+        data-count={count}
+        aria-label={`${label}: ${words}${value === null ? "" : ` (of ${value.toLocaleString("en-US")})`}, open the list`}
+        className={className}
+      >
+        {words}
+      </Link>
+    </>
   );
 }

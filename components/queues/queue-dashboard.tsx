@@ -37,6 +37,7 @@ export function QueueDashboard({ snapshot, afterFigures, links }: { snapshot: Qu
                     label={f.label}
                     testId={`figure-link-${f.key}`}
                     className="text-accent underline underline-offset-2"
+                    waiting={f.key === "totalPendingProposals" ? links?.triage?.waitingOnYou : null}
                   />
                 </dd>
               ) : null}

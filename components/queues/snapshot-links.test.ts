@@ -27,6 +27,7 @@ const snapshot = {
 const triage = {
   total: 6,
   buckets: { sla: { breached: 1, dueWithin24h: 1, dueWithin72h: 2, beyond72h: 1, missingSla: 1 }, age: { lt24h: 1, h24to72: 1, h72to168: 2, gte168h: 2 } },
+  waitingOnYou: { count: 4, source: "service" as const },
 };
 const options: SnapshotLinkOptions = { slug: null, windowHours: null, orgHref: (slug: string) => `/queues?slug=${slug}`, triage };
 
@@ -93,10 +94,9 @@ describe("snapshot links", () => {
     ]);
     expect(rows("review-sla").find((r) => r.key === "breached")).toMatchObject({ href: "/triage?sla=breached", listCount: 1 });
     expect(rows("review-sla", { ...options, triage: null }).every((r) => r.href === undefined)).toBe(true);
-    expect(waitingWording(161, 254)).toBe("161 of 254 wait on you");
+    expect(waitingWording(161, 254)).toBe("161 of 254 in triage");
     expect(waitingWording(434, 252)).toBe("434 in triage");
-    expect(figureWaitingWording(645, 1080)).toBe("645 of them wait on you");
-    expect(figureWaitingWording(434, 252)).toBe("434 in triage");
+    expect(figureWaitingWording(645)).toBe("645 in triage");
     expect(rows("takedown-status", { ...options, triage: null }).every((r) => typeof r.href === "string" && r.listCount === undefined)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { type AgeBucket, OPEN_STATUSES, takedownsHref } from "@/components/takedowns/takedown-view";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
+import { inTriageText } from "@/lib/format/counts";
 import type { TriageCounts } from "@/lib/queries/triage";
 import type { AgeState, SlaState } from "@/lib/triage/queue-order";
 import { type ChartId, type ChartSpec, OTHERS_KEY } from "./snapshot-rows";
@@ -113,16 +114,16 @@ export function linkCharts(charts: ChartSpec[], snapshot: QueueSnapshot, options
 }
 
 /**
- * What a link says when its list holds another number than the bar ("161 of 254 wait on you").
- * Triage buckets by the console's clock and the report's times, the snapshot by the service's,
- * so a bucket of triage can hold more than the snapshot's: then it says so ("434 in triage").
+ * What a link says when its list holds another number than the bar ("161 of 254 in triage"): the
+ * words of lib/format/counts.ts. Triage buckets by the console's clock and the report's times, the
+ * snapshot by the service's, so a bucket of triage can hold more than the snapshot's: then it says
+ * only its own count ("434 in triage").
  */
 export function waitingWording(count: number, value: number | null): string {
-  if (value === null || count > value) return `${count.toLocaleString("en-US")} in triage`;
-  return `${count.toLocaleString("en-US")} of ${value.toLocaleString("en-US")} wait on you`;
+  return inTriageText(count, value);
 }
 
-/** The same under a key figure, where the figure's number stands just above. */
-export function figureWaitingWording(count: number, value: number | null): string {
-  return value === null || count > value ? `${count.toLocaleString("en-US")} in triage` : `${count.toLocaleString("en-US")} of them wait on you`;
+/** The same under a key figure, where the figure's number stands just above: "635 in triage". */
+export function figureWaitingWording(count: number): string {
+  return inTriageText(count);
 }

@@ -61,12 +61,15 @@ export type TakedownViewParams = {
   asOf: string | null;
   stale: boolean;
   windowHours: number | null;
+  /** Created from / to (instants, both included): a period's takedowns, as /outcomes counts those filed in it. */
+  createdFrom?: string | null;
+  createdTo?: string | null;
 };
 
 /** The list query of a view; `nowMs` stands in for a missing `asOf` (age buckets and staleness are relative). */
 export function viewQuery(params: TakedownViewParams, nowMs: number): TakedownQuery {
   const asOf = params.asOf && Number.isFinite(Date.parse(params.asOf)) ? Date.parse(params.asOf) : nowMs;
-  const window = params.age ? ageWindow(params.age, asOf) : { createdFrom: null, createdTo: null };
+  const window = params.age ? ageWindow(params.age, asOf) : { createdFrom: params.createdFrom ?? null, createdTo: params.createdTo ?? null };
   const staleHours = params.windowHours ?? DEFAULT_STALE_HOURS;
   return {
     slug: params.slug,
@@ -94,11 +97,17 @@ export function takedownsHref(params: {
   windowHours?: number;
   slug?: string | null;
   id?: string;
+  type?: string;
+  createdFrom?: string;
+  createdTo?: string;
 }): string {
   const search = new URLSearchParams();
   if (params.id) search.set("id", params.id);
   if (params.status?.length) search.set("status", params.status.join(","));
   if (params.age) search.set("age", params.age);
+  if (params.type) search.set("type", params.type);
+  if (params.createdFrom) search.set("createdFrom", params.createdFrom);
+  if (params.createdTo) search.set("createdTo", params.createdTo);
   if (params.stale) search.set("stale", "true");
   if (params.windowHours && params.windowHours !== DEFAULT_STALE_HOURS) search.set("windowHours", String(params.windowHours));
   if (params.asOf && (params.age || params.stale)) search.set("asOf", params.asOf);
@@ -158,7 +167,7 @@ export function takedownTotal(
   snapshot: SnapshotCounts | null | undefined,
 ): TakedownTotal {
   if (view.complete) return { kind: "exact", count: view.loaded, source: "list" };
-  const plain = !params.q && !params.type?.length && !params.liveness?.length && !params.assignee;
+  const plain = !params.q && !params.type?.length && !params.liveness?.length && !params.assignee && !params.createdFrom && !params.createdTo;
   const sameMoment = params.asOf === null || (snapshot?.generatedAt != null && Date.parse(params.asOf) === Date.parse(snapshot.generatedAt));
   const atLeast: TakedownTotal = { kind: "at-least", count: view.loaded + (view.hasNextPage ? 1 : 0) };
   const exact = (count: number | null): TakedownTotal => (count === null ? atLeast : { kind: "exact", count, source: "snapshot" });

@@ -2,10 +2,12 @@
 
 import type { RefObject } from "react";
 import { Button } from "@/components/ui/button";
+import { WAITING_ON_YOU_MEANS } from "@/lib/format/counts";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { QueueList } from "./queue-list";
 import type { ReviewFailure } from "./review-errors";
+import { WaitingOnYou } from "./waiting-on-you";
 
 /** "as of 12 s ago", "as of 3 min ago": how old the walk behind the list is. */
 export function dataAge(asOf: string, answeredAt: string, receivedAt: number, now: number): string {
@@ -47,14 +49,13 @@ export function TriageQueuePanel({
           Queue
         </h2>
         <p className="text-xs text-muted" data-testid="queue-counts" data-total={view.total} data-filtered={view.filteredTotal}>
-          {filtered ? `${view.filteredTotal} of ${view.total}` : view.total} {view.total === 1 ? "proposal" : "proposals"} · {view.certainTotal} certainly
-          waiting on you · <span data-testid="queue-age">{dataAge(view.asOf, view.answeredAt, receivedAt, now)}</span>
+          {filtered ? `${view.filteredTotal} of ${view.total}` : view.total} in triage · <WaitingOnYou waiting={view.waitingOnYou} /> ·{" "}
+          <span data-testid="queue-age">{dataAge(view.asOf, view.answeredAt, receivedAt, now)}</span>
           {view.refreshing ? " · refreshing…" : ""}
         </p>
       </div>
       <p className="text-xs text-muted" data-testid="triage-scope-note">
-        Listed: the pending proposals on reports the service flags for your organization&apos;s review. Queues and the wall count every pending proposal, also
-        those waiting on other organizations, so their totals can be higher; their links say how many of them wait on you.
+        {WAITING_ON_YOU_MEANS.inTriage} {WAITING_ON_YOU_MEANS[view.waitingOnYou.source]} {WAITING_ON_YOU_MEANS.total} {WAITING_ON_YOU_MEANS.order}
       </p>
       {queue.length === 0 ? (
         <p className="rounded border border-dashed border-border p-4 text-sm">

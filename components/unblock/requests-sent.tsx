@@ -10,7 +10,7 @@ import { type ActivityEvent, activityListQuery } from "@/lib/queries/activity";
 
 /** The audit action POST /api/asset/unblock records (app/api/asset/unblock/route.ts). */
 const UNBLOCK_ACTION = "asset.unblock";
-const FILTERS = { user: null, action: UNBLOCK_ACTION, from: null, to: null };
+const FILTERS = { user: null, action: UNBLOCK_ACTION, outcome: null, from: null, to: null };
 
 // The service lists no disputes (interface-v2 §4.8 names "Create dispute" only), so the
 // console's own audit log of what was sent from here is the list. Whether the service unblocked

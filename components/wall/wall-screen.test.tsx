@@ -45,7 +45,7 @@ function renderWall() {
     age: { lt24h: 3, h24to72: 2, h72to168: 1, gte168h: 0 },
     sla: { breached: 2, dueWithin24h: 1, dueWithin72h: 3, beyond72h: 0, missingSla: 0 },
   };
-  const counts: TriageCounts = { total: 6, buckets };
+  const counts: TriageCounts = { total: 6, buckets, waitingOnYou: { count: 5, source: "service" } };
   client.setQueryData(triageCountsOptions(DEFAULT_ORGANIZATION).queryKey, counts);
   return render(
     <QueryClientProvider client={client}>

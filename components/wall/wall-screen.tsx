@@ -172,6 +172,7 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
                     label={f.label}
                     testId={`wall-figure-link-${f.key}`}
                     className="underline decoration-slate-500 underline-offset-4 hover:decoration-slate-200"
+                    waiting={f.key === "totalPendingProposals" ? links?.triage?.waitingOnYou : null}
                   />
                 </dd>
               ) : null}

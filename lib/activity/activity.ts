@@ -6,11 +6,16 @@ import { CSV_BOM, csvRow } from "@/lib/csv";
 import { getDb } from "@/lib/db";
 import { InvalidAuditCursorError, listAuditEvents } from "@/lib/db/audit-events";
 
+/** The outcomes an event ends with (lib/db/audit-events.ts), as a filter of the log. */
+export const AUDIT_OUTCOMES = ["success", "failure", "error"] as const;
+
 const isoInstant = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date and time, e.g. 2026-11-20T12:00:00Z" });
 
 const filterFields = {
   user: z.string().trim().min(1).max(200).optional(),
   action: z.string().trim().min(1).max(100).optional(),
+  /** Succeeded, refused or failed: what /outcomes counts (a review sent is a successful one). */
+  outcome: z.enum(AUDIT_OUTCOMES).optional(),
   /** Inclusive. */
   from: isoInstant.optional(),
   /** Exclusive. */
@@ -35,7 +40,7 @@ export type ActivityFilters = z.output<typeof activityFiltersSchema>;
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
 function toListOptions(f: ActivityFilters) {
-  return { username: f.user, action: f.action, from: f.from, to: f.to };
+  return { username: f.user, action: f.action, outcome: f.outcome, from: f.from, to: f.to };
 }
 
 /** One page of the log, newest first. A cursor that is not ours is a 400, not a 500. */

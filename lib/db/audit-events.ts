@@ -119,6 +119,7 @@ export function decodeAuditCursor(cursor: string): { occurredAt: string; id: num
 export const listAuditEventsOptionsSchema = z.object({
   username: z.string().min(1).max(200).optional(),
   action: z.string().min(1).max(100).optional(),
+  outcome: z.enum(["success", "failure", "error"]).optional(),
   /** Inclusive lower bound on occurred_at. */
   from: z.union([z.date(), z.iso.datetime({ offset: true })]).optional(),
   /** Exclusive upper bound on occurred_at. */
@@ -141,6 +142,7 @@ export async function listAuditEvents(db: Kysely<Database>, options: ListAuditEv
   // A person types part of a name in any case ("Ali" finds "alice"); both engines compare lower case.
   if (o.username) query = query.where(sql<boolean>`lower(username) like ${`%${likeEscaped(o.username.toLowerCase())}%`} escape '\\'`);
   if (o.action) query = query.where("action", "=", o.action.trim().toLowerCase());
+  if (o.outcome) query = query.where("outcome", "=", o.outcome);
   if (o.from) query = query.where("occurred_at", ">=", toIso(o.from));
   if (o.to) query = query.where("occurred_at", "<", toIso(o.to));
   if (after) {

@@ -5,7 +5,8 @@ describe("healthcheck values in words", () => {
   it("labels observed values with units, never raw hours", () => {
     expect(describeObserved("oldestAgeHours", 2876.49)).toEqual({ key: "oldestAgeHours", label: "Oldest", text: "119 days" });
     expect(describeObserved("pendingCount", 1234).text).toBe("1,234");
-    expect(describeObserved("pendingCount", 1).label).toBe("Pending proposals awaiting your organization");
+    // The one "waiting on you" figure, named as /queues, the wall and /triage name it (lib/format/counts.ts).
+    expect(describeObserved("pendingCount", 1).label).toBe("Waiting on you");
     expect(describeObserved("automatedTakedownsEnabled", false).text).toBe("Off");
     expect(describeObserved("hasContactUrl", true).text).toBe("Yes");
     expect(describeObserved("oldestAgeHours", null).text).toBe("—");

@@ -5,7 +5,8 @@ import { type OrganizationScope, ruleScopeOf } from "@/lib/contract/organization
 import type { Database } from "@/lib/db/schema";
 import { REVIEW_LIMIT } from "@/lib/history/review-budget";
 import { proposalCreatedAt } from "@/lib/triage/queue-order";
-import { readSnapshot } from "@/lib/triage/queue-store";
+import { storedTriageQueue } from "@/lib/triage/triage-service";
+import { nextDayStart } from "./outcome-figures";
 import type { ConsoleFigures, ReviewWaits } from "./outcome-view";
 import { type DateRange, instantsOf, type OutcomeWindow } from "./outcome-window";
 
@@ -53,43 +54,37 @@ async function waitUntilReview(db: Kysely<Database>, triageKey: OrganizationKey,
   return { measured: waits.length, medianMinutes: median(waits), p90Minutes: quantile(waits, 0.9), withoutArrival };
 }
 
-/** Pending proposals in the organization's walked triage queue, and how long they have waited at `now`. */
+/**
+ * The organization's triage queue as /triage lists it (the figure's link): how many proposals, how
+ * long they have waited at `now`, and the one "waiting on you" figure of the same walk.
+ */
 async function triageWait(db: Kysely<Database>, triageKey: OrganizationKey, now: Date): Promise<ConsoleFigures["triageWait"]> {
-  const snapshot = await readSnapshot(db, triageKey);
-  if (!snapshot) return null;
+  const queue = await storedTriageQueue(db, triageKey, now);
+  if (!queue) return null;
   const waits: number[] = [];
-  for (const report of snapshot.reports) {
-    for (const proposal of report.proposals) {
-      if (proposal.reviewStatus !== null && proposal.reviewStatus.toUpperCase() !== "PENDING") continue;
-      const since = Date.parse(proposalCreatedAt(proposal, report) ?? "");
-      if (Number.isFinite(since)) waits.push(Math.max(0, Math.round((now.getTime() - since) / MINUTE_MS)));
-    }
+  for (const item of queue.items) {
+    const since = Date.parse(proposalCreatedAt(item.proposal, item.report) ?? "");
+    if (Number.isFinite(since)) waits.push(Math.max(0, Math.round((now.getTime() - since) / MINUTE_MS)));
   }
-  return { walkedAt: snapshot.walkedAt, waiting: waits.length, oldestMinutes: waits.length ? Math.max(...waits) : null, medianMinutes: median(waits) };
+  return {
+    walkedAt: queue.asOf,
+    waiting: queue.items.length,
+    waitingOnYou: queue.waitingOnYou,
+    oldestMinutes: waits.length ? Math.max(...waits) : null,
+    medianMinutes: median(waits),
+  };
 }
 
+/** Successful events of one action in the range: what /activity lists for the figure's link (`outcomeLinks().activity`, `to` exclusive). */
 async function countAudit(db: Kysely<Database>, action: string, range: DateRange): Promise<number> {
-  const { start, end } = instantsOf(range);
+  const { start } = instantsOf(range);
   const row = await db
     .selectFrom("audit_events")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("action", "=", action)
     .where("outcome", "=", "success")
     .where("occurred_at", ">=", start)
-    .where("occurred_at", "<=", end)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-async function undone(db: Kysely<Database>, triageKey: OrganizationKey, range: DateRange): Promise<number> {
-  const { start, end } = instantsOf(range);
-  const row = await db
-    .selectFrom("review_outbox")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("org", "=", triageKey)
-    .where("status", "=", "undone")
-    .where("updated_at", ">=", start)
-    .where("updated_at", "<=", end)
+    .where("occurred_at", "<", nextDayStart(range.endDate))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -148,8 +143,9 @@ export async function consoleFigures(
       waitUntilReview(db, triageKey, window.previous),
       countAudit(db, "proposal.review", window),
       countAudit(db, "proposal.review", window.previous),
-      undone(db, triageKey, window),
-      undone(db, triageKey, window.previous),
+      // The undos the activity log lists (the figure's link): every organization, as reviews sent are.
+      countAudit(db, "triage.review.undo", window),
+      countAudit(db, "triage.review.undo", window.previous),
       slaPeak(db, historyScope, window),
       slaPeak(db, historyScope, window.previous),
       countAudit(db, "triage.claim.take-over", window),

@@ -85,7 +85,14 @@ describe("the Outcomes figures, on screen and exported", () => {
     const twitter = cards[0]!.figures.find((f) => f.key === "blockedByType:TWITTER_ACCOUNT")!;
     expect(twitter).toMatchObject({ current: 2, previous: 0 });
     expect(twitter.href).toBeUndefined();
-    expect(cards[0]!.figures.find((f) => f.key === "takedownsCompleted")!.href).toBe("/takedowns?status=COMPLETED");
+    // Completed takedowns are counted by completion time, which no list filters by: no link, and the card says so.
+    expect(cards[0]!.figures.find((f) => f.key === "takedownsCompleted")!.href).toBeUndefined();
+    expect(cards[0]!.notes).toContain(
+      "Takedowns completed are counted by when they completed; the takedown list cannot filter by that, so this figure opens no list.",
+    );
+    expect(cards[0]!.figures.find((f) => f.key === "takedownsFiled")!.href).toBe(
+      "/takedowns?createdFrom=2026-11-20T00%3A00%3A00.000Z&createdTo=2026-11-26T23%3A59%3A59.999Z",
+    );
   });
 
   it("says improved / worsened by which way is better", () => {
@@ -107,7 +114,7 @@ describe("the Outcomes figures, on screen and exported", () => {
     expect(md).toContain("Not available: No operation at POST /metrics/takedown-time/by-provider.");
     expect(md).toContain("Could not load: Service unavailable.");
     expect(md).toContain("| Found first by your organization | 42 | 40 |");
-    expect(md).toContain("| DOMAIN: 6 false of 412 blocked | 1.5 % | — |");
+    expect(md).toContain("| Domain: 6 false of 412 blocked | 1.5 % | — |  |");
     expect(csv).toContain("Found first by your organization,42,40,count,");
   });
 
@@ -124,7 +131,7 @@ describe("the Outcomes figures, on screen and exported", () => {
     expect(own.notes.join(" ")).not.toMatch(/Not recorded/);
     const md = outcomesToMarkdown(view);
     expect(md).toContain("| Median wait from arrival until reviewed | none | 2 days |  |");
-    expect(md).toContain("| Proposals reviewed, wait known | 0 | 5 |  |");
+    expect(md).toContain("| Proposals reviewed, wait known | 0 | 5 | −5 (−100 %) |");
     // The CSV keeps numbers: an empty cell where there is none.
     expect(outcomesToCsv(view)).toContain("Median wait from arrival until reviewed,,2880,minutes,");
   });
@@ -150,6 +157,85 @@ describe("the Outcomes figures, on screen and exported", () => {
     };
     expect(outcomeCards(one).find((c) => c.id === "console")!.notes[0]).toBe(
       "Wait until reviewed: 1 review in this period is not counted (held before the console kept arrival times, or the service sent no time for the proposal).",
+    );
+  });
+});
+
+describe("the Outcomes page reads as a report (issue 41, item 9)", () => {
+  const ok = <T>(current: T, previous: T | null) => ({ state: "ok" as const, current, previous });
+  const summary = view.cards.summary as Extract<OutcomesView["cards"]["summary"], { state: "ok" }>;
+  const TYPES = ["URL", "PAGE", "TWITTER", "TELEGRAM", "EMAIL", "DISCORD", "FACEBOOK", "YOUTUBE", "REDDIT", "TIKTOK", "INSTAGRAM", "GITHUB", "NPM"];
+  const wide: OutcomesView = {
+    ...view,
+    cards: {
+      ...view.cards,
+      summary: ok(
+        { ...summary.current, blockedByType: TYPES.map((type, i) => ({ type, count: 100 - i })) },
+        { ...summary.previous!, blockedByType: [{ type: "NPM", count: 4 }] },
+      ),
+      falsePositives: ok(
+        {
+          byAssetType: [
+            { assetType: "DOMAIN", blocked: 412, falsePositives: 6, falsePositiveRate: 0.0146 },
+            { assetType: "UNKNOWN", blocked: 3, falsePositives: 0, falsePositiveRate: 0 },
+          ],
+        },
+        null,
+      ),
+      takedownTrend: ok(
+        {
+          periods: ["2026-10", "2026-11"],
+          series: [
+            {
+              assetType: "TWITTER_ACCOUNT",
+              points: [
+                { period: "2026-10", medianTakedownMinutes: 600, count: 2 },
+                { period: "2026-11", medianTakedownMinutes: 300, count: 3 },
+              ],
+              change: null,
+            },
+          ],
+        },
+        null,
+      ),
+    },
+  };
+  const wideCards = outcomeCards(wide);
+  const labels = wideCards.flatMap((card) => card.figures.map((f) => f.label));
+
+  it("names every asset type in words, never by its code (DOMAIN, UNKNOWN, TWITTER_ACCOUNT)", () => {
+    for (const code of ["DOMAIN", "UNKNOWN", "TWITTER_ACCOUNT", "URL", "TWITTER"]) {
+      for (const label of labels) expect(label, code).not.toMatch(new RegExp(`\\b${code}\\b`));
+    }
+    expect(labels).toContain("Domain: 6 false of 412 blocked");
+    expect(labels).toContain("Unknown type: 0 false of 3 blocked");
+    expect(labels).toContain("Blocked: Web address");
+    // Months in words, as the console writes dates.
+    expect(labels).toContain("Twitter account, Nov 2026");
+  });
+
+  it("shows the ten largest asset types, then one row for the others with their sum and a list of exactly them", () => {
+    const blocked = wideCards[0]!.figures.filter((f) => f.key.startsWith("blockedByType:"));
+    expect(blocked).toHaveLength(11);
+    expect(blocked.slice(0, 10).map((f) => f.key)).toEqual(TYPES.slice(0, 10).map((t) => `blockedByType:${t}`));
+    const others = blocked[10]!;
+    expect(others).toMatchObject({ label: "Blocked: others (3 asset types)", current: 90 + 89 + 88, previous: 4 });
+    expect(new URL(others.href!, "http://x").searchParams.get("assetTypes")).toBe("INSTAGRAM,GITHUB,NPM");
+  });
+
+  it("says how a count changed against the previous period, in numbers", () => {
+    const md = outcomesToMarkdown(view);
+    expect(md).toContain("| Reports | 10 | 8 | +2 (+25 %) |");
+    expect(md).toContain("| Threats blocked | 7 | 9 | −2 (−22.2 %) |");
+    expect(md).toContain("| Takedowns filed | 4 | 2 | +2 (+100 %) |");
+    // The CSV keeps numbers: the change is the difference.
+    expect(outcomesToCsv(view)).toContain("Reports,10,8,count,,2\r\n");
+    expect(outcomesToCsv(view)).toContain("Threats blocked,7,9,count,,-2\r\n");
+  });
+
+  it("writes the period in the console's date format", () => {
+    expect(outcomesToMarkdown(view)).toMatch(
+      /^# Outcomes, 20 Nov 2026 to 26 Nov 2026 \(7 days, UTC\)\n\nEach figure beside the previous period of the same length \(13 Nov 2026 to 19 Nov 2026\)\./,
     );
   });
 });

@@ -1,7 +1,8 @@
 import { csvDocument } from "@/lib/csv";
 import { formatMinutes } from "@/lib/format/duration";
 import { NOT_SENT } from "@/lib/format/not-sent";
-import { formatCount, formatRate } from "@/lib/format/number";
+import { formatChange, formatCount, formatRate } from "@/lib/format/number";
+import { formatDay } from "@/lib/format/time";
 import { type CardModel, directionOf, type Figure, type FigureUnit, outcomeCards } from "./outcome-figures";
 import type { OutcomesView } from "./outcome-view";
 
@@ -20,6 +21,21 @@ export function figureText(figure: Figure, which: "current" | "previous"): strin
   return formatFigure(figure.unit, value);
 }
 
+/** A count against the previous period ("+34 (+2.3 %)"); null for medians and rates, or when either is not known. */
+export function changeText(figure: Figure): string | null {
+  return figure.unit === "count" ? formatChange(figure.current, figure.previous) : null;
+}
+
+/** A count's change as a number, for spreadsheets (the page and the Markdown say it in words). */
+function countChange(figure: Figure): number | null {
+  return figure.unit === "count" && figure.current !== null && figure.previous !== null ? figure.current - figure.previous : null;
+}
+
+/** "20 Nov 2026 to 26 Nov 2026": a range of UTC days in the console's date format. */
+export function rangeText(range: { startDate: string; endDate: string }): string {
+  return `${formatDay(range.startDate)} to ${formatDay(range.endDate)}`;
+}
+
 /** What a card says instead of figures when it has none. */
 export function cardStateText(card: CardModel): string | null {
   if (card.state === "not-enabled") return `Not enabled for your organization. This card would show ${card.shows}.`;
@@ -29,19 +45,28 @@ export function cardStateText(card: CardModel): string | null {
   return null;
 }
 
-const periodText = (view: OutcomesView) => `${view.window.startDate} to ${view.window.endDate} (${view.window.days} days)`;
-const previousText = (view: OutcomesView) => `${view.window.previous.startDate} to ${view.window.previous.endDate}`;
+const periodText = (view: OutcomesView) => `${rangeText(view.window)} (${view.window.days} days, UTC)`;
+const previousText = (view: OutcomesView) => rangeText(view.window.previous);
 
 /** Long form, every figure one line: what a spreadsheet needs (values in the service's units: minutes, fractions). */
 export function outcomesToCsv(view: OutcomesView): string {
-  const lines: unknown[][] = [["card", "state", "figure", "current", "previous", "unit", "direction"]];
+  const lines: unknown[][] = [["card", "state", "figure", "current", "previous", "unit", "direction", "change"]];
   lines.push(["window", "", "period", view.window.startDate, view.window.previous.startDate, "start date", ""]);
   lines.push(["window", "", "period", view.window.endDate, view.window.previous.endDate, "end date", ""]);
   if (view.brand) lines.push(["window", "", "brand", view.brand.name ?? view.brand.id, "", "", ""]);
   for (const card of outcomeCards(view)) {
     if (card.figures.length === 0) lines.push([card.title, card.state, "", "", "", "", ""]);
     for (const figure of card.figures) {
-      lines.push([card.title, card.state, figure.label, figure.current ?? "", figure.previous ?? "", figure.unit, directionOf(figure) ?? ""]);
+      lines.push([
+        card.title,
+        card.state,
+        figure.label,
+        figure.current ?? "",
+        figure.previous ?? "",
+        figure.unit,
+        directionOf(figure) ?? "",
+        countChange(figure) ?? "",
+      ]);
     }
   }
   return csvDocument(lines);
@@ -53,7 +78,10 @@ function mdCell(text: string): string {
 
 function figureLine(figure: Figure): string {
   const direction = directionOf(figure);
-  return `| ${mdCell(figure.label)} | ${figureText(figure, "current")} | ${figureText(figure, "previous")} | ${direction ?? ""} |`;
+  const counted = changeText(figure);
+  // "no change" already says "unchanged".
+  const change = [counted, direction === "unchanged" && counted ? null : direction].filter(Boolean).join(", ");
+  return `| ${mdCell(figure.label)} | ${figureText(figure, "current")} | ${figureText(figure, "previous")} | ${change} |`;
 }
 
 /** The readable report: one table per card, the states in words. */

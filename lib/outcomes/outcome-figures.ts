@@ -1,7 +1,10 @@
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { SummaryFigure, TrendPoint } from "@/lib/contract/outcome-metrics";
-import { ASSET_TYPE_LABELS } from "@/lib/format/asset-type-labels";
+import { PENDING_PROPOSALS, WAITING_ON_YOU_MEANS } from "@/lib/format/counts";
 import { plural } from "@/lib/format/duration";
+import { assetTypeLabel } from "@/lib/format/labels";
+import { formatCount } from "@/lib/format/number";
+import { formatMonth } from "@/lib/format/time";
 import type { CardAnswer, OutcomeCardId, OutcomesView } from "./outcome-view";
 import { instantsOf } from "./outcome-window";
 
@@ -23,6 +26,11 @@ export type Figure = {
   better?: "lower" | "higher";
   /** The console list this figure opens, when there is one. */
   href?: string;
+  /**
+   * What that list holds, when it is not what the figure counts ("Opens 1,039 reports updated in
+   * the period with an approved proposal"): a list of reports cannot show threats, one per proposal.
+   */
+  listNote?: string;
   /** A word the service sent beside the figure (the trend's direction). */
   note?: string;
   /** What a null value means when it is no silence of the service's (a median of no reviews: "none"). */
@@ -77,31 +85,87 @@ const SUMMARY_LABELS: Record<SummaryFigure, string> = {
 
 const KNOWN_TYPES: readonly string[] = ASSET_TYPES;
 
+/** What a threats-blocked figure's /reports link holds: reports, where the figure counts threats (one per approved proposal). */
+const BLOCKED_LIST = "reports";
+
+/** Said once on the card: what those lists hold, where the figures count threats. */
+const BLOCKED_LISTS_NOTE =
+  "Threats blocked count threats, one per approved proposal; their links open the reports those threats are on (updated in the period with an approved proposal), so a list can hold fewer: one report can hold several threats.";
+
+const ASSET_TYPES_NOUN = { one: "asset type", many: "asset types" };
+
 function query(params: Record<string, string | undefined>): string {
   const parts = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "");
   return parts.length === 0 ? "" : `?${new URLSearchParams(parts).toString()}`;
 }
 
-/** The links of a view: lists filtered to what a figure counts, in the window. */
+/**
+ * The links of a view: lists filtered to what a figure counts, over the same period, brand and
+ * status. Every /reports link here is also counted by the route (`lib/outcomes/outcomes.ts`
+ * `reportListCounts`), so a card can say how many its list holds.
+ */
 export function outcomeLinks(view: Pick<OutcomesView, "window" | "brand">) {
   const { start, end } = instantsOf(view.window);
   const brandIds = view.brand && /^\d+$/.test(view.brand.id) ? view.brand.id : undefined;
   const approved = { reviewStatuses: "APPROVE", updatedAtStartDate: start, updatedAtEndDate: end, brandIds };
+  const known = (types: readonly (string | null)[]) => types.filter((t): t is string => t !== null && KNOWN_TYPES.includes(t));
   return {
     reports: () => `/reports${query({ startDate: start, endDate: end, brandIds })}`,
     blocked: () => `/reports${query(approved)}`,
     blockedOfType: (type: string | null) => (type && KNOWN_TYPES.includes(type) ? `/reports${query({ ...approved, assetTypes: type })}` : undefined),
+    /** The "others" row: every known type of it; none when one of them is outside the enum (the list could not hold it). */
+    blockedOfTypes: (types: readonly (string | null)[]) =>
+      known(types).length === types.length && types.length > 0 ? `/reports${query({ ...approved, assetTypes: known(types).join(",") })}` : undefined,
     foundBy: (customer: boolean) => `/reports${query({ ...approved, reportedByCustomer: String(customer) })}`,
-    takedowns: (status?: string, type?: string | null) => {
+    /** Takedowns filed (created) in the period, of one asset type or every one. Takedowns take no brand. */
+    takedownsFiled: (type?: string | null) => {
       if (type !== undefined && (type === null || !KNOWN_TYPES.includes(type))) return undefined;
-      return `/takedowns${query({ status, type: type ?? undefined })}`;
+      return `/takedowns${query({ type: type ?? undefined, createdFrom: start, createdTo: end })}`;
     },
-    activity: (action: string) => `/activity${query({ action, from: start, to: end })}`,
+    /** Successful events of one action in the period (`to` is exclusive on /activity: the next day's first instant). */
+    activity: (action: string) => `/activity${query({ action, outcome: "success", from: start, to: nextDayStart(view.window.endDate) })}`,
   };
 }
 
-/** An asset type in words; one outside the enum (`DOMAIN`, `TWITTER_ACCOUNT`) as the service sent it. */
-const typeLabel = (type: string | null) => (type === null ? "Type not sent" : (ASSET_TYPE_LABELS[type] ?? type));
+/** The first instant after a day: the exclusive end of a range that includes that day. */
+export function nextDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+}
+
+const typeLabel = (type: string | null) => assetTypeLabel(type);
+
+/** How many rows a card shows by name; the rest are one "others" row or a sentence. */
+export const TOP_ROWS = 10;
+
+/** The first TOP_ROWS rows by `weight` (largest first, then as they came), and the rest. */
+export function topRows<R>(rows: readonly R[], weight: (r: R) => number | null): { top: R[]; rest: R[] } {
+  const ranked = rows.map((row, i) => ({ row, i, w: weight(row) ?? -1 })).sort((a, b) => b.w - a.w || a.i - b.i);
+  return { top: ranked.slice(0, TOP_ROWS).map((r) => r.row), rest: ranked.slice(TOP_ROWS).map((r) => r.row) };
+}
+
+/** Names the "others" sentence spells out before "and N more". */
+const REST_NAMED = 8;
+
+/** "Also 3 more asset types, each below the ten shown: Domain, Telegram channel and Email address." */
+function restNote(rest: readonly string[], noun: { one: string; many: string }): string[] {
+  if (rest.length === 0) return [];
+  const named = rest.slice(0, REST_NAMED);
+  const more = rest.length - named.length;
+  const names =
+    more > 0
+      ? `${named.join(", ")} and ${more.toLocaleString("en-US")} more`
+      : named.length === 1
+        ? named[0]!
+        : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return [`Also ${rest.length === 1 ? `1 more ${noun.one}` : `${rest.length} more ${noun.many}`}, each below the ten shown: ${names}.`];
+}
+
+/** What a /reports link holds when the figure counts something else: with the list's own count when the route sent it. */
+function reportsNote(view: OutcomesView, href: string | undefined, holds: string): string | undefined {
+  if (!href) return undefined;
+  const count = view.listCounts?.[href];
+  return typeof count === "number" ? `Opens ${formatCount(count)} ${holds}` : `Opens the ${holds}`;
+}
 
 function stateOf<T>(answer: CardAnswer<T>): Pick<CardModel, "state" | "message" | "previousProblem"> {
   if (answer.state === "ok") return { state: "ok", ...(answer.previousProblem ? { previousProblem: answer.previousProblem } : {}) };
@@ -169,9 +233,15 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
     const href: Partial<Record<SummaryFigure, string>> = {
       reports: links.reports(),
       newThreats: links.blocked(),
-      takedownsFiled: links.takedowns(),
-      takedownsCompleted: links.takedowns("COMPLETED"),
+      takedownsFiled: links.takedownsFiled(),
     };
+    const notes: Partial<Record<SummaryFigure, string | undefined>> = {
+      newThreats: reportsNote(view, href.newThreats, BLOCKED_LIST),
+    };
+    // Reports are what the list shows: a note only where its count is not the figure.
+    const reportsCount = view.listCounts?.[href.reports!];
+    if (typeof reportsCount === "number" && reportsCount !== s.current.metrics.reports)
+      notes.reports = reportsNote(view, href.reports, "reports created in the period");
     for (const key of ["newThreats", "reports", "takedownsFiled", "takedownsCompleted", "threatsWatchlisted"] as const) {
       summaryFigures.push({
         key,
@@ -180,56 +250,83 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
         previous: before ? before[key] : null,
         unit: "count",
         ...(href[key] ? { href: href[key] } : {}),
+        ...(notes[key] ? { listNote: notes[key] } : {}),
       });
     }
-    for (const row of paired(
+    const rows = paired(
       s.current.blockedByType,
       s.previous?.blockedByType ?? null,
       (r) => r.type,
       (r) => r.count,
       0,
-    )) {
+    );
+    const { top, rest } = topRows(rows, (r) => r.current);
+    for (const row of top) {
+      const link = links.blockedOfType(row.key);
       summaryFigures.push({
         key: `blockedByType:${row.key ?? ""}`,
         label: `Blocked: ${typeLabel(row.key)}`,
         current: row.current,
         previous: row.previous,
         unit: "count",
-        ...(links.blockedOfType(row.key) ? { href: links.blockedOfType(row.key) } : {}),
+        ...(link ? { href: link, listNote: reportsNote(view, link, BLOCKED_LIST) } : {}),
+      });
+    }
+    if (rest.length > 0) {
+      const link = links.blockedOfTypes(rest.map((r) => r.key));
+      const sum = (values: (number | null)[]) => (values.some((v) => v === null) ? null : values.reduce<number>((n, v) => n + (v ?? 0), 0));
+      summaryFigures.push({
+        key: "blockedByType:others",
+        label: `Blocked: others (${plural(rest.length, "asset type")})`,
+        current: sum(rest.map((r) => r.current)),
+        previous: s.previous ? sum(rest.map((r) => r.previous)) : null,
+        unit: "count",
+        ...(link ? { href: link, listNote: reportsNote(view, link, BLOCKED_LIST) } : {}),
       });
     }
   }
 
   const t = cards.takedownTrend;
   const trendFigures: Figure[] = [];
+  const trendNotes: string[] = [];
   if (t.state === "ok") {
-    for (const series of t.current.series) {
+    const { top, rest } = topRows(t.current.series, (series) => series.points.reduce((n, point) => n + (point.count ?? 0), 0));
+    trendNotes.push(
+      ...restNote(
+        rest.map((series) => typeLabel(series.assetType)),
+        ASSET_TYPES_NOUN,
+      ),
+    );
+    for (const series of top) {
       const change = series.change;
       // Without the service's comparison, the latest month with a completed takedown stands alone.
       const counted = series.points.filter((point) => (point.count ?? 0) > 0 && point.medianTakedownMinutes !== null);
       const latest: TrendPoint | null = change?.latest ?? counted.at(-1) ?? null;
       if (!latest) continue;
       const previous = change ? change.previous : null;
-      const href = links.takedowns("COMPLETED", series.assetType);
       trendFigures.push({
         key: `trend:${series.assetType ?? ""}`,
-        label: `${typeLabel(series.assetType)}, ${latest.period ?? "month not sent"}${previous?.period ? ` vs ${previous.period}` : ""}`,
+        label: `${typeLabel(series.assetType)}, ${latest.period ? formatMonth(latest.period) : "month not sent"}${previous?.period ? ` vs ${formatMonth(previous.period)}` : ""}`,
         current: latest.medianTakedownMinutes,
         previous: previous?.medianTakedownMinutes ?? null,
         unit: "minutes",
         better: "lower",
         ...(change?.direction ? { note: change.direction } : {}),
-        ...(href ? { href } : {}),
       });
     }
   }
 
   const p = cards.takedownByProvider;
+  const providerRanked = p.state === "ok" ? topRows(p.current.byProvider, (r) => r.count) : { top: [] as never[], rest: [] as { provider: string | null }[] };
+  const providerNotes = restNote(
+    providerRanked.rest.map((r) => r.provider ?? "provider not sent"),
+    { one: "provider", many: "providers" },
+  );
   const providerFigures: Figure[] =
     p.state === "ok"
       ? paired(
-          p.current.byProvider,
-          p.previous?.byProvider ?? null,
+          providerRanked.top,
+          p.previous?.byProvider.filter((b) => providerRanked.top.some((r) => r.provider === b.provider)) ?? null,
           (r) => r.provider,
           (r) => r.medianTakedownMinutes,
           null,
@@ -245,30 +342,50 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
 
   const r = cards.successRate;
   const successFigures: Figure[] = [];
+  const successNotes: string[] = [];
   if (r.state === "ok") {
-    for (const row of r.current.byAssetType) {
+    const { top, rest } = topRows(r.current.byAssetType, (row) => row.submitted);
+    successNotes.push(
+      ...restNote(
+        rest.map((row) => typeLabel(row.assetType)),
+        ASSET_TYPES_NOUN,
+      ),
+    );
+    for (const row of top) {
       const before = r.previous?.byAssetType.find((b) => b.assetType === row.assetType);
-      const href = links.takedowns(undefined, row.assetType);
+      const href = links.takedownsFiled(row.assetType);
+      const count = (n: number | null) => (n === null ? "?" : formatCount(n));
       successFigures.push({
         key: `success:${row.assetType ?? ""}`,
-        label: `${typeLabel(row.assetType)}: success rate (${row.completed ?? "?"} of ${row.submitted ?? "?"} completed, ${row.stillOpen ?? "?"} still open)`,
+        label: `${typeLabel(row.assetType)}: success rate (${count(row.completed)} of ${count(row.submitted)} completed, ${count(row.stillOpen)} still open)`,
         current: row.successRate,
         previous: r.previous ? (before?.successRate ?? null) : null,
         unit: "rate",
         better: "higher",
-        ...(href ? { href } : {}),
+        ...(href
+          ? { href, listNote: `Opens the ${row.submitted === null ? "" : `${formatCount(row.submitted)} `}takedowns of this type filed in the period` }
+          : {}),
       });
     }
   }
 
   const f = cards.falsePositives;
   const fpFigures: Figure[] = [];
+  const fpNotes: string[] = [];
   if (f.state === "ok") {
-    for (const row of f.current.byAssetType) {
+    const { top, rest } = topRows(f.current.byAssetType, (row) => row.blocked);
+    fpNotes.push(
+      ...restNote(
+        rest.map((row) => typeLabel(row.assetType)),
+        ASSET_TYPES_NOUN,
+      ),
+    );
+    const count = (n: number | null) => (n === null ? "?" : formatCount(n));
+    for (const row of top) {
       const before = f.previous?.byAssetType.find((b) => b.assetType === row.assetType);
       fpFigures.push({
         key: `fp:${row.assetType ?? ""}`,
-        label: `${typeLabel(row.assetType)}: ${row.falsePositives ?? "?"} false of ${row.blocked ?? "?"} blocked`,
+        label: `${typeLabel(row.assetType)}: ${count(row.falsePositives)} false of ${count(row.blocked)} blocked`,
         current: row.falsePositiveRate,
         previous: f.previous ? (before?.falsePositiveRate ?? null) : null,
         unit: "rate",
@@ -288,6 +405,7 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
             previous: b.previous?.customer ?? null,
             unit: "count",
             href: links.foundBy(true),
+            listNote: reportsNote(view, links.foundBy(true), "reports your organization filed"),
           },
           {
             key: "found:service",
@@ -296,6 +414,7 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
             previous: b.previous?.service ?? null,
             unit: "count",
             href: links.foundBy(false),
+            listNote: reportsNote(view, links.foundBy(false), "reports the service filed"),
           },
           { key: "found:total", label: "Blocked in total", current: b.current.total, previous: b.previous?.total ?? null, unit: "count" },
         ]
@@ -303,6 +422,7 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
 
   const d = cards.timeToDetection;
   const detectionFigures: Figure[] = [];
+  const detectionNotes: string[] = [];
   if (d.state === "ok") {
     detectionFigures.push({
       key: "detection:all",
@@ -312,7 +432,14 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
       unit: "minutes",
       better: "lower",
     });
-    for (const row of d.current.byAssetType) {
+    const { top, rest } = topRows(d.current.byAssetType, () => 0);
+    detectionNotes.push(
+      ...restNote(
+        rest.map((row) => typeLabel(row.assetType)),
+        ASSET_TYPES_NOUN,
+      ),
+    );
+    for (const row of top) {
       const before = d.previous?.byAssetType.find((x) => x.assetType === row.assetType);
       detectionFigures.push({
         key: `detection:${row.assetType ?? ""}`,
@@ -334,7 +461,6 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
       current: waited.current.measured,
       previous: waited.previous.measured,
       unit: "count",
-      href: links.activity("proposal.review"),
     },
     {
       key: "review-wait:median",
@@ -358,12 +484,23 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
       ? [
           {
             key: "triage:waiting",
-            label: "Proposals waiting in triage now",
+            label: `${PENDING_PROPOSALS.flaggedForYou} now (pending proposals on reports flagged for you)`,
             current: own.triageWait.waiting,
             previous: null,
             unit: "count" as const,
             href: "/triage",
           },
+          ...(own.triageWait.waitingOnYou
+            ? [
+                {
+                  key: "triage:waiting-on-you",
+                  label: `${PENDING_PROPOSALS.awaitingOrganization} now${own.triageWait.waitingOnYou.source === "at-least" ? " (at least)" : ""}`,
+                  current: own.triageWait.waitingOnYou.count,
+                  previous: null,
+                  unit: "count" as const,
+                },
+              ]
+            : []),
           {
             key: "triage:oldest",
             label: "Longest wait in triage now",
@@ -392,7 +529,7 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
     },
     {
       key: "reviews:undone",
-      label: "Reviews undone",
+      label: "Held reviews undone",
       current: own.undone.current,
       previous: own.undone.previous,
       unit: "count",
@@ -414,28 +551,46 @@ export function outcomeCards(view: OutcomesView): CardModel[] {
       previous: own.slaBreaches.peak.previous,
       unit: "count",
       better: "lower",
-      href: "/queues",
+      // The queue history's own silence (said in the card's notes), never the service's.
+      none: "no record",
     },
   ];
   const consoleNotes = [
     ...waitNotes(waited),
-    ...(own.triageWait ? [] : ["Triage: this organization's queue has not been walked yet (open /triage once)."]),
+    ...(own.triageWait
+      ? own.triageWait.waitingOnYou
+        ? [`${WAITING_ON_YOU_MEANS[own.triageWait.waitingOnYou.source]} No list holds exactly these: /triage lists them among the pending proposals in triage.`]
+        : []
+      : ["Triage: this organization's queue has not been walked yet (open /triage once)."]),
     ...(own.slaBreaches.scope === null
       ? ["SLA breaches: the queue history records by organization; choose one in the header to see its history."]
       : own.slaBreaches.points === 0
         ? ["SLA breaches: the queue history holds no snapshot of this window."]
         : []),
-    "Reviews and claim collisions count every organization this console reviews for (the audit trail does not say which).",
+    "Reviews sent, held reviews undone and claim collisions count every organization this console reviews for (the audit trail does not say which); each opens those events in the activity log.",
+    ...(view.brand ? ["Every brand: the console's own figures have no brand filter."] : []),
+  ];
+  const summaryNotes = [
+    BLOCKED_LISTS_NOTE,
+    "Takedowns completed are counted by when they completed; the takedown list cannot filter by that, so this figure opens no list.",
+    ...(view.brand ? ["Every brand: takedowns filed and completed have no brand filter (nor has the takedown list)."] : []),
   ];
 
   return [
-    card("summary", s, summaryFigures),
-    card("takedownTrend", t, trendFigures, brandNote(view, true)),
-    card("takedownByProvider", p, providerFigures, brandNote(view, true)),
-    card("successRate", r, successFigures, brandNote(view, false)),
-    card("falsePositives", f, fpFigures, brandNote(view, true)),
-    card("foundBySource", b, foundFigures, brandNote(view, true)),
-    card("timeToDetection", d, detectionFigures, brandNote(view, true)),
+    card("summary", s, summaryFigures, s.state === "ok" ? summaryNotes : []),
+    card("takedownTrend", t, trendFigures, [...trendNotes, ...brandNote(view, true)]),
+    card("takedownByProvider", p, providerFigures, [...providerNotes, ...brandNote(view, true)]),
+    card("successRate", r, successFigures, [...successNotes, ...brandNote(view, false)]),
+    card("falsePositives", f, fpFigures, [...fpNotes, ...brandNote(view, true)]),
+    card("foundBySource", b, foundFigures, [
+      ...(b.state === "ok"
+        ? [
+            "Found first counts threats, one per approved proposal; the links open the reports those threats are on, updated in the period with an approved proposal.",
+          ]
+        : []),
+      ...brandNote(view, true),
+    ]),
+    card("timeToDetection", d, detectionFigures, [...detectionNotes, ...brandNote(view, true)]),
     card("console", null, consoleFigures, consoleNotes),
   ];
 }

@@ -7,6 +7,7 @@ import type {
   TakedownTimeTrend,
   TimeToDetection,
 } from "@/lib/contract/outcome-metrics";
+import type { WaitingOnYou } from "@/lib/triage/view-types";
 import type { OutcomeWindow } from "./outcome-window";
 
 /**
@@ -53,7 +54,7 @@ export type ReviewWaits = {
 /** What only the console's own store knows, for the same window. */
 export type ConsoleFigures = {
   /** Pending proposals in the triage queue as last walked; null when this organization's queue was never walked. */
-  triageWait: { walkedAt: string; waiting: number; oldestMinutes: number | null; medianMinutes: number | null } | null;
+  triageWait: { walkedAt: string; waiting: number; waitingOnYou?: WaitingOnYou; oldestMinutes: number | null; medianMinutes: number | null } | null;
   /** How long proposals waited from arrival until reviewed, by reviews sent whose review (held) falls in the window, and the period before. */
   waitUntilReview: { current: ReviewWaits; previous: ReviewWaits };
   /** Reviews sent through this console (the audit trail), and the budget of the window (10 a day). */
@@ -72,5 +73,10 @@ export type OutcomesView = {
   brand: { id: string; name: string | null; slug: string | null } | null;
   cards: OutcomeCards;
   console: ConsoleFigures;
+  /**
+   * How many reports each /reports link of the page holds (the list's own `totalCount` for the
+   * link's query), by the link; null where the service sent no count. Absent in older digests.
+   */
+  listCounts?: Record<string, number | null>;
   generatedAt: string;
 };

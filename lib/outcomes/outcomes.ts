@@ -1,5 +1,6 @@
 import "server-only";
 import { type OrganizationScope, slugSelectorOf } from "@/lib/contract/organization-scope";
+import { reportListQuerySchema, searchParamsToRecord } from "@/lib/contract/report-list-request";
 import { getDb } from "@/lib/db";
 import { listBrands } from "@/lib/upstream/brands";
 import type { CallOptions } from "@/lib/upstream/call-options";
@@ -16,7 +17,9 @@ import {
 } from "@/lib/upstream/metrics";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reachableOrganizations } from "@/lib/upstream/organizations";
+import { listReports } from "@/lib/upstream/reports";
 import { consoleFigures, historyScopeOf } from "./console-figures";
+import { outcomeCards } from "./outcome-figures";
 import type { CardAnswer, OutcomeCards, OutcomesView } from "./outcome-view";
 import { type DateRange, instantsOf, type OutcomeWindow } from "./outcome-window";
 
@@ -117,5 +120,39 @@ export async function loadOutcomes(
 ): Promise<OutcomesView> {
   const brand = await brandOf(client, scope, input.brandId, opts);
   const [cards, own] = await Promise.all([loadCards(client, scope, input.window, brand, opts), ownFigures(scope, input.window, now)]);
-  return { window: input.window, brand, cards, console: own, generatedAt: now.toISOString() };
+  const view: OutcomesView = { window: input.window, brand, cards, console: own, generatedAt: now.toISOString() };
+  return { ...view, listCounts: await reportListCounts(client, scope, view, opts) };
+}
+
+/**
+ * How many reports each /reports link of the page opens: the list asked with the link's own
+ * query (one report a page, its `totalCount`), so a card can say what its list holds where the
+ * figure counts something a list of reports cannot show (threats, one per approved proposal).
+ */
+export async function reportListCounts(
+  client: UpstreamClient,
+  scope: OrganizationScope,
+  view: OutcomesView,
+  opts: CallOptions,
+): Promise<Record<string, number | null>> {
+  const hrefs = [
+    ...new Set(
+      outcomeCards(view)
+        .flatMap((card) => card.figures.map((f) => f.href))
+        .filter((href): href is string => href?.startsWith("/reports?") === true),
+    ),
+  ];
+  const counted = await Promise.all(
+    hrefs.map(async (href) => {
+      const parsed = reportListQuerySchema.safeParse({ ...searchParamsToRecord(new URL(href, "http://console.invalid").searchParams), limit: "1" });
+      if (!parsed.success) return [href, null] as const;
+      try {
+        const page = await listReports(client, { ...parsed.data, ...slugSelectorOf(scope) }, opts);
+        return [href, typeof page.totalCount === "number" ? page.totalCount : null] as const;
+      } catch {
+        return [href, null] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(counted);
 }

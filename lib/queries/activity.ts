@@ -10,14 +10,22 @@ export type ActivityEvent = AuditEvent;
 export type ActivityPage = { items: ActivityEvent[]; nextCursor: string | null };
 
 /** Absent filters are null, so the same filters always make the same key. Times are ISO strings. */
-export type ActivityFilters = { user: string | null; action: string | null; from: string | null; to: string | null };
+export type AuditOutcomeFilter = "success" | "failure" | "error";
+
+export type ActivityFilters = { user: string | null; action: string | null; outcome: AuditOutcomeFilter | null; from: string | null; to: string | null };
 
 /** The filters as the URL holds them (nuqs parsers of the activity page). */
-export type ActivityFilterValues = { user: string | null; action: string | null; from: Date | null; to: Date | null };
+export type ActivityFilterValues = { user: string | null; action: string | null; outcome: AuditOutcomeFilter | null; from: Date | null; to: Date | null };
 
 /** The filters as query-key and API values. */
 export function toActivityFilters(value: ActivityFilterValues): ActivityFilters {
-  return { user: value.user, action: value.action, from: value.from?.toISOString() ?? null, to: value.to?.toISOString() ?? null };
+  return {
+    user: value.user,
+    action: value.action,
+    outcome: value.outcome,
+    from: value.from?.toISOString() ?? null,
+    to: value.to?.toISOString() ?? null,
+  };
 }
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -47,6 +55,7 @@ export const activityListQuery = (filters: ActivityFilters) =>
           query: {
             user: filters.user ?? undefined,
             action: filters.action ?? undefined,
+            outcome: filters.outcome ?? undefined,
             from: filters.from ?? undefined,
             to: filters.to ?? undefined,
             cursor: pageParam ?? undefined,

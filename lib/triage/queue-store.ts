@@ -22,7 +22,15 @@ export type WalkUnreadable = { reports: number; proposals: number; requestIds: s
  * `awaiting`: proposal ids the service's reviewing.backlog check names as awaiting this organization
  * (absent in older stored walks). `unreadable`: absent when the walk left nothing out.
  */
-export type WalkResult = { reports: Report[]; brands: QueueBrand[]; pages: number; awaiting?: string[]; unreadable?: WalkUnreadable };
+export type WalkResult = {
+  reports: Report[];
+  brands: QueueBrand[];
+  pages: number;
+  awaiting?: string[];
+  /** The reviewing.backlog check's count of proposals awaiting this organization (absent: no check, or it failed). */
+  waitingOnYou?: number;
+  unreadable?: WalkUnreadable;
+};
 
 export type QueueSnapshot = WalkResult & { walkedAt: string; walkMs: number; stale: boolean };
 
@@ -43,6 +51,7 @@ function payloadOf(result: WalkResult): string {
     reports: result.reports,
     brands: result.brands,
     awaiting: result.awaiting ?? [],
+    ...(result.waitingOnYou === undefined ? {} : { waitingOnYou: result.waitingOnYou }),
     ...(result.unreadable ? { unreadable: result.unreadable } : {}),
   });
 }

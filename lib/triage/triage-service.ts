@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import { withImagePaths } from "@/lib/attachments/signed-path";
 import { publishLive } from "@/lib/bus/bus";
 import type { OrganizationKey } from "@/lib/contract/organization-key";
@@ -7,6 +8,7 @@ import { type OrganizationScope, scopeOfStorageKey, slugSelectorOf } from "@/lib
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
+import type { Database } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { formatAboutDuration, plural } from "@/lib/format/duration";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
@@ -30,10 +32,19 @@ import {
   type TriageFilters,
   type TriageItem,
 } from "./queue-order";
-import { readSnapshot, TriageQueueStore } from "./queue-store";
+import { type QueueSnapshot, readSnapshot, TriageQueueStore } from "./queue-store";
 import { listRefusals, recordRefusal } from "./refusals";
 import { OUTBOX_POLL_MS, senderTick } from "./sender";
-import type { HeldReviewView, TriageBuckets, TriageBudgetView, TriageClaimsView, TriageCountsView, TriageQueueView, TriageReviewsView } from "./view-types";
+import type {
+  HeldReviewView,
+  TriageBuckets,
+  TriageBudgetView,
+  TriageClaimsView,
+  TriageCountsView,
+  TriageQueueView,
+  TriageReviewsView,
+  WaitingOnYou,
+} from "./view-types";
 import { walkQueue } from "./walk-queue";
 
 const INSTANCE = `${process.pid}-${randomUUID()}`;
@@ -64,6 +75,13 @@ function bucketsOf(items: readonly TriageItem[]): TriageBuckets {
   return { sla: tally(SLA_STATES, (i) => i.slaState), age: tally(AGE_STATES, (i) => i.ageState) };
 }
 
+/** The one "waiting on you" figure of a walk: the service's backlog count, else at least those certainly waiting. */
+function waitingOnYouOf(snapshot: { waitingOnYou?: number }, items: readonly TriageItem[]): WaitingOnYou {
+  return snapshot.waitingOnYou === undefined
+    ? { count: items.filter((i) => i.waiting === "certain" && isReviewable(i)).length, source: "at-least" }
+    : { count: snapshot.waitingOnYou, source: "service" };
+}
+
 /** Proposals with a review held, on its way, or sent after the walk: not shown, whatever the cached walk says. */
 function reviewedSince(rows: OutboxRow[], walkedAt: string): Set<string> {
   return new Set(
@@ -83,7 +101,7 @@ export async function triageCountsView(organization: OrganizationScope): Promise
   if (!queue) return { asOf: null, counts: null };
   // Proposals that cannot be reviewed here (no asset sent) are not counted as waiting.
   const waiting = queue.items.filter(isReviewable);
-  return { asOf: queue.asOf, counts: { total: waiting.length, buckets: bucketsOf(waiting) } };
+  return { asOf: queue.asOf, counts: { total: waiting.length, buckets: bucketsOf(waiting), waitingOnYou: queue.waitingOnYou } };
 }
 
 /** How many proposals of the cached walk a filter holds (a saved view's count), or null while nothing is walked yet. */
@@ -93,18 +111,30 @@ export async function triageFilteredCount(organization: OrganizationScope, filte
 }
 
 /** The queue of the cached walk (asking for a new walk when it is old), without what was reviewed since. */
-async function cachedQueue(organization: OrganizationScope): Promise<{ asOf: string; items: TriageItem[] } | null> {
+async function cachedQueue(organization: OrganizationScope): Promise<CachedQueue | null> {
   const org = await organizationStoreKey(organization);
   const snapshot = await (await getTriageStore()).peek(org, COUNTS_MAX_AGE_MS);
-  if (!snapshot) return null;
-  const db = await getDb();
-  const now = new Date();
+  return snapshot ? queueOf(await getDb(), org, snapshot, new Date()) : null;
+}
+
+type CachedQueue = { asOf: string; items: TriageItem[]; waitingOnYou: WaitingOnYou };
+
+async function queueOf(db: Kysely<Database>, org: OrganizationKey, snapshot: QueueSnapshot, now: Date): Promise<CachedQueue> {
   const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
   const items = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
     (i) => !reviewed.has(i.key),
   );
-  return { asOf: snapshot.walkedAt, items };
+  return { asOf: snapshot.walkedAt, items, waitingOnYou: waitingOnYouOf(snapshot, items) };
+}
+
+/**
+ * The stored queue of an organization (its key in the triage store) as /triage lists it, without
+ * asking for a walk: null when it was never walked. What /outcomes counts as in triage now.
+ */
+export async function storedTriageQueue(db: Kysely<Database>, org: OrganizationKey, now: Date): Promise<CachedQueue | null> {
+  const snapshot = await readSnapshot(db, org);
+  return snapshot ? queueOf(db, org, snapshot, now) : null;
 }
 
 export async function triageQueueView(
@@ -133,6 +163,7 @@ export async function triageQueueView(
     total: all.length,
     // One that cannot be reviewed here (no asset sent) waits on nobody here.
     certainTotal: all.filter((i) => i.waiting === "certain" && isReviewable(i)).length,
+    waitingOnYou: waitingOnYouOf(snapshot, all),
     filteredTotal: filtered.length,
     buckets: bucketsOf(all),
     ...(snapshot.unreadable ? { unreadable: snapshot.unreadable } : {}),

@@ -28,6 +28,8 @@ export type TriageQueueView = {
   /** Every PENDING proposal of the whole queue, and how many certainly wait on the organization. */
   total: number;
   certainTotal: number;
+  /** The one "waiting on you" figure, as /queues, the wall and /health show it. */
+  waitingOnYou: WaitingOnYou;
   /** After the filters. */
   filteredTotal: number;
   /**
@@ -44,7 +46,14 @@ export type TriageQueueView = {
 
 export type TriageBuckets = { sla: Record<SlaState, number>; age: Record<AgeState, number> };
 
-export type TriageCounts = { total: number; buckets: TriageBuckets };
+/**
+ * The one "waiting on you" figure (lib/format/counts.ts): the service's reviewing.backlog count
+ * as of the walk (`service`), or, where the service has no such check, at least the proposals
+ * the console knows certainly wait on the organization (`at-least`).
+ */
+export type WaitingOnYou = { count: number; source: "service" | "at-least" };
+
+export type TriageCounts = { total: number; buckets: TriageBuckets; waitingOnYou: WaitingOnYou };
 
 /** GET /api/triage/counts: null counts while the queue has not been walked yet. */
 export type TriageCountsView = { asOf: string | null; counts: TriageCounts | null };

@@ -40,8 +40,9 @@ export async function walkQueue(client: UpstreamClient, organization: Organizati
     reports.push(...page.reports.filter((r) => r.proposals.some((p) => p.reviewStatus?.toUpperCase() === "PENDING")));
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pages < MAX_PAGES);
-  const awaiting = await awaitingThisOrganization(client, slug);
-  return unreadable.reports + unreadable.proposals > 0 ? { reports, brands, pages, awaiting, unreadable } : { reports, brands, pages, awaiting };
+  const { awaiting, waitingOnYou } = await awaitingThisOrganization(client, slug);
+  const walked = { reports, brands, pages, awaiting, ...(waitingOnYou === null ? {} : { waitingOnYou }) };
+  return unreadable.reports + unreadable.proposals > 0 ? { ...walked, unreadable } : walked;
 }
 
 /**
@@ -49,17 +50,21 @@ export async function walkQueue(client: UpstreamClient, organization: Organizati
  * reviewing.backlog check's findings (the oldest ones, as /health lists them), asked with a
  * threshold of 1 so it names them whatever the backlog's size. A report with several pending
  * proposals does not say whose review each awaits; this settles "maybe" for those the check names.
- * Nothing (and every "maybe" stays) when the check is not there or fails.
+ * With them, the check's own count (`observed.pendingCount`): the one "waiting on you" figure of
+ * /queues, the wall and /triage, the same as /health's (lib/format/counts.ts). Nothing (every
+ * "maybe" stays, and no count) when the check is not there or fails.
  */
-async function awaitingThisOrganization(client: UpstreamClient, slug: { slug?: string }): Promise<string[]> {
+async function awaitingThisOrganization(client: UpstreamClient, slug: { slug?: string }): Promise<{ awaiting: string[]; waitingOnYou: number | null }> {
   try {
     const result = await runHealthcheck(client, "reviewing/backlog", { ...slug, warnThreshold: 1, failThreshold: 1_000_000 }, { requestId: walkRequestId() });
-    return result.findings.flatMap((f) => {
+    const awaiting = result.findings.flatMap((f) => {
       const ref = f.ref === null ? null : parseFindingRef({ kind: f.kind, ref: f.ref });
       return ref?.kind === "proposal" ? [ref.id] : [];
     });
+    const count = result.observed?.pendingCount;
+    return { awaiting, waitingOnYou: typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : null };
   } catch {
-    return [];
+    return { awaiting: [], waitingOnYou: null };
   }
 }
 

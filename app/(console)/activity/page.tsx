@@ -35,6 +35,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
         listActivity({
           user: filters.user ?? undefined,
           action: filters.action ?? undefined,
+          outcome: filters.outcome ?? undefined,
           from: filters.from ?? undefined,
           to: filters.to ?? undefined,
           limit: ACTIVITY_PAGE_SIZE,

@@ -2,17 +2,18 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { DigestSection } from "@/components/outcomes/digest-section";
 import { OutcomeCard } from "@/components/outcomes/outcome-card";
 import { BlockedPerDayChart, TakedownTrendChart } from "@/components/outcomes/outcome-charts";
+import { RangeForm, rangeProblem } from "@/components/outcomes/range-form";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { saveFile } from "@/components/ui/save-file";
 import { useToast } from "@/components/ui/toast";
-import { outcomesFileName, outcomesToCsv, outcomesToMarkdown } from "@/lib/outcomes/outcome-export";
+import { outcomesFileName, outcomesToCsv, outcomesToMarkdown, rangeText } from "@/lib/outcomes/outcome-export";
 import { outcomeCards } from "@/lib/outcomes/outcome-figures";
 import type { OutcomesView } from "@/lib/outcomes/outcome-view";
 import { brandListOptions } from "@/lib/queries/brands";
@@ -70,16 +71,13 @@ export function OutcomesClient({ admin }: { admin: boolean }) {
     }),
     [params, custom],
   );
-  const outcomes = useQuery(outcomesOptions(org, query));
+  const [now] = useState(() => new Date());
+  // A range the page refuses on its field (one that ends before it starts) is never asked of the service.
+  const refused = custom && rangeProblem(params.from!, params.to!, now) !== null;
+  const outcomes = useQuery({ ...outcomesOptions(org, query), enabled: !refused });
   const brands = useQuery(brandListOptions(org));
-  const [draft, setDraft] = useState({ from: params.from ?? "", to: params.to ?? "" });
-  const view = outcomes.data;
+  const view = refused ? undefined : outcomes.data;
   const cards = useMemo(() => (view ? outcomeCards(view) : []), [view]);
-
-  const applyRange = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from && draft.to) void setParams({ from: draft.from, to: draft.to, window: null });
-  };
 
   return (
     <div className="space-y-4">
@@ -88,8 +86,8 @@ export function OutcomesClient({ admin }: { admin: boolean }) {
         description="What the service achieved for the organization: threats blocked, takedowns and how fast they complete, false positives, and what only this console records. Each figure beside the previous period of the same length."
         actions={<Toolbar view={view} />}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <fieldset className="flex flex-wrap gap-1">
+      <div className="flex flex-wrap items-start gap-3">
+        <fieldset className="mt-4 flex flex-wrap gap-1">
           <legend className="sr-only">Window</legend>
           {WINDOWS.map((w) => (
             <Button
@@ -102,19 +100,14 @@ export function OutcomesClient({ admin }: { admin: boolean }) {
             </Button>
           ))}
         </fieldset>
-        <form className="flex flex-wrap items-end gap-2" onSubmit={applyRange} aria-label="Custom range">
-          <label className="flex flex-col text-xs text-muted">
-            From
-            <Input type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
-          </label>
-          <label className="flex flex-col text-xs text-muted">
-            To
-            <Input type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
-          </label>
-          <Button type="submit" variant={custom ? "primary" : undefined} disabled={!draft.from || !draft.to}>
-            Show range
-          </Button>
-        </form>
+        <RangeForm
+          key={`${params.from ?? ""}/${params.to ?? ""}`}
+          from={params.from}
+          to={params.to}
+          active={custom}
+          now={now}
+          onApply={(range) => void setParams({ ...range, window: null })}
+        />
         <label className="flex flex-col text-xs text-muted">
           Brand
           <Select value={params.brand ?? ""} onChange={(e) => void setParams({ brand: e.target.value || null })}>
@@ -129,13 +122,12 @@ export function OutcomesClient({ admin }: { admin: boolean }) {
       </div>
       {view ? (
         <p className="text-sm text-muted" data-testid="outcomes-window">
-          {view.window.startDate} to {view.window.endDate} ({view.window.days} days, UTC), beside {view.window.previous.startDate} to{" "}
-          {view.window.previous.endDate}
+          {rangeText(view.window)} ({view.window.days} days, UTC), beside {rangeText(view.window.previous)}
           {view.brand ? `; brand ${view.brand.name ?? view.brand.id}` : ""}.
         </p>
       ) : null}
-      {outcomes.isError ? <ErrorPanel error={outcomes.error} onRetry={() => void outcomes.refetch()} /> : null}
-      {outcomes.isPending ? <p role="status">Loading outcomes…</p> : null}
+      {!refused && outcomes.isError ? <ErrorPanel error={outcomes.error} onRetry={() => void outcomes.refetch()} /> : null}
+      {!refused && outcomes.isPending ? <p role="status">Loading outcomes…</p> : null}
       {view ? (
         <div className="grid gap-3 lg:grid-cols-2" aria-busy={outcomes.isFetching}>
           {cards.map((card) => (

@@ -70,7 +70,19 @@ export function TakedownsClient({ role }: { role: Role }) {
 
   const onChange = useCallback((patch: Partial<TakedownFilterValues>) => void setParams(patch), [setParams]);
   const clear = useCallback(
-    () => void setParams({ status: null, liveness: null, type: null, q: null, age: null, asOf: null, stale: null, assignee: null }),
+    () =>
+      void setParams({
+        status: null,
+        liveness: null,
+        type: null,
+        q: null,
+        age: null,
+        asOf: null,
+        stale: null,
+        assignee: null,
+        createdFrom: null,
+        createdTo: null,
+      }),
     [setParams],
   );
   const fetchNext = useCallback(() => void list.fetchNextPage({ cancelRefetch: false }), [list.fetchNextPage]);
@@ -104,6 +116,18 @@ export function TakedownsClient({ role }: { role: Role }) {
       />
       <ViewsBar page="takedowns" role={role} allLabel="All takedowns" />
       <TakedownFilters values={params} onChange={onChange} onClear={clear} stale={params.stale} assignees={assignees} />
+      {(params.createdFrom || params.createdTo) && !params.age ? (
+        <p className="mb-2 flex flex-wrap items-center gap-2 text-sm" data-testid="takedown-created-note">
+          <span>
+            Filed {params.createdFrom ? `from ${formatDateTime(params.createdFrom, "UTC")}` : ""}
+            {params.createdFrom && params.createdTo ? " " : ""}
+            {params.createdTo ? `until ${formatDateTime(params.createdTo, "UTC")}` : ""}.
+          </span>
+          <Button variant="link" size="inline" onClick={() => void setParams({ createdFrom: null, createdTo: null })}>
+            Show whenever filed
+          </Button>
+        </p>
+      ) : null}
       {params.age || params.stale ? (
         <p className="mb-2 flex flex-wrap items-center gap-2 text-sm" data-testid="takedown-view-note">
           {params.age ? (

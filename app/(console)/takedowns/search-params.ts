@@ -34,6 +34,9 @@ export const takedownSearchParams = {
   age: parseAsStringLiteral(AGE_BUCKETS),
   asOf: createParser({ parse: (raw: string) => (ISO.test(raw) && Number.isFinite(Date.parse(raw)) ? raw : null), serialize: (v: string) => v }),
   stale: parseAsBoolean.withDefault(false),
+  /** Created within (instants, both included): the takedowns /outcomes counts as filed in a period. */
+  createdFrom: createParser({ parse: (raw: string) => (ISO.test(raw) && Number.isFinite(Date.parse(raw)) ? raw : null), serialize: (v: string) => v }),
+  createdTo: createParser({ parse: (raw: string) => (ISO.test(raw) && Number.isFinite(Date.parse(raw)) ? raw : null), serialize: (v: string) => v }),
   windowHours: createParser({
     parse: (raw: string) => (/^[0-9]{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null),
     serialize: (v: number) => String(v),

@@ -131,6 +131,6 @@ describe("/api/triage", () => {
     expect((await readQueue("?limit=1&age=gte168h")).filteredTotal).toBe(view.buckets.age.gte168h);
     // The counts the /queues numbers link with, from the same walk.
     const answer = await (await counts(apiRequest("GET", "/api/triage/counts"))).json();
-    expect(answer.counts).toEqual({ total: view.total, buckets: view.buckets });
+    expect(answer.counts).toEqual({ total: view.total, buckets: view.buckets, waitingOnYou: view.waitingOnYou });
   });
 });
