@@ -99,9 +99,9 @@ const COUNTS_MAX_AGE_MS = 5 * 60_000;
 export async function triageCountsView(organization: OrganizationScope): Promise<TriageCountsView> {
   const queue = await cachedQueue(organization);
   if (!queue) return { asOf: null, counts: null };
-  // Proposals that cannot be reviewed here (no asset sent) are not counted as waiting.
-  const waiting = queue.items.filter(isReviewable);
-  return { asOf: queue.asOf, counts: { total: waiting.length, buckets: bucketsOf(waiting), waitingOnYou: queue.waitingOnYou } };
+  // What the list holds, as /triage lists it (each count opens that list; proposals with no asset
+  // included, listed last); what waits on you is the one figure beside it, which leaves them out.
+  return { asOf: queue.asOf, counts: { total: queue.items.length, buckets: bucketsOf(queue.items), waitingOnYou: queue.waitingOnYou } };
 }
 
 /** How many proposals of the cached walk a filter holds (a saved view's count), or null while nothing is walked yet. */
