@@ -3,6 +3,9 @@
 // compile its object parsers, and under the production CSP (proxy.ts: no 'unsafe-eval') that
 // probe is reported as a CSP violation even though zod catches it. Jitless, zod never probes
 // (e2e/shell.spec.ts listens for violations on every page of the console).
-import { config } from "zod";
-
-config({ jitless: true });
+// zod v4 keeps its configuration on `globalThis.__zod_globalConfig` (zod/v4/core, `globalConfig`)
+// and adopts an object already there: set it without importing zod, whose ~7 kB gzipped would
+// otherwise load before the first paint of every page (the /reports budget, scripts/budgets.ts).
+const zodConfig = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig ??= {};
+zodConfig.__zod_globalConfig.jitless = true;

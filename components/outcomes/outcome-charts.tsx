@@ -3,9 +3,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { PALETTE } from "@/components/queues/snapshot-rows";
 import type { OrganizationMetrics, TakedownTimeTrend } from "@/lib/contract/outcome-metrics";
+import { assetTypeLabel } from "@/lib/format/asset-type";
+import { formatDay, formatMonth } from "@/lib/format/calendar";
 import { formatMinutes } from "@/lib/format/duration";
-import { assetTypeLabel } from "@/lib/format/labels";
-import { formatDay, formatMonth } from "@/lib/format/time";
 
 const FONT = "0.75rem";
 const TOOLTIP = { fontSize: FONT, color: "#0f172a", background: "#ffffff" };

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { whyNotAnId } from "@/lib/contract/id-refusal";
 import type { Report } from "@/lib/contract/report";
 import { reportTitle } from "@/lib/format/not-sent";
 import { ReportDetail } from "./report-detail";
@@ -14,7 +15,7 @@ export type ReportLookup =
   | { state: "indexing"; message: string }
   | { state: "missing"; message: string }
   /** `?report=` holds a value that cannot be an id (whyNotAnId): nothing is asked for. */
-  | { state: "refused"; message: string }
+  | { state: "refused"; text: string }
   | { state: "error"; message: string; requestId?: string; retry: () => void };
 
 const quiet = "rounded border border-border px-2 py-1";
@@ -42,7 +43,7 @@ function LookupStatus({ reportId, lookup }: { reportId: string; lookup: ReportLo
   return (
     <div role="status" data-testid="report-lookup" data-state={lookup.state} className={`mt-3 space-y-2 rounded border p-3 text-sm ${words.tone}`}>
       <p className="font-medium">{words.title}</p>
-      <p>{lookup.message}</p>
+      <p>{lookup.state === "refused" ? `That cannot be a report id: ${whyNotAnId(lookup.text)}.` : lookup.message}</p>
       {words.after ? <p className="text-muted">{words.after}</p> : null}
       {lookup.state === "error" && lookup.requestId ? <p className="font-mono text-xs">Request id: {lookup.requestId}</p> : null}
       {lookup.state === "error" ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { GridHeader, GridTable } from "@/components/ui/table";
+import { GridHeader, GridTable } from "@/components/ui/grid-table";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ListView } from "./list-item";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, REPORT_COLUMNS, REPORT_GRID, REPORT_ROW_HEIGHTS } from "./report-columns";

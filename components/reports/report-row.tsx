@@ -2,8 +2,8 @@
 
 import { Star } from "lucide-react";
 import type { CSSProperties, MouseEvent } from "react";
+import { GridCell, GridRow } from "@/components/ui/grid-table";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { GridCell, GridRow } from "@/components/ui/table";
 import type { Report } from "@/lib/contract/report";
 import { describe, label } from "@/lib/format/labels";
 import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";

@@ -2,8 +2,8 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useEffect, useRef } from "react";
+import { GridCell, GridRow } from "@/components/ui/grid-table";
 import { NextPageError } from "@/components/ui/next-page-error";
-import { GridCell, GridRow } from "@/components/ui/table";
 import { useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { formatCount, plural } from "@/lib/format";
 import type { ListPaging, ListView } from "./list-item";

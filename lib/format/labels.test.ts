@@ -3,7 +3,7 @@ import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import { KNOWN_BRAND_TYPES } from "@/lib/contract/brand";
 import { REPORT_SOURCES, REPORT_STATUSES, REPORT_STATUSES_ALTERNATE, REVIEW_DECISIONS } from "@/lib/contract/report-list-values";
 import { EXTERNAL_REPORTERS } from "@/lib/embedded-service/seed/catalog";
-import { assetTypeLabel, describe as describeValue, documentedCodes, isKnown, LABELS, label } from "./labels";
+import { describe as describeValue, documentedCodes, isKnown, LABELS, label } from "./labels";
 
 describe("labels", () => {
   it("has a label for every documented value the contract lists", () => {
@@ -60,15 +60,5 @@ describe("labels", () => {
 
   it("lists documented codes", () => {
     expect(documentedCodes(["reportStatus"])).toEqual(["TODO", "IN_PROGRESS", "CLOSED", "PENDING", "APPROVED", "REJECTED"]);
-  });
-});
-
-describe("assetTypeLabel", () => {
-  it("words every asset type, those outside the enum and the service's UNKNOWN included", () => {
-    expect(assetTypeLabel("URL")).toBe("Web address");
-    expect(assetTypeLabel("DOMAIN")).toBe("Domain");
-    expect(assetTypeLabel("TWITTER_ACCOUNT")).toBe("Twitter account");
-    expect(assetTypeLabel("UNKNOWN")).toBe("Unknown type");
-    expect(assetTypeLabel(null)).toBe("Type not sent");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDate, formatDateTime, formatDay, formatMonth, formatTime, formatWhen, formatZone, formatZoneLabel, toMs } from "./time";
+import { formatClock, formatDate, formatDateTime, formatTime, formatWhen, formatZone, formatZoneLabel, toMs } from "./time";
 
 const winter = Date.parse("2026-11-23T13:05:09Z");
 const summer = Date.parse("2026-07-26T23:45:18.553Z");
@@ -43,13 +43,5 @@ describe("formatZoneLabel", () => {
   it("names the zone once for UTC and twice otherwise", () => {
     expect(formatZoneLabel(winter, "UTC")).toBe("UTC");
     expect(formatZoneLabel(winter, "America/New_York")).toBe("America/New_York (GMT-5)");
-  });
-});
-
-describe("formatDay and formatMonth", () => {
-  it("write the service's date-only days and months in the one date format", () => {
-    expect(formatDay("2026-11-20")).toBe("20 Nov 2026");
-    expect(formatMonth("2026-11")).toBe("Nov 2026");
-    expect(formatDay("not a day")).toBe("not a day");
   });
 });

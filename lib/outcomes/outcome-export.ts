@@ -1,8 +1,9 @@
 import { csvDocument } from "@/lib/csv";
+import { formatDay } from "@/lib/format/calendar";
+import { formatChange } from "@/lib/format/change";
 import { formatMinutes } from "@/lib/format/duration";
 import { NOT_SENT } from "@/lib/format/not-sent";
-import { formatChange, formatCount, formatRate } from "@/lib/format/number";
-import { formatDay } from "@/lib/format/time";
+import { formatCount, formatRate } from "@/lib/format/number";
 import { type CardModel, directionOf, type Figure, type FigureUnit, outcomeCards } from "./outcome-figures";
 import type { OutcomesView } from "./outcome-view";
 

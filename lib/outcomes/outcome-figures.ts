@@ -1,10 +1,10 @@
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import type { SummaryFigure, TrendPoint } from "@/lib/contract/outcome-metrics";
+import { assetTypeLabel } from "@/lib/format/asset-type";
+import { formatMonth } from "@/lib/format/calendar";
 import { PENDING_PROPOSALS, WAITING_ON_YOU_MEANS } from "@/lib/format/counts";
 import { plural } from "@/lib/format/duration";
-import { assetTypeLabel } from "@/lib/format/labels";
 import { formatCount } from "@/lib/format/number";
-import { formatMonth } from "@/lib/format/time";
 import type { CardAnswer, OutcomeCardId, OutcomesView } from "./outcome-view";
 import { instantsOf } from "./outcome-window";
 

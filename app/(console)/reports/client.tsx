@@ -4,7 +4,6 @@ import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { LiveStatus } from "@/components/live/live-status";
-import { ExportReportsButton } from "@/components/reports/export-reports-button";
 import { FilterBar } from "@/components/reports/filter-bar";
 import { NewReportsBanner } from "@/components/reports/new-reports-banner";
 import { ReportCountLine } from "@/components/reports/report-count-line";
@@ -13,10 +12,9 @@ import { assetMatchOf } from "@/components/reports/shown-asset";
 import { useDensity } from "@/components/reports/use-density";
 import { useReportById, useReportList } from "@/components/reports/use-report-list";
 import { LazyViewsBar } from "@/components/saved-views/lazy-views-bar";
+import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/auth/permissions";
-import { whyNotAnId } from "@/lib/contract/opaque-id-text";
 import { FILTER_KEYS, type FilterPatch, type ReportFilters } from "@/lib/contract/report-filters";
-import { unreadableRecords } from "@/lib/format/not-sent";
 import { NEW_REPORTS_POLL_MS } from "@/lib/queries/reports";
 import { reportFilterParsers } from "@/lib/reports/filter-parsers";
 import { compactFilters, readFiltersFromUrl } from "@/lib/reports/report-filters";
@@ -24,18 +22,37 @@ import { reportViewParsers } from "./search-params";
 
 // The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
 // React.lazy rather than next/dynamic, whose loader, chunk preloading and CSR bail-out were ~2 kB of first load.
+// The export (its progress, its outcome, the tab's one running export) runs only after hydration
+// (its button is off until then): its code follows the page's, the server's HTML standing meanwhile.
+const ExportReportsButton = lazy(() => import("@/components/reports/export-reports-button").then((m) => ({ default: m.ExportReportsButton })));
 const ReportDetailPanel = lazy(() => import("@/components/reports/report-detail-panel").then((m) => ({ default: m.ReportDetailPanel })));
 
-// Parts drawn only in some states (an empty list, a failed load, values of the address not taken):
+// Parts drawn only in some states (an empty list, a failed load, values of the address not taken,
+// reports sent without an id):
 // fetched as soon as this module runs in the browser, not before the page (bench/console/first-load.ts).
 const loadStateParts = () =>
-  Promise.all([import("@/components/reports/empty-reports"), import("@/components/ui/error-panel"), import("@/components/reports/invalid-filter-notice")]);
+  Promise.all([
+    import("@/components/reports/empty-reports"),
+    import("@/components/ui/error-panel"),
+    import("@/components/reports/invalid-filter-notice"),
+    import("@/components/reports/unreadable-reports-notice"),
+  ]);
 const EmptyReports = lazy(() => loadStateParts().then(([m]) => ({ default: m.EmptyReports })));
 const ErrorPanel = lazy(() => loadStateParts().then(([, m]) => ({ default: m.ErrorPanel })));
 const InvalidFilterNotice = lazy(() => loadStateParts().then(([, , m]) => ({ default: m.InvalidFilterNotice })));
+const UnreadableReportsNotice = lazy(() => loadStateParts().then(([, , , m]) => ({ default: m.UnreadableReportsNotice })));
 if (typeof window !== "undefined") void loadStateParts();
 
 const CLEARED = Object.fromEntries(FILTER_KEYS.map((k) => [k, null])) as Record<(typeof FILTER_KEYS)[number], null>;
+
+/** The export's button as the server draws it before the page's code runs: off (export-reports-button.tsx). */
+function ExportPlaceholder() {
+  return (
+    <div className="flex flex-col items-end gap-1 text-sm" data-testid="export">
+      <Button disabled>Export CSV</Button>
+    </div>
+  );
+}
 
 export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role: Role }) {
   const [rawFilters, setFilters] = useQueryStates(reportFilterParsers, { history: "push" });
@@ -57,7 +74,7 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
   );
   // `?report=` with a value that cannot be an id: refused at once, in words, with no lookup.
   const rawReport = searchParams.get("report");
-  const refused = rawReport !== null && view.report === null ? whyNotAnId(rawReport) : null;
+  const refused = rawReport !== null && view.report === null ? rawReport : null;
   const selectedId = view.report;
   const loadedSelection = useMemo(() => (selectedId === null ? undefined : reports.find((r) => String(r.id) === selectedId)), [reports, selectedId]);
   const { report: selected, lookup } = useReportById(selectedId, loadedSelection, list.data !== undefined || list.isError, view.created);
@@ -91,7 +108,9 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
         actions={
           <>
             <LiveStatus pollMs={NEW_REPORTS_POLL_MS} />
-            <ExportReportsButton filters={filters} />
+            <Suspense fallback={<ExportPlaceholder />}>
+              <ExportReportsButton filters={filters} />
+            </Suspense>
           </>
         }
       />
@@ -123,14 +142,9 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
       </div>
 
       {unreadable.length > 0 ? (
-        <div role="status" data-testid="reports-unreadable" className="mb-2 rounded border border-warn bg-warn-soft p-2 text-sm text-text">
-          {unreadable.map((u, i) => (
-            <p key={u.requestId ?? i}>
-              {unreadableRecords(u.count, { one: "report", many: "reports" }, u.requestId)}: the service sent {u.count === 1 ? "it" : "them"} without an id, so{" "}
-              {u.count === 1 ? "it is" : "they are"} left out.
-            </p>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <UnreadableReportsNotice unreadable={unreadable} />
+        </Suspense>
       ) : null}
       <NewReportsBanner count={fresh.count} more={fresh.more} onShow={showNewReports} />
 
@@ -175,7 +189,7 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
             onClose={() => void setView({ report: null, created: null })}
             onOpenReport={openReport.open}
             reportHref={reportHref}
-            lookup={refused !== null ? { state: "refused", message: `That cannot be a report id: ${refused}.` } : lookup}
+            lookup={refused !== null ? { state: "refused", text: refused } : lookup}
             canUnblock={canUnblock}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChange } from "./number";
+import { formatChange } from "./change";
 
 describe("formatChange", () => {
   it("says a count's change against the previous period, with its share", () => {

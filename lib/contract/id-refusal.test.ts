@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whyNotAnId } from "./opaque-id-text";
+import { whyNotAnId } from "./id-refusal";
 
 describe("whyNotAnId", () => {
   it("takes what the service's Tolerance table calls an id: any integer or non-empty printable text", () => {
