@@ -57,7 +57,7 @@ test("findings link proposals to their report and review, and takedowns to their
   const reportId = /report #?(\d+)/.exec((truth.findings[0] as unknown as { message: string }).message)?.[1];
   await expect(first.getByRole("link", { name: "Review in triage" })).toHaveAttribute("href", `/triage?proposal=${id}`);
   if (reportId) await expect(first.getByRole("link", { name: `Report ${reportId}` })).toHaveAttribute("href", `/reports?report=${reportId}`);
-  await expect(card.getByTestId("observed")).toContainText("Proposals past the fail age");
+  await expect(card.getByTestId("observed")).toContainText("14 days or more");
   await expect(card.getByTestId("threshold")).toContainText("Fail at the age of");
 
   // A takedown finding lands on that takedown.

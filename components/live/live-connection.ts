@@ -66,7 +66,7 @@ export function openLiveConnection(client: QueryClient, tabOrg: () => string, se
         return;
       }
       void waitBeforeRetry(attempt++).then((ms) => {
-        if (!closed) timer = setTimeout(connect, ms);
+        if (!closed && ms !== null) timer = setTimeout(connect, ms);
       });
     };
   };
@@ -78,10 +78,15 @@ export function openLiveConnection(client: QueryClient, tabOrg: () => string, se
   };
 }
 
-/** How long to wait after a stream that never opened: the server's Retry-After when it refuses streams (429), else the backoff. */
-async function waitBeforeRetry(attempt: number): Promise<number> {
+/**
+ * How long to wait after a stream that never opened: the server's Retry-After when it refuses streams
+ * (429), else the backoff; null when the session is gone (401, 403: signed out, removed, a revoked wall
+ * link), which no retry mends: the page's own reads say so and lead to sign-in.
+ */
+async function waitBeforeRetry(attempt: number): Promise<number | null> {
   try {
     const probe = await fetch(`${LIVE_PATH}?probe=1`, { cache: "no-store" });
+    if (probe.status === 401 || probe.status === 403) return null;
     if (probe.status === 429) return refusedReconnectDelay(probe.headers.get("Retry-After"), attempt);
   } catch {
     // unreachable: the backoff below

@@ -146,6 +146,16 @@ describe("LiveUpdatesProvider", () => {
     expect(screen.getByTestId("live-status").dataset.state).toBe("live");
   });
 
+  it("opens no further stream once the probe says the session is gone (401: signed out, a revoked wall link)", async () => {
+    await mount();
+    probe = () => Response.json({ error: { code: "UNAUTHORIZED", message: "Sign in", requestId: "r" } }, { status: 401 });
+    act(() => latest().onerror?.());
+    await settle();
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(FakeEventSource.made).toHaveLength(1);
+    expect(probed).toEqual(["/api/live?probe=1"]);
+  });
+
   it("opens the next stream at once when the server ends one (bye), without saying it is down", async () => {
     await mount();
     act(() => latest().onopen?.());

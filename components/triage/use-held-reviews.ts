@@ -68,6 +68,10 @@ export function useHeldReviews(announce: (text: string) => void) {
     if (fresh.length === 0) return;
     for (const r of fresh) told.current.add(r.id);
     announce(fresh.map((r) => (r.status === "sent" ? outcomeWords(r) : failureWords(r))).join(" "));
+    // Told here, so seen: it does not wait again in the list of failures for its author (unseen-failures.tsx).
+    for (const r of fresh) {
+      if (r.status === "failed" && !r.seen) void markReviewSeen(r.id).then(() => queryClient.invalidateQueries({ queryKey: triageKeys.reviews(org) }));
+    }
     void queryClient.invalidateQueries({ queryKey: triageKeys.queues(org) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
     // A sent review changes its report: the lists are under the organization's prefix.
