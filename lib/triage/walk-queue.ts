@@ -97,17 +97,19 @@ export async function readEscalatedReports(
   escalated: EscalatedProposal,
 ): Promise<WalkResult["reports"]> {
   const slug = slugSelectorOf(organization);
-  const named =
+  // The search only says when the list has shown every report holding the asset: it runs beside the
+  // list's first page, which usually holds the report, so an escalation is not two calls late.
+  const named: Promise<Set<string> | null> =
     escalated.content === null
-      ? null
-      : await searchReports(client, { ...slug, assetContents: [escalated.content] }, { requestId: walkRequestId() }).then(
+      ? Promise.resolve(null)
+      : searchReports(client, { ...slug, assetContents: [escalated.content] }, { requestId: walkRequestId() }).then(
           (answer) => new Set(answer.reports.map((r) => String(r.id))),
           // A service without the search (or failing it): the list alone, its pages bounded.
           () => null,
         );
   const holds = (r: Report) => r.proposals.some((p) => String(p.id) === escalated.proposalId && p.reviewStatus?.toUpperCase() === "PENDING");
   const updatedAtStartDate = new Date(escalated.at.getTime() - ESCALATION_LOOKBACK_MS).toISOString();
-  const unseen = new Set(named);
+  const listed = new Set<string>();
   let cursor: string | undefined;
   for (let pages = 0; pages < ESCALATION_PAGES; pages++) {
     const page = await listReports(
@@ -117,9 +119,10 @@ export async function readEscalatedReports(
     );
     const found = page.reports.filter(holds);
     if (found.length > 0) return found;
-    for (const r of page.reports) unseen.delete(String(r.id));
+    for (const r of page.reports) listed.add(String(r.id));
     cursor = page.nextCursor ?? undefined;
-    if (!cursor || (named !== null && unseen.size === 0)) break;
+    const holding = await named;
+    if (!cursor || (holding !== null && [...holding].every((id) => listed.has(id)))) break;
   }
   return [];
 }
