@@ -5,6 +5,7 @@
  * It prints its port on the first line of stdout.
  *   DATABASE_URL=… UPSTREAM_URL=… SESSION_SECRET=… tsx --conditions=react-server app/api/triage/second-instance-child.ts
  */
+import "server-only";
 import http from "node:http";
 import { GET as queue } from "./queue/route";
 import { POST as hold, GET as reviews } from "./reviews/route";
