@@ -3,27 +3,35 @@
 // process's RSS with none open and with 200 open, per stream. Fan-out: a claim taken through the
 // API (which publishes triage.changed, lib/triage/triage-service.ts), timed from the request's start
 // until the event arrives on each stream; the same at 1 stream, in the same run, side by side.
+// Escalations: the service escalates a proposal and delivers `asset.status-escalated` to the
+// console (its webhook configured as in production); timed from the service's answer until an
+// open stream is told and until the triage queue the page reads shows it awaiting the organization
+// (the 2 s a reviewer's open /triage is promised; e2e/webhooks.once.spec.ts proves the way, here
+// is its time).
 import path from "node:path";
+import Database from "better-sqlite3";
 import { findProcess, rssMb } from "./console/processes";
 import { signIn } from "./console/session";
 import { BENCH_ADMIN_PASSWORD, QUIET_CONSOLE_ENV, startConsole, startService } from "./console/stack";
 import { percentile } from "./lib/stats";
 import type { Bench, Figure } from "./lib/types";
 
-type Plan = { streams: number; events: number };
+type Plan = { streams: number; events: number; escalations: number };
 
 const streamCaps = (n: number) => ({ LIVE_STREAMS_PER_SESSION: String(n), LIVE_STREAMS_PER_USER: String(n), LIVE_STREAMS_PER_PROCESS: String(n) });
-const FULL: Plan = { streams: 200, events: 30 };
-const SMOKE: Plan = { streams: 20, events: 3 };
+const FULL: Plan = { streams: 200, events: 30, escalations: 12 };
+const SMOKE: Plan = { streams: 20, events: 3, escalations: 2 };
+const WEBHOOK_SECRET = "rampart-bench-live-webhook-secret-01";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One open stream: the times (performance.now) at which each triage event arrived. */
-type Stream = { arrivals: number[]; opened: Promise<void>; close(): void };
+/** One open stream: the times (performance.now) at which each triage event, and each escalation's, arrived. */
+type Stream = { arrivals: number[]; escalations: number[]; opened: Promise<void>; close(): void };
 
 function openStream(origin: string, cookie: string): Stream {
   const abort = new AbortController();
   const arrivals: number[] = [];
+  const escalations: number[] = [];
   let markOpen: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     markOpen = resolve;
@@ -42,13 +50,71 @@ function openStream(origin: string, cookie: string): Stream {
       // Each message is one chunk or more; count the complete triage events as they end.
       let end = text.indexOf("\n\n");
       while (end >= 0) {
-        if (text.slice(0, end).includes('"triage.changed"')) arrivals.push(performance.now());
+        const message = text.slice(0, end);
+        if (message.includes('"triage.changed"')) arrivals.push(performance.now());
+        if (message.includes('"triage.changed"') && message.includes('"escalation"')) escalations.push(performance.now());
         text = text.slice(end + 2);
         end = text.indexOf("\n\n");
       }
     }
   })().catch(() => undefined);
-  return { arrivals, opened, close: () => abort.abort() };
+  return { arrivals, escalations, opened, close: () => abort.abort() };
+}
+
+type Target = { id: number; report_id: number };
+
+/** Pending proposals of acme's that await nobody yet, read from the service's own file. */
+function escalationTargets(serviceDir: string, count: number): Target[] {
+  const db = new Database(path.join(serviceDir, "embedded-service.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT p.id, p.report_id FROM proposals p JOIN reports r ON r.id = p.report_id
+          WHERE r.organization_id = 1 AND p.review_status = 'PENDING' AND p.awaiting_organization_id IS NULL
+          GROUP BY p.report_id ORDER BY p.id DESC LIMIT ?`,
+      )
+      .all(count) as Target[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * One escalation at a time: the queue narrowed to its report is read first (cached, as an open
+ * /triage has it), then the service escalates; times from the service's answer to the stream's
+ * escalation event, and to the first queue read that shows the proposal awaiting the organization.
+ */
+async function escalate(origin: string, cookie: string, service: { baseUrl: string; apiKey: string }, targets: Target[], stream: Stream) {
+  const told: number[] = [];
+  const shown: number[] = [];
+  const waitingOf = async (t: Target) => {
+    const response = await fetch(`${origin}/api/triage/queue?limit=20&report=${t.report_id}`, { headers: { Cookie: cookie } });
+    const queue = (await response.json()) as { items?: { key: string; waiting: string }[] };
+    return queue.items?.find((i) => i.key === String(t.id))?.waiting ?? "absent";
+  };
+  for (const target of targets) {
+    if ((await waitingOf(target)) === "certain") throw new Error(`proposal ${target.id} already awaited the organization`);
+    await sleep(300);
+    const seen = stream.escalations.length;
+    const response = await fetch(`${service.baseUrl}/organization/proposals/${target.id}/escalate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-API-KEY": service.apiKey },
+      body: "{}",
+    });
+    const started = performance.now();
+    if (!response.ok) throw new Error(`escalate answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    const deadline = Date.now() + 10_000;
+    while (stream.escalations.length <= seen && Date.now() < deadline) await sleep(1);
+    if (stream.escalations.length <= seen) throw new Error(`the escalation of ${target.id} was not told within 10 s`);
+    told.push(stream.escalations[seen]! - started);
+    while ((await waitingOf(target)) !== "certain") {
+      if (Date.now() > deadline) throw new Error(`the escalation of ${target.id} did not show within 10 s`);
+      await sleep(10);
+    }
+    shown.push(performance.now() - started);
+    await sleep(1_000); // the walk the escalation started ends before the next
+  }
+  return { told, shown };
 }
 
 /** `events` claims, one at a time: for each, the latency to every stream (ms) and the claim request's own time. */
@@ -97,7 +163,7 @@ const bench: Bench = {
       logDir: tmpDir,
       upstream: { baseUrl: service.baseUrl, apiKey: service.apiKey },
       // One session stands for 200 tabs here: the caps (lib/live/live-response.ts) are raised to let it.
-      env: { ...QUIET_CONSOLE_ENV, ...streamCaps(plan.streams + 1) },
+      env: { ...QUIET_CONSOLE_ENV, ...streamCaps(plan.streams + 1), SERVICE_WEBHOOK_SECRET: WEBHOOK_SECRET },
       log,
     });
     const streams: Stream[] = [];
@@ -116,6 +182,19 @@ const bench: Bench = {
       await one.opened;
       await fanOut(rampart.origin, cookie, proposalId, [one], 3); // warm the route and the bus
       const single = await fanOut(rampart.origin, cookie, proposalId, [one], plan.events);
+
+      // The service delivers its webhooks to this console, as an organization configures it.
+      const configured = await fetch(`${service.baseUrl}/organization/webhooks`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-API-KEY": service.apiKey },
+        body: JSON.stringify({ url: `${rampart.origin}/api/webhooks/service`, secret: WEBHOOK_SECRET }),
+      });
+      if (!configured.ok) throw new Error(`the service refused the webhook configuration: ${configured.status}`);
+      const targets = escalationTargets(path.join(tmpDir, "service"), plan.escalations + 1);
+      if (targets.length < plan.escalations + 1) throw new Error(`only ${targets.length} proposals to escalate`);
+      await escalate(rampart.origin, cookie, service, targets.slice(0, 1), one); // the first delivery compiles its way
+      const escalations = await escalate(rampart.origin, cookie, service, targets.slice(1), one);
+      log(`escalation told p50 ${percentile(escalations.told, 50).toFixed(0)} ms, shown p50 ${percentile(escalations.shown, 50).toFixed(0)} ms`);
       one.close();
       streams.length = 0;
       await sleep(500);
@@ -164,6 +243,16 @@ const bench: Bench = {
           target: { max: 1_000 },
           detail: { p50: p50(many.lastOfEach), "1 stream p99": p99(single.latencies) },
           note: `the ratio to one stream: ${(p50(many.lastOfEach) / p50(single.latencies)).toFixed(1)}× at p50`,
+        },
+        {
+          name: "live · escalation by the service to an open /triage",
+          stat: "max",
+          value: Math.max(...escalations.shown),
+          unit: "ms",
+          // An open /triage shows an escalation within 2 s (docs/architecture.md, "Service webhooks in"); one instance.
+          target: { max: 2_000 },
+          detail: { "shown p50": p50(escalations.shown), "told p50": p50(escalations.told), "told max": Math.max(...escalations.told) },
+          note: `${escalations.shown.length} escalations, each from the service's answer until the queue read shows it awaiting the organization (told: the stream's event)`,
         },
       ];
       return figures;
