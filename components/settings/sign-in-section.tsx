@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import { ApiClientError } from "@/lib/api/errors";
-import type { SignInSettingsView } from "@/lib/auth/oidc/sign-in-settings";
+import type { SignInSettingsView } from "@/lib/auth/oidc/sign-in-settings.types";
 import { signInSettingsQuery, testRoleMapping } from "@/lib/queries/sign-in";
 
 /** /settings → Sign-in (admins): local passwords, the identity provider as read, and a test of the role map. */

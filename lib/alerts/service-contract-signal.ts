@@ -1,5 +1,6 @@
 import "server-only";
-import { type ToleranceSummary, toleranceSummary } from "@/lib/contract/tolerance";
+import { toleranceSummary } from "@/lib/contract/tolerance";
+import type { ToleranceSummary } from "@/lib/contract/tolerance.types";
 import { peekSingleton, resetSingleton, setSingleton } from "@/lib/singleton";
 
 /** What changed in the service's answers as the console counts them (lib/contract/tolerance.ts). */

@@ -1,5 +1,5 @@
 import { declareRoute } from "@/lib/api/define";
-import type { ToleranceSummary } from "@/lib/contract/tolerance";
+import type { ToleranceSummary } from "@/lib/contract/tolerance.types";
 import type { ServiceConnectionView } from "@/lib/service-connection/view";
 
 /** GET /api/service/contract: what the console tolerated in the service's answers since it started. */

@@ -1,6 +1,6 @@
 import { declareRoute } from "@/lib/api/define";
 import type { testMappingBodySchema } from "@/lib/auth/oidc/mapping-test-schema";
-import type { MappingTestResult, SignInSettingsView } from "@/lib/auth/oidc/sign-in-settings";
+import type { MappingTestResult, SignInSettingsView } from "@/lib/auth/oidc/sign-in-settings.types";
 
 /** GET /api/session/sso/settings: how people sign in (admins). */
 export const signInSettingsApi = declareRoute<Record<never, never>, SignInSettingsView>()({

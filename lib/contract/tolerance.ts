@@ -3,6 +3,7 @@ import { Counter } from "prom-client";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { singleton } from "@/lib/singleton";
+import type { ToleranceEntry, ToleranceEvent, ToleranceSummary } from "./tolerance.types";
 
 /**
  * What the console had to tolerate in the service's answers, per endpoint, since this process
@@ -10,33 +11,6 @@ import { singleton } from "@/lib/singleton";
  * "The boundary tolerates, and counts"). Parsers report here; the Service contract card, the
  * `rampart_upstream_tolerated_total` counter and alert rules read it.
  */
-export const TOLERANCE_KINDS = ["field-missing", "field-wrong-type", "record-dropped", "enum-unknown", "time-unparseable", "deprecation", "sunset"] as const;
-export type ToleranceKind = (typeof TOLERANCE_KINDS)[number];
-
-export type ToleranceEvent = {
-  /** The operation as a path pattern, e.g. `GET /organization/reports`. */
-  endpoint: string;
-  kind: ToleranceKind;
-  /** Where in the answer, e.g. `reports[].title`; for headers the header's name. */
-  path: string;
-  /** The value as received (shortened when shown); absent for a missing field. */
-  value?: unknown;
-  requestId?: string | null;
-};
-
-export type ToleranceExample = { path: string; value: string | null; requestId: string | null; at: string };
-
-export type ToleranceEntry = {
-  endpoint: string;
-  kind: ToleranceKind;
-  count: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  /** The first few distinct paths seen, each with its first value and request id. */
-  examples: ToleranceExample[];
-};
-
-export type ToleranceSummary = { since: string; total: number; entries: ToleranceEntry[] };
 
 const MAX_EXAMPLES = 5;
 const MAX_ENTRIES = 500;

@@ -1,6 +1,6 @@
 import { singleton } from "@/lib/singleton";
 import { isOpaqueId, type OpaqueId } from "./ids";
-import type { ToleranceKind } from "./tolerance";
+import type { ToleranceKind } from "./tolerance.types";
 
 /**
  * What one parse of a service answer had to tolerate, collected while the (synchronous) parse runs

@@ -1,4 +1,4 @@
-import type { ToleranceKind } from "@/lib/contract/tolerance";
+import type { ToleranceKind } from "@/lib/contract/tolerance.types";
 
 /** What the console tolerated, in words (the Service contract card on /health). */
 export const TOLERANCE_KIND_WORDS: Record<ToleranceKind, string> = {

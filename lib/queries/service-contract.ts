@@ -3,7 +3,7 @@ import { callApi } from "@/lib/api/client";
 import { serviceContractApi } from "@/lib/api-routes/service";
 import { consoleKey } from "./api-key";
 
-export type { ToleranceSummary } from "@/lib/contract/tolerance";
+export type { ToleranceSummary } from "@/lib/contract/tolerance.types";
 
 /**
  * Hierarchical: invalidating ['service'] refreshes everything about the service connection. Not

@@ -1,27 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import type { Role } from "../permissions";
 import { getUserById } from "../users";
 import { providerStatus } from "./provider";
 import { decideRole, describeRoleMap } from "./role-map";
 import { getSignInConfig } from "./settings";
-
-/** /settings → Sign-in: the provider's settings as the console read them (never the secret or the key). */
-export type SignInSettingsView = {
-  localSignIn: boolean;
-  provider: {
-    name: string;
-    issuer: string;
-    clientId: string;
-    authentication: "client secret" | "private key JWT";
-    rolesClaim: string;
-    roleMap: string;
-    scopes: string;
-    redirectUri: string;
-    /** ready, unreachable (with the reason) or not asked yet. */
-    status: string;
-  } | null;
-};
+import type { MappingTestResult, SignInSettingsView } from "./sign-in-settings.types";
 
 export function signInSettings(): SignInSettingsView {
   const env = getSignInConfig();
@@ -48,8 +31,6 @@ export function signInSettings(): SignInSettingsView {
     },
   };
 }
-
-export type MappingTestResult = { role: Role | null; decidedBy: string[]; groups: string[]; rolesClaim: string; explanation: string };
 
 /** The role a claim set would give under the configured claim and map, and why, in words. */
 export function testMapping(claims: Record<string, unknown>): MappingTestResult | null {
