@@ -18,9 +18,9 @@ export function notFound(what: string): ApiError {
 
 /** A rule may only name channels that exist. */
 export async function checkRuleChannels(input: RuleInput): Promise<void> {
-  const unknown = await unknownChannels(await getDb(), input.channelIds);
-  if (unknown.length > 0) {
-    throw badRequest("Invalid body", [{ message: `No channel with id ${unknown.join(", ")}`, path: ["body", "channelIds"] }]);
+  for (const field of ["channelIds", "escalationChannelIds"] as const) {
+    const unknown = await unknownChannels(await getDb(), input[field]);
+    if (unknown.length > 0) throw badRequest("Invalid body", [{ message: `No channel with id ${unknown.join(", ")}`, path: ["body", field] }]);
   }
 }
 

@@ -94,6 +94,23 @@ export const ruleInputSchema = z.strictObject({
     .max(20)
     .default([]),
   note: z.string().trim().max(2000, "The note is at most 2000 characters").default(""),
+  /** A link to the rule's runbook, shown with the alert wherever it shows ("" for none). */
+  runbookUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "The runbook is an http(s) address" }).max(2000)]).default(""),
+  /** How long an acknowledgement lasts before the alert is nobody's again (0: until it resolves). */
+  ackExpirySeconds: seconds("Acknowledgement lasts").default(0),
+  /** Tell the rule's channels again after this long unacknowledged (0: never). */
+  renotifySeconds: seconds("Remind after").default(0),
+  /** Told from the second reminder on, beside the rule's channels. */
+  escalationChannelIds: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    )
+    .max(20)
+    .default([]),
 });
 export type RuleInput = z.output<typeof ruleInputSchema>;
 

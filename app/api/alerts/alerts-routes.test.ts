@@ -21,7 +21,8 @@ const ADMIN = PRINCIPALS.admin!;
 
 /**
  * The role table for alerts: everyone reads alerts (a channel's settings only admins: others get
- * its name and kind), the wall reads what is firing, admins change the rest.
+ * its name and kind), the wall reads what is firing, reviewers and admins acknowledge a firing
+ * alert, admins change the rest.
  */
 const EXPECTED: Record<string, Record<string, { permission: string; wall?: boolean }>> = {
   alerts: { GET: { permission: "read" } },
@@ -29,6 +30,7 @@ const EXPECTED: Record<string, Record<string, { permission: string; wall?: boole
   "alerts/history": { GET: { permission: "read" } },
   "alerts/rules": { POST: { permission: "admin" } },
   "alerts/rules/[ruleId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
+  "alerts/rules/[ruleId]/acknowledgement": { POST: { permission: "review" }, DELETE: { permission: "review" } },
   "alerts/channels": { POST: { permission: "admin" } },
   "alerts/channels/[channelId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
   "alerts/channels/[channelId]/test": { POST: { permission: "admin" } },
@@ -75,7 +77,12 @@ describe("alerts routes: the role table", () => {
       for (const [route, methods] of Object.entries(EXPECTED)) {
         for (const [method, decl] of Object.entries(methods)) {
           const response = await call(method, route, { params: { ruleId: "999", channelId: "999", silenceId: "999" }, body: {} });
-          const allowed = who === "wall" ? decl.wall === true : who === "none" ? false : decl.permission === "read" || who === "admin";
+          const allowed =
+            who === "wall"
+              ? decl.wall === true
+              : who === "none"
+                ? false
+                : decl.permission === "read" || who === "admin" || (decl.permission === "review" && who === "reviewer");
           const label = `${who} ${method} ${route}`;
           if (allowed) expect([200, 400, 404], label).toContain(response.status);
           else expect(response.status, label).toBe(who === "none" ? 401 : 403);
