@@ -261,4 +261,23 @@ describe("alerts routes: rules, channels, silences", () => {
     expect(await (await call("GET", "alerts/firing")).json()).toEqual({ alerts: [] });
     expect((await call("GET", "alerts/history", { query: "?limit=0" })).status).toBe(400);
   });
+
+  it("a reviewer acknowledges a firing alert with a note and unacknowledges it, each audited; a rule that is not firing is refused", async () => {
+    const created = await call("POST", "alerts/rules", { body: { name: "Down", condition: { kind: "service", problem: "unreachable" } } });
+    const ruleId = String((await created.json()).rule.id);
+    session.principal = PRINCIPALS.reviewer!;
+    expect((await call("POST", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId }, body: {} })).status).toBe(409);
+    const at = new Date().toISOString();
+    await (await getDb())
+      .insertInto("alert_states")
+      .values({ rule_id: Number(ruleId), state: "firing", since: at, last_true_at: at, last_value: null, last_evaluated_at: at })
+      .execute();
+    expect((await call("POST", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId }, body: { note: "x".repeat(501) } })).status).toBe(400);
+    const acked = await call("POST", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId }, body: { note: "restarting the proxy" } });
+    expect(await acked.json()).toMatchObject({ acknowledgement: { by: "reviewer", note: "restarting the proxy", until: null } });
+    expect((await call("DELETE", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId } })).status).toBe(200);
+    const db = await getDb();
+    expect((await listAuditEvents(db, { action: "alert.acknowledge", limit: 5 })).items[0]).toMatchObject({ username: "reviewer", outcome: "success" });
+    expect((await listAuditEvents(db, { action: "alert.unacknowledge", limit: 5 })).items[0]).toMatchObject({ username: "reviewer", outcome: "success" });
+  });
 });
