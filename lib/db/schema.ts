@@ -209,7 +209,7 @@ export interface AlertStatesTable {
   ack_until: string | null;
   /** When the unacknowledged alert was last told again, and how many times since it fired. */
   reminded_at: string | null;
-  reminders: number;
+  reminders: Generated<number>;
 }
 
 export interface AlertTransitionsTable {
