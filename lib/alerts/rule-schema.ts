@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import { SLUG_PATTERN } from "@/lib/contract/organization-slug";
+import { PAGERDUTY_EVENTS_URL } from "./channels/pagerduty-address";
 
 /** The queue figures a rule can watch (the recorded queue history keeps the same four). */
 export const FIGURES = ["totalPending", "slaBreached", "openTakedowns", "staleInProgress"] as const;
@@ -114,7 +115,7 @@ export const ruleInputSchema = z.strictObject({
 });
 export type RuleInput = z.output<typeof ruleInputSchema>;
 
-export const CHANNEL_TYPES = ["email", "slack", "teams", "webhook"] as const;
+export const CHANNEL_TYPES = ["email", "slack", "teams", "webhook", "pagerduty"] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
 const channelName = z.string().trim().min(1, "Name is required").max(120, "Name is at most 120 characters");
@@ -169,6 +170,25 @@ export const channelInputSchema = z.discriminatedUnion("type", [
         signingSecret: z
           .string()
           .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "A signing secret is `whsec_` and base64")
+          .optional(),
+      })
+      .default({}),
+  }),
+  z.strictObject({
+    type: z.literal("pagerduty"),
+    name: channelName,
+    settings: z
+      .strictObject({
+        /** The Events API v2 address: an EU account's is events.eu.pagerduty.com. */
+        eventsUrl: httpUrl.default(PAGERDUTY_EVENTS_URL),
+      })
+      .prefault({}),
+    secrets: z
+      .strictObject({
+        routingKey: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9]{20,64}$/, "A routing key (the integration key) is 32 letters and digits")
           .optional(),
       })
       .default({}),

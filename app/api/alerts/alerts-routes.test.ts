@@ -280,4 +280,24 @@ describe("alerts routes: rules, channels, silences", () => {
     expect((await listAuditEvents(db, { action: "alert.acknowledge", limit: 5 })).items[0]).toMatchObject({ username: "reviewer", outcome: "success" });
     expect((await listAuditEvents(db, { action: "alert.unacknowledge", limit: 5 })).items[0]).toMatchObject({ username: "reviewer", outcome: "success" });
   });
+  it("a PagerDuty channel needs its routing key (refused on that field), never answers it, and Send test triggers and resolves an incident of its own", async () => {
+    const missing = await call("POST", "alerts/channels", { body: { type: "pagerduty", name: "On-call", settings: { eventsUrl: receiver.url } } });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.issues[0]).toMatchObject({ path: ["body", "secrets", "routingKey"] });
+    const routingKey = "pdKey0123456789abcdefABCDEF01234";
+    const created = await call("POST", "alerts/channels", {
+      body: { type: "pagerduty", name: "On-call", settings: { eventsUrl: receiver.url }, secrets: { routingKey } },
+    });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(JSON.stringify(body)).not.toContain(routingKey);
+    expect(body.channel.secretsSet).toEqual(["routingKey"]);
+    const before = receiver.received.length;
+    const test = await call("POST", "alerts/channels/[channelId]/test", { params: { channelId: String(body.channel.id) } });
+    expect(await test.json()).toMatchObject({ delivered: true, detail: "trigger, resolve accepted" });
+    const sent = receiver.received.slice(before).map((r) => r.body as { event_action: string; dedup_key: string; routing_key: string });
+    expect(sent.map((e) => e.event_action)).toEqual(["trigger", "resolve"]);
+    expect(sent[0]!.dedup_key).toBe(sent[1]!.dedup_key);
+    expect(sent[0]!.routing_key).toBe(routingKey);
+  });
 });

@@ -65,6 +65,20 @@ const OPENERS: Record<NotifyKind, string> = {
   reminder: "Still firing",
 };
 
+/** The one key of a rule's incident in its scope: stable across firings, evaluations and instances. */
+export function incidentKeyOf(alert: Pick<MessageAlert, "ruleId" | "scope">): string {
+  return `rampart-rule-${alert.ruleId}-${alert.scope}`;
+}
+
+/** What each kind is to an incident tool's lifecycle (PagerDuty's own mapping: lib/alerts/channels/pagerduty.ts). */
+const INCIDENT_ACTIONS: Record<NotifyKind, string> = {
+  firing: "trigger",
+  acknowledged: "acknowledge",
+  resolved: "resolve",
+  unacknowledged: "unacknowledge",
+  reminder: "remind",
+};
+
 /** Whether a message of this kind says what to do: it is (still) someone's to handle. */
 const asksForAction = (kind: NotifyKind | "test") => kind === "firing" || kind === "reminder" || kind === "unacknowledged";
 
@@ -175,7 +189,9 @@ function actionsOf(message: AlertMessage, context: MessageContext): { type: stri
 export function webhookBodyOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): unknown {
   const alerts = message.alerts.map((a) => {
     const url = ruleLink(context.consoleUrl, a.ruleId);
-    return url ? { ...a, url } : a;
+    // The incident lifecycle an incident tool keys on (docs/alert-ownership.md): one key per rule and scope.
+    const incident = { key: incidentKeyOf(a), action: INCIDENT_ACTIONS[message.kind === "test" ? "firing" : message.kind] };
+    return { ...a, incident, ...(url ? { url } : {}) };
   });
   return { type: `alert.${message.kind}`, timestamp: message.at, data: { alerts } };
 }
