@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { RuleView } from "@/lib/queries/alerts";
-import { ownedWords } from "./owned-words";
 import type { useAlertMutations } from "./use-alert-mutations";
 
 type Props = { rule: RuleView; canReview: boolean; mutations: ReturnType<typeof useAlertMutations> };
@@ -24,9 +23,10 @@ export function AlertOwner({ rule, canReview, mutations }: Props) {
   const ack = current.ack;
   if (ack) {
     return (
-      <div className="mt-1 space-y-0.5 text-xs" data-testid="alert-owner" data-acknowledged="true">
-        <div>
-          <span className="font-semibold first-letter:uppercase">{ownedWords(ack)}</span> · <RelativeTime iso={ack.at} />
+      <div className="mt-1 max-w-64 space-y-0.5 whitespace-normal text-xs" data-testid="alert-owner" data-acknowledged="true">
+        <div className="font-semibold">Acknowledged by {ack.by}</div>
+        <div className="text-muted">
+          <RelativeTime iso={ack.at} />
         </div>
         {ack.note ? <p className="max-w-xs whitespace-normal text-muted">“{ack.note}”</p> : null}
         <div className="text-muted">
@@ -47,7 +47,7 @@ export function AlertOwner({ rule, canReview, mutations }: Props) {
     );
   }
   return (
-    <div className="mt-1 space-y-1 text-xs" data-testid="alert-owner" data-acknowledged="false">
+    <div className="mt-1 max-w-64 space-y-1 whitespace-normal text-xs" data-testid="alert-owner" data-acknowledged="false">
       <div className="font-semibold text-fail">Nobody has acknowledged it</div>
       {current.reminders > 0 ? <div className="text-muted">reminded {current.reminders === 1 ? "once" : `${current.reminders} times`}</div> : null}
       {canReview && !asking ? (

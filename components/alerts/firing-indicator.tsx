@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { firingAlertsQueryOptions } from "@/lib/queries/alerts";
-import { ownedWords } from "./owned-words";
 
 /**
  * The shell's count of firing alerts, linking to /alerts; nothing while none fire. Red while any
@@ -16,7 +15,7 @@ export function FiringIndicator() {
   if (count === 0) return null;
   const owned = alerts.filter((a) => a.acknowledged);
   const allOwned = owned.length === count;
-  const ownedText = owned.length === 0 ? "" : allOwned && count === 1 ? ` · ${ownedWords(owned[0]!.acknowledged!)}` : ` · ${owned.length} acknowledged`;
+  const ownedText = owned.length === 0 ? null : allOwned && count === 1 ? <OwnedBy by={owned[0]!.acknowledged!.by} /> : ` · ${owned.length} acknowledged`;
   return (
     <Link
       href="/alerts"
@@ -27,5 +26,15 @@ export function FiringIndicator() {
       <span aria-hidden="true">●</span> {count} firing{ownedText}
       <span className="sr-only"> alert{count === 1 ? "" : "s"}: open Alerts</span>
     </Link>
+  );
+}
+
+/** "· acknowledged by alice", as the wall says it (./owned-words.ts); a phone's header has room for "· acknowledged" only. */
+function OwnedBy({ by }: { by: string }) {
+  return (
+    <>
+      {" · acknowledged"}
+      <span className="hidden sm:inline"> by {by}</span>
+    </>
   );
 }
