@@ -17,6 +17,7 @@ import { getDb } from "@/lib/db";
 import { startDigestJob } from "@/lib/digests/job";
 import { ConfigurationError, getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
+import { setJobStatusStore } from "@/lib/jobs/job-status";
 import { getLogger } from "@/lib/log/logger";
 import { startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";
@@ -97,6 +98,8 @@ export async function startConsole(): Promise<void> {
   }
   // First contact: what the key reaches, or why the service cannot be used. Start does not wait for it.
   if (!env.demoMode) runContactCheck().catch(() => {});
+  // Every background job records its runs for /health and the metrics from here on.
+  setJobStatusStore(await getDb());
   // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
   startTriageJobs();
   startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() });

@@ -356,6 +356,20 @@ export interface Database {
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
   webhook_inbox: WebhookInboxTable;
+  job_runs: JobRunsTable;
+}
+
+/** Each background job's last run (migration 0024): written by whichever instance ran it. */
+export interface JobRunsTable {
+  name: string;
+  interval_ms: number;
+  first_seen_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  /** Why the last failure failed, in the job's words (never a secret: the job's logged message). */
+  last_error: string | null;
+  next_run_at: string | null;
+  holder: string | null;
 }
 
 /** A weekly digest (lib/digests/store.ts); `organizations` (slugs, [] the key's own) and `channel_ids` are JSON text. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { jobStatusesNow, STALE_AFTER_INTERVALS } from "@/lib/jobs/job-status";
 import { peekSingleton, setSingleton, singleton } from "@/lib/singleton";
 
 export type ConsoleMetrics = {
@@ -11,6 +12,8 @@ export type ConsoleMetrics = {
   coalescedHits: Counter;
   webhookDeliveries: Counter<"outcome">;
   liveStreams: Gauge;
+  jobLastSuccess: Gauge<"job">;
+  jobOverdue: Gauge<"job">;
 };
 
 /** The live stream registers where the number of open streams can be read (lib/live/stream.ts). */
@@ -81,6 +84,27 @@ function createMetrics(): ConsoleMetrics {
       registers: [registry],
       collect() {
         this.set(peekSingleton<() => number>("metrics.live-streams")?.() ?? 0);
+      },
+    }),
+    // Read from the store at scrape time: every instance answers for every job (lib/jobs/job-status.ts).
+    jobLastSuccess: new Gauge({
+      name: "rampart_job_last_success_timestamp_seconds",
+      help: "When each background job last succeeded (Unix seconds; 0: never), on whichever instance ran it",
+      labelNames: ["job"],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const job of await jobStatusesNow()) this.set({ job: job.name }, job.lastSuccessAt ? Date.parse(job.lastSuccessAt) / 1000 : 0);
+      },
+    }),
+    jobOverdue: new Gauge({
+      name: "rampart_job_overdue",
+      help: `1 when a background job has not succeeded for ${STALE_AFTER_INTERVALS} of its intervals, else 0`,
+      labelNames: ["job"],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const job of await jobStatusesNow()) this.set({ job: job.name }, job.stale ? 1 : 0);
       },
     }),
   };

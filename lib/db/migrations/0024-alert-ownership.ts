@@ -11,7 +11,8 @@ const TYPES_AFTER = [...TYPES_BEFORE, "pagerduty"];
  * often an unacknowledged alert is told again and which channels hear of it after that; and who
  * made a history entry that people cause (an acknowledgement). Plain added columns on both engines;
  * and PagerDuty channels, which the channel type's check constraint must let in (SQLite cannot
- * change a constraint: its table is rebuilt with every row and its id sequence).
+ * change a constraint: its table is rebuilt with every row and its id sequence); and each
+ * background job's last success and failure, shown on /health.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [column, type] of [
@@ -42,9 +43,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("alert_transitions").addColumn("actor", "text").execute();
   await db.schema.alterTable("alert_transitions").addColumn("note", "text").execute();
   await channelTypes(db, TYPES_AFTER);
+  // Each background job's last run as its instance saw it, for /health and the metrics (lib/jobs/job-status.ts).
+  await db.schema
+    .createTable("job_runs")
+    .addColumn("name", "text", (col) => col.primaryKey())
+    .addColumn("interval_ms", "integer", (col) => col.notNull())
+    .addColumn("first_seen_at", "text", (col) => col.notNull())
+    .addColumn("last_success_at", "text")
+    .addColumn("last_failure_at", "text")
+    .addColumn("last_error", "text")
+    .addColumn("next_run_at", "text")
+    .addColumn("holder", "text")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("job_runs").execute();
   for (const column of ["acked_by", "acked_at", "ack_note", "ack_until", "reminded_at", "reminders"])
     await db.schema.alterTable("alert_states").dropColumn(column).execute();
   for (const column of ["runbook_url", "ack_expiry_seconds", "renotify_seconds", "escalation_channel_ids"])
