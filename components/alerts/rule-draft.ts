@@ -18,6 +18,7 @@ export type Draft = {
   hours: string;
   used: string;
   count: string;
+  intervals: string;
   problem: Extract<AlertCondition, { kind: "service" }>["problem"];
   viewId: string;
   scopeKind: ScopeKind;
@@ -52,6 +53,7 @@ export function draftOf(rule: RuleView | null): Draft {
     hours: s("hours", "72"),
     used: s("used", "8"),
     count: s("count", "1"),
+    intervals: s("intervals", "3"),
     problem: condition?.kind === "service" ? condition.problem : "unreachable",
     viewId: condition?.kind === "saved-view-count" ? condition.viewId : "",
     scopeKind: scope === "own" || scope === "all" ? scope : "org",
@@ -68,7 +70,20 @@ export function draftOf(rule: RuleView | null): Draft {
   };
 }
 
-const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "count", "problem", "viewId"] as const;
+const CONDITION_FIELDS = [
+  "figure",
+  "threshold",
+  "increase",
+  "windowMinutes",
+  "check",
+  "grade",
+  "hours",
+  "used",
+  "count",
+  "intervals",
+  "problem",
+  "viewId",
+] as const;
 
 /** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts ruleInputSchema). */
 export function ruleFieldOf(path: string): keyof Draft | null {
@@ -109,6 +124,10 @@ function conditionOf(d: Draft): RuleBody["condition"] {
       return { kind: d.kind, viewId: d.viewId.trim(), threshold: n(d.threshold) };
     case "threat-detections":
       return { kind: d.kind, count: n(d.count), windowMinutes: n(d.windowMinutes) };
+    case "job-overdue":
+      return { kind: d.kind, intervals: n(d.intervals) };
+    case "webhooks-quiet":
+      return { kind: d.kind, hours: n(d.hours) };
     default:
       return { kind: "service", problem: d.problem };
   }

@@ -24,6 +24,8 @@ const KINDS = [
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
   ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
   ["threat-detections", "New threat detections (told by the service's webhooks)"],
+  ["job-overdue", "A background job of the console not succeeding"],
+  ["webhooks-quiet", "No webhook from the service for a while"],
 ] as const;
 
 const SCOPES: readonly (readonly [ScopeKind, string])[] = [
@@ -140,6 +142,8 @@ export function RuleForm({
             )
           : null}
         {d.kind === "oldest-proposal" ? field("hours", "Age at least (hours)") : null}
+        {d.kind === "webhooks-quiet" ? field("hours", "Quiet for more than (hours)") : null}
+        {d.kind === "job-overdue" ? field("intervals", "No success for (intervals)") : null}
         {d.kind === "review-budget" ? field("used", "Reviews used at least") : null}
         {d.kind === "threat-detections" ? field("count", "Detections at least") : null}
         {d.kind === "service"

@@ -72,6 +72,15 @@ export async function listJobStatuses(db: Kysely<Database>, now: Date): Promise<
   });
 }
 
+/** The jobs without a success for `intervals` of their interval at `now`, with how long (ms) since their last success (or since first seen). */
+export async function overdueJobs(db: Kysely<Database>, now: Date, intervals: number): Promise<{ name: string; quietMs: number; intervalMs: number }[]> {
+  const rows = await db.selectFrom("job_runs").selectAll().orderBy("name").execute();
+  return rows
+    .map((r) => ({ name: r.name, intervalMs: Number(r.interval_ms), lastSuccessAt: r.last_success_at, firstSeenAt: r.first_seen_at }))
+    .filter((r) => isStale(r, now, intervals))
+    .map((r) => ({ name: r.name, intervalMs: r.intervalMs, quietMs: now.getTime() - Date.parse(r.lastSuccessAt ?? r.firstSeenAt) }));
+}
+
 /** The jobs as the metrics read them at a scrape: none before the store is set (or when it cannot be read). */
 export async function jobStatusesNow(): Promise<JobStatus[]> {
   const db = peekSingleton<Kysely<Database>>(STORE);
