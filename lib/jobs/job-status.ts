@@ -23,10 +23,17 @@ export type JobStatus = {
 
 const STORE = "jobs.status-store";
 
-/** Where runEvery writes each run (set at start, lib/startup.ts); without it, runs are not recorded. */
+/**
+ * Where runEvery writes each run (set at start, lib/startup.ts); without it, runs are not recorded.
+ * The metrics read the jobs through the name they look under (lib/observability/metrics.ts: that
+ * folder is imported by the store's, so it cannot import this one).
+ */
 export function setJobStatusStore(db: Kysely<Database> | undefined): void {
   setSingleton(STORE, db);
+  setSingleton(METRICS_READER, db ? jobStatusesNow : undefined);
 }
+
+const METRICS_READER = "metrics.job-statuses";
 
 /** Records one run, never failing the job: a store that cannot be written is logged. */
 export function reportJobRun(run: JobRun): void {
@@ -82,7 +89,7 @@ export async function overdueJobs(db: Kysely<Database>, now: Date, intervals: nu
 }
 
 /** The jobs as the metrics read them at a scrape: none before the store is set (or when it cannot be read). */
-export async function jobStatusesNow(): Promise<JobStatus[]> {
+async function jobStatusesNow(): Promise<JobStatus[]> {
   const db = peekSingleton<Kysely<Database>>(STORE);
   return db ? listJobStatuses(db, new Date()).catch(() => []) : [];
 }
