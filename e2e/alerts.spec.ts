@@ -184,7 +184,7 @@ test("a reviewer acknowledges a firing alert on /alerts and the wall says who; a
   await row.getByRole("button", { name: "Acknowledge" }).click();
   await expect(row.getByTestId("alert-owner")).toContainText(/acknowledged by reviewer/i);
   await expect(row.getByTestId("alert-owner")).toContainText("Adding two reviewers");
-  await expect(page.getByTestId("firing-indicator")).toContainText("acknowledged by reviewer");
+  await expect(page.getByTestId("firing-owner")).toHaveText("acknowledged by reviewer");
   await expect.poll(() => pagerDutyEvents().map((e) => e.event_action), { timeout: 30_000 }).toEqual(["trigger", "acknowledge"]);
 
   await page.goto("/wall");

@@ -15,7 +15,12 @@ export function FiringIndicator() {
   if (count === 0) return null;
   const owned = alerts.filter((a) => a.acknowledged);
   const allOwned = owned.length === count;
-  const ownedText = owned.length === 0 ? null : allOwned && count === 1 ? <OwnedBy by={owned[0]!.acknowledged!.by} /> : ` · ${owned.length} acknowledged`;
+  const ownedText =
+    owned.length === 0 ? null : allOwned && count === 1 ? (
+      <Owned wide={`acknowledged by ${owned[0]!.acknowledged!.by}`} narrow="owned" />
+    ) : (
+      <Owned wide={`${owned.length} acknowledged`} narrow={`${owned.length} owned`} />
+    );
   return (
     <Link
       href="/alerts"
@@ -29,12 +34,15 @@ export function FiringIndicator() {
   );
 }
 
-/** "· acknowledged by alice", as the wall says it (./owned-words.ts); a phone's header has room for "· acknowledged" only. */
-function OwnedBy({ by }: { by: string }) {
+/** "· acknowledged by alice"; a phone's header has room for "· owned" only (the longer words pushed it past 390 px). */
+function Owned({ wide, narrow }: { wide: string; narrow: string }) {
   return (
     <>
-      {" · acknowledged"}
-      <span className="hidden sm:inline"> by {by}</span>
+      {" · "}
+      <span className="sm:hidden">{narrow}</span>
+      <span className="hidden sm:inline" data-testid="firing-owner">
+        {wide}
+      </span>
     </>
   );
 }

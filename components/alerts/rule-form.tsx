@@ -24,8 +24,8 @@ const KINDS = [
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
   ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
   ["threat-detections", "New threat detections (told by the service's webhooks)"],
-  ["job-overdue", "A background job of the console not succeeding"],
-  ["webhooks-quiet", "No webhook from the service for a while"],
+  ["job-overdue", "A console job not succeeding"],
+  ["webhooks-quiet", "No webhook from the service lately"],
 ] as const;
 
 const SCOPES: readonly (readonly [ScopeKind, string])[] = [
