@@ -196,6 +196,7 @@ test("a reviewer acknowledges a firing alert on /alerts and the wall says who; a
       ["390", { width: 390, height: 844 }],
     ] as const) {
       await page.setViewportSize(size);
+      await expect(page.getByTestId("wall-alert").filter({ hasText: OWNED })).toBeVisible();
       await page.screenshot({ path: `${dir}/wall-acknowledged-${name}.png` });
       await page.goto("/alerts");
       await expect(row.getByTestId("alert-owner")).toBeVisible();

@@ -17,9 +17,9 @@ export function FiringIndicator() {
   const allOwned = owned.length === count;
   const ownedText =
     owned.length === 0 ? null : allOwned && count === 1 ? (
-      <Owned wide={`acknowledged by ${owned[0]!.acknowledged!.by}`} narrow="owned" />
+      <Owned wide={`acknowledged by ${owned[0]!.acknowledged!.by}`} narrow="acknowledged" />
     ) : (
-      <Owned wide={`${owned.length} acknowledged`} narrow={`${owned.length} owned`} />
+      <Owned wide={`${owned.length} acknowledged`} narrow={`${owned.length} acknowledged`} />
     );
   return (
     <Link
@@ -34,7 +34,7 @@ export function FiringIndicator() {
   );
 }
 
-/** "· acknowledged by alice"; a phone's header has room for "· owned" only (the longer words pushed it past 390 px). */
+/** "· acknowledged by alice"; a phone's header says "· acknowledged" (its row wraps: components/shell/console-shell.tsx). */
 function Owned({ wide, narrow }: { wide: string; narrow: string }) {
   return (
     <>
