@@ -43,7 +43,7 @@ export function JobsSection({ jobs, staleAfter }: { jobs: JobRow[]; staleAfter: 
               data-stale={job.stale ? "true" : "false"}
               className={job.stale ? "bg-fail-soft" : undefined}
             >
-              <Td>
+              <Td className="min-w-40">
                 <div className="font-medium">{job.name}</div>
                 <div className="text-xs text-muted">every {formatDuration(job.intervalMs)}</div>
                 {job.stale ? <div className="text-xs font-semibold text-fail">Overdue: no success for {staleAfter} intervals</div> : null}
