@@ -90,8 +90,8 @@ test("an admin creates a webhook channel and a rule; the alert goes pending, fir
   await page.getByLabel("Fires once true for (minutes)").fill("1");
   await page.getByLabel("Keeps firing after it clears (minutes)").fill("0");
   await page.getByLabel("Severity").selectOption("critical");
-  await page.getByRole("checkbox", { name: CHANNEL }).check();
-  await page.getByLabel("Note for the responder").fill("Add reviewers to the rota.");
+  await page.getByRole("group", { name: "Channels" }).getByRole("checkbox", { name: CHANNEL }).check();
+  await page.getByLabel("What to do (shown with the alert and in every notification)").fill("Add reviewers to the rota.");
   await page.getByRole("button", { name: "Create rule" }).click();
   await expect(page.getByTestId("alerts-notice")).toContainText(`Rule “${RULE}” saved.`);
 
@@ -135,6 +135,88 @@ test("an admin creates a webhook channel and a rule; the alert goes pending, fir
   expect(webhooksOf("alert.firing")).toHaveLength(1);
 
   // Leave the shared server as it was: no rule, no channel.
+  await removeAlertsConfig(page, baseURL!);
+});
+
+const OWNED = "E2E owned backlog";
+const ROUTING_KEY = "e2eRoutingKey0123456789abcdefABC";
+
+/** What the PagerDuty-shaped receiver heard: Events API v2 bodies (the webhooks above carry a `type` instead). */
+const pagerDutyEvents = () =>
+  receiver.received.map((r) => r.body as { event_action?: string; dedup_key?: string; routing_key?: string }).filter((b) => b?.event_action !== undefined);
+
+test("a reviewer acknowledges a firing alert on /alerts and the wall says who; a PagerDuty-shaped receiver hears trigger, acknowledge and resolve under one key", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await signInAs("admin");
+  await removeAlertsConfig(page, baseURL!);
+  const origin = { Origin: new URL(baseURL!).origin };
+  const channel = { type: "pagerduty", name: "E2E PagerDuty", settings: { eventsUrl: receiver.url }, secrets: { routingKey: ROUTING_KEY } };
+  const created = await page.request.post("/api/alerts/channels", { headers: origin, data: channel });
+  expect(created.status()).toBe(201);
+  const rule = {
+    name: OWNED,
+    condition: { kind: "figure-above", figure: "totalPending", threshold: 0 },
+    severity: "critical",
+    channelIds: [(await created.json()).channel.id],
+    note: "Add reviewers to the rota.",
+    runbookUrl: "https://wiki.example.com/runbooks/backlog",
+  };
+  const saved = await page.request.post("/api/alerts/rules", { headers: origin, data: rule });
+  expect(saved.status()).toBe(201);
+  const ruleId = (await saved.json()).rule.id;
+  await expect.poll(() => pagerDutyEvents().map((e) => e.event_action), { timeout: 60_000 }).toEqual(["trigger"]);
+
+  await signInAs("reviewer");
+  await page.goto("/alerts");
+  const row = page.locator(`[data-rule="${OWNED}"]`);
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByRole("button", { name: "Acknowledge" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText("What to do: Add reviewers to the rota.");
+  await expect(row.getByRole("link", { name: "Runbook" })).toHaveAttribute("href", rule.runbookUrl);
+  await row.getByRole("button", { name: "Acknowledge" }).click();
+  await row.getByLabel("Note (optional): what you are doing").fill("Adding two reviewers");
+  await row.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(row.getByTestId("alert-owner")).toContainText(/acknowledged by reviewer/i);
+  await expect(row.getByTestId("alert-owner")).toContainText("Adding two reviewers");
+  await expect(page.getByTestId("firing-owner")).toHaveText("acknowledged by reviewer");
+  await expect.poll(() => pagerDutyEvents().map((e) => e.event_action), { timeout: 30_000 }).toEqual(["trigger", "acknowledge"]);
+
+  await page.goto("/wall");
+  await expect(page.getByTestId("wall-alert").filter({ hasText: OWNED })).toContainText("acknowledged by reviewer");
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) {
+    for (const [name, size] of [
+      ["1440", { width: 1440, height: 900 }],
+      ["390", { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await expect(page.getByTestId("wall-alert").filter({ hasText: OWNED })).toBeVisible();
+      await page.screenshot({ path: `${dir}/wall-acknowledged-${name}.png` });
+      await page.goto("/alerts");
+      await expect(row.getByTestId("alert-owner")).toBeVisible();
+      await page.screenshot({ path: `${dir}/alerts-acknowledged-${name}.png`, fullPage: true });
+      await page.goto("/wall");
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  // The condition clears: the receiver hears the resolve of the same incident.
+  await signInAs("admin");
+  const raised = await page.request.patch(`/api/alerts/rules/${ruleId}`, {
+    headers: origin,
+    data: { ...rule, condition: { ...rule.condition, threshold: 1_000_000 } },
+  });
+  expect(raised.status()).toBe(200);
+  await expect.poll(() => pagerDutyEvents().map((e) => e.event_action), { timeout: 60_000 }).toEqual(["trigger", "acknowledge", "resolve"]);
+  const events = pagerDutyEvents();
+  expect(new Set(events.map((e) => e.dedup_key))).toEqual(new Set([`rampart-rule-${ruleId}-own`]));
+  expect(events.every((e) => e.routing_key === ROUTING_KEY)).toBe(true);
   await removeAlertsConfig(page, baseURL!);
 });
 

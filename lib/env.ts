@@ -120,6 +120,11 @@ const envSchema = z
     ALERT_JOBS: oneOf("ALERT_JOBS", ["on", "off"], "on"),
     /** How often every instance looks for a weekly digest owed and for digest deliveries due again. */
     DIGEST_POLL_MS: wholeNumber("DIGEST_POLL_MS", 500, 3_600_000, 30_000),
+    /** A dead-man's switch outside the console (Better Stack, healthchecks.io): called while every job is healthy (lib/jobs/heartbeat.ts). */
+    HEARTBEAT_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "HEARTBEAT_URL must be the heartbeat monitor's http(s) address, e.g. https://hc-ping.com/<uuid>" }).optional(),
+    ),
+    HEARTBEAT_EVERY_MS: wholeNumber("HEARTBEAT_EVERY_MS", 1_000, 3_600_000, 300_000),
     /** `off`: this instance sends no scheduled digest and retries no digest delivery (another instance must). */
     DIGEST_JOB: oneOf("DIGEST_JOB", ["on", "off"], "on"),
     /**

@@ -17,6 +17,8 @@ import { getDb } from "@/lib/db";
 import { startDigestJob } from "@/lib/digests/job";
 import { ConfigurationError, getEnv } from "@/lib/env";
 import { startRecorder } from "@/lib/history/recorder";
+import { startHeartbeat } from "@/lib/jobs/heartbeat";
+import { setJobStatusStore } from "@/lib/jobs/job-status";
 import { getLogger } from "@/lib/log/logger";
 import { startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";
@@ -97,6 +99,8 @@ export async function startConsole(): Promise<void> {
   }
   // First contact: what the key reaches, or why the service cannot be used. Start does not wait for it.
   if (!env.demoMode) runContactCheck().catch(() => {});
+  // Every background job records its runs for /health and the metrics from here on.
+  setJobStatusStore(await getDb());
   // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
   startTriageJobs();
   startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() });
@@ -131,6 +135,9 @@ export async function startConsole(): Promise<void> {
     // A status change the service tells of (lib/webhooks) runs the index's next tick at once.
     if (job) setSingleton(REPORT_INDEX_JOB, job);
   }
+  // The dead-man's switch: a monitor outside hears from one instance while every job is healthy.
+  if (env.HEARTBEAT_URL)
+    startHeartbeat({ db: await getDb(), url: env.HEARTBEAT_URL, everyMs: env.HEARTBEAT_EVERY_MS, holder: `${process.pid}-${randomUUID()}` });
   // The service's webhooks: every instance acts on what it claims from the inbox.
   await startWebhookJobs(`${process.pid}-${randomUUID()}`, publishLive);
   if (env.demoMode) {

@@ -13,7 +13,18 @@ import { SilencesSection } from "./silences-section";
 import { useAlertMutations } from "./use-alert-mutations";
 
 /** /alerts: rules with their states, the history with deliveries, channels and silences. */
-export function AlertsView({ isAdmin, ruleId, onRuleChange }: { isAdmin: boolean; ruleId: number | null; onRuleChange: (ruleId: number | null) => void }) {
+export function AlertsView({
+  isAdmin,
+  canReview,
+  ruleId,
+  onRuleChange,
+}: {
+  isAdmin: boolean;
+  /** Reviewers and admins acknowledge firing alerts. */
+  canReview: boolean;
+  ruleId: number | null;
+  onRuleChange: (ruleId: number | null) => void;
+}) {
   const overview = useQuery(alertsOverviewQueryOptions());
   const history = useQuery(alertHistoryQueryOptions(ruleId));
   const mutations = useAlertMutations();
@@ -32,7 +43,7 @@ export function AlertsView({ isAdmin, ruleId, onRuleChange }: { isAdmin: boolean
           {mutations.notice.secret ? <CopyableSecret value={mutations.notice.secret} label="Signing secret" testId="signing-secret" /> : null}
         </ActionNotice>
       ) : null}
-      <RulesSection overview={data} isAdmin={isAdmin} mutations={mutations} onShowHistory={(id) => onRuleChange(id)} />
+      <RulesSection overview={data} isAdmin={isAdmin} canReview={canReview} mutations={mutations} onShowHistory={(id) => onRuleChange(id)} />
       <section aria-labelledby="alert-history-title" className="space-y-2">
         <div className="flex flex-wrap items-baseline gap-3">
           <h2 id="alert-history-title" className="text-lg font-semibold">

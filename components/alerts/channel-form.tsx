@@ -4,19 +4,21 @@ import { useId } from "react";
 import { bodyResolver } from "@/components/ui/body-resolver";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { PAGERDUTY_EVENTS_URL } from "@/lib/alerts/channels/pagerduty-address";
 import { type ChannelType, channelInputSchema } from "@/lib/alerts/rule-schema";
 import type { ChannelBody, ChannelView } from "@/lib/queries/alerts";
 import { SaveFormFrame } from "./form-errors";
 import { useSaveForm } from "./use-save-form";
 
-type FieldKey = "name" | "type" | "url" | "signingSecret" | "host" | "port" | "username" | "password" | "from" | "to";
+type FieldKey = "name" | "type" | "url" | "signingSecret" | "host" | "port" | "username" | "password" | "from" | "to" | "routingKey" | "eventsUrl";
 
 /** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts channelInputSchema). */
 export function channelFieldOf(path: string): FieldKey | null {
   const [head, next] = path.split(".");
   if (head === "name" || head === "type") return head;
-  if (head === "secrets" && (next === "url" || next === "signingSecret" || next === "password")) return next;
-  if (head === "settings" && (next === "host" || next === "port" || next === "username" || next === "from" || next === "to")) return next;
+  if (head === "secrets" && (next === "url" || next === "signingSecret" || next === "password" || next === "routingKey")) return next;
+  if (head === "settings" && (next === "host" || next === "port" || next === "username" || next === "from" || next === "to" || next === "eventsUrl"))
+    return next;
   return null;
 }
 
@@ -25,6 +27,7 @@ const TYPES = [
   ["slack", "Slack incoming webhook"],
   ["teams", "Microsoft Teams workflow"],
   ["email", "Email (SMTP)"],
+  ["pagerduty", "PagerDuty (Events API v2)"],
 ] as const;
 
 /** The form's fields as typed (secrets start empty: they are write-only). */
@@ -41,6 +44,8 @@ type Draft = {
   password: string;
   from: string;
   to: string;
+  routingKey: string;
+  eventsUrl: string;
 };
 
 function draftOf(channel: ChannelView | null): Draft {
@@ -58,6 +63,8 @@ function draftOf(channel: ChannelView | null): Draft {
     password: "",
     from: String(s.from ?? ""),
     to: Array.isArray(s.to) ? s.to.join(", ") : "",
+    routingKey: "",
+    eventsUrl: String(s.eventsUrl ?? PAGERDUTY_EVENTS_URL),
   };
 }
 
@@ -76,6 +83,10 @@ export function channelBodyOf(d: Draft): ChannelBody {
       settings: { host: d.host, port: Number(d.port), secure: d.secure, allowPlainText: d.allowPlainText, username: d.username, from: d.from, to },
       secrets,
     };
+  }
+  if (d.type === "pagerduty") {
+    if (d.routingKey) secrets.routingKey = d.routingKey;
+    return { type: d.type, name: d.name, settings: { eventsUrl: d.eventsUrl.trim() }, secrets };
   }
   if (d.url) secrets.url = d.url;
   if (d.type === "webhook" && d.signingSecret) secrets.signingSecret = d.signingSecret;
@@ -199,6 +210,15 @@ export function ChannelForm({
             {text("to", "To (comma-separated)")}
           </div>
         </>
+      ) : d.type === "pagerduty" ? (
+        <div className="flex flex-wrap items-start gap-3">
+          {text("routingKey", "Routing key (integration key)", {
+            type: "password",
+            placeholder: keep ?? "from the service's Events API v2 integration",
+            autoComplete: "off",
+          })}
+          {text("eventsUrl", "Events API address", { type: "url", inputMode: "url", spellCheck: false })}
+        </div>
       ) : (
         <div className="flex flex-wrap items-start gap-3">
           {text("url", "Webhook address", {
@@ -225,9 +245,9 @@ export function ChannelForm({
         </p>
       ) : null}
       <p className="text-xs text-muted">
-        Addresses, the password and the signing secret are stored encrypted and never shown again (of an address, only its host is listed). Targets are whatever
-        an admin enters here: only http(s) addresses are accepted, never a link-local or cloud metadata address (unless the operator allows them), and redirects
-        are not followed.
+        Addresses, the password, the signing secret and the routing key are stored encrypted and never shown again (of an address, only its host is listed).
+        Targets are whatever an admin enters here: only http(s) addresses are accepted, never a link-local or cloud metadata address (unless the operator allows
+        them), and redirects are not followed.
       </p>
     </SaveFormFrame>
   );

@@ -20,6 +20,10 @@ import { useDeletion, useEditor } from "./use-editor";
 export function targetWords(channel: Pick<ChannelView, "type" | "settings" | "secretsSet" | "addressHost" | "addressMark">): string {
   const { host, to } = channel.settings;
   if (channel.type === "email") return `${(Array.isArray(to) ? to : []).join(", ")} via ${typeof host === "string" ? host : "?"}`;
+  if (channel.type === "pagerduty") {
+    const events = String(channel.settings.eventsUrl ?? "");
+    return `${URL.canParse(events) ? new URL(events).host : "?"} · ${channel.secretsSet.includes("routingKey") ? "routing key set" : "no routing key"}`;
+  }
   if (channel.addressHost) return `${channel.addressHost}/…${channel.addressMark ? ` · mark ${channel.addressMark}` : ""}`;
   return channel.secretsSet.includes("url") ? "an address that cannot be read" : "no address";
 }

@@ -6,6 +6,22 @@ import { label } from "@/lib/format/labels";
 import type { HistoryEntry } from "@/lib/queries/alerts";
 import { SeverityTag, StateBadge } from "./state-badge";
 
+/** Entries about who owns a firing alert rather than its state (lib/alerts/evaluate.ts, lib/alerts/ownership.ts). */
+const OWNER_CHANGES = new Set(["acknowledged", "unacknowledged", "reminded", "escalated"]);
+
+function ownerChangeWords(e: HistoryEntry): string {
+  switch (e.to) {
+    case "acknowledged":
+      return `Acknowledged by ${e.actor ?? "someone"}`;
+    case "unacknowledged":
+      return e.actor ? `No longer acknowledged (${e.actor})` : "Acknowledgement lapsed";
+    case "reminded":
+      return "Reminded: nobody has acknowledged it";
+    default:
+      return "Escalated: nobody has acknowledged it";
+  }
+}
+
 /** Transitions newest first; a firing or resolved one lists its notifications and every delivery attempt. */
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
   if (entries.length === 0) return <p className="text-xs text-muted">No state changes yet.</p>;
@@ -25,7 +41,14 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
             {e.ruleName} <SeverityTag severity={e.severity} />
           </Td>
           <Td className="whitespace-nowrap">
-            <StateBadge state={e.from} /> → <StateBadge state={e.to} />
+            {OWNER_CHANGES.has(e.to) ? (
+              <span data-testid="alert-owner-change">{ownerChangeWords(e)}</span>
+            ) : (
+              <>
+                <StateBadge state={e.from} /> → <StateBadge state={e.to} />
+              </>
+            )}
+            {e.note && e.to === "acknowledged" ? <p className="max-w-xs whitespace-normal text-xs text-muted">“{e.note}”</p> : null}
           </Td>
           <Td>{e.value ?? "–"}</Td>
           <Td>

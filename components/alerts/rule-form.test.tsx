@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError } from "@/lib/api/errors";
-import { RuleForm, ruleFieldOf } from "./rule-form";
+import { ruleFieldOf } from "./rule-draft";
+import { RuleForm } from "./rule-form";
 
 afterEach(cleanup);
 
@@ -58,7 +59,11 @@ describe("RuleForm", () => {
     fireEvent.change(screen.getByLabelText("Threshold (fires above)"), { target: { value: "20" } });
     fireEvent.change(screen.getByLabelText("Fires once true for (minutes)"), { target: { value: "1.5" } });
     fireEvent.change(screen.getByLabelText("Severity"), { target: { value: "critical" } });
-    fireEvent.click(screen.getByRole("checkbox", { name: "Ops" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Channels" })).getByRole("checkbox", { name: "Ops" }));
+    fireEvent.change(screen.getByLabelText("Runbook link"), { target: { value: "https://wiki.example.com/backlog" } });
+    fireEvent.change(screen.getByLabelText("An acknowledgement lasts (minutes, 0: until resolved)"), { target: { value: "60" } });
+    fireEvent.change(screen.getByLabelText("Remind when unacknowledged every (minutes, 0: never)"), { target: { value: "15" } });
+    fireEvent.click(within(screen.getByRole("group", { name: "Escalate to, from the second reminder" })).getByRole("checkbox", { name: "Ops" }));
     fireEvent.click(screen.getByRole("button", { name: "Create rule" }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
@@ -70,6 +75,10 @@ describe("RuleForm", () => {
       severity: "critical",
       channelIds: [3],
       note: "",
+      runbookUrl: "https://wiki.example.com/backlog",
+      ackExpirySeconds: 3600,
+      renotifySeconds: 900,
+      escalationChannelIds: [3],
     });
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -86,6 +95,10 @@ describe("RuleForm in words", () => {
     severity: "warning" as const,
     channelIds: [],
     note: "",
+    runbookUrl: "",
+    ackExpirySeconds: 0,
+    renotifySeconds: 0,
+    escalationChannelIds: [],
     createdBy: "admin",
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",

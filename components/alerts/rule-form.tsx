@@ -4,12 +4,13 @@ import { useId } from "react";
 import { bodyResolver } from "@/components/ui/body-resolver";
 import { Field, FieldErrorText } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { type AlertCondition, type AlertSeverity, type Figure, ruleInputSchema } from "@/lib/alerts/rule-schema";
+import { type AlertSeverity, ruleInputSchema } from "@/lib/alerts/rule-schema";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import { readOrganizationSlug } from "@/lib/contract/organization-slug";
-import { formatNumber } from "@/lib/format/number";
 import type { ChannelSummary, RuleBody, RuleView } from "@/lib/queries/alerts";
+import { ChannelChoice } from "./channel-choice";
 import { SaveFormFrame } from "./form-errors";
+import { type Draft, draftOf, ruleBodyOf, ruleFieldOf, type ScopeKind } from "./rule-draft";
 import { FIGURE_LABELS, ruleSentence, silenceSentence } from "./rule-wording";
 import { useSaveForm } from "./use-save-form";
 
@@ -23,9 +24,9 @@ const KINDS = [
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
   ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
   ["threat-detections", "New threat detections (told by the service's webhooks)"],
+  ["job-overdue", "A console job not succeeding"],
+  ["webhooks-quiet", "No webhook from the service lately"],
 ] as const;
-
-type ScopeKind = "own" | "all" | "org";
 
 const SCOPES: readonly (readonly [ScopeKind, string])[] = [
   ["own", "Your organization (the key's own)"],
@@ -38,118 +39,6 @@ const SEVERITIES: readonly (readonly [AlertSeverity, string])[] = [
   ["warning", "Warning: someone should look soon"],
   ["critical", "Critical: someone should act now"],
 ];
-
-/** The form's fields as typed; the choices hold the rule schema's own values (their selects offer no others). */
-type Draft = {
-  name: string;
-  kind: AlertCondition["kind"];
-  figure: Figure;
-  threshold: string;
-  increase: string;
-  windowMinutes: string;
-  check: string;
-  grade: Extract<AlertCondition, { kind: "healthcheck" }>["grade"];
-  hours: string;
-  used: string;
-  count: string;
-  problem: Extract<AlertCondition, { kind: "service" }>["problem"];
-  viewId: string;
-  scopeKind: ScopeKind;
-  /** The organization's slug when scopeKind is "org". */
-  scopeOrg: string;
-  forMinutes: string;
-  keepFiringMinutes: string;
-  severity: AlertSeverity;
-  channelIds: number[];
-  note: string;
-};
-
-function draftOf(rule: RuleView | null): Draft {
-  const condition = rule?.condition;
-  const c: Record<string, unknown> = { ...condition };
-  // Numbers as the console writes them ("1,500"); ruleBodyOf reads them back with or without separators.
-  const s = (k: string, d: string) => (typeof c[k] === "number" ? formatNumber(c[k]) : c[k] === undefined ? d : String(c[k]));
-  const scope = rule?.scope ?? "own";
-  return {
-    name: rule?.name ?? "",
-    kind: rule?.condition.kind ?? "figure-above",
-    figure: condition && "figure" in condition ? condition.figure : "totalPending",
-    threshold: s("threshold", "50"),
-    increase: s("increase", "10"),
-    windowMinutes: s("windowMinutes", "60"),
-    check: condition?.kind === "healthcheck" ? condition.check : HEALTHCHECK_CATALOG[0]!.id,
-    grade: condition?.kind === "healthcheck" ? condition.grade : "fail",
-    hours: s("hours", "72"),
-    used: s("used", "8"),
-    count: s("count", "1"),
-    problem: condition?.kind === "service" ? condition.problem : "unreachable",
-    viewId: condition?.kind === "saved-view-count" ? condition.viewId : "",
-    scopeKind: scope === "own" || scope === "all" ? scope : "org",
-    scopeOrg: scope.startsWith("org:") ? scope.slice("org:".length) : "",
-    forMinutes: String((rule?.forSeconds ?? 300) / 60),
-    keepFiringMinutes: String((rule?.keepFiringSeconds ?? 0) / 60),
-    severity: rule?.severity ?? "warning",
-    channelIds: rule?.channelIds ?? [],
-    note: rule?.note ?? "",
-  };
-}
-
-const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "count", "problem", "viewId"] as const;
-
-/** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts ruleInputSchema). */
-export function ruleFieldOf(path: string): keyof Draft | null {
-  const [head, next] = path.split(".");
-  if (head === "condition") return (CONDITION_FIELDS as readonly string[]).includes(next ?? "") ? (next as keyof Draft) : "kind";
-  if (head === "forSeconds") return "forMinutes";
-  if (head === "keepFiringSeconds") return "keepFiringMinutes";
-  if (head === "scope") return "scopeKind";
-  if (head === "name" || head === "severity" || head === "channelIds" || head === "note") return head;
-  return null;
-}
-
-/** A number as typed, thousands separators (commas, spaces) allowed: "1,500" is 1500. */
-const n = (typed: string) => Number(typed.replace(/[,\s\u00a0\u202f]/g, ""));
-
-function scopeOf(d: Draft): string {
-  return d.scopeKind === "org" ? `org:${d.scopeOrg.trim().toLowerCase()}` : d.scopeKind;
-}
-
-function conditionOf(d: Draft): RuleBody["condition"] {
-  switch (d.kind) {
-    case "figure-above":
-      return { kind: d.kind, figure: d.figure, threshold: n(d.threshold) };
-    case "figure-increase":
-      return { kind: d.kind, figure: d.figure, increase: n(d.increase), windowMinutes: n(d.windowMinutes) };
-    case "healthcheck":
-      return { kind: d.kind, check: d.check, grade: d.grade };
-    case "oldest-proposal":
-      return { kind: d.kind, hours: n(d.hours) };
-    case "review-budget":
-      return { kind: d.kind, used: n(d.used) };
-    case "service-contract":
-      return { kind: d.kind };
-    case "saved-view-count":
-      return { kind: d.kind, viewId: d.viewId.trim(), threshold: n(d.threshold) };
-    case "threat-detections":
-      return { kind: d.kind, count: n(d.count), windowMinutes: n(d.windowMinutes) };
-    default:
-      return { kind: "service", problem: d.problem };
-  }
-}
-
-/** The body the form sends for its fields (minutes to seconds, the scope chosen in words as the schema's value). */
-export function ruleBodyOf(d: Draft): RuleBody {
-  return {
-    name: d.name,
-    condition: conditionOf(d),
-    scope: scopeOf(d),
-    forSeconds: Math.round(n(d.forMinutes) * 60),
-    keepFiringSeconds: Math.round(n(d.keepFiringMinutes) * 60),
-    severity: d.severity,
-    channelIds: d.channelIds,
-    note: d.note,
-  };
-}
 
 /** The schema's refusal of a scope names codes; a slug typed in the field is refused in /queues' words instead. */
 function scopeWordsOf(message: string | undefined, d: Draft): string | undefined {
@@ -188,7 +77,7 @@ export function RuleForm({
     register,
   } = useSaveForm({ defaultValues: draftOf(rule), resolver, fieldOf: ruleFieldOf, error, onSave });
   const field = (k: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
-    <Field label={label} error={messageOf(k)} announce={false} className="w-40 max-w-full">
+    <Field label={label} error={messageOf(k)} announce={false} className={`${k.endsWith("Minutes") && k !== "windowMinutes" ? "w-56" : "w-40"} max-w-full`}>
       {(control) => <Input {...control} {...register(k)} className="w-full" inputMode="numeric" {...props} />}
     </Field>
   );
@@ -253,6 +142,8 @@ export function RuleForm({
             )
           : null}
         {d.kind === "oldest-proposal" ? field("hours", "Age at least (hours)") : null}
+        {d.kind === "webhooks-quiet" ? field("hours", "Quiet for more than (hours)") : null}
+        {d.kind === "job-overdue" ? field("intervals", "No success for (intervals)") : null}
         {d.kind === "review-budget" ? field("used", "Reviews used at least") : null}
         {d.kind === "threat-detections" ? field("count", "Detections at least") : null}
         {d.kind === "service"
@@ -302,31 +193,40 @@ export function RuleForm({
           {silenceSentence(rule.silencedBy)}
         </p>
       ) : null}
-      <fieldset aria-describedby={messageOf("channelIds") ? `${id}-channelIds-error` : undefined}>
-        <legend className="text-sm font-medium">Channels</legend>
-        {channels.length === 0 ? <p className="text-xs text-muted">No channels yet: add one below, then pick it here.</p> : null}
-        <div className="flex flex-wrap gap-3">
-          {channels.map((c) => (
-            <label key={c.id} className="flex items-center gap-1 text-sm">
-              <input
-                type="checkbox"
-                checked={d.channelIds.includes(c.id)}
-                onChange={(e) => {
-                  form.clearErrors("channelIds");
-                  form.setValue("channelIds", e.target.checked ? [...d.channelIds, c.id] : d.channelIds.filter((x) => x !== c.id));
-                }}
-              />
-              {c.name}
-            </label>
-          ))}
-        </div>
-        <FieldErrorText id={`${id}-channelIds-error`} announce={false}>
-          {messageOf("channelIds")}
-        </FieldErrorText>
-      </fieldset>
-      <Field label="Note for the responder" error={messageOf("note")} announce={false}>
+      <ChannelChoice
+        legend="Channels"
+        ids={d.channelIds}
+        channels={channels}
+        error={messageOf("channelIds")}
+        errorId={`${id}-channelIds-error`}
+        onChange={(ids) => {
+          form.clearErrors("channelIds");
+          form.setValue("channelIds", ids);
+        }}
+      />
+      <Field label="What to do (shown with the alert and in every notification)" error={messageOf("note")} announce={false}>
         {(control) => <Textarea {...control} {...register("note")} rows={2} className="w-full" />}
       </Field>
+      <Field label="Runbook link" error={messageOf("runbookUrl")} announce={false} className="w-full max-w-xl">
+        {(control) => (
+          <Input {...control} {...register("runbookUrl")} className="w-full" inputMode="url" placeholder="https://wiki.example.com/runbooks/backlog" />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-start gap-3">
+        {field("ackExpiryMinutes", "An acknowledgement lasts (minutes, 0: until resolved)", { inputMode: "decimal" })}
+        {field("renotifyMinutes", "Remind when unacknowledged every (minutes, 0: never)", { inputMode: "decimal" })}
+      </div>
+      <ChannelChoice
+        legend="Escalate to, from the second reminder"
+        ids={d.escalationChannelIds}
+        channels={channels}
+        error={messageOf("escalationChannelIds")}
+        errorId={`${id}-escalation-error`}
+        onChange={(ids) => {
+          form.clearErrors("escalationChannelIds");
+          form.setValue("escalationChannelIds", ids);
+        }}
+      />
     </SaveFormFrame>
   );
 }

@@ -39,6 +39,10 @@ export function conditionWords(condition: RuleView["condition"]): string {
       return "The service changed its answers or deprecates an endpoint the console uses";
     case "saved-view-count":
       return `Saved view ${condition.viewId} holds more than ${formatCount(condition.threshold)}`;
+    case "job-overdue":
+      return `A background job of the console without a success for ${formatCount(condition.intervals)} of its intervals`;
+    case "webhooks-quiet":
+      return `No webhook from the service for ${formatCount(condition.hours)} h`;
     case "threat-detections":
       return `At least ${formatCount(condition.count)} new threat detection${condition.count === 1 ? "" : "s"} in ${formatDuration(condition.windowMinutes * 60_000)}`;
   }

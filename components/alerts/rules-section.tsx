@@ -7,6 +7,7 @@ import { Section } from "@/components/ui/section";
 import { DataTable, Td } from "@/components/ui/table";
 import { formatDuration } from "@/lib/format/duration";
 import type { AlertsOverview, RuleBody, RuleView } from "@/lib/queries/alerts";
+import { AlertOwner } from "./alert-owner";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { RuleForm } from "./rule-form";
 import { conditionWords, durationWords, scopeWords } from "./rule-wording";
@@ -14,9 +15,15 @@ import { SeverityTag, StateBadge } from "./state-badge";
 import type { useAlertMutations } from "./use-alert-mutations";
 import { useDeletion, useEditor } from "./use-editor";
 
-type Props = { overview: AlertsOverview; isAdmin: boolean; mutations: ReturnType<typeof useAlertMutations>; onShowHistory: (ruleId: number) => void };
+type Props = {
+  overview: AlertsOverview;
+  isAdmin: boolean;
+  canReview: boolean;
+  mutations: ReturnType<typeof useAlertMutations>;
+  onShowHistory: (ruleId: number) => void;
+};
 
-export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Props) {
+export function RulesSection({ overview, isAdmin, canReview, mutations, onShowHistory }: Props) {
   const editor = useEditor<RuleView, RuleBody>(mutations.saveRule);
   const deletion = useDeletion<RuleView>(mutations.deleteRule);
   const channelName = (id: number) => overview.channels.find((c) => c.id === id)?.name ?? `#${id}`;
@@ -67,11 +74,26 @@ export function RulesSection({ overview, isAdmin, mutations, onShowHistory }: Pr
                   </div>
                 ) : null}
                 {rule.silencedBy ? <div className="text-xs text-muted">silenced: {rule.silencedBy.reason}</div> : null}
+                <AlertOwner rule={rule} canReview={canReview} mutations={mutations} />
               </Td>
               <Td>
                 <div className="font-medium">{rule.name}</div>
                 <SeverityTag severity={rule.severity} /> <span className="text-xs text-muted">{scopeWords(rule.scope)}</span>
-                {rule.note ? <p className="mt-1 max-w-xs text-xs text-muted">{rule.note}</p> : null}
+                {rule.note ? (
+                  <p className="mt-1 max-w-xs text-xs text-muted">
+                    <span className="font-medium">What to do:</span> {rule.note}
+                  </p>
+                ) : null}
+                {rule.runbookUrl ? (
+                  <a
+                    href={rule.runbookUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={buttonVariants({ variant: "link", size: "inline", className: "text-xs" })}
+                  >
+                    Runbook
+                  </a>
+                ) : null}
               </Td>
               <Td>
                 {conditionWords(rule.condition)}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiClientError } from "@/lib/api/errors";
 import {
+  acknowledgeAlert,
   alertKeys,
   type ChannelBody,
   createSilence,
@@ -14,6 +15,7 @@ import {
   saveChannel,
   saveRule,
   testChannel,
+  unacknowledgeAlert,
 } from "@/lib/queries/alerts";
 
 /** `secret`: a value shown this once under the text, with a Copy button (a new signing secret). */
@@ -82,6 +84,8 @@ export function useAlertMutations() {
         (r) => `Test delivered (${r.detail}).`,
       ),
     ),
+    acknowledge: useMutation(options(acknowledgeAlert, () => "Acknowledged: the alert is yours until it resolves or the rule’s time runs out.")),
+    unacknowledge: useMutation(options(unacknowledgeAlert, () => "No longer acknowledged: the alert is nobody's again.")),
     createSilence: useMutation(options(createSilence, () => "Silence added.")),
     endSilence: useMutation(
       options(

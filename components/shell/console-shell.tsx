@@ -35,7 +35,7 @@ export function ConsoleShell({ username, role, theme, organizations, selectedOrg
           Rampart
         </Link>
         <NavLinks items={items} />
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
           <FiringIndicator />
           <Suspense fallback={null}>
             <OrganizationChoice organizations={organizations} selected={selectedOrganization} />

@@ -8,17 +8,22 @@ import { dropChannelFromRules } from "./rules-store";
 import { alertsKey, open, seal } from "./secret-box";
 import { newWebhookSecret } from "./signing";
 
-export type ChannelSecrets = { password?: string; url?: string; signingSecret?: string };
+export type ChannelSecrets = { password?: string; url?: string; signingSecret?: string; routingKey?: string };
 
-const SECRET_NAMES = ["password", "url", "signingSecret"] as const;
+const SECRET_NAMES = ["password", "url", "signingSecret", "routingKey"] as const;
 
 /**
  * The secrets tied to a destination: an email channel's SMTP password belongs to its host and
  * port, a webhook's signing secret to its address. (A Slack or Teams address is itself the
- * secret and the destination.) Each is sealed with the destination it was entered for, and is
+ * secret and the destination.) A PagerDuty routing key belongs to the Events API address it was
+ * entered for. Each is sealed with the destination it was entered for, and is
  * only ever used toward that destination.
  */
-const BOUND: Partial<Record<ChannelType, "password" | "signingSecret">> = { email: "password", webhook: "signingSecret" };
+const BOUND: Partial<Record<ChannelType, "password" | "signingSecret" | "routingKey">> = {
+  email: "password",
+  webhook: "signingSecret",
+  pagerduty: "routingKey",
+};
 
 /** What is sealed: the secrets, and where the bound one was entered for. */
 type Sealed = ChannelSecrets & { enteredFor?: string };
@@ -30,6 +35,7 @@ function destinationOf(type: ChannelType, settings: Record<string, unknown>, sec
       .trim()
       .toLowerCase()}:${Number(settings.port)}`;
   if (type === "webhook") return secrets.url ?? null;
+  if (type === "pagerduty") return String(settings.eventsUrl ?? "");
   return null;
 }
 
@@ -102,6 +108,7 @@ export async function getChannel(db: Kysely<Database>, id: number, key?: Buffer)
 
 /** What a channel of this type cannot work without. */
 export function missingSecret(type: ChannelType, secrets: ChannelSecrets): string | null {
+  if (type === "pagerduty") return secrets.routingKey ? null : "The routing key (the integration key) is required";
   if (type !== "email" && !secrets.url) return "The webhook address is required";
   return null;
 }

@@ -1,5 +1,8 @@
 import "server-only";
+import { getEnv } from "@/lib/env";
+import { formatDuration } from "@/lib/format/duration";
 import { UpstreamError } from "@/lib/upstream/errors";
+import { webhookSecrets } from "@/lib/webhooks/secrets";
 import type { AlertCondition, Figure } from "./rule-schema";
 import { type EvaluationSignals, figureOf } from "./signals";
 
@@ -73,6 +76,22 @@ export async function measure(condition: AlertCondition, scope: string, signals:
         return {
           holds: n >= condition.count,
           value: `${n} new threat detection${n === 1 ? "" : "s"} told by the service in ${condition.windowMinutes} min (at least ${condition.count} fires)`,
+        };
+      }
+      case "job-overdue": {
+        const overdue = await signals.overdueJobs(condition.intervals);
+        if (overdue.length === 0) return { holds: false, value: `every background job succeeded within ${condition.intervals} of its intervals` };
+        const words = overdue.map((j) => `${j.name}: no success for ${formatDuration(j.quietMs)} (runs every ${formatDuration(j.intervalMs)})`);
+        return { holds: true, value: words.join("; ") };
+      }
+      case "webhooks-quiet": {
+        if (!webhookSecrets(getEnv())) return { holds: null, value: "the service's webhooks are not configured (SERVICE_WEBHOOK_SECRET)" };
+        const last = await signals.lastWebhookAt();
+        if (last === null) return { holds: null, value: "no webhook from the service has arrived yet" };
+        const quietMs = signals.now.getTime() - Date.parse(last);
+        return {
+          holds: quietMs > condition.hours * 3_600_000,
+          value: `last webhook from the service ${formatDuration(quietMs)} ago (threshold ${condition.hours} h)`,
         };
       }
       case "service":

@@ -18,16 +18,16 @@ export function notFound(what: string): ApiError {
 
 /** A rule may only name channels that exist. */
 export async function checkRuleChannels(input: RuleInput): Promise<void> {
-  const unknown = await unknownChannels(await getDb(), input.channelIds);
-  if (unknown.length > 0) {
-    throw badRequest("Invalid body", [{ message: `No channel with id ${unknown.join(", ")}`, path: ["body", "channelIds"] }]);
+  for (const field of ["channelIds", "escalationChannelIds"] as const) {
+    const unknown = await unknownChannels(await getDb(), input[field]);
+    if (unknown.length > 0) throw badRequest("Invalid body", [{ message: `No channel with id ${unknown.join(", ")}`, path: ["body", field] }]);
   }
 }
 
 /** On create, a webhook channel needs its address. */
 export function checkNewChannel(input: ChannelInput): void {
   const missing = missingSecret(input.type, input.secrets);
-  if (missing) throw badRequest("Invalid body", [{ message: missing, path: ["body", "secrets", "url"] }]);
+  if (missing) throw badRequest("Invalid body", [{ message: missing, path: ["body", "secrets", input.type === "pagerduty" ? "routingKey" : "url"] }]);
 }
 
 /**
@@ -57,6 +57,8 @@ export function checkChannelAddress(input: ChannelInput): void {
   const [host, path] =
     input.type === "email"
       ? [input.settings.host, ["body", "settings", "host"]]
-      : [input.secrets.url ? new URL(input.secrets.url).hostname : "", ["body", "secrets", "url"]];
+      : input.type === "pagerduty"
+        ? [new URL(input.settings.eventsUrl).hostname, ["body", "settings", "eventsUrl"]]
+        : [input.secrets.url ? new URL(input.secrets.url).hostname : "", ["body", "secrets", "url"]];
   if (host && literalMetadataHost(host)) throw badRequest("Invalid body", [{ message: `This is ${METADATA_REFUSAL}`, path }]);
 }

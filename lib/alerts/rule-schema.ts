@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HEALTHCHECK_CATALOG } from "@/lib/contract/healthcheck-catalog";
 import { SLUG_PATTERN } from "@/lib/contract/organization-slug";
+import { PAGERDUTY_EVENTS_URL } from "./channels/pagerduty-address";
 
 /** The queue figures a rule can watch (the recorded queue history keeps the same four). */
 export const FIGURES = ["totalPending", "slaBreached", "openTakedowns", "staleInProgress"] as const;
@@ -63,6 +64,10 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   /** The service changed its answers (the console had to tolerate more since the last evaluation) or deprecates an endpoint the console uses. */
   z.strictObject({ kind: z.literal("service-contract") }),
   /** At least `count` new threat detections the service told of by webhook (docs/architecture.md, "Service webhooks in") within the window. */
+  /** A background job of the console has not succeeded for this many of its intervals (lib/jobs/job-status.ts). */
+  z.strictObject({ kind: z.literal("job-overdue"), intervals: whole("The number of intervals", 2, 1_000) }),
+  /** No webhook from the service for this many hours, while the service's webhooks are configured. */
+  z.strictObject({ kind: z.literal("webhooks-quiet"), hours: whole("The number of hours", 1, 720) }),
   z.strictObject({
     kind: z.literal("threat-detections"),
     count: whole("The number of detections", 1, 100_000),
@@ -94,10 +99,27 @@ export const ruleInputSchema = z.strictObject({
     .max(20)
     .default([]),
   note: z.string().trim().max(2000, "The note is at most 2000 characters").default(""),
+  /** A link to the rule's runbook, shown with the alert wherever it shows ("" for none). */
+  runbookUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "The runbook is an http(s) address" }).max(2000)]).default(""),
+  /** How long an acknowledgement lasts before the alert is nobody's again (0: until it resolves). */
+  ackExpirySeconds: seconds("Acknowledgement lasts").default(0),
+  /** Tell the rule's channels again after this long unacknowledged (0: never). */
+  renotifySeconds: seconds("Remind after").default(0),
+  /** Told from the second reminder on, beside the rule's channels. */
+  escalationChannelIds: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    )
+    .max(20)
+    .default([]),
 });
 export type RuleInput = z.output<typeof ruleInputSchema>;
 
-export const CHANNEL_TYPES = ["email", "slack", "teams", "webhook"] as const;
+export const CHANNEL_TYPES = ["email", "slack", "teams", "webhook", "pagerduty"] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
 const channelName = z.string().trim().min(1, "Name is required").max(120, "Name is at most 120 characters");
@@ -152,6 +174,25 @@ export const channelInputSchema = z.discriminatedUnion("type", [
         signingSecret: z
           .string()
           .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "A signing secret is `whsec_` and base64")
+          .optional(),
+      })
+      .default({}),
+  }),
+  z.strictObject({
+    type: z.literal("pagerduty"),
+    name: channelName,
+    settings: z
+      .strictObject({
+        /** The Events API v2 address: an EU account's is events.eu.pagerduty.com. */
+        eventsUrl: httpUrl.default(PAGERDUTY_EVENTS_URL),
+      })
+      .prefault({}),
+    secrets: z
+      .strictObject({
+        routingKey: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9]{20,64}$/, "A routing key (the integration key) is 32 letters and digits")
           .optional(),
       })
       .default({}),

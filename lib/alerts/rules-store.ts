@@ -13,6 +13,10 @@ export type AlertRule = {
   severity: AlertSeverity;
   channelIds: number[];
   note: string;
+  runbookUrl: string;
+  ackExpirySeconds: number;
+  renotifySeconds: number;
+  escalationChannelIds: number[];
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -29,6 +33,10 @@ function toRule(row: Selectable<AlertRulesTable>): AlertRule {
     severity: row.severity as AlertSeverity,
     channelIds: (JSON.parse(row.channel_ids) as unknown[]).map(Number),
     note: row.note,
+    runbookUrl: row.runbook_url,
+    ackExpirySeconds: Number(row.ack_expiry_seconds),
+    renotifySeconds: Number(row.renotify_seconds),
+    escalationChannelIds: (JSON.parse(row.escalation_channel_ids) as unknown[]).map(Number),
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -45,6 +53,10 @@ function columns(input: RuleInput) {
     severity: input.severity,
     channel_ids: JSON.stringify([...new Set(input.channelIds)]),
     note: input.note,
+    runbook_url: input.runbookUrl,
+    ack_expiry_seconds: input.ackExpirySeconds,
+    renotify_seconds: input.renotifySeconds,
+    escalation_channel_ids: JSON.stringify([...new Set(input.escalationChannelIds)]),
   };
 }
 
@@ -99,15 +111,17 @@ export async function unknownChannels(db: Kysely<Database>, ids: number[]): Prom
 /** Takes the channels off every rule naming them (channel_ids is a JSON list, so this reads each rule). */
 export async function dropChannelFromRules(db: Kysely<Database>, channelIds: number[]): Promise<void> {
   const gone = new Set(channelIds);
-  const rows = await db.selectFrom("alert_rules").select(["id", "channel_ids"]).execute();
+  const rows = await db.selectFrom("alert_rules").select(["id", "channel_ids", "escalation_channel_ids"]).execute();
   for (const row of rows) {
-    const ids = (JSON.parse(row.channel_ids) as unknown[]).map(Number);
-    const kept = ids.filter((x) => !gone.has(x));
-    if (kept.length !== ids.length)
-      await db
-        .updateTable("alert_rules")
-        .set({ channel_ids: JSON.stringify(kept) })
-        .where("id", "=", row.id)
-        .execute();
+    for (const column of ["channel_ids", "escalation_channel_ids"] as const) {
+      const ids = (JSON.parse(row[column]) as unknown[]).map(Number);
+      const kept = ids.filter((x) => !gone.has(x));
+      if (kept.length !== ids.length)
+        await db
+          .updateTable("alert_rules")
+          .set({ [column]: JSON.stringify(kept) })
+          .where("id", "=", row.id)
+          .execute();
+    }
   }
 }

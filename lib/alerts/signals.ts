@@ -5,6 +5,7 @@ import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
 import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
+import { overdueJobs } from "@/lib/jobs/job-status";
 import type { SavedViewCount } from "@/lib/saved-views/alert-signal";
 import { threatDetectionsSince } from "@/lib/webhooks/threat-signal";
 import type { Figure } from "./rule-schema";
@@ -65,6 +66,22 @@ export class EvaluationSignals {
     return this.once(`threat-detections|${scope}|${windowMinutes}`, () =>
       threatDetectionsSince(this.db, scope, new Date(this.now.getTime() - windowMinutes * 60_000)),
     );
+  }
+
+  /** The console's own jobs without a success for `intervals` of their interval. */
+  overdueJobs(intervals: number): Promise<{ name: string; quietMs: number; intervalMs: number }[]> {
+    return this.once(`overdue-jobs|${intervals}`, () => overdueJobs(this.db, this.now, intervals));
+  }
+
+  /** When the last webhook from the service arrived (null: none yet). */
+  lastWebhookAt(): Promise<string | null> {
+    return this.once("last-webhook", async () => {
+      const row = await this.db
+        .selectFrom("webhook_inbox")
+        .select((eb) => eb.fn.max("received_at").as("last"))
+        .executeTakeFirst();
+      return (row?.last as string | null | undefined) ?? null;
+    });
   }
 
   reviewBudget(): Promise<ReviewBudget> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AlertState, INITIAL_STATE, nextState, notifies, type Observation, type RuleTiming } from "./state-machine";
+import { type AlertState, acknowledge, INITIAL_STATE, nextState, notifies, type Observation, type RuleTiming, unacknowledge } from "./state-machine";
 
 const T0 = Date.parse("2026-11-20T12:00:00.000Z");
 const MIN = 60_000;
@@ -56,14 +56,21 @@ describe("alert state machine (fixed clock, one evaluation a minute)", () => {
   });
 
   it("an unknown observation (data missing) changes nothing", () => {
-    const firing: AlertState = { state: "firing", since: new Date(T0).toISOString(), lastTrueAt: new Date(T0).toISOString() };
+    const firing: AlertState = {
+      state: "firing",
+      since: new Date(T0).toISOString(),
+      lastTrueAt: new Date(T0).toISOString(),
+      ack: null,
+      remindedAt: null,
+      reminders: 0,
+    };
     const r = run([null, null, null], { forMs: 0, keepFiringMs: 0 }, firing);
     expect(r.states).toEqual(["firing", "firing", "firing"]);
     expect(r.transitions).toEqual([]);
   });
 
   it("from resolved, a condition that holds again starts over at pending", () => {
-    const resolved: AlertState = { state: "resolved", since: new Date(T0 - MIN).toISOString(), lastTrueAt: null };
+    const resolved: AlertState = { state: "resolved", since: new Date(T0 - MIN).toISOString(), lastTrueAt: null, ack: null, remindedAt: null, reminders: 0 };
     expect(run([true], { forMs: MIN, keepFiringMs: 0 }, resolved).states).toEqual(["pending"]);
   });
 
@@ -72,5 +79,62 @@ describe("alert state machine (fixed clock, one evaluation a minute)", () => {
     expect(notifies({ from: "firing", to: "resolved", at: "" })).toBe("resolved");
     expect(notifies({ from: "normal", to: "pending", at: "" })).toBeNull();
     expect(notifies({ from: "resolved", to: "normal", at: "" })).toBeNull();
+  });
+});
+
+describe("owning a firing alert: acknowledge, remind, escalate, resolve, lapse", () => {
+  const at = (minute: number) => new Date(T0 + minute * MIN);
+  const firing = (): AlertState => nextState(INITIAL_STATE, true, { forMs: 0, keepFiringMs: 0 }, at(0)).state;
+  const timing = { forMs: 0, keepFiringMs: 0, renotifyMs: 10 * MIN, ackExpiryMs: 30 * MIN };
+
+  it("with nobody acknowledging, reminds every `renotify`, and escalates from the second reminder", () => {
+    let state = firing();
+    const told: string[] = [];
+    for (let minute = 1; minute <= 30; minute++) {
+      const step = nextState(state, true, timing, at(minute));
+      state = step.state;
+      if (step.reminder?.kind === "reminder") told.push(`${minute}:${step.reminder.count}${step.reminder.escalate ? " escalate" : ""}`);
+    }
+    expect(told).toEqual(["10:1", "20:2 escalate", "30:3 escalate"]);
+    expect(state.reminders).toBe(3);
+  });
+
+  it("an acknowledged alert is not reminded; it is again from when it was unacknowledged", () => {
+    let state = acknowledge(firing(), { by: "alice", note: "on it" }, { ...timing, ackExpiryMs: 0 }, at(5))!;
+    expect(state.ack).toEqual({ by: "alice", at: at(5).toISOString(), note: "on it", until: null });
+    for (let minute = 6; minute <= 40; minute++) {
+      const step = nextState(state, true, timing, at(minute));
+      expect(step.reminder, `minute ${minute}`).toBeUndefined();
+      state = step.state;
+    }
+    state = unacknowledge(state, at(40))!;
+    expect(state.ack).toBeNull();
+    expect(nextState(state, true, timing, at(49)).reminder).toBeUndefined();
+    expect(nextState(state, true, timing, at(50)).reminder).toEqual({ kind: "reminder", count: 1, escalate: false });
+  });
+
+  it("an acknowledgement lapses after the rule's time, and the alert is nobody's again", () => {
+    const state = acknowledge(firing(), { by: "alice", note: "" }, timing, at(1))!;
+    expect(state.ack?.until).toBe(at(31).toISOString());
+    expect(nextState(state, true, timing, at(30)).state.ack).not.toBeNull();
+    const lapsed = nextState(state, true, timing, at(31));
+    expect(lapsed.reminder).toEqual({ kind: "ack-expired", ack: state.ack });
+    expect(lapsed.state.ack).toBeNull();
+    // The reminder clock starts when it lapsed.
+    expect(nextState(lapsed.state, true, timing, at(41)).reminder).toMatchObject({ kind: "reminder", count: 1 });
+  });
+
+  it("the acknowledgement ends when the alert resolves, and a new firing starts unowned and unreminded", () => {
+    let state = acknowledge(firing(), { by: "alice", note: "" }, timing, at(1))!;
+    const resolved = nextState(state, false, timing, at(2));
+    expect(resolved.transition).toMatchObject({ from: "firing", to: "resolved" });
+    expect(resolved.state).toMatchObject({ ack: null, reminders: 0, remindedAt: null });
+    state = nextState(nextState(resolved.state, false, timing, at(3)).state, true, timing, at(4)).state;
+    expect(state).toMatchObject({ state: "firing", ack: null, reminders: 0 });
+  });
+
+  it("only a firing alert can be acknowledged, and only an acknowledged one unacknowledged", () => {
+    expect(acknowledge(INITIAL_STATE, { by: "alice", note: "" }, timing, at(0))).toBeNull();
+    expect(unacknowledge(firing(), at(1))).toBeNull();
   });
 });

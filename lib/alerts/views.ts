@@ -9,9 +9,18 @@ import type { AlertCondition } from "./rule-schema";
 import { type AlertRule, listRules } from "./rules-store";
 import { alertsSecretProblem } from "./secret-box";
 import { activeSilences } from "./silences-store";
-import type { AlertStateName } from "./state-machine";
+import type { Acknowledgement, AlertStateName } from "./state-machine";
+import { stateOfRow } from "./state-row";
 
-export type RuleState = { state: AlertStateName; since: string; lastValue: string | null; lastEvaluatedAt: string };
+/** `ack`: who owns it while it fires; `reminders`: how often it was told again unacknowledged. */
+export type RuleState = {
+  state: AlertStateName;
+  since: string;
+  lastValue: string | null;
+  lastEvaluatedAt: string;
+  ack: Acknowledgement | null;
+  reminders: number;
+};
 export type RuleView = AlertRule & { current: RuleState | null; silencedBy: Silence | null };
 /** `channels` carry their settings for admins only; other readers get names and kinds. */
 export type AlertsOverview = {
@@ -60,12 +69,27 @@ export async function rulesOverHiddenViews(
   return new Set([...viewOf].filter(([, viewId]) => hiddenViews.has(viewId)).map(([ruleId]) => ruleId));
 }
 
-export type FiringAlert = { ruleId: number; name: string; severity: string; scope: string; since: string; value: string | null; silenced: boolean };
+export type FiringAlert = {
+  ruleId: number;
+  name: string;
+  severity: string;
+  scope: string;
+  since: string;
+  value: string | null;
+  silenced: boolean;
+  acknowledged: Acknowledgement | null;
+  /** The rule's short "what to do" and its runbook link ("" for none). */
+  whatToDo: string;
+  runbookUrl: string;
+};
 
 async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState>> {
   const rows = await db.selectFrom("alert_states").selectAll().execute();
   return new Map(
-    rows.map((r) => [Number(r.rule_id), { state: r.state as AlertStateName, since: r.since, lastValue: r.last_value, lastEvaluatedAt: r.last_evaluated_at }]),
+    rows.map((r) => {
+      const { state, since, ack, reminders } = stateOfRow(r);
+      return [Number(r.rule_id), { state, since, lastValue: r.last_value, lastEvaluatedAt: r.last_evaluated_at, ack, reminders }];
+    }),
   );
 }
 
@@ -110,8 +134,14 @@ export async function firingAlerts(db: Kysely<Database>, now: Date, reader: Aler
       "alert_rules.severity",
       "alert_rules.scope",
       "alert_rules.condition",
+      "alert_rules.note",
+      "alert_rules.runbook_url",
       "alert_states.since",
       "alert_states.last_value",
+      "alert_states.acked_by",
+      "alert_states.acked_at",
+      "alert_states.ack_note",
+      "alert_states.ack_until",
     ])
     .where("alert_states.state", "=", "firing")
     .execute();
@@ -130,6 +160,9 @@ export async function firingAlerts(db: Kysely<Database>, now: Date, reader: Aler
       since: r.since,
       value: hidden.has(Number(r.id)) && r.last_value !== null ? HIDDEN_VIEW_VALUE : r.last_value,
       silenced: silenceFor({ id: Number(r.id), scope: r.scope }, silences, now) !== null,
+      acknowledged: r.acked_by && r.acked_at ? { by: r.acked_by, at: r.acked_at, note: r.ack_note ?? "", until: r.ack_until } : null,
+      whatToDo: r.note,
+      runbookUrl: r.runbook_url,
     }))
     .sort((a, b) => (SEVERITY_ORDER[a.severity] ?? 9) - (SEVERITY_ORDER[b.severity] ?? 9) || a.since.localeCompare(b.since));
 }
@@ -153,6 +186,9 @@ export type HistoryEntry = {
   at: string;
   value: string | null;
   silenced: boolean;
+  /** Who made this entry (an acknowledgement), and their note; null for the evaluator's. */
+  actor: string | null;
+  note: string | null;
   deliveries: Delivery[];
 };
 
@@ -210,6 +246,8 @@ export async function alertHistory(db: Kysely<Database>, options: { ruleId?: num
     at: t.at,
     value: hidden.has(Number(t.rule_id)) && t.value !== null ? HIDDEN_VIEW_VALUE : t.value,
     silenced: Number(t.silenced) === 1,
+    actor: t.actor,
+    note: t.note,
     deliveries: links
       .filter((l) => Number(l.transition_id) === Number(t.id))
       .map((l) => ({

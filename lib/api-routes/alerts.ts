@@ -2,9 +2,16 @@ import type { ChannelUpdate } from "@/lib/alerts/channels-store.types";
 import type { Silence } from "@/lib/alerts/notify-plan";
 import type { channelInputSchema, ruleInputSchema, silenceInputSchema } from "@/lib/alerts/rule-schema";
 import type { AlertRule } from "@/lib/alerts/rules-store";
+import type { Acknowledgement } from "@/lib/alerts/state-machine";
 import type { AlertsOverview, FiringAlert, HistoryEntry } from "@/lib/alerts/views";
 import { declareRoute } from "@/lib/api/define";
-import type { alertChannelParamsSchema, alertHistoryQuerySchema, alertRuleParamsSchema, alertSilenceParamsSchema } from "@/lib/bff/route-schemas";
+import type {
+  acknowledgementBodySchema,
+  alertChannelParamsSchema,
+  alertHistoryQuerySchema,
+  alertRuleParamsSchema,
+  alertSilenceParamsSchema,
+} from "@/lib/bff/route-schemas";
 
 /** GET /api/alerts: rules with their states, channels (settings for admins only, never secrets), active silences. */
 export const alertsOverviewApi = declareRoute<Record<never, never>, AlertsOverview>()({ method: "GET", path: "/api/alerts", key: ["alerts", "overview"] });
@@ -86,4 +93,21 @@ export const endSilenceApi = declareRoute<{ params: typeof alertSilenceParamsSch
   method: "DELETE",
   path: "/api/alerts/silences/[silenceId]",
   key: ["alerts", "silences"],
+});
+
+/** POST /api/alerts/rules/[ruleId]/acknowledgement: own a firing alert, with an optional note (409 CONFLICT when it is not firing). */
+export const acknowledgeAlertApi = declareRoute<
+  { params: typeof alertRuleParamsSchema; body: typeof acknowledgementBodySchema },
+  { acknowledgement: Acknowledgement | null }
+>()({
+  method: "POST",
+  path: "/api/alerts/rules/[ruleId]/acknowledgement",
+  key: ["alerts", "acknowledgement"],
+});
+
+/** DELETE /api/alerts/rules/[ruleId]/acknowledgement: nobody owns the alert any more (409 CONFLICT when nobody had). */
+export const unacknowledgeAlertApi = declareRoute<{ params: typeof alertRuleParamsSchema }, { acknowledgement: Acknowledgement | null }>()({
+  method: "DELETE",
+  path: "/api/alerts/rules/[ruleId]/acknowledgement",
+  key: ["alerts", "acknowledgement"],
 });

@@ -49,6 +49,8 @@ export const alertHistoryQuerySchema = z.strictObject({
 export const alertRuleParamsSchema = z.strictObject({ ruleId: idParam });
 export const alertChannelParamsSchema = z.strictObject({ channelId: idParam });
 export const alertSilenceParamsSchema = z.strictObject({ silenceId: idParam });
+/** POST /api/alerts/rules/[ruleId]/acknowledgement: an optional note on who owns the alert and what they do. */
+export const acknowledgementBodySchema = z.strictObject({ note: z.string().trim().max(500, "The note is at most 500 characters").default("") });
 
 /** GET /api/organization/reports/[reportId]: the report's id (opaque) and the organization the page names. */
 export const reportIdParamsSchema = z.strictObject({ reportId: opaquePathIdSchema });

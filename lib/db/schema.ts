@@ -158,6 +158,14 @@ export interface AlertRulesTable {
   severity: string;
   channel_ids: string;
   note: string;
+  /** A link to the rule's runbook, "" for none (migration 0024). */
+  runbook_url: string;
+  /** How long an acknowledgement lasts; 0: until the alert resolves. */
+  ack_expiry_seconds: number;
+  /** Tell again after this long unacknowledged; 0: never. */
+  renotify_seconds: number;
+  /** JSON list of the channels told from the second reminder on. */
+  escalation_channel_ids: string;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -194,6 +202,14 @@ export interface AlertStatesTable {
   /** What the condition last measured, in words (e.g. "totalPending 57 > 50"). */
   last_value: string | null;
   last_evaluated_at: string;
+  /** Who acknowledged the firing alert, when, their note and when it lapses (migration 0024); null: nobody. */
+  acked_by: string | null;
+  acked_at: string | null;
+  ack_note: string | null;
+  ack_until: string | null;
+  /** When the unacknowledged alert was last told again, and how many times since it fired. */
+  reminded_at: string | null;
+  reminders: Generated<number>;
 }
 
 export interface AlertTransitionsTable {
@@ -208,6 +224,10 @@ export interface AlertTransitionsTable {
   value: string | null;
   /** 1 when a silence muted this transition's notification. */
   silenced: number;
+  /** Who caused it (an acknowledgement); null for the evaluator's own (migration 0024). */
+  actor: string | null;
+  /** The acknowledgement's note. */
+  note: string | null;
 }
 
 /** One notification to one channel: the outbox row a delivery loop claims. */
@@ -336,6 +356,20 @@ export interface Database {
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
   webhook_inbox: WebhookInboxTable;
+  job_runs: JobRunsTable;
+}
+
+/** Each background job's last run (migration 0024): written by whichever instance ran it. */
+export interface JobRunsTable {
+  name: string;
+  interval_ms: number;
+  first_seen_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  /** Why the last failure failed, in the job's words (never a secret: the job's logged message). */
+  last_error: string | null;
+  next_run_at: string | null;
+  holder: string | null;
 }
 
 /** A weekly digest (lib/digests/store.ts); `organizations` (slugs, [] the key's own) and `channel_ids` are JSON text. */

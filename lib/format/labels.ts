@@ -92,7 +92,7 @@ export const LABELS: Record<LabelKind, Record<string, string>> = {
   },
   // The console's own values (lib/auth/permissions.ts, lib/alerts/rule-schema.ts, lib/alerts/outbox.ts).
   consoleRole: { admin: "Admin", reviewer: "Reviewer", viewer: "Viewer" },
-  alertChannelType: { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email" },
+  alertChannelType: { webhook: "Webhook", slack: "Slack", teams: "Teams", email: "Email", pagerduty: "PagerDuty" },
   deliveryStatus: { pending: "Waiting to be sent", delivered: "Delivered", failed: "Given up" },
   deliveryOutcome: { sending: "Sending", success: "Sent", failure: "Failed", interrupted: "Interrupted" },
 };

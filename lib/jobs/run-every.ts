@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { getLogger } from "@/lib/log/logger";
+import { reportJobRun } from "./job-status";
 import { holdLease, type JobLease } from "./lease";
 
 export type RunEveryOptions<T> = {
@@ -40,14 +41,24 @@ export function runEvery<T>(options: RunEveryOptions<T>): Job {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  // Each run is recorded for /health (lib/jobs/job-status.ts); a tick skipped for the lease is another instance's.
+  const report = (outcome: "success" | "failure", last: T | undefined, error?: string) => {
+    const at = now();
+    const intervalMs = delayAfter(last);
+    reportJobRun({ name, intervalMs, outcome, error, nextRunAt: new Date(at.getTime() + intervalMs), holder, at });
+  };
   const runOnce = async (): Promise<T | undefined> => {
     if (busy) return undefined;
     busy = true;
     try {
       if (lease && !(await holdLease(lease, holder, now()))) return undefined;
-      return await tick();
+      const result = await tick();
+      report("success", result);
+      return result;
     } catch (error) {
-      (options.log ?? getLogger()).warn({ job: name, err: error instanceof Error ? error.message : String(error) }, name);
+      const message = error instanceof Error ? error.message : String(error);
+      (options.log ?? getLogger()).warn({ job: name, err: message }, name);
+      report("failure", undefined, message);
       return undefined;
     } finally {
       busy = false;

@@ -11,7 +11,17 @@ export type ConsoleMetrics = {
   coalescedHits: Counter;
   webhookDeliveries: Counter<"outcome">;
   liveStreams: Gauge;
+  jobLastSuccess: Gauge<"job">;
+  jobOverdue: Gauge<"job">;
 };
+
+/** A background job's figures for the gauges (lib/jobs/job-status.ts registers where they are read: it is below this folder). */
+type JobGaugeRow = { name: string; lastSuccessAt: string | null; stale: boolean };
+const JOB_STATUSES = "metrics.job-statuses";
+
+async function jobStatusesNow(): Promise<JobGaugeRow[]> {
+  return (await peekSingleton<() => Promise<JobGaugeRow[]>>(JOB_STATUSES)?.()) ?? [];
+}
 
 /** The live stream registers where the number of open streams can be read (lib/live/stream.ts). */
 export function registerLiveStreamsSource(read: () => number): void {
@@ -81,6 +91,27 @@ function createMetrics(): ConsoleMetrics {
       registers: [registry],
       collect() {
         this.set(peekSingleton<() => number>("metrics.live-streams")?.() ?? 0);
+      },
+    }),
+    // Read from the store at scrape time: every instance answers for every job (lib/jobs/job-status.ts).
+    jobLastSuccess: new Gauge({
+      name: "rampart_job_last_success_timestamp_seconds",
+      help: "When each background job last succeeded (Unix seconds; 0: never), on whichever instance ran it",
+      labelNames: ["job"],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const job of await jobStatusesNow()) this.set({ job: job.name }, job.lastSuccessAt ? Date.parse(job.lastSuccessAt) / 1000 : 0);
+      },
+    }),
+    jobOverdue: new Gauge({
+      name: "rampart_job_overdue",
+      help: "1 when a background job has not succeeded for three of its intervals, else 0",
+      labelNames: ["job"],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const job of await jobStatusesNow()) this.set({ job: job.name }, job.stale ? 1 : 0);
       },
     }),
   };

@@ -15,6 +15,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/alerts/history",
   "/api/alerts/rules",
   "/api/alerts/rules/[ruleId]",
+  "/api/alerts/rules/[ruleId]/acknowledgement",
   "/api/alerts/silences",
   "/api/alerts/silences/[silenceId]",
   "/api/asset/search",

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import type { RouteInput } from "@/lib/api/define";
 import {
+  acknowledgeAlertApi,
   alertHistoryApi,
   alertsOverviewApi,
   createChannelApi,
@@ -12,13 +13,14 @@ import {
   endSilenceApi,
   firingAlertsApi,
   testChannelApi,
+  unacknowledgeAlertApi,
   updateChannelApi,
   updateRuleApi,
 } from "@/lib/api-routes/alerts";
 import { consoleKey } from "./api-key";
 
 export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store.types";
-export type { AlertsOverview, HistoryEntry, RuleView } from "@/lib/alerts/views";
+export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views";
 
 /** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */
 export const alertKeys = {
@@ -71,3 +73,8 @@ export const testChannel = (id: number) => callApi(testChannelApi, { params: { c
 
 export const createSilence = (body: RouteInput<typeof createSilenceApi>["body"]) => callApi(createSilenceApi, { body });
 export const endSilence = (id: number) => callApi(endSilenceApi, { params: { silenceId: String(id) } });
+
+/** "I have it": own a firing alert, with an optional note; or let it go. */
+export const acknowledgeAlert = (v: { ruleId: number; note: string }) =>
+  callApi(acknowledgeAlertApi, { params: { ruleId: String(v.ruleId) }, body: { note: v.note } });
+export const unacknowledgeAlert = (ruleId: number) => callApi(unacknowledgeAlertApi, { params: { ruleId: String(ruleId) } });

@@ -16,6 +16,7 @@ export const metadata: Metadata = { title: "Alerts" };
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const principal = await readPrincipal();
   const isAdmin = principal?.kind === "user" && can(principal.role, "admin");
+  const canReview = principal?.kind === "user" && can(principal.role, "review");
   await loadAlertsSearchParams(searchParams);
   const queryClient = new QueryClient();
   await queryClient
@@ -36,7 +37,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <Suspense fallback={<p className="text-sm">Loading alerts…</p>}>
-          <AlertsClient isAdmin={isAdmin} />
+          <AlertsClient isAdmin={isAdmin} canReview={canReview} />
         </Suspense>
       </HydrationBoundary>
     </>

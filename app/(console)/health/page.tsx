@@ -2,7 +2,9 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
+import { JobsSection } from "@/components/health/jobs-section";
 import { PageHeader } from "@/components/ui/page-header";
+import { loadJobStatuses, STALE_AFTER_INTERVALS } from "@/lib/jobs/job-status";
 import { prefetchHealthchecks } from "@/lib/prefetch/health-prefetch";
 import { prefetchServiceContract } from "@/lib/prefetch/service-contract-prefetch";
 import { HealthClient } from "./client";
@@ -30,12 +32,23 @@ async function HealthWithChecks({ searchParams }: { searchParams: SearchParams }
   );
 }
 
+/** The console's own jobs, read from its store when the page is served. */
+async function Jobs() {
+  const jobs = await loadJobStatuses().catch(() => []);
+  return <JobsSection jobs={jobs} staleAfter={STALE_AFTER_INTERVALS} />;
+}
+
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
   return (
     <>
       <PageHeader title="Health" description="Every healthcheck of the service, run in parallel, graded against its thresholds." />
       <Suspense fallback={<p className="text-sm">Loading…</p>}>
         <HealthWithChecks searchParams={searchParams} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <div className="mt-8">
+          <Jobs />
+        </div>
       </Suspense>
     </>
   );

@@ -21,7 +21,8 @@ const ADMIN = PRINCIPALS.admin!;
 
 /**
  * The role table for alerts: everyone reads alerts (a channel's settings only admins: others get
- * its name and kind), the wall reads what is firing, admins change the rest.
+ * its name and kind), the wall reads what is firing, reviewers and admins acknowledge a firing
+ * alert, admins change the rest.
  */
 const EXPECTED: Record<string, Record<string, { permission: string; wall?: boolean }>> = {
   alerts: { GET: { permission: "read" } },
@@ -29,6 +30,7 @@ const EXPECTED: Record<string, Record<string, { permission: string; wall?: boole
   "alerts/history": { GET: { permission: "read" } },
   "alerts/rules": { POST: { permission: "admin" } },
   "alerts/rules/[ruleId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
+  "alerts/rules/[ruleId]/acknowledgement": { POST: { permission: "review" }, DELETE: { permission: "review" } },
   "alerts/channels": { POST: { permission: "admin" } },
   "alerts/channels/[channelId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
   "alerts/channels/[channelId]/test": { POST: { permission: "admin" } },
@@ -75,7 +77,12 @@ describe("alerts routes: the role table", () => {
       for (const [route, methods] of Object.entries(EXPECTED)) {
         for (const [method, decl] of Object.entries(methods)) {
           const response = await call(method, route, { params: { ruleId: "999", channelId: "999", silenceId: "999" }, body: {} });
-          const allowed = who === "wall" ? decl.wall === true : who === "none" ? false : decl.permission === "read" || who === "admin";
+          const allowed =
+            who === "wall"
+              ? decl.wall === true
+              : who === "none"
+                ? false
+                : decl.permission === "read" || who === "admin" || (decl.permission === "review" && who === "reviewer");
           const label = `${who} ${method} ${route}`;
           if (allowed) expect([200, 400, 404], label).toContain(response.status);
           else expect(response.status, label).toBe(who === "none" ? 401 : 403);
@@ -253,5 +260,44 @@ describe("alerts routes: rules, channels, silences", () => {
     expect(await (await call("GET", "alerts/history")).json()).toEqual({ entries: [] });
     expect(await (await call("GET", "alerts/firing")).json()).toEqual({ alerts: [] });
     expect((await call("GET", "alerts/history", { query: "?limit=0" })).status).toBe(400);
+  });
+
+  it("a reviewer acknowledges a firing alert with a note and unacknowledges it, each audited; a rule that is not firing is refused", async () => {
+    const created = await call("POST", "alerts/rules", { body: { name: "Down", condition: { kind: "service", problem: "unreachable" } } });
+    const ruleId = String((await created.json()).rule.id);
+    session.principal = PRINCIPALS.reviewer!;
+    expect((await call("POST", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId }, body: {} })).status).toBe(409);
+    const at = new Date().toISOString();
+    await (await getDb())
+      .insertInto("alert_states")
+      .values({ rule_id: Number(ruleId), state: "firing", since: at, last_true_at: at, last_value: null, last_evaluated_at: at })
+      .execute();
+    expect((await call("POST", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId }, body: { note: "x".repeat(501) } })).status).toBe(400);
+    const acked = await call("POST", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId }, body: { note: "restarting the proxy" } });
+    expect(await acked.json()).toMatchObject({ acknowledgement: { by: "reviewer", note: "restarting the proxy", until: null } });
+    expect((await call("DELETE", "alerts/rules/[ruleId]/acknowledgement", { params: { ruleId } })).status).toBe(200);
+    const db = await getDb();
+    expect((await listAuditEvents(db, { action: "alert.acknowledge", limit: 5 })).items[0]).toMatchObject({ username: "reviewer", outcome: "success" });
+    expect((await listAuditEvents(db, { action: "alert.unacknowledge", limit: 5 })).items[0]).toMatchObject({ username: "reviewer", outcome: "success" });
+  });
+  it("a PagerDuty channel needs its routing key (refused on that field), never answers it, and Send test triggers and resolves an incident of its own", async () => {
+    const missing = await call("POST", "alerts/channels", { body: { type: "pagerduty", name: "On-call", settings: { eventsUrl: receiver.url } } });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.issues[0]).toMatchObject({ path: ["body", "secrets", "routingKey"] });
+    const routingKey = "pdKey0123456789abcdefABCDEF01234";
+    const created = await call("POST", "alerts/channels", {
+      body: { type: "pagerduty", name: "On-call", settings: { eventsUrl: receiver.url }, secrets: { routingKey } },
+    });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(JSON.stringify(body)).not.toContain(routingKey);
+    expect(body.channel.secretsSet).toEqual(["routingKey"]);
+    const before = receiver.received.length;
+    const test = await call("POST", "alerts/channels/[channelId]/test", { params: { channelId: String(body.channel.id) } });
+    expect(await test.json()).toMatchObject({ delivered: true, detail: "trigger, resolve accepted" });
+    const sent = receiver.received.slice(before).map((r) => r.body as { event_action: string; dedup_key: string; routing_key: string });
+    expect(sent.map((e) => e.event_action)).toEqual(["trigger", "resolve"]);
+    expect(sent[0]!.dedup_key).toBe(sent[1]!.dedup_key);
+    expect(sent[0]!.routing_key).toBe(routingKey);
   });
 });

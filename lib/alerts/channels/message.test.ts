@@ -76,3 +76,34 @@ describe("Teams cards", () => {
     expect(escapeCardMarkdown("Backlog: 120 pending (threshold 100), 3.5 h")).toBe("Backlog: 120 pending (threshold 100), 3.5 h");
   });
 });
+
+describe("messages about who owns an alert", () => {
+  const alert = { ...FIRING.alerts[0]!, runbookUrl: "https://wiki.example.com/backlog" };
+  const ack = { by: "alice", at: "2026-11-25T12:05:00.000Z", note: "restarting the proxy" };
+
+  it("every message carries the runbook; the firing one says what to do", () => {
+    expect(linesOf({ ...FIRING, alerts: [alert] })).toEqual(
+      expect.arrayContaining(["  What to do: Add reviewers", "  Runbook: https://wiki.example.com/backlog"]),
+    );
+    const resolved: AlertMessage = { kind: "resolved", at: FIRING.at, alerts: [{ ...alert, kind: "resolved" }] };
+    expect(linesOf(resolved)).toContain("  Runbook: https://wiki.example.com/backlog");
+    expect(JSON.stringify(adaptiveCardOf(resolved))).toContain('"title":"Runbook"');
+  });
+
+  it("an acknowledgement says who, when and their note; the resolve that follows says who had it", () => {
+    const acked: AlertMessage = { kind: "acknowledged", at: ack.at, alerts: [{ ...alert, kind: "acknowledged", acknowledgedBy: ack }] };
+    expect(textOf(acked)).toMatch(/^\[Rampart\] ACKNOWLEDGED Backlog/);
+    expect(linesOf(acked)).toContain("  Acknowledged by alice at 25 Nov 2026, 12:05 UTC: restarting the proxy");
+    // Someone owns it: the message does not ask anyone to act.
+    expect(linesOf(acked).join("\n")).not.toContain("What to do");
+    const resolved: AlertMessage = { kind: "resolved", at: FIRING.at, alerts: [{ ...alert, kind: "resolved", acknowledgedBy: ack }] };
+    expect(linesOf(resolved)).toContain("  Was acknowledged by alice at 25 Nov 2026, 12:05 UTC: restarting the proxy");
+    expect(webhookBodyOf(acked)).toMatchObject({ type: "alert.acknowledged", data: { alerts: [{ acknowledgedBy: ack }] } });
+  });
+
+  it("a reminder says nobody has it, and what to do", () => {
+    const reminder: AlertMessage = { kind: "reminder", at: FIRING.at, alerts: [{ ...alert, kind: "reminder", reminder: 2 }] };
+    expect(textOf(reminder)).toMatch(/^\[Rampart\] STILL FIRING, NOT ACKNOWLEDGED Backlog/);
+    expect(linesOf(reminder)).toEqual(expect.arrayContaining(["  Nobody has acknowledged it: reminder 2", "  What to do: Add reviewers"]));
+  });
+});

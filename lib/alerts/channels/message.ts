@@ -1,6 +1,13 @@
 import { formatDateTime } from "@/lib/format/time";
 
-export type NotifyKind = "firing" | "resolved";
+/**
+ * `acknowledged`: someone owns it (and `unacknowledged`: nobody does any more, by hand or when the
+ * acknowledgement lapsed); `reminder`: still firing and nobody has acknowledged it.
+ */
+export type NotifyKind = "firing" | "resolved" | "acknowledged" | "unacknowledged" | "reminder";
+
+/** Who owns an alert, as a message tells it. */
+export type MessageAck = { by: string; at: string; note: string };
 
 /** One rule's firing or resolved transition, as a message tells it. */
 export type MessageAlert = {
@@ -8,10 +15,17 @@ export type MessageAlert = {
   ruleName: string;
   severity: string;
   scope: string;
+  /** The rule's short "what to do". */
   note: string;
+  /** A link to the rule's runbook (absent on messages queued before runbooks). */
+  runbookUrl?: string;
   kind: NotifyKind;
   at: string;
   value: string | null;
+  /** Who owns it (or owned it, on a resolve or an unacknowledgement). */
+  acknowledgedBy?: MessageAck | null;
+  /** The how-manyth reminder (kind `reminder`). */
+  reminder?: number;
 };
 
 /** What an outbox row carries: the alerts of one transition kind from one evaluation. */
@@ -36,10 +50,42 @@ const when = (at: string, context: MessageContext) => formatDateTime(at, context
 
 const SCOPE_WORDS = (scope: string) => (scope === "own" ? "your organization" : scope === "all" ? "all organizations" : scope.replace(/^org:/, ""));
 
+const HEADS: Record<NotifyKind, string> = {
+  firing: "FIRING",
+  resolved: "RESOLVED",
+  acknowledged: "ACKNOWLEDGED",
+  unacknowledged: "NO LONGER ACKNOWLEDGED",
+  reminder: "STILL FIRING, NOT ACKNOWLEDGED",
+};
+const OPENERS: Record<NotifyKind, string> = {
+  firing: "Firing",
+  resolved: "Resolved",
+  acknowledged: "Acknowledged",
+  unacknowledged: "No longer acknowledged",
+  reminder: "Still firing",
+};
+
+/** The one key of a rule's incident in its scope: stable across firings, evaluations and instances. */
+export function incidentKeyOf(alert: Pick<MessageAlert, "ruleId" | "scope">): string {
+  return `rampart-rule-${alert.ruleId}-${alert.scope}`;
+}
+
+/** What each kind is to an incident tool's lifecycle (PagerDuty's own mapping: lib/alerts/channels/pagerduty.ts). */
+const INCIDENT_ACTIONS: Record<NotifyKind, string> = {
+  firing: "trigger",
+  acknowledged: "acknowledge",
+  resolved: "resolve",
+  unacknowledged: "unacknowledge",
+  reminder: "remind",
+};
+
+/** Whether a message of this kind says what to do: it is (still) someone's to handle. */
+const asksForAction = (kind: NotifyKind | "test") => kind === "firing" || kind === "reminder" || kind === "unacknowledged";
+
 export function subjectOf(message: AlertMessage): string {
   if (message.kind === "test") return "[Rampart] Test notification";
   const names = message.alerts.map((a) => a.ruleName);
-  const head = message.kind === "firing" ? "FIRING" : "RESOLVED";
+  const head = HEADS[message.kind];
   const list = names.length === 1 ? names[0] : `${names.length} alerts: ${names.slice(0, 3).join(", ")}${names.length > 3 ? "…" : ""}`;
   return `[Rampart] ${head} ${list}`;
 }
@@ -50,15 +96,25 @@ export function linesOf(message: AlertMessage, context: MessageContext = NO_CONT
     return ["This is a test notification from Rampart: this channel works.", ...(context.consoleUrl ? [`Console: ${context.consoleUrl}`] : [])];
   const lines: string[] = [];
   for (const alert of message.alerts) {
-    lines.push(
-      `${message.kind === "firing" ? "Firing" : "Resolved"}: ${alert.ruleName} (${alert.severity}, ${SCOPE_WORDS(alert.scope)}) since ${when(alert.at, context)}`,
-    );
+    lines.push(`${OPENERS[message.kind]}: ${alert.ruleName} (${alert.severity}, ${SCOPE_WORDS(alert.scope)}) since ${when(alert.at, context)}`);
     if (alert.value) lines.push(`  ${alert.value}`);
-    if (alert.note && message.kind === "firing") lines.push(`  What to do: ${alert.note}`);
+    const owner = ackWords(message.kind, alert, context);
+    if (owner) lines.push(`  ${owner}`);
+    if (message.kind === "reminder" && alert.reminder) lines.push(`  Nobody has acknowledged it: reminder ${alert.reminder}`);
+    if (alert.note && asksForAction(message.kind)) lines.push(`  What to do: ${alert.note}`);
+    if (alert.runbookUrl) lines.push(`  Runbook: ${alert.runbookUrl}`);
     const link = ruleLink(context.consoleUrl, alert.ruleId);
     if (link) lines.push(`  Open in the console: ${link}`);
   }
   return lines;
+}
+
+/** "Acknowledged by alice at …: on it" for a message that follows an acknowledgement; null without one. */
+export function ackWords(kind: NotifyKind | "test", alert: MessageAlert, context: MessageContext = NO_CONTEXT): string | null {
+  const ack = alert.acknowledgedBy;
+  if (!ack) return null;
+  const verb = kind === "resolved" || kind === "unacknowledged" ? "Was acknowledged" : "Acknowledged";
+  return `${verb} by ${ack.by} at ${when(ack.at, context)}${ack.note ? `: ${ack.note}` : ""}`;
 }
 
 export function textOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): string {
@@ -82,7 +138,7 @@ export function escapeCardMarkdown(text: string): string {
 
 /** A Microsoft Teams Workflows message: an Adaptive Card attachment. */
 export function adaptiveCardOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): unknown {
-  const color = message.kind === "firing" ? "Attention" : message.kind === "resolved" ? "Good" : "Default";
+  const color = message.kind === "firing" || message.kind === "reminder" ? "Attention" : message.kind === "resolved" ? "Good" : "Default";
   return {
     type: "message",
     attachments: [
@@ -105,7 +161,9 @@ export function adaptiveCardOf(message: AlertMessage, context: MessageContext = 
                     { title: "Scope", value: escapeCardMarkdown(SCOPE_WORDS(a.scope)) },
                     { title: "Since", value: when(a.at, context) },
                     ...(a.value ? [{ title: "Measured", value: escapeCardMarkdown(a.value) }] : []),
-                    ...(a.note && message.kind === "firing" ? [{ title: "What to do", value: escapeCardMarkdown(a.note) }] : []),
+                    ...(ackWords(message.kind, a, context) ? [{ title: "Owner", value: escapeCardMarkdown(ackWords(message.kind, a, context) ?? "") }] : []),
+                    ...(a.note && asksForAction(message.kind) ? [{ title: "What to do", value: escapeCardMarkdown(a.note) }] : []),
+                    ...(a.runbookUrl ? [{ title: "Runbook", value: escapeCardMarkdown(a.runbookUrl) }] : []),
                   ],
                 }))),
           ],
@@ -131,7 +189,9 @@ function actionsOf(message: AlertMessage, context: MessageContext): { type: stri
 export function webhookBodyOf(message: AlertMessage, context: MessageContext = NO_CONTEXT): unknown {
   const alerts = message.alerts.map((a) => {
     const url = ruleLink(context.consoleUrl, a.ruleId);
-    return url ? { ...a, url } : a;
+    // The incident lifecycle an incident tool keys on (docs/alert-ownership.md): one key per rule and scope.
+    const incident = { key: incidentKeyOf(a), action: INCIDENT_ACTIONS[message.kind === "test" ? "firing" : message.kind] };
+    return { ...a, incident, ...(url ? { url } : {}) };
   });
   return { type: `alert.${message.kind}`, timestamp: message.at, data: { alerts } };
 }

@@ -8,6 +8,8 @@ import { getEnv } from "@/lib/env";
 import type { Channel } from "../channels-store";
 import { webhookHeaders } from "../signing";
 import { type AlertMessage, adaptiveCardOf, type MessageContext, subjectOf, textOf, webhookBodyOf } from "./message";
+import { pagerDutyEventsOf } from "./pagerduty";
+import { PAGERDUTY_EVENTS_URL } from "./pagerduty-address";
 import { type CheckedAddress, checkedTarget, MetadataAddressError } from "./target-address";
 
 const SEND_TIMEOUT_MS = 15_000;
@@ -96,7 +98,22 @@ export async function sendToChannel(
     }
     case "email":
       return sendEmail(channel, message, id, context);
+    case "pagerduty":
+      return sendPagerDuty(channel, message, id, context);
   }
+}
+
+/**
+ * One Events API call per alert, in order. PagerDuty answers 202; a retry of a row resends every
+ * event, which the same dedup_key makes one incident (a second trigger or resolve of it is a no-op).
+ */
+async function sendPagerDuty(channel: Channel, message: AlertMessage, id: string, context: MessageContext): Promise<string> {
+  if (!channel.secrets.routingKey) throw new DeliveryError("the channel has no routing key: enter it again");
+  const url = String(channel.settings.eventsUrl ?? PAGERDUTY_EVENTS_URL);
+  const events = pagerDutyEventsOf(message, channel.secrets.routingKey, context, `rampart-test-${id}`);
+  if (events.length === 0) return "nothing to send: PagerDuty reminds and escalates by its own policy";
+  for (const event of events) await post(url, JSON.stringify(event), {});
+  return `${events.map((e) => e.event_action).join(", ")} accepted`;
 }
 
 function requireUrl(channel: Channel): string {
@@ -170,5 +187,7 @@ export async function sendRendered(channel: Channel, message: RenderedMessage, i
     }
     case "email":
       return mail(channel, { subject: message.subject, text: message.text, html: message.html }, id);
+    case "pagerduty":
+      throw new DeliveryError("a digest is not an incident: PagerDuty channels take alerts only");
   }
 }

@@ -27,6 +27,17 @@ async function newRule(ctx: MatrixContext): Promise<number> {
   return answer.body.rule.id;
 }
 
+/** A rule firing now (its state written as the evaluator writes it). */
+async function firingRule(ctx: MatrixContext): Promise<number> {
+  const id = await newRule(ctx);
+  const at = new Date().toISOString();
+  await (await getDb())
+    .insertInto("alert_states")
+    .values({ rule_id: id, state: "firing", since: at, last_true_at: at, last_value: "totalPending 1001 > 1000", last_evaluated_at: at })
+    .execute();
+  return id;
+}
+
 async function newDigest(ctx: MatrixContext): Promise<number> {
   const answer = await ctx.call("POST", "digests", { body: { name: `Weekly ${ctx.dialect}`, channelIds: [await newChannel(ctx)], timeZone: "UTC" } });
   expectStatus(answer, 201);
@@ -196,6 +207,35 @@ export const CONSOLE_CASES: CaseTable = {
       async run(ctx) {
         const id = await newRule(ctx);
         expectStatus(await ctx.call("DELETE", "alerts/rules/[ruleId]", { params: { ruleId: String(id) } }), 204);
+      },
+    },
+  },
+  "alerts/rules/[ruleId]/acknowledgement": {
+    POST: {
+      checks: "a reviewer owns a firing alert, with a note; the wall shows who",
+      async run(ctx) {
+        const ruleId = await firingRule(ctx);
+        const answer = await ctx.call("POST", "alerts/rules/[ruleId]/acknowledgement", {
+          params: { ruleId: String(ruleId) },
+          body: { note: "on it" },
+          as: ctx.users.reviewer,
+        });
+        expectStatus(answer, 200);
+        expect(answer.body.acknowledgement).toMatchObject({ by: ctx.users.reviewer.username, note: "on it" });
+        const firing = await ctx.call("GET", "alerts/firing", { as: ctx.wall });
+        expect(firing.body.alerts.find((a: { ruleId: number }) => a.ruleId === ruleId).acknowledged).toMatchObject({ by: ctx.users.reviewer.username });
+      },
+    },
+    DELETE: {
+      checks: "the alert is nobody's again; 409 CONFLICT when nobody had it",
+      async run(ctx) {
+        const ruleId = await firingRule(ctx);
+        const params = { ruleId: String(ruleId) };
+        expectError(await ctx.call("DELETE", "alerts/rules/[ruleId]/acknowledgement", { params, as: ctx.users.reviewer }), 409, "CONFLICT");
+        expectStatus(await ctx.call("POST", "alerts/rules/[ruleId]/acknowledgement", { params, body: {}, as: ctx.users.reviewer }), 200);
+        const answer = await ctx.call("DELETE", "alerts/rules/[ruleId]/acknowledgement", { params, as: ctx.users.reviewer });
+        expectStatus(answer, 200);
+        expect(answer.body.acknowledgement).toBeNull();
       },
     },
   },
