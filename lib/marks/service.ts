@@ -14,9 +14,9 @@ import { getLogger } from "@/lib/log/logger";
 import { reportIndexFeed } from "@/lib/report-index/feed";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { listReports } from "@/lib/upstream/reports";
-import { MARKED_PAGE, markedReportIds, reportsOf } from "./marked-reports";
+import { MARKED_PAGE, type MarkedFilter, markedReportIds, reportsOf } from "./marked-reports";
 import type { BulkMarkAnswer, ItemMarks } from "./marks.types";
-import type { bulkMarkBodySchema, markedReportsQuerySchema, marksQuerySchema } from "./schemas";
+import { type bulkMarkBodySchema, MAX_BULK_ITEMS, type markedReportsQuerySchema, type marksQuerySchema, tagSchema } from "./schemas";
 import { filterQueryOf, indexedVersions, type ResolvedSelection, reportsMatching } from "./selection";
 import { applyBulk, readMarks, undoBulk } from "./store";
 
@@ -36,6 +36,13 @@ async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerCo
   const db = await getDb();
   if ("ids" in body.selection) return body.kind === "report" ? indexedVersions(db, body.selection.ids) : { ids: [...body.selection.ids], versions: new Map() };
   if (body.kind !== "report") throw badRequest("Proposals are selected by id");
+  const own = markedFilterOf(body.selection.filter);
+  if (own) {
+    const ids = await markedReportIds(db, await organizationStoreKey(ctx.organization), own);
+    if (ids.length > MAX_BULK_ITEMS)
+      throw badRequest(`${ids.length} reports match this filter; a bulk action takes at most ${MAX_BULK_ITEMS}: narrow the filter first`);
+    return indexedVersions(db, ids);
+  }
   const query = { ...filterQueryOf(body.selection.filter), ...slugSelectorOf(ctx.organization) };
   const client = ctx.upstream();
   return reportsMatching(
@@ -47,6 +54,16 @@ async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerCo
       await feed?.();
     },
   );
+}
+
+/** The console's own filters of a page's address text (tag, assignee, snoozed), or null when it names none. */
+function markedFilterOf(filter: string): MarkedFilter | null {
+  const params = new URLSearchParams(filter);
+  const tag = params.get("tag") ?? undefined;
+  const assignee = params.get("assignee") ?? undefined;
+  const snoozed = params.get("snoozed") === "true";
+  if (tag !== undefined && !tagSchema.safeParse(tag).success) throw badRequest("Not a tag");
+  return tag || assignee || snoozed ? { tag: tag ? tag.toLowerCase() : undefined, assignee, snoozed } : null;
 }
 
 /** POST /api/marks/bulk: one action on the selection, one audit entry naming its items, undoable as one step. */
