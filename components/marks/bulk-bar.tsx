@@ -125,7 +125,7 @@ export function BulkBar({
             apply.mutate();
           }}
         >
-          <Select aria-label="Action" value={choiceKey} onChange={(e) => setChoiceKey(e.target.value as BulkChoice["key"])}>
+          <Select aria-label="Action" className="max-w-[14rem]" value={choiceKey} onChange={(e) => setChoiceKey(e.target.value as BulkChoice["key"])}>
             {BULK_CHOICES.filter((c) => c.key !== "assign-me" || me !== null).map((c) => (
               <option key={c.key} value={c.key}>
                 {c.label}
@@ -133,7 +133,7 @@ export function BulkBar({
             ))}
           </Select>
           {needsText ? (
-            <Input aria-label={choice.needs ?? ""} placeholder={choice.needs ?? ""} value={text} onChange={(e) => setText(e.target.value)} className="w-40" />
+            <Input aria-label={choice.needs ?? ""} placeholder={choice.needs ?? ""} value={text} onChange={(e) => setText(e.target.value)} className="w-36" />
           ) : null}
           <Button type="submit" size="sm" variant="primary" disabled={apply.isPending}>
             {apply.isPending ? "Working…" : `Apply to ${formatCount(count)}`}

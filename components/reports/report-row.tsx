@@ -59,7 +59,7 @@ function openHandler(openReport: OpenReport, id: string) {
 const cell = "flex min-w-0 items-center gap-1.5 overflow-hidden px-2";
 // Below `sm` a row is a three-line card (report-columns.ts, NARROW_QUERY): source and proposals stay for screen readers only.
 const NARROW_GRID =
-  "max-sm:grid-cols-[4rem_auto_minmax(0,1fr)_auto] max-sm:grid-rows-3 max-sm:py-1 max-sm:[grid-template-areas:'title_title_title_sla'_'id_status_created_created'_'asset_asset_asset_asset']";
+  "max-sm:grid-cols-[5.75rem_auto_minmax(0,1fr)_auto] max-sm:grid-rows-3 max-sm:py-1 max-sm:[grid-template-areas:'title_title_title_sla'_'id_status_created_created'_'asset_asset_asset_asset']";
 const area = {
   id: "max-sm:[grid-area:id]",
   title: "max-sm:[grid-area:title]",
