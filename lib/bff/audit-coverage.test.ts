@@ -169,6 +169,9 @@ const AUDITED: Record<string, Case[]> = {
   "POST digests/[digestId]/send": [
     { action: "digest.send-now", setup: async () => ({ params: { digestId: String(await newDigest(await newChannel("http://127.0.0.1:9/"))) }, body: {} }) },
   ],
+  "POST triage/reviews/bulk": [
+    { action: "triage.review.hold-bulk", body: { proposalIds: ["prop_none"], review: { decision: "REJECT", rejectReason: "irrelevant" } } },
+  ],
   "POST marks/bulk": [
     { action: "marks.tag", body: { kind: "report", selection: { ids: ["5132", "rpt_a"] }, action: { type: "tag", tag: "campaign-x" } } },
     { action: "marks.assign", body: { kind: "proposal", selection: { ids: ["prop_1"] }, action: { type: "assign", assignee: "admin" } } },

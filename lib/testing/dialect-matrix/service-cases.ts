@@ -525,6 +525,28 @@ export const SERVICE_CASES: CaseTable = {
       },
     },
   },
+  "triage/reviews/bulk": {
+    POST: {
+      checks:
+        "one REJECT on every reviewable proposal: as many held as the budget covers (ids as sent), the rest handed over (the cap itself: lib/triage/bulk-hold.test.ts); sparse: a proposal without its asset named, never held",
+      async run(ctx) {
+        const budget = (await ctx.call("GET", "triage/reviews")).body.budget.remaining as number;
+        const queue = (await triageQueue(ctx)).items;
+        const items = queue.filter((i) => i.proposal.asset);
+        const bare = queue.filter((i) => !i.proposal.asset).slice(0, 1);
+        expect(items.length).toBeGreaterThan(0);
+        const answer = await ctx.call("POST", "triage/reviews/bulk", {
+          body: { proposalIds: [...items, ...bare].map((i) => i.key), review: { decision: "REJECT", rejectReason: "irrelevant" } },
+        });
+        expectStatus(answer, 200);
+        expect(answer.body.held.map((h: { proposalId: string }) => h.proposalId)).toEqual(items.slice(0, budget).map((i) => i.key));
+        expect(answer.body.handedOver.map((h: { proposalId: string }) => h.proposalId)).toEqual(items.slice(budget).map((i) => i.key));
+        expect(answer.body.withoutAsset).toEqual(bare.map((i) => i.key));
+        if (ctx.dialect === "sparse") expect(bare).toHaveLength(1);
+        for (const held of answer.body.held) await ctx.call("DELETE", "triage/reviews/[reviewId]", { params: { reviewId: String(held.id) } });
+      },
+    },
+  },
   "triage/reviews": {
     GET: {
       checks: "held reviews under the proposal's id as sent, and the review budget",
