@@ -12,6 +12,7 @@ import type { ReportList } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
 import { reportIndexFeed } from "@/lib/report-index/feed";
+import { getTriageStore } from "@/lib/triage/triage-service";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { listReports } from "@/lib/upstream/reports";
 import { MARKED_PAGE, type MarkedFilter, markedReportIds, reportsOf } from "./marked-reports";
@@ -34,7 +35,7 @@ export function auditTargetOf(kind: string, ids: readonly string[], batchId: str
 
 async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext): Promise<ResolvedSelection> {
   const db = await getDb();
-  if ("ids" in body.selection) return body.kind === "report" ? indexedVersions(db, body.selection.ids) : { ids: [...body.selection.ids], versions: new Map() };
+  if ("ids" in body.selection) return body.kind === "report" ? indexedVersions(db, body.selection.ids) : proposalVersions(body.selection.ids, ctx);
   if (body.kind !== "report") throw badRequest("Proposals are selected by id");
   const own = markedFilterOf(body.selection.filter);
   if (own) {
@@ -54,6 +55,16 @@ async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerCo
       await feed?.();
     },
   );
+}
+
+/** Proposals with their report's updatedAt in the stored triage walk: a snooze "until the service changes it" wakes when it moves. */
+async function proposalVersions(ids: readonly string[], ctx: HandlerContext): Promise<ResolvedSelection> {
+  const snapshot = await (await getTriageStore()).get(await organizationStoreKey(ctx.organization));
+  const versions = new Map<string, string>();
+  for (const report of snapshot.reports) {
+    for (const proposal of report.proposals) if (report.updatedAt && ids.includes(String(proposal.id))) versions.set(String(proposal.id), report.updatedAt);
+  }
+  return { ids: [...ids], versions };
 }
 
 /** The console's own filters of a page's address text (tag, assignee, snoozed), or null when it names none. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { markedReportIds } from "./marked-reports";
+import { snoozedProposals } from "./snoozed";
 import { applyBulk, isSnoozed, MARK_UNDO_MS, readMarks, undoBulk } from "./store";
 
 const PLACE = { org: "", kind: "report" } as const;
@@ -61,6 +62,39 @@ describe.each(testEngines())("bulk marks on %s", (engine) => {
     expect(await markedReportIds(db(), "", { snoozed: true }, later(3_600_001))).toEqual(["2"]);
     const marks = await readMarks(db(), PLACE, ["2"], later(1000), new Map([["2", "2026-11-27T11:00:00.000Z"]]));
     expect(marks["2"]?.snoozed).toBe(false);
+  });
+});
+
+describe.each(testEngines())("snoozed proposals leave triage on %s", (engine) => {
+  const db = useTestDb(engine);
+
+  it("until their time, or until the service changes their report", async () => {
+    const place = { org: "", kind: "proposal" } as const;
+    const seen = "2026-11-27T09:00:00.000Z";
+    await applyBulk(db(), place, ["p1"], { type: "snooze", until: later(3_600_000).toISOString() }, "bob", T0);
+    await applyBulk(
+      db(),
+      place,
+      ["p2", "p3"],
+      { type: "snooze", until: null },
+      "bob",
+      T0,
+      new Map([
+        ["p2", seen],
+        ["p3", seen],
+      ]),
+    );
+    const queue = (p2: string) => [
+      { key: "p1", report: { updatedAt: seen } },
+      { key: "p2", report: { updatedAt: p2 } },
+      { key: "p4", report: { updatedAt: seen } },
+    ];
+    expect([...(await snoozedProposals(db(), "", queue(seen), later(1000)))].sort()).toEqual(["p1", "p2"]);
+    // An hour on, the first is back; the service changing the second's report brings it back too.
+    expect([...(await snoozedProposals(db(), "", queue(seen), later(3_600_001)))]).toEqual(["p2"]);
+    expect([...(await snoozedProposals(db(), "", queue("2026-11-27T11:00:00.000Z"), later(3_600_001)))]).toEqual([]);
+    // Another organization's snoozes are not these.
+    expect(await snoozedProposals(db(), "acme", queue(seen), later(1000))).toEqual(new Set());
   });
 });
 

@@ -14,6 +14,7 @@ import { formatAboutDuration, plural } from "@/lib/format/duration";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
+import { snoozedProposals } from "@/lib/marks/snoozed";
 import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
@@ -123,9 +124,11 @@ type CachedQueue = { asOf: string; items: TriageItem[]; waitingOnYou: WaitingOnY
 async function queueOf(db: Kysely<Database>, org: OrganizationKey, snapshot: QueueSnapshot, now: Date): Promise<CachedQueue> {
   const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const items = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
+  const queued = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
     (i) => !reviewed.has(i.key),
   );
+  const snoozed = await snoozedProposals(db, org, queued, now);
+  const items = queued.filter((i) => !snoozed.has(i.key));
   return { asOf: snapshot.walkedAt, items, waitingOnYou: waitingOnYouOf(snapshot, items) };
 }
 
@@ -151,9 +154,12 @@ export async function triageQueueView(
   const now = new Date();
   const [refusals, claims, reviews] = await Promise.all([listRefusals(db, org), listClaims(db, org, now), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
+  const queued = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
     (i) => !reviewed.has(i.key),
   );
+  // A snoozed proposal leaves triage until its time, or until the service changes its report (lib/marks/snoozed.ts).
+  const snoozed = await snoozedProposals(db, org, queued, now);
+  const all = queued.filter((i) => !snoozed.has(i.key));
   const filtered = filterTriageQueue(all, filters);
   const claimOf = new Map(claims.map((c) => [c.proposalId, c]));
   const count = (values: string[]) => [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())];
