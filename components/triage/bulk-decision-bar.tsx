@@ -73,7 +73,7 @@ export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: 
     <section
       aria-label="Selected proposals"
       data-testid="triage-bulk-bar"
-      className="flex flex-col gap-2 rounded border border-border bg-surface-raised p-2 text-sm"
+      className="sticky top-2 z-20 flex flex-col gap-2 rounded border border-border bg-surface-raised p-2 text-sm shadow-md"
     >
       {ids.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
