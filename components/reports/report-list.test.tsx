@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render as renderBare } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Report } from "@/lib/contract/report";
 import type { ListItem, ListPaging } from "./list-item";
 import { ReportList } from "./report-list";
 import { REPORT_ROW_HEIGHT } from "./report-row";
 import { readScrollOffset, saveScrollOffset } from "./scroll-memory";
+
+// The rows read the console's marks of what is loaded (a query): a client that never asks the network.
+const render = (ui: ReactNode) =>
+  renderBare(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>{children}</QueryClientProvider>
+    ),
+  });
 
 // jsdom has no layout: give every element an 800 px viewport and a scroll offset that sticks.
 const offsets = new WeakMap<Element, number>();
@@ -14,7 +24,9 @@ function stub(target: object, key: string, descriptor: PropertyDescriptor) {
   descriptors.push([target, key, Object.getOwnPropertyDescriptor(target, key)]);
   Object.defineProperty(target, key, { configurable: true, ...descriptor });
 }
-beforeAll(() => {
+beforeAll(async () => {
+  // The rows are a lazily loaded module: loaded before the first render, as the page's own early import does in a browser.
+  await import("./report-virtual-rows");
   stub(HTMLElement.prototype, "clientHeight", { get: () => 800 });
   stub(HTMLElement.prototype, "clientWidth", { get: () => 1000 });
   stub(Element.prototype, "scrollTop", {

@@ -8,6 +8,7 @@ import type { Report } from "@/lib/contract/report";
 import { describe, label } from "@/lib/format/labels";
 import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
 import { splitWebAddress } from "@/lib/format/url";
+import type { ItemMarks } from "@/lib/marks/marks.types";
 import { SlaBadge, StatusBadge } from "./report-badges";
 import { REPORT_GRID } from "./report-columns";
 import { type AssetMatch, shownAsset } from "./shown-asset";
@@ -58,7 +59,7 @@ function openHandler(openReport: OpenReport, id: string) {
 const cell = "flex min-w-0 items-center gap-1.5 overflow-hidden px-2";
 // Below `sm` a row is a three-line card (report-columns.ts, NARROW_QUERY): source and proposals stay for screen readers only.
 const NARROW_GRID =
-  "max-sm:grid-cols-[4rem_auto_minmax(0,1fr)_auto] max-sm:grid-rows-3 max-sm:py-1 max-sm:[grid-template-areas:'title_title_title_sla'_'id_status_created_created'_'asset_asset_asset_asset']";
+  "max-sm:grid-cols-[5.75rem_auto_minmax(0,1fr)_auto] max-sm:grid-rows-3 max-sm:py-1 max-sm:[grid-template-areas:'title_title_title_sla'_'id_status_created_created'_'asset_asset_asset_asset']";
 const area = {
   id: "max-sm:[grid-area:id]",
   title: "max-sm:[grid-area:title]",
@@ -77,6 +78,7 @@ export function ReportRow({
   duplicates,
   density = "compact",
   assetMatch = null,
+  pick,
 }: {
   report: Report;
   selected: boolean;
@@ -88,6 +90,8 @@ export function ReportRow({
   density?: Density;
   /** Under an asset filter (types, search text), the row shows the asset that matched it. */
   assetMatch?: AssetMatch | null;
+  /** The row's box in a selection, and the console's marks on it (components/marks). */
+  pick?: RowPick;
 }) {
   const id = String(report.id);
   const assets = assetsOf(report);
@@ -112,6 +116,17 @@ export function ReportRow({
       }`}
     >
       <GridCell data-column="id" className={`${cell} ${area.id} font-mono text-xs text-muted tabular-nums`}>
+        {pick ? (
+          <input
+            type="checkbox"
+            data-testid="row-pick"
+            aria-label={`Select report ${id}`}
+            checked={pick.checked}
+            onChange={() => undefined}
+            onClick={(event) => pick.toggle(event.shiftKey)}
+            className="size-4 shrink-0"
+          />
+        ) : null}
         #{id}
       </GridCell>
       <GridCell data-column="title" className={`${cell} ${area.title} ${depth === 1 ? "ml-4 border-l-4 border-l-border pl-2" : ""}`}>
@@ -140,6 +155,7 @@ export function ReportRow({
             Duplicate of #{canonicalId}
           </a>
         ) : null}
+        {pick?.marks ? <RowMarks marks={pick.marks} /> : null}
         {duplicates && duplicates.count > 0 ? (
           <button
             type="button"
@@ -196,6 +212,26 @@ export function ReportRow({
         <RelativeTime iso={report.createdAt} compact />
       </GridCell>
     </GridRow>
+  );
+}
+
+/** A row's place in a selection: its box, toggled by a click (with shift: the range from the last one). */
+export type RowPick = { checked: boolean; toggle: (range: boolean) => void; marks?: ItemMarks };
+
+const chip = "shrink-0 whitespace-nowrap rounded bg-surface-sunken px-1 text-xs";
+
+/** The console's tags, assignee and snooze on a row. */
+function RowMarks({ marks }: { marks: ItemMarks }) {
+  return (
+    <>
+      {marks.tags.map((tag) => (
+        <span key={tag} data-testid="row-tag" className={chip} title={`Tagged ${tag}`}>
+          {tag}
+        </span>
+      ))}
+      {marks.assignee ? <span className={chip}>Assigned to {marks.assignee}</span> : null}
+      {marks.snoozed ? <span className={chip}>Snoozed</span> : null}
+    </>
   );
 }
 

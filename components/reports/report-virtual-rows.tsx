@@ -1,17 +1,25 @@
 "use client";
 
+import { useQueries } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { extendTo, toggleRow, useSelection } from "@/components/marks/selection-store";
 import { GridCell, GridRow } from "@/components/ui/grid-table";
 import { NextPageError } from "@/components/ui/next-page-error";
 import { useLoadMoreNearEnd } from "@/components/ui/use-load-more-near-end";
 import { formatCount, plural } from "@/lib/format";
+import type { ItemMarks } from "@/lib/marks/marks.types";
+import { marksOptions } from "@/lib/queries/marks";
+import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import type { ListPaging, ListView } from "./list-item";
 import { FOOTER_HEIGHT, HEADER_HEIGHT, rowHeightOf } from "./report-columns";
 import { ReportRow } from "./report-row";
 import { restoreStep } from "./restore-step";
 import { saveScrollOffset } from "./scroll-memory";
 import { useNarrow } from "./use-narrow";
+
+/** The rows' marks are asked for by this many ids at a time. */
+const MARK_PAGE = 20;
 
 /** Ask for the next page while this many rows are still below the viewport (two pages). */
 const PREFETCH_ROWS = 40;
@@ -91,7 +99,12 @@ export function ReportVirtualRows({
     }
   }, [items.length, rowHeight, initialOffset, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, restoring, scroller, virtualizer, viewKey]);
 
+  const order = useMemo(() => items.map((item) => String(item.report.id)), [items]);
+  const selection = useSelection(viewKey);
+  useSelectionKeys(scroller, viewKey, order);
+
   const virtualItems = virtualizer.getVirtualItems();
+  const marks = useRowMarks(order, virtualItems[0]?.index ?? 0, virtualItems.at(-1)?.index ?? 0);
   useLoadMoreNearEnd(paging, virtualItems.at(-1)?.index ?? 0, items.length, PREFETCH_ROWS);
 
   return (
@@ -115,6 +128,11 @@ export function ReportVirtualRows({
                 openReport={openReport}
                 density={density}
                 assetMatch={assetMatch}
+                pick={{
+                  checked: selection.all || selection.ids.has(String(item.report.id)),
+                  toggle: (range) => toggleRow(viewKey, String(item.report.id), order, range),
+                  marks: marks.get(String(item.report.id)),
+                }}
               />
             ) : (
               <GridRow className="h-full">
@@ -128,6 +146,54 @@ export function ReportVirtualRows({
       })}
     </ul>
   );
+}
+
+/** The console's marks of the rows in view, asked 20 ids at a time (by the list's pages of 20), each page once. */
+function useRowMarks(order: readonly string[], first: number, last: number): Map<string, ItemMarks> {
+  const org = useOrganizationScope();
+  const from = Math.floor(first / MARK_PAGE);
+  const to = Math.floor(last / MARK_PAGE);
+  const pages = useMemo(() => {
+    const out: string[][] = [];
+    for (let page = from; page <= to; page++) out.push(order.slice(page * MARK_PAGE, (page + 1) * MARK_PAGE));
+    return out.filter((ids) => ids.length > 0);
+  }, [order, from, to]);
+  const answers = useQueries({ queries: pages.map((ids) => marksOptions(org, "report", ids)) });
+  return useMemo(() => {
+    const all = new Map<string, ItemMarks>();
+    for (const answer of answers) for (const [id, m] of Object.entries(answer.data?.marks ?? {})) all.set(id, m);
+    return all;
+  }, [answers]);
+}
+
+/**
+ * `x` toggles the row the focus is in; shift+j / shift+k select the next / previous row as well and
+ * move the focus to its title.
+ */
+function useSelectionKeys(scroller: RefObject<HTMLDivElement | null>, viewKey: string, order: readonly string[]) {
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      const row = (event.target as HTMLElement).closest<HTMLElement>("[data-report-id]");
+      const id = row?.dataset.reportId;
+      if (!id || (event.target as HTMLElement).matches("input[type=text],textarea")) return;
+      if (event.key === "x" && !event.shiftKey) {
+        event.preventDefault();
+        toggleRow(viewKey, id, order);
+        return;
+      }
+      if (!event.shiftKey || (event.key !== "J" && event.key !== "K")) return;
+      const next = order[order.indexOf(id) + (event.key === "J" ? 1 : -1)];
+      if (next === undefined) return;
+      event.preventDefault();
+      extendTo(viewKey, id, next);
+      el.querySelector<HTMLElement>(`[data-report-id="${CSS.escape(next)}"] [data-column="title"] a`)?.focus();
+    };
+    el.addEventListener("keydown", onKey);
+    return () => el.removeEventListener("keydown", onKey);
+  }, [scroller, viewKey, order]);
 }
 
 function ListFooter({ paging, loaded }: { paging: ListPaging; loaded: number }) {

@@ -8,6 +8,9 @@ import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
 import type { QueueItem } from "./queue";
 import type { ReviewFailure } from "./review-errors";
 
+/** Boxes beside the proposals, for a decision on many at once (components/triage/bulk-decision-bar.tsx). */
+export type Picking = { checked: (key: string) => boolean; toggle: (key: string, range: boolean) => void };
+
 /**
  * The queue as a list of buttons with one tab stop (the selected proposal). Arrow keys move
  * inside the list; j/k do the same from anywhere on the page.
@@ -18,6 +21,7 @@ export function QueueList({
   failures,
   onSelect,
   afterSelected,
+  picking,
 }: {
   items: QueueItem[];
   selectedIndex: number;
@@ -25,6 +29,7 @@ export function QueueList({
   onSelect: (index: number, focus: boolean) => void;
   /** Shown right under the selected item (narrow screens: the detail next to what was tapped). */
   afterSelected?: ReactNode;
+  picking?: Picking;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     const moves: Record<string, number> = { ArrowDown: selectedIndex + 1, ArrowUp: selectedIndex - 1, Home: 0, End: items.length - 1 };
@@ -36,15 +41,28 @@ export function QueueList({
   return (
     <ol aria-label="Proposals waiting for review" className="flex flex-col gap-2" onKeyDown={onKeyDown}>
       {items.map((item, index) => (
-        <li key={item.key}>
-          <QueueEntry
-            item={item}
-            position={`${index + 1} of ${items.length}`}
-            selected={index === selectedIndex}
-            failure={failures.get(item.key)}
-            onClick={() => onSelect(index, true)}
-          />
-          {index === selectedIndex && afterSelected ? <div className="mt-2">{afterSelected}</div> : null}
+        <li key={item.key} className={picking ? "flex items-start gap-2" : undefined}>
+          {picking ? (
+            <input
+              type="checkbox"
+              data-testid="queue-pick"
+              aria-label={`Select proposal ${index + 1} of ${items.length}`}
+              checked={picking.checked(item.key)}
+              onChange={() => undefined}
+              onClick={(event) => picking.toggle(item.key, event.shiftKey)}
+              className="mt-3 size-4 shrink-0"
+            />
+          ) : null}
+          <div className={picking ? "min-w-0 flex-1" : undefined}>
+            <QueueEntry
+              item={item}
+              position={`${index + 1} of ${items.length}`}
+              selected={index === selectedIndex}
+              failure={failures.get(item.key)}
+              onClick={() => onSelect(index, true)}
+            />
+            {index === selectedIndex && afterSelected ? <div className="mt-2">{afterSelected}</div> : null}
+          </div>
         </li>
       ))}
     </ol>

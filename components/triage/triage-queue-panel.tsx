@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { WAITING_ON_YOU_MEANS } from "@/lib/format/counts";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
-import { QueueList } from "./queue-list";
+import { type Picking, QueueList } from "./queue-list";
 import type { ReviewFailure } from "./review-errors";
 import { WaitingOnYou } from "./waiting-on-you";
 
@@ -28,6 +28,7 @@ export function TriageQueuePanel({
   onShowMore,
   loadingMore,
   afterSelected,
+  picking,
 }: {
   view: TriageQueueView;
   receivedAt: number;
@@ -40,6 +41,7 @@ export function TriageQueuePanel({
   onShowMore: () => void;
   loadingMore: boolean;
   afterSelected?: React.ReactNode;
+  picking?: Picking;
 }) {
   const filtered = view.filteredTotal !== view.total;
   return (
@@ -62,7 +64,7 @@ export function TriageQueuePanel({
           {filtered ? "No proposal matches these filters." : "Nothing is waiting on your organization's review."}
         </p>
       ) : (
-        <QueueList items={queue} selectedIndex={selectedIndex} failures={failures} onSelect={onSelect} afterSelected={afterSelected} />
+        <QueueList items={queue} selectedIndex={selectedIndex} failures={failures} onSelect={onSelect} afterSelected={afterSelected} picking={picking} />
       )}
       {view.items.length < view.filteredTotal ? (
         <Button disabled={loadingMore} onClick={onShowMore}>

@@ -2,8 +2,9 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Keyboard } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLiveStatus } from "@/components/live/live-updates";
+import { toggleRow, useSelection } from "@/components/marks/selection-store";
 import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Button } from "@/components/ui/button";
@@ -29,6 +30,9 @@ import { UnseenFailures } from "./unseen-failures";
 import { useClaim } from "./use-claim";
 import { useHeldReviews } from "./use-held-reviews";
 import { useWideScreen } from "./use-wide-screen";
+
+// The bar of a decision on many loads only when a box is first ticked.
+const BulkDecisionBar = lazy(() => import("./bulk-decision-bar").then((m) => ({ default: m.BulkDecisionBar })));
 
 const itemElement = (key: string | undefined) => (key === undefined ? null : document.querySelector<HTMLElement>(`[data-queue-key="${CSS.escape(key)}"]`));
 
@@ -78,7 +82,18 @@ export function TriageView({
   const queueHeading = useRef<HTMLHeadingElement>(null);
 
   const view = query.data;
+  const picked = useSelection("triage");
   const queue = useMemo(() => withLiveClaims(fromServerItems(view?.items ?? [], held.hidden), claims.data), [view, held.hidden, claims.data]);
+  const order = useMemo(() => queue.map((q) => q.key), [queue]);
+  const picking = useMemo(
+    () => ({ checked: (key: string) => picked.ids.has(key), toggle: (key: string, range: boolean) => toggleRow("triage", key, order, range) }),
+    [picked, order],
+  );
+  // Once used, the bar stays: it shows what a decision held and handed over after the selection clears.
+  const [barUsed, setBarUsed] = useState(false);
+  useEffect(() => {
+    if (picked.ids.size > 0) setBarUsed(true);
+  }, [picked.ids.size]);
   const selectedIndex = selectedKey !== null ? resolveSelection(queue, selectedKey, lastIndex) : startIndex(queue, startKey);
   const selected = selectedIndex >= 0 ? queue[selectedIndex] : undefined;
   const selectedKeyRef = useRef<string | undefined>(undefined);
@@ -203,6 +218,11 @@ export function TriageView({
         </ActionNotice>
       ) : null}
       <LiveAnnouncements messages={messages} testId="triage-status" className="min-h-5 text-sm" />
+      {canReview && (picked.ids.size > 0 || barUsed) ? (
+        <Suspense fallback={null}>
+          <BulkDecisionBar org={org} slug={slug} remaining={held.query.data?.budget.remaining ?? null} />
+        </Suspense>
+      ) : null}
       <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} />
       {view?.unreadable ? <UnreadableNotice unreadable={view.unreadable} /> : null}
 
@@ -228,6 +248,7 @@ export function TriageView({
             onShowMore={() => setLimit((l) => l + TRIAGE_PAGE_SIZE)}
             loadingMore={query.isFetching && query.isPlaceholderData}
             afterSelected={wide ? null : detail}
+            picking={canReview ? picking : undefined}
           />
           {wide ? detail : null}
         </div>

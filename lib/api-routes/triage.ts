@@ -1,5 +1,6 @@
 import { declareRoute } from "@/lib/api/define";
 import type {
+  bulkReviewRouteBodySchema,
   claimRouteBodySchema,
   holdReviewRouteBodySchema,
   reviewIdParamsSchema,
@@ -7,7 +8,15 @@ import type {
   triageOrgQuerySchema,
   triageQueueQuerySchema,
 } from "@/lib/triage/triage-schemas";
-import type { HeldReviewView, TriageClaimsView, TriageClaimView, TriageCountsView, TriageQueueView, TriageReviewsView } from "@/lib/triage/view-types";
+import type {
+  BulkDecisionView,
+  HeldReviewView,
+  TriageClaimsView,
+  TriageClaimView,
+  TriageCountsView,
+  TriageQueueView,
+  TriageReviewsView,
+} from "@/lib/triage/view-types";
 
 // Keys sit under the organization's 'reports' prefix (lib/queries/triage.ts), so a review's
 // invalidation of the reports refreshes the queue too.
@@ -59,6 +68,13 @@ export const holdReviewApi = declareRoute<{ body: typeof holdReviewRouteBodySche
   method: "POST",
   path: "/api/triage/reviews",
   key: ["reports", "triage", "reviews"],
+});
+
+/** POST /api/triage/reviews/bulk: one decision on many proposals, held within the budget, the rest handed over. */
+export const bulkHoldReviewsApi = declareRoute<{ body: typeof bulkReviewRouteBodySchema }, BulkDecisionView>()({
+  method: "POST",
+  path: "/api/triage/reviews/bulk",
+  key: ["reports", "triage", "reviews", "bulk"],
 });
 
 /** DELETE /api/triage/reviews/[reviewId]: undo a review still held. */

@@ -10,6 +10,7 @@ import { createWallLink } from "@/lib/auth/wall-links";
 import { getDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
 import { createDigest } from "@/lib/digests/store";
+import { applyBulk } from "@/lib/marks/store";
 import { createView } from "@/lib/saved-views/store";
 import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 
@@ -167,6 +168,19 @@ const AUDITED: Record<string, Case[]> = {
   // To a closed loopback port: the send is recorded and its delivery failed, to be retried.
   "POST digests/[digestId]/send": [
     { action: "digest.send-now", setup: async () => ({ params: { digestId: String(await newDigest(await newChannel("http://127.0.0.1:9/"))) }, body: {} }) },
+  ],
+  "POST triage/reviews/bulk": [
+    { action: "triage.review.hold-bulk", body: { proposalIds: ["prop_none"], review: { decision: "REJECT", rejectReason: "irrelevant" } } },
+  ],
+  "POST marks/bulk": [
+    { action: "marks.tag", body: { kind: "report", selection: { ids: ["5132", "rpt_a"] }, action: { type: "tag", tag: "campaign-x" } } },
+    { action: "marks.assign", body: { kind: "proposal", selection: { ids: ["prop_1"] }, action: { type: "assign", assignee: "admin" } } },
+  ],
+  "DELETE marks/bulk/[batchId]": [
+    {
+      action: "marks.undo",
+      setup: async () => ({ params: { batchId: (await applyBulk(await getDb(), { org: "", kind: "report" }, ["1"], { type: "tag", tag: "x" }, "admin")).id } }),
+    },
   ],
   "POST saved-views": [{ action: "saved-view.create", body: { page: "reports", name: "Overdue", shared: true, state: "status=TODO" } }],
   "PATCH saved-views/[viewId]": [

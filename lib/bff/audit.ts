@@ -44,8 +44,8 @@ export async function beginAudit(start: AuditStart): Promise<number> {
   });
 }
 
-export async function endAudit(id: number, httpStatus: number): Promise<void> {
+export async function endAudit(id: number, httpStatus: number, target?: string): Promise<void> {
   const db = await getDb();
   const outcome = httpStatus < 400 ? "success" : httpStatus >= 500 ? "error" : "failure";
-  await completeAuditEvent(db, id, { outcome, httpStatus });
+  await completeAuditEvent(db, id, { outcome, httpStatus, ...(target === undefined ? {} : { target: target.slice(0, 500) }) });
 }

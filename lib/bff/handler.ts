@@ -43,6 +43,8 @@ export type HandlerContext = {
   upstream: () => UpstreamClient;
   /** Which organization the call acts on: the input's `slug`, else the shell's choice (lib/bff/organization.ts). */
   organization: OrganizationScope;
+  /** Names the audit entry's target once the call knows it (a bulk action's items, resolved from a filter). */
+  auditTarget: (target: string) => void;
 };
 
 // Any zod schema, classic or mini (the report-list filters are written with zod/mini).
@@ -100,6 +102,7 @@ type Call = {
   log: () => ReturnType<typeof getLogger>;
   principal: Principal | null;
   auditId: number | null;
+  auditTarget?: string;
   /** Set when the route answers a form post: its fields, for the redirect. */
   form?: URLSearchParams;
   formPost: boolean;
@@ -121,7 +124,17 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       call.timing.mark("input");
       await beginAuditOf(spec, input, request, call);
       const { organization, ...parts } = input;
-      const result = await spec.call(parts, { principal: call.principal, requestId: call.requestId, request, upstream: getUpstreamClient, organization });
+      const auditTarget = (target: string) => {
+        call.auditTarget = target;
+      };
+      const result = await spec.call(parts, {
+        principal: call.principal,
+        requestId: call.requestId,
+        request,
+        upstream: getUpstreamClient,
+        organization,
+        auditTarget,
+      });
       call.timing.mark("call");
       response = respond(spec, result, call);
     } catch (error) {
@@ -283,7 +296,7 @@ async function endAuditOf(spec: { successStatus?: number }, call: Call, response
   if (call.auditId === null) return;
   // A form post is answered 303 either way; the audit keeps the status of the outcome.
   const outcome = refusal?.status ?? (call.formPost ? (spec.successStatus ?? 200) : response.status);
-  await endAudit(call.auditId, outcome).catch((err) => call.log().error({ err: errorDetails(err) }, "audit completion failed"));
+  await endAudit(call.auditId, outcome, call.auditTarget).catch((err) => call.log().error({ err: errorDetails(err) }, "audit completion failed"));
 }
 
 function finish(request: Request, response: Response, call: Call): Response {

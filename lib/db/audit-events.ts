@@ -22,6 +22,8 @@ const completionSchema = z.object({
   outcome: z.enum(["success", "failure", "error"]),
   httpStatus: z.number().int().min(100).max(599).nullish(),
   completedAt: z.union([z.date(), z.iso.datetime({ offset: true })]).optional(),
+  /** Set when the call learned its target only as it ran (a bulk action's items, lib/marks). */
+  target: z.string().max(500).optional(),
 });
 export type AuditCompletion = z.input<typeof completionSchema>;
 
@@ -77,7 +79,7 @@ export async function completeAuditEvent(db: Kysely<Database>, id: number, compl
   const c = completionSchema.parse(completion);
   const result = await db
     .updateTable("audit_events")
-    .set({ outcome: c.outcome, http_status: c.httpStatus ?? null, completed_at: toIso(c.completedAt) })
+    .set({ outcome: c.outcome, http_status: c.httpStatus ?? null, completed_at: toIso(c.completedAt), ...(c.target === undefined ? {} : { target: c.target }) })
     .where("id", "=", id)
     .where("outcome", "=", "pending")
     .executeTakeFirst();

@@ -273,6 +273,8 @@ export interface ReportIndexTable {
   updated_at: string;
   duplicate_of: string | null;
   indexed_at: string;
+  /** The report as last listed (JSON, migration 0025); null for rows written before it. */
+  snapshot: Generated<string | null>;
 }
 
 /** The report-index sync's progress for one organization (resumable across restarts). */
@@ -357,6 +359,63 @@ export interface Database {
   saved_view_defaults: SavedViewDefaultsTable;
   webhook_inbox: WebhookInboxTable;
   job_runs: JobRunsTable;
+  item_marks: ItemMarksTable;
+  item_tags: ItemTagsTable;
+  item_notes: ItemNotesTable;
+  mark_batches: MarkBatchesTable;
+}
+
+/** What kind of the service's items a mark is on (migration 0025). */
+export type MarkKind = "report" | "proposal";
+
+/** The console's assignee and snooze of one report or proposal (lib/marks). */
+export interface ItemMarksTable {
+  org: string;
+  kind: MarkKind;
+  item_id: string;
+  assignee: string | null;
+  /** Until when it is snoozed (ISO); null when not snoozed, or snoozed only until the service changes it. */
+  snoozed_until: string | null;
+  /** 1: it wakes when the service changes it (its updatedAt moves past `snoozed_at_version`). */
+  snooze_until_change: number;
+  snoozed_at_version: string | null;
+  updated_by: string;
+  updated_at: string;
+}
+
+export interface ItemTagsTable {
+  org: string;
+  kind: MarkKind;
+  item_id: string;
+  tag: string;
+  added_by: string;
+  added_at: string;
+}
+
+export interface ItemNotesTable {
+  id: Generated<number>;
+  org: string;
+  kind: MarkKind;
+  item_id: string;
+  body: string;
+  author: string;
+  /** The bulk action that wrote it (undone with it). */
+  batch_id: string | null;
+  created_at: string;
+}
+
+/** One bulk action: its items and how to undo it (JSON text), undoable until `undo_until`. */
+export interface MarkBatchesTable {
+  id: string;
+  org: string;
+  kind: MarkKind;
+  action: string;
+  item_ids: string;
+  undo: string;
+  username: string;
+  created_at: string;
+  undo_until: string;
+  undone_at: string | null;
 }
 
 /** Each background job's last run (migration 0024): written by whichever instance ran it. */

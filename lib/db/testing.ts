@@ -63,6 +63,10 @@ export function useTestDb(engine: TestEngine): () => Kysely<Database> {
     await db.deleteFrom("oidc_logins").execute();
     await db.deleteFrom("users").execute();
     await db.deleteFrom("webhook_inbox").execute();
+    await db.deleteFrom("item_marks").execute();
+    await db.deleteFrom("item_tags").execute();
+    await db.deleteFrom("item_notes").execute();
+    await db.deleteFrom("mark_batches").execute();
   });
 
   afterAll(async () => {

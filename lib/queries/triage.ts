@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi, routeUrl } from "@/lib/api/client";
 import type { RouteInput } from "@/lib/api/define";
 import {
+  bulkHoldReviewsApi,
   claimProposalApi,
   holdReviewApi,
   markReviewSeenApi,
@@ -140,3 +141,7 @@ export const claimProposal = (proposalId: string, takeOver = false, slug?: strin
   callApi(claimProposalApi, { body: { proposalId, takeOver, ...slugBody(slug) } });
 
 export const releaseClaim = (proposalId: string, slug?: string) => callApi(releaseClaimApi, { body: { proposalId, ...slugBody(slug) } });
+
+/** One decision on many proposals: held within the budget, the rest handed over (POST /api/triage/reviews/bulk). */
+export const holdReviewsInBulk = (proposalIds: string[], review: Record<string, string>, slug?: string) =>
+  callApi(bulkHoldReviewsApi, { body: { proposalIds, review: review as never, ...slugBody(slug) } });

@@ -38,7 +38,16 @@ export async function indexReports(db: Kysely<Database>, organization: string, r
   return writeIndexRows(db, indexRowsOf(organization, reports, now));
 }
 
-export type IndexRow = { id: string; organization: string; created_at: string; updated_at: string; duplicate_of: string | null; indexed_at: string };
+export type IndexRow = {
+  id: string;
+  organization: string;
+  created_at: string;
+  updated_at: string;
+  duplicate_of: string | null;
+  indexed_at: string;
+  /** The report as listed (JSON): lists of tagged or assigned reports are drawn from it (lib/marks/marked-reports.ts). */
+  snapshot: string;
+};
 
 /** The index rows of a list answer (one per id; reports whose createdAt does not parse left out). */
 export function indexRowsOf(organization: string, reports: readonly Report[], now: Date): IndexRow[] {
@@ -57,6 +66,7 @@ export function indexRowsOf(organization: string, reports: readonly Report[], no
       updated_at: isoOrNull(report.updatedAt) ?? createdAt,
       duplicate_of: report.duplicateOfId === null || report.duplicateOfId === undefined ? null : String(report.duplicateOfId),
       indexed_at: indexedAt,
+      snapshot: JSON.stringify(report),
     });
   }
   return rows;
@@ -75,6 +85,7 @@ export async function writeIndexRows(db: Kysely<Database>, rows: readonly IndexR
         updated_at: eb.ref("excluded.updated_at"),
         duplicate_of: eb.ref("excluded.duplicate_of"),
         indexed_at: eb.ref("excluded.indexed_at"),
+        snapshot: eb.ref("excluded.snapshot"),
       })),
     )
     .execute();

@@ -52,6 +52,10 @@ const PAGE_KEYS: Record<SavedViewPage, Record<string, Check>> = {
     ...Object.fromEntries(FILTER_KEYS.map((key) => [key, reportFilterCheck(key)])),
     fold: oneOf(["true", "false"], "choice"),
     density: oneOf(["compact", "comfortable"], "density"),
+    // The console's own filters (lib/marks): a tag, an assignee, snoozed.
+    tag: (value) => (/^[a-z0-9][a-z0-9._:-]{0,39}$/.test(value) ? null : "Not a tag"),
+    assignee: text(200),
+    snoozed: oneOf(["true", "false"], "choice"),
   },
   triage: {
     sla: listOf(SLA_STATES, "SLA state"),

@@ -58,3 +58,16 @@ export const claimRouteBodySchema = claimBodySchema.extend({ slug });
 
 /** The hold route's body: the proposal and its review, and the organization when the page names one. */
 export const holdReviewRouteBodySchema = holdReviewBodySchema.extend({ slug });
+
+/** A bulk decision's review: each proposal's own asset is put in (`assetId` as sent is replaced). */
+const bulkReviewSchema = z.preprocess(
+  (value) => (value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value, assetId: "0" } : value),
+  consoleReviewRequestBodySchema,
+);
+
+/** POST /api/triage/reviews/bulk: one decision on up to 100 proposals. */
+export const bulkReviewRouteBodySchema = z.strictObject({
+  slug,
+  proposalIds: z.array(proposalIdSchema).min(1, "Select at least one proposal").max(100, "At most 100 proposals at once"),
+  review: bulkReviewSchema,
+});

@@ -14,12 +14,14 @@ import { formatAboutDuration, plural } from "@/lib/format/duration";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
+import { snoozedProposals } from "@/lib/marks/snoozed";
 import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reviewProposal } from "@/lib/upstream/proposals";
+import { withBudgetLock } from "./bulk-hold";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
 import { AlreadyHeldError, getOutboxRow, holdReview, markSeen, type OutboxRow, recentReviews, undoReview, unseenFailures } from "./outbox";
 import {
@@ -122,9 +124,11 @@ type CachedQueue = { asOf: string; items: TriageItem[]; waitingOnYou: WaitingOnY
 async function queueOf(db: Kysely<Database>, org: OrganizationKey, snapshot: QueueSnapshot, now: Date): Promise<CachedQueue> {
   const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const items = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
+  const queued = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
     (i) => !reviewed.has(i.key),
   );
+  const snoozed = await snoozedProposals(db, org, queued, now);
+  const items = queued.filter((i) => !snoozed.has(i.key));
   return { asOf: snapshot.walkedAt, items, waitingOnYou: waitingOnYouOf(snapshot, items) };
 }
 
@@ -150,9 +154,12 @@ export async function triageQueueView(
   const now = new Date();
   const [refusals, claims, reviews] = await Promise.all([listRefusals(db, org), listClaims(db, org, now), recentReviews(db, org, now, 24 * 3_600_000)]);
   const reviewed = reviewedSince(reviews, snapshot.walkedAt);
-  const all = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
+  const queued = buildTriageQueue(snapshot.reports, { brands: snapshot.brands, refusals, now: now.getTime(), awaiting: snapshot.awaiting }).filter(
     (i) => !reviewed.has(i.key),
   );
+  // A snoozed proposal leaves triage until its time, or until the service changes its report (lib/marks/snoozed.ts).
+  const snoozed = await snoozedProposals(db, org, queued, now);
+  const all = queued.filter((i) => !snoozed.has(i.key));
   const filtered = filterTriageQueue(all, filters);
   const claimOf = new Map(claims.map((c) => [c.proposalId, c]));
   const count = (values: string[]) => [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())];
@@ -216,7 +223,7 @@ export async function reviewAndRemember(
 }
 
 /** Tells every open /triage (and the wall's counts) of this organization that its queue changed. */
-async function triageChanged(org: OrganizationKey, cause: "review" | "claim"): Promise<void> {
+export async function triageChanged(org: OrganizationKey, cause: "review" | "claim"): Promise<void> {
   await publishLive({ type: "triage.changed", organization: org, cause });
 }
 
@@ -247,7 +254,8 @@ export async function holdTriageReview(
 ): Promise<HeldReviewView> {
   const org = await organizationStoreKey(organization);
   const db = await getDb();
-  // Refused in words now, not held and then failed by the service's 429 once the window passed.
+  // Refused in words now, not held and then failed by the service's 429 once the window passed
+  // (checked again under the budget's lock below, where a bulk decision counts too).
   const budget = await budgetOf(db, org, new Date());
   if (budget.remaining === 0) throw new HoldRefusedError(409, budgetSpentMessage(budget, new Date()));
   const store = await getTriageStore();
@@ -259,22 +267,28 @@ export async function holdTriageReview(
   }
   // The service refuses a review whose assetId is not the proposal's asset: never send one it must refuse.
   if (!proposal.asset) throw new HoldRefusedError(409, PROPOSAL_WITHOUT_ASSET);
+  const assetContent = proposal.asset.content ?? "";
   try {
-    const row = await holdReview(db, {
-      org,
-      proposalId: input.proposalId,
-      reportId: String(report.id),
-      reportUpdatedAt: report.updatedAt ?? "",
-      assetContent: proposal.asset.content ?? "",
-      // The same arrival the queue's ages count from, so the Outcomes page's "waited until reviewed" agrees with them.
-      proposedAt: proposalCreatedAt(proposal, report),
-      // The review as the sender will send it: naming the organization unless it is the key's own (the v2 default).
-      body: { ...input.body, ...slugSelectorOf(organization) },
-      username: user.username,
-      userId: user.userId,
-      role: user.role,
-      now: new Date(),
-      holdMs: getEnv().REVIEW_UNDO_SECONDS * 1000,
+    const now = new Date();
+    const row = await withBudgetLock(db, now, async (trx) => {
+      const locked = await budgetOf(trx, org, now);
+      if (locked.remaining === 0) throw new HoldRefusedError(409, budgetSpentMessage(locked, now));
+      return holdReview(trx, {
+        org,
+        proposalId: input.proposalId,
+        reportId: String(report.id),
+        reportUpdatedAt: report.updatedAt ?? "",
+        assetContent,
+        // The same arrival the queue's ages count from, so the Outcomes page's "waited until reviewed" agrees with them.
+        proposedAt: proposalCreatedAt(proposal, report),
+        // The review as the sender will send it: naming the organization unless it is the key's own (the v2 default).
+        body: { ...input.body, ...slugSelectorOf(organization) },
+        username: user.username,
+        userId: user.userId,
+        role: user.role,
+        now,
+        holdMs: getEnv().REVIEW_UNDO_SECONDS * 1000,
+      });
     });
     await triageChanged(org, "review");
     return heldReviewView(row, user.username);
@@ -299,7 +313,7 @@ export async function undoTriageReview(organization: OrganizationScope, id: numb
   return false;
 }
 
-function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
+export function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
   const outcome = row.outcome ? (JSON.parse(row.outcome) as Record<string, unknown>) : null;
   const failed = row.status === "failed";
   return {
@@ -333,7 +347,7 @@ function heldReviewView(row: OutboxRow, username: string): HeldReviewView {
  * the audit trail) less the reviews held or on their way, and none while the service's own 429
  * says to wait.
  */
-async function budgetOf(db: Awaited<ReturnType<typeof getDb>>, org: OrganizationKey, now: Date, rows?: OutboxRow[]): Promise<TriageBudgetView> {
+export async function budgetOf(db: Kysely<Database>, org: OrganizationKey, now: Date, rows?: OutboxRow[]): Promise<TriageBudgetView> {
   const recent = rows ?? (await recentReviews(db, org, now, 3_600_000));
   const budget = await reviewBudget(db, now);
   const held = recent.filter((r) => r.status === "held" || r.status === "sending").length;
@@ -358,7 +372,7 @@ async function budgetOf(db: Awaited<ReturnType<typeof getDb>>, org: Organization
 }
 
 /** Why a hold is refused when the budget is spent, and how long until one fits. */
-function budgetSpentMessage(budget: TriageBudgetView, now: Date): string {
+export function budgetSpentMessage(budget: TriageBudgetView, now: Date): string {
   const held = budget.held > 0 ? ` and ${plural(budget.held, "review")} held` : "";
   const counted = `${budget.used} of ${budget.limit} reviews sent in the last 24 hours${held}`;
   const wait = budget.nextFreeAt ? `; the next review can be sent in ${formatAboutDuration(Math.max(0, Date.parse(budget.nextFreeAt) - now.getTime()))}` : "";

@@ -95,3 +95,15 @@ export type TriageBudgetView = {
 };
 
 export type TriageReviewsView = { answeredAt: string; undoSeconds: number; reviews: HeldReviewView[]; budget: TriageBudgetView };
+
+/** A proposal of a bulk decision beyond the budget: reviewed on the service's own Review page instead (it does not count there). */
+export type HandedOverView = { proposalId: string; reviewUrl: string | null };
+
+/** What a bulk decision did: each held review (one undo window), the rest handed over, and what could not be held. */
+export type BulkDecisionView = {
+  held: HeldReviewView[];
+  handedOver: HandedOverView[];
+  alreadyHeld: { proposalId: string; username: string }[];
+  notInQueue: string[];
+  withoutAsset: string[];
+};

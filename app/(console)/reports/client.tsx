@@ -17,7 +17,7 @@ import type { Role } from "@/lib/auth/permissions";
 import { FILTER_KEYS, type FilterPatch, type ReportFilters } from "@/lib/contract/report-filters";
 import { NEW_REPORTS_POLL_MS } from "@/lib/queries/reports";
 import { reportFilterParsers } from "@/lib/reports/filter-parsers";
-import { compactFilters, readFiltersFromUrl } from "@/lib/reports/report-filters";
+import { compactFilters, filtersToSearchParams, readFiltersFromUrl } from "@/lib/reports/report-filters";
 import { reportViewParsers } from "./search-params";
 
 // The whole-report panel is code for an opened report only: loaded when one is (rendered on the server when the URL names one).
@@ -25,6 +25,9 @@ import { reportViewParsers } from "./search-params";
 // The export (its progress, its outcome, the tab's one running export) runs only after hydration
 // (its button is off until then): its code follows the page's, the server's HTML standing meanwhile.
 const ExportReportsButton = lazy(() => import("@/components/reports/export-reports-button").then((m) => ({ default: m.ExportReportsButton })));
+// Selection's bar and the console's own filters (tag, assignee, snoozed) load after the page: neither is drawn at first paint.
+const BulkBar = lazy(() => import("@/components/marks/bulk-bar").then((m) => ({ default: m.BulkBar })));
+const MarkedReports = lazy(() => import("@/components/marks/marked-reports").then((m) => ({ default: m.MarkedReports })));
 const ReportDetailPanel = lazy(() => import("@/components/reports/report-detail-panel").then((m) => ({ default: m.ReportDetailPanel })));
 
 // Parts drawn only in some states (an empty list, a failed load, values of the address not taken,
@@ -54,7 +57,7 @@ function ExportPlaceholder() {
   );
 }
 
-export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role: Role }) {
+export function ReportsClient({ canUnblock, role, me }: { canUnblock: boolean; role: Role; me: string | null }) {
   const [rawFilters, setFilters] = useQueryStates(reportFilterParsers, { history: "push" });
   const [view, setView] = useQueryStates(reportViewParsers, { history: "push" });
   const filterJson = JSON.stringify(compactFilters(rawFilters));
@@ -94,6 +97,10 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
   // Rewrites the filter keys from the parsed (valid) state; nothing else of the address changes.
   const removeInvalid = useCallback(() => void setFilters({ ...CLEARED, ...rawFilters }, { history: "replace" }), [setFilters, rawFilters]);
   const fetchNext = useCallback(() => void list.fetchNextPage({ cancelRefetch: false }), [list.fetchNextPage]);
+  const marked =
+    view.tag || view.assignee || view.snoozed
+      ? { tag: view.tag ?? undefined, assignee: view.assignee ?? undefined, snoozed: view.snoozed ? ("true" as const) : undefined }
+      : null;
 
   return (
     <>
@@ -121,64 +128,91 @@ export function ReportsClient({ canUnblock, role }: { canUnblock: boolean; role:
       ) : null}
       <FilterBar filters={filters} onChange={onChange} onClear={clearAll} />
 
-      <div className="mb-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-        <ReportCountLine
-          state={list.data ? "ready" : list.isError ? "error" : "pending"}
-          totalCount={totalCount}
-          loaded={reports.length}
-          uniqueCount={uniqueCount}
-          canonicalsIndexing={canonicalsIndexing}
-        />
-        <div className="flex flex-wrap items-center gap-4">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={view.fold} onChange={(e) => void setView({ fold: e.target.checked ? true : null })} />
-            Fold duplicates under their canonical report
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={density === "comfortable"} onChange={(e) => setDensity(e.target.checked ? "comfortable" : "compact")} />
-            Comfortable rows
-          </label>
-        </div>
-      </div>
-
-      {unreadable.length > 0 ? (
+      {marked ? (
         <Suspense fallback={null}>
-          <UnreadableReportsNotice unreadable={unreadable} />
-        </Suspense>
-      ) : null}
-      <NewReportsBanner count={fresh.count} more={fresh.more} onShow={showNewReports} />
-
-      {list.isPending ? (
-        <p role="status" className="rounded border border-border p-6 text-center text-sm">
-          Loading reports…
-        </p>
-      ) : list.isError && !list.data ? (
-        <Suspense fallback={null}>
-          <ErrorPanel error={list.error} title="Could not load the reports" onRetry={() => void list.refetch()} />
-        </Suspense>
-      ) : reports.length === 0 && !list.hasNextPage ? (
-        <Suspense fallback={null}>
-          <EmptyReports filters={filters} onChange={onChange} onClear={clearAll} />
+          <MarkedReports
+            filter={marked}
+            openReport={openReport}
+            selectedId={selectedId}
+            density={density}
+            canWrite={role !== "viewer"}
+            me={me}
+            onClear={() => void setView({ tag: null, assignee: null, snoozed: null })}
+          />
         </Suspense>
       ) : (
-        <ReportList
-          key={`${filterJson}|${view.fold}`}
-          viewKey={`${filterJson}|${view.fold}`}
-          items={items}
-          selectedId={selectedId}
-          openReport={openReport}
-          scrollToTopSignal={topSignal}
-          density={density}
-          assetMatch={assetMatch}
-          paging={{
-            hasNextPage: list.hasNextPage,
-            isFetchingNextPage: list.isFetchingNextPage,
-            nextPageError: list.isFetchNextPageError ? list.error : null,
-            fetchNextPage: fetchNext,
-            totalCount,
-            uniqueCount,
-          }}
-        />
+        <>
+          <div className="mb-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+            <ReportCountLine
+              state={list.data ? "ready" : list.isError ? "error" : "pending"}
+              totalCount={totalCount}
+              loaded={reports.length}
+              uniqueCount={uniqueCount}
+              canonicalsIndexing={canonicalsIndexing}
+            />
+            <div className="flex flex-wrap items-center gap-4">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={view.fold} onChange={(e) => void setView({ fold: e.target.checked ? true : null })} />
+                Fold duplicates under their canonical report
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={density === "comfortable"} onChange={(e) => setDensity(e.target.checked ? "comfortable" : "compact")} />
+                Comfortable rows
+              </label>
+            </div>
+          </div>
+
+          {unreadable.length > 0 ? (
+            <Suspense fallback={null}>
+              <UnreadableReportsNotice unreadable={unreadable} />
+            </Suspense>
+          ) : null}
+          <NewReportsBanner count={fresh.count} more={fresh.more} onShow={showNewReports} />
+
+          {list.isPending ? (
+            <p role="status" className="rounded border border-border p-6 text-center text-sm">
+              Loading reports…
+            </p>
+          ) : list.isError && !list.data ? (
+            <Suspense fallback={null}>
+              <ErrorPanel error={list.error} title="Could not load the reports" onRetry={() => void list.refetch()} />
+            </Suspense>
+          ) : reports.length === 0 && !list.hasNextPage ? (
+            <Suspense fallback={null}>
+              <EmptyReports filters={filters} onChange={onChange} onClear={clearAll} />
+            </Suspense>
+          ) : (
+            <ReportList
+              key={`${filterJson}|${view.fold}`}
+              viewKey={`${filterJson}|${view.fold}`}
+              items={items}
+              selectedId={selectedId}
+              openReport={openReport}
+              scrollToTopSignal={topSignal}
+              density={density}
+              assetMatch={assetMatch}
+              paging={{
+                hasNextPage: list.hasNextPage,
+                isFetchingNextPage: list.isFetchingNextPage,
+                nextPageError: list.isFetchNextPageError ? list.error : null,
+                fetchNextPage: fetchNext,
+                totalCount,
+                uniqueCount,
+              }}
+            />
+          )}
+
+          <Suspense fallback={null}>
+            <BulkBar
+              viewKey={`${filterJson}|${view.fold}`}
+              filterText={filtersToSearchParams(filters).toString()}
+              totalCount={totalCount}
+              loaded={reports}
+              canWrite={role !== "viewer"}
+              me={me}
+            />
+          </Suspense>
+        </>
       )}
 
       {selectedId !== null || refused !== null ? (

@@ -36,7 +36,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <Suspense fallback={<p role="status">Loading reports…</p>}>
-        <ReportsClient canUnblock={principal?.kind === "user" && can(principal.role, "admin")} role={principal?.kind === "user" ? principal.role : "viewer"} />
+        <ReportsClient
+          canUnblock={principal?.kind === "user" && can(principal.role, "admin")}
+          role={principal?.kind === "user" ? principal.role : "viewer"}
+          me={principal?.kind === "user" ? principal.username : null}
+        />
       </Suspense>
     </HydrationBoundary>
   );

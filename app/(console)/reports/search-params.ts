@@ -12,4 +12,8 @@ export const reportViewParsers = {
   report: createParser({ parse: (raw: string) => (isIdText(raw) ? raw : null), serialize: (v: string) => v }),
   created: createParser({ parse: (raw: string) => (ISO_TIMESTAMP.test(raw) && Number.isFinite(Date.parse(raw)) ? raw : null), serialize: (v: string) => v }),
   fold: parseAsBoolean.withDefault(false),
+  /** The console's own filters (components/marks/marked-reports.tsx): a tag, an assignee, snoozed. */
+  tag: createParser({ parse: (raw: string) => (/^[a-z0-9][a-z0-9._:-]{0,39}$/.test(raw) ? raw : null), serialize: (v: string) => v }),
+  assignee: createParser({ parse: (raw: string) => raw.trim() || null, serialize: (v: string) => v }),
+  snoozed: parseAsBoolean,
 };

@@ -19,6 +19,7 @@ import * as reviewProposedAt from "./0019-review-proposed-at";
 import * as heldReviewAuthor from "./0020-held-review-author";
 import * as historyFigureGaps from "./0021-history-figure-gaps";
 import * as alertOwnership from "./0024-alert-ownership";
+import * as itemMarks from "./0025-item-marks";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "0020-held-review-author": heldReviewAuthor,
   "0021-history-figure-gaps": historyFigureGaps,
   "0024-alert-ownership": alertOwnership,
+  "0025-item-marks": itemMarks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import "server-only";
 import { expect } from "vitest";
+import { getDb } from "@/lib/db";
 import { walkReports } from "@/lib/embedded-service/testing";
 import { type CaseTable, expectError, expectIdForm, expectStatus, type MatrixCase, type MatrixContext, OPEN_STATUS } from "./context";
 
@@ -62,7 +63,84 @@ function healthcheck(id: string, extra?: (ctx: MatrixContext, body: any) => void
   };
 }
 
+/** Every report the service lists (three pages), tagged through the console in one request by an empty filter. */
+async function tagAllOpen(ctx: MatrixContext, tag: string) {
+  const answer = await ctx.call("POST", "marks/bulk", { body: { kind: "report", selection: { filter: "fold=true&report=1" }, action: { type: "tag", tag } } });
+  expectStatus(answer, 200);
+  const open = await walkReports(ctx.env.service, "");
+  const ids = open.ids.filter((id) => id !== undefined);
+  expect(ids.length).toBeGreaterThan(20);
+  expect(answer.body).toMatchObject({ count: ids.length, changed: ids.length });
+  return { batchId: answer.body.batchId as string, ids };
+}
+
 export const SERVICE_CASES: CaseTable = {
+  "marks/bulk": {
+    POST: {
+      checks:
+        "every report matching the filter (more than one page) tagged in one request, counted as the service's walk; the audit entry names the items; a viewer is refused",
+      async run(ctx) {
+        const tag = `campaign-${ctx.dialect}`;
+        const { ids, batchId } = await tagAllOpen(ctx, tag);
+        const audit = await (await getDb())
+          .selectFrom("audit_events")
+          .select(["action", "target", "outcome"])
+          .where("target", "like", `%${batchId}%`)
+          .execute();
+        expect(audit).toEqual([
+          { action: "marks.tag", target: expect.stringContaining(`${ids.length} reports: ${ids.slice(0, 3).join(", ")}`), outcome: "success" },
+        ]);
+        const listed = await ctx.call("GET", "marks/reports", { query: `?tag=${tag}` });
+        expectStatus(listed, 200);
+        expect(listed.body.totalCount).toBe(ids.length);
+        expect(listed.body.reports.map((r: Report) => r.id)).toEqual(ids.slice(0, 20));
+        const refused = await ctx.call("POST", "marks/bulk", {
+          body: { kind: "report", selection: { ids: [String(ids[0])] }, action: { type: "tag", tag } },
+          as: ctx.users.viewer,
+        });
+        expectError(refused, 403, "FORBIDDEN");
+      },
+    },
+  },
+  "marks/bulk/[batchId]": {
+    DELETE: {
+      checks: "the bulk tag undone as one step: no report keeps the tag; a second undo is a 409",
+      async run(ctx) {
+        const tag = `undo-${ctx.dialect}`;
+        const { batchId } = await tagAllOpen(ctx, tag);
+        const undone = await ctx.call("DELETE", "marks/bulk/[batchId]", { params: { batchId } });
+        expectStatus(undone, 200);
+        const listed = await ctx.call("GET", "marks/reports", { query: `?tag=${tag}` });
+        expect(listed.body.totalCount).toBe(0);
+        expectError(await ctx.call("DELETE", "marks/bulk/[batchId]", { params: { batchId } }), 409, "CONFLICT");
+      },
+    },
+  },
+  "marks/reports": {
+    GET: {
+      checks: "the tagged reports as the service listed them (ids as sent), by pages of 20 with an offset cursor",
+      async run(ctx) {
+        const tag = `pages-${ctx.dialect}`;
+        const { ids } = await tagAllOpen(ctx, tag);
+        const second = await ctx.call("GET", "marks/reports", { query: `?tag=${tag}&offset=20` });
+        expectStatus(second, 200);
+        expect(second.body.reports.map((r: Report) => r.id)).toEqual(ids.slice(20, 40));
+        for (const report of second.body.reports) expectIdForm(ctx, "report", report.id);
+      },
+    },
+  },
+  marks: {
+    GET: {
+      checks: "each report's tags, by its id as text",
+      async run(ctx) {
+        const tag = `read-${ctx.dialect}`;
+        const { ids } = await tagAllOpen(ctx, tag);
+        const answer = await ctx.call("GET", "marks", { query: `?kind=report&ids=${encodeURIComponent(ids.slice(0, 3).join(","))}`, as: ctx.users.viewer });
+        expectStatus(answer, 200);
+        for (const id of ids.slice(0, 3)) expect(answer.body.marks[String(id)].tags).toContain(tag);
+      },
+    },
+  },
   "organization/reports": {
     GET: {
       checks:
@@ -444,6 +522,28 @@ export const SERVICE_CASES: CaseTable = {
         expectStatus(answer, 200);
         const claims = await ctx.call("GET", "triage/claims");
         expect(JSON.stringify(claims.body)).not.toContain(JSON.stringify(item!.key));
+      },
+    },
+  },
+  "triage/reviews/bulk": {
+    POST: {
+      checks:
+        "one REJECT on every reviewable proposal: as many held as the budget covers (ids as sent), the rest handed over (the cap itself: lib/triage/bulk-hold.test.ts); sparse: a proposal without its asset named, never held",
+      async run(ctx) {
+        const budget = (await ctx.call("GET", "triage/reviews")).body.budget.remaining as number;
+        const queue = (await triageQueue(ctx)).items;
+        const items = queue.filter((i) => i.proposal.asset);
+        const bare = queue.filter((i) => !i.proposal.asset).slice(0, 1);
+        expect(items.length).toBeGreaterThan(0);
+        const answer = await ctx.call("POST", "triage/reviews/bulk", {
+          body: { proposalIds: [...items, ...bare].map((i) => i.key), review: { decision: "REJECT", rejectReason: "irrelevant" } },
+        });
+        expectStatus(answer, 200);
+        expect(answer.body.held.map((h: { proposalId: string }) => h.proposalId)).toEqual(items.slice(0, budget).map((i) => i.key));
+        expect(answer.body.handedOver.map((h: { proposalId: string }) => h.proposalId)).toEqual(items.slice(budget).map((i) => i.key));
+        expect(answer.body.withoutAsset).toEqual(bare.map((i) => i.key));
+        if (ctx.dialect === "sparse") expect(bare).toHaveLength(1);
+        for (const held of answer.body.held) await ctx.call("DELETE", "triage/reviews/[reviewId]", { params: { reviewId: String(held.id) } });
       },
     },
   },

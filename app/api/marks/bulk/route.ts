@@ -1,0 +1,14 @@
+// POST /api/marks/bulk — tag, untag, note, assign, snooze or unsnooze a selection (ids, or every report matching a filter)
+import { bulkMarkApi } from "@/lib/api-routes/marks";
+import { serve } from "@/lib/bff/serve";
+import { bulkMarkBodySchema } from "@/lib/marks/schemas";
+import { bulkMark } from "@/lib/marks/service";
+
+export const POST = serve(bulkMarkApi, {
+  permission: "review",
+  org: "body",
+  body: bulkMarkBodySchema,
+  // The target names the items once the selection is resolved (lib/marks/service.ts).
+  audit: { action: ({ body }) => `marks.${body.action.type}` },
+  call: ({ body }, ctx) => bulkMark(body, ctx),
+});

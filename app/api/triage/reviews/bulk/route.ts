@@ -1,0 +1,23 @@
+// POST /api/triage/reviews/bulk — one decision on many proposals: held within the remaining budget, the rest handed over to the service's Review page
+import { bulkHoldReviewsApi } from "@/lib/api-routes/triage";
+import { ApiError } from "@/lib/bff/errors";
+import { serve } from "@/lib/bff/serve";
+import { holdTriageReviews } from "@/lib/triage/bulk-decide";
+import { bulkReviewRouteBodySchema } from "@/lib/triage/triage-schemas";
+
+export const POST = serve(bulkHoldReviewsApi, {
+  permission: "review",
+  org: "body",
+  body: bulkReviewRouteBodySchema,
+  // The target names what was held and what was handed over, once decided (below).
+  audit: { action: "triage.review.hold-bulk" },
+  call: async ({ body }, ctx) => {
+    const user = ctx.principal?.kind === "user" ? ctx.principal : null;
+    if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can review");
+    const outcome = await holdTriageReviews(ctx.organization, { proposalIds: body.proposalIds, review: body.review }, user);
+    const held = outcome.held.map((r) => r.proposalId);
+    const over = outcome.handedOver.map((h) => h.proposalId);
+    ctx.auditTarget(`held ${held.length}: ${held.join(", ") || "none"}; handed over ${over.length}: ${over.join(", ") || "none"}`.slice(0, 500));
+    return outcome;
+  },
+});

@@ -1,0 +1,140 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { clearSelection, useSelection } from "@/components/marks/selection-store";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/input";
+import { APPROVE_LABELS, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
+import { plural } from "@/lib/format/duration";
+import { bulkMark } from "@/lib/queries/marks";
+import { holdReviewsInBulk, triageKeys, undoReview } from "@/lib/queries/triage";
+import type { BulkDecisionView } from "@/lib/triage/view-types";
+import { labelNeedsBrand, REJECT_REASON_NAMES, WATCHLIST_REASON_NAMES } from "./review-body";
+
+/** The decisions a bulk bar offers: each with its one reason or label (a label naming a brand is decided one by one). */
+const CHOICES = [
+  ...REJECT_REASONS.map((r) => ({ key: `REJECT:${r}`, label: `Reject: ${REJECT_REASON_NAMES[r]}`, review: { decision: "REJECT", rejectReason: r } })),
+  ...WATCHLIST_REASONS.filter((r) => r !== "OTHER").map((r) => ({
+    key: `WATCHLIST:${r}`,
+    label: `Watchlist: ${WATCHLIST_REASON_NAMES[r]}`,
+    review: { decision: "WATCHLIST", watchlistReason: r },
+  })),
+  ...APPROVE_LABELS.filter((l) => !labelNeedsBrand(l)).map((l) => ({ key: `APPROVE:${l}`, label: `Approve: ${l}`, review: { decision: "APPROVE", label: l } })),
+];
+
+/** The view of /triage's selection (components/marks/selection-store.ts). */
+const TRIAGE_SELECTION = "triage";
+
+/**
+ * /triage's bar while proposals are selected: how many the remaining budget covers, one decision
+ * held for all it covers (one Undo for all), the rest offered on the service's own Review page;
+ * or a snooze (they leave /triage until their time, or until the service changes them).
+ */
+export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: string; remaining: number | null }) {
+  const selection = useSelection(TRIAGE_SELECTION);
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState(CHOICES[0]!.key);
+  const [outcome, setOutcome] = useState<BulkDecisionView | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const ids = [...selection.ids];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
+  const decide = useMutation({
+    mutationFn: () => holdReviewsInBulk(ids, CHOICES.find((c) => c.key === choice)!.review, slug),
+    onSuccess: (answer) => {
+      setOutcome(answer);
+      setNote(null);
+      clearSelection();
+      void refresh();
+    },
+    onError: (e) => setNote(e instanceof Error ? e.message : "The decision failed"),
+  });
+  const undoAll = useMutation({
+    mutationFn: (held: BulkDecisionView["held"]) => Promise.all(held.map((h) => undoReview(h.id, slug).catch(() => undefined))),
+    onSuccess: () => {
+      setOutcome((o) => (o ? { ...o, held: [] } : o));
+      setNote("Undone: none of them was reviewed.");
+      void refresh();
+    },
+  });
+  const snooze = useMutation({
+    mutationFn: (until: string | null) => bulkMark({ kind: "proposal", selection: { ids }, action: { type: "snooze", until } }),
+    onSuccess: (answer) => {
+      setNote(`Snoozed ${plural(answer.count, "proposal")}: they leave this list until they wake.`);
+      clearSelection();
+      void refresh();
+    },
+    onError: (e) => setNote(e instanceof Error ? e.message : "The snooze failed"),
+  });
+
+  if (ids.length === 0 && !outcome && !note) return null;
+  const covered = remaining === null ? null : Math.min(remaining, ids.length);
+  return (
+    <section
+      aria-label="Selected proposals"
+      data-testid="triage-bulk-bar"
+      className="sticky top-2 z-20 flex flex-col gap-2 rounded border border-border bg-surface-raised p-2 text-sm shadow-md"
+    >
+      {ids.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="font-medium" data-testid="triage-selected-count">
+            {plural(ids.length, "proposal")} selected
+            {covered === null
+              ? ""
+              : ` · the remaining budget covers ${covered}${covered < ids.length ? `; ${ids.length - covered} would go to the service's Review page` : ""}`}
+          </p>
+          <Select aria-label="Decision for the selected" className="max-w-[18rem]" value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {CHOICES.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+          <Button size="sm" variant="primary" onClick={() => decide.mutate()} disabled={decide.isPending}>
+            Decide {ids.length}
+          </Button>
+          <Button size="sm" onClick={() => snooze.mutate(new Date(Date.now() + 86_400_000).toISOString())}>
+            Snooze for a day
+          </Button>
+          <Button size="sm" onClick={() => snooze.mutate(null)}>
+            Snooze until the service changes them
+          </Button>
+          <Button size="sm" variant="ghost" onClick={clearSelection}>
+            Clear
+          </Button>
+        </div>
+      ) : null}
+      {outcome && outcome.held.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-2" data-testid="triage-bulk-held">
+          {plural(outcome.held.length, "review")} held: each is sent when its undo window ends.
+          <Button size="sm" onClick={() => undoAll.mutate(outcome.held)} disabled={undoAll.isPending}>
+            Undo all {outcome.held.length}
+          </Button>
+        </p>
+      ) : null}
+      {outcome && outcome.handedOver.length > 0 ? (
+        <div data-testid="triage-handed-over">
+          <p>
+            Beyond today's budget: {plural(outcome.handedOver.length, "proposal")} marked as handed over. The service's own Review page does not count against
+            the budget:
+          </p>
+          <ul className="ml-4 list-disc">
+            {outcome.handedOver.map((h) => (
+              <li key={h.proposalId}>
+                {h.reviewUrl ? (
+                  <a href={h.reviewUrl} target="_blank" rel="noreferrer" className="text-accent underline">
+                    Review proposal {h.proposalId} on the service's page
+                  </a>
+                ) : (
+                  `Proposal ${h.proposalId}: review it on the service's Review page (this console does not know its address)`
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {outcome && outcome.alreadyHeld.length > 0 ? <p>{outcome.alreadyHeld.map((a) => `${a.username} already reviewed ${a.proposalId}`).join("; ")}.</p> : null}
+      {note ? <p role="status">{note}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import type { z } from "zod";
+import { withImagePaths } from "@/lib/attachments/signed-path";
+import type { Principal } from "@/lib/auth/principal";
+import { getSessionSecret } from "@/lib/auth/session-secret";
+import { badRequest, forbidden, refusal } from "@/lib/bff/errors";
+import type { HandlerContext } from "@/lib/bff/handler";
+import { publishLive } from "@/lib/bus/bus";
+import type { OrganizationKey } from "@/lib/contract/organization-key";
+import { slugSelectorOf } from "@/lib/contract/organization-scope";
+import type { ReportList } from "@/lib/contract/report";
+import { getDb } from "@/lib/db";
+import { getLogger } from "@/lib/log/logger";
+import { reportIndexFeed } from "@/lib/report-index/feed";
+import { getTriageStore } from "@/lib/triage/triage-service";
+import { organizationStoreKey } from "@/lib/upstream/organization-key";
+import { listReports } from "@/lib/upstream/reports";
+import { MARKED_PAGE, type MarkedFilter, markedReportIds, reportsOf } from "./marked-reports";
+import type { BulkMarkAnswer, ItemMarks } from "./marks.types";
+import { type bulkMarkBodySchema, MAX_BULK_ITEMS, type markedReportsQuerySchema, type marksQuerySchema, tagSchema } from "./schemas";
+import { filterQueryOf, indexedVersions, type ResolvedSelection, reportsMatching } from "./selection";
+import { applyBulk, readMarks, undoBulk } from "./store";
+
+function userName(principal: Principal | null): string {
+  if (principal?.kind !== "user") throw forbidden();
+  return principal.username;
+}
+
+/** "3 reports: 5132, 5133, 5134" (at most 20 named, then how many more), with the batch's id. */
+export function auditTargetOf(kind: string, ids: readonly string[], batchId: string): string {
+  const named = ids.slice(0, 20).join(", ");
+  const more = ids.length > 20 ? ` and ${ids.length - 20} more` : "";
+  return `${ids.length} ${kind}${ids.length === 1 ? "" : "s"}: ${named}${more} (bulk ${batchId})`.slice(0, 500);
+}
+
+async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext): Promise<ResolvedSelection> {
+  const db = await getDb();
+  if ("ids" in body.selection) return body.kind === "report" ? indexedVersions(db, body.selection.ids) : proposalVersions(body.selection.ids, ctx);
+  if (body.kind !== "report") throw badRequest("Proposals are selected by id");
+  const own = markedFilterOf(body.selection.filter);
+  if (own) {
+    const ids = await markedReportIds(db, await organizationStoreKey(ctx.organization), own);
+    if (ids.length > MAX_BULK_ITEMS)
+      throw badRequest(`${ids.length} reports match this filter; a bulk action takes at most ${MAX_BULK_ITEMS}: narrow the filter first`);
+    return indexedVersions(db, ids);
+  }
+  const query = { ...filterQueryOf(body.selection.filter), ...slugSelectorOf(ctx.organization) };
+  const client = ctx.upstream();
+  return reportsMatching(
+    (q) => listReports(client, q, { requestId: ctx.requestId, signal: ctx.request.signal }),
+    query,
+    async (page: ReportList) => {
+      // The walk teaches the report index (and its snapshots) as a list answer does.
+      const feed = await reportIndexFeed(ctx.organization, page);
+      await feed?.();
+    },
+  );
+}
+
+/** Proposals with their report's updatedAt in the stored triage walk: a snooze "until the service changes it" wakes when it moves. */
+async function proposalVersions(ids: readonly string[], ctx: HandlerContext): Promise<ResolvedSelection> {
+  const snapshot = await (await getTriageStore()).get(await organizationStoreKey(ctx.organization));
+  const versions = new Map<string, string>();
+  for (const report of snapshot.reports) {
+    for (const proposal of report.proposals) if (report.updatedAt && ids.includes(String(proposal.id))) versions.set(String(proposal.id), report.updatedAt);
+  }
+  return { ids: [...ids], versions };
+}
+
+/** The console's own filters of a page's address text (tag, assignee, snoozed), or null when it names none. */
+function markedFilterOf(filter: string): MarkedFilter | null {
+  const params = new URLSearchParams(filter);
+  const tag = params.get("tag") ?? undefined;
+  const assignee = params.get("assignee") ?? undefined;
+  const snoozed = params.get("snoozed") === "true";
+  if (tag !== undefined && !tagSchema.safeParse(tag).success) throw badRequest("Not a tag");
+  return tag || assignee || snoozed ? { tag: tag ? tag.toLowerCase() : undefined, assignee, snoozed } : null;
+}
+
+/** POST /api/marks/bulk: one action on the selection, one audit entry naming its items, undoable as one step. */
+export async function bulkMark(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext): Promise<BulkMarkAnswer> {
+  const by = userName(ctx.principal);
+  const selection = await resolve(body, ctx);
+  if (selection.ids.length === 0) throw badRequest("No item matches this selection");
+  const org = await organizationStoreKey(ctx.organization);
+  const batch = await applyBulk(await getDb(), { org, kind: body.kind }, selection.ids, body.action, by, new Date(), selection.versions);
+  ctx.auditTarget(auditTargetOf(body.kind, batch.itemIds, batch.id));
+  await tellScreens(org, body.kind);
+  return { batchId: batch.id, count: batch.itemIds.length, changed: batch.changed, undoUntil: batch.undoUntil };
+}
+
+/** DELETE /api/marks/bulk/:batchId */
+export async function undoMark(batchId: string, ctx: HandlerContext): Promise<{ undone: number }> {
+  const by = userName(ctx.principal);
+  const org = await organizationStoreKey(ctx.organization);
+  const outcome = await undoBulk(await getDb(), org, batchId, by);
+  if (outcome.kind === "missing") throw refusal(404, "No bulk action with this id");
+  if (outcome.kind === "not-yours") throw forbidden("Only who made a bulk action may undo it");
+  if (outcome.kind === "too-late") throw refusal(409, "This bulk action can no longer be undone: its time is over, or it was undone already");
+  ctx.auditTarget(auditTargetOf("item", outcome.itemIds, batchId));
+  await tellScreens(org, "report");
+  return { undone: outcome.itemIds.length };
+}
+
+/** GET /api/marks */
+export async function marksOf(query: z.output<typeof marksQuerySchema>, ctx: HandlerContext): Promise<{ marks: Record<string, ItemMarks> }> {
+  const db = await getDb();
+  const org = await organizationStoreKey(ctx.organization);
+  const { versions } = query.kind === "report" ? await indexedVersions(db, query.ids) : { versions: new Map<string, string>() };
+  return { marks: await readMarks(db, { org, kind: query.kind }, query.ids, new Date(), versions) };
+}
+
+/** GET /api/marks/reports: a page of the reports carrying a tag, an assignee or a snooze, with the count of all. */
+export async function markedReports(query: z.output<typeof markedReportsQuerySchema>, ctx: HandlerContext): Promise<ReportList> {
+  if (query.tag === undefined && query.assignee === undefined && query.snoozed === undefined) throw badRequest("Name a tag, an assignee or snoozed");
+  const db = await getDb();
+  const filter = { tag: query.tag, assignee: query.assignee, snoozed: query.snoozed === "true" };
+  const ids = await markedReportIds(db, await organizationStoreKey(ctx.organization), filter);
+  const page = ids.slice(query.offset, query.offset + MARKED_PAGE);
+  const secret = getSessionSecret();
+  const reports = (await reportsOf(db, page)).map((report) => withImagePaths(report, secret));
+  const next = query.offset + MARKED_PAGE;
+  return { reports, nextCursor: next < ids.length ? String(next) : null, totalCount: ids.length };
+}
+
+async function tellScreens(org: OrganizationKey, kind: "report" | "proposal"): Promise<void> {
+  // Colleagues' open lists read the marks again (their query keys sit under the reports prefix).
+  await publishLive(kind === "report" ? { type: "reports.changed", organization: org } : { type: "triage.changed", organization: org, cause: "review" }).catch(
+    (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "marks: live event not sent"),
+  );
+}
