@@ -121,6 +121,11 @@ const AUDITED: Record<string, Case[]> = {
     },
   ],
   "DELETE alerts/rules/[ruleId]": [{ action: "alert-rule.delete", setup: async () => ({ params: { ruleId: String(await newRule()) } }) }],
+  // A rule that is not firing: the refusal (409) is audited as the acknowledgement tried.
+  "POST alerts/rules/[ruleId]/acknowledgement": [
+    { action: "alert.acknowledge", setup: async () => ({ params: { ruleId: String(await newRule()) }, body: { note: "on it" } }) },
+  ],
+  "DELETE alerts/rules/[ruleId]/acknowledgement": [{ action: "alert.unacknowledge", setup: async () => ({ params: { ruleId: String(await newRule()) } }) }],
   "POST alerts/channels": [
     {
       action: "alert-channel.create",

@@ -45,6 +45,7 @@ describe("getDb", () => {
       "item_marks",
       "item_notes",
       "item_tags",
+      "job_runs",
       "leases",
       "mark_batches",
       "oidc_logins",
