@@ -1,4 +1,5 @@
 import { declareRoute } from "@/lib/api/define";
+import type { KeyPowersView } from "@/lib/contract/key-powers";
 import type { ToleranceSummary } from "@/lib/contract/tolerance";
 import type { ServiceConnectionView } from "@/lib/service-connection/view";
 
@@ -14,4 +15,11 @@ export const serviceConnectionApi = declareRoute<Record<never, never>, ServiceCo
   method: "GET",
   path: "/api/service-connection",
   key: ["service-connection", "view"],
+});
+
+/** GET /api/service/key: what the console's key may do (`GET /validate`): organization or user, test or live, read-only. */
+export const keyPowersApi = declareRoute<Record<never, never>, KeyPowersView>()({
+  method: "GET",
+  path: "/api/service/key",
+  key: ["service", "key"],
 });

@@ -81,6 +81,17 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  "service/key": {
+    GET: {
+      checks: "the key's powers as the dialect's GET /validate words them: live, may write, acme; sparse: the key's type not said (null)",
+      async run(ctx) {
+        const answer = await ctx.call("GET", "service/key");
+        expectStatus(answer, 200);
+        expect(answer.body).toMatchObject({ known: true, environment: "live", environmentFrom: "service", readOnly: false, organization: { slug: "acme" } });
+        expect(answer.body.type).toBe(ctx.dialect === "sparse" ? null : "organization");
+      },
+    },
+  },
   "service-connection": {
     GET: {
       checks: "200, the service reached",
