@@ -48,9 +48,12 @@ export function TriageView({
   role,
   filters,
   onFiltersChange,
+  writeRefusal = null,
 }: {
   canReview: boolean;
   role: string;
+  /** Why the service refuses every change (a read-only key, lib/service-connection/key-powers-page.ts), or null. */
+  writeRefusal?: string | null;
   filters: TriageQueueFilters;
   onFiltersChange: (filters: TriageQueueFilters) => void;
 }) {
@@ -83,7 +86,7 @@ export function TriageView({
   const selected = selectedIndex >= 0 ? queue[selectedIndex] : undefined;
   const selectedKeyRef = useRef<string | undefined>(undefined);
   selectedKeyRef.current = selected?.key;
-  const blockReason = budgetBlockReason(held.query.data?.budget, now);
+  const blockReason = writeRefusal ?? budgetBlockReason(held.query.data?.budget, now);
   const failures = useMemo(() => new Map(held.holdFailure ? [[held.holdFailure.key, held.holdFailure]] : []), [held.holdFailure]);
   // Whatever shows selected is claimed, so a colleague opening the queue starts elsewhere.
   useClaim(selected?.key ?? null, canReview, slug, (key: string, claim: TriageClaimView) => {

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { ConsoleUsersSection } from "@/components/settings/console-users-section";
+import { KeyPowersSection } from "@/components/settings/key-powers-section";
 import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { ServiceConnectionSection } from "@/components/settings/service-connection-section";
@@ -25,6 +26,7 @@ export function SettingsClient({ username, isAdmin, signsInWith }: { username: s
         {signsInWith ? null : <PasswordChangeForm username={username} />}
       </Section>
       <ServiceConnectionSection />
+      <KeyPowersSection />
       {isAdmin ? (
         <>
           <ProfileSection />
