@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { accountSetupListSchema, accountSetupSchema } from "./account-setup";
 import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "./asset-group";
 import { upstreamErrorBodySchema } from "./error";
 import { falsePositiveRateSchema, foundBySourceSchema, organizationMetricsSchema, takedownSuccessRateSchema, takedownTimeTrendSchema } from "./outcome-metrics";
@@ -29,6 +30,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "metrics-takedown-success-rate": takedownSuccessRateSchema,
   "metrics-false-positive-rate": falsePositiveRateSchema,
   "metrics-found-by-source": foundBySourceSchema,
+  "user-orgs-get": accountSetupSchema,
+  "user-orgs": accountSetupListSchema,
 };
 
 /** Every id in a JSON value, by where it sits (`reports.0.proposals.0.id`). */
@@ -115,6 +118,23 @@ describe("the service's published examples", () => {
     expect([found.customer, found.service, found.total]).toEqual([42, 137, 179]);
     const success = takedownSuccessRateSchema.parse(read("metrics-takedown-success-rate.response.1.json"));
     expect(success.byAssetType[0]).toMatchObject({ assetType: "URL", submitted: 120, stillOpen: 15, resolvedSuccessRate: 0.9047619047619048 });
+  });
+
+  it("the account examples: every switch read, the literal '…' in addresses no obstacle, no trademarks said as none", () => {
+    const [listed] = accountSetupListSchema.parse(read("user-orgs.response.1.json")).organizations;
+    expect(listed).toMatchObject({
+      id: 42,
+      slug: "acme",
+      takedownsAutomated: false,
+      obligatoryAdminApproval: false,
+      letterOfAuthorization: true,
+      powerOfAttorney: false,
+      trademarks: [],
+    });
+    expect(listed!.services).toEqual({ reporting: true, reviewing: true, protection: true, takedowns: true, detection: true, darkWebMonitoring: false });
+    expect(listed!.notSent).toBeUndefined();
+    const one = accountSetupSchema.parse(read("user-orgs-get.response.1.json"));
+    expect(one).toMatchObject({ slug: "acme", takedownsAutomated: true, obligatoryAdminApproval: true, powerOfAttorney: true });
   });
 
   it("the report search example lists assets as plain strings: kept as their content", () => {

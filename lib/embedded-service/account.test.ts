@@ -50,3 +50,31 @@ describe("GET /validate", () => {
     expect((await svc.call("POST", "/organization/asset-groups", { key: DEMO_KEYS.acmeTest, body: { name: "From the test key" } })).status).toBe(200);
   });
 });
+
+describe("POST /user/orgs and GET /user/orgs/{slug}", () => {
+  it("an organization key lists its own account; staff list every one; the vendor's request bodies are accepted", async () => {
+    svc = createTestService({ reportsForAcme: 5 });
+    // user-orgs.request.1.json is `{}`; user-orgs-get.request.1.json is GET /user/orgs/acme
+    const own = await svc.call("POST", "/user/orgs", { body: {} });
+    expect(own.status).toBe(200);
+    expect(own.body.organizations.map((o: { slug: string }) => o.slug)).toEqual(["acme"]);
+    expect(own.body.organizations[0]).toMatchObject({
+      services: { takedowns: { active: true, automated: true }, darkWebMonitoring: { active: false } },
+      legalDocuments: { letterOfAuthorization: { present: false, fileName: null }, powerOfAttorney: { present: true } },
+      trademarkRegistrations: [],
+      obligatoryAdminApproval: true,
+    });
+    const one = await svc.call("GET", "/user/orgs/acme");
+    expect(one.body).toMatchObject({ slug: "acme", subscriptionStatus: "ACTIVE" });
+    expect((await svc.call("GET", "/user/orgs/globex")).status).toBe(403);
+    expect((await svc.call("GET", "/user/orgs/nope", { key: DEMO_KEYS.staff })).status).toBe(404);
+    const staff = await svc.call("POST", "/user/orgs", { key: DEMO_KEYS.staff, body: {} });
+    // initech is a proof of concept (POC): in the default filter; INACTIVE only when asked for.
+    expect(staff.body.organizations.map((o: { slug: string }) => o.slug)).toEqual(["acme", "globex", "initech"]);
+    const filtered = await svc.call("POST", "/user/orgs", { key: DEMO_KEYS.staff, body: { services: ["detection"], obligatoryAdminApproval: false } });
+    expect(filtered.body.organizations.map((o: { slug: string }) => o.slug)).toEqual(["initech"]);
+    expect((await svc.call("POST", "/user/orgs", { body: { nonsense: true } })).status).toBe(400);
+    // A read: the read-only key may list.
+    expect((await svc.call("POST", "/user/orgs", { key: DEMO_KEYS.acmeReadOnly, body: {} })).status).toBe(200);
+  });
+});

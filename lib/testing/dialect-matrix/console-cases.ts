@@ -81,6 +81,23 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  "account/readiness": {
+    GET: {
+      checks:
+        "acme's account as POST /user/orgs describes it: dark web monitoring off, no letter of authorization, no trademarks, admin approval required; sparse: takedown automation and trademarks not said (null)",
+      async run(ctx) {
+        const answer = await ctx.call("GET", "account/readiness");
+        expectStatus(answer, 200);
+        expect(answer.body.organizations).toHaveLength(1);
+        const [acme] = answer.body.organizations;
+        expect(acme).toMatchObject({ slug: "acme", letterOfAuthorization: false, powerOfAttorney: true, obligatoryAdminApproval: true });
+        expect(acme.id).toStrictEqual(ctx.dialect === "standard" ? 1 : "1");
+        expect(acme.services).toMatchObject({ reporting: true, takedowns: true, darkWebMonitoring: false });
+        expect(acme.takedownsAutomated).toBe(ctx.dialect === "sparse" ? null : true);
+        expect(acme.trademarks).toStrictEqual(ctx.dialect === "sparse" ? null : []);
+      },
+    },
+  },
   "service/key": {
     GET: {
       checks: "the key's powers as the dialect's GET /validate words them: live, may write, acme; sparse: the key's type not said (null)",
