@@ -10,6 +10,7 @@ import { registerAssetSearchRoutes } from "./routes/asset-search";
 import { registerBrandAndUserRoutes } from "./routes/brands-user";
 import { registerMetricsRoutes } from "./routes/metrics";
 import { registerOperationsRoutes } from "./routes/operations";
+import { registerOwnAssetRoutes } from "./routes/own-assets";
 import { registerReportRoutes } from "./routes/reports";
 import { registerReviewRoutes } from "./routes/review";
 import { registerTakedownRoutes } from "./routes/takedowns";
@@ -99,6 +100,7 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerOperationsRoutes(api, deps);
   registerMetricsRoutes(api);
   registerAccountRoutes(api);
+  registerOwnAssetRoutes(api);
   return root;
 }
 
