@@ -13,12 +13,6 @@ export const ownAssetKeys = {
   index: (org: string, slug?: string) => apiKey(org, ownAssetIndexApi, slug ? { slug } : {}),
 };
 
-export const ownAssetListQuery = (org: string, query: OwnAssetListQuery) =>
-  queryOptions({
-    queryKey: ownAssetKeys.list(org, query),
-    queryFn: ({ signal }) => callApi(ownAssetListApi, { query }, { signal }),
-  });
-
 /** Every own asset, for the match at decision time: read once a minute at most (it changes when an admin changes it). */
 export const ownAssetIndexQuery = (org: string, slug?: string) =>
   queryOptions({
