@@ -117,7 +117,7 @@ export function OwnAssetsView({ canEdit }: { canEdit: boolean }) {
             items={assets}
             row={(a) => (
               <tr key={String(a.id)} data-testid="own-asset">
-                <Td className="break-all font-mono text-xs">{a.content ?? "(not sent)"}</Td>
+                <Td className="min-w-[16rem] break-all font-mono text-xs">{a.content ?? "(not sent)"}</Td>
                 <Td>
                   {editing && editing.id === a.id ? (
                     <form

@@ -61,7 +61,11 @@ export function PasteForm({ writeRefusal }: { writeRefusal: string | null }) {
           disabled={pasted.contents.length === 0 || refusal !== null || add.isPending}
           aria-describedby={writeRefusal ? "own-assets-write-refused" : undefined}
         >
-          {add.isPending ? "Adding…" : `Add ${pasted.contents.length === 1 ? "1 asset" : `${formatCount(pasted.contents.length)} assets`}`}
+          {add.isPending
+            ? "Adding…"
+            : pasted.contents.length === 0
+              ? "Add assets"
+              : `Add ${pasted.contents.length === 1 ? "1 asset" : `${formatCount(pasted.contents.length)} assets`}`}
         </Button>
         {pasted.repeats > 0 ? <span className="text-sm text-muted">{formatCount(pasted.repeats)} repeated left out</span> : null}
       </div>

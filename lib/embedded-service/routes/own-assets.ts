@@ -142,7 +142,8 @@ export function registerOwnAssetRoutes(app: Hono<ServiceEnv>): void {
         content: r.content,
         type: r.type,
         status: r.status,
-        ...(variant === "sparse" && r.name === null ? {} : { name: r.name ?? r.content }),
+        // Optional in the docs' table: left out when the asset has none.
+        ...(r.name === null ? {} : { name: r.name }),
         description: r.description,
         group: r.group_id === null ? null : { id: formatId(variant, r.group_id), name: r.group_name },
         createdAt: r.created_at ?? seededAt,
@@ -224,7 +225,7 @@ export function registerOwnAssetRoutes(app: Hono<ServiceEnv>): void {
     return c.json({
       id: formatId(variant, row.id),
       content: row.content,
-      name: row.name ?? row.content,
+      name: row.name,
       description: row.description,
       groupId: formatId(variant, row.group_id),
     });
