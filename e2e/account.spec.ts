@@ -10,46 +10,49 @@ test.describe.configure({ timeout: 120_000 });
 
 type Item = { key: string; waiting: string; proposal: { asset: { content: string; type: string } | null } };
 
-test("three own assets pasted; a proposal on one of them warns, and its approve asks a second time", async ({ page, signInAs }) => {
+test("three own assets pasted; a proposal on one of them warns, and its approve asks a second time", async ({ page, signInAs, baseURL }) => {
   await signInAs("admin");
+  const origin = new URL(baseURL!).origin;
+  const ownAssets = async () => ((await (await page.request.get("/api/own-assets")).json()) as { assets: { id: string | number; content: string }[] }).assets;
+  const remove = async (ids: (string | number)[]) => {
+    for (const id of ids) await page.request.delete(`/api/organization/assets/${id}`, { data: { assetId: id }, headers: { Origin: origin }, timeout: 10_000 });
+  };
   const queue = (await (await page.request.get("/api/triage/queue?limit=1000")).json()) as { items: Item[] };
   // Far down the queue, where the triage specs do not review, a proposal on a site of its own.
   const target = queue.items.filter((i) => i.waiting !== "other" && i.proposal.asset?.type === "URL").at(-1)!;
   const host = new URL(target.proposal.asset!.content).hostname;
   const suffix = randomBytes(4).toString("hex");
   const pasted = [`https://www.${host}`, `@e2e_own_${suffix}`, `0x${randomBytes(20).toString("hex").toUpperCase()}`];
-  const added: (string | number)[] = [];
+  // A run stopped before its clean-up left its site behind.
+  await remove((await ownAssets()).filter((a) => a.content === pasted[0]).map((a) => a.id));
   try {
     await page.goto("/own-assets");
-    await page.getByLabel(/^Add own assets/).fill(pasted.join("\n"));
+    await page.getByRole("textbox", { name: /^Add own assets: paste/ }).fill(pasted.join("\n"));
     await page.getByRole("button", { name: "Add 3 assets" }).click();
     await expect(page.getByTestId("own-assets-added")).toContainText("3 assets added");
-    const listed = (await (await page.request.get(`/api/own-assets`)).json()) as { assets: { id: string | number; content: string }[] };
-    for (const a of listed.assets) if (pasted.includes(a.content)) added.push(a.id);
-    expect(added).toHaveLength(3);
     await page.getByLabel("Search content, name and description").fill(`e2e_own_${suffix}`);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByTestId("own-asset")).toHaveCount(1);
 
     await page.goto(`/triage?proposal=${encodeURIComponent(target.key)}`);
-    const warning = page.getByTestId("own-asset-warning");
-    await expect(warning).toContainText(`is on the same site as the organization's own asset https://www.${host}`);
+    await expect(page.getByTestId("own-asset-warning")).toContainText(`is on the same site as the organization's own asset https://www.${host}`);
     await page.getByRole("region", { name: "Selected proposal" }).getByRole("button", { name: "Approve", exact: true }).click();
     const askFirst = page.getByRole("dialog", { name: "Someone is reviewing this proposal" });
     const dialog = page.getByRole("dialog", { name: "Approve proposal" });
     await expect(dialog.or(askFirst)).toBeVisible();
     if (await askFirst.isVisible()) await askFirst.getByRole("button", { name: "Review it anyway" }).click();
     await dialog.getByLabel(/^General Phishing/).check();
-    await dialog.getByRole("button", { name: "Approve", exact: true }).click();
+    await dialog.getByRole("button", { name: "Approve and block worldwide" }).click();
     const second = page.getByRole("dialog", { name: "Approve the organization's own asset?" });
     await expect(second).toBeVisible();
     await expect(second.getByTestId("own-asset-confirm")).toContainText("approving it would block the organization's own asset");
     // Not approved: the proposal stays in the queue for the other specs.
     await second.getByRole("button", { name: "Cancel" }).click();
     await expect(second).toBeHidden();
-    expect((await (await page.request.get("/api/triage/reviews")).json()).reviews.some((r: { proposalId: string }) => r.proposalId === target.key)).toBe(false);
+    const held = (await (await page.request.get("/api/triage/reviews")).json()) as { reviews: { proposalId: string }[] };
+    expect(held.reviews.some((r) => r.proposalId === target.key)).toBe(false);
   } finally {
-    for (const id of added) await page.request.delete(`/api/organization/assets/${id}`, { data: { assetId: id } });
+    await remove((await ownAssets()).filter((a) => pasted.includes(a.content)).map((a) => a.id));
   }
 });
 

@@ -1,6 +1,7 @@
 import { declareRoute } from "@/lib/api/define";
 import type { KeyPowersView } from "@/lib/contract/key-powers";
 import type { ToleranceSummary } from "@/lib/contract/tolerance";
+import type { registerWebhookBodySchema, WebhookRegistration } from "@/lib/contract/webhook-config";
 import type { ServiceConnectionView } from "@/lib/service-connection/view";
 
 /** GET /api/service/contract: what the console tolerated in the service's answers since it started. */
@@ -22,4 +23,11 @@ export const keyPowersApi = declareRoute<Record<never, never>, KeyPowersView>()(
   method: "GET",
   path: "/api/service/key",
   key: ["service", "key"],
+});
+
+/** POST /api/service/webhook-config: registers the console's receiver, its events and secret with the service (`POST /webhook/config`). */
+export const webhookRegisterApi = declareRoute<{ body: typeof registerWebhookBodySchema }, WebhookRegistration & { url: string }>()({
+  method: "POST",
+  path: "/api/service/webhook-config",
+  key: ["service", "webhook-config"],
 });

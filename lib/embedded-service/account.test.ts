@@ -78,3 +78,21 @@ describe("POST /user/orgs and GET /user/orgs/{slug}", () => {
     expect((await svc.call("POST", "/user/orgs", { key: DEMO_KEYS.acmeReadOnly, body: {} })).status).toBe(200);
   });
 });
+
+describe("POST /webhook/config", () => {
+  it("registers the receiver and its events at the documented path; the secret is shown once when the service made it", async () => {
+    svc = createTestService({ reportsForAcme: 5 });
+    const given = await svc.call("POST", "/webhook/config", {
+      body: { url: "https://console.example/api/webhooks/service", events: ["asset.status-updated"], secret: "s".repeat(32) },
+    });
+    expect(given.body).toEqual({
+      webhook: expect.objectContaining({ organization: "acme", url: "https://console.example/api/webhooks/service", events: ["asset.status-updated"] }),
+    });
+    expect((await svc.call("GET", "/organization/webhooks")).body.webhook.url).toBe("https://console.example/api/webhooks/service");
+    const made = await svc.call("POST", "/webhook/config", { body: { url: "https://console.example/hook" } });
+    expect(made.body.secret).toMatch(/^[0-9a-f]{48}$/);
+    expect(made.body.webhook.events).toHaveLength(3);
+    expect((await svc.call("POST", "/webhook/config", { body: { url: "ftp://x" } })).status).toBe(400);
+    expect((await svc.call("POST", "/webhook/config", { key: DEMO_KEYS.acmeReadOnly, body: { url: "https://x.example" } })).status).toBe(403);
+  });
+});

@@ -98,6 +98,19 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  "service/webhook-config": {
+    POST: {
+      checks: "the console's receiver, its three events and its secret registered at POST /webhook/config: the embedded service then delivers there",
+      async run(ctx) {
+        const answer = await ctx.call("POST", "service/webhook-config", { body: {} });
+        expectStatus(answer, 200);
+        expect(answer.body.url).toMatch(/\/api\/webhooks\/service$/);
+        expect(answer.body.events).toEqual(["asset.status-updated", "asset.status-escalated", "organization.threat-detection-added"]);
+        const configured = await ctx.env.service.call("GET", "/organization/webhooks");
+        expect(configured.body.webhook.url).toBe(answer.body.url);
+      },
+    },
+  },
   "service/key": {
     GET: {
       checks: "the key's powers as the dialect's GET /validate words them: live, may write, acme; sparse: the key's type not said (null)",
