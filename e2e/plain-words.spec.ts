@@ -25,6 +25,7 @@ const PAGES: PageCase[] = [
     open: (page) => page.getByTestId("health-card-takedowns.stale-in-progress").getByText("Thresholds", { exact: true }).click(),
   },
   { path: "/asset-groups", ready: null },
+  { path: "/own-assets", ready: "own-asset" },
   { path: "/unblock", ready: null },
   { path: "/settings", ready: "user-row" },
   {

@@ -16,6 +16,7 @@ import { configurationNotes } from "@/lib/configuration-checks";
 import { getDb } from "@/lib/db";
 import { startDigestJob } from "@/lib/digests/job";
 import { ConfigurationError, getEnv } from "@/lib/env";
+import { keyPowersSentence } from "@/lib/format/key-powers";
 import { startRecorder } from "@/lib/history/recorder";
 import { startHeartbeat } from "@/lib/jobs/heartbeat";
 import { setJobStatusStore } from "@/lib/jobs/job-status";
@@ -26,6 +27,7 @@ import { displayAddress } from "@/lib/service-connection/describe";
 import { setSingleton } from "@/lib/singleton";
 import { startTriageJobs } from "@/lib/triage/triage-service";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { readKeyPowers } from "@/lib/upstream/key-powers";
 import { listReports } from "@/lib/upstream/reports";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
 import { configureEmbeddedWebhooks } from "@/lib/webhooks/demo-delivery";
@@ -101,6 +103,13 @@ export async function startConsole(): Promise<void> {
   if (!env.demoMode) runContactCheck().catch(() => {});
   // Every background job records its runs for /health and the metrics from here on.
   setJobStatusStore(await getDb());
+  // The key's powers (GET /validate): a read-only key's writes are refused before they reach the
+  // service (lib/bff/handler.ts, `write: true`), and the log says what the key may do.
+  readKeyPowers().then((view) => {
+    const fields = { check: "key-powers", known: view.known, type: view.type, environment: view.environment, readOnly: view.readOnly };
+    if (view.known && view.readOnly !== true && view.environment !== "test") getLogger().info(fields, keyPowersSentence(view));
+    else getLogger().warn(fields, keyPowersSentence(view));
+  });
   // Held reviews must be sent by some instance even when every tab is closed: every instance polls.
   startTriageJobs();
   startRetention({ db: await getDb(), retentionDays: env.AUDIT_RETENTION_DAYS, now: () => new Date() });

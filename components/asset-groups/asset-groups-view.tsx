@@ -6,6 +6,7 @@ import { ActionNotice } from "@/components/ui/action-notice";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingText } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
+import { WriteRefused } from "@/components/ui/write-refused";
 import type { AssetGroupWithCount } from "@/lib/contract/asset-group";
 import { groupName, unreadableRecords } from "@/lib/format/not-sent";
 import { assetGroupListQuery } from "@/lib/queries/asset-groups";
@@ -15,7 +16,9 @@ import { DeleteGroupDialog } from "./delete-group-dialog";
 import { GroupTable } from "./group-table";
 import { type GroupNotice, useGroupMutations } from "./use-group-mutations";
 
-export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
+export function AssetGroupsView({ canEdit: mayEdit, writeRefusal = null }: { canEdit: boolean; writeRefusal?: string | null }) {
+  // A read-only key: no change can reach the service, whatever the role (lib/bff's `write: true`).
+  const canEdit = mayEdit && writeRefusal === null;
   const list = useQuery(assetGroupListQuery(useOrganizationScope()));
   // A failure stays on the page beside what failed; a success passes as a toast.
   const [notice, setNotice] = useState<GroupNotice | null>(null);
@@ -31,6 +34,8 @@ export function AssetGroupsView({ canEdit }: { canEdit: boolean }) {
     <div className="max-w-4xl space-y-4">
       {canEdit ? (
         <CreateGroupForm pending={create.isPending} onCreate={(name) => create.mutateAsync(name)} />
+      ) : writeRefusal && mayEdit ? (
+        <WriteRefused id="groups-write-refused" reason={writeRefusal} />
       ) : (
         <p className="text-sm text-muted">Read only: you need the admin role to create, rename or delete groups.</p>
       )}

@@ -11,6 +11,7 @@ import { formatCount } from "@/lib/format/number";
 import { formatPollLead, WEBHOOK_REFUSAL_WORDS } from "@/lib/format/webhooks";
 import { webhookDeliveriesQuery } from "@/lib/queries/webhooks";
 import type { WebhookDeliveryView, WebhookSettingsView } from "@/lib/webhooks/settings-view";
+import { RegisterWebhook } from "./register-webhook";
 
 /** /settings → Service webhooks (admins): where the service delivers, the secret's state, what arrived and what it caused. */
 export function ServiceWebhooksSection() {
@@ -22,6 +23,7 @@ export function ServiceWebhooksSection() {
       description="The service tells the console of escalations, status changes and threat detections as they happen, so screens update without waiting for a poll. Set by SERVICE_WEBHOOK_SECRET (README)."
       data-testid="service-webhooks"
     >
+      <RegisterWebhook />
       <QueryState query={view} errorTitle="The service webhooks could not be read">
         {(settings) => <WebhookFacts view={settings} />}
       </QueryState>

@@ -5,6 +5,7 @@ import { SessionEndedNotice } from "@/components/ui/session-ended-notice";
 import { can, type Role } from "@/lib/auth/permissions";
 import { label } from "@/lib/format/labels";
 import type { ThemeChoice } from "@/lib/theme-cookie";
+import { KeyBanner } from "./key-banner";
 import { NAV_ITEMS } from "./nav-items";
 import { NavLinks } from "./nav-links";
 import { OrganizationSelector } from "./organization-selector";
@@ -47,6 +48,9 @@ export function ConsoleShell({ username, role, theme, organizations, selectedOrg
           <SignOutButton />
         </div>
       </header>
+      <Suspense fallback={null}>
+        <KeyBanner />
+      </Suspense>
       <SessionEndedNotice />
       <main id="main" className="flex-1 px-4 py-4">
         {children}

@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/health", label: "Health", permission: "read" },
   { href: "/alerts", label: "Alerts", permission: "read" },
   { href: "/asset-groups", label: "Asset groups", permission: "read" },
+  { href: "/own-assets", label: "Own assets", permission: "read" },
   { href: "/unblock", label: "Unblock", permission: "admin" },
   { href: "/settings", label: "Settings", permission: "read" },
   { href: "/activity", label: "Activity", permission: "admin" },

@@ -27,6 +27,7 @@ export function ProposalDetail({
   failure,
   canReview,
   blockReason,
+  ownWarning = null,
   onOpen,
   onDismissFailure,
 }: {
@@ -35,6 +36,8 @@ export function ProposalDetail({
   canReview: boolean;
   /** Why no decision can be made now (budget spent), or null. */
   blockReason: string | null;
+  /** The asset is (or lies under) one of the organization's own (lib/own-assets/match.ts): said before an approve can go out. */
+  ownWarning?: string | null;
   onOpen: (decision: ReviewDecision) => void;
   onDismissFailure: () => void;
 }) {
@@ -85,6 +88,11 @@ export function ProposalDetail({
         </div>
       ) : null}
 
+      {ownWarning ? (
+        <p role="note" data-testid="own-asset-warning" className="mt-3 rounded border border-warn bg-warn-soft p-2 text-sm font-medium text-text">
+          {ownWarning} An approve asks once more.
+        </p>
+      ) : null}
       {canReview ? (
         <fieldset className="mt-3 flex flex-wrap items-center gap-2" aria-describedby={blockReason ? "triage-block-reason" : undefined}>
           <legend className="sr-only">Review the selected proposal</legend>

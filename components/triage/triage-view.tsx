@@ -13,7 +13,10 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Kbd } from "@/components/ui/kbd";
 import { LiveAnnouncements, useAnnouncements } from "@/components/ui/live-announcements";
 import { useNow } from "@/components/ui/use-now";
+import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { unreadableRecords } from "@/lib/format/not-sent";
+import { matchOwnAsset, ownAssetWarning } from "@/lib/own-assets/match";
+import { ownAssetIndexQuery } from "@/lib/queries/own-assets";
 import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageClaimsOptions, triageKeys, triageQueueOptions } from "@/lib/queries/triage";
 import type { TriageClaimsView, TriageClaimView, TriageQueueView } from "@/lib/triage/view-types";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
@@ -52,9 +55,12 @@ export function TriageView({
   role,
   filters,
   onFiltersChange,
+  writeRefusal = null,
 }: {
   canReview: boolean;
   role: string;
+  /** Why the service refuses every change (a read-only key, lib/service-connection/key-powers-page.ts), or null. */
+  writeRefusal?: string | null;
   filters: TriageQueueFilters;
   onFiltersChange: (filters: TriageQueueFilters) => void;
 }) {
@@ -98,7 +104,17 @@ export function TriageView({
   const selected = selectedIndex >= 0 ? queue[selectedIndex] : undefined;
   const selectedKeyRef = useRef<string | undefined>(undefined);
   selectedKeyRef.current = selected?.key;
-  const blockReason = budgetBlockReason(held.query.data?.budget, now);
+  const blockReason = writeRefusal ?? budgetBlockReason(held.query.data?.budget, now);
+  // The organization's own assets, matched at decision time: an approve of one needs a second confirmation.
+  const ownAssets = useQuery({ ...ownAssetIndexQuery(org, slug), enabled: canReview });
+  const ownWarningOf = useCallback(
+    (item: QueueItem | undefined) => {
+      const match = item?.proposal.asset ? matchOwnAsset(item.proposal.asset.content, ownAssets.data?.assets ?? []) : null;
+      return match ? ownAssetWarning(match) : null;
+    },
+    [ownAssets.data],
+  );
+  const [confirmOwn, setConfirmOwn] = useState<{ item: QueueItem; body: ConsoleReviewRequestBody; warning: string } | null>(null);
   const failures = useMemo(() => new Map(held.holdFailure ? [[held.holdFailure.key, held.holdFailure]] : []), [held.holdFailure]);
   // Whatever shows selected is claimed, so a colleague opening the queue starts elsewhere.
   useClaim(selected?.key ?? null, canReview, slug, (key: string, claim: TriageClaimView) => {
@@ -180,6 +196,7 @@ export function TriageView({
       failure={failures.get(selected.key)}
       canReview={canReview}
       blockReason={blockReason}
+      ownWarning={ownWarningOf(selected)}
       onOpen={open}
       onDismissFailure={held.dismissHoldFailure}
     />
@@ -259,6 +276,11 @@ export function TriageView({
         returnFocus={returnFocus}
         onCancel={() => setDialog(null)}
         onSubmit={(item, body) => {
+          const warning = body.decision === "APPROVE" ? ownWarningOf(item) : null;
+          if (warning) {
+            setDialog(null);
+            return setConfirmOwn({ item, body, warning });
+          }
           const index = queue.findIndex((q) => q.key === item.key);
           const rest = queue.filter((q) => q.key !== item.key);
           setSelectedKey(rest[Math.min(index, rest.length - 1)]?.key ?? null);
@@ -283,6 +305,21 @@ export function TriageView({
       >
         {askTakeOver?.item.claim?.username} selected this proposal within the last two minutes and may be deciding it now. Two reviews of one proposal spend two
         of your organization's ten daily reviews (the second is refused).
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmOwn !== null}
+        title="Approve the organization's own asset?"
+        confirmLabel="Approve anyway"
+        onCancel={() => setConfirmOwn(null)}
+        onConfirm={() => {
+          const pending = confirmOwn;
+          setConfirmOwn(null);
+          if (!pending) return;
+          closedBySubmit.current = true;
+          held.submit(pending.item, pending.body);
+        }}
+      >
+        <span data-testid="own-asset-confirm">{confirmOwn?.warning}</span>
       </ConfirmDialog>
       <ShortcutsDialog open={helpOpen} canReview={canReview} onClose={() => setHelpOpen(false)} />
     </div>

@@ -20,7 +20,7 @@ type Step = { name: "edit" } | { name: "confirm"; input: UnblockInput } | { name
  * Edit → confirm (the asset looked up, and what the request will likely do) → result, as the
  * service answers. One request per confirmation, however often it is clicked.
  */
-export function UnblockFlow({ initialContent = "" }: { initialContent?: string }) {
+export function UnblockFlow({ initialContent = "", writeRefusal = null }: { initialContent?: string; writeRefusal?: string | null }) {
   const id = useId();
   const queryClient = useQueryClient();
   const org = useOrganizationScope();
@@ -75,6 +75,7 @@ export function UnblockFlow({ initialContent = "" }: { initialContent?: string }
   return (
     <UnblockForm
       form={form}
+      writeRefusal={writeRefusal}
       onReview={(input) => {
         mutation.reset();
         setStep({ name: "confirm", input });

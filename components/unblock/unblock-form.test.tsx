@@ -3,17 +3,27 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { READ_ONLY_KEY_SENTENCE } from "@/lib/format/key-powers";
 import { UnblockForm, unblockResolver } from "./unblock-form";
 import type { UnblockInput } from "./unblock-input";
 
 afterEach(cleanup);
 
-function Harness({ onReview }: { onReview: (input: UnblockInput) => void }) {
+function Harness({ onReview, writeRefusal = null }: { onReview: (input: UnblockInput) => void; writeRefusal?: string | null }) {
   const form = useForm<UnblockInput, unknown, UnblockInput>({ resolver: unblockResolver, defaultValues: { content: "", reason: "" } });
-  return <UnblockForm form={form} onReview={onReview} />;
+  return <UnblockForm form={form} onReview={onReview} writeRefusal={writeRefusal} />;
 }
 
 describe("UnblockForm", () => {
+  it("with a read-only key, Continue is off and says why (the sentence of the route's 403)", async () => {
+    const onReview = vi.fn();
+    render(<Harness onReview={onReview} writeRefusal={READ_ONLY_KEY_SENTENCE} />);
+    const button = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-describedby")).toBe("unblock-write-refused");
+    expect(document.getElementById("unblock-write-refused")?.textContent).toBe(READ_ONLY_KEY_SENTENCE);
+  });
+
   // Moved from e2e/unblock.spec.ts ("content and reason are required before anything is sent").
   it("with nothing typed, Continue names both fields, marks the content invalid and goes nowhere", async () => {
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { bodyResolver } from "@/components/ui/body-resolver";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { WriteRefused } from "@/components/ui/write-refused";
 import { unblockRequestBodySchema } from "@/lib/contract/unblock-request";
 import { normalizeAssetContent } from "./asset-preview";
 import { type UnblockInput, unblockBodyOf, unblockProblemWords } from "./unblock-input";
@@ -17,7 +18,16 @@ export const unblockResolver = bodyResolver<UnblockInput, UnblockInput>({
 });
 
 /** The first step: what to unblock and why, checked before the confirmation. */
-export function UnblockForm({ form, onReview }: { form: UseFormReturn<UnblockInput, unknown, UnblockInput>; onReview: (input: UnblockInput) => void }) {
+export function UnblockForm({
+  form,
+  onReview,
+  writeRefusal = null,
+}: {
+  form: UseFormReturn<UnblockInput, unknown, UnblockInput>;
+  onReview: (input: UnblockInput) => void;
+  /** Why the service refuses every change (a read-only key), or null. */
+  writeRefusal?: string | null;
+}) {
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit((input) => onReview(input))} noValidate className="max-w-2xl space-y-4" aria-label="Unblock an asset">
@@ -31,9 +41,10 @@ export function UnblockForm({ form, onReview }: { form: UseFormReturn<UnblockInp
       <Field label="Reason" error={errors.reason?.message}>
         {(control) => <Textarea {...control} {...form.register("reason")} rows={3} className="w-full" />}
       </Field>
-      <Button type="submit" variant="primary">
+      <Button type="submit" variant="primary" disabled={writeRefusal !== null} aria-describedby={writeRefusal ? "unblock-write-refused" : undefined}>
         Continue
       </Button>
+      {writeRefusal ? <WriteRefused id="unblock-write-refused" reason={writeRefusal} /> : null}
     </form>
   );
 }

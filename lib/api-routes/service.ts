@@ -1,5 +1,7 @@
 import { declareRoute } from "@/lib/api/define";
+import type { KeyPowersView } from "@/lib/contract/key-powers";
 import type { ToleranceSummary } from "@/lib/contract/tolerance.types";
+import type { registerWebhookBodySchema, WebhookRegistration } from "@/lib/contract/webhook-config";
 import type { ServiceConnectionView } from "@/lib/service-connection/view";
 
 /** GET /api/service/contract: what the console tolerated in the service's answers since it started. */
@@ -14,4 +16,18 @@ export const serviceConnectionApi = declareRoute<Record<never, never>, ServiceCo
   method: "GET",
   path: "/api/service-connection",
   key: ["service-connection", "view"],
+});
+
+/** GET /api/service/key: what the console's key may do (`GET /validate`): organization or user, test or live, read-only. */
+export const keyPowersApi = declareRoute<Record<never, never>, KeyPowersView>()({
+  method: "GET",
+  path: "/api/service/key",
+  key: ["service", "key"],
+});
+
+/** POST /api/service/webhook-config: registers the console's receiver, its events and secret with the service (`POST /webhook/config`). */
+export const webhookRegisterApi = declareRoute<{ body: typeof registerWebhookBodySchema }, WebhookRegistration & { url: string }>()({
+  method: "POST",
+  path: "/api/service/webhook-config",
+  key: ["service", "webhook-config"],
 });

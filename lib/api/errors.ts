@@ -17,6 +17,8 @@ export const API_ERROR_STATUS = {
   /** A password change for a user the identity provider manages. */
   MANAGED_BY_PROVIDER: 409,
   CSRF_REJECTED: 403,
+  /** A write refused before it reaches the service: the service says the console's key is read-only (`write: true` routes, lib/bff/handler.ts). */
+  READ_ONLY_KEY: 403,
   ATTACHMENT_NOT_SIGNED: 403,
   ATTACHMENT_REFUSED: 403,
   NOT_FOUND: 404,

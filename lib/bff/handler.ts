@@ -14,6 +14,7 @@ import { shuttingDown } from "@/lib/shutdown";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
+import { readOnlyRefusal } from "@/lib/upstream/key-powers";
 import { beginAudit, endAudit } from "./audit";
 import { clientAddress } from "./client-address";
 import { checkCsrf, isFormPost } from "./csrf";
@@ -67,6 +68,11 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
   permission: RoutePermission;
   /** Whether a wall-screen link may call this route (read-only routes /wall needs). */
   wall?: boolean;
+  /**
+   * The route changes something on the service: with a key the service says is read-only
+   * (`GET /validate`, lib/upstream/key-powers.ts) it answers 403 `READ_ONLY_KEY` before any call.
+   */
+  write?: true;
   params?: P;
   query?: Q;
   body?: B;
@@ -119,6 +125,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       call.principal = await readCaller(spec, request);
       await (spec.signed ? limitSigned(spec.signed, request) : limitRate(call.principal, request));
       authorize(spec, call.principal, request);
+      if (spec.write) await refuseWithReadOnlyKey();
       call.timing.mark("session");
       const input = await parseInput(spec, request, context, call);
       call.timing.mark("input");
@@ -146,7 +153,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     return finish(request, response, call);
   };
   // Declarations stay readable from outside, so tests can check every route against the role table.
-  return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false });
+  return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false, write: spec.write ?? false });
 }
 
 type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B>; raw?: string; organization: OrganizationScope };
@@ -190,6 +197,11 @@ function refusalFor(permission: RoutePermission, wall: boolean, principal: Princ
   if (!principal) return unauthorized();
   if (principal.kind === "wall") return wall ? null : forbidden("A wall-screen link can only read the wall");
   return can(principal.role, permission) ? null : forbidden();
+}
+
+async function refuseWithReadOnlyKey(): Promise<void> {
+  const refusal = await readOnlyRefusal();
+  if (refusal) throw new ApiError(403, "READ_ONLY_KEY", refusal);
 }
 
 /**

@@ -36,6 +36,9 @@ const EXPECTED: Record<string, Record<string, Decl>> = {
   "organization/proposals/[proposalId]/review": { POST: { permission: "review" } },
   "organization/asset-groups": { GET: { permission: "read" }, POST: { permission: "admin" } },
   "organization/asset-groups/[groupId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
+  // The organization's own assets (issue 46): everyone reads, admins change.
+  "organization/assets": { GET: { permission: "read" }, POST: { permission: "admin" } },
+  "organization/assets/[assetId]": { PATCH: { permission: "admin" }, DELETE: { permission: "admin" } },
   "healthchecks/list": { POST: { permission: "read", wall: true } },
   ...Object.fromEntries(HEALTHCHECK_PATHS.map((p) => [`healthchecks/${p}`, { POST: { permission: "read", wall: true } as Decl }])),
   "operations/queues/snapshot": { POST: { permission: "read", wall: true } },

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { accountSetupListSchema, accountSetupSchema } from "./account-setup";
 import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "./asset-group";
 import { upstreamErrorBodySchema } from "./error";
 import { falsePositiveRateSchema, foundBySourceSchema, organizationMetricsSchema, takedownSuccessRateSchema, takedownTimeTrendSchema } from "./outcome-metrics";
+import { ownAssetAddResultSchema, ownAssetChangeSchema, ownAssetPageSchema, ownAssetRemovalSchema } from "./own-asset";
 import { reportListSchema, reportSearchResultSchema } from "./report";
 import { reviewResultSchema } from "./review";
 import { takedownListSchema } from "./takedown";
@@ -12,7 +14,8 @@ import { collectTolerated } from "./tolerated";
 
 // The service's own published answers of the operations the console uses (vendor-examples/README.md).
 const DIR = path.join(__dirname, "vendor-examples");
-const FILES = readdirSync(DIR).filter((f) => f.endsWith(".json"));
+// Request examples sit beside them for the embedded service's tests (lib/embedded-service/own-assets.test.ts).
+const FILES = readdirSync(DIR).filter((f) => f.endsWith(".json") && !f.includes(".request."));
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(DIR, file), "utf8"));
 
 const SCHEMAS: Record<string, z.ZodType> = {
@@ -29,6 +32,12 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "metrics-takedown-success-rate": takedownSuccessRateSchema,
   "metrics-false-positive-rate": falsePositiveRateSchema,
   "metrics-found-by-source": foundBySourceSchema,
+  "user-orgs-get": accountSetupSchema,
+  "organization-assets-list": ownAssetPageSchema,
+  "organization-assets-add": ownAssetAddResultSchema,
+  "organization-assets-update": ownAssetChangeSchema,
+  "organization-assets-remove": ownAssetRemovalSchema,
+  "user-orgs": accountSetupListSchema,
 };
 
 /** Every id in a JSON value, by where it sits (`reports.0.proposals.0.id`). */
@@ -115,6 +124,38 @@ describe("the service's published examples", () => {
     expect([found.customer, found.service, found.total]).toEqual([42, 137, 179]);
     const success = takedownSuccessRateSchema.parse(read("metrics-takedown-success-rate.response.1.json"));
     expect(success.byAssetType[0]).toMatchObject({ assetType: "URL", submitted: 120, stillOpen: 15, resolvedSuccessRate: 0.9047619047619048 });
+  });
+
+  it("the account examples: every switch read, the literal '…' in addresses no obstacle, no trademarks said as none", () => {
+    const [listed] = accountSetupListSchema.parse(read("user-orgs.response.1.json")).organizations;
+    expect(listed).toMatchObject({
+      id: 42,
+      slug: "acme",
+      takedownsAutomated: false,
+      obligatoryAdminApproval: false,
+      letterOfAuthorization: true,
+      powerOfAttorney: false,
+      trademarks: [],
+    });
+    expect(listed!.services).toEqual({ reporting: true, reviewing: true, protection: true, takedowns: true, detection: true, darkWebMonitoring: false });
+    expect(listed!.notSent).toBeUndefined();
+    const one = accountSetupSchema.parse(read("user-orgs-get.response.1.json"));
+    expect(one).toMatchObject({ slug: "acme", takedownsAutomated: true, obligatoryAdminApproval: true, powerOfAttorney: true });
+  });
+
+  it("the own-asset examples: an opaque next_page, a null group and description, per-asset failures in a 200, a flat groupId", () => {
+    const page = ownAssetPageSchema.parse(read("organization-assets-list.response.1.json"));
+    expect(page.nextPage).toBe("12347");
+    expect(page.assets.map((a) => [a.id, a.group?.name ?? null, a.description])).toEqual([
+      [12345, "URLs", "Our official website"],
+      [12346, null, null],
+    ]);
+    expect(page.assets[1]!.notSent).toBeUndefined();
+    const partial = ownAssetAddResultSchema.parse(read("organization-assets-add.response.2.json"));
+    expect(partial.results.map((r) => r.error)).toEqual([null, "Invalid asset format", "Asset already exists in organization"]);
+    // The skeleton sends an id AND an error on a success: the error is not one.
+    expect(ownAssetAddResultSchema.parse(read("organization-assets-add.response.3.json")).results[0]).toMatchObject({ success: true, id: 123, error: null });
+    expect(ownAssetChangeSchema.parse(read("organization-assets-update.response.1.json")).groupId).toBe(2);
   });
 
   it("the report search example lists assets as plain strings: kept as their content", () => {

@@ -3,11 +3,14 @@ import type { Database } from "better-sqlite3";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jsonError, type ServiceDeps, type ServiceEnv, ServiceError, type Variant } from "./context";
+import { isWrite, powersOfKey, READ_ONLY_MESSAGE } from "./key-powers";
+import { registerAccountRoutes } from "./routes/account";
 import { registerAssetGroupRoutes } from "./routes/asset-groups";
 import { registerAssetSearchRoutes } from "./routes/asset-search";
 import { registerBrandAndUserRoutes } from "./routes/brands-user";
 import { registerMetricsRoutes } from "./routes/metrics";
 import { registerOperationsRoutes } from "./routes/operations";
+import { registerOwnAssetRoutes } from "./routes/own-assets";
 import { registerReportRoutes } from "./routes/reports";
 import { registerReviewRoutes } from "./routes/review";
 import { registerTakedownRoutes } from "./routes/takedowns";
@@ -70,15 +73,19 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   api.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "BAD_REQUEST", "Request body too large") }));
   api.use("*", async (c, next) => {
     const key = c.req.header("x-api-key")?.trim();
-    const row = key ? findApiKey(deps.db, key) : undefined;
-    if (!row) return jsonError(c, 401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
+    const powers = key ? powersOfKey(key) : undefined;
+    const row = key && powers ? findApiKey(deps.db, powers.storedAs) : undefined;
+    if (!row || !powers) return jsonError(c, 401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
     if (row.kind === "staff") {
       const home = deps.db.prepare("SELECT id, slug FROM organizations WHERE slug = ?").get(DEFAULT_ORGANIZATION) as { id: number; slug: string } | undefined;
       if (!home) return jsonError(c, 500, "INTERNAL_SERVER_ERROR");
-      c.set("caller", { organizationId: home.id, organizationSlug: home.slug, isStaff: true, apiKeyId: row.id });
+      c.set("caller", { organizationId: home.id, organizationSlug: home.slug, isStaff: true, apiKeyId: row.id, powers });
     } else {
       if (row.organization_id === null || row.slug === null) return jsonError(c, 401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
-      c.set("caller", { organizationId: row.organization_id, organizationSlug: row.slug, isStaff: false, apiKeyId: row.id });
+      c.set("caller", { organizationId: row.organization_id, organizationSlug: row.slug, isStaff: false, apiKeyId: row.id, powers });
+    }
+    if (powers.readOnly && isWrite(c.req.method, new URL(c.req.url).pathname.slice(SERVICE_BASE_PATH.length))) {
+      return jsonError(c, 403, "FORBIDDEN", READ_ONLY_MESSAGE);
     }
     await next();
   });
@@ -92,6 +99,8 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerWebhookRoutes(api);
   registerOperationsRoutes(api, deps);
   registerMetricsRoutes(api);
+  registerAccountRoutes(api);
+  registerOwnAssetRoutes(api);
   return root;
 }
 

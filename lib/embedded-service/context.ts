@@ -3,6 +3,7 @@ import type { Database } from "better-sqlite3";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { safeParse, type z } from "zod";
+import type { KeyPowers } from "./key-powers";
 import type { WebhookSender } from "./webhooks";
 
 /**
@@ -31,6 +32,8 @@ export type Caller = {
   organizationSlug: string;
   isStaff: boolean;
   apiKeyId: number;
+  /** What `GET /validate` says of the key (key-powers.ts); a read-only key is refused every write. */
+  powers: KeyPowers;
 };
 
 export type ServiceEnv = {

@@ -35,6 +35,7 @@ const TABLES = [
   "scans",
   "enrichments",
   "asset_groups",
+  "own_asset_details",
   "disputes",
   "takedowns",
   "detection_configs",

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { serviceConnectionApi } from "@/lib/api-routes/service";
+import { keyPowersApi, serviceConnectionApi } from "@/lib/api-routes/service";
 import { consoleKey } from "./api-key";
 
 export type { ServiceConnectionView } from "@/lib/service-connection/view";
@@ -19,4 +19,11 @@ export const serviceConnectionQuery = (refreshMs = SERVICE_CONNECTION_REFRESH_MS
     queryKey: serviceConnectionKeys.view(),
     queryFn: ({ signal }) => callApi(serviceConnectionApi, {}, { signal }),
     refetchInterval: refreshMs,
+  });
+
+/** The key's powers (GET /validate), as the console last read them: not under an organization, the one key of the console. */
+export const keyPowersQuery = () =>
+  queryOptions({
+    queryKey: consoleKey(keyPowersApi),
+    queryFn: ({ signal }) => callApi(keyPowersApi, {}, { signal }),
   });

@@ -58,6 +58,13 @@ function buildClient(): UpstreamClient {
   });
 }
 
+/** Test or live by the configured key's own prefix (`cp_test_`, `cp_live_`), for when `GET /validate` does not say; never the key itself. */
+export function keyEnvironmentByPrefix(): "live" | "test" | null {
+  const env = getEnv();
+  const key = env.UPSTREAM_API_KEY ?? (env.UPSTREAM_URL ? "" : DEMO_KEYS.acme);
+  return key.startsWith("cp_test_") ? "test" : key.startsWith("cp_live_") ? "live" : null;
+}
+
 /** The one client of the process (a process singleton, lib/singleton.ts, so dev reloads and route bundles share it). */
 export function getUpstreamClient(): UpstreamClient {
   return singleton("upstream-client", () => {
@@ -72,4 +79,5 @@ export function resetUpstreamClientForTests(): void {
   resetSingleton("upstream-client");
   resetSingleton("reachable-organizations");
   resetSingleton("own-organization");
+  resetSingleton("key-powers");
 }

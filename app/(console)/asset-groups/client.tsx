@@ -2,6 +2,6 @@
 
 import { AssetGroupsView } from "@/components/asset-groups/asset-groups-view";
 
-export function AssetGroupsClient({ canEdit }: { canEdit: boolean }) {
-  return <AssetGroupsView canEdit={canEdit} />;
+export function AssetGroupsClient({ canEdit, writeRefusal }: { canEdit: boolean; writeRefusal: string | null }) {
+  return <AssetGroupsView canEdit={canEdit} writeRefusal={writeRefusal} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
+import { pageWriteRefusal } from "@/lib/service-connection/key-powers-page";
 import { AssetGroupsClient } from "./client";
 
 export const metadata: Metadata = { title: "Asset groups" };
@@ -12,7 +13,7 @@ export default async function Page() {
   return (
     <>
       <PageHeader title="Asset groups" description="Named groups of the organization's assets, with how many assets each holds." />
-      <AssetGroupsClient canEdit={canEdit} />
+      <AssetGroupsClient canEdit={canEdit} writeRefusal={await pageWriteRefusal()} />
     </>
   );
 }

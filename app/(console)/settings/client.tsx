@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { AccountReadiness } from "@/components/account/account-readiness";
 import { ConsoleUsersSection } from "@/components/settings/console-users-section";
+import { KeyPowersSection } from "@/components/settings/key-powers-section";
 import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { ServiceConnectionSection } from "@/components/settings/service-connection-section";
@@ -25,6 +27,14 @@ export function SettingsClient({ username, isAdmin, signsInWith }: { username: s
         {signsInWith ? null : <PasswordChangeForm username={username} />}
       </Section>
       <ServiceConnectionSection />
+      <KeyPowersSection />
+      <Section
+        headingId="account-readiness-heading"
+        title="What the account is set up for"
+        description="The organization's account on the service: each service, takedown automation, the letters takedowns rely on, trademarks and admin approval. Only the service's staff change these."
+      >
+        <AccountReadiness />
+      </Section>
       {isAdmin ? (
         <>
           <ProfileSection />

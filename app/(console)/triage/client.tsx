@@ -9,7 +9,7 @@ import type { Role } from "@/lib/auth/permissions";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { triageSearchParams } from "./search-params";
 
-export function TriageClient({ canReview, role }: { canReview: boolean; role: Role }) {
+export function TriageClient({ canReview, role, writeRefusal }: { canReview: boolean; role: Role; writeRefusal: string | null }) {
   // Filters go into the history (push): Back returns to the previous filter.
   const [state, setState] = useQueryStates(triageSearchParams, { history: "push" });
   const filters: TriageQueueFilters = {
@@ -44,6 +44,7 @@ export function TriageClient({ canReview, role }: { canReview: boolean; role: Ro
         <TriageView
           canReview={canReview}
           role={role}
+          writeRefusal={writeRefusal}
           filters={filters}
           onFiltersChange={(next) =>
             void setState({

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
 import { TRIAGE_QUEUE_POLL_MS } from "@/lib/queries/triage";
+import { pageWriteRefusal } from "@/lib/service-connection/key-powers-page";
 import { TriageClient } from "./client";
 
 export const metadata: Metadata = { title: "Triage" };
@@ -19,7 +20,7 @@ export default async function Page() {
         description="Proposals waiting on the organization's review, the most urgent first."
         actions={<LiveStatus pollMs={TRIAGE_QUEUE_POLL_MS} />}
       />
-      <TriageClient canReview={can(role, "review")} role={role} />
+      <TriageClient canReview={can(role, "review")} role={role} writeRefusal={await pageWriteRefusal()} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { RoleRequired } from "@/components/ui/role-required";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
+import { pageWriteRefusal } from "@/lib/service-connection/key-powers-page";
 import { UnblockClient } from "./client";
 
 export const metadata: Metadata = { title: "Unblock" };
@@ -16,7 +17,7 @@ export default async function Page() {
       <PageHeader title="Unblock" description="Lift a block on one of the organization's assets, or dispute a block on anyone else's." />
       {allowed ? (
         <Suspense fallback={null}>
-          <UnblockClient />
+          <UnblockClient writeRefusal={await pageWriteRefusal()} />
         </Suspense>
       ) : (
         <RoleRequired needs="admin" what="unblock assets or open disputes" />

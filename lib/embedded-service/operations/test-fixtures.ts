@@ -159,6 +159,7 @@ function standInApp(db: Database, checks: readonly RegisteredCheck[]) {
       organizationSlug: slug,
       isStaff: entry[0] === "staff",
       apiKeyId: 1,
+      powers: { type: entry[0] === "staff" ? "user" : "organization", environment: "live", readOnly: false, storedAs: key ?? "" },
     });
     await next();
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { pathIdSchema } from "@/lib/contract/ids";
@@ -8,6 +9,18 @@ const slug = z.string().min(1).max(100).optional();
 const configureSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: "url must be an http or https address" }),
   secret: z.string().min(16, "secret must be at least 16 characters").max(256),
+  slug,
+});
+
+export const WEBHOOK_EVENTS = ["asset.status-updated", "asset.status-escalated", "organization.threat-detection-added"] as const;
+
+// POST /webhook/config: the docs give no field table (docs/account.md); the dashboard guide's fields.
+const webhookConfigSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: "url must be an http or https address" }),
+  description: z.string().max(500).optional(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(3).optional(),
+  secret: z.string().min(16, "secret must be at least 16 characters").max(256).optional(),
+  headers: z.record(z.enum(["X-goog-api-key", "X-Webhook-Access-Key"]), z.string().max(500)).optional(),
   slug,
 });
 
@@ -31,6 +44,20 @@ export function registerWebhookRoutes(app: Hono<ServiceEnv>): void {
     const { key, label } = target(c, body.slug);
     const config = c.get("deps").webhooks.configure(key, body.url, body.secret);
     return c.json({ webhook: { organization: label, url: config.url, createdAt: config.createdAt } });
+  });
+
+  // The documented path. The secret is shown once, when the service made it; a new secret means
+  // configuring again. Deliveries are every event the embedded service sends (it sends few).
+  app.post("/webhook/config", async (c) => {
+    const body = validate(webhookConfigSchema, await readJsonBody(c));
+    const { key, label } = target(c, body.slug);
+    const secret = body.secret ?? randomBytes(24).toString("hex");
+    const config = c.get("deps").webhooks.configure(key, body.url, secret);
+    const events = body.events ?? [...WEBHOOK_EVENTS];
+    return c.json({
+      webhook: { organization: label, url: config.url, events, description: body.description ?? null, createdAt: config.createdAt },
+      ...(body.secret ? {} : { secret }),
+    });
   });
 
   app.get("/organization/webhooks", (c) => {

@@ -190,6 +190,14 @@ CREATE TABLE IF NOT EXISTS review_rate (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS review_rate_org_created ON review_rate (organization_id, created_at);
+CREATE TABLE IF NOT EXISTS own_asset_details (
+  asset_id INTEGER PRIMARY KEY,
+  organization_id INTEGER NOT NULL,
+  name TEXT NULL,
+  description TEXT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL

@@ -92,6 +92,47 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  "account/readiness": {
+    GET: {
+      checks:
+        "acme's account as POST /user/orgs describes it: dark web monitoring off, no letter of authorization, no trademarks, admin approval required; sparse: takedown automation and trademarks not said (null)",
+      async run(ctx) {
+        const answer = await ctx.call("GET", "account/readiness");
+        expectStatus(answer, 200);
+        expect(answer.body.organizations).toHaveLength(1);
+        const [acme] = answer.body.organizations;
+        expect(acme).toMatchObject({ slug: "acme", letterOfAuthorization: false, powerOfAttorney: true, obligatoryAdminApproval: true });
+        expect(acme.id).toStrictEqual(ctx.dialect === "standard" ? 1 : "1");
+        expect(acme.services).toMatchObject({ reporting: true, takedowns: true, darkWebMonitoring: false });
+        expect(acme.takedownsAutomated).toBe(ctx.dialect === "sparse" ? null : true);
+        expect(acme.trademarks).toStrictEqual(ctx.dialect === "sparse" ? null : []);
+      },
+    },
+  },
+  "service/webhook-config": {
+    POST: {
+      checks: "the console's receiver, its three events and its secret registered at POST /webhook/config: the embedded service then delivers there",
+      async run(ctx) {
+        const answer = await ctx.call("POST", "service/webhook-config", { body: {} });
+        expectStatus(answer, 200);
+        expect(answer.body.url).toMatch(/\/api\/webhooks\/service$/);
+        expect(answer.body.events).toEqual(["asset.status-updated", "asset.status-escalated", "organization.threat-detection-added"]);
+        const configured = await ctx.env.service.call("GET", "/organization/webhooks");
+        expect(configured.body.webhook.url).toBe(answer.body.url);
+      },
+    },
+  },
+  "service/key": {
+    GET: {
+      checks: "the key's powers as the dialect's GET /validate words them: live, may write, acme; sparse: the key's type not said (null)",
+      async run(ctx) {
+        const answer = await ctx.call("GET", "service/key");
+        expectStatus(answer, 200);
+        expect(answer.body).toMatchObject({ known: true, environment: "live", environmentFrom: "service", readOnly: false, organization: { slug: "acme" } });
+        expect(answer.body.type).toBe(ctx.dialect === "sparse" ? null : "organization");
+      },
+    },
+  },
   "service-connection": {
     GET: {
       checks: "200, the service reached",

@@ -211,6 +211,76 @@ export const SERVICE_CASES: CaseTable = {
       },
     },
   },
+  "organization/assets": {
+    GET: {
+      checks:
+        "a page of acme's own assets with ids as sent, filtered by type; the cursor handed back gives the rest; the end null (standard) or absent (alternate, sparse)",
+      async run(ctx) {
+        const first = await ctx.call("GET", "organization/assets", { query: "?per_page=30" });
+        expectStatus(first, 200);
+        expect(first.body.assets).toHaveLength(30);
+        expectIdForm(ctx, "other", first.body.assets[0].id, "own asset");
+        expect(first.body.nextPage).toMatch(/\S/);
+        const rest = await ctx.call("GET", "organization/assets", { query: `?per_page=1000&next_page=${encodeURIComponent(first.body.nextPage)}` });
+        expect(rest.body.assets.length).toBeGreaterThanOrEqual(10);
+        expect(rest.body.nextPage).toBeNull();
+        const twitter = await ctx.call("GET", "organization/assets", { query: "?type=TWITTER" });
+        expect(twitter.body.assets.every((a: { type: string }) => a.type === "TWITTER")).toBe(true);
+      },
+    },
+    POST: {
+      checks: "three pasted assets added with their ids as sent; one already there a per-asset failure in the 200",
+      async run(ctx) {
+        const answer = await ctx.call("POST", "organization/assets", {
+          body: { assets: [{ content: `https://matrix-${ctx.dialect}.example` }, { content: "@matrix_handle" }, { content: "https://www.acme.example" }] },
+        });
+        expectStatus(answer, 200);
+        expect(answer.body.results.map((r: { success: boolean }) => r.success)).toEqual([true, true, false]);
+        expect(answer.body.results[2].error).toBe("Asset already exists in organization");
+        expectIdForm(ctx, "other", answer.body.results[0].id, "own asset");
+      },
+    },
+  },
+  "organization/assets/[assetId]": {
+    PATCH: {
+      checks:
+        "a rename and a cleared description sent back with the id as the service wrote it; an id the organization does not own is the one 404 or 403 shape",
+      async run(ctx) {
+        const added = await ctx.call("POST", "organization/assets", { body: { assets: [{ content: `https://rename-${ctx.dialect}.example` }] } });
+        const id = added.body.results[0].id;
+        const answer = await ctx.call("PATCH", "organization/assets/[assetId]", {
+          params: { assetId: String(id) },
+          body: { assetId: id, name: "Renamed", description: null },
+        });
+        expectStatus(answer, 200);
+        expect(answer.body).toMatchObject({ id, name: "Renamed", description: null });
+        const missing = await ctx.call("PATCH", "organization/assets/[assetId]", { params: { assetId: "999999" }, body: { assetId: 999999, name: "x" } });
+        expectError(missing, 404, "NOT_FOUND");
+      },
+    },
+    DELETE: {
+      checks: "removed with the id as sent; a second removal the one 404 shape",
+      async run(ctx) {
+        const added = await ctx.call("POST", "organization/assets", { body: { assets: [{ content: `https://remove-${ctx.dialect}.example` }] } });
+        const id = added.body.results[0].id;
+        const answer = await ctx.call("DELETE", "organization/assets/[assetId]", { params: { assetId: String(id) }, body: { assetId: id } });
+        expectStatus(answer, 200);
+        expect(answer.body).toEqual({ success: true, id });
+        expectError(await ctx.call("DELETE", "organization/assets/[assetId]", { params: { assetId: String(id) }, body: { assetId: id } }), 404, "NOT_FOUND");
+      },
+    },
+  },
+  "own-assets": {
+    GET: {
+      checks: "every own asset of acme, all pages walked, each with its content",
+      async run(ctx) {
+        const answer = await ctx.call("GET", "own-assets");
+        expectStatus(answer, 200);
+        expect(answer.body.assets.length).toBeGreaterThanOrEqual(40);
+        expect(answer.body.assets.map((a: { content: string }) => a.content)).toContain("https://www.acme.example");
+      },
+    },
+  },
   "organization/asset-groups": {
     GET: {
       checks: "groups with ids as sent; sparse: a count the service left out is null and named in notSent, never 0",

@@ -7,6 +7,7 @@ import { unblockAsset } from "@/lib/upstream/assets";
 
 export const POST = serve(unblockApi, {
   permission: "admin",
+  write: true,
   org: "body",
   body: unblockRequestBodySchema,
   audit: { action: "asset.unblock", target: ({ body }) => `asset:${body.content}` },

@@ -16,6 +16,7 @@ export const GET = serve(assetGroupListApi, {
 
 export const POST = serve(assetGroupCreateApi, {
   permission: "admin",
+  write: true,
   org: "body",
   body: createAssetGroupBodySchema,
   audit: { action: "asset-group.create", target: ({ body }) => `group-name:${body.name}` },

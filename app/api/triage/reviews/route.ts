@@ -20,6 +20,7 @@ export const GET = serve(triageReviewsApi, {
 
 export const POST = serve(holdReviewApi, {
   permission: "review",
+  write: true,
   org: "body",
   body: holdReviewRouteBodySchema,
   audit: { action: "triage.review.hold", target: ({ body }) => `proposal:${body.proposalId}` },

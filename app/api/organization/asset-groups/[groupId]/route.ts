@@ -8,6 +8,7 @@ import { caseTwinMessage, caseTwinOf, deleteAssetGroup, renameAssetGroup } from 
 
 export const PATCH = serve(assetGroupRenameApi, {
   permission: "admin",
+  write: true,
   org: "body",
   params: assetGroupParamsSchema,
   body: consoleRenameAssetGroupBodySchema,
@@ -21,6 +22,7 @@ export const PATCH = serve(assetGroupRenameApi, {
 
 export const DELETE = serve(assetGroupDeleteApi, {
   permission: "admin",
+  write: true,
   org: "body",
   params: assetGroupParamsSchema,
   body: consoleDeleteAssetGroupBodySchema,

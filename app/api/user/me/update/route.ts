@@ -7,6 +7,7 @@ import { updateCurrentUser } from "@/lib/upstream/user";
 
 export const POST = serve(profileUpdateApi, {
   permission: "admin",
+  write: true,
   body: updateUserBodySchema,
   audit: { action: "profile.update", target: () => "user:me" },
   call: ({ body }, ctx) => updateCurrentUser(ctx.upstream(), body),

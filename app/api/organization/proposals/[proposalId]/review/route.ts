@@ -7,6 +7,7 @@ import { reviewAndRemember } from "@/lib/triage/triage-service";
 
 export const POST = route({
   permission: "review",
+  write: true,
   org: "body",
   params: z.strictObject({ proposalId: opaquePathIdSchema }),
   // Ids stay as received (a numeric string stays a string): the service gets back what it sent.
