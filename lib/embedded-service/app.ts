@@ -11,6 +11,7 @@ import { registerOperationsRoutes } from "./routes/operations";
 import { registerReportRoutes } from "./routes/reports";
 import { registerReviewRoutes } from "./routes/review";
 import { registerTakedownRoutes } from "./routes/takedowns";
+import { registerThreatRoutes } from "./routes/threats";
 import { registerUnblockRoutes } from "./routes/unblock";
 import { registerWebhookRoutes } from "./routes/webhooks";
 import { seedDatabase } from "./seed";
@@ -88,6 +89,7 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerUnblockRoutes(api);
   registerAssetSearchRoutes(api);
   registerTakedownRoutes(api);
+  registerThreatRoutes(api);
   registerBrandAndUserRoutes(api);
   registerWebhookRoutes(api);
   registerOperationsRoutes(api, deps);
