@@ -7,7 +7,7 @@ import { type AssetFacts, type Lifecycle, lifecycleAt, watchAt } from "../threat
 type ThreatQuery = z.output<typeof threatListQuerySchema>;
 type WatchQuery = z.output<typeof watchlistQuerySchema>;
 
-export type ThreatRow = AssetFacts & Lifecycle & { content: string; type: string; brands: { slug: string; name: string }[] };
+export type ThreatRow = Omit<AssetFacts, "takedown"> & Lifecycle & { content: string; type: string; brands: { slug: string; name: string }[] };
 
 const CHUNK = 2000;
 
