@@ -23,6 +23,7 @@ const KINDS = [
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
   ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
   ["threat-detections", "New threat detections (told by the service's webhooks)"],
+  ["asset-live-again", "A watchlisted or blocked asset online again"],
 ] as const;
 
 type ScopeKind = "own" | "all" | "org";
@@ -54,6 +55,7 @@ type Draft = {
   count: string;
   problem: Extract<AlertCondition, { kind: "service" }>["problem"];
   viewId: string;
+  list: Extract<AlertCondition, { kind: "asset-live-again" }>["list"];
   scopeKind: ScopeKind;
   /** The organization's slug when scopeKind is "org". */
   scopeOrg: string;
@@ -84,6 +86,7 @@ function draftOf(rule: RuleView | null): Draft {
     count: s("count", "1"),
     problem: condition?.kind === "service" ? condition.problem : "unreachable",
     viewId: condition?.kind === "saved-view-count" ? condition.viewId : "",
+    list: condition?.kind === "asset-live-again" ? condition.list : "watchlist",
     scopeKind: scope === "own" || scope === "all" ? scope : "org",
     scopeOrg: scope.startsWith("org:") ? scope.slice("org:".length) : "",
     forMinutes: String((rule?.forSeconds ?? 300) / 60),
@@ -94,7 +97,7 @@ function draftOf(rule: RuleView | null): Draft {
   };
 }
 
-const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "count", "problem", "viewId"] as const;
+const CONDITION_FIELDS = ["figure", "threshold", "increase", "windowMinutes", "check", "grade", "hours", "used", "count", "problem", "viewId", "list"] as const;
 
 /** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts ruleInputSchema). */
 export function ruleFieldOf(path: string): keyof Draft | null {
@@ -132,6 +135,8 @@ function conditionOf(d: Draft): RuleBody["condition"] {
       return { kind: d.kind, viewId: d.viewId.trim(), threshold: n(d.threshold) };
     case "threat-detections":
       return { kind: d.kind, count: n(d.count), windowMinutes: n(d.windowMinutes) };
+    case "asset-live-again":
+      return { kind: d.kind, list: d.list, windowMinutes: n(d.windowMinutes) };
     default:
       return { kind: "service", problem: d.problem };
   }
@@ -232,7 +237,13 @@ export function RuleForm({
         {d.kind === "figure-above" || d.kind === "saved-view-count" ? field("threshold", "Threshold (fires above)") : null}
         {d.kind === "saved-view-count" ? field("viewId", "Saved view id", { inputMode: "text" }) : null}
         {d.kind === "figure-increase" ? field("increase", "Rise of at least") : null}
-        {d.kind === "figure-increase" || d.kind === "threat-detections" ? field("windowMinutes", "Over (minutes)") : null}
+        {d.kind === "asset-live-again"
+          ? choose("list", "Which assets", [
+              ["watchlist", "a watchlisted asset"],
+              ["blocked", "a blocked asset"],
+            ] as const)
+          : null}
+        {d.kind === "figure-increase" || d.kind === "threat-detections" || d.kind === "asset-live-again" ? field("windowMinutes", "Over (minutes)") : null}
         {d.kind === "healthcheck"
           ? choose(
               "check",

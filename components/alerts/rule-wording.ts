@@ -39,6 +39,8 @@ export function conditionWords(condition: RuleView["condition"]): string {
       return "The service changed its answers or deprecates an endpoint the console uses";
     case "saved-view-count":
       return `Saved view ${condition.viewId} holds more than ${formatCount(condition.threshold)}`;
+    case "asset-live-again":
+      return `A ${condition.list === "watchlist" ? "watchlisted" : "blocked"} asset is online again (within ${formatDuration(condition.windowMinutes * 60_000)})`;
     case "threat-detections":
       return `At least ${formatCount(condition.count)} new threat detection${condition.count === 1 ? "" : "s"} in ${formatDuration(condition.windowMinutes * 60_000)}`;
   }

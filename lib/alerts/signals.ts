@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/schema";
 import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
 import type { SavedViewCount } from "@/lib/saved-views/alert-signal";
+import { assetsLiveAgainSince, type LiveAgain } from "@/lib/threats/live-again-signal";
 import { threatDetectionsSince } from "@/lib/webhooks/threat-signal";
 import type { Figure } from "./rule-schema";
 import { type ContractChange, contractChangeSinceLastEvaluation } from "./service-contract-signal";
@@ -64,6 +65,13 @@ export class EvaluationSignals {
   threatDetections(scope: string, windowMinutes: number): Promise<number> {
     return this.once(`threat-detections|${scope}|${windowMinutes}`, () =>
       threatDetectionsSince(this.db, scope, new Date(this.now.getTime() - windowMinutes * 60_000)),
+    );
+  }
+
+  /** Assets seen online again (after offline) in the last `windowMinutes`, still online, for the rule's scope. */
+  liveAgain(scope: string, list: "watchlist" | "blocked", windowMinutes: number): Promise<LiveAgain> {
+    return this.once(`live-again|${scope}|${list}|${windowMinutes}`, () =>
+      assetsLiveAgainSince(this.db, scope, list, new Date(this.now.getTime() - windowMinutes * 60_000)),
     );
   }
 

@@ -4,6 +4,7 @@ import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { ThreatSyncCard } from "@/components/assets/sync-status";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
 import { shownByGrade, toggleGrade } from "@/components/health/grade-filter";
 import { countGrades, type Grade, gradeCheck, newestGeneratedAt, resultAgeMs } from "@/components/health/grading";
@@ -147,6 +148,7 @@ export function HealthClient() {
           </section>
         </>
       )}
+      <ThreatSyncCard />
       <ServiceContractCard />
     </>
   );

@@ -1,0 +1,16 @@
+import { createLoader, parseAsArrayOf, parseAsBoolean, parseAsIsoDateTime, parseAsString, parseAsStringLiteral } from "nuqs/server";
+
+/** The /assets address: the tab, and the filters of the reported list (the route's query keys). */
+export const assetsSearchParams = {
+  tab: parseAsStringLiteral(["reported", "watchlist"] as const).withDefault("reported"),
+  state: parseAsArrayOf(parseAsString),
+  liveness: parseAsArrayOf(parseAsString),
+  brand: parseAsString,
+  takedown: parseAsString,
+  from: parseAsIsoDateTime,
+  to: parseAsIsoDateTime,
+  q: parseAsString,
+  liveAgain: parseAsBoolean,
+};
+
+export const loadAssetsSearchParams = createLoader(assetsSearchParams);
