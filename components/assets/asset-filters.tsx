@@ -8,7 +8,17 @@ import { label } from "@/lib/format/labels";
 import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
 import type { AssetFilterValues } from "@/lib/queries/asset-lifecycle";
 
-export const NO_ASSET_FILTERS: AssetFilterValues = { state: null, liveness: null, brand: null, takedown: null, from: null, to: null, q: null, liveAgain: null };
+export const NO_ASSET_FILTERS: AssetFilterValues = {
+  state: null,
+  liveness: null,
+  brand: null,
+  takedown: null,
+  from: null,
+  to: null,
+  q: null,
+  liveAgain: null,
+  reached: null,
+};
 
 function Labelled({ id, text, children }: { id: string; text: string; children: React.ReactNode }) {
   return (
@@ -46,6 +56,8 @@ export function AssetFilters({ value, onApply }: { value: AssetFilterValues; onA
       to,
       q: text("q"),
       liveAgain: form.get("liveAgain") === "on" ? true : null,
+      // Set only by a link from /outcomes' funnel; a new set of filters drops it.
+      reached: null,
     });
   }
 

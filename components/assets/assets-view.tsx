@@ -12,6 +12,8 @@ import { AssetTable } from "./asset-table";
 import { SyncSentence } from "./sync-status";
 import { WatchlistTable } from "./watchlist-table";
 
+const REACHED_WORDS = { escalated: "escalated", blocked: "blocked", submitted: "takedown submitted", completed: "takedown completed" } as const;
+
 export type AssetsTab = "reported" | "watchlist";
 
 export function AssetsView({
@@ -63,6 +65,14 @@ function ReportedPanel({ value, onChange }: { value: AssetFilterValues; onChange
   return (
     <>
       <AssetFilters value={value} onApply={onChange} />
+      {value.reached ? (
+        <p className="mb-3 text-sm" data-testid="asset-reached">
+          Only assets that reached “{REACHED_WORDS[value.reached]}”, as counted on /outcomes.{" "}
+          <Button variant="link" size="inline" onClick={() => onChange({ ...value, reached: null })}>
+            Show every step
+          </Button>
+        </p>
+      ) : null}
       <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
         <a href={assetExportHref(query)} download className="rounded border border-border px-3 py-1 hover:bg-surface-sunken">
           Export CSV{filtered ? " (filtered)" : ""}

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { assetListApi, threatSyncApi, watchlistApi } from "@/lib/api-routes/assets";
+import { assetFunnelApi, assetListApi, threatSyncApi, watchlistApi } from "@/lib/api-routes/assets";
 import type { AssetPage } from "@/lib/threats/asset-list.types";
 import { apiKey } from "./api-key";
 
@@ -14,6 +14,7 @@ export type AssetFilterValues = {
   to: Date | null;
   q: string | null;
   liveAgain: boolean | null;
+  reached: "escalated" | "blocked" | "submitted" | "completed" | null;
 };
 
 export type AssetQuery = {
@@ -25,6 +26,7 @@ export type AssetQuery = {
   to?: string;
   q?: string;
   liveAgain?: "true";
+  reached?: "escalated" | "blocked" | "submitted" | "completed";
 };
 
 /** The filters as the route's query (lists comma-separated, times ISO). */
@@ -38,6 +40,7 @@ export function toAssetQuery(v: AssetFilterValues): AssetQuery {
   if (v.to) query.to = v.to.toISOString();
   if (v.q) query.q = v.q;
   if (v.liveAgain) query.liveAgain = "true";
+  if (v.reached) query.reached = v.reached;
   return query;
 }
 
@@ -70,4 +73,10 @@ export const threatSyncQuery = (org: string) =>
     queryKey: apiKey(org, threatSyncApi, {}),
     queryFn: ({ signal }) => callApi(threatSyncApi, { query: {} }, { signal }),
     refetchInterval: 30_000,
+  });
+
+export const assetFunnelQuery = (org: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: apiKey(org, assetFunnelApi, { from, to }),
+    queryFn: ({ signal }) => callApi(assetFunnelApi, { query: { from, to } }, { signal }),
   });

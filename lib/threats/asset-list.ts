@@ -50,6 +50,7 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
   else if (f.takedown) clauses.push(eb("takedown_status", "=", f.takedown));
   if (f.from) clauses.push(eb("first_reported_at", ">=", new Date(f.from).toISOString()));
   if (f.to) clauses.push(eb("first_reported_at", "<", new Date(f.to).toISOString()));
+  if (f.reached) clauses.push(eb(REACHED[f.reached], "is not", null));
   if (f.liveAgain) clauses.push(eb("live_again_at", "is not", null));
   if (f.q) clauses.push(contains(eb, sql`lower(content)`, f.q.toLowerCase()));
   if (f.brand) {
@@ -59,6 +60,8 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
   }
   return eb.and(clauses);
 }
+
+const REACHED = { escalated: "escalated_at", blocked: "blocked_at", submitted: "takedown_submitted_at", completed: "takedown_completed_at" } as const;
 
 type Position = [string, string];
 const encodeCursor = (p: Position) => Buffer.from(JSON.stringify(p), "utf8").toString("base64url");

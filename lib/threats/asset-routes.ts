@@ -6,6 +6,8 @@ import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { assetCsvResponse, InvalidAssetCursorError, listStoredAssets } from "./asset-list";
 import type { AssetPage, ThreatSyncView, WatchlistView } from "./asset-list.types";
 import type { AssetFilters, AssetListQuery } from "./asset-schemas";
+import { assetFunnel } from "./funnel";
+import type { FunnelView } from "./funnel.types";
 import { readThreatSyncView, readWatchlistView } from "./views";
 
 /** The routes' calls: the organization's store key (the key's own is "" however it is named), then the store. */
@@ -28,4 +30,8 @@ export async function watchlistView(organization: OrganizationScope, liveness?: 
 
 export async function threatSyncView(organization: OrganizationScope): Promise<ThreatSyncView> {
   return readThreatSyncView(await getDb(), await organizationStoreKey(organization));
+}
+
+export async function funnelView(organization: OrganizationScope, from: string, to: string): Promise<FunnelView> {
+  return assetFunnel(await getDb(), await organizationStoreKey(organization), from, to);
 }

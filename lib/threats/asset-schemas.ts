@@ -21,6 +21,8 @@ export const assetFilterFields = {
   /** First reported before (exclusive). */
   to: isoInstant.optional(),
   q: z.string().trim().min(1).max(500).optional(),
+  /** Only assets that reached this step of the funnel (/outcomes opens its lists with it). */
+  reached: z.enum(["escalated", "blocked", "submitted", "completed"]).optional(),
   /** Only assets seen turning live again after dead. */
   liveAgain: z.enum(["true"]).optional(),
 };
@@ -36,6 +38,13 @@ export const assetListQuerySchema = z.strictObject({
 export const watchlistViewQuerySchema = z.strictObject({ liveness: list(ASSET_LIVENESS).optional() });
 
 export const emptyQuerySchema = z.strictObject({});
+
+const day = z.iso.date({ error: "Expected a date, YYYY-MM-DD" });
+/** The funnel's period: first reported from `from` to `to`, both days included (UTC). */
+export const funnelQuerySchema = z
+  .strictObject({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: "`from` must not be after `to`", path: ["to"] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, { message: "The period is at most 400 days", path: ["from"] });
 
 export type AssetFilters = z.output<typeof assetFiltersSchema>;
 export type AssetListQuery = z.output<typeof assetListQuerySchema>;

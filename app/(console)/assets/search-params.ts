@@ -11,6 +11,7 @@ export const assetsSearchParams = {
   to: parseAsIsoDateTime,
   q: parseAsString,
   liveAgain: parseAsBoolean,
+  reached: parseAsStringLiteral(["escalated", "blocked", "submitted", "completed"] as const),
 };
 
 export const loadAssetsSearchParams = createLoader(assetsSearchParams);

@@ -60,6 +60,24 @@ export const ASSET_CASES: CaseTable = {
       },
     },
   },
+  "assets/funnel": {
+    GET: {
+      checks: "the funnel of a period: counts that only narrow from step to step, each equal to the list it opens",
+      async run(ctx) {
+        await synced(ctx);
+        const today = new Date().toISOString().slice(0, 10);
+        const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+        const answer = await ctx.call("GET", "assets/funnel", { query: `?from=${from}&to=${today}`, as: ctx.users.viewer });
+        expectStatus(answer, 200);
+        const counts = answer.body.stages.map((s: { count: number }) => s.count);
+        expect(counts[0]).toBeGreaterThan(0);
+        const range = `from=${from}T00:00:00Z&to=${new Date(Date.parse(today) + 86_400_000).toISOString()}`;
+        const blocked = await ctx.call("GET", "assets", { query: `?reached=blocked&limit=1&${range}` });
+        expect(blocked.body.total).toBe(counts[2]);
+        expectError(await ctx.call("GET", "assets/funnel", { query: `?from=${today}&to=${from}` }), 400, "BAD_REQUEST");
+      },
+    },
+  },
   "assets/watchlist": {
     GET: {
       checks: "the watchlist as last read, with the service's total",
