@@ -34,6 +34,3 @@ export const watchlistQuerySchema = z.strictObject({
   per_page: perPage,
   next_page: nextPage.optional(),
 });
-
-export type ThreatListQuery = z.input<typeof threatListQuerySchema>;
-export type WatchlistQuery = z.input<typeof watchlistQuerySchema>;

@@ -5,7 +5,6 @@
 
 /** The lower-case lifecycle `state` of a reported asset. */
 export const THREAT_STATES = ["investigating", "escalated", "blocked", "allowed", "closed"] as const;
-export type ThreatState = (typeof THREAT_STATES)[number];
 
 /** The feed's takedown statuses (the takedown list documents more; any is shown as sent). */
 export const THREAT_TAKEDOWN_STATUSES = ["TODO", "IN_PROGRESS", "COMPLETED"] as const;
