@@ -52,7 +52,7 @@ export function ThreatSyncCard() {
           </p>
           {sync.data.backfillDone && sync.data.lastSweepRows !== null ? (
             <p className="text-muted">
-              The last read brought {formatCount(sync.data.lastSweepRows)} changed {sync.data.lastSweepRows === 1 ? "asset" : "assets"} in{" "}
+              The last read brought {formatCount(sync.data.lastSweepRows)} {sync.data.lastSweepRows === 1 ? "asset" : "assets"} in{" "}
               {formatCount(sync.data.lastSweepPages ?? 0)} {sync.data.lastSweepPages === 1 ? "call" : "calls"}.
               {sync.data.watermark ? (
                 <>

@@ -30,10 +30,10 @@ describe("GET /organization/threats answers", () => {
       ...(raw.threats as object[])[0],
       state: "quarantined",
       livenessStatus: "PARKED",
-      takedown: { status: "RETRACTED", submittedAt: null, completedAt: null },
+      takedown: { status: "ARCHIVED", submittedAt: null, completedAt: null },
     };
     const { result, notes } = collectTolerated(() => threatListSchema.parse({ threats: [row], next_page: null }));
-    expect(result.threats[0]).toMatchObject({ state: "quarantined", livenessStatus: "PARKED", takedown: { status: "RETRACTED" } });
+    expect(result.threats[0]).toMatchObject({ state: "quarantined", livenessStatus: "PARKED", takedown: { status: "ARCHIVED" } });
     expect(result.nextPage).toBeNull();
     expect(notes.map((n) => n.path)).toEqual(["threats[].state", "threats[].livenessStatus", "threats[].takedown.status"]);
   });

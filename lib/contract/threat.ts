@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OpaqueId } from "./ids";
+import { TAKEDOWN_STATUSES } from "./takedown-values";
 import { ASSET_LIVENESS, THREAT_STATES, THREAT_TAKEDOWN_STATUSES, WATCHLIST_REASONS } from "./threat-values";
 import { FieldReader, isObject, readList } from "./tolerated";
 
@@ -39,7 +40,8 @@ function readBrand(value: unknown): ThreatBrand | null {
 function readTakedown(value: Record<string, unknown>): ThreatTakedown {
   const r = new FieldReader(value, "threats[].takedown");
   return {
-    status: r.enumValue("status", THREAT_TAKEDOWN_STATUSES),
+    // The feed's own three, and every status the takedown list documents.
+    status: r.enumValue("status", [...THREAT_TAKEDOWN_STATUSES, ...TAKEDOWN_STATUSES]),
     submittedAt: r.time("submittedAt", true),
     completedAt: r.time("completedAt", true),
   };

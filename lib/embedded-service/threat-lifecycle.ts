@@ -66,8 +66,13 @@ export function lifecycleAt(facts: AssetFacts, now: number): Lifecycle {
   const first = Date.parse(facts.firstReportedAt);
   const s = script(facts.id, first);
   const reached = (t: number | null) => (t !== null && t <= now ? t : null);
-  const escalated = at(facts.escalatedAt) ?? reached(s.escalate);
-  const blocked = facts.status === "ALLOWED" ? null : (at(facts.approvedAt) ?? (facts.status === "BLOCKED" ? (escalated ?? first) : reached(s.block)));
+  // A real fact counts once the clock has reached it too (a seeded review may sit minutes ahead).
+  const approved = reached(at(facts.approvedAt));
+  const scriptedEscalation = reached(s.escalate);
+  // A scripted escalation never follows a real approval: the approval blocked it first.
+  const escalated =
+    reached(at(facts.escalatedAt)) ?? (scriptedEscalation !== null && (approved === null || scriptedEscalation < approved) ? scriptedEscalation : null);
+  const blocked = facts.status === "ALLOWED" ? null : (approved ?? (facts.status === "BLOCKED" ? (escalated ?? first) : reached(s.block)));
   let takedown: Lifecycle["takedown"] = null;
   let completed: number | null = null;
   if (facts.takedown) {
@@ -84,7 +89,9 @@ export function lifecycleAt(facts: AssetFacts, now: number): Lifecycle {
   const closed = blocked === null && facts.status !== "ALLOWED" ? reached(s.close) : null;
   const state: Lifecycle["state"] =
     facts.status === "ALLOWED" ? "allowed" : blocked !== null ? "blocked" : closed !== null ? "closed" : escalated !== null ? "escalated" : "investigating";
-  const dead = at(facts.deadSince);
+  // An asset found dead before it was reported is dead from its report on.
+  const deadAt = at(facts.deadSince);
+  const dead = deadAt === null ? null : Math.max(deadAt, first);
   const reemerged = completed !== null && facts.takedown === null ? reached(s.reemerge) : null;
   let livenessStatus: Lifecycle["livenessStatus"] = s.unknownLiveness ? "UNKNOWN" : "ALIVE";
   const livenessSteps: number[] = [];

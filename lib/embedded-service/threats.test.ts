@@ -112,6 +112,17 @@ describe("the demo lifecycle", () => {
     });
   });
 
+  it("a fact still ahead of the clock is not in the feed yet, and no escalation follows the approval that blocked the asset", () => {
+    const t = TEST_NOW.getTime();
+    const ahead = lifecycleAt({ ...facts, escalatedAt: new Date(t + 5 * MINUTE).toISOString() }, t);
+    expect(ahead.escalatedAt).toBeNull();
+    for (let id = 1; id < 200; id++) {
+      const life = lifecycleAt({ ...facts, id, approvedAt: new Date(t + MINUTE).toISOString() }, t + 24 * 60 * MINUTE);
+      expect(life.state).toBe("blocked");
+      if (life.escalatedAt !== null) expect(Date.parse(life.escalatedAt)).toBeLessThan(Date.parse(life.blockedAt!));
+    }
+  });
+
   it("never says a step before it happens: updatedAt never passes the clock and only grows", () => {
     for (let id = 1; id < 200; id++) {
       let last = 0;

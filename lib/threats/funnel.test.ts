@@ -49,6 +49,8 @@ describe.each(testEngines())("the asset funnel on %s", (engine) => {
         asset(4, { reported: 3, escalated: 5, blocked: 9, submitted: 10 }),
         // Blocked straight from review: counted as blocked, its time measured from the report.
         asset(5, { reported: 4, blocked: 6 }),
+        // Its takedown dated before its block: counted, but no time between the two.
+        asset(8, { reported: 5, blocked: 7, submitted: 6 }),
         // Outside the period.
         asset(6, { reported: -48, escalated: 1 }),
       ],
@@ -57,15 +59,15 @@ describe.each(testEngines())("the asset funnel on %s", (engine) => {
     await upsertThreats(db(), "acme", [asset(7, { reported: 0, escalated: 1 })], new Date());
     const funnel = await assetFunnel(db(), "", "2026-11-10", "2026-11-10");
     expect(funnel.stages).toEqual([
-      { stage: "reported", count: 5 },
+      { stage: "reported", count: 6 },
       { stage: "escalated", count: 3 },
-      { stage: "blocked", count: 3 },
-      { stage: "submitted", count: 2 },
+      { stage: "blocked", count: 4 },
+      { stage: "submitted", count: 3 },
       { stage: "completed", count: 1 },
     ]);
     expect(funnel.medians).toEqual([
       { from: "reported", to: "escalated", medianMs: 2 * H, assets: 3 },
-      { from: "escalated", to: "blocked", medianMs: 2 * H, assets: 3 },
+      { from: "escalated", to: "blocked", medianMs: 2 * H, assets: 4 },
       { from: "blocked", to: "submitted", medianMs: 1.5 * H, assets: 2 },
       { from: "submitted", to: "completed", medianMs: 24 * H, assets: 1 },
     ]);

@@ -45,7 +45,8 @@ export async function assetFunnel(db: Kysely<Database>, org: string, startDate: 
     const gaps = times.flatMap((t) => {
       if (t[i] === null || t[i] === undefined) return [];
       const before = t.slice(0, i).findLast((v) => v !== null && v !== undefined);
-      return before === undefined || before === null ? [] : [Math.max(0, t[i]! - before)];
+      // A step dated before the one it follows says nothing of the time between them: left out.
+      return before === undefined || before === null || t[i]! < before ? [] : [t[i]! - before];
     });
     return { from: STAGES[k]![0], to: stage, medianMs: median(gaps), assets: gaps.length };
   });
