@@ -16,6 +16,7 @@ export const FIRST_LOAD_BUDGETS: readonly PageBudget[] = [
   { path: "/reports", signedIn: true, budgetKb: 185 },
   { path: "/queues", signedIn: true, budgetKb: 260 },
   { path: "/wall", signedIn: true, budgetKb: 260 },
+  { path: "/assets", signedIn: true, budgetKb: 190 },
   { path: "/sign-in", signedIn: false, budgetKb: 0 },
 ];
 

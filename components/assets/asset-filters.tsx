@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { ASSET_LIVENESS, THREAT_STATES, THREAT_TAKEDOWN_STATUSES } from "@/lib/contract/threat-values";
+import { lifecycleLabel } from "@/lib/format/asset-lifecycle-labels";
 import { label } from "@/lib/format/labels";
 import { fromUtcInputValue, toUtcInputValue } from "@/lib/format/utc-input";
 import type { AssetFilterValues } from "@/lib/queries/asset-lifecycle";
@@ -72,7 +73,7 @@ export function AssetFilters({ value, onApply }: { value: AssetFilterValues; onA
           <option value="">Any state</option>
           {THREAT_STATES.map((s) => (
             <option key={s} value={s}>
-              {label("threatState", s)}
+              {lifecycleLabel("threatState", s)}
             </option>
           ))}
         </Select>

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { CodeLabel } from "@/components/ui/code-label";
 import { DateTime } from "@/components/ui/relative-time";
-import { describe } from "@/lib/format/labels";
+import { describeLifecycle } from "@/lib/format/asset-lifecycle-labels";
 import { urlHost } from "@/lib/format/url";
 
 const STATE_TONE: Record<string, "neutral" | "accent" | "ok" | "warn" | "fail"> = {
@@ -14,7 +14,7 @@ const STATE_TONE: Record<string, "neutral" | "accent" | "ok" | "warn" | "fail"> 
 
 /** The lifecycle state in words; an unknown one shown as sent. */
 export function StateBadge({ state }: { state: string | null }) {
-  const { label, code } = describe("threatState", state);
+  const { label, code } = describeLifecycle("threatState", state);
   return (
     <Badge tone={state ? (STATE_TONE[state] ?? "neutral") : "neutral"} title={code ?? undefined} data-testid="asset-state">
       {label}
@@ -50,6 +50,16 @@ export function AssetContent({ content, type }: { content: string | null; type: 
       <span className="block font-medium break-all">{host ?? content ?? "—"}</span>
       {host && content !== host ? <span className="block text-xs text-muted break-all">{content}</span> : null}
       <CodeLabel kind="assetType" value={type} className="text-xs text-muted" />
+    </span>
+  );
+}
+
+/** A value of the feed or the watchlist in words, its code in the title (as components/ui/code-label.tsx). */
+export function LifecycleLabel({ kind, value }: { kind: Parameters<typeof describeLifecycle>[0]; value: string | null }) {
+  const { label, code } = describeLifecycle(kind, value);
+  return (
+    <span title={code ?? undefined} data-code={value ?? undefined}>
+      {label}
     </span>
   );
 }

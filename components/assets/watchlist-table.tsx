@@ -1,8 +1,7 @@
-import { CodeLabel } from "@/components/ui/code-label";
 import { DataTable, Td } from "@/components/ui/table";
 import type { WatchlistRecord } from "@/lib/threats/asset-list.types";
 import { reportsOfAsset } from "./asset-table";
-import { AssetContent, LivenessLabel, StepDate } from "./lifecycle-cells";
+import { AssetContent, LifecycleLabel, LivenessLabel, StepDate } from "./lifecycle-cells";
 
 export function WatchlistTable({ entries }: { entries: readonly WatchlistRecord[] }) {
   return (
@@ -18,13 +17,13 @@ export function WatchlistTable({ entries }: { entries: readonly WatchlistRecord[
             <Td className="max-w-[22rem]">
               <AssetContent content={w.content} type={w.type} />
             </Td>
-            <Td>{w.reason === null ? <span className="text-muted">No reason given</span> : <CodeLabel kind="watchlistReason" value={w.reason} />}</Td>
+            <Td>{w.reason === null ? <span className="text-muted">No reason given</span> : <LifecycleLabel kind="watchlistReason" value={w.reason} />}</Td>
             <Td>
               <LivenessLabel liveness={w.liveness} liveAgainAt={w.liveAgainAt} />
             </Td>
             <Td>{w.lastScanAt === null ? <span className="text-muted">Not scanned yet</span> : <StepDate iso={w.lastScanAt} />}</Td>
             <Td>
-              {w.pendingStatus === null ? <span className="text-muted">Nothing pending</span> : <CodeLabel kind="pendingStatus" value={w.pendingStatus} />}
+              {w.pendingStatus === null ? <span className="text-muted">Nothing pending</span> : <LifecycleLabel kind="pendingStatus" value={w.pendingStatus} />}
             </Td>
             <Td>
               <StepDate iso={w.watchlistedAt} />

@@ -24,8 +24,6 @@ export type LabelKind =
   | "rejectReason"
   | "watchlistReason"
   | "watchStatus"
-  | "threatState"
-  | "pendingStatus"
   | "brandType"
   | "scanStatus"
   | "severity"
@@ -80,18 +78,7 @@ export const LABELS: Record<LabelKind, Record<string, string>> = {
     decayed: "Gone (decayed)",
   },
   watchStatus: { NONE: "Not watchlisted", WATCHLISTED: "Watchlisted" },
-  watchlistReason: {
-    DEAD: "Offline",
-    PARKING: "Parked domain",
-    TEMPLATE: "Template page",
-    RE_REGISTERED: "Registered again",
-    NOT_ENOUGH_EVIDENCE: "Not enough evidence",
-    OTHER: "Other",
-  },
-  /** The threats feed's lower-case lifecycle state of a reported asset. */
-  threatState: { investigating: "Investigating", escalated: "Escalated", blocked: "Blocked", allowed: "Allowed", closed: "Closed" },
-  /** A watchlisted asset's status change awaiting the service's confirmation. */
-  pendingStatus: { BLOCKED: "Block pending" },
+  watchlistReason: { DEAD: "Offline", PARKING: "Parked domain", NOT_ENOUGH_EVIDENCE: "Not enough evidence", OTHER: "Other" },
   brandType: { ORGANIZATION: "Organization", INDIVIDUAL: "Person" },
   scanStatus: { PENDING: "Waiting", IN_PROGRESS: "Running", COMPLETED: "Completed", FAILED: "Failed" },
   severity: { ok: "OK", warn: "Warning", fail: "Failing" },
