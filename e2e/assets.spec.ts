@@ -4,11 +4,11 @@ test.beforeEach(async ({ signInAs }) => {
   await signInAs("viewer");
 });
 
-/** Waits until the threats sync has read every reported asset once (it starts with the console). */
+/** Waits until the threats sync has read every reported asset and the watchlist once (it starts with the console). */
 async function synced(page: import("@playwright/test").Page) {
   await expect(async () => {
-    const answer = await page.request.get("/api/assets/sync");
-    expect((await answer.json()).backfillDone).toBe(true);
+    const answer = await (await page.request.get("/api/assets/sync")).json();
+    expect(answer.backfillDone && answer.lastWatchlistAt !== null).toBe(true);
   }).toPass({ timeout: 60_000 });
 }
 
