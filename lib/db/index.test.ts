@@ -37,6 +37,7 @@ describe("getDb", () => {
       "alert_silences",
       "alert_states",
       "alert_transitions",
+      "asset_follows",
       "audit_events",
       "console_state",
       "digest_deliveries",

@@ -144,6 +144,16 @@ export interface ThreatWatchlistTable {
   synced_at: string;
 }
 
+/** An asset a console user follows; `seen` is the JSON of what it was when they last looked (lib/threats/follows.ts). */
+export interface AssetFollowsTable {
+  user_id: number;
+  org: string;
+  asset_id: string;
+  created_at: string;
+  seen: string;
+  seen_at: string;
+}
+
 /** The threats sync of one organization: the watermark, and the sweep under way (resumed at its cursor). */
 export interface ThreatSyncTable {
   org: string;
@@ -385,6 +395,7 @@ export interface Database {
   threat_assets: ThreatAssetsTable;
   threat_watchlist: ThreatWatchlistTable;
   threat_sync: ThreatSyncTable;
+  asset_follows: AssetFollowsTable;
   triage_refusals: TriageRefusalsTable;
   triage_claims: TriageClaimsTable;
   review_outbox: ReviewOutboxTable;

@@ -21,6 +21,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/asset/unblock",
   "/api/assets",
   "/api/assets/export",
+  "/api/assets/following",
   "/api/assets/funnel",
   "/api/assets/sync",
   "/api/assets/watchlist",

@@ -48,3 +48,9 @@ export const funnelQuerySchema = z
 
 export type AssetFilters = z.output<typeof assetFiltersSchema>;
 export type AssetListQuery = z.output<typeof assetListQuerySchema>;
+
+const assetId = z.string().trim().min(1, "An asset id is required").max(200);
+/** Body of POST and DELETE /api/assets/following. */
+export const followBodySchema = z.strictObject({ assetId });
+/** Body of PATCH /api/assets/following: one asset marked seen, or every followed one. */
+export const followSeenBodySchema = z.strictObject({ assetId: assetId.optional() });

@@ -4,7 +4,9 @@ import type { Kysely } from "kysely";
 /**
  * The service's threats feed and watchlist as the console keeps them (lib/threats/): one row per
  * reported asset and per watchlisted asset, keyed by organization and the asset id's text, and the
- * sync's own state per organization (the watermark and the page a sweep reached).
+ * sync's own state per organization (the watermark and the page a sweep reached); and the assets
+ * each console user follows, with what the asset was when they last looked (the service's own
+ * follow operations refuse organization keys).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -72,9 +74,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_error", "text")
     .addColumn("last_error_at", "text")
     .execute();
+  await db.schema
+    .createTable("asset_follows")
+    .addColumn("user_id", "integer", (col) => col.notNull())
+    .addColumn("org", "text", (col) => col.notNull())
+    .addColumn("asset_id", "text", (col) => col.notNull())
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .addColumn("seen", "text", (col) => col.notNull())
+    .addColumn("seen_at", "text", (col) => col.notNull())
+    .addPrimaryKeyConstraint("asset_follows_pk", ["user_id", "org", "asset_id"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("asset_follows").execute();
   await db.schema.dropTable("threat_sync").execute();
   await db.schema.dropTable("threat_watchlist").execute();
   await db.schema.dropTable("threat_assets").execute();

@@ -78,6 +78,51 @@ export const ASSET_CASES: CaseTable = {
       },
     },
   },
+  "assets/following": {
+    GET: {
+      checks: "the user's own follows, each with what changed since they last looked; a wall link has none",
+      async run(ctx) {
+        await synced(ctx);
+        const answer = await ctx.call("GET", "assets/following", { as: ctx.users.reviewer });
+        expectStatus(answer, 200);
+        expect(answer.body).toMatchObject({ following: [], limit: 200 });
+        expectError(await ctx.call("GET", "assets/following", { as: ctx.wall }), 403, "FORBIDDEN");
+      },
+    },
+    POST: {
+      checks: "follows an asset by its id as text (twice is once), audited",
+      async run(ctx) {
+        await synced(ctx);
+        const id = (await ctx.call("GET", "assets", { query: "?limit=1" })).body.assets[0].id;
+        await ctx.call("POST", "assets/following", { body: { assetId: id }, as: ctx.users.viewer });
+        const answer = await ctx.call("POST", "assets/following", { body: { assetId: id }, as: ctx.users.viewer });
+        expectStatus(answer, 200);
+        expect(answer.body.following.map((f: { assetId: string }) => f.assetId)).toEqual([id]);
+        expect(answer.body.following[0].asset.id).toBe(id);
+        expectError(await ctx.call("POST", "assets/following", { body: { assetId: "" } }), 400, "BAD_REQUEST");
+      },
+    },
+    DELETE: {
+      checks: "unfollows, audited",
+      async run(ctx) {
+        await synced(ctx);
+        const id = (await ctx.call("GET", "assets", { query: "?limit=1" })).body.assets[0].id;
+        await ctx.call("POST", "assets/following", { body: { assetId: id } });
+        const answer = await ctx.call("DELETE", "assets/following", { body: { assetId: id } });
+        expectStatus(answer, 200);
+        expect(answer.body.following.map((f: { assetId: string }) => f.assetId)).not.toContain(id);
+      },
+    },
+    PATCH: {
+      checks: "marks what changed as seen",
+      async run(ctx) {
+        await synced(ctx);
+        const answer = await ctx.call("PATCH", "assets/following", { body: {}, as: ctx.users.viewer });
+        expectStatus(answer, 200);
+        expect(answer.body.following.every((f: { changes: unknown[] }) => f.changes.length === 0)).toBe(true);
+      },
+    },
+  },
   "assets/watchlist": {
     GET: {
       checks: "the watchlist as last read, with the service's total",
