@@ -2,18 +2,19 @@ import Link from "next/link";
 import { CodeLabel } from "@/components/ui/code-label";
 import { DataTable, Td } from "@/components/ui/table";
 import type { AssetRecord } from "@/lib/threats/asset-list.types";
+import { FollowButton } from "./follow-button";
 import { AssetContent, LivenessLabel, StateBadge, StepDate } from "./lifecycle-cells";
 
 /** The report list's search matches asset content (at most 200 characters). */
 export const reportsOfAsset = (content: string | null) => (content ? `/reports?searchQuery=${encodeURIComponent(content.slice(0, 200))}` : null);
 
-const COLUMNS = ["Asset", "State", "Liveness", "Brands", "First reported", "Escalated", "Blocked", "Takedown", "Reports"];
+const COLUMNS = ["Asset", "State", "Liveness", "Brands", "First reported", "Escalated", "Blocked", "Takedown", "Reports", "Follow"];
 
 export function AssetTable({ assets }: { assets: readonly AssetRecord[] }) {
   return (
     <DataTable
       label="Reported assets, newest first reported first"
-      className="min-w-[72rem]"
+      className="min-w-[78rem]"
       columns={COLUMNS}
       items={assets}
       row={(a) => {
@@ -62,6 +63,9 @@ export function AssetTable({ assets }: { assets: readonly AssetRecord[] }) {
                   Its reports
                 </Link>
               ) : null}
+            </Td>
+            <Td>
+              <FollowButton assetId={a.id} label={a.content ?? `asset ${a.id}`} />
             </Td>
           </tr>
         );

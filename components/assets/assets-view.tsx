@@ -9,12 +9,13 @@ import { type AssetFilterValues, assetExportHref, assetListQuery, threatSyncQuer
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { AssetFilters } from "./asset-filters";
 import { AssetTable } from "./asset-table";
+import { FollowingPanel } from "./following-panel";
 import { SyncSentence } from "./sync-status";
 import { WatchlistTable } from "./watchlist-table";
 
 const REACHED_WORDS = { escalated: "escalated", blocked: "blocked", submitted: "takedown submitted", completed: "takedown completed" } as const;
 
-export type AssetsTab = "reported" | "watchlist";
+export type AssetsTab = "reported" | "watchlist" | "following";
 
 export function AssetsView({
   tab,
@@ -37,6 +38,7 @@ export function AssetsView({
           [
             ["reported", "Reported assets"],
             ["watchlist", "Watchlist"],
+            ["following", "Following"],
           ] as const
         ).map(([key, text]) => (
           <button
@@ -50,7 +52,13 @@ export function AssetsView({
           </button>
         ))}
       </nav>
-      {tab === "watchlist" ? <WatchlistPanel liveness={value.liveness} /> : <ReportedPanel value={value} onChange={onChange} />}
+      {tab === "watchlist" ? (
+        <WatchlistPanel liveness={value.liveness} />
+      ) : tab === "following" ? (
+        <FollowingPanel />
+      ) : (
+        <ReportedPanel value={value} onChange={onChange} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
-import { assetFunnelApi, assetListApi, threatSyncApi, watchlistApi } from "@/lib/api-routes/assets";
+import { assetFunnelApi, assetListApi, followApi, followingApi, followSeenApi, threatSyncApi, unfollowApi, watchlistApi } from "@/lib/api-routes/assets";
 import type { AssetPage } from "@/lib/threats/asset-list.types";
 import { apiKey } from "./api-key";
 
@@ -80,3 +80,19 @@ export const assetFunnelQuery = (org: string, from: string, to: string) =>
     queryKey: apiKey(org, assetFunnelApi, { from, to }),
     queryFn: ({ signal }) => callApi(assetFunnelApi, { query: { from, to } }, { signal }),
   });
+
+/** The user's follows; every change answers the whole list, written into this one key. */
+export const followingQuery = (org: string) =>
+  queryOptions({
+    queryKey: apiKey(org, followingApi, {}),
+    queryFn: ({ signal }) => callApi(followingApi, { query: {} }, { signal }),
+    refetchInterval: 60_000,
+  });
+
+export type FollowChangeInput = { kind: "follow" | "unfollow"; assetId: string } | { kind: "seen"; assetId: string | null };
+
+export function changeFollows(input: FollowChangeInput) {
+  if (input.kind === "follow") return callApi(followApi, { body: { assetId: input.assetId } });
+  if (input.kind === "unfollow") return callApi(unfollowApi, { body: { assetId: input.assetId } });
+  return callApi(followSeenApi, { body: input.assetId === null ? {} : { assetId: input.assetId } });
+}

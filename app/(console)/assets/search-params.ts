@@ -2,7 +2,7 @@ import { createLoader, parseAsArrayOf, parseAsBoolean, parseAsIsoDateTime, parse
 
 /** The /assets address: the tab, and the filters of the reported list (the route's query keys). */
 export const assetsSearchParams = {
-  tab: parseAsStringLiteral(["reported", "watchlist"] as const).withDefault("reported"),
+  tab: parseAsStringLiteral(["reported", "watchlist", "following"] as const).withDefault("reported"),
   state: parseAsArrayOf(parseAsString),
   liveness: parseAsArrayOf(parseAsString),
   brand: parseAsString,
