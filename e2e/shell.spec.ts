@@ -1,7 +1,21 @@
 import { DEMO_PASSWORD, expect, test } from "./fixtures/auth";
 import { axe } from "./fixtures/axe";
 
-const NAV = ["Reports", "Triage", "Queues", "Takedowns", "Outcomes", "Health", "Alerts", "Asset groups", "Own assets", "Unblock", "Settings", "Activity"];
+const NAV = [
+  "Reports",
+  "Triage",
+  "Queues",
+  "Takedowns",
+  "Assets",
+  "Outcomes",
+  "Health",
+  "Alerts",
+  "Asset groups",
+  "Own assets",
+  "Unblock",
+  "Settings",
+  "Activity",
+];
 const ADMIN_ONLY = ["Unblock", "Activity"];
 
 for (const role of ["admin", "reviewer", "viewer"] as const) {

@@ -137,6 +137,10 @@ const envSchema = z
     ATTACHMENT_ALLOWED_PORTS: portList("ATTACHMENT_ALLOWED_PORTS", "80,443"),
     /** Upstream list calls per minute the background report-index sync may make (0: no sync on this instance). */
     REPORT_INDEX_RATE: wholeNumber("REPORT_INDEX_RATE", 0, 6000, 30),
+    /** Calls per minute the threats sync (GET /organization/threats and /organization/watchlist) may make (0: no sync on this instance). */
+    THREAT_SYNC_RATE: wholeNumber("THREAT_SYNC_RATE", 0, 6000, 20),
+    /** Milliseconds between two incremental reads of the threats feed (and two whole reads of the watchlist). */
+    THREAT_SYNC_POLL_MS: wholeNumber("THREAT_SYNC_POLL_MS", 1000, 86_400_000, 300_000),
     /** The secret the service signs its webhooks with (lib/webhooks); unset outside demo mode: deliveries are refused. */
     SERVICE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "SERVICE_WEBHOOK_SECRET must be at least 16 characters").optional()),
     /** The secret before a rotation, still accepted until every delivery signed with it has arrived. */

@@ -25,13 +25,15 @@ import { startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";
 import { displayAddress } from "@/lib/service-connection/describe";
 import { setSingleton } from "@/lib/singleton";
+import { startThreatSync } from "@/lib/threats/sync";
 import { startTriageJobs } from "@/lib/triage/triage-service";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { readKeyPowers } from "@/lib/upstream/key-powers";
 import { listReports } from "@/lib/upstream/reports";
 import { getQueueSnapshot } from "@/lib/upstream/snapshot";
+import { listThreats, listWatchlist } from "@/lib/upstream/threats";
 import { configureEmbeddedWebhooks } from "@/lib/webhooks/demo-delivery";
-import { REPORT_INDEX_JOB, startWebhookJobs } from "@/lib/webhooks/start";
+import { REPORT_INDEX_JOB, startWebhookJobs, THREAT_SYNC_JOB } from "@/lib/webhooks/start";
 
 /** Runs `step`; a failure names what could not be done, for refuseToStart's sentence. */
 async function startStep<T>(what: string, step: () => T | Promise<T>): Promise<T> {
@@ -147,6 +149,18 @@ export async function startConsole(): Promise<void> {
   // The dead-man's switch: a monitor outside hears from one instance while every job is healthy.
   if (env.HEARTBEAT_URL)
     startHeartbeat({ db: await getDb(), url: env.HEARTBEAT_URL, everyMs: env.HEARTBEAT_EVERY_MS, holder: `${process.pid}-${randomUUID()}` });
+  if (env.THREAT_SYNC_RATE > 0) {
+    const job = startThreatSync({
+      db: await getDb(),
+      now: () => new Date(),
+      callsPerMinute: env.THREAT_SYNC_RATE,
+      pollMs: env.THREAT_SYNC_POLL_MS,
+      threats: (query) => listThreats(getUpstreamClient(), query),
+      watchlist: (query) => listWatchlist(getUpstreamClient(), query),
+    });
+    // An asset's status change the service tells of (lib/webhooks) starts an incremental read at once.
+    if (job) setSingleton(THREAT_SYNC_JOB, job);
+  }
   // The service's webhooks: every instance acts on what it claims from the inbox.
   await startWebhookJobs(`${process.pid}-${randomUUID()}`, publishLive);
   if (env.demoMode) {

@@ -17,6 +17,7 @@ export const FIRST_LOAD_BUDGETS: readonly PageBudget[] = [
   { path: "/queues", signedIn: true, budgetKb: 260 },
   { path: "/wall", signedIn: true, budgetKb: 260 },
   { path: "/own-assets", signedIn: true, budgetKb: 220 },
+  { path: "/assets", signedIn: true, budgetKb: 190 },
   { path: "/sign-in", signedIn: false, budgetKb: 0 },
 ];
 

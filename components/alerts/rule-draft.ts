@@ -21,6 +21,7 @@ export type Draft = {
   intervals: string;
   problem: Extract<AlertCondition, { kind: "service" }>["problem"];
   viewId: string;
+  list: Extract<AlertCondition, { kind: "asset-live-again" }>["list"];
   scopeKind: ScopeKind;
   /** The organization's slug when scopeKind is "org". */
   scopeOrg: string;
@@ -56,6 +57,7 @@ export function draftOf(rule: RuleView | null): Draft {
     intervals: s("intervals", "3"),
     problem: condition?.kind === "service" ? condition.problem : "unreachable",
     viewId: condition?.kind === "saved-view-count" ? condition.viewId : "",
+    list: condition?.kind === "asset-live-again" ? condition.list : "watchlist",
     scopeKind: scope === "own" || scope === "all" ? scope : "org",
     scopeOrg: scope.startsWith("org:") ? scope.slice("org:".length) : "",
     forMinutes: String((rule?.forSeconds ?? 300) / 60),
@@ -83,6 +85,7 @@ const CONDITION_FIELDS = [
   "intervals",
   "problem",
   "viewId",
+  "list",
 ] as const;
 
 /** The form field an issue's body path belongs to (lib/alerts/rule-schema.ts ruleInputSchema). */
@@ -124,6 +127,8 @@ function conditionOf(d: Draft): RuleBody["condition"] {
       return { kind: d.kind, viewId: d.viewId.trim(), threshold: n(d.threshold) };
     case "threat-detections":
       return { kind: d.kind, count: n(d.count), windowMinutes: n(d.windowMinutes) };
+    case "asset-live-again":
+      return { kind: d.kind, list: d.list, windowMinutes: n(d.windowMinutes) };
     case "job-overdue":
       return { kind: d.kind, intervals: n(d.intervals) };
     case "webhooks-quiet":

@@ -26,6 +26,7 @@ const KINDS = [
   ["threat-detections", "New threat detections (told by the service's webhooks)"],
   ["job-overdue", "A console job not succeeding"],
   ["webhooks-quiet", "No webhook from the service lately"],
+  ["asset-live-again", "A watchlisted or blocked asset online again"],
 ] as const;
 
 const SCOPES: readonly (readonly [ScopeKind, string])[] = [
@@ -121,7 +122,13 @@ export function RuleForm({
         {d.kind === "figure-above" || d.kind === "saved-view-count" ? field("threshold", "Threshold (fires above)") : null}
         {d.kind === "saved-view-count" ? field("viewId", "Saved view id", { inputMode: "text" }) : null}
         {d.kind === "figure-increase" ? field("increase", "Rise of at least") : null}
-        {d.kind === "figure-increase" || d.kind === "threat-detections" ? field("windowMinutes", "Over (minutes)") : null}
+        {d.kind === "asset-live-again"
+          ? choose("list", "Which assets", [
+              ["watchlist", "a watchlisted asset"],
+              ["blocked", "a blocked asset"],
+            ] as const)
+          : null}
+        {d.kind === "figure-increase" || d.kind === "threat-detections" || d.kind === "asset-live-again" ? field("windowMinutes", "Over (minutes)") : null}
         {d.kind === "healthcheck"
           ? choose(
               "check",

@@ -43,6 +43,8 @@ export function conditionWords(condition: RuleView["condition"]): string {
       return `A background job of the console without a success for ${formatCount(condition.intervals)} of its intervals`;
     case "webhooks-quiet":
       return `No webhook from the service for ${formatCount(condition.hours)} h`;
+    case "asset-live-again":
+      return `A ${condition.list === "watchlist" ? "watchlisted" : "blocked"} asset is online again (within ${formatDuration(condition.windowMinutes * 60_000)})`;
     case "threat-detections":
       return `At least ${formatCount(condition.count)} new threat detection${condition.count === 1 ? "" : "s"} in ${formatDuration(condition.windowMinutes * 60_000)}`;
   }

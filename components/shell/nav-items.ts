@@ -7,6 +7,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/triage", label: "Triage", permission: "read" },
   { href: "/queues", label: "Queues", permission: "read" },
   { href: "/takedowns", label: "Takedowns", permission: "read" },
+  { href: "/assets", label: "Assets", permission: "read" },
   { href: "/outcomes", label: "Outcomes", permission: "read" },
   { href: "/health", label: "Health", permission: "read" },
   { href: "/alerts", label: "Alerts", permission: "read" },

@@ -94,6 +94,17 @@ export async function measure(condition: AlertCondition, scope: string, signals:
           value: `last webhook from the service ${formatDuration(quietMs)} ago (threshold ${condition.hours} h)`,
         };
       }
+      case "asset-live-again": {
+        const found = await signals.liveAgain(scope, condition.list, condition.windowMinutes);
+        const what = condition.list === "watchlist" ? "watchlisted" : "blocked";
+        return {
+          holds: found.count > 0,
+          value:
+            found.count === 0
+              ? `no ${what} asset came back online in ${condition.windowMinutes} min`
+              : `${found.count} ${what} asset${found.count === 1 ? "" : "s"} online again in ${condition.windowMinutes} min (${found.example ?? "content not sent"}${found.count > 1 ? ", …" : ""})`,
+        };
+      }
       case "service":
         return await measureService(condition.problem, scope, signals);
       case "service-contract": {

@@ -73,6 +73,12 @@ export const conditionSchema = z.discriminatedUnion("kind", [
     count: whole("The number of detections", 1, 100_000),
     windowMinutes: whole("The window (minutes)", 1, 7 * 24 * 60),
   }),
+  /** Re-emergence: a watchlisted or a blocked asset the threats sync saw come back online within the window (lib/threats). */
+  z.strictObject({
+    kind: z.literal("asset-live-again"),
+    list: z.enum(["watchlist", "blocked"]),
+    windowMinutes: whole("The window (minutes)", 1, 7 * 24 * 60),
+  }),
 ]);
 export type AlertCondition = z.output<typeof conditionSchema>;
 

@@ -7,6 +7,7 @@ import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
 import { overdueJobs } from "@/lib/jobs/job-status";
 import type { SavedViewCount } from "@/lib/saved-views/alert-signal";
+import { assetsLiveAgainSince, type LiveAgain } from "@/lib/threats/live-again-signal";
 import { threatDetectionsSince } from "@/lib/webhooks/threat-signal";
 import type { Figure } from "./rule-schema";
 import { type ContractChange, contractChangeSinceLastEvaluation } from "./service-contract-signal";
@@ -82,6 +83,13 @@ export class EvaluationSignals {
         .executeTakeFirst();
       return (row?.last as string | null | undefined) ?? null;
     });
+  }
+
+  /** Assets seen online again (after offline) in the last `windowMinutes`, still online, for the rule's scope. */
+  liveAgain(scope: string, list: "watchlist" | "blocked", windowMinutes: number): Promise<LiveAgain> {
+    return this.once(`live-again|${scope}|${list}|${windowMinutes}`, () =>
+      assetsLiveAgainSince(this.db, scope, list, new Date(this.now.getTime() - windowMinutes * 60_000)),
+    );
   }
 
   reviewBudget(): Promise<ReviewBudget> {

@@ -10,6 +10,7 @@ import { ownAssetAddResultSchema, ownAssetChangeSchema, ownAssetPageSchema, ownA
 import { reportListSchema, reportSearchResultSchema } from "./report";
 import { reviewResultSchema } from "./review";
 import { takedownListSchema } from "./takedown";
+import { threatListSchema, watchlistSchema } from "./threat";
 import { collectTolerated } from "./tolerated";
 
 // The service's own published answers of the operations the console uses (vendor-examples/README.md).
@@ -26,6 +27,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "organization-asset-groups-update": assetGroupSchema,
   "organization-asset-groups-delete": assetGroupDeleteResultSchema,
   "takedowns-list": takedownListSchema,
+  "organization-threats-list": threatListSchema,
+  "organization-watchlist-list": watchlistSchema,
   "reports-search": reportSearchResultSchema,
   "organization-metrics-list": organizationMetricsSchema,
   "metrics-takedown-time-trend": takedownTimeTrendSchema,
@@ -74,7 +77,7 @@ describe("the service's published examples", () => {
     const sent = idsIn(raw);
     const kept = idsIn(parsed);
     for (const [where, id] of sent) expect(kept.get(where), `${file} ${where}`).toStrictEqual(id);
-    for (const list of ["reports", "takedowns", "groups"]) {
+    for (const list of ["reports", "takedowns", "groups", "threats", "watchlist"]) {
       if (Array.isArray((raw as Record<string, unknown>)[list])) {
         expect((parsed[list] as unknown[]).length, `${file} ${list}`).toBe(((raw as Record<string, unknown>)[list] as unknown[]).length);
       }

@@ -102,6 +102,82 @@ export interface TriageEscalationsTable {
   escalated_at: string;
 }
 
+/** One asset of the service's threats feed (GET /organization/threats) as last synced (lib/threats/). */
+export interface ThreatAssetsTable {
+  org: string;
+  asset_id: string;
+  content: string | null;
+  type: string | null;
+  status: string | null;
+  state: string | null;
+  liveness: string | null;
+  /** JSON list of `{ slug, name }`. */
+  brands: string;
+  first_reported_at: string | null;
+  escalated_at: string | null;
+  blocked_at: string | null;
+  takedown_status: string | null;
+  takedown_submitted_at: string | null;
+  takedown_completed_at: string | null;
+  details_url: string | null;
+  updated_at: string | null;
+  /** When a sync saw it turn ALIVE after DEAD (re-emergence). */
+  live_again_at: string | null;
+  synced_at: string;
+}
+
+/** One watchlisted asset (GET /organization/watchlist); `sweep` is the full read that last saw it. */
+export interface ThreatWatchlistTable {
+  org: string;
+  asset_id: string;
+  content: string | null;
+  type: string | null;
+  status: string | null;
+  pending_status: string | null;
+  liveness: string | null;
+  reason: string | null;
+  watchlisted_at: string | null;
+  first_reported_at: string | null;
+  last_scan_at: string | null;
+  live_again_at: string | null;
+  sweep: number;
+  synced_at: string;
+}
+
+/** An asset a console user follows; `seen` is the JSON of what it was when they last looked (lib/threats/follows.ts). */
+export interface AssetFollowsTable {
+  user_id: number;
+  org: string;
+  asset_id: string;
+  created_at: string;
+  seen: string;
+  seen_at: string;
+}
+
+/** The threats sync of one organization: the watermark, and the sweep under way (resumed at its cursor). */
+export interface ThreatSyncTable {
+  org: string;
+  watermark: string | null;
+  backfill_done: Generated<number>;
+  sweep_kind: string | null;
+  sweep_since: string | null;
+  sweep_cursor: string | null;
+  sweep_top: string | null;
+  sweep_pages: Generated<number>;
+  sweep_rows: Generated<number>;
+  sweep_started_at: string | null;
+  last_sweep_at: string | null;
+  last_sweep_pages: number | null;
+  last_sweep_rows: number | null;
+  wanted_at: string | null;
+  watch_sweep: Generated<number>;
+  watch_cursor: string | null;
+  watch_total: number | null;
+  last_watch_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+}
+
 /** A proposal the service refused (403) to this organization, until its report's updatedAt changes. */
 export interface TriageRefusalsTable {
   org: OrganizationKey;
@@ -338,6 +414,10 @@ export interface Database {
   console_state: ConsoleStateTable;
   triage_queue: TriageQueueTable;
   triage_escalations: TriageEscalationsTable;
+  threat_assets: ThreatAssetsTable;
+  threat_watchlist: ThreatWatchlistTable;
+  threat_sync: ThreatSyncTable;
+  asset_follows: AssetFollowsTable;
   triage_refusals: TriageRefusalsTable;
   triage_claims: TriageClaimsTable;
   review_outbox: ReviewOutboxTable;

@@ -14,6 +14,7 @@ import { registerOwnAssetRoutes } from "./routes/own-assets";
 import { registerReportRoutes } from "./routes/reports";
 import { registerReviewRoutes } from "./routes/review";
 import { registerTakedownRoutes } from "./routes/takedowns";
+import { registerThreatRoutes } from "./routes/threats";
 import { registerUnblockRoutes } from "./routes/unblock";
 import { registerWebhookRoutes } from "./routes/webhooks";
 import { seedDatabase } from "./seed";
@@ -95,6 +96,7 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerUnblockRoutes(api);
   registerAssetSearchRoutes(api);
   registerTakedownRoutes(api);
+  registerThreatRoutes(api);
   registerBrandAndUserRoutes(api);
   registerWebhookRoutes(api);
   registerOperationsRoutes(api, deps);

@@ -20,6 +20,12 @@ export const API_ROUTE_PATTERNS = [
   "/api/alerts/silences/[silenceId]",
   "/api/asset/search",
   "/api/asset/unblock",
+  "/api/assets",
+  "/api/assets/export",
+  "/api/assets/following",
+  "/api/assets/funnel",
+  "/api/assets/sync",
+  "/api/assets/watchlist",
   "/api/attachments/image",
   // Inert unless RAMPART_BENCH_FLOOR=1 (the proxy bench's floor, outside the wrapper): a catch-all, so `other`.
   "/api/bench-floor/[...path]",

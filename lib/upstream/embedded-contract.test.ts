@@ -12,6 +12,7 @@ import { listHealthchecks, runHealthcheck } from "./healthchecks";
 import { reviewProposal } from "./proposals";
 import { listReports, searchReports } from "./reports";
 import { getQueueSnapshot } from "./snapshot";
+import { listThreats, listWatchlist } from "./threats";
 import { getCurrentUser, updateCurrentUser } from "./user";
 
 const services: TestService[] = [];
@@ -48,6 +49,19 @@ describe.each(["standard", "alternate"] as const)("the embedded service, %s dial
     } while (cursor !== null);
     expect(ids.size).toBe(total);
     expect(total).toBeGreaterThan(0);
+  });
+
+  it("drains the threats feed and reads the watchlist, sending per_page and next_page as the service names them", async () => {
+    const ids = new Set<string>();
+    let next: string | null = null;
+    do {
+      const page = await listThreats(c, { perPage: 25, ...(next ? { nextPage: next } : {}) });
+      for (const t of page.threats) ids.add(String(t.id));
+      next = page.nextPage;
+    } while (next !== null);
+    expect(ids.size).toBeGreaterThan(25);
+    const watch = await listWatchlist(c, { perPage: 3, includeTotal: true });
+    expect(watch.total).toBeGreaterThan(0);
   });
 
   it("filters by array values", async () => {

@@ -16,7 +16,14 @@ describe("what a delivery causes", () => {
   const db = useTestDb("sqlite");
 
   function harness(organizations: Record<string, string> = { "100": "acme" }, searchFinds = false) {
-    const calls = { escalatedAt: [] as string[], refreshed: [] as string[], indexPolls: 0, published: [] as LiveEvent[], order: [] as string[] };
+    const calls = {
+      escalatedAt: [] as string[],
+      refreshed: [] as string[],
+      indexPolls: 0,
+      threatReads: 0,
+      published: [] as LiveEvent[],
+      order: [] as string[],
+    };
     const deps: EffectDeps = {
       db: db(),
       now: () => NOW,
@@ -32,6 +39,9 @@ describe("what a delivery causes", () => {
       },
       pollReportIndex: async () => {
         calls.indexPolls++;
+      },
+      readThreatsEarly: async () => {
+        calls.threatReads++;
       },
       publish: async (event) => {
         calls.published.push(event);
@@ -128,7 +138,7 @@ describe("what a delivery causes", () => {
     });
   });
 
-  it("a status update walks the queues holding the asset, polls the report index and tells report screens and walls", async () => {
+  it("a status update walks the queues holding the asset, polls the report index, reads the threats feed and tells report screens and walls", async () => {
     const { deps, calls } = harness();
     await queue(orgKey("acme"), 5 * SECOND, [{ id: 1, assets: [{ id: 132 }], proposals: [] }]);
     await queue(orgKey("globex"), 5 * SECOND, [{ id: 2, assets: [{ id: 7 }], proposals: [{ id: 3, asset: { id: 8 } }] }]);
@@ -136,6 +146,8 @@ describe("what a delivery causes", () => {
     await processInbox(deps, "me");
     expect(calls.refreshed).toEqual(["acme"]);
     expect(calls.indexPolls).toBe(1);
+    // The threats feed is read at once too (its asset's lifecycle changed).
+    expect(calls.threatReads).toBe(1);
     expect(calls.published.slice(0, 2)).toEqual([
       { type: "reports.changed", organization: orgKey("acme"), assetIds: ["132"] },
       { type: "snapshot.changed", organization: orgKey("acme") },

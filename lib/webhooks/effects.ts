@@ -30,6 +30,8 @@ export type EffectDeps = {
   refreshTriage: (organization: OrganizationKey) => Promise<void>;
   /** Makes the report index poll new and changed reports at its next tick, and runs that tick. */
   pollReportIndex: () => Promise<void>;
+  /** Starts an incremental read of the threats feed now (lib/threats/sync.ts). */
+  readThreatsEarly: () => Promise<void>;
   publish: (event: LiveEvent) => Promise<void>;
 };
 
@@ -121,6 +123,7 @@ async function statusUpdate(event: WebhookEvent, deps: EffectDeps, now: Date): P
   const queueLeads = await Promise.all(triageLead.map((org) => triagePollLead(deps.db, org, now)));
   for (const org of triageLead) await deps.refreshTriage(org);
   await deps.pollReportIndex();
+  await deps.readThreatsEarly();
   // The event names no organization: every organization whose queue holds the asset, or the key's own.
   const organizations = triageLead.length > 0 ? triageLead : [OWN_ORGANIZATION_STORE_KEY];
   for (const organization of organizations) {
@@ -131,7 +134,7 @@ async function statusUpdate(event: WebhookEvent, deps: EffectDeps, now: Date): P
   const queues = triageLead.length > 0 ? `, triage queue of ${triageLead.map(label).join(", ")} walked again` : "";
   return {
     organization: triageLead.length === 1 ? triageLead[0]! : null,
-    effect: `Asset ${assetId}${event.status ? ` now ${event.status}` : ""}: report index polled${queues}, open report screens and walls told`,
+    effect: `Asset ${assetId}${event.status ? ` now ${event.status}` : ""}: report index polled, threats feed read${queues}, open report screens and walls told`,
     pollLeadMs: leads.length > 0 ? Math.min(...leads) : null,
   };
 }

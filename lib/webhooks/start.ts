@@ -4,6 +4,7 @@ import { scopeOfSlug, scopeOfStorageKey } from "@/lib/contract/organization-scop
 import { getDb } from "@/lib/db";
 import type { Job } from "@/lib/jobs/run-every";
 import { peekSingleton } from "@/lib/singleton";
+import { wantThreatRead } from "@/lib/threats/sync";
 import { getTriageStore } from "@/lib/triage/triage-service";
 import { readEscalatedReports } from "@/lib/triage/walk-queue";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
@@ -14,6 +15,9 @@ import { startWebhookInbox } from "./job";
 
 /** Where lib/startup.ts keeps the report index's sync job, so a status change can run its tick now. */
 export const REPORT_INDEX_JOB = "report-index-job";
+
+/** Where lib/startup.ts keeps the threats sync job (lib/threats/sync.ts). */
+export const THREAT_SYNC_JOB = "threat-sync-job";
 
 /**
  * The console's organization key of a service organization id: the organization `POST /user/me`
@@ -42,6 +46,10 @@ export function consoleEffects(db: EffectDeps["db"], publish: EffectDeps["publis
     pollReportIndex: async () => {
       await db.updateTable("report_index_sync").set({ last_poll_at: null }).where("backfill_started", "=", 1).execute();
       void peekSingleton<Job>(REPORT_INDEX_JOB)?.runNow();
+    },
+    readThreatsEarly: async () => {
+      await wantThreatRead(db, new Date());
+      void peekSingleton<Job>(THREAT_SYNC_JOB)?.runNow();
     },
     publish,
   };

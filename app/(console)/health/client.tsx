@@ -4,6 +4,7 @@ import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { ThreatSyncCard } from "@/components/assets/sync-status";
 import { AccountReadinessCard } from "@/components/health/account-readiness-card";
 import { planChecks, runnableRequests } from "@/components/health/check-plan";
 import { shownByGrade, toggleGrade } from "@/components/health/grade-filter";
@@ -149,6 +150,7 @@ export function HealthClient() {
         </>
       )}
       <AccountReadinessCard />
+      <ThreatSyncCard />
       <ServiceContractCard />
     </>
   );

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { useMemo, useState } from "react";
+import { AssetFunnel } from "@/components/assets/asset-funnel";
 import { DigestSection } from "@/components/outcomes/digest-section";
 import { OutcomeCard } from "@/components/outcomes/outcome-card";
 import { BlockedPerDayChart, TakedownTrendChart } from "@/components/outcomes/outcome-charts";
@@ -145,6 +146,7 @@ export function OutcomesClient({ admin }: { admin: boolean }) {
           ))}
         </div>
       ) : null}
+      {view ? <AssetFunnel startDate={view.window.startDate} endDate={view.window.endDate} /> : null}
       {admin ? <DigestSection /> : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { createUser } from "@/lib/auth/users";
 import { getDb } from "@/lib/db";
 import { signBody } from "@/lib/webhooks/signature";
+import { ASSET_CASES } from "./asset-cases";
 import { type CaseTable, expectError, expectStatus, type MatrixCase, type MatrixContext, METRICS_TOKEN, WEBHOOK_SECRET } from "./context";
 
 /**
@@ -70,6 +71,7 @@ const missing: MatrixCase = {
 };
 
 export const CONSOLE_CASES: CaseTable = {
+  ...ASSET_CASES,
   "[...missing]": { GET: missing, POST: missing, PUT: missing, PATCH: missing, DELETE: missing },
   // The proxy bench's floor ships inert: without RAMPART_BENCH_FLOOR=1 at start it is the catch-all.
   "bench-floor/[...path]": {

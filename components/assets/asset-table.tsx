@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { CodeLabel } from "@/components/ui/code-label";
+import { DataTable, Td } from "@/components/ui/table";
+import type { AssetRecord } from "@/lib/threats/asset-list.types";
+import { FollowButton } from "./follow-button";
+import { AssetContent, LivenessLabel, StateBadge, StepDate } from "./lifecycle-cells";
+
+/** The report list's search matches asset content (at most 200 characters). */
+export const reportsOfAsset = (content: string | null) => (content ? `/reports?searchQuery=${encodeURIComponent(content.slice(0, 200))}` : null);
+
+const COLUMNS = ["Asset", "State", "Liveness", "Brands", "First reported", "Escalated", "Blocked", "Takedown", "Reports", "Follow"];
+
+export function AssetTable({ assets }: { assets: readonly AssetRecord[] }) {
+  return (
+    <DataTable
+      label="Reported assets, newest first reported first"
+      className="min-w-[78rem]"
+      columns={COLUMNS}
+      items={assets}
+      row={(a) => {
+        const reports = reportsOfAsset(a.content);
+        return (
+          <tr key={a.id} data-testid="asset-row" data-asset-id={a.id} className="border-b border-border align-top">
+            <Td className="max-w-[22rem]">
+              <AssetContent content={a.content} type={a.type} />
+            </Td>
+            <Td>
+              <StateBadge state={a.state} />
+            </Td>
+            <Td>
+              <LivenessLabel liveness={a.liveness} liveAgainAt={a.liveAgainAt} />
+            </Td>
+            <Td>{a.brands.length === 0 ? <span className="text-muted">None named</span> : a.brands.map((b) => b.name ?? b.slug).join(", ")}</Td>
+            <Td>
+              <StepDate iso={a.firstReportedAt} />
+            </Td>
+            <Td>
+              <StepDate iso={a.escalatedAt} />
+            </Td>
+            <Td>
+              <StepDate iso={a.blockedAt} />
+            </Td>
+            <Td data-testid="asset-takedown">
+              {a.takedownStatus === null ? (
+                <span className="text-muted">None</span>
+              ) : (
+                <span className="flex flex-col">
+                  <CodeLabel kind="takedownStatus" value={a.takedownStatus} className="font-medium" />
+                  <span className="text-xs text-muted">
+                    Submitted <StepDate iso={a.takedownSubmittedAt} />
+                  </span>
+                  {a.takedownCompletedAt ? (
+                    <span className="text-xs text-muted">
+                      Completed <StepDate iso={a.takedownCompletedAt} />
+                    </span>
+                  ) : null}
+                </span>
+              )}
+            </Td>
+            <Td>
+              {reports ? (
+                <Link href={reports} className="text-accent underline underline-offset-2">
+                  Its reports
+                </Link>
+              ) : null}
+            </Td>
+            <Td>
+              <FollowButton assetId={a.id} label={a.content ?? `asset ${a.id}`} />
+            </Td>
+          </tr>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import "server-only";
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
+import { CSV_BOM, csvRow } from "@/lib/csv";
+import type { Database, ThreatAssetsTable } from "@/lib/db/schema";
+import type { AssetBrand, AssetPage, AssetRecord } from "./asset-list.types";
+import type { AssetFilters, AssetListQuery } from "./asset-schemas";
+
+type Row = ThreatAssetsTable;
+
+function brandsOf(text: string): AssetBrand[] {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return Array.isArray(parsed) ? (parsed as AssetBrand[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toAssetRecord(r: Row): AssetRecord {
+  return {
+    id: r.asset_id,
+    content: r.content,
+    type: r.type,
+    status: r.status,
+    state: r.state,
+    liveness: r.liveness,
+    brands: brandsOf(r.brands),
+    firstReportedAt: r.first_reported_at,
+    escalatedAt: r.escalated_at,
+    blockedAt: r.blocked_at,
+    takedownStatus: r.takedown_status,
+    takedownSubmittedAt: r.takedown_submitted_at,
+    takedownCompletedAt: r.takedown_completed_at,
+    detailsUrl: r.details_url,
+    updatedAt: r.updated_at,
+    liveAgainAt: r.live_again_at,
+  };
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `column LIKE %text%` with the same escape character on both engines. */
+const contains = (eb: ExpressionBuilder<Database, "threat_assets">, column: RawBuilder<unknown>, text: string) =>
+  eb(sql`${column} like ${`%${likeEscape(text)}%`} escape '\\'`, "=", sql<boolean>`true`);
+
+function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string, f: AssetFilters) {
+  const clauses = [eb("org", "=", org)];
+  if (f.state?.length) clauses.push(eb("state", "in", f.state));
+  if (f.liveness?.length) clauses.push(eb("liveness", "in", f.liveness));
+  if (f.takedown === "none") clauses.push(eb("takedown_status", "is", null));
+  else if (f.takedown) clauses.push(eb("takedown_status", "=", f.takedown));
+  if (f.from) clauses.push(eb("first_reported_at", ">=", new Date(f.from).toISOString()));
+  if (f.to) clauses.push(eb("first_reported_at", "<", new Date(f.to).toISOString()));
+  if (f.reached) clauses.push(eb(REACHED[f.reached], "is not", null));
+  if (f.liveAgain) clauses.push(eb("live_again_at", "is not", null));
+  if (f.q) clauses.push(contains(eb, sql`lower(content)`, f.q.toLowerCase()));
+  if (f.brand) {
+    // The brands column is the JSON the sync wrote (`[{"slug":…,"name":…}]`): a name or slug matched whole.
+    const name = JSON.stringify(f.brand);
+    clauses.push(eb.or([contains(eb, sql`brands`, `"name":${name}`), contains(eb, sql`brands`, `"slug":${name}`)]));
+  }
+  return eb.and(clauses);
+}
+
+const REACHED = { escalated: "escalated_at", blocked: "blocked_at", submitted: "takedown_submitted_at", completed: "takedown_completed_at" } as const;
+
+type Position = [string, string];
+const encodeCursor = (p: Position) => Buffer.from(JSON.stringify(p), "utf8").toString("base64url");
+function decodeCursor(cursor: string): Position | null {
+  try {
+    const p = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    return Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === "string") ? (p as Position) : null;
+  } catch {
+    return null;
+  }
+}
+
+export class InvalidAssetCursorError extends Error {}
+
+/** First reported newest first; an asset whose first report is unknown sorts last. */
+const SORT_UNKNOWN = "";
+
+/** One page of the organization's reported assets from the store, newest first reported first, keyset-paged. */
+export async function listStoredAssets(db: Kysely<Database>, org: string, query: AssetListQuery): Promise<AssetPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && after === null) throw new InvalidAssetCursorError();
+  const sortKey = sql<string>`coalesce(first_reported_at, ${SORT_UNKNOWN})`;
+  let select = db
+    .selectFrom("threat_assets")
+    .selectAll()
+    .where((eb) => filtered(eb, org, query));
+  if (after) select = select.where((eb) => eb.or([eb(sortKey, "<", after[0]), eb.and([eb(sortKey, "=", after[0]), eb("asset_id", "<", after[1])])]));
+  const rows = await select
+    .orderBy(sortKey, "desc")
+    .orderBy("asset_id", "desc")
+    .limit(query.limit + 1)
+    .execute();
+  const total = await db
+    .selectFrom("threat_assets")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where((eb) => filtered(eb, org, query))
+    .executeTakeFirstOrThrow();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    assets: page.map(toAssetRecord),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.first_reported_at ?? SORT_UNKNOWN, last.asset_id]) : null,
+    total: Number(total.n),
+  };
+}
+
+export const ASSET_CSV_COLUMNS = [
+  "asset_id",
+  "content",
+  "type",
+  "state",
+  "liveness",
+  "brands",
+  "first_reported_at",
+  "escalated_at",
+  "blocked_at",
+  "takedown_status",
+  "takedown_submitted_at",
+  "takedown_completed_at",
+  "live_again_at",
+  "updated_at",
+] as const;
+
+function cells(a: AssetRecord): unknown[] {
+  return [
+    a.id,
+    a.content,
+    a.type,
+    a.state,
+    a.liveness,
+    a.brands.map((b) => b.name ?? b.slug).join("; "),
+    a.firstReportedAt,
+    a.escalatedAt,
+    a.blockedAt,
+    a.takedownStatus,
+    a.takedownSubmittedAt,
+    a.takedownCompletedAt,
+    a.liveAgainAt,
+    a.updatedAt,
+  ];
+}
+
+/** Every matching asset as CSV, streamed page by page on the keyset cursor. */
+export function assetCsvResponse(db: Kysely<Database>, org: string, filters: AssetFilters, now = new Date()): Response {
+  const encoder = new TextEncoder();
+  let cursor: string | undefined;
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow(ASSET_CSV_COLUMNS)));
+        return;
+      }
+      const page = await listStoredAssets(db, org, { ...filters, cursor, limit: 200 });
+      if (page.assets.length > 0) controller.enqueue(encoder.encode(page.assets.map((a) => csvRow(cells(a))).join("")));
+      if (page.nextCursor === null) controller.close();
+      else cursor = page.nextCursor;
+    },
+  });
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="rampart-assets-${stamp}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,11 @@
+/** The asset funnel of a period (isomorphic: /outcomes imports only this type). */
+export type FunnelStage = "reported" | "escalated" | "blocked" | "submitted" | "completed";
+
+export type FunnelView = {
+  /** First reported from this day to this day, both included (UTC). */
+  startDate: string;
+  endDate: string;
+  stages: { stage: FunnelStage; count: number }[];
+  /** Median time from the stage before to this one, over the assets that reached both (null: none did). */
+  medians: { from: FunnelStage; to: FunnelStage; medianMs: number | null; assets: number }[];
+};
