@@ -41,6 +41,23 @@ export const KNOWN_AUDIT_ACTIONS: Record<string, string> = {
   "saved-view.delete": "Saved view deleted",
   "saved-view.pin": "Saved view pinned as team default",
   "saved-view.unpin": "Team default view unpinned",
+  "triage.review.hold-bulk": "Reviews held together (bulk decision)",
+  "marks.tag": "Tag added (bulk)",
+  "marks.untag": "Tag removed (bulk)",
+  "marks.note": "Note added (bulk)",
+  "marks.assign": "Assigned (bulk)",
+  "marks.snooze": "Snoozed (bulk)",
+  "marks.unsnooze": "Woken from snooze (bulk)",
+  "marks.undo": "Bulk action undone",
+  "alert.acknowledge": "Alert acknowledged",
+  "alert.unacknowledge": "Alert acknowledgement given up",
+  "asset.follow": "Asset followed",
+  "asset.unfollow": "Asset unfollowed",
+  "asset.follow-seen": "Followed asset's changes marked seen",
+  "own-asset.add": "Own assets added",
+  "own-asset.update": "Own asset changed",
+  "own-asset.remove": "Own asset removed",
+  "service-webhook.register": "Service webhooks registered",
 };
 
 export function actionLabel(action: string): string {

@@ -181,6 +181,9 @@ const AUDITED: Record<string, Case[]> = {
   "POST triage/reviews/bulk": [
     { action: "triage.review.hold-bulk", body: { proposalIds: ["prop_none"], review: { decision: "REJECT", rejectReason: "irrelevant" } } },
   ],
+  "POST assets/following": [{ action: "asset.follow", body: { assetId: "41" } }],
+  "DELETE assets/following": [{ action: "asset.unfollow", body: { assetId: "41" } }],
+  "PATCH assets/following": [{ action: "asset.follow-seen", body: {} }],
   "POST marks/bulk": [
     { action: "marks.tag", body: { kind: "report", selection: { ids: ["5132", "rpt_a"] }, action: { type: "tag", tag: "campaign-x" } } },
     { action: "marks.assign", body: { kind: "proposal", selection: { ids: ["prop_1"] }, action: { type: "assign", assignee: "admin" } } },

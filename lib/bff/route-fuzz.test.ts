@@ -85,7 +85,8 @@ const RUNS: Record<TestEngine, number> = { sqlite: 40, postgres: 8 };
 const EXTREME_RUNS: Record<TestEngine, number> = { sqlite: 12, postgres: 6 };
 
 describe.each(testEngines())("on %s", (engine) => {
-  const env = routeTestEnvOn(engine);
+  // Every secret a route needs is set: an unset one is a 503 NOT_CONFIGURED in words, tested with its route.
+  const env = routeTestEnvOn(engine, { SERVICE_WEBHOOK_SECRET: "w".repeat(40) });
   beforeAll(() => {
     session.principal = { kind: "user", userId: 1, username: "admin", role: "admin" };
   });

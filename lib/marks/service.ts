@@ -12,7 +12,6 @@ import type { ReportList } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
 import { reportIndexFeed } from "@/lib/report-index/feed";
-import { getTriageStore } from "@/lib/triage/triage-service";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { listReports } from "@/lib/upstream/reports";
 import { MARKED_PAGE, type MarkedFilter, markedReportIds, reportsOf } from "./marked-reports";
@@ -33,9 +32,19 @@ export function auditTargetOf(kind: string, ids: readonly string[], batchId: str
   return `${ids.length} ${kind}${ids.length === 1 ? "" : "s"}: ${named}${more} (bulk ${batchId})`.slice(0, 500);
 }
 
-async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext): Promise<ResolvedSelection> {
+/**
+ * Proposals' versions (their report's updatedAt as last walked: a snooze "until the service
+ * changes it" wakes when it moves), given by the caller: lib/triage depends on lib/marks, not back.
+ */
+export type ProposalVersions = (organization: OrganizationKey, ids: readonly string[]) => Promise<Map<string, string>>;
+
+async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposalVersions: ProposalVersions): Promise<ResolvedSelection> {
   const db = await getDb();
-  if ("ids" in body.selection) return body.kind === "report" ? indexedVersions(db, body.selection.ids) : proposalVersions(body.selection.ids, ctx);
+  if ("ids" in body.selection) {
+    if (body.kind === "report") return indexedVersions(db, body.selection.ids);
+    const ids = body.selection.ids;
+    return { ids: [...ids], versions: await proposalVersions(await organizationStoreKey(ctx.organization), ids) };
+  }
   if (body.kind !== "report") throw badRequest("Proposals are selected by id");
   const own = markedFilterOf(body.selection.filter);
   if (own) {
@@ -57,16 +66,6 @@ async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerCo
   );
 }
 
-/** Proposals with their report's updatedAt in the stored triage walk: a snooze "until the service changes it" wakes when it moves. */
-async function proposalVersions(ids: readonly string[], ctx: HandlerContext): Promise<ResolvedSelection> {
-  const snapshot = await (await getTriageStore()).get(await organizationStoreKey(ctx.organization));
-  const versions = new Map<string, string>();
-  for (const report of snapshot.reports) {
-    for (const proposal of report.proposals) if (report.updatedAt && ids.includes(String(proposal.id))) versions.set(String(proposal.id), report.updatedAt);
-  }
-  return { ids: [...ids], versions };
-}
-
 /** The console's own filters of a page's address text (tag, assignee, snoozed), or null when it names none. */
 function markedFilterOf(filter: string): MarkedFilter | null {
   const params = new URLSearchParams(filter);
@@ -78,9 +77,9 @@ function markedFilterOf(filter: string): MarkedFilter | null {
 }
 
 /** POST /api/marks/bulk: one action on the selection, one audit entry naming its items, undoable as one step. */
-export async function bulkMark(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext): Promise<BulkMarkAnswer> {
+export async function bulkMark(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposalVersions: ProposalVersions): Promise<BulkMarkAnswer> {
   const by = userName(ctx.principal);
-  const selection = await resolve(body, ctx);
+  const selection = await resolve(body, ctx, proposalVersions);
   if (selection.ids.length === 0) throw badRequest("No item matches this selection");
   const org = await organizationStoreKey(ctx.organization);
   const batch = await applyBulk(await getDb(), { org, kind: body.kind }, selection.ids, body.action, by, new Date(), selection.versions);

@@ -11,8 +11,9 @@ import { apiKey, apiPrefix } from "./api-key";
 export const markKeys = {
   all: (org: string) => apiPrefix(org, marksApi),
   of: (org: string, kind: "report" | "proposal", ids: readonly string[]) => apiKey(org, marksApi, { kind, ids }),
-  marked: (org: string, filter: MarkedFilter) => apiKey(org, markedReportsApi, filter),
-  markedAll: (org: string) => apiPrefix(org, markedReportsApi),
+  // Under `all`: a bulk action invalidates the marks and the marked lists by one prefix.
+  marked: (org: string, filter: MarkedFilter) => [...apiPrefix(org, marksApi), "reports", filter] as const,
+  markedAll: (org: string) => [...apiPrefix(org, marksApi), "reports"] as const,
 };
 
 export type MarkedFilter = { tag?: string; assignee?: string; snoozed?: "true" };

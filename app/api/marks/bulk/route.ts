@@ -3,6 +3,7 @@ import { bulkMarkApi } from "@/lib/api-routes/marks";
 import { serve } from "@/lib/bff/serve";
 import { bulkMarkBodySchema } from "@/lib/marks/schemas";
 import { bulkMark } from "@/lib/marks/service";
+import { walkedProposalVersions } from "@/lib/triage/proposal-versions";
 
 export const POST = serve(bulkMarkApi, {
   permission: "review",
@@ -10,5 +11,5 @@ export const POST = serve(bulkMarkApi, {
   body: bulkMarkBodySchema,
   // The target names the items once the selection is resolved (lib/marks/service.ts).
   audit: { action: ({ body }) => `marks.${body.action.type}` },
-  call: ({ body }, ctx) => bulkMark(body, ctx),
+  call: ({ body }, ctx) => bulkMark(body, ctx, walkedProposalVersions),
 });
