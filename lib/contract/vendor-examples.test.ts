@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "./asset-group";
 import { upstreamErrorBodySchema } from "./error";
+import { createReportResultSchema, uploadResultSchema } from "./filing";
 import { falsePositiveRateSchema, foundBySourceSchema, organizationMetricsSchema, takedownSuccessRateSchema, takedownTimeTrendSchema } from "./outcome-metrics";
 import { reportListSchema, reportSearchResultSchema } from "./report";
 import { reviewResultSchema } from "./review";
@@ -24,6 +25,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "organization-asset-groups-delete": assetGroupDeleteResultSchema,
   "takedowns-list": takedownListSchema,
   "reports-search": reportSearchResultSchema,
+  "report-create": createReportResultSchema,
+  "attachment-upload": uploadResultSchema,
   "organization-metrics-list": organizationMetricsSchema,
   "metrics-takedown-time-trend": takedownTimeTrendSchema,
   "metrics-takedown-success-rate": takedownSuccessRateSchema,

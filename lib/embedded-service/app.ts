@@ -5,7 +5,9 @@ import { bodyLimit } from "hono/body-limit";
 import { jsonError, type ServiceDeps, type ServiceEnv, ServiceError, type Variant } from "./context";
 import { registerAssetGroupRoutes } from "./routes/asset-groups";
 import { registerAssetSearchRoutes } from "./routes/asset-search";
+import { registerAttachmentRoutes } from "./routes/attachments";
 import { registerBrandAndUserRoutes } from "./routes/brands-user";
+import { registerFilingRoutes } from "./routes/filing";
 import { registerMetricsRoutes } from "./routes/metrics";
 import { registerOperationsRoutes } from "./routes/operations";
 import { registerReportRoutes } from "./routes/reports";
@@ -67,7 +69,9 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
     await next();
   });
   const api = root.basePath(SERVICE_BASE_PATH);
-  api.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "BAD_REQUEST", "Request body too large") }));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "BAD_REQUEST", "Request body too large") });
+  // Uploads have their own, documented limit and error shape (routes/attachments.ts).
+  api.use("*", (c, next) => (c.req.path === `${SERVICE_BASE_PATH}/attachment/upload` ? next() : jsonLimit(c, next)));
   api.use("*", async (c, next) => {
     const key = c.req.header("x-api-key")?.trim();
     const row = key ? findApiKey(deps.db, key) : undefined;
@@ -75,10 +79,10 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
     if (row.kind === "staff") {
       const home = deps.db.prepare("SELECT id, slug FROM organizations WHERE slug = ?").get(DEFAULT_ORGANIZATION) as { id: number; slug: string } | undefined;
       if (!home) return jsonError(c, 500, "INTERNAL_SERVER_ERROR");
-      c.set("caller", { organizationId: home.id, organizationSlug: home.slug, isStaff: true, apiKeyId: row.id });
+      c.set("caller", { organizationId: home.id, organizationSlug: home.slug, isStaff: true, apiKeyId: row.id, readOnly: false });
     } else {
       if (row.organization_id === null || row.slug === null) return jsonError(c, 401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
-      c.set("caller", { organizationId: row.organization_id, organizationSlug: row.slug, isStaff: false, apiKeyId: row.id });
+      c.set("caller", { organizationId: row.organization_id, organizationSlug: row.slug, isStaff: false, apiKeyId: row.id, readOnly: row.readOnly });
     }
     await next();
   });
@@ -92,6 +96,8 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerWebhookRoutes(api);
   registerOperationsRoutes(api, deps);
   registerMetricsRoutes(api);
+  registerFilingRoutes(api);
+  registerAttachmentRoutes(api);
   return root;
 }
 

@@ -31,6 +31,8 @@ export type Caller = {
   organizationSlug: string;
   isStaff: boolean;
   apiKeyId: number;
+  /** A read-only key: reads only; the filing operations answer 403 (docs/filing.md). */
+  readOnly: boolean;
 };
 
 export type ServiceEnv = {

@@ -8,3 +8,6 @@ export const DEMO_KEYS = {
   initech: "cp_test_initech_9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
   staff: "cp_test_staff_5c3e1a9f7d5b3e1c9a7f5d3b1e9c7a5f",
 } as const;
+
+/** An acme key that may read but not file or upload (the service's read-only keys get 403 there). */
+export const DEMO_READ_ONLY_KEY = "cp_test_acme_readonly_4d2b8f6a1c9e3b7d5f0a2c4e6b8d1f3a";

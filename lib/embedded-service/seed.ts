@@ -2,12 +2,12 @@ import "server-only";
 import type { Database } from "better-sqlite3";
 import type { AssetType } from "@/lib/contract/asset-types";
 import { DAY_MS, toIso } from "./clock";
-import { DEMO_KEYS } from "./demo-keys";
+import { DEMO_KEYS, DEMO_READ_ONLY_KEY } from "./demo-keys";
 import { BRANDS, EXTERNAL_REPORTERS, ORGANIZATIONS, REPORTERS, SERVICE_USERS } from "./seed/catalog";
 import { seedDetectionConfigs, seedOwnedAssets, seedTakedowns } from "./seed/operations";
 import { createPrng } from "./seed/prng";
 import { type SeedIds, seedReports } from "./seed/reports";
-import { hashApiKey } from "./store/api-keys";
+import { hashApiKey, READ_ONLY_LABEL } from "./store/api-keys";
 import { bulkWrite } from "./store/report-list-support";
 
 export type SeedOptions = {
@@ -39,6 +39,8 @@ const TABLES = [
   "takedowns",
   "detection_configs",
   "review_rate",
+  "uploads",
+  "upload_rate",
 ];
 
 function deleteAllRows(db: Database): void {
@@ -69,6 +71,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       key.run(i + 1, hashApiKey(DEMO_KEYS[u.key]), staff ? "staff" : "organization", staff ? null : u.orgId, `${u.key} demo key`);
       user.run(i + 1, u.orgId, i + 1, u.name, u.email, `https://avatars.embedded.invalid/${u.key}.png`, u.role);
     });
+    key.run(SERVICE_USERS.length + 1, hashApiKey(DEMO_READ_ONLY_KEY), "organization", 1, `acme ${READ_ONLY_LABEL}`);
     const brand = db.prepare("INSERT INTO brands (id, organization_id, name, type, terms, tickers, avatar_url, website_url) VALUES (?,?,?,?,?,?,?,?)");
     BRANDS.forEach((b, i) => {
       brand.run(

@@ -159,6 +159,7 @@ function standInApp(db: Database, checks: readonly RegisteredCheck[]) {
       organizationSlug: slug,
       isStaff: entry[0] === "staff",
       apiKeyId: 1,
+      readOnly: false,
     });
     await next();
   });
