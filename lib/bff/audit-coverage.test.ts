@@ -36,6 +36,8 @@ const NOT_AUDITED: Record<string, string> = {
   "POST user/me": "a read by POST",
   "POST asset/search": "a read by POST",
   "POST takedowns/list": "a read by POST",
+  "POST filing/parse": "a read by POST: the service's parse of pasted text, nothing is stored",
+  "POST filing/check": "a read by POST: the service's search for reports holding the assets",
   "DELETE session": "sign-out ends only the caller's own session",
   "PATCH session/wall": "renews the wall screen's own cookie",
   "POST session/organization": "remembers the caller's choice of organization in their own cookie",
@@ -90,6 +92,7 @@ const AUDITED: Record<string, Case[]> = {
   ],
   "DELETE triage/reviews/[reviewId]": [{ action: "triage.review.undo", params: { reviewId: "1" } }],
   "POST asset/unblock": [{ action: "asset.unblock", body: { content: "https://www.acme.example", reason: "ours" } }],
+  "POST filing/file": [{ action: "report.file", body: { title: "Audit coverage", assets: [{ content: "https://audit-coverage.example" }] } }],
   "POST organization/asset-groups": [{ action: "asset-group.create", body: { name: "Audit coverage" } }],
   "PATCH organization/asset-groups/[groupId]": [
     { action: "asset-group.rename", params: { groupId: "1" }, body: { groupId: 1, name: "Renamed by audit test" } },
