@@ -1,5 +1,7 @@
 import { declareRoute } from "@/lib/api/define";
+import type { slugQuerySchema } from "@/lib/bff/common-schemas";
 import type { CheckResult, checkBodySchema, FileResult, fileBodySchema, ParseTextResult, parseTextBodySchema } from "@/lib/contract/filing-console";
+import type { DraftAnswer, draftBodySchema } from "@/lib/contract/filing-draft";
 
 /** POST /api/filing/parse: the assets the service finds in pasted text, each with its type. */
 export const filingParseApi = declareRoute<{ body: typeof parseTextBodySchema }, ParseTextResult>()({
@@ -20,4 +22,25 @@ export const filingFileApi = declareRoute<{ body: typeof fileBodySchema }, FileR
   method: "POST",
   path: "/api/filing/file",
   key: ["filing", "file"],
+});
+
+/** GET /api/filing/draft: the caller's own draft for the organization, or none. */
+export const filingDraftApi = declareRoute<{ query: typeof slugQuerySchema }, DraftAnswer>()({
+  method: "GET",
+  path: "/api/filing/draft",
+  key: ["filing", "draft"],
+});
+
+/** POST /api/filing/draft: keeps the caller's draft (replacing the one before). */
+export const filingDraftSaveApi = declareRoute<{ body: typeof draftBodySchema }, { updatedAt: string }>()({
+  method: "POST",
+  path: "/api/filing/draft",
+  key: ["filing", "draft"],
+});
+
+/** DELETE /api/filing/draft: discards it (also after a filing with nothing left to file). */
+export const filingDraftDiscardApi = declareRoute<{ query: typeof slugQuerySchema }, { discarded: true }>()({
+  method: "DELETE",
+  path: "/api/filing/draft",
+  key: ["filing", "draft"],
 });

@@ -38,6 +38,8 @@ const NOT_AUDITED: Record<string, string> = {
   "POST takedowns/list": "a read by POST",
   "POST filing/parse": "a read by POST: the service's parse of pasted text, nothing is stored",
   "POST filing/check": "a read by POST: the service's search for reports holding the assets",
+  "POST filing/draft": "the caller's own unfinished filing, kept for them alone; the filing itself is audited",
+  "DELETE filing/draft": "discards the caller's own unfinished filing",
   "DELETE session": "sign-out ends only the caller's own session",
   "PATCH session/wall": "renews the wall screen's own cookie",
   "POST session/organization": "remembers the caller's choice of organization in their own cookie",

@@ -38,3 +38,21 @@ export function uploadBatches<T extends { size: number }>(files: readonly T[]): 
   if (current.length > 0) batches.push(current);
   return { batches, tooLarge };
 }
+
+/** Pasted text in pieces of at most `max` characters, cut between lines (a longer line is cut where it must be). */
+export function textChunks(text: string, max: number): string[] {
+  const out: string[] = [];
+  let current = "";
+  for (const line of text.split("\n")) {
+    for (let i = 0; i < Math.max(line.length, 1); i += max) {
+      const piece = line.slice(i, i + max);
+      if (current.length + piece.length + 1 > max && current !== "") {
+        out.push(current);
+        current = "";
+      }
+      current = current === "" ? piece : `${current}\n${piece}`;
+    }
+  }
+  if (current.trim() !== "") out.push(current);
+  return out;
+}

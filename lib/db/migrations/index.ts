@@ -18,6 +18,7 @@ import * as triageEscalations from "./0018-triage-escalations";
 import * as reviewProposedAt from "./0019-review-proposed-at";
 import * as heldReviewAuthor from "./0020-held-review-author";
 import * as historyFigureGaps from "./0021-history-figure-gaps";
+import * as filingDrafts from "./0022-filing-drafts";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0019-review-proposed-at": reviewProposedAt,
   "0020-held-review-author": heldReviewAuthor,
   "0021-history-figure-gaps": historyFigureGaps,
+  "0022-filing-drafts": filingDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { KNOWN_STATES } from "./filing-console";
+
+/** The JSON of a draft (it travels in one /api body, under the 64 KiB cap: the page trims the text first). */
+export const DRAFT_TEXT_MAX = 30_000;
+export const DRAFT_ROWS_MAX = 500;
+
+const reportRef = z.strictObject({ id: z.union([z.number().int(), z.string().min(1).max(200)]), status: z.string().max(40).nullable() });
+
+export const filingDraftSchema = z.strictObject({
+  text: z.string().max(DRAFT_TEXT_MAX),
+  rows: z
+    .array(
+      z.strictObject({
+        content: z.string().max(2048),
+        type: z.string().max(60).nullable(),
+        state: z.enum(KNOWN_STATES).nullable(),
+        reports: z.array(reportRef).max(5),
+        file: z.boolean(),
+      }),
+    )
+    .max(DRAFT_ROWS_MAX),
+  title: z.string().max(200),
+  description: z.string().max(10_000),
+  brand: z.string().max(100),
+});
+
+export type FilingDraft = z.output<typeof filingDraftSchema>;
+
+export const draftBodySchema = z.strictObject({ draft: filingDraftSchema, slug: z.string().min(1).max(100).optional() });
+
+export type DraftAnswer = { draft: FilingDraft | null; updatedAt: string | null };
