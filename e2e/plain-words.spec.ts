@@ -26,6 +26,7 @@ const PAGES: PageCase[] = [
   },
   { path: "/asset-groups", ready: null },
   { path: "/unblock", ready: null },
+  { path: "/reports/new", ready: null },
   { path: "/settings", ready: "user-row" },
   {
     path: "/activity",

@@ -17,6 +17,7 @@ import { checkKnown, fileReport, parsePasted } from "@/lib/queries/filing";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { AssetRows, type DraftRow } from "./asset-rows";
 import { FilingResults } from "./filing-results";
+import { useFilingDraft } from "./use-filing-draft";
 
 const key = (content: string) => content.trim().toLowerCase();
 let nextId = 0;
@@ -48,6 +49,24 @@ export function FilingFlow({ initialText = "", related }: { initialText?: string
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [results, setResults] = useState<AssetOutcome[]>([]);
   const [stop, setStop] = useState<FilingStop | null>(null);
+  const kept = useFilingDraft({ text, rows, title, description, brand }, (draft) => {
+    setText(draft.text);
+    setRows(draft.rows);
+    setTitle(draft.title);
+    setDescription(draft.description);
+    setBrand(draft.brand);
+    setNotice("Your draft is back as you left it.");
+  });
+  const startOver = async () => {
+    await kept.discard();
+    setText("");
+    setRows([]);
+    setTitle("");
+    setDescription("");
+    setBrand("");
+    setNotice(null);
+    setStop(null);
+  };
 
   const check = async (current: DraftRow[]) => {
     const contents = [...new Set(current.map((r) => r.content.trim()).filter(Boolean))];
@@ -163,6 +182,18 @@ export function FilingFlow({ initialText = "", related }: { initialText?: string
         </div>
         <p role="status" className="text-sm text-muted">
           {busy ?? notice ?? ""}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted" data-testid="draft-state">
+          {kept.saveFailed
+            ? "The draft could not be kept just now; it will be tried again with your next change."
+            : kept.savedAt
+              ? `Draft kept at ${formatClock(kept.savedAt)}: a reload or a sign-out loses nothing until you file or discard it.`
+              : "Your draft is kept as you work, until you file or discard it."}
+          {kept.savedAt || rows.length > 0 || text ? (
+            <Button size="sm" variant="ghost" disabled={working} onClick={() => void startOver()}>
+              Discard draft
+            </Button>
+          ) : null}
         </p>
       </section>
       {error ? <ErrorPanel error={error} title="The service could not be asked" /> : null}

@@ -85,3 +85,35 @@ describe.each<Variant>(["standard", "sparse"])("the filing routes, %s dialect", 
     expect(env().upstream.requests).toEqual([]);
   });
 });
+
+describe.each(["sqlite", "postgres"] as const)("the filing draft on %s", (engine) => {
+  routeTestEnvOn(engine, {}, { reportsForAcme: 20 });
+
+  async function call(method: "GET" | "POST" | "DELETE", body?: unknown) {
+    const [, handler] = (await handlersOf("filing/draft")).find(([m]) => m === method)!;
+    const response = await callRoute(handler, method, "filing/draft", body === undefined ? {} : { body });
+    return { status: response.status, body: (await response.json()) as any };
+  }
+
+  it("is kept per user until discarded: a reload reads it back, another user sees none", async () => {
+    const draft = {
+      text: EMAIL,
+      rows: [{ content: "https://acme-claim.example/now", type: "URL", state: "new", reports: [], file: true }],
+      title: "Airdrop",
+      description: "",
+      brand: "acme",
+    };
+    expect((await call("POST", { draft })).status).toBe(200);
+    expect((await call("GET")).body).toEqual({ draft, updatedAt: expect.any(String) });
+    session.principal = { kind: "user", userId: 3, username: "ada", role: "admin" };
+    try {
+      expect((await call("GET")).body.draft).toBeNull();
+    } finally {
+      session.principal = { kind: "user", userId: 1, username: "rex", role: "reviewer" };
+    }
+    expect((await call("POST", { draft: { ...draft, title: "Changed" } })).status).toBe(200);
+    expect((await call("GET")).body.draft.title).toBe("Changed");
+    expect((await call("DELETE")).status).toBe(200);
+    expect((await call("GET")).body.draft).toBeNull();
+  });
+});
