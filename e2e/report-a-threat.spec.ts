@@ -9,8 +9,11 @@ type Listed = { id: string | number; status: string; proposals: { asset: { conte
 test("an e-mail with three URLs and a wallet: the reported URL says so with its link, the other three are filed and the new report opens", async ({
   page,
   signInAs,
+  baseURL,
 }) => {
   await signInAs("reviewer");
+  // The reviewer's draft is kept across runs on one console: start from none.
+  expect((await page.request.delete("/api/filing/draft", { headers: { Origin: new URL(baseURL!).origin } })).status()).toBe(200);
   const listed = await page.request.get("/api/organization/reports?limit=20");
   expect(listed.status()).toBe(200);
   const { reports } = (await listed.json()) as { reports: Listed[] };
@@ -21,7 +24,11 @@ test("an e-mail with three URLs and a wallet: the reported URL says so with its 
   expect(known, "the demo data has an open report with a URL").toBeDefined();
   const stamp = Date.now().toString(36);
   const fresh = [`https://acme-claim-${stamp}.example/airdrop`, `https://acme-wallet-${stamp}.example`];
-  const wallet = `0x${stamp.padStart(40, "0").slice(-40)}`.replace(/[^0-9a-fx]/g, "a");
+  const wallet = `0x${[...stamp]
+    .map((c) => c.charCodeAt(0).toString(16))
+    .join("")
+    .padStart(40, "0")
+    .slice(-40)}`;
   const email = `Dear customer,\n\nClaim your tokens at ${fresh[0]} before Friday.\nVerify at ${known.asset!.content} or ${fresh[1]}.\nSend the fee to ${wallet}.\n\nAcme Support`;
 
   await page.goto("/reports");
@@ -51,5 +58,7 @@ test("an e-mail with three URLs and a wallet: the reported URL says so with its 
   await expect(page.getByRole("heading", { name: "3 of 3 filed" })).toBeVisible();
   await results.first().getByTestId("filed-report").click();
   await expect(page).toHaveURL(/\/reports\?report=/);
-  await expect(page.getByTestId("report-panel").getByTestId("report-detail")).toContainText("Airdrop phishing e-mail", { timeout: 15_000 });
+  const panel = page.getByTestId("report-panel");
+  await expect(panel).toContainText("Airdrop phishing e-mail", { timeout: 15_000 });
+  for (const content of [...fresh, wallet]) await expect(panel.getByTestId("report-detail")).toContainText(content);
 });

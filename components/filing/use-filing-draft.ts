@@ -57,12 +57,17 @@ export function useFilingDraft(fields: DraftFields, restore: (fields: DraftField
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
   const skipNext = useRef(true);
+  const draft = JSON.stringify(toDraft(fields));
+  // What the page started with, and what it holds now: a kept draft never overwrites what the person already typed.
+  const started = useRef(draft);
+  const latest = useRef(draft);
+  latest.current = draft;
 
   useEffect(() => {
     const abort = new AbortController();
     loadDraft(abort.signal)
       .then((answer) => {
-        if (answer.draft && !isEmpty(fromDraft(answer.draft))) {
+        if (answer.draft && !isEmpty(fromDraft(answer.draft)) && latest.current === started.current) {
           restoreRef.current(fromDraft(answer.draft));
           setSavedAt(answer.updatedAt);
         }
@@ -74,7 +79,6 @@ export function useFilingDraft(fields: DraftFields, restore: (fields: DraftField
     return () => abort.abort();
   }, []);
 
-  const draft = JSON.stringify(toDraft(fields));
   useEffect(() => {
     if (!loaded) return;
     if (skipNext.current) {
