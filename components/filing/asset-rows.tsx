@@ -39,13 +39,14 @@ function Known({ row }: { row: DraftRow }) {
 export function AssetRows({ rows, onChange, disabled }: { rows: readonly DraftRow[]; onChange: (rows: DraftRow[]) => void; disabled: boolean }) {
   const update = (id: string, patch: Partial<DraftRow>) => onChange(rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   return (
-    <div className="overflow-x-auto">
-      <Table caption="Assets found in the pasted text" data-testid="asset-rows">
-        <TableHead columns={["File", "Asset", "Type", "What the service knows"]} actions />
-        <tbody>
+    <div className="sm:overflow-x-auto">
+      <Table caption="Assets found in the pasted text" data-testid="asset-rows" className="block sm:table">
+        <TableHead columns={["File", "Asset", "Type", "What the service knows"]} actions className="hidden sm:table-header-group" />
+        <tbody className="block sm:table-row-group">
           {rows.map((row, i) => (
-            <tr key={row.id} className="border-b border-border align-top" data-testid="asset-row">
-              <Td>
+            // Below the sm breakpoint each row is a small card: the box and the asset on one line, the rest under them.
+            <tr key={row.id} className="flex flex-wrap items-center gap-x-2 border-b border-border py-1 align-top sm:table-row sm:py-0" data-testid="asset-row">
+              <Td className="max-sm:border-b-0 max-sm:px-0">
                 <input
                   type="checkbox"
                   className="size-5"
@@ -55,7 +56,7 @@ export function AssetRows({ rows, onChange, disabled }: { rows: readonly DraftRo
                   onChange={(e) => update(row.id, { file: e.target.checked })}
                 />
               </Td>
-              <Td className="min-w-64">
+              <Td className="min-w-0 flex-1 max-sm:border-b-0 max-sm:px-0 sm:min-w-64">
                 <Input
                   value={row.content}
                   disabled={disabled}
@@ -65,11 +66,13 @@ export function AssetRows({ rows, onChange, disabled }: { rows: readonly DraftRo
                   onChange={(e) => update(row.id, { content: e.target.value, check: null })}
                 />
               </Td>
-              <Td className="whitespace-nowrap">{assetTypeLabel(row.type)}</Td>
-              <Td>
+              <Td className="whitespace-nowrap max-sm:basis-full max-sm:border-b-0 max-sm:px-0 max-sm:py-0 max-sm:text-xs max-sm:text-muted">
+                {assetTypeLabel(row.type)}
+              </Td>
+              <Td className="max-sm:border-b-0 max-sm:px-0 max-sm:py-0">
                 <Known row={row} />
               </Td>
-              <Td>
+              <Td className="max-sm:ml-auto max-sm:border-b-0 max-sm:px-0">
                 <Button
                   size="sm"
                   variant="ghost"

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { DRAFT_TEXT_MAX, type FilingDraft } from "@/lib/contract/filing-draft";
+import type { FilingDraft } from "@/lib/contract/filing-draft";
+import { DRAFT_TEXT_MAX } from "@/lib/filing/limits";
 import { discardDraft, loadDraft, saveDraft } from "@/lib/queries/filing";
 import type { DraftRow } from "./asset-rows";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTACHMENTS_PER_REPORT, CHECK_MAX, FILING_BATCH_ASSETS, PARSE_TEXT_MAX } from "@/lib/filing/limits";
 import type { AssetRefusal } from "./filing";
 import { FILING_ASSET_STATUSES } from "./filing-request";
 import type { OpaqueId } from "./ids";
@@ -7,14 +8,6 @@ import type { OpaqueId } from "./ids";
  * The console's own filing routes (docs/filing.md): what the page sends and what it gets back.
  * The page splits its work within these limits (lib/filing/batches.ts), each within the service's.
  */
-
-/** Pasted text one parse call takes (the /api body cap is 64 KiB; the page splits longer text by lines). */
-export const PARSE_TEXT_MAX = 30_000;
-/** Contents one duplicate check takes: the service's search takes 100 a call, the route makes up to 5. */
-export const CHECK_MAX = 500;
-/** Assets in one filed report: one `report/create` call each (the CLI's and the submit operation's 100). */
-export const FILING_BATCH_ASSETS = 100;
-export const ATTACHMENTS_PER_REPORT = 20;
 
 const assetContent = z.string().trim().min(1, "an asset must not be empty").max(2048, "an asset is at most 2048 characters");
 

@@ -1,9 +1,6 @@
 import { z } from "zod";
+import { DRAFT_ROWS_MAX, DRAFT_TEXT_MAX } from "@/lib/filing/limits";
 import { KNOWN_STATES } from "./filing-console";
-
-/** The JSON of a draft (it travels in one /api body, under the 64 KiB cap: the page trims the text first). */
-export const DRAFT_TEXT_MAX = 30_000;
-export const DRAFT_ROWS_MAX = 500;
 
 const reportRef = z.strictObject({ id: z.union([z.number().int(), z.string().min(1).max(200)]), status: z.string().max(40).nullable() });
 

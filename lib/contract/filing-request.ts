@@ -59,16 +59,3 @@ export type ReportCreateBody = z.output<typeof reportCreateBodySchema>;
 
 /** `POST /asset/parse`: `{ content }`, at least one character. */
 export const assetParseBodySchema = z.strictObject({ content: z.string({ error: "content is required" }).min(1, "content must not be empty").max(2048) });
-
-/** The documented upload limits (docs/filing.md): the whole body, files per multipart call, calls a minute per organization. */
-export const UPLOAD_LIMITS = { requestBytes: 4 * 1024 * 1024, files: 10, perMinute: 60 } as const;
-
-/** Extensions the service stores (case-insensitive); the extension decides the stored type. */
-export const UPLOAD_EXTENSIONS = [".avif", ".bmp", ".csv", ".doc", ".docx", ".eml", ".gif", ".jpeg", ".jpg", ".msg", ".pdf", ".png", ".txt", ".webp"] as const;
-
-/** A file's extension, lower case with its dot ("" when it has none). */
-export function extensionOf(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? "";
-  const dot = base.lastIndexOf(".");
-  return dot <= 0 ? "" : base.slice(dot).toLowerCase();
-}

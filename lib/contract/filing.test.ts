@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { extensionOf } from "@/lib/filing/limits";
 import { upstreamErrorBodySchema } from "./error";
 import { createReportResultSchema, readAssetRefusals, readParsedAsset, uploadResultSchema } from "./filing";
-import { extensionOf, reportCreateBodySchema } from "./filing-request";
+import { reportCreateBodySchema } from "./filing-request";
 import { reportSearchBodySchema } from "./report-search-request";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(__dirname, "vendor-examples", file), "utf8"));

@@ -100,19 +100,6 @@ export const createReportResultSchema = z.unknown().transform((value, ctx): File
 /** Why the service did not take one asset (a 422's `data.errors[]`). */
 export type AssetRefusal = { asset: string | null; errorType: string; message: string | null; suggestion: string | null };
 
-/** The refusal types the docs list; any other is shown as sent. */
-export const REFUSAL_TYPES = [
-  "REPORT_ALREADY_EXISTS",
-  "ASSET_ALREADY_CORRECT",
-  "ALREADY_PENDING_REVIEW",
-  "INVALID_FORMAT",
-  "DUPLICATE_ASSETS",
-  "DOMAIN_NOT_ALLOWED",
-  "ASSET_NOT_FOUND",
-  "PROCESSING_FAILED",
-  "VALIDATION_ERROR",
-] as const;
-
 const MAX_REFUSALS = 1000;
 const text = (value: unknown, max = 500): string | null => (typeof value === "string" ? value.slice(0, max) : null);
 

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from "@/lib/contract/filing-request";
+import { UPLOAD_LIMITS } from "./limits";
 
 /** `items` in runs of at most `size`, in order. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
