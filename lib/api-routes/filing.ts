@@ -1,6 +1,15 @@
 import { declareRoute } from "@/lib/api/define";
 import type { slugQuerySchema } from "@/lib/bff/common-schemas";
-import type { CheckResult, checkBodySchema, FileResult, fileBodySchema, ParseTextResult, parseTextBodySchema } from "@/lib/contract/filing-console";
+import type {
+  attachmentQuerySchema,
+  CheckResult,
+  checkBodySchema,
+  FileResult,
+  fileBodySchema,
+  ParseTextResult,
+  parseTextBodySchema,
+  StoredAttachment,
+} from "@/lib/contract/filing-console";
 import type { DraftAnswer, draftBodySchema } from "@/lib/contract/filing-draft";
 
 /** POST /api/filing/parse: the assets the service finds in pasted text, each with its type. */
@@ -43,4 +52,11 @@ export const filingDraftDiscardApi = declareRoute<{ query: typeof slugQuerySchem
   method: "DELETE",
   path: "/api/filing/draft",
   key: ["filing", "draft"],
+});
+
+/** POST /api/filing/attachments?fileName=: one evidence file as the raw body, stored privately by the service. */
+export const filingAttachmentApi = declareRoute<{ query: typeof attachmentQuerySchema }, { attachments: StoredAttachment[] }>()({
+  method: "POST",
+  path: "/api/filing/attachments",
+  key: ["filing", "attachments"],
 });

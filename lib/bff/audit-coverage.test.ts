@@ -56,6 +56,8 @@ const NOT_AUDITED: Record<string, string> = {
 type Case = {
   action: string;
   body?: unknown;
+  /** The query text, for a route that takes its input there (an upload's file name). */
+  query?: string;
   params?: Record<string, string>;
   /** Who is signed in; `admin` unless said. */
   principal?: Principal | null;
@@ -94,6 +96,7 @@ const AUDITED: Record<string, Case[]> = {
   ],
   "DELETE triage/reviews/[reviewId]": [{ action: "triage.review.undo", params: { reviewId: "1" } }],
   "POST asset/unblock": [{ action: "asset.unblock", body: { content: "https://www.acme.example", reason: "ours" } }],
+  "POST filing/attachments": [{ action: "attachment.upload", query: "?fileName=evidence.txt" }],
   "POST filing/file": [{ action: "report.file", body: { title: "Audit coverage", assets: [{ content: "https://audit-coverage.example" }] } }],
   "POST organization/asset-groups": [{ action: "asset-group.create", body: { name: "Audit coverage" } }],
   "PATCH organization/asset-groups/[groupId]": [
@@ -260,7 +263,7 @@ describe("the audit trail covers every mutating route", () => {
         session.principal = c.principal === undefined ? ADMIN : c.principal;
         const extra = (await c.setup?.()) ?? {};
         const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
-        const response = await callRoute(handler, method, route, { params: extra.params ?? c.params, body: extra.body ?? c.body });
+        const response = await callRoute(handler, method, route, { params: extra.params ?? c.params, body: extra.body ?? c.body, query: c.query });
         const requestId = response.headers.get("x-request-id");
         const event = await eventFor(requestId);
         expect(event, `${name} → ${response.status} ${await response.clone().text()}`).toBeDefined();

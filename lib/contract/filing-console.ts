@@ -52,3 +52,12 @@ export type CheckResult = { rows: CheckedRow[] };
 export type FileResult =
   | { outcome: "filed"; report: { id: OpaqueId; createdAt: string | null }; filed: string[] | null; skipped: string[] }
   | { outcome: "refused"; message: string; refusals: AssetRefusal[] };
+
+/** `?fileName=` of an upload through the console: the file's own name (the extension decides what the service stores). */
+export const attachmentQuerySchema = z.strictObject({
+  fileName: z.string().trim().min(1, "the file needs a name").max(255, "a file name is at most 255 characters"),
+  slug: z.string().min(1).max(100).optional(),
+});
+
+/** One stored attachment, as the page keeps it (its `url` goes into the report's `attachmentUrls`). */
+export type StoredAttachment = { url: string; fileName: string; sizeBytes: number | null; visibility: string | null };

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
 import type { Variant } from "@/lib/embedded-service/context";
 import { findIndexedReport } from "@/lib/report-index/index-store";
-import { callRoute, handlersOf, routeTestEnvOn } from "@/lib/testing/route-harness";
+import { callRoute, handlersOf, routeTestEnvOn, TEST_ORIGIN } from "@/lib/testing/route-harness";
 
 const session = vi.hoisted(() => ({ principal: { kind: "user", userId: 1, username: "rex", role: "reviewer" } as Principal }));
 vi.mock("@/lib/auth/session", () => ({ readPrincipal: async () => session.principal }));
@@ -69,6 +69,33 @@ describe.each<Variant>(["standard", "sparse"])("the filing routes, %s dialect", 
     const mixed = await post("filing/file", { assets: [{ content: known }, { content: "https://acme-third.example" }] });
     if (variant === "standard") expect(mixed.body).toMatchObject({ outcome: "filed", filed: ["https://acme-third.example"], skipped: [known] });
     else expect(mixed.body).toMatchObject({ outcome: "refused", refusals: [{ asset: known, errorType: "REPORT_ALREADY_EXISTS" }] });
+  });
+
+  it("attachments: a file is stored (privately where the dialect says so); SVG and HTML are refused with the reason before the service; past 4 MB a 413", async () => {
+    const [, handler] = (await handlersOf("filing/attachments")).find(([m]) => m === "POST")!;
+    const upload = async (name: string, bytes: Uint8Array) => {
+      const request = new Request(`${TEST_ORIGIN}/api/filing/attachments?fileName=${encodeURIComponent(name)}`, {
+        method: "POST",
+        headers: { Origin: TEST_ORIGIN },
+        body: bytes,
+      });
+      const response = await handler(request, { params: Promise.resolve({}) });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    const stored = await upload("phishing-email.eml", new TextEncoder().encode("From: a@b.example\n\nclaim now"));
+    expect(stored.status).toBe(200);
+    expect(stored.body.attachments).toEqual([
+      { url: expect.stringMatching(/^https:\/\//), fileName: "phishing-email.eml", sizeBytes: 28, visibility: variant === "sparse" ? null : "private" },
+    ]);
+    env().upstream.requests.length = 0;
+    for (const name of ["logo.svg", "page.HTML"]) {
+      const refused = await upload(name, new Uint8Array([60, 115]));
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.error.message).toMatch(/refused by the service: they can run code when opened/);
+    }
+    expect((await upload("notes.exe", new Uint8Array([1]))).body.error.message).toMatch(/not accepted/);
+    expect((await upload("big.pdf", new Uint8Array(4 * 1024 * 1024))).status).toBe(413);
+    expect(env().upstream.requests).toEqual([]);
   });
 
   it("a viewer may not parse, check or file; a title under 3 characters and 101 assets are refused before the service", async () => {

@@ -342,6 +342,14 @@ export const SERVICE_CASES: CaseTable = {
       },
     },
   },
+  "filing/attachments": {
+    POST: {
+      checks: "a file sent as JSON is refused (no name in the query: 400); the upload itself is proven in app/api/filing/filing-routes.test.ts",
+      async run(ctx) {
+        expectError(await ctx.call("POST", "filing/attachments", { body: {} }), 400, "BAD_REQUEST");
+      },
+    },
+  },
   "filing/file": {
     POST: {
       checks: "200, the new report's id in the dialect's form and the assets it holds; filed again, each asset's reason",
