@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures/auth";
 
 type Listed = { id: string | number; status: string; proposals: { asset: { content: string; type: string; status: string } | null }[] };
 
-test("an e-mail with three URLs and a wallet: the reported URL says so with its link, the other three are filed and the new report opens", async ({
+test("an e-mail with three URLs and a wallet: the reported URL says so with its link, an SVG is refused before upload, the other three are filed with a screenshot and the .eml, and the new report opens", async ({
   page,
   signInAs,
   baseURL,
@@ -51,6 +51,15 @@ test("an e-mail with three URLs and a wallet: the reported URL says so with its 
   await expect(rows).toHaveCount(4);
   await expect(page.getByLabel("Title")).toHaveValue("Airdrop phishing e-mail");
 
+  await page.getByLabel("Add evidence files").setInputFiles([
+    { name: "screenshot.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]) },
+    { name: "phishing-email.eml", mimeType: "message/rfc822", buffer: Buffer.from(email) },
+    { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") },
+  ]);
+  await expect(page.getByTestId("evidence-stored")).toHaveCount(2);
+  await expect(page.getByTestId("evidence-stored").first()).toContainText("kept private to your organization");
+  await expect(page.getByTestId("evidence-refused")).toContainText("SVG files are refused by the service: they can run code when opened");
+
   await page.getByRole("button", { name: "File 3 assets" }).click();
   const results = page.getByTestId("filing-result");
   await expect(results).toHaveCount(3);
@@ -61,4 +70,5 @@ test("an e-mail with three URLs and a wallet: the reported URL says so with its 
   const panel = page.getByTestId("report-panel");
   await expect(panel).toContainText("Airdrop phishing e-mail", { timeout: 15_000 });
   for (const content of [...fresh, wallet]) await expect(panel.getByTestId("report-detail")).toContainText(content);
+  await expect(panel.getByTestId("report-detail")).toContainText("Attachments (2)");
 });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import type { StoredAttachment } from "@/lib/contract/filing-console";
 import { textChunks } from "@/lib/filing/batches";
 import { brandSlugOf } from "@/lib/filing/brand-slug";
 import { MAX_FILING_ASSETS } from "@/lib/filing/extract";
@@ -16,6 +17,7 @@ import { brandListOptions } from "@/lib/queries/brands";
 import { checkKnown, fileReport, parsePasted } from "@/lib/queries/filing";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { AssetRows, type DraftRow } from "./asset-rows";
+import { EvidencePicker } from "./evidence-picker";
 import { FilingResults } from "./filing-results";
 import { useFilingDraft } from "./use-filing-draft";
 
@@ -43,18 +45,20 @@ export function FilingFlow({ initialText = "", related }: { initialText?: string
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState(related ? `Related to report ${related}.` : "");
   const [brand, setBrand] = useState("");
+  const [attachments, setAttachments] = useState<StoredAttachment[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [results, setResults] = useState<AssetOutcome[]>([]);
   const [stop, setStop] = useState<FilingStop | null>(null);
-  const kept = useFilingDraft({ text, rows, title, description, brand }, (draft) => {
+  const kept = useFilingDraft({ text, rows, title, description, brand, attachments }, (draft) => {
     setText(draft.text);
     setRows(draft.rows);
     setTitle(draft.title);
     setDescription(draft.description);
     setBrand(draft.brand);
+    setAttachments(draft.attachments);
     setNotice("Your draft is back as you left it.");
   });
   const startOver = async () => {
@@ -64,6 +68,7 @@ export function FilingFlow({ initialText = "", related }: { initialText?: string
     setTitle("");
     setDescription("");
     setBrand("");
+    setAttachments([]);
     setNotice(null);
     setStop(null);
   };
@@ -126,7 +131,12 @@ export function FilingFlow({ initialText = "", related }: { initialText?: string
     setBusy(`Filing 0 of ${chosen.length}…`);
     const run = await runFiling(
       chosen.map((r) => ({ content: r.content.trim() })),
-      { title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}), ...(brand ? { brandSlug: brand } : {}) },
+      {
+        title: title.trim(),
+        ...(description.trim() ? { description: description.trim() } : {}),
+        ...(brand ? { brandSlug: brand } : {}),
+        ...(attachments.length > 0 ? { attachmentUrls: attachments.map((a) => a.url) } : {}),
+      },
       fileReport,
       (done, total) => setBusy(`Filing ${done} of ${total}…`),
     );
@@ -229,6 +239,7 @@ export function FilingFlow({ initialText = "", related }: { initialText?: string
               </Select>
             )}
           </Field>
+          <EvidencePicker attachments={attachments} onChange={setAttachments} disabled={working} />
           <Button variant="primary" disabled={working || chosen.length === 0} onClick={() => void file()}>
             File {chosen.length} {chosen.length === 1 ? "asset" : "assets"}
           </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import type { StoredAttachment } from "@/lib/contract/filing-console";
 import type { FilingDraft } from "@/lib/contract/filing-draft";
 import { DRAFT_TEXT_MAX } from "@/lib/filing/limits";
 import { discardDraft, loadDraft, saveDraft } from "@/lib/queries/filing";
@@ -10,7 +11,7 @@ import type { DraftRow } from "./asset-rows";
 const DRAFT_BYTES = 60_000;
 const SAVE_AFTER_MS = 800;
 
-export type DraftFields = { text: string; rows: DraftRow[]; title: string; description: string; brand: string };
+export type DraftFields = { text: string; rows: DraftRow[]; title: string; description: string; brand: string; attachments: StoredAttachment[] };
 
 let restoredId = 0;
 
@@ -27,6 +28,7 @@ export function toDraft(fields: DraftFields): FilingDraft {
     title: fields.title,
     description: fields.description,
     brand: fields.brand,
+    attachments: fields.attachments,
   };
   return JSON.stringify(draft).length > DRAFT_BYTES ? { ...draft, text: "" } : draft;
 }
@@ -34,6 +36,7 @@ export function toDraft(fields: DraftFields): FilingDraft {
 export function fromDraft(draft: FilingDraft): DraftFields {
   return {
     ...draft,
+    attachments: draft.attachments ?? [],
     rows: draft.rows.map((r) => ({
       id: `kept-${++restoredId}`,
       content: r.content,
@@ -44,7 +47,8 @@ export function fromDraft(draft: FilingDraft): DraftFields {
   };
 }
 
-const isEmpty = (f: DraftFields) => f.text.trim() === "" && f.rows.length === 0 && f.title.trim() === "" && f.description.trim() === "";
+const isEmpty = (f: DraftFields) =>
+  f.text.trim() === "" && f.rows.length === 0 && f.title.trim() === "" && f.description.trim() === "" && f.attachments.length === 0;
 
 /**
  * The page's draft in the console store: read once (a kept draft comes back; else the page's own

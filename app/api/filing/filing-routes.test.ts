@@ -73,7 +73,7 @@ describe.each<Variant>(["standard", "sparse"])("the filing routes, %s dialect", 
 
   it("attachments: a file is stored (privately where the dialect says so); SVG and HTML are refused with the reason before the service; past 4 MB a 413", async () => {
     const [, handler] = (await handlersOf("filing/attachments")).find(([m]) => m === "POST")!;
-    const upload = async (name: string, bytes: Uint8Array) => {
+    const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>) => {
       const request = new Request(`${TEST_ORIGIN}/api/filing/attachments?fileName=${encodeURIComponent(name)}`, {
         method: "POST",
         headers: { Origin: TEST_ORIGIN },
