@@ -158,8 +158,8 @@ function startCall(spec: { form?: FormSpec }, request: Request): Call {
   };
 }
 
-function checkOrigin(spec: { form?: FormSpec }, request: Request): void {
-  const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined });
+function checkOrigin(spec: { form?: FormSpec; upload?: { maxBytes: number } }, request: Request): void {
+  const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined, acceptsUpload: spec.upload !== undefined });
   if (csrf) throw csrf;
 }
 

@@ -48,6 +48,8 @@ export function uploadEvidence(file: File, onProgress: (fraction: number) => voi
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${filingAttachmentApi.path}?${new URLSearchParams({ fileName: file.name })}`);
+    // Not a type a cross-site form can send: the route takes it (lib/bff/csrf.ts), a form post it refuses.
+    xhr.setRequestHeader("Content-Type", "application/octet-stream");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

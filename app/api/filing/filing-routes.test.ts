@@ -73,10 +73,10 @@ describe.each<Variant>(["standard", "sparse"])("the filing routes, %s dialect", 
 
   it("attachments: a file is stored (privately where the dialect says so); SVG and HTML are refused with the reason before the service; past 4 MB a 413", async () => {
     const [, handler] = (await handlersOf("filing/attachments")).find(([m]) => m === "POST")!;
-    const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>) => {
+    const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>, contentType = "application/octet-stream") => {
       const request = new Request(`${TEST_ORIGIN}/api/filing/attachments?fileName=${encodeURIComponent(name)}`, {
         method: "POST",
-        headers: { Origin: TEST_ORIGIN },
+        headers: { Origin: TEST_ORIGIN, "Content-Type": contentType },
         body: bytes,
       });
       const response = await handler(request, { params: Promise.resolve({}) });
@@ -94,6 +94,8 @@ describe.each<Variant>(["standard", "sparse"])("the filing routes, %s dialect", 
       expect(refused.body.error.message).toMatch(/refused by the service: they can run code when opened/);
     }
     expect((await upload("notes.exe", new Uint8Array([1]))).body.error.message).toMatch(/not accepted/);
+    // A type a cross-site form could send is refused as any non-JSON body is.
+    expect((await upload("a.txt", new Uint8Array([1]), "text/plain")).status).toBe(415);
     expect((await upload("big.pdf", new Uint8Array(4 * 1024 * 1024))).status).toBe(413);
     expect(env().upstream.requests).toEqual([]);
   });
