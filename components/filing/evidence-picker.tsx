@@ -65,9 +65,10 @@ export function EvidencePicker({
       <h3 id="evidence-heading" className="text-sm font-medium">
         Evidence
       </h3>
-      <div
+      <fieldset
         data-testid="evidence-drop"
-        className={`rounded border border-dashed p-3 text-sm ${over ? "border-accent bg-accent-soft" : "border-border"}`}
+        aria-label="Evidence files: drop them here"
+        className={`min-w-0 rounded border border-dashed p-3 text-sm ${over ? "border-accent bg-accent-soft" : "border-border"}`}
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);
@@ -96,7 +97,7 @@ export function EvidencePicker({
             }}
           />
         </label>
-      </div>
+      </fieldset>
       <ul className="space-y-1 text-sm" data-testid="evidence-list">
         {attachments.map((a) => (
           <li key={a.url} className="flex flex-wrap items-center gap-2" data-testid="evidence-stored">
