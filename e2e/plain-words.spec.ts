@@ -27,6 +27,7 @@ const PAGES: PageCase[] = [
   { path: "/asset-groups", ready: null },
   { path: "/own-assets", ready: "own-asset" },
   { path: "/unblock", ready: null },
+  { path: "/reports/new", ready: null },
   { path: "/settings", ready: "user-row" },
   {
     path: "/activity",

@@ -10,12 +10,21 @@ export async function readCappedText(
   limit: number,
   tooLarge: () => Error,
 ): Promise<string> {
+  return new TextDecoder().decode(await readCappedBytes(message, limit, tooLarge));
+}
+
+/** The same, as bytes (an uploaded file). */
+export async function readCappedBytes(
+  message: { headers: Headers; body: ReadableStream<Uint8Array> | null },
+  limit: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(message.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) {
     await message.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
-  if (!message.body) return "";
+  if (!message.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -29,5 +38,11 @@ export async function readCappedText(
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const whole = new Uint8Array(new ArrayBuffer(received));
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
 }

@@ -4,9 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { Report } from "@/lib/contract/report";
+import { relatedThreatPath } from "@/lib/filing/related";
 import { plural } from "@/lib/format/duration";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { triageQueueOptions } from "@/lib/queries/triage";
+import { reportPath } from "./report-path";
 
 const link = "rounded border border-border px-2 py-1 text-xs underline-offset-2 hover:underline";
 
@@ -68,14 +70,6 @@ export function TriageLink({ reportId, pending }: { reportId: string; pending: n
 }
 
 /**
- * Where a report can be shared from: the /reports address that opens it by id, with its createdAt
- * when known, so a console whose report index is still filling finds it in one or two calls
- * (lib/report-index/lookup.ts, LookupHint).
- */
-export const reportPath = (id: string, createdAt?: string | null) =>
-  `/reports?report=${encodeURIComponent(id)}${createdAt && Number.isFinite(Date.parse(createdAt)) ? `&created=${encodeURIComponent(createdAt)}` : ""}`;
-
-/**
  * What a reader can do next from a report: review its pending proposals in triage, unblock or
  * dispute one of its assets (the unblock page opens prefilled), copy a link that opens it.
  */
@@ -117,6 +111,9 @@ export function ReportNextSteps({ report, canUnblock }: { report: Report; canUnb
           ) : null}
         </>
       ) : null}
+      <a href={relatedThreatPath(id, reportAssets(report))} className={link} data-testid="report-related-threat">
+        Report a related threat
+      </a>
       <button type="button" onClick={() => void copy()} className={link} data-testid="copy-report-link">
         Copy link
       </button>

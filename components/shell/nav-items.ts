@@ -4,6 +4,7 @@ export type NavItem = { href: string; label: string; permission: Permission };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/reports", label: "Reports", permission: "read" },
+  { href: "/reports/new", label: "Report a threat", permission: "review" },
   { href: "/triage", label: "Triage", permission: "read" },
   { href: "/queues", label: "Queues", permission: "read" },
   { href: "/takedowns", label: "Takedowns", permission: "read" },

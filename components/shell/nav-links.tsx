@@ -10,7 +10,9 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
     <nav aria-label="Main">
       <ul className="flex flex-wrap gap-1 text-sm">
         {items.map((item) => {
-          const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          // The deepest item that holds the path is the current one (/reports/new is not also /reports).
+          const holds = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+          const current = holds(item.href) && !items.some((other) => other.href.length > item.href.length && holds(other.href));
           return (
             <li key={item.href}>
               <Link

@@ -37,6 +37,10 @@ const NOT_AUDITED: Record<string, string> = {
   "POST user/me": "a read by POST",
   "POST asset/search": "a read by POST",
   "POST takedowns/list": "a read by POST",
+  "POST filing/parse": "a read by POST: the service's parse of pasted text, nothing is stored",
+  "POST filing/check": "a read by POST: the service's search for reports holding the assets",
+  "POST filing/draft": "the caller's own unfinished filing, kept for them alone; the filing itself is audited",
+  "DELETE filing/draft": "discards the caller's own unfinished filing",
   "DELETE session": "sign-out ends only the caller's own session",
   "PATCH session/wall": "renews the wall screen's own cookie",
   "POST session/organization": "remembers the caller's choice of organization in their own cookie",
@@ -53,6 +57,8 @@ const NOT_AUDITED: Record<string, string> = {
 type Case = {
   action: string;
   body?: unknown;
+  /** The query text, for a route that takes its input there (an upload's file name). */
+  query?: string;
   params?: Record<string, string>;
   /** Who is signed in; `admin` unless said. */
   principal?: Principal | null;
@@ -91,6 +97,8 @@ const AUDITED: Record<string, Case[]> = {
   ],
   "DELETE triage/reviews/[reviewId]": [{ action: "triage.review.undo", params: { reviewId: "1" } }],
   "POST asset/unblock": [{ action: "asset.unblock", body: { content: "https://www.acme.example", reason: "ours" } }],
+  "POST filing/attachments": [{ action: "attachment.upload", query: "?fileName=evidence.txt" }],
+  "POST filing/file": [{ action: "report.file", body: { title: "Audit coverage", assets: [{ content: "https://audit-coverage.example" }] } }],
   "POST organization/asset-groups": [{ action: "asset-group.create", body: { name: "Audit coverage" } }],
   "PATCH organization/asset-groups/[groupId]": [
     { action: "asset-group.rename", params: { groupId: "1" }, body: { groupId: 1, name: "Renamed by audit test" } },
@@ -281,7 +289,7 @@ describe("the audit trail covers every mutating route", () => {
         session.principal = c.principal === undefined ? ADMIN : c.principal;
         const extra = (await c.setup?.()) ?? {};
         const handler = (await handlersOf(route)).find(([m]) => m === method)![1];
-        const response = await callRoute(handler, method, route, { params: extra.params ?? c.params, body: extra.body ?? c.body });
+        const response = await callRoute(handler, method, route, { params: extra.params ?? c.params, body: extra.body ?? c.body, query: c.query });
         const requestId = response.headers.get("x-request-id");
         const event = await eventFor(requestId);
         expect(event, `${name} → ${response.status} ${await response.clone().text()}`).toBeDefined();

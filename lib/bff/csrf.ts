@@ -16,6 +16,8 @@ function requestOrigins(req: Request): Set<string> {
 
 const JSON_TYPE = /^application\/json(\s*;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded(\s*;|$)/i;
+/** An uploaded file's type: not one a cross-site form can send, so it too needs a CORS preflight. */
+const UPLOAD_TYPE = /^application\/octet-stream(\s*;|$)/i;
 
 /**
  * A state-changing call must come from this origin's own pages (Origin or Sec-Fetch-Site)
@@ -23,7 +25,7 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded(\s*;|$)/i;
  * takes HTML form posts (sign-in, which works without JavaScript) also accepts a urlencoded
  * body, still only from this origin.
  */
-export function checkCsrf(req: Request, options: { acceptsForm?: boolean } = {}): ApiError | null {
+export function checkCsrf(req: Request, options: { acceptsForm?: boolean; acceptsUpload?: boolean } = {}): ApiError | null {
   if (SAFE_METHODS.has(req.method)) return null;
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
@@ -32,7 +34,10 @@ export function checkCsrf(req: Request, options: { acceptsForm?: boolean } = {})
   const contentType = req.headers.get("content-type");
   const length = req.headers.get("content-length");
   const declaresBody = contentType !== null || (length !== null && length !== "0") || req.headers.has("transfer-encoding");
-  const accepted = JSON_TYPE.test(contentType ?? "") || (options.acceptsForm === true && isFormPost(req));
+  const accepted =
+    JSON_TYPE.test(contentType ?? "") ||
+    (options.acceptsForm === true && isFormPost(req)) ||
+    (options.acceptsUpload === true && UPLOAD_TYPE.test(contentType ?? ""));
   if (declaresBody && !accepted) {
     return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
   }

@@ -24,7 +24,7 @@ import { checkMetricsToken } from "./metrics-token";
 import { requestOrganization } from "./organization";
 import { checkedQuery } from "./query-memo";
 import type { RateDecision } from "./rate-limit";
-import { readFormBody, readJsonBody, readRawBody } from "./read-input";
+import { readFormBody, readJsonBody, readRawBody, readUploadBody } from "./read-input";
 import { newRequestId } from "./request-id";
 import { ServerTiming } from "./server-timing";
 
@@ -87,7 +87,9 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
   signed?: SignedSpec;
   /** Where the v2 `slug` goes: the organization chosen in the shell fills it when the caller left it out. */
   org?: "query" | "body";
-  call: (input: { params: Out<P>; query: Out<Q>; body: Out<B>; raw?: string }, ctx: HandlerContext) => Promise<R>;
+  /** A route that takes a file as its body (no JSON body): its bytes, at most `maxBytes`, reach the call as `bytes`. */
+  upload?: { maxBytes: number };
+  call: (input: { params: Out<P>; query: Out<Q>; body: Out<B>; raw?: string; bytes?: Uint8Array<ArrayBuffer> }, ctx: HandlerContext) => Promise<R>;
 };
 
 export type SignedSpec = {
@@ -156,7 +158,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
   return Object.assign(handle, { permission: spec.permission, wall: spec.wall ?? false, write: spec.write ?? false });
 }
 
-type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B>; raw?: string; organization: OrganizationScope };
+type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B>; raw?: string; bytes?: Uint8Array<ArrayBuffer>; organization: OrganizationScope };
 
 function startCall(spec: { form?: FormSpec }, request: Request): Call {
   const requestId = newRequestId();
@@ -176,8 +178,8 @@ function startCall(spec: { form?: FormSpec }, request: Request): Call {
   };
 }
 
-function checkOrigin(spec: { form?: FormSpec }, request: Request): void {
-  const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined });
+function checkOrigin(spec: { form?: FormSpec; upload?: { maxBytes: number } }, request: Request): void {
+  const csrf = checkCsrf(request, { acceptsForm: spec.form !== undefined, acceptsUpload: spec.upload !== undefined });
   if (csrf) throw csrf;
 }
 
@@ -246,9 +248,10 @@ async function parseInput<P extends Schema | undefined, Q extends Schema | undef
   ) as Out<Q>;
   const body = parseWith(spec.body, spec.body ? await readBody(spec, request, call) : undefined, "body") as Out<B>;
   const raw = spec.signed ? await readRawBody(request, spec.signed.maxBytes) : undefined;
+  const bytes = spec.upload ? await readUploadBody(request, spec.upload.maxBytes) : undefined;
   const target = spec.org === "query" ? query : spec.org === "body" ? body : undefined;
   const organization = requestOrganization(target !== null && typeof target === "object" ? target : undefined, request);
-  return { params, query, body, raw, organization };
+  return { params, query, body, raw, ...(bytes ? { bytes } : {}), organization };
 }
 
 async function readBody(spec: { form?: FormSpec }, request: Request, call: Call): Promise<unknown> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { readCappedText } from "@/lib/capped-text";
+import { readCappedBytes, readCappedText } from "@/lib/capped-text";
 import { ApiError, badRequest } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -11,6 +11,11 @@ const tooLarge = (limit: number) => () => new ApiError(413, "PAYLOAD_TOO_LARGE",
 /** The body as text, never holding more than the cap (lib/capped-text.ts). */
 function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   return readCappedText(request, limit, tooLarge(limit));
+}
+
+/** An uploaded file's bytes, never holding more than the cap. */
+export function readUploadBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  return readCappedBytes(request, limit, tooLarge(limit));
 }
 
 /** The body as received, unparsed (a signed delivery is verified over these exact characters). */

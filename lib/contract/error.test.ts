@@ -32,7 +32,11 @@ describe("upstreamErrorBodySchema", () => {
     });
   });
 
-  it.each([[{ message: "only message" }], [{ error: "boom" }], [{ error: { message: "no code" } }], ["text"], [null]])(
+  it("reads the upload operation's `{ error: \"…\" }` with an empty code (the client takes the status's)", () => {
+    expect(upstreamErrorBodySchema.parse({ error: "boom" })).toEqual({ code: "", message: "boom" });
+  });
+
+  it.each([[{ message: "only message" }], [{ error: "" }], [{ error: { message: "no code" } }], ["text"], [null]])(
     "refuses %j (the client falls back to a status-based code)",
     (body) => expect(upstreamErrorBodySchema.safeParse(body).success).toBe(false),
   );

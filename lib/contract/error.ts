@@ -17,8 +17,12 @@ const errorFieldsSchema = z.looseObject({ code: z.string(), message: z.string(),
 const flatErrorSchema = errorFieldsSchema.transform(normalize);
 const nestedErrorSchema = z.looseObject({ error: errorFieldsSchema }).transform((raw) => normalize(raw.error));
 
+/** The upload operation's form, a single string: `{ error: "…" }` (its code is the status's). */
+const stringErrorSchema = z.looseObject({ error: z.string().min(1) }).transform((raw): Normalized => ({ code: "", message: raw.error }));
+
 /**
- * An upstream error body in either form — flat `{ code, message, issues? }` or nested
- * `{ error: { code, message } }` — normalized to `{ code, message, issues? }`.
+ * An upstream error body in any of its forms — flat `{ code, message, issues? }`, nested
+ * `{ error: { code, message } }` or `{ error: "…" }` — normalized to `{ code, message, issues? }`
+ * (an empty code when the body names none).
  */
-export const upstreamErrorBodySchema = z.union([flatErrorSchema, nestedErrorSchema]);
+export const upstreamErrorBodySchema = z.union([flatErrorSchema, nestedErrorSchema, stringErrorSchema]);

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { accountSetupListSchema, accountSetupSchema } from "./account-setup";
 import { assetGroupDeleteResultSchema, assetGroupListSchema, assetGroupSchema } from "./asset-group";
 import { upstreamErrorBodySchema } from "./error";
+import { createReportResultSchema, uploadResultSchema } from "./filing";
 import { falsePositiveRateSchema, foundBySourceSchema, organizationMetricsSchema, takedownSuccessRateSchema, takedownTimeTrendSchema } from "./outcome-metrics";
 import { ownAssetAddResultSchema, ownAssetChangeSchema, ownAssetPageSchema, ownAssetRemovalSchema } from "./own-asset";
 import { reportListSchema, reportSearchResultSchema } from "./report";
@@ -30,6 +31,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "organization-threats-list": threatListSchema,
   "organization-watchlist-list": watchlistSchema,
   "reports-search": reportSearchResultSchema,
+  "report-create": createReportResultSchema,
+  "attachment-upload": uploadResultSchema,
   "organization-metrics-list": organizationMetricsSchema,
   "metrics-takedown-time-trend": takedownTimeTrendSchema,
   "metrics-takedown-success-rate": takedownSuccessRateSchema,

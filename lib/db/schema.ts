@@ -437,6 +437,7 @@ export interface Database {
   digest_deliveries: DigestDeliveriesTable;
   saved_views: SavedViewsTable;
   saved_view_defaults: SavedViewDefaultsTable;
+  filing_drafts: FilingDraftsTable;
   webhook_inbox: WebhookInboxTable;
   job_runs: JobRunsTable;
   item_marks: ItemMarksTable;
@@ -578,6 +579,15 @@ export interface SavedViewsTable {
   /** 1 for the team's default of its page (at most one per page and organization). */
   pinned: Generated<number>;
   created_at: string;
+  updated_at: string;
+}
+
+/** A person's unfinished filing on /reports/new (lib/filing/draft-store.ts); `draft` is its JSON. */
+export interface FilingDraftsTable {
+  user_id: number;
+  /** The organization's storage key ("" for the key's own). */
+  organization: string;
+  draft: string;
   updated_at: string;
 }
 

@@ -7,7 +7,9 @@ import { isWrite, powersOfKey, READ_ONLY_MESSAGE } from "./key-powers";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAssetGroupRoutes } from "./routes/asset-groups";
 import { registerAssetSearchRoutes } from "./routes/asset-search";
+import { registerAttachmentRoutes } from "./routes/attachments";
 import { registerBrandAndUserRoutes } from "./routes/brands-user";
+import { registerFilingRoutes } from "./routes/filing";
 import { registerMetricsRoutes } from "./routes/metrics";
 import { registerOperationsRoutes } from "./routes/operations";
 import { registerOwnAssetRoutes } from "./routes/own-assets";
@@ -71,7 +73,9 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
     await next();
   });
   const api = root.basePath(SERVICE_BASE_PATH);
-  api.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "BAD_REQUEST", "Request body too large") }));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "BAD_REQUEST", "Request body too large") });
+  // Uploads have their own, documented limit and error shape (routes/attachments.ts).
+  api.use("*", (c, next) => (c.req.path === `${SERVICE_BASE_PATH}/attachment/upload` ? next() : jsonLimit(c, next)));
   api.use("*", async (c, next) => {
     const key = c.req.header("x-api-key")?.trim();
     const powers = key ? powersOfKey(key) : undefined;
@@ -103,6 +107,8 @@ function buildApp(deps: ServiceDeps, reviewLimit: number): Hono<ServiceEnv> {
   registerMetricsRoutes(api);
   registerAccountRoutes(api);
   registerOwnAssetRoutes(api);
+  registerFilingRoutes(api);
+  registerAttachmentRoutes(api);
   return root;
 }
 

@@ -40,6 +40,8 @@ const TABLES = [
   "takedowns",
   "detection_configs",
   "review_rate",
+  "uploads",
+  "upload_rate",
 ];
 
 function deleteAllRows(db: Database): void {

@@ -45,8 +45,8 @@ export type IndexRow = {
   updated_at: string;
   duplicate_of: string | null;
   indexed_at: string;
-  /** The report as listed (JSON): lists of tagged or assigned reports are drawn from it (lib/marks/marked-reports.ts). */
-  snapshot: string;
+  /** The report as listed (JSON): lists of tagged or assigned reports are drawn from it (lib/marks/marked-reports.ts); null until a list shows it. */
+  snapshot: string | null;
 };
 
 /** The index rows of a list answer (one per id; reports whose createdAt does not parse left out). */

@@ -21,6 +21,8 @@ export type UpstreamRequest<T> = {
   path: readonly PathSegment[];
   query?: UpstreamQuery;
   body?: unknown;
+  /** A body that is not JSON (an upload): raw bytes with their type, or multipart form data. Never retried. */
+  upload?: { bytes: Uint8Array<ArrayBuffer>; contentType: string } | FormData;
   /** True for reads (GET and read-only POSTs): retried once on a network error, timeout or 502/503/504. */
   idempotent: boolean;
   schema: z.ZodType<T>;
@@ -130,8 +132,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
     const headers = new Headers({ "X-API-KEY": options.apiKey, Accept: "application/json", "X-Request-Id": requestId });
     if (bodyText !== undefined) headers.set("Content-Type", "application/json");
+    const upload = req.upload instanceof FormData ? req.upload : req.upload?.bytes;
+    // Multipart gets its type, with the boundary, from the Request itself.
+    if (req.upload && !(req.upload instanceof FormData)) headers.set("Content-Type", req.upload.contentType);
     try {
-      const request = new Request(url, { method: req.method, headers, body: bodyText, signal, redirect: "manual" });
+      const request = new Request(url, { method: req.method, headers, body: upload ?? bodyText, signal, redirect: "manual" });
       // The race makes the timeout hold even for a fetch function that ignores the signal.
       const result = await raceWithSignal(
         (async () => {

@@ -4,6 +4,9 @@ export type UpstreamErrorKind = "http" | "auth" | "server" | "network" | "timeou
 
 export type UpstreamErrorIssue = { message: string; path?: (string | number)[] };
 
+/** Why the service did not take one asset of a filing (a 422's `data.errors[]`, lib/contract/filing.ts). */
+export type UpstreamAssetRefusal = { asset: string | null; errorType: string; message: string | null; suggestion: string | null };
+
 export const MAX_ERROR_MESSAGE_LENGTH = 500;
 const MAX_ISSUES = 50;
 
@@ -14,6 +17,7 @@ export type UpstreamErrorInit = {
   status?: number;
   issues?: UpstreamErrorIssue[];
   retryAfter?: string;
+  refusals?: UpstreamAssetRefusal[];
   cause?: unknown;
 };
 
@@ -50,6 +54,8 @@ export class UpstreamError extends Error {
   readonly code: string;
   readonly issues?: UpstreamErrorIssue[];
   readonly retryAfter?: string;
+  /** A refused filing's per-asset reasons (already capped and truncated by their reader). */
+  readonly refusals?: UpstreamAssetRefusal[];
 
   constructor(init: UpstreamErrorInit) {
     super(truncate(init.message), init.cause === undefined ? undefined : { cause: init.cause });
@@ -64,5 +70,6 @@ export class UpstreamError extends Error {
       }));
     }
     if (init.retryAfter !== undefined) this.retryAfter = truncate(init.retryAfter, 100);
+    if (init.refusals !== undefined && init.refusals.length > 0) this.refusals = init.refusals;
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { readCappedText } from "@/lib/capped-text";
 import { upstreamErrorBodySchema } from "@/lib/contract/error";
+import { readAssetRefusals } from "@/lib/contract/filing";
 import { collectTolerated, type ToleratedNote } from "@/lib/contract/tolerated";
 import type { AnswerBody, CheckedAnswers } from "./checked-answers";
 import { UpstreamError, type UpstreamErrorIssue } from "./errors";
@@ -14,6 +15,8 @@ const DEFAULT_CODES: Record<number, string> = {
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
 };
 
@@ -51,13 +54,15 @@ async function errorFromResponse(response: Response): Promise<UpstreamError> {
   const parsed = body === NOT_JSON ? undefined : upstreamErrorBodySchema.safeParse(body);
   const known = parsed?.success ? parsed.data : undefined;
   const kind = status === 401 ? "auth" : status >= 500 ? "server" : "http";
+  const refusals = status === 422 && body !== NOT_JSON ? readAssetRefusals(body) : [];
   const fallbackMessage = status >= 500 ? `The service failed with status ${status}` : `The service refused the request with status ${status}`;
   return new UpstreamError({
     kind,
     status,
-    code: known?.code ?? defaultCode(status),
+    code: known?.code || defaultCode(status),
     message: known?.message ?? fallbackMessage,
     ...(known?.issues ? { issues: known.issues } : {}),
+    ...(refusals.length > 0 ? { refusals } : {}),
     ...(status === 429 && response.headers.get("retry-after") ? { retryAfter: response.headers.get("retry-after") ?? "" } : {}),
   });
 }

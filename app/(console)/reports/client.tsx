@@ -115,6 +115,11 @@ export function ReportsClient({ canUnblock, role, me }: { canUnblock: boolean; r
         actions={
           <>
             <LiveStatus pollMs={NEW_REPORTS_POLL_MS} />
+            {role !== "viewer" ? (
+              <a href="/reports/new" className="rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-sunken" data-testid="report-a-threat">
+                Report a threat
+              </a>
+            ) : null}
             <Suspense fallback={<ExportPlaceholder />}>
               <ExportReportsButton filters={filters} />
             </Suspense>

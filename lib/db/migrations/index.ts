@@ -18,6 +18,7 @@ import * as triageEscalations from "./0018-triage-escalations";
 import * as reviewProposedAt from "./0019-review-proposed-at";
 import * as heldReviewAuthor from "./0020-held-review-author";
 import * as historyFigureGaps from "./0021-history-figure-gaps";
+import * as filingDrafts from "./0022-filing-drafts";
 import * as threatFeed from "./0023-threat-feed";
 import * as alertOwnership from "./0024-alert-ownership";
 import * as itemMarks from "./0025-item-marks";
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0019-review-proposed-at": reviewProposedAt,
   "0020-held-review-author": heldReviewAuthor,
   "0021-history-figure-gaps": historyFigureGaps,
+  "0022-filing-drafts": filingDrafts,
   "0023-threat-feed": threatFeed,
   "0024-alert-ownership": alertOwnership,
   "0025-item-marks": itemMarks,

@@ -198,6 +198,21 @@ CREATE TABLE IF NOT EXISTS own_asset_details (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS uploads (
+  id INTEGER PRIMARY KEY,
+  organization_id INTEGER NOT NULL,
+  token TEXT NOT NULL UNIQUE,
+  file_name TEXT NOT NULL,
+  size_bytes INTEGER NOT NULL,
+  bytes BLOB NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS upload_rate (
+  id INTEGER PRIMARY KEY,
+  organization_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS upload_rate_org_created ON upload_rate (organization_id, created_at);
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL

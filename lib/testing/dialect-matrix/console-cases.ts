@@ -72,6 +72,41 @@ const missing: MatrixCase = {
 
 export const CONSOLE_CASES: CaseTable = {
   ...ASSET_CASES,
+  "filing/draft": {
+    GET: {
+      checks: "200, the caller's own draft as kept, none for another user",
+      async run(ctx) {
+        const draft = { text: "https://a.example", rows: [], title: "", description: "", brand: "" };
+        expectStatus(await ctx.call("POST", "filing/draft", { body: { draft }, as: ctx.users.reviewer }), 200);
+        expect((await ctx.call("GET", "filing/draft", { as: ctx.users.reviewer })).body.draft).toEqual(draft);
+        expect((await ctx.call("GET", "filing/draft", { as: ctx.users.admin })).body.draft).toBeNull();
+      },
+    },
+    POST: {
+      checks: "200 for a reviewer; 403 for a viewer; a draft of an unknown shape is a 400",
+      async run(ctx) {
+        const draft = {
+          text: "",
+          rows: [{ content: "x.example", type: "URL", state: "new", reports: [], file: true }],
+          title: "T",
+          description: "",
+          brand: "",
+        };
+        expectStatus(await ctx.call("POST", "filing/draft", { body: { draft } }), 200);
+        expectError(await ctx.call("POST", "filing/draft", { body: { draft }, as: ctx.users.viewer }), 403, "FORBIDDEN");
+        expectError(await ctx.call("POST", "filing/draft", { body: { draft: { ...draft, extra: 1 } } }), 400, "BAD_REQUEST");
+      },
+    },
+    DELETE: {
+      checks: "200, and the draft is gone",
+      async run(ctx) {
+        const draft = { text: "t", rows: [], title: "", description: "", brand: "" };
+        await ctx.call("POST", "filing/draft", { body: { draft } });
+        expectStatus(await ctx.call("DELETE", "filing/draft"), 200);
+        expect((await ctx.call("GET", "filing/draft")).body.draft).toBeNull();
+      },
+    },
+  },
   "[...missing]": { GET: missing, POST: missing, PUT: missing, PATCH: missing, DELETE: missing },
   // The proxy bench's floor ships inert: without RAMPART_BENCH_FLOOR=1 at start it is the catch-all.
   "bench-floor/[...path]": {

@@ -464,6 +464,54 @@ export const SERVICE_CASES: CaseTable = {
       },
     },
   },
+  "filing/parse": {
+    POST: {
+      checks: "200, each asset found in pasted text with the type the service's parse gives it",
+      async run(ctx) {
+        const answer = await ctx.call("POST", "filing/parse", {
+          body: { text: "see https://acme-parse.example and 0x1234567890abcdef1234567890abcdef12345678" },
+        });
+        expectStatus(answer, 200);
+        expect(answer.body.rows.map((r: { type: string }) => r.type)).toEqual(["URL", "ADDRESS"]);
+      },
+    },
+  },
+  "filing/check": {
+    POST: {
+      checks: "200, an asset of a report the service lists names that report's id as sent; a new one says new",
+      async run(ctx) {
+        const page = await ctx.call("GET", "organization/reports", { query: "?limit=1" });
+        const report = page.body.reports[0] as { id: number | string; proposals: { asset?: { content?: string } | null }[] };
+        const content = report.proposals.find((p) => p.asset?.content)!.asset!.content!;
+        const answer = await ctx.call("POST", "filing/check", { body: { contents: [content, "https://never-seen.example"] } });
+        expectStatus(answer, 200);
+        expect(answer.body.rows[0].reports.map((r: { id: unknown }) => r.id)).toContain(report.id);
+        expect(answer.body.rows[1]).toEqual({ content: "https://never-seen.example", state: "new", reports: [] });
+      },
+    },
+  },
+  "filing/attachments": {
+    POST: {
+      checks: "a file sent as JSON is refused (no name in the query: 400); the upload itself is proven in app/api/filing/filing-routes.test.ts",
+      async run(ctx) {
+        expectError(await ctx.call("POST", "filing/attachments", { body: {} }), 400, "BAD_REQUEST");
+      },
+    },
+  },
+  "filing/file": {
+    POST: {
+      checks: "200, the new report's id in the dialect's form and the assets it holds; filed again, each asset's reason",
+      async run(ctx) {
+        const content = `https://matrix-${ctx.dialect}.example/claim`;
+        const answer = await ctx.call("POST", "filing/file", { body: { title: "Matrix filing", assets: [{ content }] } });
+        expectStatus(answer, 200);
+        expect(answer.body).toMatchObject({ outcome: "filed", filed: [content], skipped: [] });
+        expectIdForm(ctx, "report", answer.body.report.id, "report");
+        const again = await ctx.call("POST", "filing/file", { body: { assets: [{ content }] } });
+        expect(again.body).toMatchObject({ outcome: "refused", refusals: [{ asset: content, errorType: "REPORT_ALREADY_EXISTS" }] });
+      },
+    },
+  },
   "takedowns/list": {
     POST: {
       checks: "a page of takedowns with ids as sent, the same as the service's; sparse: the deprecation it announces is recorded",

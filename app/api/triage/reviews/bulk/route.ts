@@ -7,6 +7,7 @@ import { bulkReviewRouteBodySchema } from "@/lib/triage/triage-schemas";
 
 export const POST = serve(bulkHoldReviewsApi, {
   permission: "review",
+  write: true,
   org: "body",
   body: bulkReviewRouteBodySchema,
   // The target names what was held and what was handed over, once decided (below).
