@@ -58,6 +58,9 @@ export const KNOWN_AUDIT_ACTIONS: Record<string, string> = {
   "own-asset.update": "Own asset changed",
   "own-asset.remove": "Own asset removed",
   "service-webhook.register": "Service webhooks registered",
+  "report.file": "Threat reported (filing sent)",
+  "report.filed": "Report filed with the service",
+  "attachment.upload": "Evidence uploaded",
 };
 
 export function actionLabel(action: string): string {

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { StoredAttachment } from "@/lib/contract/filing-console";
+import { ATTACHMENTS_PER_REPORT, UPLOAD_EXTENSIONS } from "@/lib/contract/filing-limits";
 import { evidenceProblem } from "@/lib/filing/evidence";
-import { ATTACHMENTS_PER_REPORT, UPLOAD_EXTENSIONS } from "@/lib/filing/limits";
 import { uploadEvidence } from "@/lib/queries/filing";
 
 type Pending = { id: number; file: File; progress: number; problem: string | null; failed: string | null };

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { StoredAttachment } from "@/lib/contract/filing-console";
 import type { FilingDraft } from "@/lib/contract/filing-draft";
-import { DRAFT_TEXT_MAX } from "@/lib/filing/limits";
+import { DRAFT_TEXT_MAX } from "@/lib/contract/filing-limits";
 import { discardDraft, loadDraft, saveDraft } from "@/lib/queries/filing";
 import type { DraftRow } from "./asset-rows";
 

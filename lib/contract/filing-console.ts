@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ATTACHMENTS_PER_REPORT, CHECK_MAX, FILING_BATCH_ASSETS, PARSE_TEXT_MAX } from "@/lib/filing/limits";
+import { ATTACHMENTS_PER_REPORT, CHECK_MAX, FILING_BATCH_ASSETS, PARSE_TEXT_MAX } from "@/lib/contract/filing-limits";
 import type { AssetRefusal } from "./filing";
 import { FILING_ASSET_STATUSES } from "./filing-request";
 import type { OpaqueId } from "./ids";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ATTACHMENTS_PER_REPORT, DRAFT_ROWS_MAX, DRAFT_TEXT_MAX } from "@/lib/filing/limits";
+import { ATTACHMENTS_PER_REPORT, DRAFT_ROWS_MAX, DRAFT_TEXT_MAX } from "@/lib/contract/filing-limits";
 import { KNOWN_STATES } from "./filing-console";
 
 const reportRef = z.strictObject({ id: z.union([z.number().int(), z.string().min(1).max(200)]), status: z.string().max(40).nullable() });

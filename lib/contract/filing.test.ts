@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { extensionOf } from "@/lib/filing/limits";
+import { extensionOf } from "@/lib/contract/filing-limits";
 import { upstreamErrorBodySchema } from "./error";
 import { createReportResultSchema, readAssetRefusals, readParsedAsset, uploadResultSchema } from "./filing";
 import { reportCreateBodySchema } from "./filing-request";

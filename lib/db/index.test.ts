@@ -43,6 +43,7 @@ describe("getDb", () => {
       "digest_deliveries",
       "digest_sends",
       "digests",
+      "filing_drafts",
       "item_marks",
       "item_notes",
       "item_tags",

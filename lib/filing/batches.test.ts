@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { UPLOAD_LIMITS } from "@/lib/contract/filing-limits";
 import { chunks, MULTIPART_OVERHEAD_PER_FILE, uploadBatches } from "./batches";
-import { UPLOAD_LIMITS } from "./limits";
 
 const file = (size: number, name = `f${size}`) => ({ name, size });
 const MAX_ONE = UPLOAD_LIMITS.requestBytes - MULTIPART_OVERHEAD_PER_FILE;

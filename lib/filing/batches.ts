@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from "./limits";
+import { UPLOAD_LIMITS } from "@/lib/contract/filing-limits";
 
 /** `items` in runs of at most `size`, in order. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -1,5 +1,5 @@
+import { extensionOf, UPLOAD_EXTENSIONS, UPLOAD_LIMITS } from "@/lib/contract/filing-limits";
 import { MULTIPART_OVERHEAD_PER_FILE } from "./batches";
-import { extensionOf, UPLOAD_EXTENSIONS, UPLOAD_LIMITS } from "./limits";
 
 /** The largest file one upload call can carry (the whole body is capped, with room for its framing). */
 export const MAX_EVIDENCE_BYTES = UPLOAD_LIMITS.requestBytes - MULTIPART_OVERHEAD_PER_FILE;

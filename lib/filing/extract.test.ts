@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { recognizeAsset } from "@/lib/contract/asset-recognize";
 import { extractCandidates, MAX_FILING_ASSETS } from "./extract";
-import { recognizeAsset } from "./recognize";
 
 describe("extractCandidates", () => {
   it("finds the URLs, wallet address, sender and handle of an e-mail, in order, each once, and not the file names", () => {

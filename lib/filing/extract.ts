@@ -1,4 +1,4 @@
-import { recognizeAsset, trimToken } from "./recognize";
+import { recognizeAsset, trimToken } from "@/lib/contract/asset-recognize";
 
 /** Rows one filing takes at most (the page's promise; the calls are split within the service's limits). */
 export const MAX_FILING_ASSETS = 500;

@@ -1,8 +1,8 @@
 import { ApiClientError } from "@/lib/api/errors";
 import type { FileBody, FileResult } from "@/lib/contract/filing-console";
+import { FILING_BATCH_ASSETS } from "@/lib/contract/filing-limits";
 import type { OpaqueId } from "@/lib/contract/ids";
 import { chunks } from "./batches";
-import { FILING_BATCH_ASSETS } from "./limits";
 
 /** What became of one asset of a filing. */
 export type AssetOutcome =

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { extensionOf, UPLOAD_EXTENSIONS, UPLOAD_LIMITS } from "@/lib/filing/limits";
+import { extensionOf, UPLOAD_EXTENSIONS, UPLOAD_LIMITS } from "@/lib/contract/filing-limits";
 import type { ServiceContext, ServiceEnv } from "../context";
 
 type Upload = { fileName: string; bytes: Uint8Array };

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Hono } from "hono";
+import { recognizeAsset } from "@/lib/contract/asset-recognize";
 import type { AssetRefusal } from "@/lib/contract/filing";
 import { assetParseBodySchema, reportCreateBodySchema } from "@/lib/contract/filing-request";
-import { recognizeAsset } from "@/lib/filing/recognize";
 import { formatId, readJsonBody, resolveOrganization, type ServiceContext, type ServiceEnv, ServiceError, type Variant, validate } from "../context";
 import { sparseReportId } from "../sparse";
 import { type FilingAsset, fileReport } from "../store/file-report";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Database } from "better-sqlite3";
+import { recognizeAsset } from "@/lib/contract/asset-recognize";
+import { brandSlugOf } from "@/lib/contract/brand-slug";
 import type { AssetRefusal } from "@/lib/contract/filing";
-import { brandSlugOf } from "@/lib/filing/brand-slug";
-import { recognizeAsset } from "@/lib/filing/recognize";
 import { HOUR_MS, toIso } from "../clock";
 
 export type FilingAsset = { content: string; status: "BLOCKED" | "ALLOWED" | "UNKNOWN"; brandSlug?: string };
