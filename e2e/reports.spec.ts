@@ -262,7 +262,10 @@ async function findSamples(request: APIRequestContext) {
   for (let i = 0; i < 60 && (wanted.size < 3 || !link); i++) {
     const p = await apiPage(request, "", cursor);
     for (const r of p.reports) {
-      if (r.attachments.length > 0 && !wanted.has(r.imageDisplay)) wanted.set(r.imageDisplay, r);
+      // Screenshots the service drew, not evidence another spec filed (report-a-threat.spec.ts uploads an
+      // .eml, which no image can show, and the embedded service does not serve uploads back).
+      const drawn = r.attachments.length > 0 && r.attachments.every((a) => !String(a.url).includes("/api/files/"));
+      if (drawn && !wanted.has(r.imageDisplay)) wanted.set(r.imageDisplay, r);
       if (r.externalSubmissionLink && !link) link = r;
     }
     cursor = p.nextCursor ?? undefined;

@@ -273,7 +273,8 @@ test.describe("its health list and trend words", () => {
         expect(clipped).toBe(0);
         expect(whole + hidden).toBe(total);
         if (hidden > 0) await expect(more).toHaveText(new RegExp(`^\\+${hidden} more`));
-      }).toPass({ timeout: 10_000 });
+        // As long as the list may take to appear: it settles when the last check answers.
+      }).toPass({ timeout: 20_000 });
     });
   }
 

@@ -13,12 +13,13 @@ export const DEMO_PASSWORD = "rampart-demo";
 
 /**
  * A console that asks the service only when a client does: the history recorder off, the report
- * index's sync and alert evaluation stopped or slowed (their own calls would be counted as a
+ * index's and the threats feed's syncs and alert evaluation stopped or slowed (their own calls would be counted as a
  * page's or a reviewer's), and no API rate limit in the way of the bench's clients.
  */
 export const QUIET_CONSOLE_ENV: Record<string, string> = {
   HISTORY_RECORDER: "off",
   REPORT_INDEX_RATE: "0",
+  THREAT_SYNC_RATE: "0",
   ALERTS_EVALUATE_MS: "3600000",
   API_RATE_LIMIT_PER_MINUTE: "100000",
   LOG_LEVEL: "warn",

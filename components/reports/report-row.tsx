@@ -124,7 +124,7 @@ export function ReportRow({
             checked={pick.checked}
             onChange={() => undefined}
             onClick={(event) => pick.toggle(event.shiftKey)}
-            className="size-4 shrink-0"
+            className="size-6 shrink-0 sm:size-4"
           />
         ) : null}
         #{id}
