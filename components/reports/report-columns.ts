@@ -11,7 +11,8 @@ export const REPORT_ROW_HEIGHTS: Record<Density, number> = { compact: 32, comfor
  * scrolls sideways there.
  */
 export const NARROW_QUERY = "(width < 40rem)";
-export const NARROW_ROW_HEIGHTS: Record<Density, number> = { compact: 72, comfortable: 84 };
+// Compact: three lines of 24 px (a row checkbox is a 24 px target on a phone) and its padding.
+export const NARROW_ROW_HEIGHTS: Record<Density, number> = { compact: 80, comfortable: 84 };
 export const rowHeightOf = (density: Density, narrow: boolean) => (narrow ? NARROW_ROW_HEIGHTS : REPORT_ROW_HEIGHTS)[density];
 /** Kept for callers that know one height only (the compact one). */
 export const REPORT_ROW_HEIGHT = REPORT_ROW_HEIGHTS.compact;
