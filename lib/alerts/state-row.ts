@@ -1,3 +1,4 @@
+import "server-only";
 import type { Selectable } from "kysely";
 import type { AlertStatesTable } from "@/lib/db/schema";
 import type { AlertState, AlertStateName } from "./state-machine";

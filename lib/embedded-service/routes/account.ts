@@ -17,8 +17,8 @@ const orgsBodySchema = z.strictObject({
 const DEFAULT_STATUSES: readonly string[] = ["PROSPECT", "POC", "ACTIVE", "INTEGRATION"];
 
 /**
- * `GET /validate`: the key's powers. The service publishes no example (upstream-notes.md,
- * "Account and own assets"), so each dialect answers in a form the console must read: flat
+ * `GET /validate`: the key's powers. The service publishes no example (docs/account.md,
+ * "The key's powers"), so each dialect answers in a form the console must read: flat
  * (standard), nested under `key` with string ids (alternate), and without the key's type
  * (sparse: the console then says it is not known).
  */
