@@ -178,8 +178,11 @@ test("an escalation the service delivers to instance A reaches a reviewer's open
   expect(await waiting()).toBe("certain");
   await page.context().close();
 
-  const settings = (await (await onB.get("/api/webhooks/deliveries")).json()) as Settings;
-  const delivery = settings.deliveries.find((d) => d.type === "asset.status-escalated");
+  // Screens are told before the walk; the delivery is done once the walk that follows has ended.
+  const escalationDelivery = async () =>
+    ((await (await onB.get("/api/webhooks/deliveries")).json()) as Settings).deliveries.find((d) => d.type === "asset.status-escalated");
+  await expect.poll(async () => (await escalationDelivery())?.state, { timeout: 30_000 }).toBe("done");
+  const delivery = await escalationDelivery();
   expect(delivery).toMatchObject({ state: "done", organization: "" });
   // Screens were told before the walk: the proposal was in the cached queue, or its report was found by one search.
   expect(delivery!.effect).toMatch(
