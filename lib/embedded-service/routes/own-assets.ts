@@ -2,6 +2,8 @@ import "server-only";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { pathIdSchema } from "@/lib/contract/ids";
+// The documented types, one list for the console's checks and the embedded service's.
+import { OWN_ASSET_TYPES as TYPES } from "@/lib/contract/own-asset-request";
 import { formatId, readJsonBody, resolveOrganization, type ServiceContext, type ServiceEnv, ServiceError, validate } from "../context";
 import { detectOwnAssetType } from "../own-asset-type";
 
@@ -18,22 +20,6 @@ type Row = {
   updated_at: string | null;
 };
 
-const TYPES = [
-  "URL",
-  "ADDRESS",
-  "PAGE",
-  "DISCORD",
-  "TELEGRAM",
-  "TWITTER",
-  "INSTAGRAM",
-  "MEDIUM",
-  "GITHUB",
-  "YOUTUBE",
-  "LINKEDIN",
-  "TWITCH",
-  "TIKTOK",
-  "EMAIL",
-] as const;
 const id = z.union([
   z.number().int().positive(),
   z
