@@ -33,6 +33,7 @@ function resetWindow() {
   window.history.replaceState(null, "", "/");
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   document.head.innerHTML = "";
