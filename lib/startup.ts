@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { snapshotSelector, startAlertJobs, upstreamSources } from "@/lib/alerts/job";
+import { ALERT_JOBS, snapshotSelector, startAlertJobs, upstreamSources } from "@/lib/alerts/job";
 import { ensureBootstrapUsers } from "@/lib/auth/bootstrap";
 import { providerConfiguration, providerStatus } from "@/lib/auth/oidc/provider";
 import { getSignInConfig, type OidcSettings } from "@/lib/auth/oidc/settings";
@@ -14,18 +14,18 @@ import { stampPeerAddresses } from "@/lib/bff/peer-address";
 import { publishLive } from "@/lib/bus/bus";
 import { configurationNotes } from "@/lib/configuration-checks";
 import { getDb } from "@/lib/db";
-import { startDigestJob } from "@/lib/digests/job";
+import { DIGEST_JOB_NAME, startDigestJob } from "@/lib/digests/job";
 import { ConfigurationError, getEnv } from "@/lib/env";
 import { keyPowersSentence } from "@/lib/format/key-powers";
-import { startRecorder } from "@/lib/history/recorder";
-import { startHeartbeat } from "@/lib/jobs/heartbeat";
-import { setJobStatusStore } from "@/lib/jobs/job-status";
+import { HISTORY_RECORDER_JOB, startRecorder } from "@/lib/history/recorder";
+import { HEARTBEAT_JOB, startHeartbeat } from "@/lib/jobs/heartbeat";
+import { markJobsSwitchedOff, setJobStatusStore } from "@/lib/jobs/job-status";
 import { getLogger } from "@/lib/log/logger";
-import { startReportIndexSync } from "@/lib/report-index/sync";
+import { REPORT_INDEX_JOB_NAME, startReportIndexSync } from "@/lib/report-index/sync";
 import { runContactCheck } from "@/lib/service-connection/contact-check";
 import { displayAddress } from "@/lib/service-connection/describe";
 import { setSingleton } from "@/lib/singleton";
-import { startThreatSync } from "@/lib/threats/sync";
+import { startThreatSync, THREAT_SYNC_JOB_NAME } from "@/lib/threats/sync";
 import { startTriageJobs } from "@/lib/triage/triage-service";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { readKeyPowers } from "@/lib/upstream/key-powers";
@@ -105,6 +105,18 @@ export async function startConsole(): Promise<void> {
   if (!env.demoMode) runContactCheck().catch(() => {});
   // Every background job records its runs for /health and the metrics from here on.
   setJobStatusStore(await getDb());
+  // A job this configuration switches off says so on /health instead of turning overdue forever.
+  const switchedOff = [
+    ...(env.HISTORY_RECORDER === "on" ? [] : [HISTORY_RECORDER_JOB]),
+    ...(env.ALERT_JOBS === "on" ? [] : [ALERT_JOBS.delivery, ALERT_JOBS.evaluation]),
+    ...(env.DIGEST_JOB === "on" ? [] : [DIGEST_JOB_NAME]),
+    ...(env.REPORT_INDEX_RATE > 0 ? [] : [REPORT_INDEX_JOB_NAME]),
+    ...(env.HEARTBEAT_URL ? [] : [HEARTBEAT_JOB]),
+    ...(env.THREAT_SYNC_RATE > 0 ? [] : [THREAT_SYNC_JOB_NAME]),
+  ];
+  await markJobsSwitchedOff(await getDb(), switchedOff, new Date()).catch((error: unknown) =>
+    getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "switched-off jobs not recorded"),
+  );
   // The key's powers (GET /validate): a read-only key's writes are refused before they reach the
   // service (lib/bff/handler.ts, `write: true`), and the log says what the key may do.
   readKeyPowers().then((view) => {

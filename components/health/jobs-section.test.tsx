@@ -13,6 +13,7 @@ const job = (over: Partial<JobRow>): JobRow => ({
   lastError: null,
   nextRunAt: "2026-11-26T05:01:00.000Z",
   holder: "4242-0b9c",
+  switchedOffAt: null,
   stale: false,
   ...over,
 });
@@ -37,5 +38,16 @@ describe("the background jobs on /health", () => {
     expect(digests!.textContent).toContain("Overdue: no success for 3 intervals");
     expect(digests!.textContent).toContain("never");
     expect(digests!.textContent).toContain("the mail server refused");
+  });
+
+  it("a job the configuration switched off says so, muted, and is not overdue", () => {
+    render(<JobsSection staleAfter={3} jobs={[job({ name: "threats sync", switchedOffAt: "2026-11-26T05:00:00.000Z", nextRunAt: null })]} />);
+    const row = screen.getByTestId("health-job");
+    expect(row.dataset.switchedOff).toBe("true");
+    expect(row.dataset.stale).toBe("false");
+    expect(row.className).toContain("text-muted");
+    expect(row.textContent).toContain("Switched off by the configuration");
+    expect(row.textContent).toContain("not while off");
+    expect(row.textContent).not.toContain("Overdue");
   });
 });

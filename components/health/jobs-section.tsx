@@ -12,13 +12,16 @@ export type JobRow = {
   lastError: string | null;
   nextRunAt: string | null;
   holder: string | null;
+  /** When the configuration switched it off; null while it runs. */
+  switchedOffAt: string | null;
   stale: boolean;
 };
 
 /**
  * The console's own background jobs: when each last succeeded, last failed and why, when it runs
  * next and which instance ran it. A job that has not succeeded for three of its intervals is
- * marked overdue (its row in the fail colour, the word said too).
+ * marked overdue (its row in the fail colour, the word said too); one the configuration switched
+ * off says so, muted, and is never overdue.
  */
 export function JobsSection({ jobs, staleAfter }: { jobs: JobRow[]; staleAfter: number }) {
   return (
@@ -41,11 +44,17 @@ export function JobsSection({ jobs, staleAfter }: { jobs: JobRow[]; staleAfter: 
               data-testid="health-job"
               data-job={job.name}
               data-stale={job.stale ? "true" : "false"}
-              className={job.stale ? "bg-fail-soft" : undefined}
+              data-switched-off={job.switchedOffAt ? "true" : "false"}
+              className={job.stale ? "bg-fail-soft" : job.switchedOffAt ? "text-muted" : undefined}
             >
               <Td className="min-w-40">
                 <div className="font-medium">{job.name}</div>
                 <div className="text-xs text-muted">every {formatDuration(job.intervalMs)}</div>
+                {job.switchedOffAt ? (
+                  <div className="text-xs text-muted">
+                    Switched off by the configuration <RelativeTime iso={job.switchedOffAt} />
+                  </div>
+                ) : null}
                 {job.stale ? <div className="text-xs font-semibold text-fail">Overdue: no success for {staleAfter} intervals</div> : null}
               </Td>
               <Td className="whitespace-nowrap">{job.lastSuccessAt ? <RelativeTime iso={job.lastSuccessAt} /> : <span className="text-muted">never</span>}</Td>
@@ -59,7 +68,7 @@ export function JobsSection({ jobs, staleAfter }: { jobs: JobRow[]; staleAfter: 
                   <span className="text-muted">none</span>
                 )}
               </Td>
-              <Td className="whitespace-nowrap">{job.nextRunAt ? <RelativeTime iso={job.nextRunAt} /> : "–"}</Td>
+              <Td className="whitespace-nowrap">{job.nextRunAt ? <RelativeTime iso={job.nextRunAt} /> : job.switchedOffAt ? "not while off" : "–"}</Td>
               <Td className="text-xs text-muted">{job.holder ? `process ${job.holder.split("-")[0]}` : "–"}</Td>
             </tr>
           )}

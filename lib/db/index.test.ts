@@ -68,6 +68,7 @@ describe("getDb", () => {
       "users",
       "wall_links",
       "webhook_inbox",
+      "webhook_secret_rotations",
     ]);
     const journal = await (await import("kysely")).sql<{ journal_mode: string }>`pragma journal_mode`.execute(a);
     expect(journal.rows[0].journal_mode).toBe("wal");

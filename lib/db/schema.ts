@@ -444,6 +444,15 @@ export interface Database {
   item_tags: ItemTagsTable;
   item_notes: ItemNotesTable;
   mark_batches: MarkBatchesTable;
+  webhook_secret_rotations: WebhookSecretRotationsTable;
+}
+
+/** A service-webhook secret made from /settings (migration 0027), sealed (lib/secret-box.ts). */
+export interface WebhookSecretRotationsTable {
+  id: Generated<number>;
+  secret_sealed: string;
+  rotated_by: string;
+  rotated_at: string;
 }
 
 /** What kind of the service's items a mark is on (migration 0025). */
@@ -510,6 +519,8 @@ export interface JobRunsTable {
   last_error: string | null;
   next_run_at: string | null;
   holder: string | null;
+  /** When the configuration switched the job off (migration 0026); null while it runs. */
+  switched_off_at: string | null;
 }
 
 /** A weekly digest (lib/digests/store.ts); `organizations` (slugs, [] the key's own) and `channel_ids` are JSON text. */

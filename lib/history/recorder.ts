@@ -58,10 +58,13 @@ async function recordQueues(deps: RecorderDeps, now: Date): Promise<{ recorded: 
   return { recorded: [...recorded], failed };
 }
 
+/** The recorder's name on /health and in the metrics. */
+export const HISTORY_RECORDER_JOB = "queue history recorder";
+
 /** Starts the periodic recorder of this instance (the first tick soon after start). */
 export function startRecorder(deps: RecorderDeps): Job {
   return runEvery({
-    name: "queue history recorder",
+    name: HISTORY_RECORDER_JOB,
     first: 5_000,
     interval: RECORD_INTERVAL_MS,
     lease: recorderLease(deps),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/lib/db/testing";
 import { getMetrics } from "@/lib/observability/metrics";
-import { listJobStatuses, setJobStatusStore } from "./job-status";
+import { listJobStatuses, markJobsSwitchedOff, overdueJobs, setJobStatusStore } from "./job-status";
 import { runEvery } from "./run-every";
 
 const T0 = Date.parse("2026-11-26T05:00:00.000Z");
@@ -53,6 +53,7 @@ describe("background jobs' runs, for /health and the metrics", () => {
       lastError: "service unreachable",
       nextRunAt: new Date(T0 + 120_000).toISOString(),
       holder: "4242-abc",
+      switchedOffAt: null,
       stale: false,
     });
   });
@@ -71,5 +72,29 @@ describe("background jobs' runs, for /health and the metrics", () => {
     const text = await getMetrics().registry.metrics();
     expect(text).toContain(`rampart_job_last_success_timestamp_seconds{job="weekly digests"} ${T0 / 1000}`);
     expect(text).toContain('rampart_job_overdue{job="weekly digests"} 1');
+  });
+
+  it("a job the configuration switched off is listed as off, never overdue, until it runs again", async () => {
+    setJobStatusStore(db());
+    const threats = runEvery({ name: "threats sync", interval: 10_000, first: 3_600_000, now: () => new Date(T0), tick: async () => undefined });
+    await threats.runNow();
+    threats.stop();
+    const row = async (ms: number) => (await listJobStatuses(db(), new Date(T0 + ms))).find((j) => j.name === "threats sync");
+    await vi.waitFor(async () => expect(await row(0)).toBeDefined());
+    expect((await row(60_000))!.stale).toBe(true);
+
+    // A restart with THREAT_SYNC_RATE=0 (lib/startup.ts); a job never seen gets no row.
+    await markJobsSwitchedOff(db(), ["threats sync", "heartbeat"], new Date(T0 + 60_000));
+    const off = (await row(86_400_000))!;
+    expect(off).toMatchObject({ switchedOffAt: new Date(T0 + 60_000).toISOString(), nextRunAt: null, stale: false });
+    expect((await overdueJobs(db(), new Date(T0 + 86_400_000), 3)).map((j) => j.name)).not.toContain("threats sync");
+    expect((await listJobStatuses(db(), new Date(T0))).map((j) => j.name)).not.toContain("heartbeat");
+
+    // Switched on again: its next run clears the mark.
+    const again = runEvery({ name: "threats sync", interval: 10_000, first: 3_600_000, now: () => new Date(T0 + 90_000), tick: async () => undefined });
+    await again.runNow();
+    again.stop();
+    await vi.waitFor(async () => expect((await row(90_000))!.switchedOffAt).toBeNull());
+    expect((await row(130_001))!.stale).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ export type JobStatus = {
   lastError: string | null;
   nextRunAt: string | null;
   holder: string | null;
-  /** No success for STALE_AFTER_INTERVALS of its interval (since it was first seen, if it never succeeded). */
+  /** When the configuration switched it off (never overdue then); null while it runs. */
+  switchedOffAt: string | null;
+  /** No success for STALE_AFTER_INTERVALS of its interval (since it was first seen, if it never succeeded), and not switched off. */
   stale: boolean;
 };
 
@@ -46,7 +48,7 @@ export function reportJobRun(run: JobRun): void {
 
 export async function recordJobRun(db: Kysely<Database>, run: JobRun): Promise<void> {
   const at = run.at.toISOString();
-  const common = { interval_ms: Math.round(run.intervalMs), next_run_at: run.nextRunAt.toISOString(), holder: run.holder };
+  const common = { interval_ms: Math.round(run.intervalMs), next_run_at: run.nextRunAt.toISOString(), holder: run.holder, switched_off_at: null };
   const outcome =
     run.outcome === "success" ? { last_success_at: at } : { last_failure_at: at, last_error: (run.error ?? "failed without a message").slice(0, 500) };
   await db
@@ -56,7 +58,27 @@ export async function recordJobRun(db: Kysely<Database>, run: JobRun): Promise<v
     .execute();
 }
 
-export function isStale(row: { intervalMs: number; lastSuccessAt: string | null; firstSeenAt: string }, now: Date, intervals = STALE_AFTER_INTERVALS): boolean {
+/**
+ * Marks the jobs this instance's configuration switches off (lib/startup.ts), where they have run
+ * before: they stay listed, "switched off", and are not overdue. The job's next run on any instance
+ * clears the mark. A job never seen gets no row.
+ */
+export async function markJobsSwitchedOff(db: Kysely<Database>, names: readonly string[], at: Date): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .updateTable("job_runs")
+    .set({ switched_off_at: at.toISOString(), next_run_at: null })
+    .where("name", "in", [...names])
+    .where("switched_off_at", "is", null)
+    .execute();
+}
+
+export function isStale(
+  row: { intervalMs: number; lastSuccessAt: string | null; firstSeenAt: string; switchedOffAt?: string | null },
+  now: Date,
+  intervals = STALE_AFTER_INTERVALS,
+): boolean {
+  if (row.switchedOffAt) return false;
   const since = Date.parse(row.lastSuccessAt ?? row.firstSeenAt);
   return now.getTime() - since > intervals * row.intervalMs;
 }
@@ -74,7 +96,8 @@ export async function listJobStatuses(db: Kysely<Database>, now: Date): Promise<
       lastError: r.last_error,
       nextRunAt: r.next_run_at,
       holder: r.holder,
-      stale: isStale({ intervalMs, lastSuccessAt: r.last_success_at, firstSeenAt: r.first_seen_at }, now),
+      switchedOffAt: r.switched_off_at,
+      stale: isStale({ intervalMs, lastSuccessAt: r.last_success_at, firstSeenAt: r.first_seen_at, switchedOffAt: r.switched_off_at }, now),
     };
   });
 }
@@ -83,7 +106,13 @@ export async function listJobStatuses(db: Kysely<Database>, now: Date): Promise<
 export async function overdueJobs(db: Kysely<Database>, now: Date, intervals: number): Promise<{ name: string; quietMs: number; intervalMs: number }[]> {
   const rows = await db.selectFrom("job_runs").selectAll().orderBy("name").execute();
   return rows
-    .map((r) => ({ name: r.name, intervalMs: Number(r.interval_ms), lastSuccessAt: r.last_success_at, firstSeenAt: r.first_seen_at }))
+    .map((r) => ({
+      name: r.name,
+      intervalMs: Number(r.interval_ms),
+      lastSuccessAt: r.last_success_at,
+      firstSeenAt: r.first_seen_at,
+      switchedOffAt: r.switched_off_at,
+    }))
     .filter((r) => isStale(r, now, intervals))
     .map((r) => ({ name: r.name, intervalMs: r.intervalMs, quietMs: now.getTime() - Date.parse(r.lastSuccessAt ?? r.firstSeenAt) }));
 }

@@ -152,11 +152,14 @@ async function syncOnce(deps: SyncDeps, now: Date): Promise<Omit<TickResult, "he
 }
 
 /** Starts this instance's sync loop: a call every 60 s / rate while there is work, a cheap look every 15 s otherwise. */
+/** The job's name on /health and in the metrics. */
+export const REPORT_INDEX_JOB_NAME = "report index sync";
+
 export function startReportIndexSync(deps: SyncDeps): Job | null {
   if (deps.ratePerMinute <= 0) return null;
   const busyMs = Math.max(20, Math.ceil(60_000 / deps.ratePerMinute));
   return runEvery({
-    name: "report index sync",
+    name: REPORT_INDEX_JOB_NAME,
     first: 3_000,
     // Not held, failed, or nothing to do: look again later.
     interval: (last) => (last?.call || last?.pending ? busyMs : IDLE_TICK_MS),

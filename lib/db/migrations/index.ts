@@ -22,6 +22,8 @@ import * as filingDrafts from "./0022-filing-drafts";
 import * as threatFeed from "./0023-threat-feed";
 import * as alertOwnership from "./0024-alert-ownership";
 import * as itemMarks from "./0025-item-marks";
+import * as jobSwitchedOff from "./0026-job-switched-off";
+import * as webhookSecretRotations from "./0027-webhook-secret-rotations";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +49,8 @@ export const migrations: Record<string, Migration> = {
   "0023-threat-feed": threatFeed,
   "0024-alert-ownership": alertOwnership,
   "0025-item-marks": itemMarks,
+  "0026-job-switched-off": jobSwitchedOff,
+  "0027-webhook-secret-rotations": webhookSecretRotations,
 };
 
 export const migrationProvider: MigrationProvider = {
