@@ -101,6 +101,17 @@ test.describe("a read-only key", () => {
     const refused = await page.request.post(`${origin}/api/organization/asset-groups`, { data: { name: "never" }, headers: { Origin: origin } });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).error).toMatchObject({ code: "READ_ONLY_KEY" });
+    // Finding what is new is a read; filing and uploading evidence are writes (issue 42).
+    await page.goto(`${origin}/reports/new`);
+    // Typed again until the page is hydrated (text typed before is not in the page's state).
+    await expect(async () => {
+      await page.getByLabel("Text with the threats").fill("https://never-filed-read-only.example/login");
+      await expect(page.getByRole("button", { name: "Find assets" })).toBeEnabled({ timeout: 1_000 });
+    }).toPass();
+    await page.getByRole("button", { name: "Find assets" }).click();
+    await expect(page.getByRole("button", { name: /^File \d+ asset/ })).toBeDisabled();
+    await expect(page.getByTestId("write-refused")).toContainText(reason);
+    await expect(page.getByLabel("Add evidence files")).toBeDisabled();
     await page.goto(`${origin}/settings`);
     await expect(page.getByTestId("key-powers-writes")).toContainText("Read-only");
   });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { WriteRefused } from "@/components/ui/write-refused";
 import { brandSlugOf } from "@/lib/contract/brand-slug";
 import type { StoredAttachment } from "@/lib/contract/filing-console";
 import { PARSE_TEXT_MAX } from "@/lib/contract/filing-limits";
@@ -37,7 +38,8 @@ function stopWords(stop: FilingStop): string {
  * service already knows → title, description, brand → File, in reports of at most 100 assets →
  * each asset's result. A failure keeps everything not filed (docs/filing.md).
  */
-export function FilingFlow({ initialText = "", related }: { initialText?: string; related?: string }) {
+/** `writeRefusal`: why this console cannot file (a read-only key), said beside the disabled upload and File. */
+export function FilingFlow({ initialText = "", related, writeRefusal = null }: { initialText?: string; related?: string; writeRefusal?: string | null }) {
   const org = useOrganizationScope();
   const brands = useQuery(brandListOptions(org));
   const [text, setText] = useState(initialText);
@@ -239,10 +241,16 @@ export function FilingFlow({ initialText = "", related }: { initialText?: string
               </Select>
             )}
           </Field>
-          <EvidencePicker attachments={attachments} onChange={setAttachments} disabled={working} />
-          <Button variant="primary" disabled={working || chosen.length === 0} onClick={() => void file()}>
+          <EvidencePicker attachments={attachments} onChange={setAttachments} disabled={working || writeRefusal !== null} />
+          <Button
+            variant="primary"
+            disabled={working || chosen.length === 0 || writeRefusal !== null}
+            aria-describedby={writeRefusal ? "filing-write-refused" : undefined}
+            onClick={() => void file()}
+          >
             File {chosen.length} {chosen.length === 1 ? "asset" : "assets"}
           </Button>
+          {writeRefusal ? <WriteRefused id="filing-write-refused" reason={writeRefusal} /> : null}
         </section>
       ) : null}
       {stop ? (

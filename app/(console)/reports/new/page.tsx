@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { RoleRequired } from "@/components/ui/role-required";
 import { can } from "@/lib/auth/permissions";
 import { readPrincipal } from "@/lib/auth/session";
+import { pageWriteRefusal } from "@/lib/service-connection/key-powers-page";
 import { ReportThreatClient } from "./client";
 
 export const metadata: Metadata = { title: "Report a threat" };
@@ -19,7 +20,7 @@ export default async function Page() {
       />
       {allowed ? (
         <Suspense fallback={null}>
-          <ReportThreatClient />
+          <ReportThreatClient writeRefusal={await pageWriteRefusal()} />
         </Suspense>
       ) : (
         <RoleRequired needs="reviewer or admin" what="file reports with the service" />
