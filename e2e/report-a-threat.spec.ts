@@ -71,4 +71,7 @@ test("an e-mail with three URLs and a wallet: the reported URL says so with its 
   await expect(panel).toContainText("Airdrop phishing e-mail", { timeout: 15_000 });
   for (const content of [...fresh, wallet]) await expect(panel.getByTestId("report-detail")).toContainText(content);
   await expect(panel.getByTestId("report-detail")).toContainText("Attachments (2)");
+  // The e-mail is named as a file, never drawn as an image tile.
+  await expect(panel.getByTestId("attachment-file")).toContainText("phishing-email.eml");
+  await expect(panel.getByTestId("attachment-file")).toContainText("e-mail message, kept by the service");
 });

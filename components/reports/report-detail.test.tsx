@@ -49,6 +49,20 @@ describe("ReportAttachments", () => {
     expect(screen.getByTestId("attachments-mode-unknown").textContent).toContain(mode === null ? "not sent by the service" : "is not known");
   });
 
+  it("names a file that is not an image (an e-mail, a PDF) in words, never as an image tile", () => {
+    const files = [
+      { id: 4, url: "https://files.example/api/files/t1/phishing%20mail.eml", imagePath: proxied("https://files.example/api/files/t1/phishing%20mail.eml") },
+      { id: 5, url: "https://files.example/api/files/t2/takedown.pdf" },
+    ];
+    const { container } = render(<ReportAttachments attachments={[...files, attachments[0]!]} imageDisplay="VISIBLE" />);
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+    const [mail, pdf] = screen.getAllByTestId("attachment-file");
+    expect(mail!.textContent).toContain("phishing mail.eml");
+    expect(mail!.textContent).toContain("Attachment 1: e-mail message, kept by the service");
+    expect(pdf!.textContent).toContain("PDF document");
+    expect(within(pdf!).getByRole("link", { name: "open at the service" }).getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
   it("never puts a non-http(s) address in an <img>", () => {
     const { container } = render(<ReportAttachments attachments={[{ id: 3, url: "javascript:alert(1)" }]} imageDisplay="VISIBLE" />);
     expect(container.querySelectorAll("img")).toHaveLength(0);

@@ -57,6 +57,32 @@ describe("GET /api/attachments/image on the embedded demo service", () => {
     expect(Buffer.from(await (await get(signedImagePath(EMBEDDED))).arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it("shows evidence filed in the demo (an upload to the embedded service) as it was uploaded; a file that is no image is refused", async () => {
+    session.principal = VIEWER;
+    const { embeddedAttachmentPng } = await import("./embedded-image");
+    const { DEMO_KEYS } = await import("@/lib/embedded-service/demo-keys");
+    const { EMBEDDED_BASE_URL, getEmbeddedService } = await import("@/lib/embedded-service/in-process");
+    const upload = async (fileName: string, bytes: Uint8Array) => {
+      const response = await getEmbeddedService().fetch(
+        new Request(`${EMBEDDED_BASE_URL}/attachment/upload?fileName=${encodeURIComponent(fileName)}`, {
+          method: "POST",
+          headers: { "X-API-KEY": DEMO_KEYS.acme, "Content-Type": "application/octet-stream" },
+          body: Buffer.from(bytes),
+        }),
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { attachments: { url: string }[] }).attachments[0]!.url;
+    };
+    const png = embeddedAttachmentPng({ report: 7, attachment: 8 });
+    const shown = await get(signedImagePath(await upload("phishing page.png", png)));
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await shown.arrayBuffer()).equals(png)).toBe(true);
+    const text = await get(signedImagePath(await upload("headers.txt", new TextEncoder().encode("Received: from evil.example"))));
+    expect(text.status).toBe(502);
+    expect((await text.json()).error.code).toBe("ATTACHMENT_NOT_AN_IMAGE");
+  });
+
   it("refuses an address the console did not sign, a signature of another address, and a signed-out caller", async () => {
     session.principal = VIEWER;
     const forged = await get(`/api/attachments/image?${new URLSearchParams({ url: "http://169.254.169.254/latest", sig: "A".repeat(32) })}`);

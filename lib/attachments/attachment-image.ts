@@ -1,9 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import type { ApiErrorCode } from "@/lib/api/errors";
-import { embeddedAttachmentIds, embeddedAttachmentPng } from "@/lib/attachments/embedded-image";
+import { embeddedAttachmentIds, embeddedAttachmentPng, embeddedUploadToken } from "@/lib/attachments/embedded-image";
 import { FailureMemory } from "@/lib/attachments/failure-memory";
 import { type FetchedImage, type FetchImageOptions, fetchImage, ImageFetchError } from "@/lib/attachments/fetch-image";
+import { sniffRasterType } from "@/lib/attachments/image-type";
 import { isSignedImageUrl } from "@/lib/attachments/signed-path";
 import { ApiError, apiError } from "@/lib/bff/errors";
 import { getEnv } from "@/lib/env";
@@ -60,6 +61,8 @@ const failures = new FailureMemory<ApiError>({ ttlMs: 5 * 60_000, max: 2000 });
 async function loadImage(url: string, options?: FetchImageOptions): Promise<FetchedImage> {
   const embedded = getEnv().demoMode ? embeddedAttachmentIds(url) : null;
   if (embedded) return { body: embeddedAttachmentPng(embedded), type: "image/png" };
+  const upload = getEnv().demoMode ? embeddedUploadToken(url) : null;
+  if (upload) return embeddedUploadImage(upload);
   const remembered = failures.recall(url);
   if (remembered) throw remembered;
   try {
@@ -75,6 +78,16 @@ async function loadImage(url: string, options?: FetchImageOptions): Promise<Fetc
     failures.remember(url, refusal);
     throw refusal;
   }
+}
+
+/** Evidence filed in the demo, from the embedded service's store: an image only (its bytes say so), as any fetched one. */
+async function embeddedUploadImage(token: string): Promise<FetchedImage> {
+  const { embeddedUpload } = await import("@/lib/embedded-service/in-process");
+  const file = embeddedUpload(token);
+  if (!file) throw apiError("ATTACHMENT_UNREACHABLE", "The embedded service has no such file");
+  const type = sniffRasterType(file.bytes);
+  if (!type) throw apiError("ATTACHMENT_NOT_AN_IMAGE", "The file is not an image the console shows");
+  return { body: file.bytes, type };
 }
 
 function hostOf(url: string): string | null {

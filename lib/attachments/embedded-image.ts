@@ -3,6 +3,15 @@ import { crc32, deflateSync } from "node:zlib";
 /** Where the embedded demo service says its attachments are (lib/embedded-service/seed/reports.ts). */
 const EMBEDDED_ATTACHMENT = /^https:\/\/files\.embedded\.invalid\/attachments\/(\d{1,12})-(\d{1,12})\.png$/;
 
+/** Where the embedded demo service says an uploaded file is (lib/embedded-service/routes/attachments.ts), in each dialect's form. */
+const EMBEDDED_UPLOAD =
+  /^https:\/\/(?:files\.embedded\.invalid\/api\/files|cdn\.embedded\.invalid\/raw\/uploads\/\d{4}\/\d{2}\/\d{2}\/api-attachments\/org-\d{1,12})\/([0-9a-f-]{36})\/[^/]+$/;
+
+/** The upload token of a file the embedded demo service stored (evidence filed from /reports/new), or null. */
+export function embeddedUploadToken(url: string): string | null {
+  return EMBEDDED_UPLOAD.exec(url)?.[1] ?? null;
+}
+
 /** The report and attachment ids of an embedded demo attachment address, or null for any other address. */
 export function embeddedAttachmentIds(url: string): { report: number; attachment: number } | null {
   const match = EMBEDDED_ATTACHMENT.exec(url);

@@ -15,6 +15,22 @@ export const EMBEDDED_DB_FILE = "embedded-service.sqlite";
  * reloading does not open the database twice). Data lives in DATA_DIR and is seeded when empty.
  */
 export function getEmbeddedService(): { fetch(req: Request): Promise<Response> } {
+  return embeddedServiceApp();
+}
+
+/**
+ * The bytes of a file uploaded to the embedded service (`POST /attachment/upload`), by its token: the
+ * demo's stand-in for the service's private file storage, which the console's image proxy reads so
+ * evidence filed in the demo shows (lib/attachments/attachment-image.ts).
+ */
+export function embeddedUpload(token: string): { fileName: string; bytes: Buffer } | null {
+  const row = embeddedServiceApp().store.db.prepare("SELECT file_name, bytes FROM uploads WHERE token = ?").get(token) as
+    | { file_name: string; bytes: Buffer }
+    | undefined;
+  return row ? { fileName: row.file_name, bytes: Buffer.from(row.bytes) } : null;
+}
+
+function embeddedServiceApp(): ServiceApp {
   return singleton<ServiceApp>("embedded-service", () => {
     const env = getEnv();
     return createServiceApp({
