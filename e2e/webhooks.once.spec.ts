@@ -31,6 +31,8 @@ test.beforeAll(async ({ freshDatabase }) => {
     SESSION_SECRET: "one-secret-shared-by-every-instance-0123456789",
     RAMPART_ADMIN_PASSWORD: ADMIN_PASSWORD,
     SERVICE_WEBHOOK_SECRET: SECRET,
+    // Seals a secret rotated from /settings; the same on both instances.
+    ALERTS_SECRET: "webhooks-e2e-alerts-secret-0123456789abcdef",
     API_RATE_LIMIT_PER_MINUTE: "10000",
     LOG_LEVEL: "warn",
   };
@@ -58,7 +60,7 @@ function queueRequests(page: Page): number[] {
   return at;
 }
 
-type Delivery = { type: string; effect: string | null; state: string; organization: string | null; pollLeadMs: number | null };
+type Delivery = { type: string; effect: string | null; state: string; organization: string | null; pollLeadMs: number | null; signedWith: string };
 type Settings = { url: string | null; secret: string; counts: { refused: Record<string, number> }; deliveries: Delivery[] };
 
 test("a forged delivery changes nothing: 401, nothing listed, counted by reason", async () => {
@@ -203,4 +205,47 @@ test("/settings shows the deliveries to an admin", async ({ browser }) => {
   await expect(section.getByTestId("webhook-delivery").filter({ hasText: "asset.status-escalated" })).toHaveCount(1);
   await expect(section.getByTestId("webhook-counts")).toContainText("1 wrong signature");
   await context.close();
+});
+
+test("rotating the secret from /settings registers it with the service, which then signs with it; the old one is still accepted", async ({ browser }) => {
+  const onA = await signedIn(a);
+  const context = await browser.newContext({ baseURL: a.url });
+  await context.addCookies((await onA.storageState()).cookies);
+  const page = await context.newPage();
+  await page.goto("/settings");
+  const section = page.getByTestId("service-webhooks");
+  await section.getByRole("button", { name: "Rotate the secret" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Rotate and register" }).click();
+  await expect(section.getByTestId("webhook-secret-rotated")).toContainText("Secret rotated and registered with the service");
+  await expect(section).toContainText("Rotated from this page");
+  await expect(section).toContainText("Accepted until");
+  await context.close();
+
+  // The service now signs with the new secret: an escalation arrives signed with the current one.
+  const serviceDb = new Database(path.join(serviceDir, "embedded-service.sqlite"), { readonly: true, fileMustExist: true });
+  const target = serviceDb
+    .prepare(
+      `SELECT p.id FROM proposals p JOIN reports r ON r.id = p.report_id
+        WHERE r.organization_id = 1 AND p.review_status = 'PENDING' AND p.awaiting_organization_id IS NULL ORDER BY p.id DESC LIMIT 1`,
+    )
+    .get() as { id: number };
+  serviceDb.close();
+  const escalated = await fetch(`${service.url.replace("localhost", "127.0.0.1")}/api/v2/organization/proposals/${target.id}/escalate`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-API-KEY": DEMO_KEYS.acme },
+    body: "{}",
+  });
+  expect(escalated.status, await escalated.text()).toBe(200);
+  const deliveries = async () => ((await (await onA.get("/api/webhooks/deliveries")).json()) as Settings).deliveries;
+  const ofTarget = async () => (await deliveries()).find((d) => d.effect?.startsWith(`Proposal ${target.id} `));
+  await expect.poll(async () => (await ofTarget())?.signedWith, { timeout: 30_000 }).toBe("current");
+
+  // What the service signed before the rotation (its retries) is still accepted.
+  const body = JSON.stringify({ event: "debug.test", data: { signed: "before the rotation" } });
+  const late = await onA.post("/api/webhooks/service", {
+    data: body,
+    headers: { "Content-Type": "application/json", "X-ChainPatrol-Signature": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}` },
+  });
+  expect(late.status(), await late.text()).toBe(200);
+  expect((await deliveries()).find((d) => d.signedWith === "previous")).toBeDefined();
 });

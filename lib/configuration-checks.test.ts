@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALERTS_SECRET_MISSING } from "@/lib/alerts/secret-box";
+import { ALERTS_SECRET_MISSING } from "@/lib/secret-box";
 import { configurationNotes } from "./configuration-checks";
 import { parseEnv } from "./env";
 

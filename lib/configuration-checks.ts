@@ -1,7 +1,7 @@
 import "server-only";
 import { consoleLinkProblem } from "@/lib/alerts/console-link";
-import { alertsSecretProblem } from "@/lib/alerts/secret-box";
 import type { Env } from "@/lib/env";
+import { alertsSecretProblem } from "@/lib/secret-box";
 import { WEBHOOK_PATH } from "@/lib/webhooks/secrets";
 
 /**

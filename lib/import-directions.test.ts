@@ -112,16 +112,34 @@ const isStoreOrService = (file: string) => /^lib\/(db|upstream)\//.test(file);
  * the service. A server-only module ends a chain (its value imports are the check above).
  */
 function clientTypesReachStore(): string[] {
+  return clientImportsReach((file) => isStoreOrService(file), isClientSide);
+}
+
+/**
+ * For each "use client" file, query factory and route declaration, the first chain of imports of
+ * any kind through isomorphic modules that reaches a server-only module: even a type of the
+ * browser's code comes from a `*.types.ts` module (or a schema module), so a server module can change
+ * what it imports without the browser's code noticing. Server components may import server modules.
+ */
+function clientTypesReachServer(): string[] {
+  return clientImportsReach(
+    (_file, source) => isServerOnly(source),
+    (file, source) => isClient(source) || /^lib\/(queries|api-routes)\//.test(file),
+  );
+}
+
+/** For each file `from` says yes to, the first chain of imports of any kind to a file `reached` says yes to; a server-only module ends a chain. */
+function clientImportsReach(reached: (file: string, source: string) => boolean, from: (file: string, source: string) => boolean): string[] {
   const text = (file: string) => fs.readFileSync(file, "utf8");
   const problems: string[] = [];
   for (const client of FOLDERS.flatMap((f) => sourceFiles(path.join(ROOT, f)))) {
-    if (!isClientSide(path.relative(ROOT, client), text(client))) continue;
+    if (!from(path.relative(ROOT, client), text(client))) continue;
     const seen = new Set([client]);
     const queue: string[][] = [[client]];
     while (queue.length > 0) {
       const chain = queue.shift()!;
       const file = chain[chain.length - 1];
-      if (isStoreOrService(path.relative(ROOT, file))) {
+      if (file !== client && reached(path.relative(ROOT, file), text(file))) {
         problems.push(chain.map((f) => path.relative(ROOT, f)).join(" → "));
         break;
       }
@@ -141,6 +159,10 @@ function clientTypesReachStore(): string[] {
 describe("import directions", () => {
   it("client-side code takes no type from lib/db or lib/upstream, directly or through an isomorphic module", () => {
     expect(clientTypesReachStore(), "view types come from *.types.ts modules beside their services").toEqual([]);
+  });
+
+  it("client-side code takes not even a type from a server-only module", () => {
+    expect(clientTypesReachServer(), "view types come from *.types.ts modules beside their services").toEqual([]);
   });
 
   it("tells a type import from a value import", () => {

@@ -58,6 +58,7 @@ export const KNOWN_AUDIT_ACTIONS: Record<string, string> = {
   "own-asset.update": "Own asset changed",
   "own-asset.remove": "Own asset removed",
   "service-webhook.register": "Service webhooks registered",
+  "service-webhook.rotate-secret": "Service webhook secret rotated",
   "report.file": "Threat reported (filing sent)",
   "report.filed": "Report filed with the service",
   "attachment.upload": "Evidence uploaded",

@@ -10,7 +10,7 @@ import { DataTable, Td } from "@/components/ui/table";
 import { formatCount } from "@/lib/format/number";
 import { formatPollLead, WEBHOOK_REFUSAL_WORDS } from "@/lib/format/webhooks";
 import { webhookDeliveriesQuery } from "@/lib/queries/webhooks";
-import type { WebhookDeliveryView, WebhookSettingsView } from "@/lib/webhooks/settings-view";
+import type { WebhookDeliveryView, WebhookSettingsView } from "@/lib/webhooks/settings-view.types";
 import { RegisterWebhook } from "./register-webhook";
 
 /** /settings → Service webhooks (admins): where the service delivers, the secret's state, what arrived and what it caused. */
@@ -20,7 +20,7 @@ export function ServiceWebhooksSection() {
     <Section
       headingId="service-webhooks-heading"
       title="Service webhooks"
-      description="The service tells the console of escalations, status changes and threat detections as they happen, so screens update without waiting for a poll. Set by SERVICE_WEBHOOK_SECRET (README)."
+      description="The service tells the console of escalations, status changes and threat detections as they happen, so screens update without waiting for a poll. Set by SERVICE_WEBHOOK_SECRET, or rotated here (README)."
       data-testid="service-webhooks"
     >
       <RegisterWebhook />
@@ -34,6 +34,7 @@ export function ServiceWebhooksSection() {
 const SECRET_WORDS: Record<WebhookSettingsView["secret"], string> = {
   configured: "Set (SERVICE_WEBHOOK_SECRET)",
   generated: "Made for this demo: the embedded service signs with it",
+  rotated: "Rotated from this page (kept sealed in the console's store)",
   none: "Not set: every delivery is refused (401) and the console polls as before",
 };
 
@@ -51,8 +52,26 @@ function WebhookFacts({ view }: { view: WebhookSettingsView }) {
             </span>
           )}
         </Fact>
-        <Fact term="Secret">{SECRET_WORDS[view.secret]}</Fact>
-        <Fact term="Previous secret">{view.previousSecret ? "Set: deliveries signed with it are still accepted during the rotation" : "Not set"}</Fact>
+        <Fact term="Secret">
+          {SECRET_WORDS[view.secret]}
+          {view.rotated ? (
+            <>
+              {" "}
+              by {view.rotated.by}, <RelativeTime iso={view.rotated.at} />
+            </>
+          ) : null}
+        </Fact>
+        <Fact term="Previous secret">
+          {view.previousUntil ? (
+            <>
+              Accepted until <RelativeTime iso={view.previousUntil} />: what the service signed before the rotation still arrives
+            </>
+          ) : view.previousSecret ? (
+            "Set: deliveries signed with it are still accepted during the rotation"
+          ) : (
+            "Not set"
+          )}
+        </Fact>
         <Fact term="Since this instance started">
           <span data-testid="webhook-counts">
             {formatCount(view.counts.stored)} stored, {formatCount(view.counts.duplicate)} repeats recognised,{" "}

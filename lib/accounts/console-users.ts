@@ -1,37 +1,22 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ApiErrorCode } from "@/lib/api/errors";
-import { ROLES } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import { startUserSession } from "@/lib/auth/session";
 import { createUser, listUsers, removeUser, setPassword, setRole, type User, UserError } from "@/lib/auth/users";
 import { apiError } from "@/lib/bff/errors";
-import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
+import {
+  addConsoleUserBodySchema,
+  type ConsoleUser,
+  changePasswordBodySchema,
+  changeRoleBodySchema,
+  changeUserBodySchema,
+  usernameParamsSchema,
+} from "./console-users.schemas";
 
-/** What the console shows of a user: never the password hash. */
-export type ConsoleUser = Pick<User, "username" | "role" | "createdAt" | "updatedAt"> & {
-  /** True for a user the identity provider made: its role is set again at each sign-in, and it has no password. */
-  managedByProvider: boolean;
-};
-
-const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
-// Length and charset rules stay in lib/auth/users (UserError "invalid_input" → 400), like the CLI.
-const password = z.string({ error: "Password is required" }).max(1024, "Password is at most 1024 characters");
-
-export const addConsoleUserBodySchema = z.strictObject({
-  username: z.string({ error: "Username is required" }).max(64, "Username is at most 64 characters").refine(noControlCharacters, `Username ${CONTROL_MESSAGE}`),
-  password,
-  role,
-});
-
-/** PATCH body: exactly one change, a role or a password. */
-export const changeRoleBodySchema = z.strictObject({ role });
-export const changePasswordBodySchema = z.strictObject({ password });
-
-export const changeUserBodySchema = z.union([changeRoleBodySchema, changePasswordBodySchema]);
-
-export const usernameParamsSchema = z.strictObject({ username: z.string().min(1).max(64) });
+export type { ConsoleUser };
+export { addConsoleUserBodySchema, changePasswordBodySchema, changeRoleBodySchema, changeUserBodySchema, usernameParamsSchema };
 
 const CODES = {
   invalid_input: "BAD_REQUEST",

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Threat, WatchlistEntry } from "@/lib/contract/threat";
 import { useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { upsertThreats, upsertWatchlist } from "@/lib/threats/store";
 import { evaluateRules } from "./evaluate";
 import { ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
-import { resetAlertsKeyForTests } from "./secret-box";
 import { clearAlertTables, fakeSources } from "./testing";
 
 const T0 = Date.parse("2026-11-26T12:00:00.000Z");

@@ -3,11 +3,11 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/schema";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { deriveKey } from "@/lib/secret-box";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 import { DeliveryError, sendToChannel } from "./channels/send";
 import { createChannel, getChannel, updateChannel } from "./channels-store";
 import { channelInputSchema } from "./rule-schema";
-import { deriveKey } from "./secret-box";
 import { clearAlertTables } from "./testing";
 
 const KEY = deriveKey("channel-secrets-test-".padEnd(48, "k"));

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { deriveKey } from "@/lib/secret-box";
 import { addressMark, createChannel, deleteChannel } from "./channels-store";
 import { channelInputSchema, ruleInputSchema } from "./rule-schema";
 import { createRule, getRule } from "./rules-store";
-import { deriveKey } from "./secret-box";
 import { clearAlertTables } from "./testing";
 
 const KEY = deriveKey("channels-store-test-".padEnd(48, "k"));

@@ -2,10 +2,10 @@ import "server-only";
 import { createHmac, hkdfSync } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AlertChannelsTable, Database } from "@/lib/db/schema";
+import { alertsKey, open, seal } from "@/lib/secret-box";
 import type { ChannelSummary, ChannelUpdate, ChannelView } from "./channels-store.types";
 import type { ChannelInput, ChannelType } from "./rule-schema";
 import { dropChannelFromRules } from "./rules-store";
-import { alertsKey, open, seal } from "./secret-box";
 import { newWebhookSecret } from "./signing";
 
 export type ChannelSecrets = { password?: string; url?: string; signingSecret?: string; routingKey?: string };

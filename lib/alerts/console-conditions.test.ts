@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
 import { recordJobRun } from "@/lib/jobs/job-status";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { evaluateRules } from "./evaluate";
 import { ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
-import { resetAlertsKeyForTests } from "./secret-box";
 import { clearAlertTables, fakeSources } from "./testing";
 
 const T0 = Date.parse("2026-11-20T12:00:00.000Z");

@@ -7,6 +7,7 @@ import { createDb } from "@/lib/db/create-db";
 import type { Database } from "@/lib/db/schema";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { type PostgresServer, postgresUnavailableReason, startPostgres } from "@/lib/testing/postgres";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 import { createChannel } from "./channels-store";
@@ -14,7 +15,6 @@ import { evaluateRules } from "./evaluate";
 import { backoffMs, CLAIM_MS, deliverDue } from "./outbox";
 import { channelInputSchema, ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
-import { resetAlertsKeyForTests } from "./secret-box";
 import { clearAlertTables, fakeSources } from "./testing";
 
 const SECRET = "delivery-test-alerts-secret-".padEnd(48, "z");

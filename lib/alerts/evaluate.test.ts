@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { evaluateRules } from "./evaluate";
 import { ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
-import { resetAlertsKeyForTests } from "./secret-box";
 import { createSilence } from "./silences-store";
 import { clearAlertTables, fakeSources } from "./testing";
 

@@ -3,10 +3,10 @@ import { subscribeLive } from "@/lib/bus/bus";
 import type { BusMessage } from "@/lib/bus/bus-message";
 import { useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { snapshotSelector, startAlertJobs } from "./job";
 import { ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
-import { resetAlertsKeyForTests } from "./secret-box";
 import { clearAlertTables, fakeSources } from "./testing";
 
 describe("snapshotSelector", () => {

@@ -1,8 +1,6 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
 import { formatDuration } from "@/lib/format/duration";
 import { UpstreamError } from "@/lib/upstream/errors";
-import { webhookSecrets } from "@/lib/webhooks/secrets";
 import type { AlertCondition, Figure } from "./rule-schema";
 import { type EvaluationSignals, figureOf } from "./signals";
 
@@ -85,7 +83,7 @@ export async function measure(condition: AlertCondition, scope: string, signals:
         return { holds: true, value: words.join("; ") };
       }
       case "webhooks-quiet": {
-        if (!webhookSecrets(getEnv())) return { holds: null, value: "the service's webhooks are not configured (SERVICE_WEBHOOK_SECRET)" };
+        if (!(await signals.webhooksConfigured())) return { holds: null, value: "the service's webhooks are not configured (SERVICE_WEBHOOK_SECRET)" };
         const last = await signals.lastWebhookAt();
         if (last === null) return { holds: null, value: "no webhook from the service has arrived yet" };
         const quietMs = signals.now.getTime() - Date.parse(last);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 import { createChannel } from "./channels-store";
 import { evaluateRules } from "./evaluate";
@@ -8,7 +9,6 @@ import { backoffMs, deliverDue } from "./outbox";
 import { setOwner } from "./ownership";
 import { channelInputSchema, ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
-import { resetAlertsKeyForTests } from "./secret-box";
 import { clearAlertTables, fakeSources } from "./testing";
 
 const ROUTING_KEY = "pdRoutingKey0123456789abcdefABCD";

@@ -1,26 +1,10 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { AlertRulesTable, Database } from "@/lib/db/schema";
-import { type AlertCondition, type AlertSeverity, conditionSchema, type RuleInput } from "./rule-schema";
+import { type AlertSeverity, conditionSchema, type RuleInput } from "./rule-schema";
+import type { AlertRule } from "./views.types";
 
-export type AlertRule = {
-  id: number;
-  name: string;
-  condition: AlertCondition;
-  scope: string;
-  forSeconds: number;
-  keepFiringSeconds: number;
-  severity: AlertSeverity;
-  channelIds: number[];
-  note: string;
-  runbookUrl: string;
-  ackExpirySeconds: number;
-  renotifySeconds: number;
-  escalationChannelIds: number[];
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { AlertRule };
 
 function toRule(row: Selectable<AlertRulesTable>): AlertRule {
   return {

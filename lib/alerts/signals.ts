@@ -3,11 +3,13 @@ import type { Kysely } from "kysely";
 import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
+import { getEnv } from "@/lib/env";
 import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
 import { overdueJobs } from "@/lib/jobs/job-status";
 import type { SavedViewCount } from "@/lib/saved-views/alert-signal";
 import { assetsLiveAgainSince, type LiveAgain } from "@/lib/threats/live-again-signal";
+import { currentWebhookSecrets } from "@/lib/webhooks/secret-rotation";
 import { threatDetectionsSince } from "@/lib/webhooks/threat-signal";
 import type { Figure } from "./rule-schema";
 import { type ContractChange, contractChangeSinceLastEvaluation } from "./service-contract-signal";
@@ -75,6 +77,11 @@ export class EvaluationSignals {
   }
 
   /** When the last webhook from the service arrived (null: none yet). */
+  /** Whether the service's webhooks have a secret to be verified with (SERVICE_WEBHOOK_SECRET, the demo's, or one rotated from /settings). */
+  webhooksConfigured(): Promise<boolean> {
+    return this.once("webhooks-configured", async () => (await currentWebhookSecrets(this.db, getEnv(), this.now)) !== null);
+  }
+
   lastWebhookAt(): Promise<string | null> {
     return this.once("last-webhook", async () => {
       const row = await this.db

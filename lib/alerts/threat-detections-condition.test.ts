@@ -2,13 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { orgKey } from "@/lib/testing/organization-keys";
 import { webhookEventSchema } from "@/lib/webhooks/event";
 import { storeDelivery } from "@/lib/webhooks/inbox";
 import { evaluateRules } from "./evaluate";
 import { ruleInputSchema } from "./rule-schema";
 import { createRule } from "./rules-store";
-import { resetAlertsKeyForTests } from "./secret-box";
 import { clearAlertTables, fakeSources } from "./testing";
 
 const T0 = Date.parse("2026-11-26T12:00:00.000Z");

@@ -1,38 +1,17 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
+import { alertsSecretProblem } from "@/lib/secret-box";
 import { listChannelSummaries, listChannels, toView } from "./channels-store";
-import type { ChannelSummary, ChannelView } from "./channels-store.types";
 import { consoleLinkProblem } from "./console-link";
-import { type Silence, silenceFor } from "./notify-plan";
+import { silenceFor } from "./notify-plan";
 import type { AlertCondition } from "./rule-schema";
 import { type AlertRule, listRules } from "./rules-store";
-import { alertsSecretProblem } from "./secret-box";
 import { activeSilences } from "./silences-store";
-import type { Acknowledgement, AlertStateName } from "./state-machine";
 import { stateOfRow } from "./state-row";
+import type { AlertsOverview, FiringAlert, HistoryEntry, RuleState } from "./views.types";
 
-/** `ack`: who owns it while it fires; `reminders`: how often it was told again unacknowledged. */
-export type RuleState = {
-  state: AlertStateName;
-  since: string;
-  lastValue: string | null;
-  lastEvaluatedAt: string;
-  ack: Acknowledgement | null;
-  reminders: number;
-};
-export type RuleView = AlertRule & { current: RuleState | null; silencedBy: Silence | null };
-/** `channels` carry their settings for admins only; other readers get names and kinds. */
-export type AlertsOverview = {
-  rules: RuleView[];
-  channels: (ChannelView | ChannelSummary)[];
-  /** Why channels cannot be stored or used on this configuration (then `channels` is empty), else null. */
-  channelsBlockedBy: string | null;
-  silences: Silence[];
-  evaluateEveryMs: number;
-  /** Why notifications carry no link to the console (PUBLIC_URL unset), else null. */
-  linksOffBecause: string | null;
-};
+export type { AlertsOverview, FiringAlert, HistoryEntry };
 
 /**
  * Who reads the alerts, for the saved views they may see: a user sees the shared views and their
@@ -68,20 +47,6 @@ export async function rulesOverHiddenViews(
   const hiddenViews = new Set(hidden.map((v) => v.id));
   return new Set([...viewOf].filter(([, viewId]) => hiddenViews.has(viewId)).map(([ruleId]) => ruleId));
 }
-
-export type FiringAlert = {
-  ruleId: number;
-  name: string;
-  severity: string;
-  scope: string;
-  since: string;
-  value: string | null;
-  silenced: boolean;
-  acknowledged: Acknowledgement | null;
-  /** The rule's short "what to do" and its runbook link ("" for none). */
-  whatToDo: string;
-  runbookUrl: string;
-};
 
 async function statesByRule(db: Kysely<Database>): Promise<Map<number, RuleState>> {
   const rows = await db.selectFrom("alert_states").selectAll().execute();
@@ -166,31 +131,6 @@ export async function firingAlerts(db: Kysely<Database>, now: Date, reader: Aler
     }))
     .sort((a, b) => (SEVERITY_ORDER[a.severity] ?? 9) - (SEVERITY_ORDER[b.severity] ?? 9) || a.since.localeCompare(b.since));
 }
-
-export type DeliveryAttempt = { attempt: number; startedAt: string; finishedAt: string | null; outcome: string; detail: string | null };
-export type Delivery = {
-  notificationId: string;
-  channelId: number;
-  channelName: string | null;
-  status: string;
-  nextAttemptAt: string;
-  attempts: DeliveryAttempt[];
-};
-export type HistoryEntry = {
-  id: number;
-  ruleId: number;
-  ruleName: string;
-  severity: string;
-  from: string;
-  to: string;
-  at: string;
-  value: string | null;
-  silenced: boolean;
-  /** Who made this entry (an acknowledgement), and their note; null for the evaluator's. */
-  actor: string | null;
-  note: string | null;
-  deliveries: Delivery[];
-};
 
 /** Transitions newest first, each with its notifications and their delivery attempts. */
 export async function alertHistory(db: Kysely<Database>, options: { ruleId?: number; limit: number }, reader: AlertReader): Promise<HistoryEntry[]> {

@@ -1,4 +1,4 @@
-import type { activityListQuerySchema } from "@/lib/activity/activity";
+import type { activityListQuerySchema } from "@/lib/activity/activity-schemas";
 import type { AuditEventPage } from "@/lib/api/audit-event.types";
 import { declareRoute } from "@/lib/api/define";
 

@@ -1,9 +1,8 @@
 import type { ChannelUpdate } from "@/lib/alerts/channels-store.types";
 import type { Silence } from "@/lib/alerts/notify-plan";
 import type { channelInputSchema, ruleInputSchema, silenceInputSchema } from "@/lib/alerts/rule-schema";
-import type { AlertRule } from "@/lib/alerts/rules-store";
 import type { Acknowledgement } from "@/lib/alerts/state-machine";
-import type { AlertsOverview, FiringAlert, HistoryEntry } from "@/lib/alerts/views";
+import type { AlertRule, AlertsOverview, FiringAlert, HistoryEntry } from "@/lib/alerts/views.types";
 import { declareRoute } from "@/lib/api/define";
 import type {
   acknowledgementBodySchema,

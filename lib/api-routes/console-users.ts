@@ -1,7 +1,7 @@
-import type { addConsoleUserBodySchema, ConsoleUser, changeUserBodySchema, usernameParamsSchema } from "@/lib/accounts/console-users";
+import type { addConsoleUserBodySchema, ConsoleUser, changeUserBodySchema, usernameParamsSchema } from "@/lib/accounts/console-users.schemas";
 import { declareRoute } from "@/lib/api/define";
 
-export type { ConsoleUser } from "@/lib/accounts/console-users";
+export type { ConsoleUser } from "@/lib/accounts/console-users.schemas";
 
 const path = "/api/console-users";
 const key = ["console-users", "list"];

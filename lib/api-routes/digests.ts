@@ -1,8 +1,7 @@
 import { declareRoute } from "@/lib/api/define";
+import type { Digest, DigestPreview, DigestsView } from "@/lib/digests/digest.types";
 import type { digestBodySchema, digestIdParamsSchema, sendNowBodySchema } from "@/lib/digests/digest-schemas";
-import type { DigestPreview, DigestsView } from "@/lib/digests/digest-service";
 import type { SendView } from "@/lib/digests/outbox.types";
-import type { Digest } from "@/lib/digests/store";
 
 /** GET /api/digests: every weekly digest, its next send and last sends, and the channels to choose from (admins). */
 export const digestsApi = declareRoute<Record<never, never>, DigestsView>()({ method: "GET", path: "/api/digests", key: ["digests"] });

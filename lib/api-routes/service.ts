@@ -2,7 +2,7 @@ import { declareRoute } from "@/lib/api/define";
 import type { KeyPowersView } from "@/lib/contract/key-powers";
 import type { ToleranceSummary } from "@/lib/contract/tolerance.types";
 import type { registerWebhookBodySchema, WebhookRegistration } from "@/lib/contract/webhook-config";
-import type { ServiceConnectionView } from "@/lib/service-connection/view";
+import type { ServiceConnectionView } from "@/lib/service-connection/view.types";
 
 /** GET /api/service/contract: what the console tolerated in the service's answers since it started. */
 export const serviceContractApi = declareRoute<Record<never, never>, ToleranceSummary>()({
@@ -30,4 +30,17 @@ export const webhookRegisterApi = declareRoute<{ body: typeof registerWebhookBod
   method: "POST",
   path: "/api/service/webhook-config",
   key: ["service", "webhook-config"],
+});
+
+/**
+ * POST /api/service/webhook-secret: makes a new service-webhook secret, registers it with the
+ * service (`POST /webhook/config`), and accepts the one before it for a day more.
+ */
+export const webhookSecretRotateApi = declareRoute<
+  { body: typeof registerWebhookBodySchema },
+  WebhookRegistration & { url: string; rotatedAt: string; previousUntil: string | null }
+>()({
+  method: "POST",
+  path: "/api/service/webhook-secret",
+  key: ["service", "webhook-secret"],
 });

@@ -1,5 +1,5 @@
 import { declareRoute } from "@/lib/api/define";
-import type { WebhookSettingsView } from "@/lib/webhooks/settings-view";
+import type { WebhookSettingsView } from "@/lib/webhooks/settings-view.types";
 
 /** GET /api/webhooks/deliveries: the service's webhooks as this console receives them (admins). */
 export const webhookDeliveriesApi = declareRoute<Record<never, never>, WebhookSettingsView>()({

@@ -106,6 +106,7 @@ const AUDITED: Record<string, Case[]> = {
   "DELETE organization/asset-groups/[groupId]": [{ action: "asset-group.delete", params: { groupId: "2" }, body: { groupId: 2 } }],
   "POST user/me/update": [{ action: "profile.update", body: { name: "Audit Test" } }],
   "POST service/webhook-config": [{ action: "service-webhook.register", body: {} }],
+  "POST service/webhook-secret": [{ action: "service-webhook.rotate-secret", body: {} }],
   "POST organization/assets": [{ action: "own-asset.add", body: { assets: [{ content: "https://audit-coverage.example" }] } }],
   "PATCH organization/assets/[assetId]": [{ action: "own-asset.update", params: { assetId: "12345" }, body: { assetId: 12345, name: "Audited" } }],
   "DELETE organization/assets/[assetId]": [{ action: "own-asset.remove", params: { assetId: "12345" }, body: { assetId: 12345 } }],

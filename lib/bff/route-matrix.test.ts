@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { testEngines } from "@/lib/db/testing";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
-import { apiPathOf, callRoute as call, handlersOf, ROUTE_MODULES as modules, routeTestEnvOn } from "@/lib/testing/route-harness";
+import { apiPathOf, callRoute as call, handlersOf, ROUTE_MODULES as modules, routeTestEnvOn, withTempConsoleStore } from "@/lib/testing/route-harness";
 
 // The session is Next's cookie store; here the principal is set per test instead.
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
@@ -320,6 +320,8 @@ describe("self-service routes: every signed-in role, no wall screen", () => {
 const SIGNED_ROUTES: Record<string, string> = { "webhooks/service": "POST" };
 
 describe("signed routes: a session opens nothing, a missing signature is 401 for everyone", () => {
+  // The receiver reads the secrets a rotation from /settings keeps in the store.
+  withTempConsoleStore("route-matrix-signed");
   for (const [route, method] of Object.entries(SIGNED_ROUTES)) {
     it(`${method} /api/${route}`, async () => {
       const handlers = await handlersOf(route);

@@ -7,6 +7,7 @@ import { ApiError, badRequest } from "@/lib/bff/errors";
 import { getDb } from "@/lib/db";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { composeDigest } from "./compose";
+import type { DigestPreview, DigestsView } from "./digest.types";
 import type { DigestBody } from "./digest-schemas";
 import { digestTick, enqueueManual, recentSends } from "./outbox";
 import type { SendView } from "./outbox.types";
@@ -16,9 +17,7 @@ import { createDigest, type Digest, deleteDigest, getDigest, listDigests, update
 /** This process in the sends' claims (the job and "Send now" alike). */
 const HOLDER = `${process.pid}-${randomUUID()}`;
 
-export type DigestView = Digest & { nextSendAt: string | null; sends: SendView[] };
-export type DigestsView = { digests: DigestView[]; channels: { id: number; name: string; type: string }[]; defaultTimeZone: string };
-export type DigestPreview = { subject: string; text: string; html: string; slackText: string };
+export type { DigestPreview, DigestsView };
 
 /** The console's own zone, the default of a new digest. */
 export function consoleTimeZone(): string {

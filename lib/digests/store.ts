@@ -1,21 +1,10 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, DigestsTable } from "@/lib/db/schema";
+import type { Digest } from "./digest.types";
 import type { DigestBody } from "./digest-schemas";
 
-export type Digest = {
-  id: number;
-  name: string;
-  organizations: string[];
-  channelIds: number[];
-  day: number;
-  hour: number;
-  timeZone: string;
-  enabled: boolean;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { Digest };
 
 export function digestOf(row: Selectable<DigestsTable>): Digest {
   return {

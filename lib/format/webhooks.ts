@@ -1,6 +1,6 @@
 import { formatWait } from "./duration";
 
-/** Why a delivery was refused, in words (lib/webhooks/receive.ts REFUSAL_OUTCOMES). */
+/** Why a delivery was refused, in words (lib/webhooks/refusal-outcomes.ts). */
 export const WEBHOOK_REFUSAL_WORDS: Record<string, string> = {
   "no-secret": "no secret set here",
   "missing-signature": "no signature",

@@ -91,6 +91,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/service/contract",
   "/api/service/key",
   "/api/service/webhook-config",
+  "/api/service/webhook-secret",
   "/api/takedowns/list",
   "/api/triage/claims",
   "/api/triage/counts",

@@ -20,7 +20,7 @@ import {
 import { consoleKey } from "./api-key";
 
 export type { ChannelSummary, ChannelView } from "@/lib/alerts/channels-store.types";
-export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views";
+export type { AlertsOverview, FiringAlert, HistoryEntry, RuleView } from "@/lib/alerts/views.types";
 
 /** Not under an organization: rules, states and channels live in the console's own store, each rule naming its scope. */
 export const alertKeys = {

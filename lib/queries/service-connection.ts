@@ -3,7 +3,7 @@ import { callApi } from "@/lib/api/client";
 import { keyPowersApi, serviceConnectionApi } from "@/lib/api-routes/service";
 import { consoleKey } from "./api-key";
 
-export type { ServiceConnectionView } from "@/lib/service-connection/view";
+export type { ServiceConnectionView } from "@/lib/service-connection/view.types";
 
 /** Not under an organization: the console's one connection to the service, whichever organization it acts on. */
 export const serviceConnectionKeys = {

@@ -7,21 +7,10 @@ import { UpstreamError } from "@/lib/upstream/errors";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { type Organization, organizationsOf, rememberReachableOrganizations } from "@/lib/upstream/organizations";
 import { getCurrentUser } from "@/lib/upstream/user";
-import { type ConnectionProblem, describeFailure, displayAddress, SETTING_OF } from "./describe";
+import { describeFailure, displayAddress, SETTING_OF } from "./describe";
+import type { ContactCheck } from "./view.types";
 
-/**
- * One call to the service (`POST /user/me`, what the console reads organizations from) and what it
- * showed: the organizations the key reaches, or the reason the service cannot be used.
- */
-export type ContactCheck = {
-  at: string;
-  ok: boolean;
-  problem: ConnectionProblem | null;
-  /** One sentence, the same in the log and on /settings. */
-  sentence: string;
-  /** Null when the check failed. */
-  organizations: Organization[] | null;
-};
+export type { ContactCheck };
 
 export type ContactTarget = { client: UpstreamClient; baseUrl: string; timeoutMs: number; embedded: boolean };
 

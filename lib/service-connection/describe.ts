@@ -1,8 +1,9 @@
 import "server-only";
 import type { UpstreamError } from "@/lib/upstream/errors";
 
-/** What kept a call to the service from succeeding, as the Service connection section and the start log name it. */
-export type ConnectionProblem = "bad-key" | "unreachable" | "tls" | "timeout" | "rate-limited" | "refused" | "server-error" | "unreadable";
+import type { ConnectionProblem } from "./view.types";
+
+export type { ConnectionProblem };
 
 /** The setting an operator looks at for each problem, as a field of the log line. */
 export const SETTING_OF: Partial<Record<ConnectionProblem, string>> = {

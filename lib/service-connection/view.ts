@@ -1,23 +1,11 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { connectionRecord } from "@/lib/upstream/connection-record";
-import { type ContactCheck, currentContact } from "./contact-check";
-import { type ConnectionProblem, describeFailure, displayAddress } from "./describe";
+import { currentContact } from "./contact-check";
+import { describeFailure, displayAddress } from "./describe";
+import type { ServiceConnectionView } from "./view.types";
 
-/** What GET /api/service-connection answers: no key, no credential of the address, no upstream body. */
-export type ServiceConnectionView = {
-  mode: "embedded" | "service";
-  /** The service's base address without credentials or query; null for the embedded demo service. */
-  address: string | null;
-  /** The embedded service's dialect; null with a real service. */
-  embeddedVariant: string | null;
-  /** When this console process started: the figures below count from there. */
-  since: string;
-  contact: ContactCheck;
-  lastSuccessAt: string | null;
-  lastError: { at: string; operation: string; problem: ConnectionProblem; sentence: string } | null;
-  rateLimited: { count: number; lastAt: string | null };
-};
+export type { ServiceConnectionView };
 
 export async function serviceConnectionView(now: Date = new Date()): Promise<ServiceConnectionView> {
   const env = getEnv();

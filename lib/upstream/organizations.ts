@@ -1,15 +1,15 @@
 import "server-only";
 import { isOpaqueId } from "@/lib/contract/ids";
 import { isSlug } from "@/lib/contract/organization-slug";
+import type { Organization } from "@/lib/contract/reachable-organization.types";
 import type { CurrentUserResponse } from "@/lib/contract/user";
 import { peekSingleton, setSingleton } from "@/lib/singleton";
 import { getUpstreamClient } from "./get-client";
 import { getCurrentUser } from "./user";
 
+export type { Organization };
 export { isSlug };
 
-/** `serviceId`: the service's numeric id when it lists one (webhooks name organizations by it, lib/webhooks/organizations.ts). */
-export type Organization = { slug: string; name: string; serviceId?: string };
 const TTL_MS = 5 * 60_000;
 
 /** The organizations of a `POST /user/me` answer the console can select (a slug it can put in a cookie). */

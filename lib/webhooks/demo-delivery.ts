@@ -1,7 +1,8 @@
 import "server-only";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
 import type { Env } from "@/lib/env";
-import { WEBHOOK_PATH, webhookSecrets } from "./secrets";
+import { webhookSecretsNow } from "./secret-rotation";
+import { WEBHOOK_PATH } from "./secrets";
 
 /** Where this console answers: PUBLIC_URL, else its own port on loopback. */
 export function ownWebhookUrl(env: Env, port = process.env.PORT ?? "3000"): string {
@@ -14,8 +15,9 @@ export function ownWebhookUrl(env: Env, port = process.env.PORT ?? "3000"): stri
  * made for the process; never logged). A fresh clone then sees the service's changes arrive live.
  */
 export async function configureEmbeddedWebhooks(env: Env): Promise<void> {
-  const secrets = webhookSecrets(env);
-  if (!env.demoMode || !secrets) return;
+  if (!env.demoMode) return;
+  const secrets = await webhookSecretsNow();
+  if (!secrets) return;
   const { EMBEDDED_BASE_URL, getEmbeddedService } = await import("@/lib/embedded-service/in-process");
   const response = await getEmbeddedService().fetch(
     new Request(`${EMBEDDED_BASE_URL}/organization/webhooks`, {

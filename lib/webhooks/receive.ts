@@ -3,7 +3,6 @@ import { clientAddress } from "@/lib/bff/client-address";
 import { ApiError } from "@/lib/bff/errors";
 import { jsonDepthExceeds, MAX_BODY_DEPTH } from "@/lib/bff/read-input";
 import { getDb } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { createPerSourceLog } from "@/lib/log/per-source-log";
 import { getMetrics } from "@/lib/observability/metrics";
@@ -11,15 +10,12 @@ import { singleton } from "@/lib/singleton";
 import { webhookEventSchema } from "./event";
 import { storeDelivery } from "./inbox";
 import { kickWebhookInbox } from "./job";
-import { webhookSecrets } from "./secrets";
+import type { RefusalOutcome } from "./refusal-outcomes";
+import { webhookSecretsNow } from "./secret-rotation";
 import { checkSignature, SIGNATURE_HEADER } from "./signature";
 
 /** The service's events are a few hundred bytes; this leaves room for a larger form without holding megabytes. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
-
-/** Why a delivery was refused, as counted (rampart_webhook_deliveries_total) and shown in /settings. */
-export const REFUSAL_OUTCOMES = ["no-secret", "missing-signature", "bad-signature", "too-large", "not-json", "rate-limited"] as const;
-export type RefusalOutcome = (typeof REFUSAL_OUTCOMES)[number];
 
 class WebhookRefusal extends ApiError {
   constructor(
@@ -57,7 +53,7 @@ export function countRefusal(refusal: ApiError, request: Request): void {
  * instance is kicked at once so they follow within a fraction of a second.
  */
 export async function receiveDelivery(raw: string, request: Request): Promise<{ received: true; id: number; duplicate: boolean }> {
-  const secrets = webhookSecrets(getEnv());
+  const secrets = await webhookSecretsNow();
   if (!secrets) throw new WebhookRefusal("no-secret", 401, "Service webhooks are off: SERVICE_WEBHOOK_SECRET is not set");
   const check = checkSignature(raw, request.headers.get(SIGNATURE_HEADER), secrets);
   if (!check.ok) {

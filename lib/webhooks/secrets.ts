@@ -2,12 +2,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Env } from "@/lib/env";
 import { singleton } from "@/lib/singleton";
+import type { SecretSource } from "./settings-view.types";
 import type { WebhookSecrets } from "./signature";
+
+export type { SecretSource };
 
 /** Where the service delivers (the route in app/api/webhooks/service). */
 export const WEBHOOK_PATH = "/api/webhooks/service";
-
-export type SecretSource = "configured" | "generated" | "none";
 
 /**
  * The secrets a delivery may be signed with: SERVICE_WEBHOOK_SECRET (and the previous one during a

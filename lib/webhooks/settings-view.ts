@@ -3,38 +3,12 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { getMetrics } from "@/lib/observability/metrics";
 import { recentDeliveries } from "./inbox";
-import { REFUSAL_OUTCOMES, type RefusalOutcome } from "./receive";
-import { type SecretSource, WEBHOOK_PATH, webhookSecrets } from "./secrets";
+import { REFUSAL_OUTCOMES, type RefusalOutcome } from "./refusal-outcomes";
+import { webhookSecretsNow } from "./secret-rotation";
+import { WEBHOOK_PATH } from "./secrets";
+import type { WebhookSettingsView } from "./settings-view.types";
 
-export type WebhookDeliveryView = {
-  id: number;
-  receivedAt: string;
-  /** A known event type, or "unknown" (then `name` says what was sent). */
-  type: string;
-  name: string | null;
-  /** When the service says it happened. */
-  eventCreatedAt: string | null;
-  signedWith: string;
-  repeats: number;
-  state: "pending" | "done" | "failed";
-  serviceOrganizationId: string | null;
-  /** The console's organization key ("" the key's own); null when not mapped. */
-  organization: string | null;
-  effect: string | null;
-  processedAt: string | null;
-  pollLeadMs: number | null;
-};
-
-export type WebhookSettingsView = {
-  /** What to enter in the service: PUBLIC_URL + path; null without PUBLIC_URL (then only the path is known). */
-  url: string | null;
-  path: string;
-  secret: SecretSource;
-  previousSecret: boolean;
-  /** Counted by this instance since it started: refused deliveries are never stored. */
-  counts: { stored: number; duplicate: number; refused: Record<RefusalOutcome, number> };
-  deliveries: WebhookDeliveryView[];
-};
+export type { WebhookSettingsView };
 
 async function counts(): Promise<WebhookSettingsView["counts"]> {
   const values = (await getMetrics().webhookDeliveries.get()).values;
@@ -49,13 +23,15 @@ async function counts(): Promise<WebhookSettingsView["counts"]> {
 /** /settings → Service webhooks (admins): where to deliver, whether a secret is set (never the secret), what arrived and what it caused. */
 export async function webhookSettingsView(): Promise<WebhookSettingsView> {
   const env = getEnv();
-  const secrets = webhookSecrets(env);
+  const secrets = await webhookSecretsNow();
   const rows = await recentDeliveries(await getDb(), 50);
   return {
     url: env.PUBLIC_URL ? `${env.PUBLIC_URL.replace(/\/+$/, "")}${WEBHOOK_PATH}` : null,
     path: WEBHOOK_PATH,
     secret: secrets?.source ?? "none",
     previousSecret: Boolean(secrets?.previous),
+    previousUntil: secrets?.previousUntil ?? null,
+    rotated: secrets?.rotated ?? null,
     counts: await counts(),
     deliveries: rows.map((r) => ({
       id: Number(r.id),

@@ -1,9 +1,9 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetAlertsKeyForTests } from "@/lib/alerts/secret-box";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db";
 import { listAuditEvents } from "@/lib/db/audit-events";
+import { resetAlertsKeyForTests } from "@/lib/secret-box";
 import { apiPathOf, callRoute, handlersOf, ROUTE_MODULES, withTempConsoleStore } from "@/lib/testing/route-harness";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 

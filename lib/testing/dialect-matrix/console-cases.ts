@@ -159,6 +159,19 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  "service/webhook-secret": {
+    POST: {
+      checks: "a new secret kept and registered at POST /webhook/config; the one before it accepted for a day",
+      async run(ctx) {
+        const answer = await ctx.call("POST", "service/webhook-secret", { body: {} });
+        expectStatus(answer, 200);
+        expect(answer.body.url).toMatch(/\/api\/webhooks\/service$/);
+        expect(Date.parse(answer.body.previousUntil) - Date.parse(answer.body.rotatedAt)).toBe(24 * 3_600_000);
+        const configured = await ctx.env.service.call("GET", "/organization/webhooks");
+        expect(configured.body.webhook.url).toBe(answer.body.url);
+      },
+    },
+  },
   "service/key": {
     GET: {
       checks: "the key's powers as the dialect's GET /validate words them: live, may write, acme; sparse: the key's type not said (null)",

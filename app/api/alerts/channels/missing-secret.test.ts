@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createChannel } from "@/lib/alerts/channels-store";
 import { channelInputSchema } from "@/lib/alerts/rule-schema";
-import { ALERTS_SECRET_MISSING, deriveKey, resetAlertsKeyForTests } from "@/lib/alerts/secret-box";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db";
+import { ALERTS_SECRET_MISSING, deriveKey, resetAlertsKeyForTests } from "@/lib/secret-box";
 import { callRoute, handlersOf, type RouteTestEnv, startRouteTestEnv } from "@/lib/testing/route-harness";
 
 const session = vi.hoisted(() => ({ principal: null as Principal | null }));
