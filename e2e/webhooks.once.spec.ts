@@ -207,13 +207,16 @@ test("/settings shows the deliveries to an admin", async ({ browser }) => {
   await context.close();
 });
 
-test("rotating the secret from /settings registers it with the service, which then signs with it; the old one is still accepted", async ({ browser }) => {
+test("registering and rotating the secret from /settings: the service then delivers to this console signed with the new secret; the old one is still accepted", async ({ browser }) => {
   const onA = await signedIn(a);
   const context = await browser.newContext({ baseURL: a.url });
   await context.addCookies((await onA.storageState()).cookies);
   const page = await context.newPage();
   await page.goto("/settings");
   const section = page.getByTestId("service-webhooks");
+  // Registering tells the service this console's address, events and secret (POST /webhook/config).
+  await section.getByRole("button", { name: "Register with the service" }).click();
+  await expect(section.getByTestId("webhook-registered")).toContainText("/api/webhooks/service, signed with the console's secret");
   await section.getByRole("button", { name: "Rotate the secret" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Rotate and register" }).click();
   await expect(section.getByTestId("webhook-secret-rotated")).toContainText("Secret rotated and registered with the service");

@@ -45,7 +45,8 @@ describe("SearchableMultiSelect", () => {
     await flush();
     expect(trigger().getAttribute("aria-expanded")).toBe("true");
     const search = screen.getByLabelText("Search asset types");
-    expect(document.activeElement).toBe(search);
+    // Base UI moves focus in an animation frame: waited for, as a loaded machine may not have run it yet (CI run I).
+    await vi.waitFor(() => expect(document.activeElement).toBe(search));
     expect(screen.getByRole("dialog", { name: "Asset types" })).toBeTruthy();
     expect(trigger().getAttribute("aria-controls")).toBe(screen.getByRole("dialog").id);
 
@@ -68,7 +69,7 @@ describe("SearchableMultiSelect", () => {
     await flush();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(trigger().getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(trigger());
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger()));
   });
 
   it("closes on a press outside it", async () => {
