@@ -220,7 +220,11 @@ test("a reviewer acknowledges a firing alert on /alerts and the wall says who; a
   await removeAlertsConfig(page, baseURL!);
 });
 
-test("with nobody acknowledging, the rule reminds its channel, then tells the second channel too; both hear the resolve", async ({ page, signInAs, baseURL }) => {
+test("with nobody acknowledging, the rule reminds its channel, then tells the second channel too; both hear the resolve", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const second = await startWebhookReceiver(() => SIGNING_SECRET);
   try {
@@ -228,7 +232,10 @@ test("with nobody acknowledging, the rule reminds its channel, then tells the se
     await removeAlertsConfig(page, baseURL!);
     const origin = { Origin: new URL(baseURL!).origin };
     const channel = async (name: string, url: string) => {
-      const created = await page.request.post("/api/alerts/channels", { headers: origin, data: { type: "webhook", name, secrets: { url, signingSecret: SIGNING_SECRET } } });
+      const created = await page.request.post("/api/alerts/channels", {
+        headers: origin,
+        data: { type: "webhook", name, secrets: { url, signingSecret: SIGNING_SECRET } },
+      });
       expect(created.status()).toBe(201);
       return (await created.json()).channel.id as number;
     };
@@ -248,8 +255,7 @@ test("with nobody acknowledging, the rule reminds its channel, then tells the se
     const saved = await page.request.post("/api/alerts/rules", { headers: origin, data: rule });
     expect(saved.status(), await saved.text()).toBe(201);
     const ruleId = (await saved.json()).rule.id;
-    const typesAt = (r: WebhookReceiver, start = 0) =>
-      r.received.slice(start).map((m) => (m.body as { type?: string } | null)?.type ?? "");
+    const typesAt = (r: WebhookReceiver, start = 0) => r.received.slice(start).map((m) => (m.body as { type?: string } | null)?.type ?? "");
     // Told, then reminded; the second line hears nothing until the second reminder.
     await expect.poll(() => typesAt(receiver, from).filter((t) => t === "alert.reminder").length, { timeout: 90_000 }).toBeGreaterThanOrEqual(1);
     expect(typesAt(receiver, from)[0]).toBe("alert.firing");
@@ -258,7 +264,10 @@ test("with nobody acknowledging, the rule reminds its channel, then tells the se
     expect(second.received.every((m) => m.signatureValid)).toBe(true);
 
     // The condition clears: both lines hear the resolve.
-    const raised = await page.request.patch(`/api/alerts/rules/${ruleId}`, { headers: origin, data: { ...rule, condition: { ...rule.condition, threshold: 1_000_000 } } });
+    const raised = await page.request.patch(`/api/alerts/rules/${ruleId}`, {
+      headers: origin,
+      data: { ...rule, condition: { ...rule.condition, threshold: 1_000_000 } },
+    });
     expect(raised.status()).toBe(200);
     await expect.poll(() => typesAt(receiver, from).includes("alert.resolved") && typesAt(second).includes("alert.resolved"), { timeout: 60_000 }).toBe(true);
     await removeAlertsConfig(page, baseURL!);

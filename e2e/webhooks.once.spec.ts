@@ -207,7 +207,9 @@ test("/settings shows the deliveries to an admin", async ({ browser }) => {
   await context.close();
 });
 
-test("registering and rotating the secret from /settings: the service then delivers to this console signed with the new secret; the old one is still accepted", async ({ browser }) => {
+test("registering and rotating the secret from /settings: the service then delivers to this console signed with the new secret; the old one is still accepted", async ({
+  browser,
+}) => {
   const onA = await signedIn(a);
   const context = await browser.newContext({ baseURL: a.url });
   await context.addCookies((await onA.storageState()).cookies);
