@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { attachmentKindOf } from "@/lib/contract/attachment-kind";
+import { type AttachmentKind, attachmentKindOf } from "@/lib/contract/attachment-kind";
 import type { Attachment } from "@/lib/contract/report";
 import { imageDisplayOf } from "@/lib/contract/report-display";
 import { NOT_SENT } from "@/lib/format/not-sent";
@@ -39,34 +39,34 @@ export function ReportAttachments({ attachments, imageDisplay: sent }: { attachm
         </p>
       ) : null}
       <ul className="grid grid-cols-2 gap-2">
-        {attachments.map((attachment, i) => (
-          <li key={String(attachment.id)}>
-            {attachment.url === null ? (
-              <p className="text-xs">
-                Attachment {i + 1}: its address was {NOT_SENT}.
-              </p>
-            ) : attachmentKindOf(attachment.url).kind === "file" ? (
-              <AttachmentFile url={attachment.url} label={`Attachment ${i + 1}`} />
-            ) : (
-              <AttachmentImage url={attachment.url} src={proxiedPath(attachment)} label={`Attachment ${i + 1}`} blurred={imageDisplay === "BLUR"} />
-            )}
-          </li>
-        ))}
+        {attachments.map((attachment, i) => {
+          const kind = attachment.url === null ? null : attachmentKindOf(attachment.url);
+          return (
+            <li key={String(attachment.id)}>
+              {attachment.url === null ? (
+                <p className="text-xs">
+                  Attachment {i + 1}: its address was {NOT_SENT}.
+                </p>
+              ) : kind?.kind === "file" ? (
+                <AttachmentFile url={attachment.url} file={kind} label={`Attachment ${i + 1}`} />
+              ) : (
+                <AttachmentImage url={attachment.url} src={proxiedPath(attachment)} label={`Attachment ${i + 1}`} blurred={imageDisplay === "BLUR"} />
+              )}
+            </li>
+          );
+        })}
       </ul>
     </>
   );
 }
 
 /** A file that is not an image (an e-mail, a PDF): its name and kind in words, never drawn as a tile. */
-function AttachmentFile({ url, label }: { url: string; label: string }) {
-  const kind = attachmentKindOf(url);
-  const name = kind.kind === "file" ? kind.fileName : url;
-  const words = kind.kind === "file" ? kind.words : "file";
+function AttachmentFile({ url, file, label }: { url: string; file: Extract<AttachmentKind, { kind: "file" }>; label: string }) {
   return (
     <figure data-testid="attachment-file" className="flex h-32 flex-col justify-center rounded border border-border bg-surface-sunken p-3 text-sm">
-      <span className="font-medium break-all">{name}</span>
+      <span className="font-medium break-all">{file.fileName}</span>
       <figcaption className="mt-0.5 text-xs text-muted">
-        {label}: {words}, kept by the service
+        {label}: {file.words}, kept by the service
         {safeHttpUrl(url) ? (
           <>
             {" "}
