@@ -107,7 +107,8 @@ describe("npm start (scripts/start.mjs, spawned)", () => {
   beforeAll(() => {
     project = fs.mkdtempSync(path.join(os.tmpdir(), "rampart-start-"));
     fs.mkdirSync(path.join(project, "scripts"));
-    for (const file of ["start.mjs", "start-checks.mjs"]) fs.copyFileSync(path.join(__dirname, file), path.join(project, "scripts", file));
+    for (const file of ["start.mjs", "start-checks.mjs", "server-options.mjs"])
+      fs.copyFileSync(path.join(__dirname, file), path.join(project, "scripts", file));
     fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "fake", private: true, engines: pkg.engines }));
     fs.mkdirSync(path.join(project, "node_modules", ".bin"), { recursive: true });
     const fakeNext = path.join(project, "node_modules", ".bin", "next");
@@ -122,7 +123,7 @@ if (process.argv[2] === "build") {
 } else if (process.env.FAKE_NEXT === "segv") {
   process.kill(process.pid, "SIGSEGV");
 } else {
-  console.log("FAKE READY");
+  console.log("FAKE READY " + process.argv.slice(2).join(" "));
   setInterval(() => {}, 1000);
 }
 `,
@@ -162,9 +163,10 @@ if (process.argv[2] === "build") {
     expect(stderr).toContain("The console's server died by SIGSEGV (a crash in native code");
   });
 
-  it("ends with 0 when it is asked to stop", async () => {
-    const run = start({ FAKE_NEXT: "serve" });
-    await new Promise<void>((resolve) => run.child.stdout!.on("data", (d) => String(d).includes("FAKE READY") && resolve()));
+  it("ends with 0 when it is asked to stop; it served with idle connections kept 70 s (scripts/server-options.mjs)", async () => {
+    const run = start({ FAKE_NEXT: "serve", PORT: "4321" });
+    const ready = await new Promise<string>((resolve) => run.child.stdout!.on("data", (d) => String(d).includes("FAKE READY") && resolve(String(d))));
+    expect(ready).toContain("FAKE READY start -p 4321 --keepAliveTimeout 70000");
     run.child.kill("SIGTERM");
     const { code, stderr } = await run.done;
     expect(code).toBe(0);

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { KEEP_ALIVE_ARGS } from "./server-options.mjs";
 import { buildFailure, nodeVersionProblem, serverExit } from "./start-checks.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -40,7 +41,7 @@ if (stale) {
 }
 
 const port = process.env.PORT || "3000";
-const server = spawn(nextBin, ["start", "-p", port], { cwd: root, stdio: "inherit", env });
+const server = spawn(nextBin, ["start", "-p", port, ...KEEP_ALIVE_ARGS], { cwd: root, stdio: "inherit", env });
 // The signal passed on: a stop that was asked for (Ctrl-C, a service manager) is not a failure.
 let requested = null;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_KEYS } from "@/lib/embedded-service/demo-keys";
+import { KEEP_ALIVE_ARGS } from "../../scripts/server-options.mjs";
 import { BENCH_FLOOR_ENV, ensureBuild, nextBin, ROOT } from "./build";
 import { freePort, type Started, startProcess, waitForHttp } from "./processes";
 
@@ -77,7 +78,7 @@ export async function startConsole(options: ConsoleOptions): Promise<ConsoleHand
   const upstreamEnv: Record<string, string> = options.upstream
     ? { UPSTREAM_URL: options.upstream.baseUrl, UPSTREAM_API_KEY: options.upstream.apiKey, RAMPART_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }
     : {};
-  const started = startProcess(nextBin(root), ["start", "-p", String(port)], {
+  const started = startProcess(nextBin(root), ["start", "-p", String(port), ...KEEP_ALIVE_ARGS], {
     cwd: root,
     env: childEnv({
       NODE_ENV: "production",
