@@ -53,13 +53,13 @@ export type AlertJobDeps = {
   minuteMs?: number;
 };
 
+/** The alert jobs' names on /health and in the metrics. */
+export const ALERT_JOBS = { delivery: "alert delivery", evaluation: "alert evaluation" } as const;
+
 /**
  * Starts this instance's alert jobs: evaluation every interval (under the lease), and the
  * outbox sender, which every instance runs (rows are claimed, so each is sent once).
  */
-/** The alert jobs' names on /health and in the metrics. */
-export const ALERT_JOBS = { delivery: "alert delivery", evaluation: "alert evaluation" } as const;
-
 export function startAlertJobs(deps: AlertJobDeps): Job[] {
   const delivery = runEvery({ name: ALERT_JOBS.delivery, interval: Math.min(deps.intervalMs, 5_000), tick: () => deliverDue(deps.db, deps.holder) });
   const evaluation = runEvery({

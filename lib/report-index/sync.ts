@@ -151,10 +151,10 @@ async function syncOnce(deps: SyncDeps, now: Date): Promise<Omit<TickResult, "he
   return { call: work.kind, organization: work.state.organization, indexed };
 }
 
-/** Starts this instance's sync loop: a call every 60 s / rate while there is work, a cheap look every 15 s otherwise. */
 /** The job's name on /health and in the metrics. */
 export const REPORT_INDEX_JOB_NAME = "report index sync";
 
+/** Starts this instance's sync loop: a call every 60 s / rate while there is work, a cheap look every 15 s otherwise. */
 export function startReportIndexSync(deps: SyncDeps): Job | null {
   if (deps.ratePerMinute <= 0) return null;
   const busyMs = Math.max(20, Math.ceil(60_000 / deps.ratePerMinute));

@@ -170,17 +170,22 @@ export async function wantThreatRead(db: Kysely<Database>, now: Date): Promise<v
   }
 }
 
-/** This instance's sync loop: a call every 60 s / budget while there is work, a cheap look every 15 s otherwise. */
 /** The job's name on /health and in the metrics. */
 export const THREAT_SYNC_JOB_NAME = "threats sync";
+
+/**
+ * This instance's sync loop: a call every 60 s / budget while there is work, otherwise a cheap look
+ * every 15 s, or every poll interval when that is shorter (a poll due sooner than the look would wait for it).
+ */
 
 export function startThreatSync(deps: ThreatSyncDeps): Job | null {
   if (deps.callsPerMinute <= 0) return null;
   const busyMs = Math.max(20, Math.ceil(60_000 / deps.callsPerMinute));
+  const idleMs = Math.min(IDLE_TICK_MS, deps.pollMs);
   return runEvery({
     name: THREAT_SYNC_JOB_NAME,
     first: 2_000,
-    interval: (last) => (last?.call || last?.pending ? busyMs : IDLE_TICK_MS),
+    interval: (last) => (last?.call || last?.pending ? busyMs : idleMs),
     lease: lease(deps),
     now: deps.now,
     tick: () => threatSyncOnce(deps),
