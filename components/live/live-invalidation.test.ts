@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type LiveEvent, liveEventSchema } from "@/lib/bus/events";
 import { alertKeys } from "@/lib/queries/alerts";
+import { noticeKeys } from "@/lib/queries/notices";
 import { reportKeys } from "@/lib/queries/reports";
 import { snapshotKeys } from "@/lib/queries/snapshot";
 import { takedownKeys } from "@/lib/queries/takedowns";
@@ -45,9 +46,11 @@ describe("prefixesFor: each event refreshes what it names, and nothing else", ()
     }
   });
 
-  it("a review refreshes the triage list, its counts and the held reviews, not the service's figures", () => {
+  it("a review refreshes the triage list, its counts, the held reviews and the shell's notice, not the service's figures", () => {
     const review: LiveEvent = { type: "triage.changed", organization: orgKey(""), cause: "review" };
     expect([claims, queue, triageKeys.counts("default"), triageKeys.reviews("default")].every((k) => hits(review, "default", k))).toBe(true);
+    expect(hits(review, "acme", noticeKeys.all)).toBe(true);
+    expect(hits({ type: "triage.changed", organization: orgKey(""), cause: "claim" }, "default", noticeKeys.all)).toBe(false);
     expect([snapshot, reportList].some((k) => hits(review, "default", k))).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import type { LiveEvent } from "@/lib/bus/events";
 import { OWN_ORGANIZATION_KEY, queryKeyOf, scopeOfStorageKey } from "@/lib/contract/organization-scope";
 import { alertKeys } from "@/lib/queries/alerts";
 import { historyKeys } from "@/lib/queries/history";
+import { noticeKeys } from "@/lib/queries/notices";
 import { reportKeys } from "@/lib/queries/reports";
 import { snapshotKeys } from "@/lib/queries/snapshot";
 import { takedownKeys } from "@/lib/queries/takedowns";
@@ -39,7 +40,8 @@ export function prefixesFor(event: LiveEvent, tabOrg: string): QueryKey[] {
       if (event.cause !== "review") return orgs.flatMap((o) => [triageKeys.queues(o), triageKeys.counts(o)]);
       // A review changes the list, its counts and the held reviews. The service's own figures (the
       // snapshot) keep their chosen refresh: they change on the service's side, not at this event.
-      return orgs.map((o) => triageKeys.all(o));
+      // An answer may be a failure for its author: the shell's notice of reviews not sent, too.
+      return [...orgs.map((o) => triageKeys.all(o)), noticeKeys.all];
     }
     case "reports.changed":
       // The triage queue lives under the reports prefix (lib/queries/triage.ts): it refreshes as well.

@@ -6,6 +6,7 @@ import { can, type Role } from "@/lib/auth/permissions";
 import { label } from "@/lib/format/labels";
 import type { ThemeChoice } from "@/lib/theme-cookie";
 import { KeyBanner } from "./key-banner";
+import { LazyUnsentReviewsNotice } from "./lazy-unsent-reviews-notice";
 import { NAV_ITEMS } from "./nav-items";
 import { NavLinks } from "./nav-links";
 import { OrganizationSelector } from "./organization-selector";
@@ -38,6 +39,7 @@ export function ConsoleShell({ username, role, theme, organizations, selectedOrg
         <NavLinks items={items} />
         <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
           <FiringIndicator />
+          <LazyUnsentReviewsNotice />
           <Suspense fallback={null}>
             <OrganizationChoice organizations={organizations} selected={selectedOrganization} />
           </Suspense>

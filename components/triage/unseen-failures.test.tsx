@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { UnsentReviewsNotice } from "@/components/shell/unsent-reviews-notice";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import type { HeldReviewView, TriageReviewsView } from "@/lib/triage/view-types";
 import { ProposalDetail } from "./proposal-detail";
@@ -55,6 +56,8 @@ function stubConsole(reviews: () => HeldReviewView[], answers: { patch?: () => R
     const method = init.method ?? "GET";
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url.startsWith("/api/triage/reviews") && method === "GET") return Promise.resolve(json(200, reviewsView(reviews())));
+    // The shell's notice reads the same rows, the author's own failures not yet seen (lib/triage/notices.ts).
+    if (url === "/api/notices") return Promise.resolve(json(200, { unsentReviews: reviews().filter((r) => r.status === "failed" && r.mine && !r.seen) }));
     if (method === "PATCH" && answers.patch) return Promise.resolve(answers.patch());
     if (method === "POST" && answers.post) return Promise.resolve(answers.post());
     return new Promise(() => {});
@@ -86,6 +89,7 @@ function TriagePart() {
 const renderPart = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <UnsentReviewsNotice />
       <TriagePart />
     </QueryClientProvider>,
   );
@@ -102,10 +106,15 @@ describe("a review that failed after its author left /triage (issue 41, item 3)"
     renderPart();
     const notice = await screen.findByTestId("unseen-failure");
     expect(notice.textContent).toContain("Not reviewed: the day's budget was spent. https://spent.example (proposal 41) still waits for a review.");
+    // In the shell on every page too, until seen: it leads to /triage, which says why.
+    const shellNotice = await screen.findByTestId("unsent-reviews");
+    expect(shellNotice.textContent).toBe("! 1 review failed: open Triage to see why");
+    expect(shellNotice.getAttribute("href")).toBe("/triage");
     expect(within(notice).getByRole("link", { name: "Open proposal 41" }).getAttribute("href")).toBe("/triage?proposal=41&slug=acme");
 
     await userEvent.setup().click(within(notice).getByRole("button", { name: "Seen" }));
     await waitFor(() => expect(screen.queryByTestId("unseen-failure")).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId("unsent-reviews")).toBeNull());
     expect(calls.filter((c) => c.method === "PATCH")).toEqual([{ method: "PATCH", url: "/api/triage/reviews/5", body: { seen: true } }]);
     expect(calls.filter((c) => c.method === "GET" && c.url.startsWith("/api/triage/reviews"))).toHaveLength(2);
   });
@@ -120,6 +129,7 @@ describe("a review that failed after its author left /triage (issue 41, item 3)"
     renderPart();
     const notice = await screen.findByTestId("unseen-failure");
     expect(screen.getAllByTestId("unseen-failure")).toHaveLength(1);
+    expect((await screen.findByTestId("unsent-reviews")).textContent).toContain("1 review failed");
     // The key's own organization: no slug in the link.
     expect(within(notice).getByRole("link").getAttribute("href")).toBe("/triage?proposal=41");
   });

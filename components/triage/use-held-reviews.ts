@@ -6,6 +6,7 @@ import { useLiveStatus } from "@/components/live/live-updates";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { NOT_SENT } from "@/lib/format/not-sent";
 import { historyKeys } from "@/lib/queries/history";
+import { noticeKeys } from "@/lib/queries/notices";
 import { reportKeys } from "@/lib/queries/reports";
 import { holdReview, markReviewSeen, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
 import type { HeldReviewView } from "@/lib/triage/view-types";
@@ -70,7 +71,11 @@ export function useHeldReviews(announce: (text: string) => void) {
     announce(fresh.map((r) => (r.status === "sent" ? outcomeWords(r) : failureWords(r))).join(" "));
     // Told here, so seen: it does not wait again in the list of failures for its author (unseen-failures.tsx).
     for (const r of fresh) {
-      if (r.status === "failed" && !r.seen) void markReviewSeen(r.id).then(() => queryClient.invalidateQueries({ queryKey: triageKeys.reviews(org) }));
+      if (r.status !== "failed" || r.seen) continue;
+      void markReviewSeen(r.id).then(() => {
+        void queryClient.invalidateQueries({ queryKey: triageKeys.reviews(org) });
+        void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
+      });
     }
     void queryClient.invalidateQueries({ queryKey: triageKeys.queues(org) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.reviewBudget() });
@@ -119,6 +124,8 @@ export function useHeldReviews(announce: (text: string) => void) {
     mutationFn: (review: HeldReviewView) => markReviewSeen(review.id),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: triageKeys.reviews(org) });
+      // The shell's notice of reviews not sent (components/shell/unsent-reviews-notice.tsx).
+      void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
     },
   });
 

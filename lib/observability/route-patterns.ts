@@ -62,6 +62,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/marks/bulk/[batchId]",
   "/api/marks/reports",
   "/api/metrics",
+  "/api/notices",
   "/api/operations/queues/snapshot",
   "/api/outcomes",
   "/api/organization/asset-groups",

@@ -107,3 +107,9 @@ export type BulkDecisionView = {
   notInQueue: string[];
   withoutAsset: string[];
 };
+
+/** What waits for the signed-in user in the shell, from every organization (GET /api/notices). */
+export type UserNoticesView = {
+  /** Their reviews the service did not take, not yet marked seen: however old (issue 41, item 3). */
+  unsentReviews: HeldReviewView[];
+};

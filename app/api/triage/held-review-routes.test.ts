@@ -13,6 +13,7 @@ import { apiRequest, routeTestEnvOn, TEST_ORIGIN } from "@/lib/testing/route-har
 import { proposalCreatedAt } from "@/lib/triage/queue-order";
 import { senderTick } from "@/lib/triage/sender";
 import type { TriageQueueView } from "@/lib/triage/view-types";
+import { GET as notices } from "../notices/route";
 import { POST as review } from "../organization/proposals/[proposalId]/review/route";
 import { POST as claim } from "./claims/route";
 import { GET as queue } from "./queue/route";
@@ -194,11 +195,20 @@ describe.each(testEngines())("held reviews through the routes, on %s", (engine) 
     // Shown on another organization's /triage, naming the one it was held in (the key's own: ""), so its link leads back there.
     expect((await reviewsOf("ann", "?slug=globex")).find((r) => r.id === id)).toMatchObject({ organization: "" });
     expect((await reviewsOf("bob")).map((r) => r.id)).not.toContain(id);
+    // And in the shell's notice on every page, for its author only.
+    const noticesOf = async (user: string) => {
+      const response = await notices(as(user, apiRequest("GET", "/api/notices")));
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { unsentReviews: { id: number; failure: unknown; proposalId: string }[] }).unsentReviews;
+    };
+    expect((await noticesOf("ann")).find((r) => r.id === id)).toMatchObject({ proposalId: item.key, failure: { status: 429 } });
+    expect((await noticesOf("bob")).map((r) => r.id)).not.toContain(id);
     const seeAs = (user: string) =>
       markSeen(as(user, apiRequest("PATCH", `/api/triage/reviews/${id}`, { seen: true })), { params: Promise.resolve({ reviewId: String(id) }) });
     expect(await (await seeAs("bob")).json()).toEqual({ seen: 0 });
     expect(await (await seeAs("ann")).json()).toEqual({ seen: 1 });
     expect((await reviewsOf("ann")).map((r) => r.id)).not.toContain(id);
+    expect((await noticesOf("ann")).map((r) => r.id)).not.toContain(id);
   });
 
   it("a held review goes out only under its author's account: a re-created account of the same name does not send it", async () => {

@@ -512,6 +512,18 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  notices: {
+    GET: {
+      checks: "the caller's own reviews not sent (none here; the failure itself: app/api/triage/held-review-routes.test.ts), no call to the service",
+      async run(ctx) {
+        ctx.env.upstream.requests.length = 0;
+        const answer = await ctx.call("GET", "notices", { as: ctx.users.viewer });
+        expectStatus(answer, 200);
+        expect(answer.body).toEqual({ unsentReviews: [] });
+        expect(ctx.env.upstream.requests).toEqual([]);
+      },
+    },
+  },
   "saved-views": {
     GET: {
       checks: "a page's views, each counted through the service",

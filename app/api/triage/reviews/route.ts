@@ -3,19 +3,15 @@
 import { holdReviewApi, triageReviewsApi } from "@/lib/api-routes/triage";
 import { ApiError, refusal } from "@/lib/bff/errors";
 import { serve } from "@/lib/bff/serve";
+import { reviewAuthor } from "@/lib/triage/notices";
 import { holdReviewRouteBodySchema, triageOrgQuerySchema } from "@/lib/triage/triage-schemas";
 import { HoldRefusedError, holdTriageReview, triageReviews } from "@/lib/triage/triage-service";
-
-const author = (principal: unknown) => {
-  const user = principal as { kind?: string; username?: string; userId?: number } | null;
-  return { username: user?.username ?? "", userId: user?.kind === "user" && typeof user.userId === "number" ? user.userId : null };
-};
 
 export const GET = serve(triageReviewsApi, {
   permission: "read",
   org: "query",
   query: triageOrgQuerySchema,
-  call: (_input, ctx) => triageReviews(ctx.organization, author(ctx.principal)),
+  call: (_input, ctx) => triageReviews(ctx.organization, reviewAuthor(ctx.principal)),
 });
 
 export const POST = serve(holdReviewApi, {
