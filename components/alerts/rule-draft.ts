@@ -126,6 +126,7 @@ function conditionOf(d: Draft): RuleBody["condition"] {
     case "saved-view-count":
       return { kind: d.kind, viewId: d.viewId.trim(), threshold: n(d.threshold) };
     case "threat-detections":
+    case "reports-filed":
       return { kind: d.kind, count: n(d.count), windowMinutes: n(d.windowMinutes) };
     case "asset-live-again":
       return { kind: d.kind, list: d.list, windowMinutes: n(d.windowMinutes) };

@@ -24,6 +24,7 @@ const KINDS = [
   ["service-contract", "The service changed its answers or deprecates an endpoint"],
   ["saved-view-count", "A saved view holding more than N (made from the view's bar)"],
   ["threat-detections", "New threat detections (told by the service's webhooks)"],
+  ["reports-filed", "Reports filed from the console"],
   ["job-overdue", "A console job not succeeding"],
   ["webhooks-quiet", "No webhook from the service lately"],
   ["asset-live-again", "A watchlisted or blocked asset online again"],
@@ -128,7 +129,9 @@ export function RuleForm({
               ["blocked", "a blocked asset"],
             ] as const)
           : null}
-        {d.kind === "figure-increase" || d.kind === "threat-detections" || d.kind === "asset-live-again" ? field("windowMinutes", "Over (minutes)") : null}
+        {d.kind === "figure-increase" || d.kind === "threat-detections" || d.kind === "reports-filed" || d.kind === "asset-live-again"
+          ? field("windowMinutes", "Over (minutes)")
+          : null}
         {d.kind === "healthcheck"
           ? choose(
               "check",
@@ -153,6 +156,7 @@ export function RuleForm({
         {d.kind === "job-overdue" ? field("intervals", "No success for (intervals)") : null}
         {d.kind === "review-budget" ? field("used", "Reviews used at least") : null}
         {d.kind === "threat-detections" ? field("count", "Detections at least") : null}
+        {d.kind === "reports-filed" ? field("count", "Reports at least") : null}
         {d.kind === "service"
           ? choose("problem", "Problem", [
               ["unreachable", "does not answer"],

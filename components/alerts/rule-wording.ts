@@ -45,6 +45,8 @@ export function conditionWords(condition: RuleView["condition"]): string {
       return `No webhook from the service for ${formatCount(condition.hours)} h`;
     case "asset-live-again":
       return `A ${condition.list === "watchlist" ? "watchlisted" : "blocked"} asset is online again (within ${formatDuration(condition.windowMinutes * 60_000)})`;
+    case "reports-filed":
+      return `At least ${formatCount(condition.count)} report${condition.count === 1 ? "" : "s"} filed from the console in ${formatDuration(condition.windowMinutes * 60_000)}`;
     case "threat-detections":
       return `At least ${formatCount(condition.count)} new threat detection${condition.count === 1 ? "" : "s"} in ${formatDuration(condition.windowMinutes * 60_000)}`;
   }

@@ -76,6 +76,13 @@ export async function measure(condition: AlertCondition, scope: string, signals:
           value: `${n} new threat detection${n === 1 ? "" : "s"} told by the service in ${condition.windowMinutes} min (at least ${condition.count} fires)`,
         };
       }
+      case "reports-filed": {
+        const n = await signals.reportsFiled(scope, condition.windowMinutes);
+        return {
+          holds: n >= condition.count,
+          value: `${n} report${n === 1 ? "" : "s"} filed from the console in ${condition.windowMinutes} min (at least ${condition.count} fires)`,
+        };
+      }
       case "job-overdue": {
         const overdue = await signals.overdueJobs(condition.intervals);
         if (overdue.length === 0) return { holds: false, value: `every background job succeeded within ${condition.intervals} of its intervals` };

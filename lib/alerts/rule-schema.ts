@@ -63,14 +63,20 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   }),
   /** The service changed its answers (the console had to tolerate more since the last evaluation) or deprecates an endpoint the console uses. */
   z.strictObject({ kind: z.literal("service-contract") }),
-  /** At least `count` new threat detections the service told of by webhook (docs/architecture.md, "Service webhooks in") within the window. */
   /** A background job of the console has not succeeded for this many of its intervals (lib/jobs/job-status.ts). */
   z.strictObject({ kind: z.literal("job-overdue"), intervals: whole("The number of intervals", 2, 1_000) }),
   /** No webhook from the service for this many hours, while the service's webhooks are configured. */
   z.strictObject({ kind: z.literal("webhooks-quiet"), hours: whole("The number of hours", 1, 720) }),
+  /** At least `count` new threat detections the service told of by webhook (docs/architecture.md, "Service webhooks in") within the window. */
   z.strictObject({
     kind: z.literal("threat-detections"),
     count: whole("The number of detections", 1, 100_000),
+    windowMinutes: whole("The window (minutes)", 1, 7 * 24 * 60),
+  }),
+  /** At least `count` reports filed from the console (/reports/new: lib/filing/record.ts) within the window. */
+  z.strictObject({
+    kind: z.literal("reports-filed"),
+    count: whole("The number of reports", 1, 100_000),
     windowMinutes: whole("The window (minutes)", 1, 7 * 24 * 60),
   }),
   /** Re-emergence: a watchlisted or a blocked asset the threats sync saw come back online within the window (lib/threats). */

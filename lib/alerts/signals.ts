@@ -4,6 +4,7 @@ import type { HealthcheckResult } from "@/lib/contract/healthcheck";
 import type { QueueSnapshot } from "@/lib/contract/snapshot";
 import type { Database } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
+import { reportsFiledSince } from "@/lib/filing/filed-signal";
 import { minuteOf, scopeOf } from "@/lib/history/queue-history";
 import { type ReviewBudget, reviewBudget } from "@/lib/history/review-budget";
 import { overdueJobs } from "@/lib/jobs/job-status";
@@ -69,6 +70,11 @@ export class EvaluationSignals {
     return this.once(`threat-detections|${scope}|${windowMinutes}`, () =>
       threatDetectionsSince(this.db, scope, new Date(this.now.getTime() - windowMinutes * 60_000)),
     );
+  }
+
+  /** Reports filed from the console in the last `windowMinutes`, for the rule's scope. */
+  reportsFiled(scope: string, windowMinutes: number): Promise<number> {
+    return this.once(`reports-filed|${scope}|${windowMinutes}`, () => reportsFiledSince(this.db, scope, new Date(this.now.getTime() - windowMinutes * 60_000)));
   }
 
   /** The console's own jobs without a success for `intervals` of their interval. */

@@ -5,6 +5,7 @@ import { type OrganizationScope, storageKeyOf } from "@/lib/contract/organizatio
 import { getDb } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import { writeIndexRows } from "@/lib/report-index/index-store";
+import { organizationStoreKey } from "@/lib/upstream/organization-key";
 
 /**
  * What a filing leaves in the console's store: the new report in the report index at once (so
@@ -39,7 +40,8 @@ export async function recordFiling(
     role: principal?.kind === "user" ? principal.role : null,
     action: "report.filed",
     target: `report:${result.report.id}`,
-    inputSummary: { filed: result.filed, skipped: result.skipped },
+    // The organization as the store keys it: alert rules count filings per scope (lib/filing/filed-signal.ts).
+    inputSummary: { filed: result.filed, skipped: result.skipped, organization: await organizationStoreKey(scope) },
     // Its own id beside the route's entry (same request, told apart by the suffix).
     requestId: `${requestId}:filed`,
     outcome: "success",
