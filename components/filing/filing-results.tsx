@@ -45,17 +45,27 @@ export function FilingResults({ results }: { results: readonly AssetOutcome[] })
           Download results (CSV)
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <Table caption="What became of each asset">
-          <TableHead columns={["Asset", "Result", "Report", "Reason"]} />
-          <tbody>
+      <div className="sm:overflow-x-auto">
+        <Table caption="What became of each asset" className="block sm:table">
+          <TableHead columns={["Asset", "Result", "Report", "Reason"]} className="hidden sm:table-header-group" />
+          <tbody className="block sm:table-row-group">
             {results.map((r) => {
               const { result, reason } = outcomeWords(r);
               return (
-                <tr key={r.content} className="border-b border-border align-top" data-testid="filing-result" data-outcome={r.outcome}>
-                  <Td className="font-mono break-all">{r.content}</Td>
-                  <Td className={r.outcome === "filed" ? "text-ok" : r.outcome === "unknown" ? "text-warn" : "text-fail"}>{result}</Td>
-                  <Td>
+                // Below the sm breakpoint each result is a small card: the asset, then its result and report, then the reason.
+                <tr
+                  key={r.content}
+                  className="flex flex-wrap items-baseline gap-x-3 border-b border-border py-1.5 align-top sm:table-row sm:py-0"
+                  data-testid="filing-result"
+                  data-outcome={r.outcome}
+                >
+                  <Td className="basis-full font-mono break-all max-sm:border-b-0 max-sm:px-0 max-sm:py-0">{r.content}</Td>
+                  <Td
+                    className={`font-medium max-sm:border-b-0 max-sm:px-0 max-sm:py-0 ${r.outcome === "filed" ? "text-ok" : r.outcome === "unknown" ? "text-warn" : "text-fail"}`}
+                  >
+                    {result}
+                  </Td>
+                  <Td className="max-sm:border-b-0 max-sm:px-0 max-sm:py-0">
                     {"reportId" in r ? (
                       <a
                         href={reportPath(String(r.reportId), r.outcome === "filed" ? r.createdAt : null)}
@@ -66,7 +76,7 @@ export function FilingResults({ results }: { results: readonly AssetOutcome[] })
                       </a>
                     ) : null}
                   </Td>
-                  <Td className="text-muted">{reason}</Td>
+                  <Td className="text-muted max-sm:basis-full max-sm:border-b-0 max-sm:px-0 max-sm:py-0 max-sm:text-xs max-sm:empty:hidden">{reason}</Td>
                 </tr>
               );
             })}
