@@ -75,3 +75,34 @@ test("an e-mail with three URLs and a wallet: the reported URL says so with its 
   await expect(panel.getByTestId("attachment-file")).toContainText("phishing-email.eml");
   await expect(panel.getByTestId("attachment-file")).toContainText("e-mail message, kept by the service");
 });
+
+test("a 422 for one asset of four shows that asset's reason and files the other three; a viewer is told why they cannot file", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
+  await signInAs("reviewer");
+  expect((await page.request.delete("/api/filing/draft", { headers: { Origin: new URL(baseURL!).origin } })).status()).toBe(200);
+  const stamp = Date.now().toString(36);
+  const urls = [1, 2, 3, 4].map((n) => `https://acme-refund-${n}-${stamp}.example/claim`);
+  await page.goto("/reports/new");
+  await page.getByLabel("Text with the threats").fill(`Refunds are paid at:\n${urls.join("\n")}`);
+  await page.getByRole("button", { name: "Find assets" }).click();
+  await expect(page.getByTestId("asset-row")).toHaveCount(4);
+  // The fourth row edited into something the service cannot take: it answers 422 INVALID_FORMAT naming that asset alone.
+  await page.getByLabel("Asset 4").fill("refund desk");
+  await page.getByLabel("Title").fill("Refund desk scam");
+  await page.getByRole("button", { name: "File 4 assets" }).click();
+
+  const results = page.getByTestId("filing-result");
+  await expect(results).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: "3 of 4 filed" })).toBeVisible();
+  await expect(results.filter({ hasText: "refund desk" })).toContainText("Not filed");
+  await expect(results.filter({ hasText: "refund desk" })).toContainText("Not a form the service accepts");
+  for (const url of urls.slice(0, 3)) await expect(results.filter({ hasText: url })).toContainText("Filed");
+
+  await signInAs("viewer");
+  await page.goto("/reports/new");
+  await expect(page.getByText("file reports with the service")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^File/ })).toHaveCount(0);
+});
