@@ -7,6 +7,7 @@ import { Input, Select } from "@/components/ui/input";
 import { saveFile } from "@/components/ui/save-file";
 import type { Report } from "@/lib/contract/report";
 import { formatCount } from "@/lib/format";
+import type { ItemMarks } from "@/lib/marks/marks.types";
 import { bulkMark, markKeys, undoBulkMark } from "@/lib/queries/marks";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { REPORT_CSV_HEADER, reportCsvLine } from "@/lib/reports/report-csv";
@@ -80,7 +81,13 @@ export function BulkBar({
   const needsText = choice.needs !== null;
   const exportCsv = () => {
     const picked = loaded.filter((r) => selection.ids.has(String(r.id)));
-    saveFile(new Blob([REPORT_CSV_HEADER + picked.map(reportCsvLine).join("")], { type: "text/csv" }), `reports-selected-${picked.length}.csv`);
+    // The rows' marks as the list shows them: every page's marks query under the organization's marks prefix.
+    const marks: Record<string, ItemMarks> = {};
+    for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: markKeys.all(org) })) {
+      if (data && typeof data === "object" && "marks" in data) Object.assign(marks, (data as { marks: Record<string, ItemMarks> }).marks);
+    }
+    const lines = picked.map((r) => reportCsvLine(r, marks[String(r.id)])).join("");
+    saveFile(new Blob([REPORT_CSV_HEADER + lines], { type: "text/csv" }), `reports-selected-${picked.length}.csv`);
   };
 
   return (

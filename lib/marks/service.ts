@@ -8,7 +8,7 @@ import type { HandlerContext } from "@/lib/bff/handler";
 import { publishLive } from "@/lib/bus/bus";
 import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { slugSelectorOf } from "@/lib/contract/organization-scope";
-import type { ReportList } from "@/lib/contract/report";
+import type { Report, ReportList } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
 import { reportIndexFeed } from "@/lib/report-index/feed";
@@ -107,6 +107,20 @@ export async function marksOf(query: z.output<typeof marksQuerySchema>, ctx: Han
   const org = await organizationStoreKey(ctx.organization);
   const { versions } = query.kind === "report" ? await indexedVersions(db, query.ids) : { versions: new Map<string, string>() };
   return { marks: await readMarks(db, { org, kind: query.kind }, query.ids, new Date(), versions) };
+}
+
+/**
+ * The marks of an export's pages (lib/reports/export-reports.ts), read per page of the service's
+ * reports; a snooze "until the service changes it" is judged against each report's own updatedAt.
+ */
+export async function reportMarksReader(scope: HandlerContext["organization"]): Promise<(reports: readonly Report[]) => Promise<Record<string, ItemMarks>>> {
+  const db = await getDb();
+  const org = await organizationStoreKey(scope);
+  return (reports) => {
+    const ids = reports.map((r) => String(r.id));
+    const versions = new Map(reports.flatMap((r) => (r.updatedAt ? [[String(r.id), r.updatedAt] as const] : [])));
+    return readMarks(db, { org, kind: "report" }, ids, new Date(), versions);
+  };
 }
 
 /** GET /api/marks/reports: a page of the reports carrying a tag, an assignee or a snooze, with the count of all. */

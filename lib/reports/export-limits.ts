@@ -87,7 +87,7 @@ export async function cappedReportExport(
   principal: Principal | null,
   client: UpstreamClient,
   query: ReportExportQuery,
-  options: Pick<ExportOptions, "signal" | "requestId">,
+  options: Pick<ExportOptions, "signal" | "requestId" | "marks">,
 ): Promise<Response> {
   // The route admits users only (no wall link); the places are counted per user.
   if (principal?.kind !== "user") throw forbidden();

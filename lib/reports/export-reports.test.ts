@@ -63,6 +63,38 @@ describe.each(["standard", "alternate"] as const)("exportReportsCsv, %s dialect"
   });
 });
 
+describe("exportReportsCsv with the console's marks", () => {
+  it("asks for each page's marks once, with that page's reports, and writes them on their rows", async () => {
+    const { client } = clientFor("standard");
+    const asked: string[][] = [];
+    const response = await exportReportsCsv(
+      client,
+      {},
+      {
+        marks: async (reports) => {
+          asked.push(reports.map((r) => String(r.id)));
+          const first = String(reports[0]!.id);
+          return { [first]: { tags: ["campaign-x"], assignee: "rex", snoozed: false, snoozedUntil: null, notes: [] } };
+        },
+      },
+    );
+    const lines = dataLines(await response.text());
+    expect(asked.flat()).toEqual(lines.map((line) => line.split(",")[0]));
+    expect(asked.length).toBe(Math.ceil(lines.length / 20));
+    const marked = lines.filter((line) => line.endsWith(",campaign-x,rex,,"));
+    expect(marked.map((line) => line.split(",")[0])).toEqual(asked.map((page) => page[0]));
+  });
+
+  it("answers an error status, not a broken file, when the first page's marks cannot be read", async () => {
+    const { client } = clientFor("standard");
+    let ended = 0;
+    await expect(exportReportsCsv(client, {}, { marks: () => Promise.reject(new Error("store down")), onEnd: () => (ended += 1) })).rejects.toThrow(
+      "store down",
+    );
+    expect(ended).toBe(1);
+  });
+});
+
 describe("exportReportsCsv failures", () => {
   it("errors the stream when a later page fails, after the rows already sent", async () => {
     let calls = 0;

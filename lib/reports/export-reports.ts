@@ -1,10 +1,11 @@
 import "server-only";
 import { omit } from "zod/mini";
+import type { Report } from "@/lib/contract/report";
 import { reportListQuerySchema } from "@/lib/contract/report-list-request";
 import { getLogger } from "@/lib/log/logger";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { type ListReportsQuery, listReports, REPORT_LIST_LIMIT_MAX } from "@/lib/upstream/reports";
-import { REPORT_CSV_HEADER, reportCsvLine } from "./report-csv";
+import { REPORT_CSV_HEADER, type ReportCsvMarks, reportCsvLine } from "./report-csv";
 
 /** The report-list filters without paging: the export walks every page itself. */
 export const reportExportQuerySchema = omit(reportListQuerySchema, { limit: true, cursor: true });
@@ -22,6 +23,8 @@ export type ExportOptions = {
   beforeCall?: (call: { first: boolean; signal: AbortSignal }) => Promise<void>;
   /** Called once when the export is over: finished, failed, cancelled or refused. */
   onEnd?: () => void;
+  /** The console's marks of a page's reports (tags, assignee, snooze, notes), by id as text; none: those columns stay empty. */
+  marks?: (reports: readonly Report[]) => Promise<Record<string, ReportCsvMarks>>;
 };
 
 function fileName(now: Date): string {
@@ -55,12 +58,24 @@ export async function exportReportsCsv(client: UpstreamClient, query: ReportExpo
     throw error;
   }
   const encoder = new TextEncoder();
+  const lines = async (reports: readonly Report[]) => {
+    const marks = options.marks ? await options.marks(reports) : {};
+    return reports.map((report) => reportCsvLine(report, marks[String(report.id)])).join("");
+  };
+  // The first page's lines before answering too: a store that cannot be read is an error status, not a broken file.
+  let firstLines: string;
+  try {
+    firstLines = await lines(first.reports);
+  } catch (error) {
+    end();
+    throw error;
+  }
   const seen = new Set<string>();
   let cursor = first.nextCursor;
 
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(REPORT_CSV_HEADER + first.reports.map(reportCsvLine).join("")));
+      controller.enqueue(encoder.encode(REPORT_CSV_HEADER + firstLines));
       if (cursor === null) {
         controller.close();
         end();
@@ -77,7 +92,7 @@ export async function exportReportsCsv(client: UpstreamClient, query: ReportExpo
       try {
         await options.beforeCall?.({ first: false, signal: abort.signal });
         const page = await listReports(client, { ...query, limit: REPORT_LIST_LIMIT_MAX, cursor }, call);
-        controller.enqueue(encoder.encode(page.reports.map(reportCsvLine).join("")));
+        controller.enqueue(encoder.encode(await lines(page.reports)));
         cursor = page.nextCursor;
         if (cursor === null) {
           controller.close();

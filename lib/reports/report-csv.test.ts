@@ -72,7 +72,35 @@ describe("reportCsvLine", () => {
       proposalsApproved: "2",
       proposalsRejected: "0",
       proposalsOther: "1",
+      tags: "",
+      assignee: "",
+      snoozed: "",
+      notes: "",
     });
+  });
+
+  it("adds the console's marks: tags, assignee, the snooze in words and the newest notes, quoted where they must be", () => {
+    const [header] = parseCsv(REPORT_CSV_HEADER.slice(1));
+    const line = (marks: Parameters<typeof reportCsvLine>[1]) =>
+      Object.fromEntries(header!.map((name, i) => [name, parseCsv(reportCsvLine(report, marks))[0]![i]]));
+    const marks = {
+      tags: ["campaign-x", "phish"],
+      assignee: "rex",
+      snoozed: true,
+      snoozedUntil: "2026-12-01T09:00:00.000Z",
+      notes: [
+        { body: '=HYPERLINK("x")', author: "ann", createdAt: "2026-11-27T10:00:00.000Z" },
+        { body: "seen twice", author: "rex", createdAt: "2026-11-26T10:00:00.000Z" },
+      ],
+    };
+    expect(line(marks)).toMatchObject({
+      tags: "campaign-x; phish",
+      assignee: "rex",
+      snoozed: "until 2026-12-01T09:00:00.000Z",
+      notes: 'ann (2026-11-27T10:00:00.000Z): =HYPERLINK("x") | rex (2026-11-26T10:00:00.000Z): seen twice',
+    });
+    expect(line({ ...marks, snoozedUntil: null }).snoozed).toBe("until the service changes it");
+    expect(line({ ...marks, snoozed: false }).snoozed).toBe("");
   });
 
   it("prefers the report's own assets list when given", () => {

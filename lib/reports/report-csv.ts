@@ -17,6 +17,11 @@ export const REPORT_CSV_COLUMNS = [
   "proposalsApproved",
   "proposalsRejected",
   "proposalsOther",
+  // The console's own marks (lib/marks): the service knows none of them.
+  "tags",
+  "assignee",
+  "snoozed",
+  "notes",
 ] as const;
 
 /** The report's assets: its `assets` list when given, else the distinct assets of its proposals. */
@@ -33,7 +38,22 @@ function reportAssets(report: Report) {
     });
 }
 
-export function reportCsvLine(report: Report): string {
+/** A report's console marks as the export writes them (lib/marks' `ItemMarks`: lib/marks reads this folder, not the other way). */
+export type ReportCsvMarks = {
+  tags: readonly string[];
+  assignee: string | null;
+  snoozed: boolean;
+  snoozedUntil: string | null;
+  notes: readonly { body: string; author: string; createdAt: string }[];
+};
+
+/** A snooze in words: until a time, or until the service changes the report; empty when not snoozed. */
+function snoozeCell(marks: ReportCsvMarks | undefined): string {
+  if (!marks?.snoozed) return "";
+  return marks.snoozedUntil ? `until ${marks.snoozedUntil}` : "until the service changes it";
+}
+
+export function reportCsvLine(report: Report, marks?: ReportCsvMarks): string {
   const counts = { PENDING: 0, APPROVED: 0, REJECTED: 0, other: 0 };
   for (const proposal of report.proposals) {
     const status = proposal.reviewStatus;
@@ -58,6 +78,10 @@ export function reportCsvLine(report: Report): string {
     counts.APPROVED,
     counts.REJECTED,
     counts.other,
+    marks?.tags.join("; ") ?? "",
+    marks?.assignee ?? "",
+    snoozeCell(marks),
+    marks?.notes.map((n) => `${n.author} (${n.createdAt}): ${n.body}`).join(" | ") ?? "",
   ]);
 }
 

@@ -2,6 +2,7 @@
 // within the export caps (lib/reports/export-limits.ts)
 
 import { route } from "@/lib/bff/handler";
+import { reportMarksReader } from "@/lib/marks/service";
 import { cappedReportExport } from "@/lib/reports/export-limits";
 import { reportExportQuerySchema } from "@/lib/reports/export-reports";
 
@@ -9,5 +10,10 @@ export const GET = route({
   permission: "read",
   org: "query",
   query: reportExportQuerySchema,
-  call: ({ query }, ctx) => cappedReportExport(ctx.principal, ctx.upstream(), query, { signal: ctx.request.signal, requestId: ctx.requestId }),
+  call: async ({ query }, ctx) =>
+    cappedReportExport(ctx.principal, ctx.upstream(), query, {
+      signal: ctx.request.signal,
+      requestId: ctx.requestId,
+      marks: await reportMarksReader(ctx.organization),
+    }),
 });
