@@ -6,12 +6,10 @@ import { getEnv } from "@/lib/env";
 import { applyBulk } from "@/lib/marks/store";
 import { organizationStoreKey, ownOrganizationSlug } from "@/lib/upstream/organization-key";
 import { type BulkCandidate, holdWithinBudget } from "./bulk-hold";
+import { HANDED_OVER_TAG } from "./handed-over";
 import { proposalCreatedAt } from "./queue-order";
 import { budgetOf, getTriageStore, heldReviewView, triageChanged } from "./triage-service";
 import type { BulkDecisionView } from "./view-types";
-
-/** The console's tag on a proposal handed over to the service's Review page (lib/marks). */
-export const HANDED_OVER_TAG = "handed-over";
 
 /**
  * The service's own Review page for one proposal (docs: `/admin/{slug}/review?proposalId=…` on its

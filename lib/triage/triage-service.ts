@@ -14,6 +14,7 @@ import { formatAboutDuration, plural } from "@/lib/format/duration";
 import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
+import { getLogger } from "@/lib/log/logger";
 import { snoozedProposals } from "@/lib/marks/snoozed";
 import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
@@ -23,6 +24,7 @@ import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { reviewProposal } from "@/lib/upstream/proposals";
 import { withBudgetLock } from "./bulk-hold";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
+import { clearDecidedHandOvers } from "./handed-over";
 import { AlreadyHeldError, getOutboxRow, holdReview, markSeen, type OutboxRow, recentReviews, undoReview, unseenFailures } from "./outbox";
 import {
   AGE_STATES,
@@ -57,7 +59,14 @@ export function getTriageStore(): Promise<TriageQueueStore> {
       (db) =>
         new TriageQueueStore({
           db,
-          walk: (org) => walkQueue(getUpstreamClient(), scopeOfStorageKey(org)),
+          walk: async (org) => {
+            const walked = await walkQueue(getUpstreamClient(), scopeOfStorageKey(org));
+            // What the service decided of the proposals handed over to its Review page is no longer theirs to do.
+            await clearDecidedHandOvers(db, org, walked).catch((error: unknown) =>
+              getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "handed-over tags not cleared"),
+            );
+            return walked;
+          },
           now: () => new Date(),
           holder: INSTANCE,
           onChanged: (org) => void publishLive({ type: "triage.changed", organization: org, cause: "walk" }),
