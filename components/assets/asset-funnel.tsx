@@ -4,31 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingText } from "@/components/ui/query-state";
-import { formatDuration } from "@/lib/format/duration";
 import { formatCount } from "@/lib/format/number";
 import { assetFunnelQuery } from "@/lib/queries/asset-lifecycle";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import type { FunnelStage } from "@/lib/threats/funnel.types";
-
-const STAGE_WORDS: Record<FunnelStage, string> = {
-  reported: "Reported",
-  escalated: "Escalated",
-  blocked: "Blocked",
-  submitted: "Takedown submitted",
-  completed: "Takedown completed",
-};
-
-const DAY_MS = 86_400_000;
-
-/** The /assets list of exactly the assets a funnel figure counts. */
-function listHref(stage: FunnelStage, startDate: string, endDate: string): string {
-  const params = new URLSearchParams({
-    from: `${startDate}T00:00:00.000Z`,
-    to: new Date(Date.parse(`${endDate}T00:00:00.000Z`) + DAY_MS).toISOString(),
-  });
-  if (stage !== "reported") params.set("reached", stage);
-  return `/assets?${params.toString()}`;
-}
+import { FUNNEL_STAGE_WORDS, funnelListHref, funnelMedianWords } from "@/lib/threats/funnel-words";
 
 /** Reported → escalated → blocked → takedown submitted → completed, for assets first reported in the period. */
 export function AssetFunnel({ startDate, endDate }: { startDate: string; endDate: string }) {
@@ -53,20 +32,14 @@ export function AssetFunnel({ startDate, endDate }: { startDate: string; endDate
             const median = i === 0 ? null : funnel.data.medians[i - 1];
             return (
               <li key={s.stage} className="flex min-w-[9rem] flex-1 flex-col rounded bg-surface-sunken p-2" data-testid={`funnel-${s.stage}`}>
-                <span className="text-xs text-muted">{STAGE_WORDS[s.stage]}</span>
+                <span className="text-xs text-muted">{FUNNEL_STAGE_WORDS[s.stage]}</span>
                 <Link
-                  href={listHref(s.stage, funnel.data.startDate, funnel.data.endDate)}
+                  href={funnelListHref(s.stage, funnel.data.startDate, funnel.data.endDate)}
                   className="text-2xl font-semibold tabular-nums text-accent underline-offset-2 hover:underline"
                 >
                   {formatCount(s.count)}
                 </Link>
-                {median ? (
-                  <span className="text-xs text-muted">
-                    {median.medianMs === null
-                      ? "no asset reached it"
-                      : `median ${formatDuration(median.medianMs)} after ${STAGE_WORDS[median.from].toLowerCase()}`}
-                  </span>
-                ) : null}
+                {median ? <span className="text-xs text-muted">{funnelMedianWords(median)}</span> : null}
               </li>
             );
           })}

@@ -12,6 +12,7 @@ import { consoleFigures, historyScopeOf } from "@/lib/outcomes/console-figures";
 import type { OutcomesView } from "@/lib/outcomes/outcome-view";
 import { daysIn, previousOf } from "@/lib/outcomes/outcome-window";
 import { loadCards } from "@/lib/outcomes/outcomes";
+import { assetFunnel } from "@/lib/threats/funnel";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { runHealthcheck } from "@/lib/upstream/healthchecks";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
@@ -68,13 +69,16 @@ async function organizationPart(
   const week = reportedWeek(scheduledAt);
   const window = { ...week, days: daysIn(week), previous: previousOf(week) };
   const reachable = scope.kind === "org" ? [] : await reachableOrganizations();
-  const [cards, own, budget, snapshot, alerts, checks] = await Promise.all([
+  const [cards, own, budget, snapshot, alerts, checks, funnel] = await Promise.all([
     loadCards(client, scope, window, null, {}),
     organizationStoreKey(scope).then((key) => consoleFigures(db, key, historyScopeOf(scope, reachable), window, now)),
     reviewBudget(db, now),
     getQueueSnapshot(client, scope.kind === "org" ? { slug: scope.slug } : {}).catch(() => null),
     firingAlerts(db),
     checkGrades(client, scope),
+    organizationStoreKey(scope)
+      .then((key) => assetFunnel(db, key, week.startDate, week.endDate))
+      .catch(() => null),
   ]);
   const view: OutcomesView = { window, brand: null, cards, console: own, generatedAt: now.toISOString() };
   return {
@@ -90,6 +94,7 @@ async function organizationPart(
       firingAlerts: alerts,
       checks,
     },
+    funnel,
   };
 }
 

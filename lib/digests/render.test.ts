@@ -127,4 +127,42 @@ describe("the weekly digest as sent", () => {
     expect(m.html).not.toContain("<img");
     expect(m.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
   });
+
+  it("says what became of the assets reported in the week, each step opening its /assets list, as /outcomes does", () => {
+    const funnel = {
+      startDate: "2026-11-16",
+      endDate: "2026-11-22",
+      stages: [
+        { stage: "reported" as const, count: 1204 },
+        { stage: "escalated" as const, count: 310 },
+        { stage: "blocked" as const, count: 295 },
+        { stage: "submitted" as const, count: 40 },
+        { stage: "completed" as const, count: 0 },
+      ],
+      medians: [
+        { from: "reported" as const, to: "escalated" as const, medianMs: 7_200_000, assets: 310 },
+        { from: "escalated" as const, to: "blocked" as const, medianMs: 1_800_000, assets: 280 },
+        { from: "blocked" as const, to: "submitted" as const, medianMs: 172_800_000, assets: 40 },
+        { from: "submitted" as const, to: "completed" as const, medianMs: null, assets: 0 },
+      ],
+    };
+    const base = data(false);
+    const m = renderDigest({ ...base, organizations: [{ ...base.organizations[0]!, funnel }] });
+    expect(m.text).toContain("What became of the assets reported this week");
+    expect(m.text).toContain(
+      "- Reported: 1,204 <https://rampart.example.com/assets?from=2026-11-16T00%3A00%3A00.000Z&to=2026-11-23T00%3A00%3A00.000Z&slug=acme>",
+    );
+    expect(m.text).toContain("- Escalated: 310 (median 2 h after reported) <https://rampart.example.com/assets?from=");
+    expect(m.text).toContain("reached=escalated&slug=acme>");
+    expect(m.text).toContain("- Takedown completed: 0 (no asset reached it)");
+    expect(m.html).toContain("Takedown submitted: 40 (median 2 days after blocked)");
+    expect((m.webhook as { organizations: { funnel: unknown }[] }).organizations[0]!.funnel).toEqual(funnel);
+    // A week with no asset reported says so; a store that could not be read leaves the block out.
+    const none = renderDigest({
+      ...base,
+      organizations: [{ ...base.organizations[0]!, funnel: { ...funnel, stages: funnel.stages.map((s) => ({ ...s, count: 0 })) } }],
+    });
+    expect(none.text).toContain("- No asset was first reported this week");
+    expect(renderDigest({ ...base, organizations: [{ ...base.organizations[0]!, funnel: null }] }).text).not.toContain("What became of the assets");
+  });
 });

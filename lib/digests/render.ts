@@ -5,6 +5,8 @@ import { formatCount } from "@/lib/format/number";
 import { cardStateText, figureText } from "@/lib/outcomes/outcome-export";
 import { directionOf, outcomeCards } from "@/lib/outcomes/outcome-figures";
 import type { OutcomesView } from "@/lib/outcomes/outcome-view";
+import type { FunnelView } from "@/lib/threats/funnel.types";
+import { FUNNEL_STAGE_WORDS, funnelListHref, funnelMedianWords } from "@/lib/threats/funnel-words";
 
 /**
  * The weekly digest in every form a channel takes (pure): what needs someone now, then the week's
@@ -32,7 +34,14 @@ function checksText(checks: CheckGrades): string {
   return `Failing checks: ${graded.map((c) => `${c.title} (${c.severity})`).join("; ")}${unread}`;
 }
 
-export type DigestOrganization = { label: string; slug: string | null; view: OutcomesView; now: NeedsNow };
+export type DigestOrganization = {
+  label: string;
+  slug: string | null;
+  view: OutcomesView;
+  now: NeedsNow;
+  /** What became of the assets first reported in the week (lib/threats/funnel.ts); null or absent when the store could not be read. */
+  funnel?: FunnelView | null;
+};
 
 export type DigestData = {
   name: string;
@@ -96,7 +105,24 @@ function blocksOf(data: DigestData, org: DigestOrganization): Block[] {
     }
     blocks.push({ heading: card.title, lines });
   }
+  if (org.funnel) blocks.push(funnelBlock(data, org, org.funnel));
   return blocks;
+}
+
+/** The /outcomes funnel for the week: each step's count opening its /assets list, with the median time from the step before. */
+function funnelBlock(data: DigestData, org: DigestOrganization, funnel: FunnelView): Block {
+  const heading = "What became of the assets reported this week";
+  if ((funnel.stages[0]?.count ?? 0) === 0) return { heading, lines: [{ text: "No asset was first reported this week" }] };
+  return {
+    heading,
+    lines: funnel.stages.map((s, i) => {
+      const median = i === 0 ? undefined : funnel.medians[i - 1];
+      return {
+        text: `${FUNNEL_STAGE_WORDS[s.stage]}: ${formatCount(s.count)}${median ? ` (${funnelMedianWords(median)})` : ""}`,
+        href: link(data, org, funnelListHref(s.stage, funnel.startDate, funnel.endDate)),
+      };
+    }),
+  };
 }
 
 const weekText = (view: OutcomesView) => `${view.window.startDate} to ${view.window.endDate}`;
@@ -223,6 +249,7 @@ function webhookOf(data: DigestData): unknown {
         state: card.state,
         figures: card.figures.map((f) => ({ key: f.key, label: f.label, current: f.current, previous: f.previous, unit: f.unit, direction: directionOf(f) })),
       })),
+      funnel: org.funnel ?? null,
       url: outcomesLink(data, org) ?? null,
     })),
   };
