@@ -149,10 +149,11 @@ describe("the connection record (fed by the upstream client)", () => {
     });
   const read = (path: string[]) => client().request({ method: "GET", path, idempotent: true, schema: z.unknown() });
 
-  it("keeps the last success, the last failure and counts 429s; a 404 is neither", async () => {
+  it("keeps the last success, the last failure and counts 429s; a 404 or a 422 (a filing refused per asset) is neither", async () => {
     upstream.respond((req, res) => {
       if (req.url.endsWith("/limited")) return sendJson(res, 429, { error: { code: "TOO_MANY_REQUESTS", message: "slow down" } }, { "Retry-After": "7" });
       if (req.url.endsWith("/missing")) return sendJson(res, 404, { error: { code: "NOT_FOUND", message: "no" } });
+      if (req.url.endsWith("/unprocessable")) return sendJson(res, 422, { code: "UNPROCESSABLE_CONTENT", message: "no report", data: { errors: [] } });
       return sendJson(res, 200, { ok: true });
     });
     await read(["fine"]);
@@ -161,6 +162,7 @@ describe("the connection record (fed by the upstream client)", () => {
     await read(["limited"]).catch(() => {});
     await read(["limited"]).catch(() => {});
     await read(["missing"]).catch(() => {});
+    await read(["unprocessable"]).catch(() => {});
     const record = connectionRecord();
     expect(record.rateLimited.count).toBe(2);
     expect(record.lastFailure).toMatchObject({ operation: "GET /limited", error: { kind: "http", status: 429, retryAfter: "7" } });

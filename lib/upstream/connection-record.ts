@@ -22,7 +22,8 @@ function state(): ConnectionRecord {
   return singleton<ConnectionRecord>("service-connection", () => ({ lastSuccessAt: null, lastFailure: null, rateLimited: { count: 0, lastAt: null } }));
 }
 
-const ANSWERED_REFUSALS = new Set([400, 403, 404, 409]);
+// Answers about the request, not the connection: a filing refused per asset (422) among them.
+const ANSWERED_REFUSALS = new Set([400, 403, 404, 409, 422]);
 
 /** `POST /user/me`; an id segment is kept (ids are not secrets), shortened past 40 characters. */
 function operationOf(outcome: UpstreamOutcome): string {
