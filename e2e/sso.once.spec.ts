@@ -175,6 +175,8 @@ test("a replayed callback, a wrong state and a token for another audience or iss
   await page.goto(`${a.url}/sign-in`);
   await page.getByRole("link", { name: "Sign in with Test IdP" }).click();
   await page.waitForURL((url) => url.pathname === "/reports");
+  // Off the console's page first: an open page answered 401 goes to sign-in by itself, racing the replay below.
+  await page.goto("about:blank");
   await page.request.delete(`${b.url}/api/session`, { headers: { Origin: b.url } });
 
   await page.goto(callbacks[0]!);

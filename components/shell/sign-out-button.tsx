@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { signOutStarted } from "@/components/ui/session-end";
 import { callApi } from "@/lib/api/client";
 import { signOutApi } from "@/lib/api-routes/session";
 
@@ -16,6 +17,7 @@ export function SignOutButton() {
       disabled={pending}
       onClick={async () => {
         setPending(true);
+        signOutStarted();
         const answer = await callApi(signOutApi, {}).catch(() => undefined);
         queryClient.clear();
         // Signed in through the identity provider: its session ends too, and it sends the browser back to /sign-in.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/components/providers";
 import { ApiClientError } from "@/lib/api/errors";
 import { ErrorPanel } from "./error-panel";
-import { endSession, isSessionEnded, resetSessionEnd, sessionEndSnapshot, sessionResumed, signInHref } from "./session-end";
+import { endSession, isSessionEnded, resetSessionEnd, sessionEndSnapshot, sessionResumed, signInHref, signOutStarted } from "./session-end";
 import { SessionEndedNotice } from "./session-ended-notice";
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
@@ -52,6 +52,13 @@ describe("endSession", () => {
     expect(assign).toHaveBeenCalledWith("/sign-in?next=%2Freports%3Fstatus%3DCLOSED");
     render(<SessionEndedNotice />);
     expect(screen.getByRole("status").textContent).toBe("Your session has ended. Taking you to sign in…");
+  });
+
+  it("stays out of a sign-out under way: a 401 answered meanwhile does not take the page to sign-in over the sign-out's own way out", () => {
+    signOutStarted();
+    endSession();
+    expect(assign).not.toHaveBeenCalled();
+    expect(sessionEndSnapshot()).toBeNull();
   });
 
   it("keeps a page with unsaved edits, says so with both ways to sign in, and asks before leaving by the page's own way", () => {

@@ -20,6 +20,7 @@ export function signInHref(location: { pathname: string; search: string }): stri
 export type SessionEnd = { state: "leaving" | "kept"; href: string } | null;
 
 let current: SessionEnd = null;
+let signingOut = false;
 const listeners = new Set<() => void>();
 
 function set(next: SessionEnd) {
@@ -41,7 +42,7 @@ export function subscribeSessionEnd(listener: () => void): () => void {
  * works again, or here, which asks the unsaved-changes question first.
  */
 export function endSession(): void {
-  if (current?.state === "leaving") return;
+  if (signingOut || current?.state === "leaving") return;
   const href = signInHref(window.location);
   if (hasUnsavedChanges()) {
     if (current === null) set({ state: "kept", href });
@@ -51,6 +52,15 @@ export function endSession(): void {
   window.location.assign(href);
 }
 
+/**
+ * The user signs out: a 401 answered to a call still in flight is that sign-out, not a session
+ * that ended elsewhere. Going to sign-in then would cut short the way out the sign-out takes (the
+ * identity provider's end-session page, components/shell/sign-out-button.tsx).
+ */
+export function signOutStarted(): void {
+  signingOut = true;
+}
+
 /** A call was answered again (signed in in another tab): a kept page works again. */
 export function sessionResumed(): void {
   if (current?.state === "kept") set(null);
@@ -58,5 +68,6 @@ export function sessionResumed(): void {
 
 /** Tests only: forget an ended session. */
 export function resetSessionEnd(): void {
+  signingOut = false;
   set(null);
 }
