@@ -56,8 +56,20 @@ export async function startFaultUpstream(handler: (request: Request) => Promise<
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
     const body = Buffer.concat(chunks).toString("utf8");
-    const upstream = await handler(new Request(`http://${req.headers.host}${url}`, { method: req.method, headers, body: body || undefined }));
-    let text = await upstream.text();
+    let upstream: Response;
+    let text: string;
+    try {
+      upstream = await handler(new Request(`http://${req.headers.host}${url}`, { method: req.method, headers, body: body || undefined }));
+      text = await upstream.text();
+    } catch (error) {
+      // As a real proxy does: the service's connection failing (a reset kept-alive socket) is a 502
+      // to the console, never an error thrown into the test that started this proxy.
+      return send(
+        res,
+        502,
+        JSON.stringify({ code: "BAD_GATEWAY", message: `the service could not be reached: ${error instanceof Error ? error.message : String(error)}` }),
+      );
+    }
     if (upstream.ok && (mode.kind === "drop-field" || mode.kind === "extra-fields")) {
       const json = JSON.parse(text);
       text = JSON.stringify(mode.kind === "drop-field" ? dropField(json, mode.field) : addUnknowns(json));
