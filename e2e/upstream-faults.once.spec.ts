@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
-import { type FaultUpstream, startFaultUpstream, UPSTREAM_SECRET_MARKER } from "../lib/testing/fault-upstream";
-import { type Spawned, startConsoleServer, startStandaloneService, tempDir } from "./fixtures/spawn";
+import { type FaultUpstream, UPSTREAM_SECRET_MARKER } from "../lib/testing/fault-upstream";
+import { type Spawned, startConsoleServer, startServiceBehindFaults, tempDir } from "./fixtures/spawn";
 import { advanceToNextRefresh, countSnapshotRequests, freezeClock } from "./fixtures/wall-refresh";
 
 // The console in front of a misbehaving upstream: a real HTTP server on loopback between the
@@ -14,16 +14,7 @@ let faults: FaultUpstream;
 let consoleServer: Spawned;
 
 test.beforeAll(async () => {
-  service = await startStandaloneService({ DATA_DIR: tempDir("faults-service") });
-  const target = `http://127.0.0.1:${service.port}`;
-  faults = await startFaultUpstream(async (request) => {
-    const url = new URL(request.url);
-    return fetch(`${target}${url.pathname}${url.search}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.method === "GET" ? undefined : await request.text(),
-    });
-  });
+  ({ service, faults } = await startServiceBehindFaults("faults-service"));
   consoleServer = await startConsoleServer({
     DATA_DIR: tempDir("faults-console"),
     UPSTREAM_URL: faults.baseUrl,

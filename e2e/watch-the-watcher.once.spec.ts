@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { DEMO_KEYS } from "../lib/embedded-service/demo-keys";
-import { type FaultUpstream, startFaultUpstream } from "../lib/testing/fault-upstream";
-import { type Spawned, startConsoleServer, startStandaloneService, tempDir } from "./fixtures/spawn";
+import type { FaultUpstream } from "../lib/testing/fault-upstream";
+import { type Spawned, startConsoleServer, startServiceBehindFaults, tempDir } from "./fixtures/spawn";
 
 // Watching the watcher (docs/alert-ownership.md, "Watching the watcher"): one of the console's own jobs
 // stops succeeding while the rest of the console stays up. The threats sync is the job stopped: the
@@ -26,16 +26,7 @@ test.beforeAll(async () => {
     res.end("OK");
   });
   await new Promise<void>((resolve) => monitor.listen(0, "127.0.0.1", resolve));
-  service = await startStandaloneService({ DATA_DIR: tempDir("watcher-service") });
-  const target = `http://127.0.0.1:${service.port}`;
-  faults = await startFaultUpstream(async (request) => {
-    const url = new URL(request.url);
-    return fetch(`${target}${url.pathname}${url.search}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.method === "GET" ? undefined : await request.text(),
-    });
-  });
+  ({ service, faults } = await startServiceBehindFaults("watcher-service"));
   consoleServer = await startConsoleServer({
     DATA_DIR: tempDir("watcher-console"),
     UPSTREAM_URL: faults.baseUrl,
