@@ -16,6 +16,7 @@ import { configurationNotes } from "@/lib/configuration-checks";
 import { getDb } from "@/lib/db";
 import { DIGEST_JOB_NAME, startDigestJob } from "@/lib/digests/job";
 import { ConfigurationError, getEnv } from "@/lib/env";
+import { enqueueFollowMail, FOLLOW_MAIL_JOB_NAME, startFollowMailJob } from "@/lib/follow-mail/outbox";
 import { keyPowersSentence } from "@/lib/format/key-powers";
 import { HISTORY_RECORDER_JOB, startRecorder } from "@/lib/history/recorder";
 import { HEARTBEAT_JOB, startHeartbeat } from "@/lib/jobs/heartbeat";
@@ -109,7 +110,7 @@ export async function startConsole(): Promise<void> {
   const switchedOff = [
     ...(env.HISTORY_RECORDER === "on" ? [] : [HISTORY_RECORDER_JOB]),
     ...(env.ALERT_JOBS === "on" ? [] : [ALERT_JOBS.delivery, ALERT_JOBS.evaluation]),
-    ...(env.DIGEST_JOB === "on" ? [] : [DIGEST_JOB_NAME]),
+    ...(env.DIGEST_JOB === "on" ? [] : [DIGEST_JOB_NAME, FOLLOW_MAIL_JOB_NAME]),
     ...(env.REPORT_INDEX_RATE > 0 ? [] : [REPORT_INDEX_JOB_NAME]),
     ...(env.HEARTBEAT_URL ? [] : [HEARTBEAT_JOB]),
     ...(env.THREAT_SYNC_RATE > 0 ? [] : [THREAT_SYNC_JOB_NAME]),
@@ -146,7 +147,11 @@ export async function startConsole(): Promise<void> {
     });
   }
   // Weekly digests: every instance polls; a send is a row unique per (digest, period), so each goes out once.
-  if (env.DIGEST_JOB === "on") startDigestJob(env.DIGEST_POLL_MS);
+  if (env.DIGEST_JOB === "on") {
+    startDigestJob(env.DIGEST_POLL_MS);
+    // Mail to the followers of an asset the threats sync saw change: every instance polls, each mail is claimed.
+    startFollowMailJob(await getDb(), `${process.pid}-${randomUUID()}`, env.DIGEST_POLL_MS);
+  }
   if (env.REPORT_INDEX_RATE > 0) {
     const db = await getDb();
     const job = startReportIndexSync({
@@ -169,6 +174,8 @@ export async function startConsole(): Promise<void> {
       pollMs: env.THREAT_SYNC_POLL_MS,
       threats: (query) => listThreats(getUpstreamClient(), query),
       watchlist: (query) => listWatchlist(getUpstreamClient(), query),
+      // A followed asset's change is mailed once, with the page that brought it (lib/follow-mail).
+      onPage: enqueueFollowMail,
     });
     // An asset's status change the service tells of (lib/webhooks) starts an incremental read at once.
     if (job) setSingleton(THREAT_SYNC_JOB, job);

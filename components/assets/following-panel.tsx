@@ -4,20 +4,11 @@ import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingText } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { lifecycleLabel } from "@/lib/format/asset-lifecycle-labels";
+import { FOLLOW_CHANGE_NAMES, followValueWords } from "@/lib/format/follow-change";
 import { label } from "@/lib/format/labels";
 import { formatCount } from "@/lib/format/number";
-import type { FollowChange } from "@/lib/threats/follows.types";
 import { AssetContent, LivenessLabel, StateBadge } from "./lifecycle-cells";
 import { useFollows } from "./use-follows";
-
-const WHAT: Record<FollowChange["what"], string> = { state: "State", liveness: "Liveness", takedown: "Takedown" };
-
-function words(change: FollowChange, value: string | null): string {
-  if (value === null) return change.what === "takedown" ? "none" : "unknown";
-  if (change.what === "state") return lifecycleLabel("threatState", value);
-  return label(change.what === "liveness" ? "livenessStatus" : "takedownStatus", value);
-}
 
 /** The assets the user follows, those that changed since they last looked first, with what changed. */
 export function FollowingPanel() {
@@ -66,7 +57,8 @@ export function FollowingPanel() {
                 <ul className="mt-1 text-sm" data-testid="following-changes">
                   {f.changes.map((c) => (
                     <li key={c.what}>
-                      <span className="font-medium">{WHAT[c.what]}</span>: {words(c, c.before)} → {words(c, c.after)}
+                      <span className="font-medium">{FOLLOW_CHANGE_NAMES[c.what]}</span>: {followValueWords(c.what, c.before)} →{" "}
+                      {followValueWords(c.what, c.after)}
                     </li>
                   ))}
                   <li className="text-xs text-muted">

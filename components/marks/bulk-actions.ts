@@ -12,6 +12,7 @@ export const BULK_CHOICES = [
   { key: "snooze-week", label: "Snooze for a week", needs: null, action: () => ({ type: "snooze", until: inHours(24 * 7) }) },
   { key: "snooze-change", label: "Snooze until the service changes it", needs: null, action: () => ({ type: "snooze", until: null }) },
   { key: "unsnooze", label: "Wake (end the snooze)", needs: null, action: () => ({ type: "unsnooze" }) },
+  { key: "follow", label: "Follow their assets", needs: null, action: () => ({ type: "follow" }) },
 ] as const satisfies readonly {
   key: string;
   label: string;
@@ -43,6 +44,8 @@ export function doneWords(choice: BulkChoice, count: number, text: string): stri
       return `Unassigned ${items}`;
     case "unsnooze":
       return `Woke ${items}`;
+    case "follow":
+      return `Following the assets of ${items}`;
     default:
       return `Snoozed ${items}`;
   }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { ReportAssetLifecycle } from "@/components/assets/report-asset-lifecycle";
 import { Button } from "@/components/ui/button";
 import { whyNotAnId } from "@/lib/contract/id-refusal";
 import type { Report } from "@/lib/contract/report";
@@ -112,7 +113,13 @@ export function ReportDetailPanel({
       {report ? (
         <>
           <ReportNextSteps report={report} canUnblock={canUnblock} />
-          <ReportDetail report={report} canonicalHref={reportHref} onOpenReport={onOpenReport} watchlisted={watchlisted} />
+          <ReportDetail
+            report={report}
+            canonicalHref={reportHref}
+            onOpenReport={onOpenReport}
+            watchlisted={watchlisted}
+            lifecycle={(assetIds) => <ReportAssetLifecycle assetIds={assetIds} />}
+          />
         </>
       ) : (
         <LookupStatus reportId={reportId} lookup={lookup} />

@@ -48,6 +48,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The report's assets by id as text, each once: its proposals' first, then its `assets` list (at most 50, what one read answers). */
+function assetIdsOf(report: Report): string[] {
+  const ids = [...report.proposals.flatMap((p) => (p.asset ? [String(p.asset.id)] : [])), ...(report.assets ?? []).map((a) => String(a.id))];
+  return [...new Set(ids)].slice(0, 50);
+}
+
 /**
  * A report in full: the facts, description, attachments (as `imageDisplay` allows), every
  * proposal with its asset, scans and enrichments, the reporter, the external link and the
@@ -59,8 +65,11 @@ export function ReportDetail({
   canonicalHref,
   onOpenReport,
   watchlisted,
+  lifecycle,
 }: {
   report: Report;
+  /** What became of the report's assets (the panel's ReportAssetLifecycle, which reads the console's store). */
+  lifecycle?: (assetIds: string[]) => ReactNode;
   /** Ids (as text) of the report's assets on the watchlist: their rejected proposals read "Watchlisted". */
   watchlisted?: ReadonlySet<string>;
   canonicalHref?: (id: string) => string;
@@ -152,6 +161,7 @@ export function ReportDetail({
       <Section title={`Proposals (${report.proposals.length})`}>
         <ReportProposals proposals={report.proposals} watchlisted={watchlisted} />
       </Section>
+      {lifecycle ? <Section title="What became of its assets">{lifecycle(assetIdsOf(report))}</Section> : null}
     </div>
   );
 }

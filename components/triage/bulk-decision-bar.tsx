@@ -67,6 +67,15 @@ export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: 
     onError: (e) => setNote(e instanceof Error ? e.message : "The snooze failed"),
   });
 
+  const follow = useMutation({
+    mutationFn: () => bulkMark({ kind: "proposal", selection: { ids }, action: { type: "follow" } }),
+    onSuccess: (answer) =>
+      setNote(
+        `Following the assets of ${plural(answer.count, "proposal")}${answer.changed < answer.count ? ` (${answer.changed} new; the rest you followed already)` : ""}: their changes show under Reported assets → Following.`,
+      ),
+    onError: (e) => setNote(e instanceof Error ? e.message : "The follow failed"),
+  });
+
   if (ids.length === 0 && !outcome && !note) return null;
   const covered = remaining === null ? null : Math.min(remaining, ids.length);
   return (
@@ -98,6 +107,9 @@ export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: 
           </Button>
           <Button size="sm" onClick={() => snooze.mutate(null)}>
             Snooze until the service changes them
+          </Button>
+          <Button size="sm" onClick={() => follow.mutate()} disabled={follow.isPending}>
+            Follow their assets
           </Button>
           <Button size="sm" variant="ghost" onClick={clearSelection}>
             Clear

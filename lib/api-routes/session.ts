@@ -1,3 +1,4 @@
+import type { PreferencesView, preferencesBodySchema } from "@/lib/accounts/preferences-schema";
 import { declareRoute } from "@/lib/api/define";
 import type { changeOwnPasswordBodySchema } from "@/lib/auth/user-schemas";
 import type { chooseOrganizationBodySchema, wallTokenBodySchema } from "@/lib/bff/route-schemas";
@@ -32,3 +33,17 @@ export const wallSignInApi = declareRoute<{ body: typeof wallTokenBodySchema }, 
 
 /** PATCH /api/session/wall: a wall screen renews its cookie. */
 export const wallRenewApi = declareRoute<Record<never, never>, undefined>()({ method: "PATCH", path: "/api/session/wall", key: ["session", "wall"] });
+
+/** GET /api/session/preferences: the signed-in user's address for mail, and whether what they decide is followed for them. */
+export const preferencesApi = declareRoute<Record<never, never>, PreferencesView>()({
+  method: "GET",
+  path: "/api/session/preferences",
+  key: ["session", "preferences"],
+});
+
+/** PATCH /api/session/preferences: changes them. */
+export const changePreferencesApi = declareRoute<{ body: typeof preferencesBodySchema }, PreferencesView>()({
+  method: "PATCH",
+  path: "/api/session/preferences",
+  key: ["session", "preferences"],
+});

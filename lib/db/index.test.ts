@@ -44,6 +44,7 @@ describe("getDb", () => {
       "digest_sends",
       "digests",
       "filing_drafts",
+      "follow_mail",
       "item_marks",
       "item_notes",
       "item_tags",

@@ -20,6 +20,8 @@ export interface UsersTable {
   sso_subject: Generated<string | null>;
   email: Generated<string | null>;
   display_name: Generated<string | null>;
+  /** 1: the assets of the reviews this user sends are followed for them (migration 0028). */
+  follow_decisions: Generated<number>;
 }
 
 /** A sign-in through the identity provider under way, until its callback uses it (lib/auth/oidc/login-transactions.ts). */
@@ -152,6 +154,27 @@ export interface AssetFollowsTable {
   created_at: string;
   seen: string;
   seen_at: string;
+  /** What the follower was last mailed about (migration 0028); null: what they saw when they followed. */
+  told: Generated<string | null>;
+}
+
+/** One mail to one follower about one asset's change, claimed by one instance (lib/follow-mail/outbox.ts). */
+export interface FollowMailTable {
+  id: string;
+  user_id: number;
+  org: string;
+  asset_id: string;
+  to_address: string;
+  /** JSON of the FollowMail: the asset as synced and what changed. */
+  payload: string;
+  status: "pending" | "sent" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
 }
 
 /** The threats sync of one organization: the watermark, and the sweep under way (resumed at its cursor). */
@@ -418,6 +441,7 @@ export interface Database {
   threat_watchlist: ThreatWatchlistTable;
   threat_sync: ThreatSyncTable;
   asset_follows: AssetFollowsTable;
+  follow_mail: FollowMailTable;
   triage_refusals: TriageRefusalsTable;
   triage_claims: TriageClaimsTable;
   review_outbox: ReviewOutboxTable;

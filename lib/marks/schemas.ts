@@ -40,6 +40,8 @@ export const markActionSchema = z.discriminatedUnion("type", [
     until: z.iso.datetime({ offset: true }).nullable(),
   }),
   z.strictObject({ type: z.literal("unsnooze") }),
+  /** The selected items' assets followed for the caller (lib/threats/follows.ts), undone as one step too. */
+  z.strictObject({ type: z.literal("follow") }),
 ]);
 
 /** POST /api/marks/bulk */

@@ -12,13 +12,14 @@ import type { Report, ReportList } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
 import { reportIndexFeed } from "@/lib/report-index/feed";
+import { FollowLimitError } from "@/lib/threats/follows";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { listReports } from "@/lib/upstream/reports";
 import { MARKED_PAGE, type MarkedFilter, markedReportIds, reportsOf } from "./marked-reports";
 import type { BulkMarkAnswer, ItemMarks } from "./marks.types";
 import { type bulkMarkBodySchema, MAX_BULK_ITEMS, type markedReportsQuerySchema, type marksQuerySchema, tagSchema } from "./schemas";
 import { filterQueryOf, indexedVersions, type ResolvedSelection, reportsMatching } from "./selection";
-import { applyBulk, readMarks, undoBulk } from "./store";
+import { applyBulk, type BulkFollow, readMarks, undoBulk } from "./store";
 
 function userName(principal: Principal | null): string {
   if (principal?.kind !== "user") throw forbidden();
@@ -37,6 +38,9 @@ export function auditTargetOf(kind: string, ids: readonly string[], batchId: str
  * changes it" wakes when it moves), given by the caller: lib/triage depends on lib/marks, not back.
  */
 export type ProposalVersions = (organization: OrganizationKey, ids: readonly string[]) => Promise<Map<string, string>>;
+/** Proposals' asset ids in the stored triage walk (a bulk follow follows them), given by the caller likewise. */
+export type ProposalAssets = (organization: OrganizationKey, ids: readonly string[]) => Promise<string[]>;
+export type ProposalLookups = { versions: ProposalVersions; assets: ProposalAssets };
 
 async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposalVersions: ProposalVersions): Promise<ResolvedSelection> {
   const db = await getDb();
@@ -77,15 +81,44 @@ function markedFilterOf(filter: string): MarkedFilter | null {
 }
 
 /** POST /api/marks/bulk: one action on the selection, one audit entry naming its items, undoable as one step. */
-export async function bulkMark(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposalVersions: ProposalVersions): Promise<BulkMarkAnswer> {
+export async function bulkMark(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposals: ProposalLookups): Promise<BulkMarkAnswer> {
   const by = userName(ctx.principal);
-  const selection = await resolve(body, ctx, proposalVersions);
+  const selection = await resolve(body, ctx, proposals.versions);
   if (selection.ids.length === 0) throw badRequest("No item matches this selection");
   const org = await organizationStoreKey(ctx.organization);
-  const batch = await applyBulk(await getDb(), { org, kind: body.kind }, selection.ids, body.action, by, new Date(), selection.versions);
+  const db = await getDb();
+  const follow = body.action.type === "follow" ? await followsOf(db, ctx.principal, org, body.kind, selection.ids, proposals.assets) : undefined;
+  let batch: Awaited<ReturnType<typeof applyBulk>>;
+  try {
+    batch = await applyBulk(db, { org, kind: body.kind }, selection.ids, body.action, by, new Date(), selection.versions, follow);
+  } catch (error) {
+    if (error instanceof FollowLimitError) throw refusal(409, error.message);
+    throw error;
+  }
   ctx.auditTarget(auditTargetOf(body.kind, batch.itemIds, batch.id));
   await tellScreens(org, body.kind);
   return { batchId: batch.id, count: batch.itemIds.length, changed: batch.changed, undoUntil: batch.undoUntil };
+}
+
+/** Whose follows a bulk follow adds to, and the assets of the selected items (a report's proposals' and listed assets). */
+async function followsOf(
+  db: Awaited<ReturnType<typeof getDb>>,
+  principal: Principal | null,
+  org: OrganizationKey,
+  kind: "report" | "proposal",
+  ids: readonly string[],
+  proposalAssets: ProposalAssets,
+): Promise<BulkFollow> {
+  if (principal?.kind !== "user") throw forbidden();
+  const assetIds =
+    kind === "proposal"
+      ? await proposalAssets(org, ids)
+      : (await reportsOf(db, ids)).flatMap((r) => [
+          ...r.proposals.flatMap((p) => (p.asset ? [String(p.asset.id)] : [])),
+          ...(r.assets ?? []).map((a) => String(a.id)),
+        ]);
+  if (assetIds.length === 0) throw badRequest("The selected items name no asset the console knows yet");
+  return { userId: principal.userId, assetIds };
 }
 
 /** DELETE /api/marks/bulk/:batchId */

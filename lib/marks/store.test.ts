@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { FOLLOW_LIMIT, FollowLimitError } from "@/lib/threats/follows";
 import { markedReportIds } from "./marked-reports";
 import { snoozedProposals } from "./snoozed";
 import { applyBulk, isSnoozed, MARK_UNDO_MS, readMarks, undoBulk } from "./store";
@@ -21,6 +22,27 @@ describe.each(testEngines())("bulk marks on %s", (engine) => {
     expect(await markedReportIds(db(), "", { tag: "campaign-x" })).toEqual(["2"]);
     // Undone once: a second undo (another click, another instance) changes nothing.
     expect((await undoBulk(db(), "", batch.id, "bob", later(2000))).kind).toBe("too-late");
+  });
+
+  it("a bulk follow follows the items' assets for its author, keeps earlier follows on undo, and refuses past the limit before adding any", async () => {
+    await db().deleteFrom("asset_follows").execute();
+    const followed = async () =>
+      (await db().selectFrom("asset_follows").select("asset_id").where("user_id", "=", 7).orderBy("asset_id").execute()).map((r) => r.asset_id);
+    await applyBulk(db(), PLACE, ["1"], { type: "follow" }, "bob", T0, new Map(), { userId: 7, assetIds: ["a-1"] });
+    const batch = await applyBulk(db(), PLACE, ["1", "2", "3"], { type: "follow" }, "bob", T0, new Map(), {
+      userId: 7,
+      assetIds: ["a-1", "a-2", "a-3", "a-3"],
+    });
+    expect(batch).toMatchObject({ itemIds: ["1", "2", "3"], changed: 2 });
+    expect(await followed()).toEqual(["a-1", "a-2", "a-3"]);
+    expect((await undoBulk(db(), "", batch.id, "bob", later(1000))).kind).toBe("undone");
+    expect(await followed()).toEqual(["a-1"]);
+    const many = Array.from({ length: FOLLOW_LIMIT }, (_, i) => `m-${i}`);
+    await expect(applyBulk(db(), PLACE, ["4"], { type: "follow" }, "bob", T0, new Map(), { userId: 7, assetIds: many })).rejects.toBeInstanceOf(
+      FollowLimitError,
+    );
+    expect(await followed()).toEqual(["a-1"]);
+    expect(await db().selectFrom("mark_batches").select("id").where("action", "=", "follow").execute()).toHaveLength(2);
   });
 
   it("is undone only by its author, within its window", async () => {

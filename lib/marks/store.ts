@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, ItemMarksTable, MarkKind } from "@/lib/db/schema";
+import { followMany, unfollowMany } from "@/lib/threats/follows";
 import type { ItemMarks, MarkAction } from "./marks.types";
 
 /** How long a bulk action may be undone, as one step. */
@@ -16,7 +17,11 @@ type Undo =
   | { type: "tag"; tag: string; added: string[] }
   | { type: "untag"; tag: string; removed: { itemId: string; addedBy: string; addedAt: string }[] }
   | { type: "note" }
+  | { type: "follow"; userId: number; added: string[] }
   | { type: "marks"; before: { itemId: string; row: MarkRow | null }[] };
+
+/** A bulk follow's follower and the selected items' assets (lib/marks/service.ts). */
+export type BulkFollow = { userId: number; assetIds: readonly string[] };
 
 export type Batch = { id: string; action: MarkAction["type"]; itemIds: string[]; changed: number; undoUntil: string };
 
@@ -63,6 +68,7 @@ export async function applyBulk(
   by: string,
   now = new Date(),
   versions: ReadonlyMap<string, string> = new Map(),
+  follow?: BulkFollow,
 ): Promise<Batch> {
   const at = now.toISOString();
   const ids = [...new Set(itemIds)];
@@ -114,6 +120,11 @@ export async function applyBulk(
       }
       undo = { type: "untag", tag: action.tag, removed };
       changed = removed.length;
+    } else if (action.type === "follow") {
+      if (!follow) throw new Error("a bulk follow needs its follower and the items' assets");
+      const added = await followMany(trx, follow.userId, place.org, follow.assetIds, now);
+      undo = { type: "follow", userId: follow.userId, added };
+      changed = added.length;
     } else if (action.type === "note") {
       for (const part of chunks(ids)) {
         await trx
@@ -213,6 +224,8 @@ export async function undoBulk(db: Kysely<Database>, org: string, batchId: strin
       }
     } else if (undo.type === "note") {
       await trx.deleteFrom("item_notes").where("batch_id", "=", batchId).execute();
+    } else if (undo.type === "follow") {
+      await unfollowMany(trx, undo.userId, place.org, undo.added);
     } else {
       for (const { itemId, row } of undo.before) {
         if (row) await putMark(trx, row);

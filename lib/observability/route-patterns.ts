@@ -84,6 +84,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/session/everywhere",
   "/api/session/organization",
   "/api/session/password",
+  "/api/session/preferences",
   "/api/session/sso",
   "/api/session/sso/callback",
   "/api/session/sso/settings",

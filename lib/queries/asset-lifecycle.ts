@@ -55,6 +55,13 @@ export const assetListQuery = (org: string, query: AssetQuery) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
+/** What the sync stored of these assets (a report's, in its panel); one page: at most 50 ids. */
+export const assetsByIdQuery = (org: string, ids: readonly string[]) =>
+  queryOptions({
+    queryKey: apiKey(org, assetListApi, { ids: ids.join(",") }),
+    queryFn: ({ signal }): Promise<AssetPage> => callApi(assetListApi, { query: { ids: ids.join(","), limit: 50 } }, { signal }),
+  });
+
 /** The CSV of everything the filters match (not only the pages loaded). */
 export function assetExportHref(query: AssetQuery): string {
   const text = new URLSearchParams(query as Record<string, string>).toString();

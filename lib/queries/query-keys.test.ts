@@ -15,6 +15,7 @@ const ORGANIZATION_INDEPENDENT: Record<string, string> = {
   digestKeys: "the console's own weekly digests; each names the organizations it reports on",
   historyKeys: "a trend names its scope in the key and the request; the review budget is the console's",
   noticeKeys: "the signed-in user's own notices, from every organization they reviewed in",
+  preferenceKeys: "the signed-in user's own mail address and follow choice, in every organization",
   profileKeys: "the service user of the server's key, whichever organization it acts on",
   serviceConnectionKeys: "the console's one connection to the service, whichever organization it acts on",
   signInKeys: "how people sign in to this console: its identity provider and local passwords, for every organization",

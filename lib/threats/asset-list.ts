@@ -52,6 +52,7 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
   if (f.to) clauses.push(eb("first_reported_at", "<", new Date(f.to).toISOString()));
   if (f.reached) clauses.push(eb(REACHED[f.reached], "is not", null));
   if (f.liveAgain) clauses.push(eb("live_again_at", "is not", null));
+  if (f.ids) clauses.push(eb("asset_id", "in", f.ids));
   if (f.q) clauses.push(contains(eb, sql`lower(content)`, f.q.toLowerCase()));
   if (f.brand) {
     // The brands column is the JSON the sync wrote (`[{"slug":…,"name":…}]`): a name or slug matched whole.

@@ -25,6 +25,19 @@ export const assetFilterFields = {
   reached: z.enum(["escalated", "blocked", "submitted", "completed"]).optional(),
   /** Only assets seen turning live again after dead. */
   liveAgain: z.enum(["true"]).optional(),
+  /** Only these assets, by id as text, comma-separated (a report's assets in its panel). */
+  ids: z
+    .string()
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(200, "An asset id is at most 200 characters")).min(1, "Name at least one asset id").max(50, "At most 50 asset ids"))
+    .optional(),
 };
 
 export const assetFiltersSchema = z.strictObject(assetFilterFields);

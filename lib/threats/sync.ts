@@ -1,5 +1,5 @@
 import "server-only";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { scopeOfStorageKey, slugOf } from "@/lib/contract/organization-scope";
 import type { ThreatPage, WatchlistPage } from "@/lib/contract/threat";
 import { FEED_PAGE_MAX } from "@/lib/contract/threat-values";
@@ -28,6 +28,8 @@ export type ThreatSyncDeps = {
   pollMs: number;
   /** Rows a page (the documented 1–1000). */
   perPage?: number;
+  /** In the transaction that stores a page of the feed, with its asset ids (the followers' mail, lib/follow-mail). */
+  onPage?: (trx: Transaction<Database>, org: string, assetIds: readonly string[], now: Date) => Promise<unknown>;
 };
 
 export type ThreatTickResult = { call: "threats" | "watchlist" | null; pending?: boolean; rows?: number; done?: boolean };
@@ -77,6 +79,12 @@ async function threatPage(deps: ThreatSyncDeps, org: string, state: ThreatSyncSt
     if (done) {
       await writeThreatSync(trx, org, {
         watermark: later(state.watermark, sweepTop),
+    await deps.onPage?.(
+      trx,
+      org,
+      page.threats.map((t) => String(t.id)),
+      now,
+    );
         backfill_done: 1,
         sweep_kind: null,
         sweep_since: null,

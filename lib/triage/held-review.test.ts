@@ -33,7 +33,7 @@ function useTwoInstances(engine: "sqlite" | "postgres") {
     }
   }, 60_000);
   beforeEach(async () => {
-    for (const table of ["review_outbox", "audit_events", "users"] as const) await dbs[0]!.deleteFrom(table).execute();
+    for (const table of ["review_outbox", "audit_events", "asset_follows", "users"] as const) await dbs[0]!.deleteFrom(table).execute();
     const at = NOW.toISOString();
     await dbs[0]!
       .insertInto("users")
@@ -90,6 +90,32 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
     expect(await undoReview(db, { id: row.id, org: orgKey(""), now: later(1), by: { username: "ann", role: "reviewer" } })).toBe(true);
     const again = await hold(db, "p2", "ann");
     expect(await undoReview(db, { id: again.id, org: orgKey(""), now: later(1), by: { username: "root", role: "admin" } })).toBe(true);
+  });
+
+  it("a sent review's asset is followed for its author, unless they turned that off; a review not sent follows nothing", async () => {
+    const [db] = instances();
+    await hold(db, "p6", "ann");
+    await hold(db, "p7", "bob");
+    await hold(db, "p8", "cy");
+    await db.updateTable("users").set({ follow_decisions: 0 }).where("username", "=", "bob").execute();
+    const done = await senderTick(
+      {
+        db,
+        now: () => later(11_000),
+        send: async (_org, id) => {
+          if (id === "p8") throw new Error("connection reset");
+          return RESULT;
+        },
+      },
+      "a",
+    );
+    expect(done.map((d) => d.outcome.kind)).toEqual(["sent", "sent", "retry"]);
+    const follows = await db
+      .selectFrom("asset_follows as f")
+      .innerJoin("users as u", "u.id", "f.user_id")
+      .select(["u.username", "f.org", "f.asset_id"])
+      .execute();
+    expect(follows).toEqual([{ username: "ann", org: "", asset_id: "2" }]);
   });
 
   it("the sender fails a review whose author was removed or demoted, saying why, in the audit trail too", async () => {

@@ -12,3 +12,10 @@ export async function walkedProposalVersions(organization: OrganizationKey, ids:
   }
   return versions;
 }
+
+/** Each proposal's asset id (as text) in the stored triage walk: a bulk "follow" follows these. */
+export async function walkedProposalAssets(organization: OrganizationKey, ids: readonly string[]): Promise<string[]> {
+  const snapshot = await (await getTriageStore()).get(organization);
+  const wanted = new Set(ids);
+  return snapshot.reports.flatMap((report) => report.proposals.flatMap((p) => (wanted.has(String(p.id)) && p.asset ? [String(p.asset.id)] : [])));
+}

@@ -7,6 +7,8 @@ import type { ReviewResult } from "@/lib/contract/review";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { recordAuditEvent } from "@/lib/db/audit-events";
 import type { Database } from "@/lib/db/schema";
+import { getLogger } from "@/lib/log/logger";
+import { followDecided } from "@/lib/threats/follows";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { claimDueReviews, completeReview, type OutboxRow, type SendOutcome } from "./outbox";
 import { recordRefusal } from "./refusals";
@@ -63,6 +65,11 @@ async function sendOne(deps: SenderDeps, row: OutboxRow, holder: string): Promis
   const now = deps.now();
   if (!(await completeReview(deps.db, row, holder, outcome, now))) return outcome;
   if (outcome.kind === "retry") return outcome;
+  // What its author decided, they follow (a failure here must not lose the audit entry below).
+  if (outcome.kind === "sent" && row.user_id !== null)
+    await followDecided(deps.db, row.user_id, row.org, String(body.assetId), now).catch((error: unknown) =>
+      getLogger().warn({ err: error instanceof Error ? error.message : String(error), heldReview: row.id }, "the reviewed asset was not followed"),
+    );
   if (outcome.kind === "refused" && outcome.status === 403) {
     await recordRefusal(deps.db, { org: row.org, proposalId: row.proposal_id, reportId: row.report_id, reportUpdatedAt: row.report_updated_at, at: now });
   }

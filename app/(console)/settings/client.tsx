@@ -4,6 +4,7 @@ import Link from "next/link";
 import { AccountReadiness } from "@/components/account/account-readiness";
 import { ConsoleUsersSection } from "@/components/settings/console-users-section";
 import { KeyPowersSection } from "@/components/settings/key-powers-section";
+import { NotificationPreferences } from "@/components/settings/notification-preferences";
 import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { ServiceConnectionSection } from "@/components/settings/service-connection-section";
@@ -25,6 +26,13 @@ export function SettingsClient({ username, isAdmin, signsInWith }: { username: s
         }
       >
         {signsInWith ? null : <PasswordChangeForm username={username} />}
+      </Section>
+      <Section
+        headingId="notifications-heading"
+        title="Your notifications"
+        description="What you follow changes; the console says so under Following, and by mail when it has your address."
+      >
+        <NotificationPreferences />
       </Section>
       <ServiceConnectionSection />
       <KeyPowersSection />

@@ -125,7 +125,16 @@ async function sendEmail(channel: Channel, message: AlertMessage, id: string, co
   return mail(channel, { subject: subjectOf(message), text: textOf(message, context) }, id);
 }
 
-async function mail(channel: Channel, content: { subject: string; text: string; html?: string }, id: string): Promise<string> {
+/**
+ * One mail through an email channel's server to one person instead of the channel's recipients
+ * (an asset's follower, lib/follow-mail/outbox.ts); resolves with a short outcome, throws DeliveryError.
+ */
+export async function mailTo(channel: Channel, to: string, content: { subject: string; text: string }, id: string): Promise<string> {
+  if (channel.type !== "email") throw new DeliveryError("the channel is not an email channel");
+  return mail(channel, content, id, [to]);
+}
+
+async function mail(channel: Channel, content: { subject: string; text: string; html?: string }, id: string, to?: string[]): Promise<string> {
   const s = channel.settings as { host: string; port: number; secure: boolean; allowPlainText?: boolean; username: string; from: string; to: string[] };
   // A password entered for another host or port is not in `secrets` (channels-store.ts).
   if (s.username && !channel.secrets.password) throw new DeliveryError("the channel has no password for this mail server: enter it again");
@@ -147,7 +156,7 @@ async function mail(channel: Channel, content: { subject: string; text: string; 
   try {
     const info = await transport.sendMail({
       from: s.from,
-      to: s.to,
+      to: to ?? s.to,
       subject: content.subject,
       text: content.text,
       ...(content.html ? { html: content.html } : {}),

@@ -24,6 +24,7 @@ import * as alertOwnership from "./0024-alert-ownership";
 import * as itemMarks from "./0025-item-marks";
 import * as jobSwitchedOff from "./0026-job-switched-off";
 import * as webhookSecretRotations from "./0027-webhook-secret-rotations";
+import * as followMail from "./0028-follow-mail";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0025-item-marks": itemMarks,
   "0026-job-switched-off": jobSwitchedOff,
   "0027-webhook-secret-rotations": webhookSecretRotations,
+  "0028-follow-mail": followMail,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,7 +24,7 @@ async function synced(ctx: MatrixContext): Promise<void> {
 export const ASSET_CASES: CaseTable = {
   assets: {
     GET: {
-      checks: "the synced threats feed: every asset the service lists, ids as text, state filter, keyset pages, a foreign cursor refused",
+      checks: "the synced threats feed: every asset the service lists, ids as text, state filter, keyset pages, a foreign cursor refused; assets by id",
       async run(ctx) {
         await synced(ctx);
         const served = ctx.env.service.store.db
@@ -44,6 +44,11 @@ export const ASSET_CASES: CaseTable = {
         expect(blocked.body.assets.every((a: { state: string }) => a.state === "blocked")).toBe(true);
         expectError(await ctx.call("GET", "assets", { query: "?cursor=nope" }), 400, "BAD_REQUEST");
         expectError(await ctx.call("GET", "assets", { query: "?state=gone" }), 400, "BAD_REQUEST");
+        // A report's assets by id, as its panel asks: those the sync stored, an unknown id simply absent.
+        const named = [all.body.assets[0].id, all.body.assets[3].id];
+        const byId = await ctx.call("GET", "assets", { query: `?ids=${named.join(",")},no-such-asset` });
+        expect(byId.body.assets.map((a: { id: string }) => a.id).sort()).toEqual([...named].sort());
+        expectError(await ctx.call("GET", "assets", { query: `?ids=${Array.from({ length: 51 }, (_, i) => i).join(",")}` }), 400, "BAD_REQUEST");
       },
     },
   },

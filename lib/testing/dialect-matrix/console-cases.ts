@@ -638,6 +638,31 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  "session/preferences": {
+    GET: {
+      checks: "the caller's own address (none) and follow choice (on), no email channel, no call to the service",
+      async run(ctx) {
+        ctx.env.upstream.requests.length = 0;
+        const answer = await ctx.call("GET", "session/preferences", { as: ctx.users.viewer });
+        expectStatus(answer, 200);
+        expect(answer.body).toEqual({ email: null, emailFromProvider: false, followDecisions: true, emailChannel: false });
+        expect(ctx.env.upstream.requests).toEqual([]);
+      },
+    },
+    PATCH: {
+      checks: "the caller's address and follow choice changed and read back; a malformed address the one 400 shape",
+      async run(ctx) {
+        const user = await createUser(await getDb(), { username: `prefs-${ctx.dialect}`, password: "prefs-password-1", role: "viewer" });
+        const as = { kind: "user" as const, userId: user.id, username: user.username, role: "viewer" as const };
+        const answer = await ctx.call("PATCH", "session/preferences", { as, body: { email: "ana@example.test", followDecisions: false } });
+        expectStatus(answer, 200);
+        expect(answer.body).toMatchObject({ email: "ana@example.test", followDecisions: false });
+        const bad = await ctx.call("PATCH", "session/preferences", { as, body: { email: "not an address" } });
+        expectStatus(bad, 400);
+        expect(bad.body.error.issues[0].path).toEqual(["body", "email"]);
+      },
+    },
+  },
   "session/sso": {
     GET: {
       checks: "no identity provider set up: 303 back to sign-in saying so",
