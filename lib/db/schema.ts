@@ -199,6 +199,8 @@ export interface ThreatSyncTable {
   last_watch_at: string | null;
   last_error: string | null;
   last_error_at: string | null;
+  /** When the sync last called the service for this organization (migration 0029): the longest ago goes next. */
+  last_call_at: Generated<string | null>;
 }
 
 /** A proposal the service refused (403) to this organization, until its report's updatedAt changes. */

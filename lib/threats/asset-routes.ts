@@ -4,6 +4,7 @@ import { badRequest, forbidden } from "@/lib/bff/errors";
 import type { OrganizationScope } from "@/lib/contract/organization-scope";
 import { getDb } from "@/lib/db";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
+import { reachableOrganizations } from "@/lib/upstream/organizations";
 import { assetCsvResponse, InvalidAssetCursorError, listStoredAssets } from "./asset-list";
 import type { AssetPage, ThreatSyncView, WatchlistView } from "./asset-list.types";
 import type { AssetFilters, AssetListQuery } from "./asset-schemas";
@@ -11,6 +12,7 @@ import { followAsset, listFollowing, markFollowsSeen, unfollowAsset } from "./fo
 import type { FollowingView } from "./follows.types";
 import { assetFunnel } from "./funnel";
 import type { FunnelView } from "./funnel.types";
+import { ensureThreatSync } from "./store";
 import { readThreatSyncView, readWatchlistView } from "./views";
 
 /** The routes' calls: the organization's store key (the key's own is "" however it is named), then the store. */
@@ -31,8 +33,15 @@ export async function watchlistView(organization: OrganizationScope, liveness?: 
   return readWatchlistView(await getDb(), await organizationStoreKey(organization), liveness);
 }
 
+/**
+ * The sync's progress for the organization; opening another organization's /assets starts its sync
+ * (lib/threats/sync.ts syncs every organization with a row), when the key reaches it.
+ */
 export async function threatSyncView(organization: OrganizationScope): Promise<ThreatSyncView> {
-  return readThreatSyncView(await getDb(), await organizationStoreKey(organization));
+  const db = await getDb();
+  const org = await organizationStoreKey(organization);
+  if (org !== "" && (await reachableOrganizations()).some((o) => o.slug === org)) await ensureThreatSync(db, org);
+  return readThreatSyncView(db, org);
 }
 
 export async function funnelView(organization: OrganizationScope, from: string, to: string): Promise<FunnelView> {

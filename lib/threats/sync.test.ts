@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Threat, ThreatPage, WatchlistEntry, WatchlistPage } from "@/lib/contract/threat";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import type { ThreatFeedQuery, WatchlistQuery } from "@/lib/upstream/threats";
-import { readThreatSync } from "./store";
+import { ensureThreatSync, readThreatSync } from "./store";
 import { type ThreatSyncDeps, threatSyncTick, WATERMARK_REWIND_MS, wantThreatRead } from "./sync";
 
 const T0 = Date.parse("2026-11-20T12:00:00.000Z");
@@ -102,6 +102,30 @@ describe.each(testEngines())("threats sync on %s", (engine) => {
     expect(feed.calls[0]?.updatedSince).toBe(iso(T0 - WATERMARK_REWIND_MS));
     expect((await stored()).find(([id]) => id === "3")).toEqual(["3", iso(T0 + 2 * MIN), "blocked"]);
     expect((await readThreatSync(db(), ""))?.watermark).toBe(iso(T0 + 2 * MIN));
+  });
+
+  it("syncs another organization once it has a row, taking turns with the key's own, so neither backfill waits for the other", async () => {
+    const own = fakeFeed(new Map(Array.from({ length: 30 }, (_, i) => [i + 1, threat(i + 1, T0)] as const)));
+    const acme = fakeFeed(new Map(Array.from({ length: 30 }, (_, i) => [i + 101, threat(i + 101, T0)] as const)));
+    const threats = (q: ThreatFeedQuery) => (q.slug === "acme" ? acme : own).threats(q);
+    await ensureThreatSync(db(), "acme");
+    const turns: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i++) {
+      turns.push((await threatSyncTick(deps(own, { threats }), "a")).org);
+      t += 1;
+    }
+    expect(turns).toEqual(["", "acme", "", "acme", "", "acme"]);
+    expect(own.calls.map((c) => c.slug)).toEqual([undefined, undefined, undefined]);
+    expect(acme.calls.map((c) => c.slug)).toEqual(["acme", "acme", "acme"]);
+    const byOrg = await db().selectFrom("threat_assets").select(["org", "asset_id"]).execute();
+    expect(
+      byOrg
+        .filter((r) => r.org === "acme")
+        .map((r) => r.asset_id)
+        .sort(),
+    ).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 101)).sort());
+    expect(byOrg.filter((r) => r.org === "")).toHaveLength(30);
+    expect(await readThreatSync(db(), "acme")).toMatchObject({ backfill_done: 1, last_sweep_rows: 30 });
   });
 
   it("resumes after a crash between two pages at the page it reached: nothing lost, nothing doubled", async () => {

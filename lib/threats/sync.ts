@@ -32,10 +32,16 @@ export type ThreatSyncDeps = {
   onPage?: (trx: Transaction<Database>, org: string, assetIds: readonly string[], now: Date) => Promise<unknown>;
 };
 
-export type ThreatTickResult = { call: "threats" | "watchlist" | null; pending?: boolean; rows?: number; done?: boolean };
+export type ThreatTickResult = { call: "threats" | "watchlist" | null; org?: string; pending?: boolean; rows?: number; done?: boolean };
 
-/** The organizations synced: the key's own (the store key ""). */
-const ORGANIZATIONS = [""];
+/**
+ * The organizations synced: the key's own (the store key "") always, and every other one the key
+ * reaches once someone opened its /assets (lib/threats/asset-routes.ts writes its row).
+ */
+async function organizationsToSync(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom("threat_sync").select("org").where("org", "<>", "").orderBy("org").execute();
+  return ["", ...rows.map((r) => r.org)];
+}
 
 const later = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 const rewound = (watermark: string) => new Date(Date.parse(watermark) - WATERMARK_REWIND_MS).toISOString();
@@ -73,18 +79,18 @@ async function threatPage(deps: ThreatSyncDeps, org: string, state: ThreatSyncSt
   const done = page.nextPage === null;
   await deps.db.transaction().execute(async (trx) => {
     await upsertThreats(trx, org, page.threats, now);
-    const pages = (state.sweep_kind !== null ? state.sweep_pages : 0) + 1;
-    const rows = (state.sweep_kind !== null ? state.sweep_rows : 0) + page.threats.length;
-    const started = state.sweep_kind !== null ? state.sweep_started_at : now.toISOString();
-    if (done) {
-      await writeThreatSync(trx, org, {
-        watermark: later(state.watermark, sweepTop),
     await deps.onPage?.(
       trx,
       org,
       page.threats.map((t) => String(t.id)),
       now,
     );
+    const pages = (state.sweep_kind !== null ? state.sweep_pages : 0) + 1;
+    const rows = (state.sweep_kind !== null ? state.sweep_rows : 0) + page.threats.length;
+    const started = state.sweep_kind !== null ? state.sweep_started_at : now.toISOString();
+    if (done) {
+      await writeThreatSync(trx, org, {
+        watermark: later(state.watermark, sweepTop),
         backfill_done: 1,
         sweep_kind: null,
         sweep_since: null,
@@ -147,19 +153,24 @@ async function watchlistPage(deps: ThreatSyncDeps, org: string, state: ThreatSyn
 /** The lease holder's work: at most one service call, when the minute's budget allows it. */
 export async function threatSyncOnce(deps: ThreatSyncDeps): Promise<ThreatTickResult> {
   const now = deps.now();
-  for (const org of ORGANIZATIONS) {
+  const waiting: { org: string; state: ThreatSyncState; work: "threats" | "watchlist" }[] = [];
+  for (const org of await organizationsToSync(deps.db)) {
     const state = await ensureThreatSync(deps.db, org);
     const work = nextWork(state, now, deps.pollMs);
-    if (work === null) continue;
-    if (!(await takeThreatCall(deps.db, now, deps.callsPerMinute))) return { call: null, pending: true };
-    try {
-      return work === "threats" ? await threatPage(deps, org, state, now) : await watchlistPage(deps, org, state, now);
-    } catch (error) {
-      await writeThreatSync(deps.db, org, { last_error: error instanceof Error ? error.message : String(error), last_error_at: now.toISOString() });
-      throw error;
-    }
+    if (work !== null) waiting.push({ org, state, work });
   }
-  return { call: null };
+  if (waiting.length === 0) return { call: null };
+  // The organization called longest ago (or never) goes first: one's long backfill starves no other.
+  waiting.sort((a, b) => (a.state.last_call_at ?? "").localeCompare(b.state.last_call_at ?? ""));
+  const { org, state, work } = waiting[0]!;
+  if (!(await takeThreatCall(deps.db, now, deps.callsPerMinute))) return { call: null, pending: true };
+  await writeThreatSync(deps.db, org, { last_call_at: now.toISOString() });
+  try {
+    return { org, ...(work === "threats" ? await threatPage(deps, org, state, now) : await watchlistPage(deps, org, state, now)) };
+  } catch (error) {
+    await writeThreatSync(deps.db, org, { last_error: error instanceof Error ? error.message : String(error), last_error_at: now.toISOString() });
+    throw error;
+  }
 }
 
 const lease = (deps: ThreatSyncDeps): JobLease => ({ db: deps.db, name: THREAT_SYNC_LEASE, ttlMs: LEASE_TTL_MS });
@@ -172,7 +183,7 @@ export async function threatSyncTick(deps: ThreatSyncDeps, holder: string): Prom
 
 /** Asks for an incremental read now (a webhook said an asset changed); the job's next tick starts it. */
 export async function wantThreatRead(db: Kysely<Database>, now: Date): Promise<void> {
-  for (const org of ORGANIZATIONS) {
+  for (const org of await organizationsToSync(db)) {
     await ensureThreatSync(db, org);
     await writeThreatSync(db, org, { wanted_at: now.toISOString() });
   }

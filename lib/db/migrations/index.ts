@@ -25,6 +25,7 @@ import * as itemMarks from "./0025-item-marks";
 import * as jobSwitchedOff from "./0026-job-switched-off";
 import * as webhookSecretRotations from "./0027-webhook-secret-rotations";
 import * as followMail from "./0028-follow-mail";
+import * as threatSyncTurns from "./0029-threat-sync-turns";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "0026-job-switched-off": jobSwitchedOff,
   "0027-webhook-secret-rotations": webhookSecretRotations,
   "0028-follow-mail": followMail,
+  "0029-threat-sync-turns": threatSyncTurns,
 };
 
 export const migrationProvider: MigrationProvider = {
