@@ -71,7 +71,10 @@ function readable(raw: string): string {
     .replace(/=\?UTF-8\?Q\?([^?]*)\?=/g, (_, word: string) => word.replace(/_/g, " "))
     .replace(/=\r?\n/g, "")
     .replace(/\r\n/g, "\n");
-  return Buffer.from(unwrapped.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");
+  return Buffer.from(
+    unwrapped.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 async function user(db: Kysely<Database>, username: string, email: string | null): Promise<number> {
