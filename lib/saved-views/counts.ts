@@ -3,6 +3,8 @@ import { type OrganizationScope, slugSelectorOf, storageKeyOf } from "@/lib/cont
 import { reportListQuerySchema, searchParamsToRecord } from "@/lib/contract/report-list-request";
 import type { TakedownListBody } from "@/lib/contract/takedown-request";
 import { readFiltersFromUrl } from "@/lib/reports/report-filters";
+import { assetList } from "@/lib/threats/asset-routes";
+import { assetFiltersSchema } from "@/lib/threats/asset-schemas";
 import type { AgeState, SlaState, TriageFilters } from "@/lib/triage/queue-order";
 import { triageFilteredCount } from "@/lib/triage/triage-service";
 import type { UpstreamClient } from "@/lib/upstream/client";
@@ -59,6 +61,12 @@ async function measure(upstream: () => UpstreamClient, organization: Organizatio
     }
     case "takedowns":
       return countTakedowns(upstream(), organization, params, now, countedAt);
+    case "assets": {
+      // From the console's store, as the list itself (lib/threats): "liveAgain=false" is no filter.
+      const filters = assetFiltersSchema.safeParse(Object.fromEntries([...params].filter(([key, value]) => key !== "liveAgain" || value === "true")));
+      if (!filters.success) return { count: null, more: false, countedAt };
+      return { count: (await assetList(organization, { ...filters.data, limit: 1 })).total, more: false, countedAt };
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { MAX_STATE_LENGTH, SAVED_VIEW_PAGES, stateProblems } from "./view-state"
 
 /** The bodies and queries of the saved-view routes (app/api/saved-views). */
 
-const page = z.enum(SAVED_VIEW_PAGES, "page is `reports`, `triage` or `takedowns`");
+const page = z.enum(SAVED_VIEW_PAGES, "page is `reports`, `triage`, `takedowns` or `assets`");
 const slug = z.string().regex(SLUG, "Not an organization slug").optional();
 const name = z.string().trim().min(1, "Name is required").max(80, "Name is at most 80 characters").refine(noControlCharacters, `Name ${CONTROL_MESSAGE}`);
 const state = z.string().max(MAX_STATE_LENGTH, `A view's filters are at most ${MAX_STATE_LENGTH} characters`);

@@ -26,6 +26,13 @@ describe("readViewState", () => {
   });
 });
 
+describe("readViewState of /assets", () => {
+  it("checks the reported list's keys as /assets reads its address; the tab is not part of a view", () => {
+    expect(readViewState("assets", "state=blocked,escalated&liveness=ALIVE&from=2026-11-01T00:00:00.000Z&liveAgain=true&reached=blocked").ignored).toEqual([]);
+    expect(readViewState("assets", "state=gone&tab=watchlist&from=yesterday").ignored.map((i) => i.key)).toEqual(["state", "tab", "from"]);
+  });
+});
+
 describe("stateOfSearch", () => {
   it("takes only the view keys of the address (not the open report, not the organization)", () => {
     const search = new URLSearchParams("report=12&slug=acme&status=TODO&searchQuery=wallet");

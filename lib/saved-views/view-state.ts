@@ -1,6 +1,7 @@
 import { ASSET_TYPES } from "@/lib/contract/asset-types";
 import { FILTER_KEYS, isFilterKey, isListFilter } from "@/lib/contract/report-filters";
 import { LIVENESS_STATUSES, TAKEDOWN_STATUSES } from "@/lib/contract/takedown-values";
+import { ASSET_LIVENESS, THREAT_STATES } from "@/lib/contract/threat-values";
 import { checkList, checkScalar } from "@/lib/reports/report-filters";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
 
@@ -10,7 +11,7 @@ import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
  * check a view before storing it, the pages read one before applying it.
  */
 
-export const SAVED_VIEW_PAGES = ["reports", "triage", "takedowns"] as const;
+export const SAVED_VIEW_PAGES = ["reports", "triage", "takedowns", "assets"] as const;
 export type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];
 
 /** The longest state text a view keeps (a page's filters fit well within it). */
@@ -46,6 +47,9 @@ const reportFilterCheck =
     return check.ok ? null : check.reason;
   };
 
+/** An instant as the /assets address writes it (nuqs `parseAsIsoDateTime`). */
+const isoInstant: Check = (value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value)) ? null : "Not a date and time");
+
 /** Each page's view keys, in the order a state is written (components/saved-views read the same table). */
 const PAGE_KEYS: Record<SavedViewPage, Record<string, Check>> = {
   reports: {
@@ -73,6 +77,18 @@ const PAGE_KEYS: Record<SavedViewPage, Record<string, Check>> = {
     stale: oneOf(["true", "false"], "choice"),
     windowHours: (value) => (/^[0-9]{1,6}$/.test(value) && Number(value) > 0 ? null : "Not a number of hours"),
     assignee: (value) => (/^[A-Za-z0-9][A-Za-z0-9_.~-]{0,99}$/.test(value) ? null : "Not an assignee"),
+  },
+  // The reported list's filters (app/(console)/assets/search-params.ts); the tab is not a view.
+  assets: {
+    state: listOf(THREAT_STATES, "state"),
+    liveness: listOf(ASSET_LIVENESS, "liveness"),
+    brand: text(200),
+    takedown: text(50),
+    from: isoInstant,
+    to: isoInstant,
+    q: text(500),
+    liveAgain: oneOf(["true", "false"], "choice"),
+    reached: oneOf(["escalated", "blocked", "submitted", "completed"], "step"),
   },
 };
 

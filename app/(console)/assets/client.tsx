@@ -2,10 +2,18 @@
 
 import { useQueryStates } from "nuqs";
 import { AssetsView } from "@/components/assets/assets-view";
+import { LazyViewsBar } from "@/components/saved-views/lazy-views-bar";
+import type { Role } from "@/lib/auth/permissions";
 import { assetsSearchParams } from "./search-params";
 
-export function AssetsClient() {
+export function AssetsClient({ role }: { role: Role }) {
   const [params, setParams] = useQueryStates(assetsSearchParams, { history: "push" });
   const { tab, ...value } = params;
-  return <AssetsView tab={tab} value={value} onChange={(next) => void setParams(next)} onTab={(next) => void setParams({ tab: next })} />;
+  return (
+    <>
+      {/* Saved views are views of the reported list: its filters, counted from the console's store. */}
+      {tab === "reported" ? <LazyViewsBar page="assets" role={role} allLabel="All reported assets" /> : null}
+      <AssetsView tab={tab} value={value} onChange={(next) => void setParams(next)} onTab={(next) => void setParams({ tab: next })} />
+    </>
+  );
 }

@@ -531,6 +531,13 @@ export const CONSOLE_CASES: CaseTable = {
         await newView(ctx);
         const answer = await ctx.call("GET", "saved-views", { query: "?page=reports" });
         expectStatus(answer, 200);
+        const name = `Blocked ${ctx.dialect}`;
+        expectStatus(await ctx.call("POST", "saved-views", { body: { page: "assets", name, shared: false, state: "state=blocked&liveAgain=false" } }), 201);
+        const assets = await ctx.call("GET", "saved-views", { query: "?page=assets" });
+        expectStatus(assets, 200);
+        const view = assets.body.views.find((v: { name: string }) => v.name === name);
+        expect(view.count.count).toEqual(expect.any(Number));
+        expect(view.ignored).toEqual([]);
       },
     },
     POST: {
