@@ -30,7 +30,7 @@ export function WallHealth({ summary }: { summary: HealthSummary | null }) {
   const visible = shown === null ? attention : attention.slice(0, Math.max(shown, 0));
   const hidden = attention.slice(visible.length);
   return (
-    <section aria-labelledby="wall-health-heading" className="flex min-h-0 flex-col overflow-hidden rounded-[0.6vw] border border-slate-700 p-[1vw]">
+    <section aria-labelledby="wall-health-heading" className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-[0.6vw] border border-slate-700 p-[1vw]">
       <h2 id="wall-health-heading" className="font-semibold text-slate-200" style={{ fontSize: "clamp(1rem, 1.6vw, 5rem)" }}>
         Healthchecks
       </h2>

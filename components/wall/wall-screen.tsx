@@ -24,6 +24,7 @@ import { snapshotQueryOptions } from "@/lib/queries/snapshot";
 import { triageCountsOptions } from "@/lib/queries/triage";
 import { connectionState, type SessionMode, shouldPoll, sourceFromQuery } from "./connection-state";
 import { WallClock } from "./wall-clock";
+import { WallConsoleCounts } from "./wall-console-counts";
 import { WallEnded } from "./wall-ended";
 import { WallHealth } from "./wall-health";
 import { summarizeHealth, type WallFilters, wallStaleAfterMs } from "./wall-model";
@@ -207,7 +208,10 @@ export function WallScreen({ mode, refreshMs, filters }: Props) {
             />
           ))}
         </div>
-        <WallHealth summary={summary} />
+        <div className="flex min-h-0 flex-col gap-[1vw]">
+          <WallHealth summary={summary} />
+          <WallConsoleCounts refreshMs={refreshMs} enabled={enabled} linked={mode === "user"} />
+        </div>
       </div>
     </main>
   );

@@ -104,6 +104,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/user/me",
   "/api/user/me/update",
   "/api/wall-links",
+  "/api/wall/counts",
   "/api/wall-links/[linkId]",
   "/api/webhooks/deliveries",
   "/api/webhooks/service",

@@ -724,6 +724,23 @@ export const CONSOLE_CASES: CaseTable = {
       },
     },
   },
+  "wall/counts": {
+    GET: {
+      checks: "the console's own figures for a wall screen (assets online again, top tags, assigned), no call to the service",
+      async run(ctx) {
+        ctx.env.upstream.requests.length = 0;
+        const answer = await ctx.call("GET", "wall/counts", { as: ctx.wall });
+        expectStatus(answer, 200);
+        expect(answer.body).toEqual({
+          blockedLiveAgain: expect.any(Number),
+          watchlistedLiveAgain: expect.any(Number),
+          tags: expect.any(Array),
+          assigned: expect.any(Number),
+        });
+        expect(ctx.env.upstream.requests).toEqual([]);
+      },
+    },
+  },
   "wall-links": {
     GET: {
       checks: "the wall links, never a token",
