@@ -55,3 +55,50 @@ describe("ProposalDetail with the review budget", () => {
     expect(onOpen).toHaveBeenCalledWith("REJECT");
   });
 });
+
+describe("ProposalDetail and what became of the asset", () => {
+  it("shows the asset's state, liveness and takedown as the threats sync stored them, with Follow", async () => {
+    const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } }));
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (url: string) => {
+      asked.push(url);
+      if (url.startsWith("/api/assets/following")) return json({ following: [], limit: 200 });
+      if (url.startsWith("/api/assets?"))
+        return json({
+          assets: [
+            {
+              id: "700",
+              content: "https://lure.example/",
+              type: "URL",
+              status: "BLOCKED",
+              state: "blocked",
+              liveness: "DEAD",
+              brands: [],
+              firstReportedAt: null,
+              escalatedAt: null,
+              blockedAt: null,
+              takedownStatus: "IN_PROGRESS",
+              takedownSubmittedAt: null,
+              takedownCompletedAt: null,
+              detailsUrl: null,
+              updatedAt: null,
+              liveAgainAt: null,
+            },
+          ],
+          nextCursor: null,
+          total: 1,
+        });
+      return new Promise(() => {});
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ProposalDetail item={item} canReview blockReason={null} onOpen={() => {}} onDismissFailure={() => {}} />
+      </QueryClientProvider>,
+    );
+    const row = await screen.findByTestId("report-asset-lifecycle");
+    expect(row.textContent).toContain("Blocked");
+    expect(row.textContent).toMatch(/Takedown: /);
+    expect(asked.find((u) => u.startsWith("/api/assets?"))).toContain("ids=700");
+    expect(await screen.findByRole("button", { name: "Follow https://lure.example/" })).toBeTruthy();
+  });
+});

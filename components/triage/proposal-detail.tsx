@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { ReportAssetLifecycle } from "@/components/assets/report-asset-lifecycle";
 import { SlaBadge } from "@/components/reports/report-badges";
 import { Button } from "@/components/ui/button";
 import { CodeLabel } from "@/components/ui/code-label";
@@ -136,6 +137,14 @@ export function ProposalDetail({
           {report.reportedByCustomer ? " · by your organization" : ""}
         </Row>
       </dl>
+      {proposal.asset ? (
+        <section aria-labelledby="triage-lifecycle-heading" className="mt-4 text-sm">
+          <h3 id="triage-lifecycle-heading" className="mb-1 font-semibold">
+            What became of this asset
+          </h3>
+          <ReportAssetLifecycle assetIds={[String(proposal.asset.id)]} />
+        </section>
+      ) : null}
       <ProposalEvidence proposal={proposal} report={report} />
     </section>
   );
