@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/input";
 import { APPROVE_LABELS, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
 import { plural } from "@/lib/format/duration";
 import { bulkMark } from "@/lib/queries/marks";
-import { holdReviewsInBulk, triageKeys, undoReview } from "@/lib/queries/triage";
+import { holdReviewsInBulk, triageKeys, undoReviews } from "@/lib/queries/triage";
 import type { BulkDecisionView } from "@/lib/triage/view-types";
 import { labelNeedsBrand, REJECT_REASON_NAMES, WATCHLIST_REASON_NAMES } from "./review-body";
 
@@ -50,12 +50,21 @@ export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: 
     onError: (e) => setNote(e instanceof Error ? e.message : "The decision failed"),
   });
   const undoAll = useMutation({
-    mutationFn: (held: BulkDecisionView["held"]) => Promise.all(held.map((h) => undoReview(h.id, slug).catch(() => undefined))),
-    onSuccess: () => {
+    mutationFn: (held: BulkDecisionView["held"]) =>
+      undoReviews(
+        held.map((h) => h.id),
+        slug,
+      ),
+    onSuccess: (answer) => {
       setOutcome((o) => (o ? { ...o, held: [] } : o));
-      setNote("Undone: none of them was reviewed.");
+      setNote(
+        answer.tooLate.length === 0
+          ? "Undone: none of them was reviewed."
+          : `Undone ${plural(answer.undone.length, "review")}; ${plural(answer.tooLate.length, "review")} had already gone to the service.`,
+      );
       void refresh();
     },
+    onError: (e) => setNote(e instanceof Error ? e.message : "Could not undo"),
   });
   const snooze = useMutation({
     mutationFn: (until: string | null) => bulkMark({ kind: "proposal", selection: { ids }, action: { type: "snooze", until } }),

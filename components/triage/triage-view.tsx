@@ -27,6 +27,7 @@ import { QueueFilters } from "./queue-filters";
 import type { ReviewDecision } from "./review-body";
 import { ReviewDialog, type ReviewRequest } from "./review-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import { TodaysPlan } from "./todays-plan";
 import { TriageQueuePanel } from "./triage-queue-panel";
 import { useTriageScope } from "./triage-scope";
 import { UnseenFailures } from "./unseen-failures";
@@ -227,6 +228,7 @@ export function TriageView({
         </Button>
       </div>
       <BudgetLine budget={held.query.data?.budget} />
+      <TodaysPlan org={org} slug={slug} canReview={canReview} onOpen={setSelectedKey} />
       <HeldReviews reviews={held.query.data?.reviews ?? []} now={now} onUndo={held.undo} />
       <UnseenFailures reviews={held.query.data?.reviews ?? []} onSeen={held.markSeen} marking={held.marking} />
       {held.holdFailure ? (

@@ -7,10 +7,12 @@ import type {
   reviewSeenBodySchema,
   triageOrgQuerySchema,
   triageQueueQuerySchema,
+  undoReviewsBodySchema,
 } from "@/lib/triage/triage-schemas";
 import type {
   BulkDecisionView,
   HeldReviewView,
+  TodaysPlanView,
   TriageClaimsView,
   TriageClaimView,
   TriageCountsView,
@@ -33,6 +35,13 @@ export const triageCountsApi = declareRoute<{ query: typeof triageOrgQuerySchema
   method: "GET",
   path: "/api/triage/counts",
   key: ["reports", "triage", "counts"],
+});
+
+/** GET /api/triage/plan: today's plan, the queue ranked by likely harm within the remaining budget. */
+export const triagePlanApi = declareRoute<{ query: typeof triageOrgQuerySchema }, TodaysPlanView>()({
+  method: "GET",
+  path: "/api/triage/plan",
+  key: ["reports", "triage", "plan"],
 });
 
 /** GET /api/triage/claims: who holds which proposal now. */
@@ -78,6 +87,13 @@ export const bulkHoldReviewsApi = declareRoute<{ body: typeof bulkReviewRouteBod
 });
 
 /** DELETE /api/triage/reviews/[reviewId]: undo a review still held. */
+/** DELETE /api/triage/reviews/bulk: a bulk decision's held reviews undone together; those already on their way are said. */
+export const undoReviewsApi = declareRoute<{ body: typeof undoReviewsBodySchema }, { undone: number[]; tooLate: number[] }>()({
+  method: "DELETE",
+  path: "/api/triage/reviews/bulk",
+  key: ["reports", "triage", "reviews", "bulk"],
+});
+
 export const undoReviewApi = declareRoute<{ params: typeof reviewIdParamsSchema; query: typeof triageOrgQuerySchema }, { undone: true }>()({
   method: "DELETE",
   path: "/api/triage/reviews/[reviewId]",

@@ -9,9 +9,11 @@ import {
   releaseClaimApi,
   triageClaimsApi,
   triageCountsApi,
+  triagePlanApi,
   triageQueueApi,
   triageReviewsApi,
   undoReviewApi,
+  undoReviewsApi,
 } from "@/lib/api-routes/triage";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { pollEvery } from "@/lib/live/poll";
@@ -52,6 +54,7 @@ export const triageKeys = {
   reviews: (org: string) => apiPrefix(org, triageReviewsApi),
   claims: (org: string) => apiPrefix(org, triageClaimsApi),
   counts: (org: string) => apiPrefix(org, triageCountsApi),
+  plan: (org: string) => apiPrefix(org, triagePlanApi),
 };
 
 /** A colleague's claim shows within this long while the live stream is down (with it, at once: lib/live). */
@@ -75,6 +78,10 @@ export type { TriageCounts };
  * How many proposals the triage list holds, in all and by the /queues buckets (for the numbers on
  * /queues and the wall); null until the console has walked the queue, asked again soon.
  */
+/** Today's plan (GET /api/triage/plan): under the triage prefix, so a review's invalidation refreshes it. */
+export const todaysPlanOptions = (org: string, slug?: string) =>
+  queryOptions({ queryKey: triageKeys.plan(org), queryFn: ({ signal }) => callApi(triagePlanApi, { query: slugQuery(slug) }, { signal }) });
+
 export function triageCountsOptions(org: string, live = false) {
   return queryOptions({
     queryKey: triageKeys.counts(org),
@@ -131,6 +138,9 @@ export function triageReviewsOptions(org: string, slug?: string, live = false) {
 export type HoldVariables = { proposalId: string; review: ConsoleReviewRequestBody };
 
 export const holdReview = (variables: HoldVariables, slug?: string) => callApi(holdReviewApi, { body: { ...variables, ...slugBody(slug) } });
+
+/** A bulk decision's held reviews undone together, in one request (DELETE /api/triage/reviews/bulk). */
+export const undoReviews = (ids: number[], slug?: string) => callApi(undoReviewsApi, { body: { ids, ...slugBody(slug) } });
 
 export const undoReview = (id: number, slug?: string) => callApi(undoReviewApi, { params: { reviewId: id }, query: slugQuery(slug) });
 

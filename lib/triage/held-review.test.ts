@@ -10,7 +10,7 @@ import type { Database } from "@/lib/db/schema";
 import { testEngines } from "@/lib/db/testing";
 import { orgKey } from "@/lib/testing/organization-keys";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
-import { AlreadyHeldError, holdReview, type OutboxRow, undoReview } from "./outbox";
+import { AlreadyHeldError, holdReview, type OutboxRow, undoReview, undoReviews } from "./outbox";
 import { senderTick } from "./sender";
 
 const NOW = new Date("2026-11-20T12:00:00.000Z");
@@ -90,6 +90,27 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
     expect(await undoReview(db, { id: row.id, org: orgKey(""), now: later(1), by: { username: "ann", role: "reviewer" } })).toBe(true);
     const again = await hold(db, "p2", "ann");
     expect(await undoReview(db, { id: again.id, org: orgKey(""), now: later(1), by: { username: "root", role: "admin" } })).toBe(true);
+  });
+
+  it("a bulk undo takes back its author's held reviews in one statement; another's, and one already sent, stay", async () => {
+    const [db] = instances();
+    const mine = [await hold(db, "b1", "ann"), await hold(db, "b2", "ann")];
+    const theirs = await hold(db, "b3", "bob");
+    const sent = await hold(db, "b4", "ann");
+    await db.updateTable("review_outbox").set({ status: "sent" }).where("id", "=", sent.id).execute();
+    const ids = [...mine, theirs, sent].map((r) => r.id);
+    expect((await undoReviews(db, { ids, org: orgKey(""), now: later(1), by: { username: "ann", role: "reviewer" } })).sort()).toEqual(
+      mine.map((r) => r.id).sort(),
+    );
+    const rows = await db.selectFrom("review_outbox").select(["proposal_id", "status"]).orderBy("id").execute();
+    expect(rows.map((r) => [r.proposal_id, r.status])).toEqual([
+      ["b1", "undone"],
+      ["b2", "undone"],
+      ["b3", "held"],
+      ["b4", "sent"],
+    ]);
+    // An admin may undo anyone's.
+    expect(await undoReviews(db, { ids: [theirs.id], org: orgKey(""), now: later(2), by: { username: "root", role: "admin" } })).toEqual([theirs.id]);
   });
 
   it("a sent review's asset is followed for its author, unless they turned that off; a review not sent follows nothing", async () => {

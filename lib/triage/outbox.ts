@@ -109,6 +109,21 @@ export async function undoReview(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Undoes many held reviews in one statement (a bulk decision's "Undo all"); answers the ids it undid. */
+export async function undoReviews(
+  db: Kysely<Database>,
+  input: { ids: readonly number[]; org: OrganizationKey; now: Date; by: { username: string; role: string } },
+): Promise<number[]> {
+  let update = db
+    .updateTable("review_outbox")
+    .set({ status: "undone", updated_at: input.now.toISOString() })
+    .where("id", "in", [...input.ids])
+    .where("org", "=", input.org)
+    .where("status", "=", "held");
+  if (input.by.role !== "admin") update = update.where("username", "=", input.by.username);
+  return (await update.returning("id").execute()).map((r) => Number(r.id));
+}
+
 export async function getOutboxRow(db: Kysely<Database>, id: number): Promise<OutboxRow | undefined> {
   return db.selectFrom("review_outbox").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -71,3 +71,9 @@ export const bulkReviewRouteBodySchema = z.strictObject({
   proposalIds: z.array(proposalIdSchema).min(1, "Select at least one proposal").max(100, "At most 100 proposals at once"),
   review: bulkReviewSchema,
 });
+
+/** DELETE /api/triage/reviews/bulk: a bulk decision's held reviews undone together, in one request. */
+export const undoReviewsBodySchema = z.strictObject({
+  slug,
+  ids: z.array(reviewIdParamsSchema.shape.reviewId).min(1, "Name at least one held review").max(100, "At most 100 held reviews at once"),
+});

@@ -25,7 +25,7 @@ import { reviewProposal } from "@/lib/upstream/proposals";
 import { withBudgetLock } from "./bulk-hold";
 import { claimProposal, listClaims, liveClaims, releaseClaim } from "./claims";
 import { clearDecidedHandOvers } from "./handed-over";
-import { AlreadyHeldError, getOutboxRow, holdReview, markSeen, type OutboxRow, recentReviews, undoReview, unseenFailures } from "./outbox";
+import { AlreadyHeldError, getOutboxRow, holdReview, markSeen, type OutboxRow, recentReviews, undoReview, undoReviews, unseenFailures } from "./outbox";
 import {
   AGE_STATES,
   buildTriageQueue,
@@ -320,6 +320,20 @@ export async function undoTriageReview(organization: OrganizationScope, id: numb
     throw new HoldRefusedError(403, `Only ${row.username}, who held this review, or an admin can undo it`);
   }
   return false;
+}
+
+/** Undoes a bulk decision's held reviews together (its author's, or any for an admin); the rest were sent already, or are not theirs. */
+export async function undoTriageReviews(
+  organization: OrganizationScope,
+  ids: readonly number[],
+  user: { username: string; role: string },
+): Promise<{ undone: number[]; tooLate: number[] }> {
+  const db = await getDb();
+  const org = await organizationStoreKey(organization);
+  const undone = await undoReviews(db, { ids, org, now: new Date(), by: user });
+  if (undone.length > 0) await triageChanged(org, "review");
+  const done = new Set(undone);
+  return { undone, tooLate: [...new Set(ids)].filter((id) => !done.has(id)) };
 }
 
 export function heldReviewView(row: OutboxRow, username: string): HeldReviewView {

@@ -1,6 +1,7 @@
 // What /api/triage/* answers; shared by the routes and the page's query factories (types only).
 import type { Proposal, Report } from "@/lib/contract/report";
 import type { AgeState, SlaState, Waiting } from "./queue-order";
+import type { TodaysPlan } from "./todays-plan";
 
 export type TriageClaimView = { username: string; expiresAt: string; mine: boolean };
 
@@ -113,3 +114,6 @@ export type UserNoticesView = {
   /** Their reviews the service did not take, not yet marked seen: however old (issue 41, item 3). */
   unsentReviews: HeldReviewView[];
 };
+
+/** What GET /api/triage/plan answers: the day's plan over the stored walk, or null before the first walk. */
+export type TodaysPlanView = { asOf: string | null; plan: TodaysPlan | null };

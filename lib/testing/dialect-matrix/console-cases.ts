@@ -526,7 +526,7 @@ export const CONSOLE_CASES: CaseTable = {
   },
   "saved-views": {
     GET: {
-      checks: "a page's views, each counted through the service",
+      checks: "a page's views, each counted through the service; /assets' views counted from the console's store",
       async run(ctx) {
         await newView(ctx);
         const answer = await ctx.call("GET", "saved-views", { query: "?page=reports" });

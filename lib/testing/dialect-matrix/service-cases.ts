@@ -609,6 +609,23 @@ export const SERVICE_CASES: CaseTable = {
       },
     },
   },
+  "triage/plan": {
+    GET: {
+      checks: "today's plan over the walked queue: ids as sent, each with its reasons, at most the remaining budget, one per asset",
+      async run(ctx) {
+        const queue = await triageQueue(ctx);
+        const budget = (await ctx.call("GET", "triage/reviews")).body.budget.remaining as number;
+        const answer = await ctx.call("GET", "triage/plan", { as: ctx.users.viewer });
+        expectStatus(answer, 200);
+        const entries = answer.body.plan.entries as { proposalId: string; reasons: string[]; assetContent: string | null }[];
+        expect(entries.length).toBeLessThanOrEqual(Math.min(budget, 10));
+        const keys = new Set(queue.items.map((i) => i.key));
+        for (const entry of entries) expect(keys.has(entry.proposalId)).toBe(true);
+        expect(new Set(entries.map((e) => e.assetContent?.toLowerCase())).size).toBe(entries.length);
+        expect(answer.body.plan.remaining).toBe(budget);
+      },
+    },
+  },
   "triage/claims": {
     GET: {
       checks: "a claim listed under the proposal's id as sent",
@@ -662,6 +679,24 @@ export const SERVICE_CASES: CaseTable = {
         expect(answer.body.withoutAsset).toEqual(bare.map((i) => i.key));
         if (ctx.dialect === "sparse") expect(bare).toHaveLength(1);
         for (const held of answer.body.held) await ctx.call("DELETE", "triage/reviews/[reviewId]", { params: { reviewId: String(held.id) } });
+      },
+    },
+    DELETE: {
+      checks: "a bulk decision's held reviews undone together in one request, nothing sent; an id not held said too late",
+      async run(ctx) {
+        const items = (await reviewable(ctx)).slice(0, 2);
+        const decided = await ctx.call("POST", "triage/reviews/bulk", {
+          body: { proposalIds: items.map((i) => i.key), review: { decision: "REJECT", rejectReason: "irrelevant" } },
+        });
+        const ids = decided.body.held.map((h: { id: number }) => h.id);
+        expect(ids.length).toBeGreaterThan(0);
+        ctx.env.upstream.requests.length = 0;
+        const answer = await ctx.call("DELETE", "triage/reviews/bulk", { body: { ids: [...ids, 2_000_000_000] } });
+        expectStatus(answer, 200);
+        expect([...answer.body.undone].sort()).toEqual([...ids].sort());
+        expect(answer.body.tooLate).toEqual([2_000_000_000]);
+        expect(ctx.env.upstream.requests).toEqual([]);
+        expectError(await ctx.call("DELETE", "triage/reviews/bulk", { body: { ids: [] } }), 400, "BAD_REQUEST");
       },
     },
   },

@@ -1,0 +1,63 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { selectLoaded } from "@/components/marks/selection-store";
+import { Button } from "@/components/ui/button";
+import { assetTypeLabel } from "@/lib/format/asset-type";
+import { todaysPlanOptions } from "@/lib/queries/triage";
+
+/**
+ * "Today's ten": the proposals the remaining review budget is best spent on, ranked by likely harm
+ * with the reasons in words (lib/triage/todays-plan.ts). A reviewer selects the plan in one click
+ * (the bulk bar then decides them together, each held with its undo window) or opens each in turn.
+ */
+export function TodaysPlan({ org, slug, canReview, onOpen }: { org: string; slug?: string; canReview: boolean; onOpen: (proposalId: string) => void }) {
+  const plan = useQuery(todaysPlanOptions(org, slug));
+  const data = plan.data?.plan;
+  if (!data) return null;
+  const { entries, remaining } = data;
+  return (
+    <details className="rounded border border-border p-2 text-sm" data-testid="todays-plan">
+      <summary className="cursor-pointer font-medium">
+        {remaining === 10 ? "Today’s ten" : "Today’s plan"}:{" "}
+        {entries.length === 0
+          ? remaining === 0
+            ? "the day's reviews are spent"
+            : "nothing reviewable waits"
+          : `the ${entries.length} proposal${entries.length === 1 ? "" : "s"} the remaining budget is best spent on, by likely harm`}
+      </summary>
+      {entries.length > 0 ? (
+        <>
+          <ol className="mt-2 flex flex-col gap-1.5">
+            {entries.map((e, i) => (
+              <li key={e.proposalId} className="flex flex-wrap items-baseline gap-x-2" data-testid="plan-entry" data-proposal-id={e.proposalId}>
+                <span className="w-5 shrink-0 text-right tabular-nums text-muted">{i + 1}.</span>
+                <Button variant="link" size="inline" onClick={() => onOpen(e.proposalId)} className="min-w-0 break-all font-medium">
+                  {e.assetContent ?? `Proposal ${e.proposalId}`}
+                </Button>
+                <span className="text-muted">{assetTypeLabel(e.assetType)}</span>
+                <span className="basis-full pl-7 text-muted">
+                  {e.reasons.length > 0 ? `${e.reasons.join("; ")}.` : "Nothing marks it out: next in the queue's order."}
+                  {e.folded > 0 ? ` With ${e.folded} more proposal${e.folded === 1 ? "" : "s"} of the same asset.` : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {canReview ? (
+            <Button
+              className="mt-2"
+              onClick={() =>
+                selectLoaded(
+                  "triage",
+                  entries.map((e) => e.proposalId),
+                )
+              }
+            >
+              Select these {entries.length} to decide together
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </details>
+  );
+}
