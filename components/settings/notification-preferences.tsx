@@ -38,7 +38,9 @@ function PreferencesForm({ current }: { current: PreferencesView }) {
         message:
           sent.followDecisions === undefined
             ? view.email
-              ? `Mail about the assets you follow goes to ${view.email}.`
+              ? view.emailChannel
+                ? `Mail about the assets you follow goes to ${view.email}.`
+                : `Mail goes to ${view.email} once an admin adds an email channel.`
               : "No address: the console mails you nothing."
             : view.followDecisions
               ? "The assets of the reviews you send are followed for you."

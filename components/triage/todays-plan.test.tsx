@@ -51,7 +51,7 @@ describe("TodaysPlan", () => {
     expect(summary.textContent).toBe("Today’s ten: the 2 proposals the remaining budget is best spent on, by likely harm");
     await user.click(summary);
     const [first, second] = screen.getAllByTestId("plan-entry");
-    expect(first!.textContent).toContain("its SLA is overdue; it names Acme. With 2 more proposals of the same asset.");
+    expect(first!.textContent).toContain("Its SLA is overdue; it names Acme. With 2 more proposals of the same asset.");
     expect(second!.textContent).toContain("Nothing marks it out: next in the queue's order.");
     await user.click(screen.getByRole("button", { name: "https://41.example" }));
     expect(opened).toEqual(["41"]);

@@ -6,6 +6,12 @@ import { Button } from "@/components/ui/button";
 import { assetTypeLabel } from "@/lib/format/asset-type";
 import { todaysPlanOptions } from "@/lib/queries/triage";
 
+/** "Its SLA is overdue; it names Acme." */
+const sentence = (reasons: readonly string[]) => {
+  const text = reasons.join("; ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+};
+
 /**
  * "Today's ten": the proposals the remaining review budget is best spent on, ranked by likely harm
  * with the reasons in words (lib/triage/todays-plan.ts). A reviewer selects the plan in one click
@@ -30,16 +36,18 @@ export function TodaysPlan({ org, slug, canReview, onOpen }: { org: string; slug
         <>
           <ol className="mt-2 flex flex-col gap-1.5">
             {entries.map((e, i) => (
-              <li key={e.proposalId} className="flex flex-wrap items-baseline gap-x-2" data-testid="plan-entry" data-proposal-id={e.proposalId}>
+              <li key={e.proposalId} className="flex gap-2" data-testid="plan-entry" data-proposal-id={e.proposalId}>
                 <span className="w-5 shrink-0 text-right tabular-nums text-muted">{i + 1}.</span>
-                <Button variant="link" size="inline" onClick={() => onOpen(e.proposalId)} className="min-w-0 break-all font-medium">
-                  {e.assetContent ?? `Proposal ${e.proposalId}`}
-                </Button>
-                <span className="text-muted">{assetTypeLabel(e.assetType)}</span>
-                <span className="basis-full pl-7 text-muted">
-                  {e.reasons.length > 0 ? `${e.reasons.join("; ")}.` : "Nothing marks it out: next in the queue's order."}
-                  {e.folded > 0 ? ` With ${e.folded} more proposal${e.folded === 1 ? "" : "s"} of the same asset.` : ""}
-                </span>
+                <div className="min-w-0 flex-1">
+                  <Button variant="link" size="inline" onClick={() => onOpen(e.proposalId)} className="break-all font-medium">
+                    {e.assetContent ?? `Proposal ${e.proposalId}`}
+                  </Button>{" "}
+                  <span className="text-muted">{assetTypeLabel(e.assetType)}</span>
+                  <p className="text-muted">
+                    {e.reasons.length > 0 ? sentence(e.reasons) : "Nothing marks it out: next in the queue's order."}
+                    {e.folded > 0 ? ` With ${e.folded} more proposal${e.folded === 1 ? "" : "s"} of the same asset.` : ""}
+                  </p>
+                </div>
               </li>
             ))}
           </ol>
