@@ -64,6 +64,21 @@ function otherRoutes(path: string): Response | null {
   throw new Error(`unexpected ${path}`);
 }
 
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ReportDetailPanel
+        reportId="42"
+        report={report}
+        lookup={{ state: "loading" }}
+        onClose={() => {}}
+        onOpenReport={() => {}}
+        reportHref={(id) => `?report=${id}`}
+        canUnblock={false}
+      />
+    </QueryClientProvider>,
+  );
+
 describe("ReportDetailPanel: watchlist decisions", () => {
   it("reads 'Watchlisted', not 'Rejected', for a rejected proposal whose asset the service says is watchlisted", async () => {
     const asked: unknown[] = [];
@@ -90,20 +105,7 @@ describe("ReportDetailPanel: watchlist decisions", () => {
         );
       }),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ReportDetailPanel
-          reportId="42"
-          report={report}
-          lookup={{ state: "loading" }}
-          onClose={() => {}}
-          onOpenReport={() => {}}
-          reportHref={(id) => `?report=${id}`}
-          canUnblock={false}
-        />
-      </QueryClientProvider>,
-    );
+    renderPanel();
     const proposals = screen.getAllByTestId("proposal");
     await within(proposals[0]!).findByText("Watchlisted");
     expect(within(proposals[0]!).queryByText("Rejected")).toBeNull();
@@ -122,19 +124,7 @@ describe("ReportDetailPanel: watchlist decisions", () => {
           json({ asset: { id: 1, content: "x", type: "URL", status: "UNKNOWN", watchStatus: "NONE" }, reports: [], takedown: null, blockedBy: [] }),
       ),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ReportDetailPanel
-          reportId="42"
-          report={report}
-          lookup={{ state: "loading" }}
-          onClose={() => {}}
-          onOpenReport={() => {}}
-          reportHref={(id) => `?report=${id}`}
-          canUnblock={false}
-        />
-      </QueryClientProvider>,
-    );
+    renderPanel();
     const list = await screen.findByTestId("report-asset-lifecycle");
     const rows = within(list).getAllByRole("listitem");
     expect(rows.map((r) => r.getAttribute("data-asset-id"))).toEqual(["10", "11", "12"]);

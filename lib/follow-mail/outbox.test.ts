@@ -8,6 +8,7 @@ import type { Database } from "@/lib/db/schema";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
 import { resetAlertsKeyForTests } from "@/lib/secret-box";
+import { threatFixture } from "@/lib/testing/threat-fixture";
 import { followAsset } from "@/lib/threats/follows";
 import { upsertThreats } from "@/lib/threats/store";
 import { threatSyncOnce } from "@/lib/threats/sync";
@@ -15,22 +16,7 @@ import { deliverFollowMail, enqueueFollowMail, followMailContent } from "./outbo
 
 const T0 = Date.parse("2026-11-20T12:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();
-const threat = (id: number | string, extra: Partial<Threat> = {}): Threat => ({
-  id,
-  content: `https://a${id}.test`,
-  type: "URL",
-  status: "UNKNOWN",
-  state: "escalated",
-  livenessStatus: "ALIVE",
-  brands: [],
-  firstReportedAt: iso(T0),
-  escalatedAt: iso(T0),
-  blockedAt: null,
-  takedown: null,
-  detailsUrl: null,
-  updatedAt: iso(T0),
-  ...extra,
-});
+const threat = (id: number | string, extra: Partial<Threat> = {}) => threatFixture(id, new Date(T0), extra);
 
 let smtp: SMTPServer;
 let smtpPort = 0;

@@ -1,26 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Threat } from "@/lib/contract/threat";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { threatFixture } from "@/lib/testing/threat-fixture";
 import { FOLLOW_LIMIT, followAsset, listFollowing, markFollowsSeen, unfollowAsset } from "./follows";
 import { upsertThreats } from "./store";
 
 const NOW = new Date("2026-11-20T12:00:00.000Z");
-const threat = (id: number, extra: Partial<Threat> = {}): Threat => ({
-  id,
-  content: `https://a${id}.test`,
-  type: "URL",
-  status: "UNKNOWN",
-  state: "escalated",
-  livenessStatus: "ALIVE",
-  brands: [],
-  firstReportedAt: NOW.toISOString(),
-  escalatedAt: NOW.toISOString(),
-  blockedAt: null,
-  takedown: null,
-  detailsUrl: null,
-  updatedAt: NOW.toISOString(),
-  ...extra,
-});
+const threat = (id: number, extra: Partial<Threat> = {}) => threatFixture(id, NOW, extra);
 
 describe.each(testEngines())("follows on %s", (engine) => {
   const db = useTestDb(engine);

@@ -1,26 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Threat, WatchlistEntry } from "@/lib/contract/threat";
+import type { WatchlistEntry } from "@/lib/contract/threat";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { applyBulk } from "@/lib/marks/store";
+import { threatFixture } from "@/lib/testing/threat-fixture";
 import { upsertThreats, upsertWatchlist } from "@/lib/threats/store";
 import { wallCounts } from "./counts";
 
 const T0 = new Date("2026-11-20T12:00:00.000Z");
-const threat = (id: number, state: string, livenessStatus: string): Threat => ({
-  id,
-  content: `https://a${id}.test`,
-  type: "URL",
-  status: "UNKNOWN",
-  state,
-  livenessStatus,
-  brands: [],
-  firstReportedAt: T0.toISOString(),
-  escalatedAt: null,
-  blockedAt: null,
-  takedown: null,
-  detailsUrl: null,
-  updatedAt: T0.toISOString(),
-});
+const threat = (id: number, state: string, livenessStatus: string) => threatFixture(id, T0, { state, livenessStatus, escalatedAt: null });
 const watched = (id: number, livenessStatus: string): WatchlistEntry => ({
   id,
   content: `https://w${id}.test`,
