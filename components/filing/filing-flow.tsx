@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { WriteRefused } from "@/components/ui/write-refused";
 import { brandSlugOf } from "@/lib/contract/brand-slug";
 import type { StoredAttachment } from "@/lib/contract/filing-console";
@@ -43,6 +44,7 @@ export function FilingFlow({ initialText = "", related, writeRefusal = null }: {
   const org = useOrganizationScope();
   const brands = useQuery(brandListOptions(org));
   const [text, setText] = useState(initialText);
+  const hydrated = useHydrated();
   const [rows, setRows] = useState<DraftRow[]>([]);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState(related ? `Related to report ${related}.` : "");
@@ -166,7 +168,16 @@ export function FilingFlow({ initialText = "", related, writeRefusal = null }: {
           hint="URLs, an e-mail's text or headers, a post, wallet addresses: one per line or mixed. The service picks out the assets."
         >
           {(control) => (
-            <Textarea {...control} value={text} onChange={(e) => setText(e.target.value)} rows={6} className="w-full font-mono text-xs" spellCheck={false} />
+            // Read-only until the page hydrates: text typed into the server's HTML before React takes the box over is lost when it does.
+            <Textarea
+              {...control}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              readOnly={!hydrated}
+              rows={6}
+              className="w-full font-mono text-xs"
+              spellCheck={false}
+            />
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
