@@ -240,30 +240,6 @@ test.describe("as a reviewer", () => {
     expect(direct).toBe(0);
   });
 
-  test("a held review is sent exactly once when its window passes, even when the tab closes at once", async ({ page, browser }) => {
-    const api = await queueApi(page.request);
-    const target = api.items.find((i) => i.waiting === "certain" && (!i.claim || i.claim.mine))!;
-    await openTriage(page);
-    await selectInUi(page, target.key, target.proposal.asset.content);
-    const heldResponse = page.waitForResponse((r) => r.url().endsWith("/api/triage/reviews") && r.request().method() === "POST");
-    const dialog = await openDecision(page, "Watchlist");
-    await dialog.getByLabel(/^Dead/).check();
-    await dialog.getByRole("button", { name: "Add to watchlist" }).click();
-    expect((await heldResponse).status()).toBe(201);
-    await page.close();
-
-    const other = await signedInPage(browser, "admin");
-    await expect
-      .poll(async () => (await heldReviews(other.request)).filter((r) => r.proposalId === target.key && r.status !== "undone").map((r) => r.status), {
-        timeout: 30_000,
-      })
-      .toEqual(["sent"]);
-    const sent = (await heldReviews(other.request)).find((r) => r.proposalId === target.key && r.status === "sent")!;
-    expect(sent.watchlisted).toBe(true);
-    expect((await proposalInService(other.request, target.proposal))?.reviewStatus).toBe("REJECTED");
-    await other.context().close();
-  });
-
   test("a held review the service answers 409 is told once, and the proposal leaves the queue", async ({ page }) => {
     const api = await queueApi(page.request);
     // Not the first certainly waiting one: the tests above and below use that.
