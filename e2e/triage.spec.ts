@@ -392,9 +392,25 @@ test.describe("as a reviewer", () => {
   });
 });
 
-test("a viewer sees the whole queue read-only, with a note", async ({ page, signInAs }) => {
+test("a viewer sees the whole queue read-only, with a note, and the console's tags without a way to change them", async ({ page, signInAs, browser }) => {
   await signInAs("viewer");
+  const first = (await queueApi(page.request)).items[0]!;
+  const admin = await signedInPage(browser, "admin");
+  const tagged = await admin.request.post("/api/marks/bulk", {
+    data: { kind: "proposal", selection: { ids: [first.key] }, action: { type: "tag", tag: "seen-by-viewers" } },
+    headers: originOf(),
+  });
+  expect(tagged.status(), await tagged.text()).toBe(200);
+  await admin.context().close();
   await openTriage(page);
+  await expect(item(page, first.key).getByTestId("row-tag")).toContainText(["seen-by-viewers"]);
+  await expect(page.getByTestId("queue-pick")).toHaveCount(0);
+  await expect(page.getByLabel("Mark the selected")).toHaveCount(0);
+  const refused = await page.request.post("/api/marks/bulk", {
+    data: { kind: "proposal", selection: { ids: [first.key] }, action: { type: "untag", tag: "seen-by-viewers" } },
+    headers: originOf(),
+  });
+  expect(refused.status()).toBe(403);
   await expect(page.getByRole("note")).toContainText("reviewing proposals needs the reviewer or admin role");
   await expect(page.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
   await page.keyboard.press("j");
@@ -496,6 +512,23 @@ test.describe("suggestions and claims", () => {
     expect(await (await moved).json()).toMatchObject({ proposalId: target, mine: true });
     await expect(item(second, target)).toContainText("Being reviewed by reviewer", { timeout: 2_000 });
     await expect(item(second, firstKey!).getByTestId("queue-claim")).toHaveCount(0, { timeout: 2_000 });
+
+    // The first tags it and hands it to the second: the second's open list shows both, without a reload.
+    await page
+      .locator("li", { has: item(page, target) })
+      .getByTestId("queue-pick")
+      .click();
+    const bar = page.getByTestId("triage-bulk-bar");
+    await bar.getByLabel("Tag").fill("campaign-x");
+    await bar.getByRole("button", { name: "Apply to 1" }).click();
+    await expect(bar.getByTestId("bulk-done")).toContainText("Tagged 1 proposal campaign-x");
+    await bar.getByLabel("Mark the selected").selectOption("assign");
+    await bar.getByLabel("Person").fill("reviewer-two");
+    await bar.getByRole("button", { name: "Apply to 1" }).click();
+    await expect(bar.getByTestId("bulk-done")).toContainText("Assigned 1 proposal to reviewer-two");
+    await expect(item(second, target).getByTestId("row-tag")).toHaveText(["campaign-x"]);
+    await expect(item(second, target).getByTestId("row-assignee")).toHaveText("Assigned to reviewer-two");
+    await page.getByRole("button", { name: "Clear" }).click();
 
     // Deciding claims too: pressing a sends a claim while the dialog is open.
     const onDecide = claimAnswer(page);

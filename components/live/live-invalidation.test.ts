@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type LiveEvent, liveEventSchema } from "@/lib/bus/events";
 import { alertKeys } from "@/lib/queries/alerts";
+import { markKeys } from "@/lib/queries/marks";
 import { noticeKeys } from "@/lib/queries/notices";
 import { reportKeys } from "@/lib/queries/reports";
 import { snapshotKeys } from "@/lib/queries/snapshot";
@@ -52,6 +53,12 @@ describe("prefixesFor: each event refreshes what it names, and nothing else", ()
     expect(hits(review, "acme", noticeKeys.all)).toBe(true);
     expect(hits({ type: "triage.changed", organization: orgKey(""), cause: "claim" }, "default", noticeKeys.all)).toBe(false);
     expect([snapshot, reportList].some((k) => hits(review, "default", k))).toBe(false);
+  });
+
+  it("a review's event, which a colleague's tag, note, assignee or snooze on proposals also sends, refreshes the proposals' marks", () => {
+    const review: LiveEvent = { type: "triage.changed", organization: orgKey(""), cause: "review" };
+    expect(hits(review, "default", markKeys.of("default", "proposal", ["1", "2"]))).toBe(true);
+    expect(hits({ type: "triage.changed", organization: orgKey(""), cause: "claim" }, "default", markKeys.of("default", "proposal", ["1"]))).toBe(false);
   });
 
   it("reports, the snapshot, takedowns and alerts each refresh their own", () => {

@@ -3,6 +3,7 @@ import type { LiveEvent } from "@/lib/bus/events";
 import { OWN_ORGANIZATION_KEY, queryKeyOf, scopeOfStorageKey } from "@/lib/contract/organization-scope";
 import { alertKeys } from "@/lib/queries/alerts";
 import { historyKeys } from "@/lib/queries/history";
+import { markKeys } from "@/lib/queries/marks";
 import { noticeKeys } from "@/lib/queries/notices";
 import { reportKeys } from "@/lib/queries/reports";
 import { snapshotKeys } from "@/lib/queries/snapshot";
@@ -41,7 +42,8 @@ export function prefixesFor(event: LiveEvent, tabOrg: string): QueryKey[] {
       // A review changes the list, its counts and the held reviews. The service's own figures (the
       // snapshot) keep their chosen refresh: they change on the service's side, not at this event.
       // An answer may be a failure for its author: the shell's notice of reviews not sent, too.
-      return [...orgs.map((o) => triageKeys.all(o)), noticeKeys.all];
+      // A review's event also says a colleague changed the proposals' marks (lib/marks/service.ts): tags and assignees show at once.
+      return [...orgs.flatMap((o) => [triageKeys.all(o), markKeys.all(o)]), noticeKeys.all];
     }
     case "reports.changed":
       // The triage queue lives under the reports prefix (lib/queries/triage.ts): it refreshes as well.

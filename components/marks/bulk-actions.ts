@@ -26,9 +26,9 @@ function inHours(hours: number): string {
   return new Date(Date.now() + hours * 3_600_000).toISOString();
 }
 
-/** "Tagged 47 reports campaign-x" and the like: what a done action says, with the count of items. */
-export function doneWords(choice: BulkChoice, count: number, text: string): string {
-  const items = `${count} report${count === 1 ? "" : "s"}`;
+/** "Tagged 47 reports campaign-x" and the like: what a done action says, with the count of items (`noun`: what they are). */
+export function doneWords(choice: BulkChoice, count: number, text: string, noun = "report"): string {
+  const items = `${count} ${noun}${count === 1 ? "" : "s"}`;
   switch (choice.key) {
     case "tag":
       return `Tagged ${items} ${text}`;

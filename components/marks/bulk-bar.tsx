@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { saveFile } from "@/components/ui/save-file";
@@ -13,6 +13,7 @@ import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { REPORT_CSV_HEADER, reportCsvLine } from "@/lib/reports/report-csv";
 import { BULK_CHOICES, type BulkChoice, doneWords } from "./bulk-actions";
 import { clearSelection, selectAllMatching, selectLoaded, useSelection } from "./selection-store";
+import { useSecondsLeft } from "./use-seconds-left";
 
 type Done = { words: string; batchId: string; undoUntil: number };
 
@@ -169,14 +170,4 @@ export function BulkBar({
       ) : null}
     </section>
   );
-}
-
-function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }

@@ -2,9 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { BulkMarkForm } from "@/components/marks/bulk-mark-form";
 import { clearSelection, useSelection } from "@/components/marks/selection-store";
+import { SNOOZE_CHOICES, type SnoozeChoice, snoozeUntil } from "@/components/marks/snooze-until";
 import { Button } from "@/components/ui/button";
-import { Select } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { APPROVE_LABELS, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
 import { plural } from "@/lib/format/duration";
 import { bulkMark } from "@/lib/queries/marks";
@@ -31,12 +33,14 @@ const TRIAGE_SELECTION = "triage";
  * held for all it covers (one Undo for all), the rest offered on the service's own Review page;
  * or a snooze (they leave /triage until their time, or until the service changes them).
  */
-export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: string; remaining: number | null }) {
+export function BulkDecisionBar({ org, slug, remaining, me }: { org: string; slug?: string; remaining: number | null; me: string | null }) {
   const selection = useSelection(TRIAGE_SELECTION);
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(CHOICES[0]!.key);
   const [outcome, setOutcome] = useState<BulkDecisionView | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [snoozeChoice, setSnoozeChoice] = useState<SnoozeChoice>("day");
+  const [wakeAt, setWakeAt] = useState("");
   const ids = [...selection.ids];
   const refresh = () => queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
   const decide = useMutation({
@@ -76,6 +80,12 @@ export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: 
     onError: (e) => setNote(e instanceof Error ? e.message : "The snooze failed"),
   });
 
+  const snoozeSelected = () => {
+    const end = snoozeUntil(snoozeChoice, wakeAt, new Date());
+    if ("error" in end) setNote(end.error);
+    else snooze.mutate(end.until);
+  };
+
   const follow = useMutation({
     mutationFn: () => bulkMark({ kind: "proposal", selection: { ids }, action: { type: "follow" } }),
     onSuccess: (answer) =>
@@ -111,12 +121,26 @@ export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: 
           <Button size="sm" variant="primary" onClick={() => decide.mutate()} disabled={decide.isPending}>
             Decide {ids.length}
           </Button>
-          <Button size="sm" onClick={() => snooze.mutate(new Date(Date.now() + 86_400_000).toISOString())}>
-            Snooze for a day
-          </Button>
-          <Button size="sm" onClick={() => snooze.mutate(null)}>
-            Snooze until the service changes them
-          </Button>
+          <span className="flex flex-wrap items-center gap-1">
+            <Select
+              aria-label="How long to snooze"
+              className="max-w-[16rem]"
+              value={snoozeChoice}
+              onChange={(e) => setSnoozeChoice(e.target.value as SnoozeChoice)}
+            >
+              {SNOOZE_CHOICES.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+            {snoozeChoice === "date" ? (
+              <Input type="datetime-local" aria-label="Wake them at" className="w-auto" value={wakeAt} onChange={(e) => setWakeAt(e.target.value)} />
+            ) : null}
+            <Button size="sm" onClick={snoozeSelected} disabled={snooze.isPending}>
+              Snooze {ids.length}
+            </Button>
+          </span>
           <Button size="sm" onClick={() => follow.mutate()} disabled={follow.isPending}>
             Follow their assets
           </Button>
@@ -125,6 +149,9 @@ export function BulkDecisionBar({ org, slug, remaining }: { org: string; slug?: 
           </Button>
         </div>
       ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <BulkMarkForm kind="proposal" ids={ids} noun="proposal" me={me} />
+      </div>
       {outcome && outcome.held.length > 0 ? (
         <p className="flex flex-wrap items-center gap-2" data-testid="triage-bulk-held">
           {plural(outcome.held.length, "review")} held: each is sent when its undo window ends.

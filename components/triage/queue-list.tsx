@@ -1,10 +1,12 @@
 "use client";
 
 import type { KeyboardEvent, ReactNode } from "react";
+import { MarkChips } from "@/components/marks/mark-chips";
 import { SlaBadge } from "@/components/reports/report-badges";
 import { Badge } from "@/components/ui/badge";
 import { CodeLabel } from "@/components/ui/code-label";
 import { NOT_SENT, reportTitle } from "@/lib/format/not-sent";
+import type { ItemMarks } from "@/lib/marks/marks.types";
 import type { QueueItem } from "./queue";
 import type { ReviewFailure } from "./review-errors";
 
@@ -22,6 +24,7 @@ export function QueueList({
   onSelect,
   afterSelected,
   picking,
+  marks,
 }: {
   items: QueueItem[];
   selectedIndex: number;
@@ -30,6 +33,8 @@ export function QueueList({
   /** Shown right under the selected item (narrow screens: the detail next to what was tapped). */
   afterSelected?: ReactNode;
   picking?: Picking;
+  /** The console's tags, assignee and snooze of the items, by key (every role reads them). */
+  marks?: ReadonlyMap<string, ItemMarks>;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     const moves: Record<string, number> = { ArrowDown: selectedIndex + 1, ArrowUp: selectedIndex - 1, Home: 0, End: items.length - 1 };
@@ -59,6 +64,7 @@ export function QueueList({
               position={`${index + 1} of ${items.length}`}
               selected={index === selectedIndex}
               failure={failures.get(item.key)}
+              marks={marks?.get(item.key)}
               onClick={() => onSelect(index, true)}
             />
             {index === selectedIndex && afterSelected ? <div className="mt-2">{afterSelected}</div> : null}
@@ -74,12 +80,14 @@ function QueueEntry({
   position,
   selected,
   failure,
+  marks,
   onClick,
 }: {
   item: QueueItem;
   position: string;
   selected: boolean;
   failure?: ReviewFailure;
+  marks?: ItemMarks;
   onClick: () => void;
 }) {
   const { asset } = item.proposal;
@@ -106,6 +114,7 @@ function QueueEntry({
             Being reviewed by {item.claim.username}
           </Badge>
         ) : null}
+        {marks ? <MarkChips marks={marks} /> : null}
         {selected ? <span className="ml-auto text-xs font-medium text-accent">Selected</span> : null}
       </span>
       <span className="mt-1 block break-all font-mono">{asset?.content ?? `(content ${NOT_SENT})`}</span>

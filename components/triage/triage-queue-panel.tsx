@@ -3,6 +3,7 @@
 import type { RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { WAITING_ON_YOU_MEANS } from "@/lib/format/counts";
+import type { ItemMarks } from "@/lib/marks/marks.types";
 import type { TriageQueueView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { type Picking, QueueList } from "./queue-list";
@@ -29,6 +30,7 @@ export function TriageQueuePanel({
   loadingMore,
   afterSelected,
   picking,
+  marks,
 }: {
   view: TriageQueueView;
   receivedAt: number;
@@ -42,6 +44,7 @@ export function TriageQueuePanel({
   loadingMore: boolean;
   afterSelected?: React.ReactNode;
   picking?: Picking;
+  marks?: ReadonlyMap<string, ItemMarks>;
 }) {
   const filtered = view.filteredTotal !== view.total;
   return (
@@ -64,7 +67,15 @@ export function TriageQueuePanel({
           {filtered ? "No proposal matches these filters." : "Nothing is waiting on your organization's review."}
         </p>
       ) : (
-        <QueueList items={queue} selectedIndex={selectedIndex} failures={failures} onSelect={onSelect} afterSelected={afterSelected} picking={picking} />
+        <QueueList
+          items={queue}
+          selectedIndex={selectedIndex}
+          failures={failures}
+          onSelect={onSelect}
+          afterSelected={afterSelected}
+          picking={picking}
+          marks={marks}
+        />
       )}
       {view.items.length < view.filteredTotal ? (
         <Button disabled={loadingMore} onClick={onShowMore}>

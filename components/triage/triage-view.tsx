@@ -5,6 +5,7 @@ import { Keyboard } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLiveStatus } from "@/components/live/live-updates";
 import { toggleRow, useSelection } from "@/components/marks/selection-store";
+import { useItemMarks } from "@/components/marks/use-item-marks";
 import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { ActionNotice } from "@/components/ui/action-notice";
 import { Button } from "@/components/ui/button";
@@ -53,12 +54,15 @@ function withLiveClaims(queue: QueueItem[], live: TriageClaimsView | undefined):
 /** /triage: the whole queue, most urgent first, reviewed by keyboard or mouse with an undo window. */
 export function TriageView({
   canReview,
+  me,
   role,
   filters,
   onFiltersChange,
   writeRefusal = null,
 }: {
   canReview: boolean;
+  /** The signed-in user's name ("Assign to me"); null for a wall link. */
+  me: string | null;
   role: string;
   /** Why the service refuses every change (a read-only key, lib/service-connection/key-powers-page.ts), or null. */
   writeRefusal?: string | null;
@@ -92,6 +96,7 @@ export function TriageView({
   const picked = useSelection("triage");
   const queue = useMemo(() => withLiveClaims(fromServerItems(view?.items ?? [], held.hidden), claims.data), [view, held.hidden, claims.data]);
   const order = useMemo(() => queue.map((q) => q.key), [queue]);
+  const marks = useItemMarks(org, "proposal", order);
   const picking = useMemo(
     () => ({ checked: (key: string) => picked.ids.has(key), toggle: (key: string, range: boolean) => toggleRow("triage", key, order, range) }),
     [picked, order],
@@ -239,7 +244,7 @@ export function TriageView({
       <LiveAnnouncements messages={messages} testId="triage-status" className="min-h-5 text-sm" />
       {canReview && (picked.ids.size > 0 || barUsed) ? (
         <Suspense fallback={null}>
-          <BulkDecisionBar org={org} slug={slug} remaining={held.query.data?.budget.remaining ?? null} />
+          <BulkDecisionBar org={org} slug={slug} remaining={held.query.data?.budget.remaining ?? null} me={me} />
         </Suspense>
       ) : null}
       <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} />
@@ -268,6 +273,7 @@ export function TriageView({
             loadingMore={query.isFetching && query.isPlaceholderData}
             afterSelected={wide ? null : detail}
             picking={canReview ? picking : undefined}
+            marks={marks}
           />
           {wide ? detail : null}
         </div>

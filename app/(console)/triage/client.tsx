@@ -9,7 +9,7 @@ import type { Role } from "@/lib/auth/permissions";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { triageSearchParams } from "./search-params";
 
-export function TriageClient({ canReview, role, writeRefusal }: { canReview: boolean; role: Role; writeRefusal: string | null }) {
+export function TriageClient({ canReview, role, me, writeRefusal }: { canReview: boolean; role: Role; me: string | null; writeRefusal: string | null }) {
   // Filters go into the history (push): Back returns to the previous filter.
   const [state, setState] = useQueryStates(triageSearchParams, { history: "push" });
   const filters: TriageQueueFilters = {
@@ -43,6 +43,7 @@ export function TriageClient({ canReview, role, writeRefusal }: { canReview: boo
       <TriageScopeProvider slug={state.slug}>
         <TriageView
           canReview={canReview}
+          me={me}
           role={role}
           writeRefusal={writeRefusal}
           filters={filters}

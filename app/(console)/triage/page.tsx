@@ -20,7 +20,12 @@ export default async function Page() {
         description="Proposals waiting on the organization's review, the most urgent first."
         actions={<LiveStatus pollMs={TRIAGE_QUEUE_POLL_MS} />}
       />
-      <TriageClient canReview={can(role, "review")} role={role} writeRefusal={await pageWriteRefusal()} />
+      <TriageClient
+        canReview={can(role, "review")}
+        role={role}
+        me={principal?.kind === "user" ? principal.username : null}
+        writeRefusal={await pageWriteRefusal()}
+      />
     </>
   );
 }
