@@ -14,11 +14,17 @@ describe("keyToCommand", () => {
     expect(press("w")).toEqual({ type: "open", decision: "WATCHLIST" });
     expect(press("?", { shiftKey: true })).toEqual({ type: "help" });
   });
+  it("maps x (tick the selected) and shift+j/k (tick the next or previous too)", () => {
+    expect(press("x")).toEqual({ type: "pick" });
+    expect(press("J", { shiftKey: true })).toEqual({ type: "extend", by: 1 });
+    expect(press("K", { shiftKey: true })).toEqual({ type: "extend", by: -1 });
+  });
   it("ignores modified keys, other keys and typing in a field", () => {
     expect(press("a", { ctrlKey: true })).toBeNull();
     expect(press("r", { metaKey: true })).toBeNull();
-    expect(press("J", { shiftKey: true })).toBeNull();
-    expect(press("x")).toBeNull();
+    expect(press("A", { shiftKey: true })).toBeNull();
+    expect(press("q")).toBeNull();
+    expect(press("x", { target: document.createElement("input") })).toBeNull();
     for (const tag of ["input", "textarea", "select"]) expect(press("a", { target: document.createElement(tag) })).toBeNull();
   });
 });

@@ -1,12 +1,19 @@
 import type { ReviewDecision } from "./review-body";
 
-export type TriageCommand = { type: "move"; by: 1 | -1 } | { type: "open"; decision: ReviewDecision } | { type: "help" };
+export type TriageCommand =
+  | { type: "move"; by: 1 | -1 }
+  | { type: "open"; decision: ReviewDecision }
+  | { type: "help" }
+  | { type: "pick" }
+  | { type: "extend"; by: 1 | -1 };
 
 /** The page's keys, for the `?` list and the buttons' hints; `review`: only for a role that may review. */
 export const TRIAGE_KEYS: { keys: string[]; does: string; review?: true }[] = [
   { keys: ["j", "↓"], does: "Select the next proposal" },
   { keys: ["k", "↑"], does: "Select the previous proposal" },
   { keys: ["Home", "End"], does: "Select the first or last loaded proposal (in the list)" },
+  { keys: ["x"], does: "Tick the selected proposal's box, to decide or mark several at once", review: true },
+  { keys: ["Shift+j", "Shift+k"], does: "Tick the next or previous proposal too, and move to it", review: true },
   { keys: ["a"], does: "Approve the selected proposal (asks for a label)", review: true },
   { keys: ["r"], does: "Reject the selected proposal (asks for a reason)", review: true },
   { keys: ["w"], does: "Watchlist the selected proposal (asks for a reason)", review: true },
@@ -38,7 +45,7 @@ function isTextEntry(target: EventTarget | null): boolean {
 export function keyToCommand(event: KeyEventLike): TriageCommand | null {
   if (event.ctrlKey || event.metaKey || event.altKey || isTextEntry(event.target)) return null;
   if (event.key === "?") return { type: "help" };
-  if (event.shiftKey) return null;
+  if (event.shiftKey) return event.key === "J" ? { type: "extend", by: 1 } : event.key === "K" ? { type: "extend", by: -1 } : null;
   switch (event.key) {
     case "j":
       return { type: "move", by: 1 };
@@ -50,6 +57,8 @@ export function keyToCommand(event: KeyEventLike): TriageCommand | null {
       return { type: "open", decision: "REJECT" };
     case "w":
       return { type: "open", decision: "WATCHLIST" };
+    case "x":
+      return { type: "pick" };
     default:
       return null;
   }

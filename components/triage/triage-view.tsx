@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Keyboard } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLiveStatus } from "@/components/live/live-updates";
-import { toggleRow, useSelection } from "@/components/marks/selection-store";
+import { extendTo, toggleRow, useSelection } from "@/components/marks/selection-store";
 import { useItemMarks } from "@/components/marks/use-item-marks";
 import { organizationRefusal } from "@/components/queues/organization-refusal";
 import { ActionNotice } from "@/components/ui/action-notice";
@@ -173,8 +173,17 @@ export function TriageView({
     [selected, canReview, role, blockReason, setAnnouncement, slug],
   );
 
-  const handlers = useRef({ move, open, help: () => setHelpOpen(true) });
-  handlers.current = { move, open, help: () => setHelpOpen(true) };
+  // x ticks the selected proposal's box; shift+j/k ticks the next (or previous) one too and moves to it.
+  const pick = (extendBy?: 1 | -1) => {
+    if (!canReview || !selected) return;
+    if (extendBy === undefined) return toggleRow("triage", selected.key, order);
+    const next = queue[selectedIndex + extendBy];
+    if (!next) return;
+    extendTo("triage", selected.key, next.key);
+    select(selectedIndex + extendBy, true);
+  };
+  const handlers = useRef({ move, open, pick, help: () => setHelpOpen(true) });
+  handlers.current = { move, open, pick, help: () => setHelpOpen(true) };
   const modalOpen = dialog !== null || helpOpen || askTakeOver !== null;
   useEffect(() => {
     if (modalOpen) return;
@@ -185,6 +194,8 @@ export function TriageView({
       event.preventDefault();
       if (command.type === "move") handlers.current.move(command.by);
       else if (command.type === "open") handlers.current.open(command.decision);
+      else if (command.type === "pick") handlers.current.pick();
+      else if (command.type === "extend") handlers.current.pick(command.by);
       else handlers.current.help();
     };
     document.addEventListener("keydown", onKeyDown);
