@@ -2,6 +2,7 @@ import "server-only";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import { CSV_BOM, csvRow } from "@/lib/csv";
 import type { Database, ThreatAssetsTable } from "@/lib/db/schema";
+import { ASSET_CSV_COLUMNS, assetCsvCells } from "./asset-csv";
 import type { AssetBrand, AssetPage, AssetRecord } from "./asset-list.types";
 import type { AssetFilters, AssetListQuery } from "./asset-schemas";
 
@@ -109,40 +110,31 @@ export async function listStoredAssets(db: Kysely<Database>, org: string, query:
   };
 }
 
-export const ASSET_CSV_COLUMNS = [
-  "asset_id",
-  "content",
-  "type",
-  "state",
-  "liveness",
-  "brands",
-  "first_reported_at",
-  "escalated_at",
-  "blocked_at",
-  "takedown_status",
-  "takedown_submitted_at",
-  "takedown_completed_at",
-  "live_again_at",
-  "updated_at",
-] as const;
-
-function cells(a: AssetRecord): unknown[] {
-  return [
-    a.id,
-    a.content,
-    a.type,
-    a.state,
-    a.liveness,
-    a.brands.map((b) => b.name ?? b.slug).join("; "),
-    a.firstReportedAt,
-    a.escalatedAt,
-    a.blockedAt,
-    a.takedownStatus,
-    a.takedownSubmittedAt,
-    a.takedownCompletedAt,
-    a.liveAgainAt,
-    a.updatedAt,
-  ];
+/**
+ * Every asset matching the filters, each id with its updated time (a bulk action's selection,
+ * lib/marks/asset-selection.ts), newest first reported first; at most `cap`, with the count of all
+ * so a caller can refuse more in words without reading them.
+ */
+export async function matchingAssetVersions(
+  db: Kysely<Database>,
+  org: string,
+  filters: AssetFilters,
+  cap: number,
+): Promise<{ total: number; assets: { id: string; updatedAt: string | null }[] }> {
+  const total = await db
+    .selectFrom("threat_assets")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where((eb) => filtered(eb, org, filters))
+    .executeTakeFirstOrThrow();
+  if (Number(total.n) > cap) return { total: Number(total.n), assets: [] };
+  const rows = await db
+    .selectFrom("threat_assets")
+    .select(["asset_id", "updated_at"])
+    .where((eb) => filtered(eb, org, filters))
+    .orderBy(sql<string>`coalesce(first_reported_at, ${SORT_UNKNOWN})`, "desc")
+    .orderBy("asset_id", "desc")
+    .execute();
+  return { total: Number(total.n), assets: rows.map((r) => ({ id: r.asset_id, updatedAt: r.updated_at })) };
 }
 
 /** Every matching asset as CSV, streamed page by page on the keyset cursor. */
@@ -158,7 +150,7 @@ export function assetCsvResponse(db: Kysely<Database>, org: string, filters: Ass
         return;
       }
       const page = await listStoredAssets(db, org, { ...filters, cursor, limit: 200 });
-      if (page.assets.length > 0) controller.enqueue(encoder.encode(page.assets.map((a) => csvRow(cells(a))).join("")));
+      if (page.assets.length > 0) controller.enqueue(encoder.encode(page.assets.map((a) => csvRow(assetCsvCells(a))).join("")));
       if (page.nextCursor === null) controller.close();
       else cursor = page.nextCursor;
     },

@@ -7,7 +7,7 @@ import { listThreats, listWatchlist } from "@/lib/upstream/threats";
 import { type CaseTable, expectError, expectStatus, type MatrixContext } from "./context";
 
 /** Drains the threats feed and the watchlist of this dialect's service into the console store, as the job does. */
-async function synced(ctx: MatrixContext): Promise<void> {
+export async function synced(ctx: MatrixContext): Promise<void> {
   const deps = {
     db: await getDb(),
     now: () => new Date(),
