@@ -1,6 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingText } from "@/components/ui/query-state";
@@ -13,6 +14,9 @@ import { FollowingPanel } from "./following-panel";
 import { SyncSentence } from "./sync-status";
 import { WatchlistTable } from "./watchlist-table";
 
+// The selection's bar loads after the page: it is drawn only once a row is selected.
+const AssetBulkBar = lazy(() => import("./asset-bulk-bar").then((m) => ({ default: m.AssetBulkBar })));
+
 const REACHED_WORDS = { escalated: "escalated", blocked: "blocked", submitted: "takedown submitted", completed: "takedown completed" } as const;
 
 export type AssetsTab = "reported" | "watchlist" | "following";
@@ -22,11 +26,16 @@ export function AssetsView({
   value,
   onChange,
   onTab,
+  canWrite,
+  me,
 }: {
   tab: AssetsTab;
   value: AssetFilterValues;
   onChange: (next: AssetFilterValues) => void;
   onTab: (tab: AssetsTab) => void;
+  /** Whether the reader may mark assets (tags, notes, assignee, snooze: not a viewer). */
+  canWrite: boolean;
+  me: string | null;
 }) {
   const org = useOrganizationScope();
   const sync = useQuery(threatSyncQuery(org));
@@ -57,15 +66,28 @@ export function AssetsView({
       ) : tab === "following" ? (
         <FollowingPanel />
       ) : (
-        <ReportedPanel value={value} onChange={onChange} />
+        <ReportedPanel value={value} onChange={onChange} canWrite={canWrite} me={me} />
       )}
     </div>
   );
 }
 
-function ReportedPanel({ value, onChange }: { value: AssetFilterValues; onChange: (next: AssetFilterValues) => void }) {
+function ReportedPanel({
+  value,
+  onChange,
+  canWrite,
+  me,
+}: {
+  value: AssetFilterValues;
+  onChange: (next: AssetFilterValues) => void;
+  canWrite: boolean;
+  me: string | null;
+}) {
   const org = useOrganizationScope();
   const query = toAssetQuery(value);
+  // "All matching" sends the filters as the list asks for them; a new filter starts a new selection.
+  const filterText = new URLSearchParams(query as Record<string, string>).toString();
+  const viewKey = `assets|${filterText}`;
   const list = useInfiniteQuery(assetListQuery(org, query));
   const assets = list.data?.pages.flatMap((p) => p.assets) ?? [];
   const total = list.data?.pages[0]?.total ?? null;
@@ -97,7 +119,7 @@ function ReportedPanel({ value, onChange }: { value: AssetFilterValues; onChange
         <p className="text-sm">{filtered ? "No asset matches these filters." : "No reported asset has been read from the service yet."}</p>
       ) : (
         <>
-          <AssetTable assets={assets} />
+          <AssetTable assets={assets} viewKey={viewKey} />
           <div className="py-3 text-center text-sm">
             {list.isFetchNextPageError ? (
               <ErrorPanel error={list.error} title="More assets could not be loaded" onRetry={() => void list.fetchNextPage()} />
@@ -111,6 +133,9 @@ function ReportedPanel({ value, onChange }: { value: AssetFilterValues; onChange
           </div>
         </>
       )}
+      <Suspense fallback={null}>
+        <AssetBulkBar viewKey={viewKey} filterText={filterText} totalCount={total} loaded={assets} canWrite={canWrite} me={me} />
+      </Suspense>
     </>
   );
 }

@@ -26,9 +26,18 @@ function inHours(hours: number): string {
   return new Date(Date.now() + hours * 3_600_000).toISOString();
 }
 
+/** What the bar acts on: a list's items by the marks' kind (lib/marks/schemas.ts). */
+export type BulkKind = "report" | "asset";
+
+/** "Follow their assets" for reports, "Follow them" for assets: a choice's words for this kind of item. */
+export const choiceLabel = (choice: BulkChoice, kind: BulkKind): string => (choice.key === "follow" && kind === "asset" ? "Follow them" : choice.label);
+
+/** "3 reports", "1 asset". */
+export const itemsWords = (count: number, kind: BulkKind): string => `${count.toLocaleString("en-US")} ${kind}${count === 1 ? "" : "s"}`;
+
 /** "Tagged 47 reports campaign-x" and the like: what a done action says, with the count of items. */
-export function doneWords(choice: BulkChoice, count: number, text: string): string {
-  const items = `${count} report${count === 1 ? "" : "s"}`;
+export function doneWords(choice: BulkChoice, count: number, text: string, kind: BulkKind = "report"): string {
+  const items = itemsWords(count, kind);
   switch (choice.key) {
     case "tag":
       return `Tagged ${items} ${text}`;
@@ -45,7 +54,7 @@ export function doneWords(choice: BulkChoice, count: number, text: string): stri
     case "unsnooze":
       return `Woke ${items}`;
     case "follow":
-      return `Following the assets of ${items}`;
+      return kind === "asset" ? `Following ${items}` : `Following the assets of ${items}`;
     default:
       return `Snoozed ${items}`;
   }

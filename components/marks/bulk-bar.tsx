@@ -5,35 +5,42 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { saveFile } from "@/components/ui/save-file";
-import type { Report } from "@/lib/contract/report";
 import { formatCount } from "@/lib/format";
 import type { ItemMarks } from "@/lib/marks/marks.types";
 import { bulkMark, markKeys, undoBulkMark } from "@/lib/queries/marks";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import { REPORT_CSV_HEADER, reportCsvLine } from "@/lib/reports/report-csv";
-import { BULK_CHOICES, type BulkChoice, doneWords } from "./bulk-actions";
+import { BULK_CHOICES, type BulkChoice, type BulkKind, choiceLabel, doneWords, itemsWords } from "./bulk-actions";
 import { clearSelection, selectAllMatching, selectLoaded, useSelection } from "./selection-store";
 
 type Done = { words: string; batchId: string; undoUntil: number };
 
+/** The selected loaded rows as a CSV file, with the marks the list shows (each list writes its own columns). */
+export type SelectedCsv = (picked: ReadonlySet<string>, marks: Readonly<Record<string, ItemMarks>>) => { text: string; name: string };
+
 /**
  * The bar under a list while rows are selected: how many (always in view), "select all N matching
  * this filter", and one action on the whole selection in one request (undoable for a minute as one
- * step). Loaded lazily: no code of it is in the page's first load.
+ * step). Any list of marked items (/reports' reports, /assets' assets) by `kind`, its loaded rows'
+ * ids and its CSV. Loaded lazily: no code of it is in the page's first load.
  */
 export function BulkBar({
+  kind,
   viewKey,
   filterText,
   totalCount,
-  loaded,
+  rowIds,
+  csv,
   canWrite,
   me,
 }: {
+  kind: BulkKind;
   viewKey: string;
   /** The list's filters as the page's address writes them: "all matching" sends this. */
   filterText: string;
   totalCount: number | null;
-  loaded: readonly Report[];
+  /** The loaded rows' ids, in the list's order. */
+  rowIds: readonly string[];
+  csv: SelectedCsv;
   canWrite: boolean;
   me: string | null;
 }) {
@@ -52,13 +59,13 @@ export function BulkBar({
   const apply = useMutation({
     mutationFn: () =>
       bulkMark({
-        kind: "report",
+        kind,
         selection: selection.all ? { filter: filterText } : { ids: [...selection.ids] },
         action: choice.action(text.trim(), me) as Parameters<typeof bulkMark>[0]["action"],
       }),
     onSuccess: (answer) => {
       setError(null);
-      setDone({ words: doneWords(choice, answer.count, text.trim()), batchId: answer.batchId, undoUntil: Date.parse(answer.undoUntil) });
+      setDone({ words: doneWords(choice, answer.count, text.trim(), kind), batchId: answer.batchId, undoUntil: Date.parse(answer.undoUntil) });
       setText("");
       void refresh();
     },
@@ -69,7 +76,7 @@ export function BulkBar({
     onSuccess: (answer) => {
       setDone(null);
       setError(null);
-      setDoneNote(`Undone for ${formatCount(answer.undone)} report${answer.undone === 1 ? "" : "s"}`);
+      setDoneNote(`Undone for ${itemsWords(answer.undone, kind)}`);
       void refresh();
     },
     onError: (e) => setError(e instanceof Error ? e.message : "Could not undo"),
@@ -80,42 +87,32 @@ export function BulkBar({
   if (count === 0 && !done && !doneNote) return null;
   const needsText = choice.needs !== null;
   const exportCsv = () => {
-    const picked = loaded.filter((r) => selection.ids.has(String(r.id)));
     // The rows' marks as the list shows them: every page's marks query under the organization's marks prefix.
     const marks: Record<string, ItemMarks> = {};
     for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: markKeys.all(org) })) {
       if (data && typeof data === "object" && "marks" in data) Object.assign(marks, (data as { marks: Record<string, ItemMarks> }).marks);
     }
-    const lines = picked.map((r) => reportCsvLine(r, marks[String(r.id)])).join("");
-    saveFile(new Blob([REPORT_CSV_HEADER + lines], { type: "text/csv" }), `reports-selected-${picked.length}.csv`);
+    const file = csv(selection.ids, marks);
+    saveFile(new Blob([file.text], { type: "text/csv" }), file.name);
   };
 
   return (
     <section
-      aria-label="Selected reports"
+      aria-label={`Selected ${kind}s`}
       data-testid="bulk-bar"
       className="fixed inset-x-2 bottom-2 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 rounded border border-border bg-surface-raised p-2 text-sm shadow-lg sm:inset-x-6"
     >
       <p role="status" data-testid="selected-count" className="font-medium">
-        {selection.all ? `All ${formatCount(count)} reports matching this filter selected` : `${formatCount(count)} selected`}
+        {selection.all ? `All ${itemsWords(count, kind)} matching this filter selected` : `${formatCount(count)} selected`}
       </p>
       {!selection.all && totalCount !== null && totalCount > selection.ids.size && count > 0 ? (
         <Button size="sm" variant="link" onClick={() => selectAllMatching(viewKey)}>
           Select all {formatCount(totalCount)} matching this filter
         </Button>
       ) : null}
-      {!selection.all && count > 0 && loaded.length > selection.ids.size ? (
-        <Button
-          size="sm"
-          variant="link"
-          onClick={() =>
-            selectLoaded(
-              viewKey,
-              loaded.map((r) => String(r.id)),
-            )
-          }
-        >
-          Select the {formatCount(loaded.length)} loaded
+      {!selection.all && count > 0 && rowIds.length > selection.ids.size ? (
+        <Button size="sm" variant="link" onClick={() => selectLoaded(viewKey, rowIds)}>
+          Select the {formatCount(rowIds.length)} loaded
         </Button>
       ) : null}
       {count > 0 ? (
@@ -135,7 +132,7 @@ export function BulkBar({
           <Select aria-label="Action" className="max-w-[14rem]" value={choiceKey} onChange={(e) => setChoiceKey(e.target.value as BulkChoice["key"])}>
             {BULK_CHOICES.filter((c) => c.key !== "assign-me" || me !== null).map((c) => (
               <option key={c.key} value={c.key}>
-                {c.label}
+                {choiceLabel(c, kind)}
               </option>
             ))}
           </Select>

@@ -2,6 +2,7 @@
 
 import { Star } from "lucide-react";
 import type { CSSProperties, MouseEvent } from "react";
+import { RowMarks } from "@/components/marks/row-marks";
 import { GridCell, GridRow } from "@/components/ui/grid-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Report } from "@/lib/contract/report";
@@ -217,23 +218,6 @@ export function ReportRow({
 
 /** A row's place in a selection: its box, toggled by a click (with shift: the range from the last one). */
 export type RowPick = { checked: boolean; toggle: (range: boolean) => void; marks?: ItemMarks };
-
-const chip = "shrink-0 whitespace-nowrap rounded bg-surface-sunken px-1 text-xs";
-
-/** The console's tags, assignee and snooze on a row. */
-function RowMarks({ marks }: { marks: ItemMarks }) {
-  return (
-    <>
-      {marks.tags.map((tag) => (
-        <span key={tag} data-testid="row-tag" className={chip} title={`Tagged ${tag}`}>
-          {tag}
-        </span>
-      ))}
-      {marks.assignee ? <span className={chip}>Assigned to {marks.assignee}</span> : null}
-      {marks.snoozed ? <span className={chip}>Snoozed</span> : null}
-    </>
-  );
-}
 
 /** An asset's content in a cell: a web address by its host first (the scheme dropped, the rest quieter), else as sent. */
 function AssetContent({ content, title }: { content: string | null; title: string }) {
