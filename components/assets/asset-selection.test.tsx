@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { clearSelection } from "@/components/marks/selection-store";
 import { ToastProvider } from "@/components/ui/toast";
 import type { AssetFilterValues } from "@/lib/queries/asset-lifecycle";
+import { NO_ASSET_FILTERS } from "./asset-filters";
 import { AssetsView } from "./assets-view";
 
 const json = (body: unknown, status = 200) =>
@@ -30,17 +31,7 @@ const asset = (n: number) => ({
   liveAgainAt: null,
 });
 
-const FILTERS: AssetFilterValues = {
-  state: ["blocked"],
-  liveness: null,
-  brand: null,
-  takedown: null,
-  from: null,
-  to: null,
-  q: null,
-  liveAgain: null,
-  reached: null,
-};
+const FILTERS: AssetFilterValues = { ...NO_ASSET_FILTERS, state: ["blocked"] };
 const posted: unknown[] = [];
 
 beforeEach(() => {
@@ -66,16 +57,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("selects assets by box, shift-click range and keys, then every one matching the filter, and tags them in one request", async () => {
-  const user = userEvent.setup();
+function renderView(onChange: (next: AssetFilterValues) => void = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <AssetsView tab="reported" value={FILTERS} onChange={() => undefined} onTab={() => undefined} canWrite me="bob" />
+        <AssetsView tab="reported" value={FILTERS} onChange={onChange} onTab={() => undefined} canWrite me="bob" />
       </ToastProvider>
     </QueryClientProvider>,
   );
+}
+
+it("selects assets by box, shift-click range and keys, then every one matching the filter, and tags them in one request", async () => {
+  const user = userEvent.setup();
+  renderView();
+
   const picks = await screen.findAllByTestId("asset-pick", {}, { timeout: 5_000 });
   expect(picks).toHaveLength(50);
   // The rows show their console marks.
@@ -100,8 +96,20 @@ it("selects assets by box, shift-click range and keys, then every one matching t
   await user.click(screen.getByRole("button", { name: "Select all 120 matching this filter" }));
   expect(count.textContent).toBe("All 120 assets matching this filter selected");
   expect(picks.every((p) => (p as HTMLInputElement).checked)).toBe(true);
-  await user.type(screen.getByRole("textbox", { name: "Tag" }), "campaign-x");
+  await user.type(within(screen.getByTestId("bulk-bar")).getByRole("textbox", { name: "Tag" }), "campaign-x");
   await user.click(screen.getByRole("button", { name: "Apply to 120" }));
   expect(await screen.findByTestId("bulk-done")).toHaveProperty("textContent", expect.stringContaining("Tagged 120 assets campaign-x"));
   expect(posted).toEqual([{ kind: "asset", selection: { filter: "state=blocked" }, action: { type: "tag", tag: "campaign-x" } }]);
+});
+
+it("filters by the console's marks: a tag, assigned to me, snoozed (hidden otherwise), in the address", async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderView(onChange);
+  const form = await screen.findByRole("form", { name: "Filter the assets" });
+  await user.type(within(form).getByRole("textbox", { name: "Tag" }), "Kit-9");
+  await user.click(within(form).getByRole("checkbox", { name: "Assigned to me" }));
+  await user.click(within(form).getByRole("checkbox", { name: "Snoozed (hidden otherwise)" }));
+  await user.click(within(form).getByRole("button", { name: "Apply filters" }));
+  expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ state: ["blocked"], tag: "kit-9", assignee: "bob", snoozed: true }));
 });

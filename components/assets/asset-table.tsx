@@ -9,10 +9,7 @@ import { DataTable, Td } from "@/components/ui/table";
 import type { AssetRecord } from "@/lib/threats/asset-list.types";
 import { AssetPick, useAssetMarks } from "./asset-pick";
 import { FollowButton } from "./follow-button";
-import { AssetContent, LivenessLabel, StateBadge, StepDate } from "./lifecycle-cells";
-
-/** The report list's search matches asset content (at most 200 characters). */
-export const reportsOfAsset = (content: string | null) => (content ? `/reports?searchQuery=${encodeURIComponent(content.slice(0, 200))}` : null);
+import { AssetContent, LivenessLabel, reportsOfAsset, StateBadge, StepDate } from "./lifecycle-cells";
 
 const COLUMNS = ["Select", "Asset", "State", "Liveness", "Brands", "First reported", "Escalated", "Blocked", "Takedown", "Reports", "Follow"];
 

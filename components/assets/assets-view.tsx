@@ -9,13 +9,17 @@ import { formatCount } from "@/lib/format/number";
 import { type AssetFilterValues, assetExportHref, assetListQuery, threatSyncQuery, toAssetQuery, watchlistQuery } from "@/lib/queries/asset-lifecycle";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { AssetFilters } from "./asset-filters";
-import { AssetTable } from "./asset-table";
 import { FollowingPanel } from "./following-panel";
 import { SyncSentence } from "./sync-status";
 import { WatchlistTable } from "./watchlist-table";
 
 // The selection's bar loads after the page: it is drawn only once a row is selected.
 const AssetBulkBar = lazy(() => import("./asset-bulk-bar").then((m) => ({ default: m.AssetBulkBar })));
+// The table (its rows' boxes and marks) is drawn only once the list has loaded in the browser: its
+// code is fetched as this module runs there, beside the list's request, not in the first load.
+const loadTable = () => import("./asset-table");
+const AssetTable = lazy(() => loadTable().then((m) => ({ default: m.AssetTable })));
+if (typeof window !== "undefined") void loadTable();
 
 const REACHED_WORDS = { escalated: "escalated", blocked: "blocked", submitted: "takedown submitted", completed: "takedown completed" } as const;
 
@@ -94,7 +98,7 @@ function ReportedPanel({
   const filtered = Object.keys(query).length > 0;
   return (
     <>
-      <AssetFilters value={value} onApply={onChange} />
+      <AssetFilters value={value} onApply={onChange} me={me} />
       {value.reached ? (
         <p className="mb-3 text-sm" data-testid="asset-reached">
           Only assets that reached “{REACHED_WORDS[value.reached]}”, as counted on /outcomes.{" "}
@@ -119,7 +123,9 @@ function ReportedPanel({
         <p className="text-sm">{filtered ? "No asset matches these filters." : "No reported asset has been read from the service yet."}</p>
       ) : (
         <>
-          <AssetTable assets={assets} viewKey={viewKey} />
+          <Suspense fallback={<LoadingText>Loading assets…</LoadingText>}>
+            <AssetTable assets={assets} viewKey={viewKey} />
+          </Suspense>
           <div className="py-3 text-center text-sm">
             {list.isFetchNextPageError ? (
               <ErrorPanel error={list.error} title="More assets could not be loaded" onRetry={() => void list.fetchNextPage()} />

@@ -32,6 +32,7 @@ export function BulkBar({
   csv,
   canWrite,
   me,
+  onChanged,
 }: {
   kind: BulkKind;
   viewKey: string;
@@ -43,6 +44,8 @@ export function BulkBar({
   csv: SelectedCsv;
   canWrite: boolean;
   me: string | null;
+  /** After an action or its undo: the list reads itself again where its rows depend on the marks (/assets' filters). */
+  onChanged?: () => void;
 }) {
   const selection = useSelection(viewKey);
   const org = useOrganizationScope();
@@ -54,8 +57,10 @@ export function BulkBar({
   const choice = BULK_CHOICES.find((c) => c.key === choiceKey) ?? BULK_CHOICES[0];
   const count = selection.all ? (totalCount ?? 0) : selection.ids.size;
 
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: markKeys.all(org) }).then(() => queryClient.invalidateQueries({ queryKey: markKeys.markedAll(org) }));
+  const refresh = () => {
+    onChanged?.();
+    return queryClient.invalidateQueries({ queryKey: markKeys.all(org) }).then(() => queryClient.invalidateQueries({ queryKey: markKeys.markedAll(org) }));
+  };
   const apply = useMutation({
     mutationFn: () =>
       bulkMark({

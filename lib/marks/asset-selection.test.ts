@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Threat } from "@/lib/contract/threat";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { threatFixture } from "@/lib/testing/threat-fixture";
+import { listStoredAssets } from "@/lib/threats/asset-list";
 import { FOLLOW_LIMIT, FollowLimitError } from "@/lib/threats/follows";
 import { upsertThreats } from "@/lib/threats/store";
 import { assetFiltersOf, assetsMatching, storedAssetVersions } from "./asset-selection";
@@ -23,7 +24,7 @@ describe.each(testEngines())("a selection of assets on %s", (engine) => {
   it("'all matching' is every stored asset the /assets filter matches, not a loaded page of 50", async () => {
     await upsertThreats(db(), "", [...threats(120, 1, { state: "blocked" }), ...threats(30, 500)], T0);
     await upsertThreats(db(), "acme", threats(5, 900, { state: "blocked" }), T0);
-    const filters = assetFiltersOf("tab=reported&state=blocked&tag=ignored-here");
+    const filters = assetFiltersOf("tab=reported&state=blocked&report=5");
     expect(filters).toEqual({ state: ["blocked"] });
     const selection = await assetsMatching(db(), "", filters);
     expect(selection.ids).toHaveLength(120);
@@ -33,6 +34,31 @@ describe.each(testEngines())("a selection of assets on %s", (engine) => {
     expect(batch.changed).toBe(120);
     expect(Object.keys(await readMarks(db(), PLACE, ["1", "500"], T0))).toEqual(["1"]);
     expect(() => assetFiltersOf("state=gone")).toThrow(/not one the assets page takes/);
+  });
+
+  it("/assets' own filters: a tag, an assignee, snoozed; a snoozed asset leaves the default list until its snooze ends", async () => {
+    await upsertThreats(db(), "", threats(6, 1), T0);
+    const list = async (filters: Parameters<typeof listStoredAssets>[2]) => {
+      const page = await listStoredAssets(db(), "", filters);
+      return { ids: page.assets.map((a) => a.id).sort(), total: page.total };
+    };
+    await applyBulk(db(), PLACE, ["1", "2", "3"], { type: "tag", tag: "kit-9" }, "bob", T0);
+    await applyBulk(db(), { org: "acme", kind: "asset" }, ["4"], { type: "tag", tag: "kit-9" }, "bob", T0);
+    await applyBulk(db(), { org: "", kind: "report" }, ["5"], { type: "tag", tag: "kit-9" }, "bob", T0);
+    await applyBulk(db(), PLACE, ["2", "4"], { type: "assign", assignee: "carol" }, "bob", T0);
+    expect(await list({ tag: "kit-9", limit: 50 })).toEqual({ ids: ["1", "2", "3"], total: 3 });
+    expect(await list({ tag: "kit-9", assignee: "carol", limit: 50 })).toEqual({ ids: ["2"], total: 1 });
+    expect((await assetsMatching(db(), "", assetFiltersOf("tag=kit-9&assignee=carol"))).ids).toEqual(["2"]);
+    const versions = (await storedAssetVersions(db(), "", ["5", "6"])).versions;
+    await applyBulk(db(), PLACE, ["5"], { type: "snooze", until: null }, "bob", T0, versions);
+    await applyBulk(db(), PLACE, ["6"], { type: "snooze", until: "2999-01-01T00:00:00.000Z" }, "bob", T0);
+    expect(await list({ limit: 50 })).toEqual({ ids: ["1", "2", "3", "4"], total: 4 });
+    expect(await list({ snoozed: "true", limit: 50 })).toEqual({ ids: ["5", "6"], total: 2 });
+    // Named by id (a report's assets in its panel), a snoozed asset is still shown.
+    expect((await list({ ids: ["5"], limit: 50 })).ids).toEqual(["5"]);
+    // The service changes asset 5: it is back in the list.
+    await upsertThreats(db(), "", [threatFixture(5, new Date(T0.getTime() - 5 * 60_000), { updatedAt: "2026-11-27T11:00:00.000Z" })], T0);
+    expect((await list({ limit: 50 })).ids).toEqual(["1", "2", "3", "4", "5"]);
   });
 
   it("refuses more than the cap in words", async () => {

@@ -54,6 +54,11 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
   if (f.reached) clauses.push(eb(REACHED[f.reached], "is not", null));
   if (f.liveAgain) clauses.push(eb("live_again_at", "is not", null));
   if (f.ids) clauses.push(eb("asset_id", "in", f.ids));
+  if (f.tag) clauses.push(eb("asset_id", "in", taggedIds(eb, org, f.tag)));
+  if (f.assignee) clauses.push(eb("asset_id", "in", assignedIds(eb, org, f.assignee)));
+  // A snoozed asset is listed only when asked for, except among assets named by id (a report's, in its panel).
+  if (f.snoozed) clauses.push(eb("asset_id", "in", snoozedIds(eb, org)));
+  else if (!f.ids) clauses.push(eb("asset_id", "not in", snoozedIds(eb, org)));
   if (f.q) clauses.push(contains(eb, sql`lower(content)`, f.q.toLowerCase()));
   if (f.brand) {
     // The brands column is the JSON the sync wrote (`[{"slug":…,"name":…}]`): a name or slug matched whole.
@@ -61,6 +66,41 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
     clauses.push(eb.or([contains(eb, sql`brands`, `"name":${name}`), contains(eb, sql`brands`, `"slug":${name}`)]));
   }
   return eb.and(clauses);
+}
+
+/** This organization's assets tagged `tag` (lib/marks, kind `asset`). */
+const taggedIds = (eb: ExpressionBuilder<Database, "threat_assets">, org: string, tag: string) =>
+  eb.selectFrom("item_tags").select("item_id").where("org", "=", org).where("kind", "=", "asset").where("tag", "=", tag);
+
+/** This organization's assets assigned to `assignee`. */
+const assignedIds = (eb: ExpressionBuilder<Database, "threat_assets">, org: string, assignee: string) =>
+  eb.selectFrom("item_marks").select("item_id").where("org", "=", org).where("kind", "=", "asset").where("assignee", "=", assignee);
+
+/**
+ * The assets whose snooze holds now (lib/marks/store.ts `isSnoozed` in SQL): before its time, or,
+ * until the service changes it, while the stored updated time is not later than the one seen when
+ * snoozed (both as the sync writes them, ISO text, so they compare as text).
+ */
+function snoozedIds(eb: ExpressionBuilder<Database, "threat_assets">, org: string) {
+  const now = new Date().toISOString();
+  return eb
+    .selectFrom("item_marks as m")
+    .select("m.item_id")
+    .where("m.org", "=", org)
+    .where("m.kind", "=", "asset")
+    .where((w) =>
+      w.or([
+        w("m.snoozed_until", ">", now),
+        w.and([
+          w("m.snooze_until_change", "=", 1),
+          w.or([
+            w("m.snoozed_at_version", "is", null),
+            w("threat_assets.updated_at", "is", null),
+            w("threat_assets.updated_at", "<=", w.ref("m.snoozed_at_version")),
+          ]),
+        ]),
+      ]),
+    );
 }
 
 const REACHED = { escalated: "escalated_at", blocked: "blocked_at", submitted: "takedown_submitted_at", completed: "takedown_completed_at" } as const;
