@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
 import { type MarkedFilter, markedReportsOptions } from "@/lib/queries/marks";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import { ReportBulkBar } from "./report-bulk-bar";
+import { BulkBar } from "./bulk-bar";
 
 /** "tagged campaign-x, assigned to alice, snoozed": the console filters in words. */
 export function markedWords(filter: MarkedFilter): string {
@@ -90,7 +90,7 @@ export function MarkedReports({
           }}
         />
       )}
-      <ReportBulkBar viewKey={viewKey} filterText={filterText} totalCount={totalCount} loaded={reports} canWrite={canWrite} me={me} />
+      <BulkBar viewKey={viewKey} filterText={filterText} totalCount={totalCount} loaded={reports} canWrite={canWrite} me={me} />
     </>
   );
 }

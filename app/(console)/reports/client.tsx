@@ -26,7 +26,7 @@ import { reportViewParsers } from "./search-params";
 // (its button is off until then): its code follows the page's, the server's HTML standing meanwhile.
 const ExportReportsButton = lazy(() => import("@/components/reports/export-reports-button").then((m) => ({ default: m.ExportReportsButton })));
 // Selection's bar and the console's own filters (tag, assignee, snoozed) load after the page: neither is drawn at first paint.
-const BulkBar = lazy(() => import("@/components/marks/report-bulk-bar").then((m) => ({ default: m.ReportBulkBar })));
+const BulkBar = lazy(() => import("@/components/marks/bulk-bar").then((m) => ({ default: m.BulkBar })));
 const MarkedReports = lazy(() => import("@/components/marks/marked-reports").then((m) => ({ default: m.MarkedReports })));
 const ReportDetailPanel = lazy(() => import("@/components/reports/report-detail-panel").then((m) => ({ default: m.ReportDetailPanel })));
 
