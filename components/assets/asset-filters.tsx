@@ -19,6 +19,9 @@ export const NO_ASSET_FILTERS: AssetFilterValues = {
   q: null,
   liveAgain: null,
   reached: null,
+  tag: null,
+  assignee: null,
+  snoozed: null,
 };
 
 function Labelled({ id, text, children }: { id: string; text: string; children: React.ReactNode }) {
@@ -33,7 +36,7 @@ function Labelled({ id, text, children }: { id: string; text: string; children: 
 }
 
 /** The /assets filters, applied together on submit so each change is one history entry. */
-export function AssetFilters({ value, onApply }: { value: AssetFilterValues; onApply: (next: AssetFilterValues) => void }) {
+export function AssetFilters({ value, onApply, me }: { value: AssetFilterValues; onApply: (next: AssetFilterValues) => void; me: string | null }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -59,6 +62,10 @@ export function AssetFilters({ value, onApply }: { value: AssetFilterValues; onA
       liveAgain: form.get("liveAgain") === "on" ? true : null,
       // Set only by a link from /outcomes' funnel; a new set of filters drops it.
       reached: null,
+      tag: text("tag")?.toLowerCase() ?? null,
+      // "Assigned to me", or whoever a saved view or a link named, kept until cleared.
+      assignee: form.get("mine") === "on" ? me : value.assignee !== me ? value.assignee : null,
+      snoozed: form.get("snoozed") === "on" ? true : null,
     });
   }
 
@@ -111,6 +118,20 @@ export function AssetFilters({ value, onApply }: { value: AssetFilterValues; onA
       <label className="flex min-h-6 items-center gap-2 text-sm">
         <input type="checkbox" name="liveAgain" defaultChecked={value.liveAgain === true} className="size-4" />
         Online again only
+      </label>
+      <Labelled id={`${id}-tag`} text="Tag">
+        <Input id={`${id}-tag`} name="tag" defaultValue={value.tag ?? ""} placeholder="campaign-x" className="w-32" />
+      </Labelled>
+      {me ? (
+        <label className="flex min-h-6 items-center gap-2 text-sm">
+          <input type="checkbox" name="mine" defaultChecked={value.assignee === me} className="size-4" />
+          Assigned to me
+        </label>
+      ) : null}
+      {value.assignee && value.assignee !== me ? <span className="text-sm">Assigned to {value.assignee}</span> : null}
+      <label className="flex min-h-6 items-center gap-2 text-sm">
+        <input type="checkbox" name="snoozed" defaultChecked={value.snoozed === true} className="size-4" />
+        Snoozed (hidden otherwise)
       </label>
       <Button variant="primary" type="submit">
         Apply filters

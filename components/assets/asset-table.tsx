@@ -1,28 +1,45 @@
+"use client";
+
 import Link from "next/link";
+import { useMemo } from "react";
+import { RowMarks } from "@/components/marks/row-marks";
+import { useSelection } from "@/components/marks/selection-store";
 import { CodeLabel } from "@/components/ui/code-label";
 import { DataTable, Td } from "@/components/ui/table";
 import type { AssetRecord } from "@/lib/threats/asset-list.types";
+import { AssetPick, useAssetMarks } from "./asset-pick";
 import { FollowButton } from "./follow-button";
-import { AssetContent, LivenessLabel, StateBadge, StepDate } from "./lifecycle-cells";
+import { AssetContent, LivenessLabel, reportsOfAsset, StateBadge, StepDate } from "./lifecycle-cells";
 
-/** The report list's search matches asset content (at most 200 characters). */
-export const reportsOfAsset = (content: string | null) => (content ? `/reports?searchQuery=${encodeURIComponent(content.slice(0, 200))}` : null);
+const COLUMNS = ["Select", "Asset", "State", "Liveness", "Brands", "First reported", "Escalated", "Blocked", "Takedown", "Reports", "Follow"];
 
-const COLUMNS = ["Asset", "State", "Liveness", "Brands", "First reported", "Escalated", "Blocked", "Takedown", "Reports", "Follow"];
-
-export function AssetTable({ assets }: { assets: readonly AssetRecord[] }) {
+/** The reported assets, each row with its box in the selection of `viewKey` and the console's marks on it. */
+export function AssetTable({ assets, viewKey }: { assets: readonly AssetRecord[]; viewKey: string }) {
+  const order = useMemo(() => assets.map((a) => a.id), [assets]);
+  const selection = useSelection(viewKey);
+  const marks = useAssetMarks(order);
   return (
     <DataTable
       label="Reported assets, newest first reported first"
-      className="min-w-[78rem]"
+      className="min-w-[80rem]"
       columns={COLUMNS}
       items={assets}
       row={(a) => {
         const reports = reportsOfAsset(a.content);
+        const checked = selection.all || selection.ids.has(a.id);
+        const rowMarks = marks.get(a.id);
         return (
-          <tr key={a.id} data-testid="asset-row" data-asset-id={a.id} className="border-b border-border align-top">
+          <tr key={a.id} data-testid="asset-row" data-asset-id={a.id} className={`border-b border-border align-top ${checked ? "bg-accent-soft" : ""}`}>
+            <Td>
+              <AssetPick viewKey={viewKey} id={a.id} label={a.content ?? `asset ${a.id}`} checked={checked} order={order} />
+            </Td>
             <Td className="max-w-[22rem]">
               <AssetContent content={a.content} type={a.type} />
+              {rowMarks && (rowMarks.tags.length > 0 || rowMarks.assignee || rowMarks.snoozed) ? (
+                <span className="mt-1 flex flex-wrap gap-1" data-testid="asset-marks">
+                  <RowMarks marks={rowMarks} />
+                </span>
+              ) : null}
             </Td>
             <Td>
               <StateBadge state={a.state} />

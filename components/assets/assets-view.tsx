@@ -1,6 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { LoadingText } from "@/components/ui/query-state";
@@ -8,10 +9,17 @@ import { formatCount } from "@/lib/format/number";
 import { type AssetFilterValues, assetExportHref, assetListQuery, threatSyncQuery, toAssetQuery, watchlistQuery } from "@/lib/queries/asset-lifecycle";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
 import { AssetFilters } from "./asset-filters";
-import { AssetTable } from "./asset-table";
 import { FollowingPanel } from "./following-panel";
 import { SyncSentence } from "./sync-status";
 import { WatchlistTable } from "./watchlist-table";
+
+// The selection's bar loads after the page: it is drawn only once a row is selected.
+const AssetBulkBar = lazy(() => import("./asset-bulk-bar").then((m) => ({ default: m.AssetBulkBar })));
+// The table (its rows' boxes and marks) is drawn only once the list has loaded in the browser: its
+// code is fetched as this module runs there, beside the list's request, not in the first load.
+const loadTable = () => import("./asset-table");
+const AssetTable = lazy(() => loadTable().then((m) => ({ default: m.AssetTable })));
+if (typeof window !== "undefined") void loadTable();
 
 const REACHED_WORDS = { escalated: "escalated", blocked: "blocked", submitted: "takedown submitted", completed: "takedown completed" } as const;
 
@@ -22,11 +30,16 @@ export function AssetsView({
   value,
   onChange,
   onTab,
+  canWrite,
+  me,
 }: {
   tab: AssetsTab;
   value: AssetFilterValues;
   onChange: (next: AssetFilterValues) => void;
   onTab: (tab: AssetsTab) => void;
+  /** Whether the reader may mark assets (tags, notes, assignee, snooze: not a viewer). */
+  canWrite: boolean;
+  me: string | null;
 }) {
   const org = useOrganizationScope();
   const sync = useQuery(threatSyncQuery(org));
@@ -57,22 +70,35 @@ export function AssetsView({
       ) : tab === "following" ? (
         <FollowingPanel />
       ) : (
-        <ReportedPanel value={value} onChange={onChange} />
+        <ReportedPanel value={value} onChange={onChange} canWrite={canWrite} me={me} />
       )}
     </div>
   );
 }
 
-function ReportedPanel({ value, onChange }: { value: AssetFilterValues; onChange: (next: AssetFilterValues) => void }) {
+function ReportedPanel({
+  value,
+  onChange,
+  canWrite,
+  me,
+}: {
+  value: AssetFilterValues;
+  onChange: (next: AssetFilterValues) => void;
+  canWrite: boolean;
+  me: string | null;
+}) {
   const org = useOrganizationScope();
   const query = toAssetQuery(value);
+  // "All matching" sends the filters as the list asks for them; a new filter starts a new selection.
+  const filterText = new URLSearchParams(query as Record<string, string>).toString();
+  const viewKey = `assets|${filterText}`;
   const list = useInfiniteQuery(assetListQuery(org, query));
   const assets = list.data?.pages.flatMap((p) => p.assets) ?? [];
   const total = list.data?.pages[0]?.total ?? null;
   const filtered = Object.keys(query).length > 0;
   return (
     <>
-      <AssetFilters value={value} onApply={onChange} />
+      <AssetFilters value={value} onApply={onChange} me={me} />
       {value.reached ? (
         <p className="mb-3 text-sm" data-testid="asset-reached">
           Only assets that reached “{REACHED_WORDS[value.reached]}”, as counted on /outcomes.{" "}
@@ -97,7 +123,9 @@ function ReportedPanel({ value, onChange }: { value: AssetFilterValues; onChange
         <p className="text-sm">{filtered ? "No asset matches these filters." : "No reported asset has been read from the service yet."}</p>
       ) : (
         <>
-          <AssetTable assets={assets} />
+          <Suspense fallback={<LoadingText>Loading assets…</LoadingText>}>
+            <AssetTable assets={assets} viewKey={viewKey} />
+          </Suspense>
           <div className="py-3 text-center text-sm">
             {list.isFetchNextPageError ? (
               <ErrorPanel error={list.error} title="More assets could not be loaded" onRetry={() => void list.fetchNextPage()} />
@@ -111,6 +139,9 @@ function ReportedPanel({ value, onChange }: { value: AssetFilterValues; onChange
           </div>
         </>
       )}
+      <Suspense fallback={null}>
+        <AssetBulkBar viewKey={viewKey} filterText={filterText} totalCount={total} loaded={assets} canWrite={canWrite} me={me} />
+      </Suspense>
     </>
   );
 }

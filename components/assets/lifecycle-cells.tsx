@@ -63,3 +63,6 @@ export function LifecycleLabel({ kind, value }: { kind: Parameters<typeof descri
     </span>
   );
 }
+
+/** The report list's search matches asset content (at most 200 characters). */
+export const reportsOfAsset = (content: string | null) => (content ? `/reports?searchQuery=${encodeURIComponent(content.slice(0, 200))}` : null);

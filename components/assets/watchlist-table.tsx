@@ -1,7 +1,6 @@
 import { DataTable, Td } from "@/components/ui/table";
 import type { WatchlistRecord } from "@/lib/threats/asset-list.types";
-import { reportsOfAsset } from "./asset-table";
-import { AssetContent, LifecycleLabel, LivenessLabel, StepDate } from "./lifecycle-cells";
+import { AssetContent, LifecycleLabel, LivenessLabel, reportsOfAsset, StepDate } from "./lifecycle-cells";
 
 export function WatchlistTable({ entries }: { entries: readonly WatchlistRecord[] }) {
   return (

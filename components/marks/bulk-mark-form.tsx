@@ -8,7 +8,7 @@ import { formatCount } from "@/lib/format";
 import type { MarkAction } from "@/lib/marks/marks.types";
 import { bulkMark, markKeys, undoBulkMark } from "@/lib/queries/marks";
 import { useOrganizationScope } from "@/lib/queries/organization-scope";
-import { BULK_CHOICES, type BulkChoice, doneWords } from "./bulk-actions";
+import { BULK_CHOICES, type BulkChoice, doneWords, itemsWords } from "./bulk-actions";
 import { useSecondsLeft } from "./use-seconds-left";
 
 /** The marks a bar offers where its own buttons already snooze and follow (/triage). */
@@ -21,7 +21,7 @@ type Done = { words: string; batchId: string; undoUntil: number };
  * one entry and undone as one step while its minute lasts. Every open screen shows the change
  * through the live events the marks route publishes.
  */
-export function BulkMarkForm({ kind, ids, noun, me }: { kind: "proposal"; ids: readonly string[]; noun: string; me: string | null }) {
+export function BulkMarkForm({ kind, ids, me }: { kind: "proposal"; ids: readonly string[]; me: string | null }) {
   const queryClient = useQueryClient();
   const org = useOrganizationScope();
   const choices = BULK_CHOICES.filter((c) => MARK_ONLY.has(c.key) && (c.key !== "assign-me" || me !== null));
@@ -37,7 +37,7 @@ export function BulkMarkForm({ kind, ids, noun, me }: { kind: "proposal"; ids: r
     onSuccess: (answer) => {
       setError(null);
       setNote(null);
-      setDone({ words: doneWords(choice, answer.count, text.trim(), noun), batchId: answer.batchId, undoUntil: Date.parse(answer.undoUntil) });
+      setDone({ words: doneWords(choice, answer.count, text.trim(), kind), batchId: answer.batchId, undoUntil: Date.parse(answer.undoUntil) });
       setText("");
       void refresh();
     },
@@ -48,7 +48,7 @@ export function BulkMarkForm({ kind, ids, noun, me }: { kind: "proposal"; ids: r
     onSuccess: (answer) => {
       setDone(null);
       setError(null);
-      setNote(`Undone for ${formatCount(answer.undone)} ${noun}${answer.undone === 1 ? "" : "s"}.`);
+      setNote(`Undone for ${itemsWords(answer.undone, kind)}.`);
       void refresh();
     },
     onError: (e) => setError(e instanceof Error ? e.message : "Could not undo"),

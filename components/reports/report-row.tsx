@@ -2,7 +2,7 @@
 
 import { Star } from "lucide-react";
 import type { CSSProperties, MouseEvent } from "react";
-import { MarkChips } from "@/components/marks/mark-chips";
+import { RowMarks } from "@/components/marks/row-marks";
 import { GridCell, GridRow } from "@/components/ui/grid-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Report } from "@/lib/contract/report";
@@ -156,7 +156,7 @@ export function ReportRow({
             Duplicate of #{canonicalId}
           </a>
         ) : null}
-        {pick?.marks ? <MarkChips marks={pick.marks} /> : null}
+        {pick?.marks ? <RowMarks marks={pick.marks} /> : null}
         {duplicates && duplicates.count > 0 ? (
           <button
             type="button"

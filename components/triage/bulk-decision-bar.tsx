@@ -150,7 +150,7 @@ export function BulkDecisionBar({ org, slug, remaining, me }: { org: string; slu
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <BulkMarkForm kind="proposal" ids={ids} noun="proposal" me={me} />
+        <BulkMarkForm kind="proposal" ids={ids} me={me} />
       </div>
       {outcome && outcome.held.length > 0 ? (
         <p className="flex flex-wrap items-center gap-2" data-testid="triage-bulk-held">

@@ -1,7 +1,7 @@
 "use client";
 
 import type { KeyboardEvent, ReactNode } from "react";
-import { MarkChips } from "@/components/marks/mark-chips";
+import { RowMarks } from "@/components/marks/row-marks";
 import { SlaBadge } from "@/components/reports/report-badges";
 import { Badge } from "@/components/ui/badge";
 import { CodeLabel } from "@/components/ui/code-label";
@@ -114,7 +114,7 @@ function QueueEntry({
             Being reviewed by {item.claim.username}
           </Badge>
         ) : null}
-        {marks ? <MarkChips marks={marks} /> : null}
+        {marks ? <RowMarks marks={marks} /> : null}
         {selected ? <span className="ml-auto text-xs font-medium text-accent">Selected</span> : null}
       </span>
       <span className="mt-1 block break-all font-mono">{asset?.content ?? `(content ${NOT_SENT})`}</span>

@@ -481,10 +481,10 @@ export interface WebhookSecretRotationsTable {
   rotated_at: string;
 }
 
-/** What kind of the service's items a mark is on (migration 0025). */
-export type MarkKind = "report" | "proposal";
+/** What kind of the service's items a mark is on (migration 0025; `asset`: a reported asset as the threats sync stores it, its `asset_id`). */
+export type MarkKind = "report" | "proposal" | "asset";
 
-/** The console's assignee and snooze of one report or proposal (lib/marks). */
+/** The console's assignee and snooze of one report, proposal or asset (lib/marks). */
 export interface ItemMarksTable {
   org: string;
   kind: MarkKind;

@@ -11,7 +11,7 @@ export const MAX_BULK_ITEMS = 1000;
 export const MAX_EXPLICIT_IDS = 500;
 
 const slug = z.string().regex(SLUG, "Not an organization slug").optional();
-const kind = z.enum(["report", "proposal"], "kind is `report` or `proposal`");
+const kind = z.enum(["report", "proposal", "asset"], "kind is `report`, `proposal` or `asset`");
 const itemId = z.string().refine((text) => isOpaqueIdText(text), OPAQUE_ID_MESSAGE);
 const text = (what: string, max: number) =>
   z.string().trim().min(1, `${what} is required`).max(max, `${what} is at most ${max} characters`).refine(noControlCharacters, `${what} ${CONTROL_MESSAGE}`);
@@ -23,7 +23,7 @@ export const tagSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9._:-]{0,39}$/, "A tag is 1 to 40 lower-case letters, digits, and - _ : . (starting with a letter or digit)");
 
-/** Which items an action is on: ids as sent, or every report matching a filter (the page's address text). */
+/** Which items an action is on: ids as sent, or every report (or asset) matching a filter (the page's address text). */
 export const selectionSchema = z.union([
   z.strictObject({ ids: z.array(itemId).min(1, "Select at least one").max(MAX_EXPLICIT_IDS, `At most ${MAX_EXPLICIT_IDS} ids; select by filter instead`) }),
   z.strictObject({ filter: z.string().max(4000, "A filter is at most 4000 characters") }),
@@ -47,7 +47,7 @@ export const markActionSchema = z.discriminatedUnion("type", [
 /** POST /api/marks/bulk */
 export const bulkMarkBodySchema = z.strictObject({ slug, kind, selection: selectionSchema, action: markActionSchema });
 
-/** GET /api/marks?kind=report&ids=a,b,c */
+/** GET /api/marks?kind=report&ids=a,b,c (kind `asset`: the ids of /assets' rows) */
 export const marksQuerySchema = z.strictObject({
   slug,
   kind,

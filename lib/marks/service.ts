@@ -10,11 +10,13 @@ import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { Report, ReportList } from "@/lib/contract/report";
 import { getDb } from "@/lib/db";
+import type { MarkKind } from "@/lib/db/schema";
 import { getLogger } from "@/lib/log/logger";
 import { reportIndexFeed } from "@/lib/report-index/feed";
 import { FollowLimitError } from "@/lib/threats/follows";
 import { organizationStoreKey } from "@/lib/upstream/organization-key";
 import { listReports } from "@/lib/upstream/reports";
+import { assetFiltersOf, assetsMatching, storedAssetVersions } from "./asset-selection";
 import { MARKED_PAGE, type MarkedFilter, markedReportIds, reportsOf } from "./marked-reports";
 import type { BulkMarkAnswer, ItemMarks } from "./marks.types";
 import { type bulkMarkBodySchema, MAX_BULK_ITEMS, type markedReportsQuerySchema, type marksQuerySchema, tagSchema } from "./schemas";
@@ -47,8 +49,12 @@ async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerCo
   if ("ids" in body.selection) {
     if (body.kind === "report") return indexedVersions(db, body.selection.ids);
     const ids = body.selection.ids;
-    return { ids: [...ids], versions: await proposalVersions(await organizationStoreKey(ctx.organization), ids) };
+    const org = await organizationStoreKey(ctx.organization);
+    if (body.kind === "asset") return storedAssetVersions(db, org, ids);
+    return { ids: [...ids], versions: await proposalVersions(org, ids) };
   }
+  // Assets: the /assets filters resolved against the console's store (the threats sync's copy).
+  if (body.kind === "asset") return assetsMatching(db, await organizationStoreKey(ctx.organization), assetFiltersOf(body.selection.filter));
   if (body.kind !== "report") throw badRequest("Proposals are selected by id");
   const own = markedFilterOf(body.selection.filter);
   if (own) {
@@ -105,18 +111,21 @@ async function followsOf(
   db: Awaited<ReturnType<typeof getDb>>,
   principal: Principal | null,
   org: OrganizationKey,
-  kind: "report" | "proposal",
+  kind: MarkKind,
   ids: readonly string[],
   proposalAssets: ProposalAssets,
 ): Promise<BulkFollow> {
   if (principal?.kind !== "user") throw forbidden();
+  // An asset's follow is the asset itself; a proposal's and a report's, the assets they name.
   const assetIds =
-    kind === "proposal"
-      ? await proposalAssets(org, ids)
-      : (await reportsOf(db, ids)).flatMap((r) => [
-          ...r.proposals.flatMap((p) => (p.asset ? [String(p.asset.id)] : [])),
-          ...(r.assets ?? []).map((a) => String(a.id)),
-        ]);
+    kind === "asset"
+      ? [...ids]
+      : kind === "proposal"
+        ? await proposalAssets(org, ids)
+        : (await reportsOf(db, ids)).flatMap((r) => [
+            ...r.proposals.flatMap((p) => (p.asset ? [String(p.asset.id)] : [])),
+            ...(r.assets ?? []).map((a) => String(a.id)),
+          ]);
   if (assetIds.length === 0) throw badRequest("The selected items name no asset the console knows yet");
   return { userId: principal.userId, assetIds };
 }
@@ -138,7 +147,12 @@ export async function undoMark(batchId: string, ctx: HandlerContext): Promise<{ 
 export async function marksOf(query: z.output<typeof marksQuerySchema>, ctx: HandlerContext): Promise<{ marks: Record<string, ItemMarks> }> {
   const db = await getDb();
   const org = await organizationStoreKey(ctx.organization);
-  const { versions } = query.kind === "report" ? await indexedVersions(db, query.ids) : { versions: new Map<string, string>() };
+  const { versions } =
+    query.kind === "report"
+      ? await indexedVersions(db, query.ids)
+      : query.kind === "asset"
+        ? await storedAssetVersions(db, org, query.ids)
+        : { versions: new Map<string, string>() };
   return { marks: await readMarks(db, { org, kind: query.kind }, query.ids, new Date(), versions) };
 }
 
@@ -169,9 +183,9 @@ export async function markedReports(query: z.output<typeof markedReportsQuerySch
   return { reports, nextCursor: next < ids.length ? String(next) : null, totalCount: ids.length };
 }
 
-async function tellScreens(org: OrganizationKey, kind: "report" | "proposal"): Promise<void> {
-  // Colleagues' open lists read the marks again (their query keys sit under the reports prefix).
-  await publishLive(kind === "report" ? { type: "reports.changed", organization: org } : { type: "triage.changed", organization: org, cause: "review" }).catch(
-    (error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "marks: live event not sent"),
-  );
+async function tellScreens(org: OrganizationKey, kind: MarkKind): Promise<void> {
+  // Colleagues' open lists read the marks again (their query keys sit under the reports prefix; /assets' rows' too).
+  await publishLive(
+    kind !== "proposal" ? { type: "reports.changed", organization: org } : { type: "triage.changed", organization: org, cause: "review" },
+  ).catch((error) => getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, "marks: live event not sent"));
 }

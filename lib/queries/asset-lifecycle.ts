@@ -15,6 +15,9 @@ export type AssetFilterValues = {
   q: string | null;
   liveAgain: boolean | null;
   reached: "escalated" | "blocked" | "submitted" | "completed" | null;
+  tag: string | null;
+  assignee: string | null;
+  snoozed: boolean | null;
 };
 
 export type AssetQuery = {
@@ -27,6 +30,9 @@ export type AssetQuery = {
   q?: string;
   liveAgain?: "true";
   reached?: "escalated" | "blocked" | "submitted" | "completed";
+  tag?: string;
+  assignee?: string;
+  snoozed?: "true";
 };
 
 /** The filters as the route's query (lists comma-separated, times ISO). */
@@ -41,6 +47,9 @@ export function toAssetQuery(v: AssetFilterValues): AssetQuery {
   if (v.q) query.q = v.q;
   if (v.liveAgain) query.liveAgain = "true";
   if (v.reached) query.reached = v.reached;
+  if (v.tag) query.tag = v.tag;
+  if (v.assignee) query.assignee = v.assignee;
+  if (v.snoozed) query.snoozed = "true";
   return query;
 }
 

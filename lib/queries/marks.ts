@@ -10,7 +10,7 @@ import { apiKey, apiPrefix } from "./api-key";
  */
 export const markKeys = {
   all: (org: string) => apiPrefix(org, marksApi),
-  of: (org: string, kind: "report" | "proposal", ids: readonly string[]) => apiKey(org, marksApi, { kind, ids }),
+  of: (org: string, kind: "report" | "proposal" | "asset", ids: readonly string[]) => apiKey(org, marksApi, { kind, ids }),
   // Under `all`: a bulk action invalidates the marks and the marked lists by one prefix.
   marked: (org: string, filter: MarkedFilter) => [...apiPrefix(org, marksApi), "reports", filter] as const,
   markedAll: (org: string) => [...apiPrefix(org, marksApi), "reports"] as const,
@@ -19,7 +19,7 @@ export const markKeys = {
 export type MarkedFilter = { tag?: string; assignee?: string; snoozed?: "true" };
 
 /** The marks of one page of rows (20 ids): a page loaded later asks for its own. */
-export const marksOptions = (org: string, kind: "report" | "proposal", ids: readonly string[]) =>
+export const marksOptions = (org: string, kind: "report" | "proposal" | "asset", ids: readonly string[]) =>
   queryOptions({
     queryKey: markKeys.of(org, kind, ids),
     queryFn: ({ signal }) => callApi(marksApi, { query: { kind, ids: ids.join(",") } }, { signal }),

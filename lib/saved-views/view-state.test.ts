@@ -30,6 +30,8 @@ describe("readViewState of /assets", () => {
   it("checks the reported list's keys as /assets reads its address; the tab is not part of a view", () => {
     expect(readViewState("assets", "state=blocked,escalated&liveness=ALIVE&from=2026-11-01T00:00:00.000Z&liveAgain=true&reached=blocked").ignored).toEqual([]);
     expect(readViewState("assets", "state=gone&tab=watchlist&from=yesterday").ignored.map((i) => i.key)).toEqual(["state", "tab", "from"]);
+    // The console's own filters (lib/marks, kind asset).
+    expect(readViewState("assets", "tag=kit-9&assignee=bob&snoozed=true").ignored).toEqual([]);
   });
 });
 

@@ -89,6 +89,10 @@ const PAGE_KEYS: Record<SavedViewPage, Record<string, Check>> = {
     q: text(500),
     liveAgain: oneOf(["true", "false"], "choice"),
     reached: oneOf(["escalated", "blocked", "submitted", "completed"], "step"),
+    // The console's own filters (lib/marks, kind asset).
+    tag: (value) => (/^[a-z0-9][a-z0-9._:-]{0,39}$/.test(value) ? null : "Not a tag"),
+    assignee: text(200),
+    snoozed: oneOf(["true"], "choice"),
   },
 };
 

@@ -2,6 +2,7 @@ import "server-only";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import { CSV_BOM, csvRow } from "@/lib/csv";
 import type { Database, ThreatAssetsTable } from "@/lib/db/schema";
+import { ASSET_CSV_COLUMNS, assetCsvCells } from "./asset-csv";
 import type { AssetBrand, AssetPage, AssetRecord } from "./asset-list.types";
 import type { AssetFilters, AssetListQuery } from "./asset-schemas";
 
@@ -53,6 +54,11 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
   if (f.reached) clauses.push(eb(REACHED[f.reached], "is not", null));
   if (f.liveAgain) clauses.push(eb("live_again_at", "is not", null));
   if (f.ids) clauses.push(eb("asset_id", "in", f.ids));
+  if (f.tag) clauses.push(eb("asset_id", "in", taggedIds(eb, org, f.tag)));
+  if (f.assignee) clauses.push(eb("asset_id", "in", assignedIds(eb, org, f.assignee)));
+  // A snoozed asset is listed only when asked for, except among assets named by id (a report's, in its panel).
+  if (f.snoozed) clauses.push(eb("asset_id", "in", snoozedIds(eb, org)));
+  else if (!f.ids) clauses.push(eb("asset_id", "not in", snoozedIds(eb, org)));
   if (f.q) clauses.push(contains(eb, sql`lower(content)`, f.q.toLowerCase()));
   if (f.brand) {
     // The brands column is the JSON the sync wrote (`[{"slug":…,"name":…}]`): a name or slug matched whole.
@@ -60,6 +66,41 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
     clauses.push(eb.or([contains(eb, sql`brands`, `"name":${name}`), contains(eb, sql`brands`, `"slug":${name}`)]));
   }
   return eb.and(clauses);
+}
+
+/** This organization's assets tagged `tag` (lib/marks, kind `asset`). */
+const taggedIds = (eb: ExpressionBuilder<Database, "threat_assets">, org: string, tag: string) =>
+  eb.selectFrom("item_tags").select("item_id").where("org", "=", org).where("kind", "=", "asset").where("tag", "=", tag);
+
+/** This organization's assets assigned to `assignee`. */
+const assignedIds = (eb: ExpressionBuilder<Database, "threat_assets">, org: string, assignee: string) =>
+  eb.selectFrom("item_marks").select("item_id").where("org", "=", org).where("kind", "=", "asset").where("assignee", "=", assignee);
+
+/**
+ * The assets whose snooze holds now (lib/marks/store.ts `isSnoozed` in SQL): before its time, or,
+ * until the service changes it, while the stored updated time is not later than the one seen when
+ * snoozed (both as the sync writes them, ISO text, so they compare as text).
+ */
+function snoozedIds(eb: ExpressionBuilder<Database, "threat_assets">, org: string) {
+  const now = new Date().toISOString();
+  return eb
+    .selectFrom("item_marks as m")
+    .select("m.item_id")
+    .where("m.org", "=", org)
+    .where("m.kind", "=", "asset")
+    .where((w) =>
+      w.or([
+        w("m.snoozed_until", ">", now),
+        w.and([
+          w("m.snooze_until_change", "=", 1),
+          w.or([
+            w("m.snoozed_at_version", "is", null),
+            w("threat_assets.updated_at", "is", null),
+            w("threat_assets.updated_at", "<=", w.ref("m.snoozed_at_version")),
+          ]),
+        ]),
+      ]),
+    );
 }
 
 const REACHED = { escalated: "escalated_at", blocked: "blocked_at", submitted: "takedown_submitted_at", completed: "takedown_completed_at" } as const;
@@ -109,40 +150,31 @@ export async function listStoredAssets(db: Kysely<Database>, org: string, query:
   };
 }
 
-export const ASSET_CSV_COLUMNS = [
-  "asset_id",
-  "content",
-  "type",
-  "state",
-  "liveness",
-  "brands",
-  "first_reported_at",
-  "escalated_at",
-  "blocked_at",
-  "takedown_status",
-  "takedown_submitted_at",
-  "takedown_completed_at",
-  "live_again_at",
-  "updated_at",
-] as const;
-
-function cells(a: AssetRecord): unknown[] {
-  return [
-    a.id,
-    a.content,
-    a.type,
-    a.state,
-    a.liveness,
-    a.brands.map((b) => b.name ?? b.slug).join("; "),
-    a.firstReportedAt,
-    a.escalatedAt,
-    a.blockedAt,
-    a.takedownStatus,
-    a.takedownSubmittedAt,
-    a.takedownCompletedAt,
-    a.liveAgainAt,
-    a.updatedAt,
-  ];
+/**
+ * Every asset matching the filters, each id with its updated time (a bulk action's selection,
+ * lib/marks/asset-selection.ts), newest first reported first; at most `cap`, with the count of all
+ * so a caller can refuse more in words without reading them.
+ */
+export async function matchingAssetVersions(
+  db: Kysely<Database>,
+  org: string,
+  filters: AssetFilters,
+  cap: number,
+): Promise<{ total: number; assets: { id: string; updatedAt: string | null }[] }> {
+  const total = await db
+    .selectFrom("threat_assets")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where((eb) => filtered(eb, org, filters))
+    .executeTakeFirstOrThrow();
+  if (Number(total.n) > cap) return { total: Number(total.n), assets: [] };
+  const rows = await db
+    .selectFrom("threat_assets")
+    .select(["asset_id", "updated_at"])
+    .where((eb) => filtered(eb, org, filters))
+    .orderBy(sql<string>`coalesce(first_reported_at, ${SORT_UNKNOWN})`, "desc")
+    .orderBy("asset_id", "desc")
+    .execute();
+  return { total: Number(total.n), assets: rows.map((r) => ({ id: r.asset_id, updatedAt: r.updated_at })) };
 }
 
 /** Every matching asset as CSV, streamed page by page on the keyset cursor. */
@@ -158,7 +190,7 @@ export function assetCsvResponse(db: Kysely<Database>, org: string, filters: Ass
         return;
       }
       const page = await listStoredAssets(db, org, { ...filters, cursor, limit: 200 });
-      if (page.assets.length > 0) controller.enqueue(encoder.encode(page.assets.map((a) => csvRow(cells(a))).join("")));
+      if (page.assets.length > 0) controller.enqueue(encoder.encode(page.assets.map((a) => csvRow(assetCsvCells(a))).join("")));
       if (page.nextCursor === null) controller.close();
       else cursor = page.nextCursor;
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSET_LIVENESS, THREAT_STATES } from "@/lib/contract/threat-values";
+import { tagSchema } from "@/lib/marks/schemas";
 
 const isoInstant = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date and time, e.g. 2026-11-20T12:00:00Z" });
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -25,6 +26,10 @@ export const assetFilterFields = {
   reached: z.enum(["escalated", "blocked", "submitted", "completed"]).optional(),
   /** Only assets seen turning live again after dead. */
   liveAgain: z.enum(["true"]).optional(),
+  /** The console's own marks (lib/marks, kind `asset`): a tag, an assignee (a username), snoozed. */
+  tag: tagSchema.optional(),
+  assignee: z.string().trim().min(1).max(200).optional(),
+  snoozed: z.enum(["true"]).optional(),
   /** Only these assets, by id as text, comma-separated (a report's assets in its panel). */
   ids: z
     .string()

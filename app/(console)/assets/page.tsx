@@ -19,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
         description="Every asset the organization reported and what became of it: escalated, blocked, taken down, still online. And the watchlist."
       />
       <Suspense fallback={<p className="text-sm">Loading assets…</p>}>
-        <AssetsClient role={principal?.kind === "user" ? principal.role : "viewer"} />
+        <AssetsClient role={principal?.kind === "user" ? principal.role : "viewer"} me={principal?.kind === "user" ? principal.username : null} />
       </Suspense>
     </>
   );

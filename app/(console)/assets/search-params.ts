@@ -12,6 +12,10 @@ export const assetsSearchParams = {
   q: parseAsString,
   liveAgain: parseAsBoolean,
   reached: parseAsStringLiteral(["escalated", "blocked", "submitted", "completed"] as const),
+  // The console's own marks (lib/marks): a tag, an assignee, snoozed.
+  tag: parseAsString,
+  assignee: parseAsString,
+  snoozed: parseAsBoolean,
 };
 
 export const loadAssetsSearchParams = createLoader(assetsSearchParams);

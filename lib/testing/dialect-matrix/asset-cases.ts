@@ -1,13 +1,13 @@
 import "server-only";
 import { expect } from "vitest";
 import { getDb } from "@/lib/db";
-import { threatSyncOnce } from "@/lib/threats/sync";
+import { threatSyncOnce, wantThreatRead } from "@/lib/threats/sync";
 import { getUpstreamClient } from "@/lib/upstream/get-client";
 import { listThreats, listWatchlist } from "@/lib/upstream/threats";
 import { type CaseTable, expectError, expectStatus, type MatrixContext } from "./context";
 
 /** Drains the threats feed and the watchlist of this dialect's service into the console store, as the job does. */
-async function synced(ctx: MatrixContext): Promise<void> {
+export async function synced(ctx: MatrixContext): Promise<void> {
   const deps = {
     db: await getDb(),
     now: () => new Date(),
@@ -17,6 +17,9 @@ async function synced(ctx: MatrixContext): Promise<void> {
     threats: (q: Parameters<typeof listThreats>[1]) => listThreats(getUpstreamClient(), q),
     watchlist: (q: Parameters<typeof listWatchlist>[1]) => listWatchlist(getUpstreamClient(), q),
   };
+  // A read is due now, as after the service's webhook: a case before this one may have synced already,
+  // and reports filed since then must reach the store too.
+  await wantThreatRead(deps.db, deps.now());
   for (let i = 0; i < 200; i++) if ((await threatSyncOnce(deps)).call === null) return;
   throw new Error(`the threats sync did not settle in the ${ctx.dialect} dialect`);
 }

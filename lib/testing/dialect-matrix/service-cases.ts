@@ -2,6 +2,7 @@ import "server-only";
 import { expect } from "vitest";
 import { getDb } from "@/lib/db";
 import { walkReports } from "@/lib/embedded-service/testing";
+import { synced } from "./asset-cases";
 import { type CaseTable, expectError, expectIdForm, expectStatus, type MatrixCase, type MatrixContext, OPEN_STATUS } from "./context";
 
 /**
@@ -74,11 +75,37 @@ async function tagAllOpen(ctx: MatrixContext, tag: string) {
   return { batchId: answer.body.batchId as string, ids };
 }
 
+/** Every blocked asset the sync stored, tagged in one request by /assets' filter (the store's, not a loaded page). */
+async function tagBlockedAssets(ctx: MatrixContext, tag: string) {
+  await synced(ctx);
+  const listed = await ctx.call("GET", "assets", { query: "?state=blocked&limit=200" });
+  const blocked = (listed.body.assets as { id: string }[]).map((a) => a.id);
+  expect(blocked.length).toBeGreaterThan(1);
+  const answer = await ctx.call("POST", "marks/bulk", {
+    body: { kind: "asset", selection: { filter: "tab=reported&state=blocked" }, action: { type: "tag", tag } },
+  });
+  expectStatus(answer, 200);
+  expect(answer.body).toMatchObject({ count: blocked.length, changed: blocked.length });
+  return { blocked, batchId: answer.body.batchId as string };
+}
+
+/** Assets: a filter selection tagged and audited as one entry naming them; a follow by ids follows the assets themselves. */
+async function bulkOnAssets(ctx: MatrixContext) {
+  const { blocked, batchId } = await tagBlockedAssets(ctx, `asset-${ctx.dialect}`);
+  const audit = await (await getDb()).selectFrom("audit_events").select(["action", "target"]).where("target", "like", `%${batchId}%`).execute();
+  expect(audit).toEqual([{ action: "marks.tag", target: expect.stringContaining(`${blocked.length} assets: ${blocked.slice(0, 2).join(", ")}`) }]);
+  const follow = await ctx.call("POST", "marks/bulk", { body: { kind: "asset", selection: { ids: blocked.slice(0, 2) }, action: { type: "follow" } } });
+  expectStatus(follow, 200);
+  const following = await ctx.call("GET", "assets/following");
+  expect((following.body.following as { assetId: string }[]).map((f) => f.assetId)).toEqual(expect.arrayContaining(blocked.slice(0, 2)));
+  expectStatus(await ctx.call("DELETE", "marks/bulk/[batchId]", { params: { batchId: follow.body.batchId } }), 200);
+}
+
 export const SERVICE_CASES: CaseTable = {
   "marks/bulk": {
     POST: {
       checks:
-        "every report matching the filter (more than one page) tagged in one request, counted as the service's walk; the audit entry names the items; a viewer is refused",
+        "every report matching the filter (more than one page) tagged in one request, counted as the service's walk; the audit entry names the items; a viewer is refused; every stored asset matching /assets' filter tagged likewise, and assets followed by id",
       async run(ctx) {
         const tag = `campaign-${ctx.dialect}`;
         const { ids, batchId } = await tagAllOpen(ctx, tag);
@@ -99,6 +126,7 @@ export const SERVICE_CASES: CaseTable = {
           as: ctx.users.viewer,
         });
         expectError(refused, 403, "FORBIDDEN");
+        await bulkOnAssets(ctx);
       },
     },
   },
@@ -131,13 +159,18 @@ export const SERVICE_CASES: CaseTable = {
   },
   marks: {
     GET: {
-      checks: "each report's tags, by its id as text",
+      checks: "each report's tags, by its id as text; each asset's, by the store's id",
       async run(ctx) {
         const tag = `read-${ctx.dialect}`;
         const { ids } = await tagAllOpen(ctx, tag);
         const answer = await ctx.call("GET", "marks", { query: `?kind=report&ids=${encodeURIComponent(ids.slice(0, 3).join(","))}`, as: ctx.users.viewer });
         expectStatus(answer, 200);
         for (const id of ids.slice(0, 3)) expect(answer.body.marks[String(id)].tags).toContain(tag);
+        // /assets' rows by the asset's id as the store keeps it.
+        const { blocked } = await tagBlockedAssets(ctx, `asset-read-${ctx.dialect}`);
+        const assets = await ctx.call("GET", "marks", { query: `?kind=asset&ids=${encodeURIComponent(blocked.slice(0, 2).join(","))}`, as: ctx.users.viewer });
+        expectStatus(assets, 200);
+        expect(Object.keys(assets.body.marks).sort()).toEqual(blocked.slice(0, 2).sort());
       },
     },
   },

@@ -2,8 +2,8 @@ import type { ItemMarks } from "@/lib/marks/marks.types";
 
 const chip = "shrink-0 whitespace-nowrap rounded bg-surface-sunken px-1 text-xs";
 
-/** The console's tags, assignee and snooze on a list's row (/reports, /triage). */
-export function MarkChips({ marks }: { marks: ItemMarks }) {
+/** The console's tags, assignee and snooze on a list's row (/reports, /assets, /triage). */
+export function RowMarks({ marks }: { marks: ItemMarks }) {
   return (
     <>
       {marks.tags.map((tag) => (
