@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isOpaqueIdText, OPAQUE_ID_MESSAGE } from "@/lib/contract/opaque-id-text";
 import { SLUG } from "@/lib/contract/organization-slug";
+import { tagSchema } from "@/lib/contract/tag";
 import { CONTROL_MESSAGE, noControlCharacters } from "@/lib/contract/text";
 
 /** The bodies and queries of the marks routes (app/api/marks): tags, notes, assignee and snooze. */
@@ -15,13 +16,6 @@ const kind = z.enum(["report", "proposal", "asset"], "kind is `report`, `proposa
 const itemId = z.string().refine((text) => isOpaqueIdText(text), OPAQUE_ID_MESSAGE);
 const text = (what: string, max: number) =>
   z.string().trim().min(1, `${what} is required`).max(max, `${what} is at most ${max} characters`).refine(noControlCharacters, `${what} ${CONTROL_MESSAGE}`);
-
-/** A tag: lower-case letters, digits, `-`, `_`, `:` and `.`, as typed in a filter (`tag=campaign-x`). */
-export const tagSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9._:-]{0,39}$/, "A tag is 1 to 40 lower-case letters, digits, and - _ : . (starting with a letter or digit)");
 
 /** Which items an action is on: ids as sent, or every report (or asset) matching a filter (the page's address text). */
 export const selectionSchema = z.union([

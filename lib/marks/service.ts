@@ -9,6 +9,7 @@ import { publishLive } from "@/lib/bus/bus";
 import type { OrganizationKey } from "@/lib/contract/organization-key";
 import { slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { Report, ReportList } from "@/lib/contract/report";
+import { tagSchema } from "@/lib/contract/tag";
 import { getDb } from "@/lib/db";
 import type { MarkKind } from "@/lib/db/schema";
 import { getLogger } from "@/lib/log/logger";
@@ -19,7 +20,7 @@ import { listReports } from "@/lib/upstream/reports";
 import { assetFiltersOf, assetsMatching, storedAssetVersions } from "./asset-selection";
 import { MARKED_PAGE, type MarkedFilter, markedReportIds, reportsOf } from "./marked-reports";
 import type { BulkMarkAnswer, ItemMarks } from "./marks.types";
-import { type bulkMarkBodySchema, MAX_BULK_ITEMS, type markedReportsQuerySchema, type marksQuerySchema, tagSchema } from "./schemas";
+import { type bulkMarkBodySchema, MAX_BULK_ITEMS, type markedReportsQuerySchema, type marksQuerySchema } from "./schemas";
 import { filterQueryOf, indexedVersions, type ResolvedSelection, reportsMatching } from "./selection";
 import { applyBulk, type BulkFollow, readMarks, undoBulk } from "./store";
 

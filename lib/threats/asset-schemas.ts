@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { tagSchema } from "@/lib/contract/tag";
 import { ASSET_LIVENESS, THREAT_STATES } from "@/lib/contract/threat-values";
-import { tagSchema } from "@/lib/marks/schemas";
 
 const isoInstant = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date and time, e.g. 2026-11-20T12:00:00Z" });
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
