@@ -44,6 +44,7 @@ export const KNOWN_AUDIT_ACTIONS: Record<string, string> = {
   "saved-view.unpin": "Team default view unpinned",
   "triage.review.hold-bulk": "Reviews held together (bulk decision)",
   "triage.review.undo-bulk": "Held reviews undone together (bulk decision)",
+  "triage.review.confirm": "Planned reviews confirmed (Today's ten)",
   "marks.tag": "Tag added (bulk)",
   "marks.untag": "Tag removed (bulk)",
   "marks.note": "Note added (bulk)",

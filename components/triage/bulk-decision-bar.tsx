@@ -44,7 +44,7 @@ export function BulkDecisionBar({ org, slug, remaining, me }: { org: string; slu
   const ids = [...selection.ids];
   const refresh = () => queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
   const decide = useMutation({
-    mutationFn: () => holdReviewsInBulk(ids, CHOICES.find((c) => c.key === choice)!.review, slug),
+    mutationFn: (planned: boolean) => holdReviewsInBulk(ids, CHOICES.find((c) => c.key === choice)!.review, slug, planned),
     onSuccess: (answer) => {
       setOutcome(answer);
       setNote(null);
@@ -118,8 +118,11 @@ export function BulkDecisionBar({ org, slug, remaining, me }: { org: string; slu
               </option>
             ))}
           </Select>
-          <Button size="sm" variant="primary" onClick={() => decide.mutate()} disabled={decide.isPending}>
+          <Button size="sm" variant="primary" onClick={() => decide.mutate(false)} disabled={decide.isPending}>
             Decide {ids.length}
+          </Button>
+          <Button size="sm" onClick={() => decide.mutate(true)} disabled={decide.isPending || covered === 0}>
+            Plan {covered ?? ids.length} to confirm later
           </Button>
           <span className="flex flex-wrap items-center gap-1">
             <Select
@@ -152,7 +155,11 @@ export function BulkDecisionBar({ org, slug, remaining, me }: { org: string; slu
       <div className="flex flex-wrap items-center gap-2">
         <BulkMarkForm kind="proposal" ids={ids} me={me} />
       </div>
-      {outcome && outcome.held.length > 0 ? (
+      {outcome && outcome.held.length > 0 && outcome.held[0]!.status === "planned" ? (
+        <p data-testid="triage-bulk-held">
+          {plural(outcome.held.length, "review")} planned: nothing is sent until you confirm them, one by one or all together, under Planned reviews.
+        </p>
+      ) : outcome && outcome.held.length > 0 ? (
         <p className="flex flex-wrap items-center gap-2" data-testid="triage-bulk-held">
           {plural(outcome.held.length, "review")} held: each is sent when its undo window ends.
           <Button size="sm" onClick={() => undoAll.mutate(outcome.held)} disabled={undoAll.isPending}>

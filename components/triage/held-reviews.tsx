@@ -42,10 +42,80 @@ export function BudgetLine({ budget }: { budget: TriageBudgetView | undefined })
   );
 }
 
-/** Reviews held for the undo window, with a countdown and Undo for one's own. */
-export function HeldReviews({ reviews, now, onUndo }: { reviews: HeldReviewView[]; now: number; onUndo: (review: HeldReviewView) => void }) {
+/** Reviews held for the undo window, with a countdown and Undo for one's own; planned ones wait for their reviewer's Confirm. */
+export function HeldReviews({
+  reviews,
+  now,
+  onUndo,
+  onConfirm,
+}: {
+  reviews: HeldReviewView[];
+  now: number;
+  onUndo: (review: HeldReviewView) => void;
+  onConfirm: (ids: number[]) => void;
+}) {
   const held = reviews.filter((r) => r.status === "held" || r.status === "sending");
-  if (held.length === 0) return null;
+  const planned = reviews.filter((r) => r.status === "planned");
+  if (held.length === 0 && planned.length === 0) return null;
+  return (
+    <>
+      {planned.length > 0 ? <PlannedReviews planned={planned} onUndo={onUndo} onConfirm={onConfirm} /> : null}
+      {held.length > 0 ? <HeldList held={held} now={now} onUndo={onUndo} /> : null}
+    </>
+  );
+}
+
+/**
+ * Today's ten as planned reviews: nothing goes to the service until its reviewer confirms it (one
+ * by one, or all of theirs together); a planned review holds its place in the budget until then.
+ */
+function PlannedReviews({
+  planned,
+  onUndo,
+  onConfirm,
+}: {
+  planned: HeldReviewView[];
+  onUndo: (review: HeldReviewView) => void;
+  onConfirm: (ids: number[]) => void;
+}) {
+  const mine = planned.filter((r) => r.mine);
+  return (
+    <section aria-labelledby="planned-reviews-title" className="rounded border border-border bg-surface-raised p-3 text-sm" data-testid="planned-reviews">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="planned-reviews-title" className="font-semibold">
+          Planned reviews: {planned.length}, not sent until confirmed
+        </h2>
+        {mine.length > 1 ? (
+          <Button size="sm" variant="primary" onClick={() => onConfirm(mine.map((r) => r.id))}>
+            Confirm all {mine.length}
+          </Button>
+        ) : null}
+      </div>
+      <ul className="flex flex-col gap-2">
+        {planned.map((review) => (
+          <li key={review.id} data-testid="planned-review" className="flex flex-wrap items-center gap-2">
+            <span className="min-w-0 flex-1 break-all">
+              <span className="font-semibold">{decisionNames[review.decision] ?? review.decision}</span> {review.assetContent}
+              {review.mine ? "" : ` (planned by ${review.username})`}
+            </span>
+            {review.mine ? (
+              <>
+                <Button size="sm" onClick={() => onConfirm([review.id])}>
+                  Confirm
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => onUndo(review)}>
+                  Drop
+                </Button>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HeldList({ held, now, onUndo }: { held: HeldReviewView[]; now: number; onUndo: (review: HeldReviewView) => void }) {
   return (
     <section aria-label="Held reviews" className="rounded border border-warn bg-warn-soft p-3 text-sm text-text">
       <ul className="flex flex-col gap-2">

@@ -55,7 +55,7 @@ describe("TodaysPlan", () => {
     expect(second!.textContent).toContain("Nothing marks it out: next in the queue's order.");
     await user.click(screen.getByRole("button", { name: "https://41.example" }));
     expect(opened).toEqual(["41"]);
-    await user.click(screen.getByRole("button", { name: "Select these 2 to decide together" }));
+    await user.click(screen.getByRole("button", { name: "Select these 2 to decide or plan together" }));
     expect([...selectionOf("triage").ids]).toEqual(["41", "7"]);
   });
 

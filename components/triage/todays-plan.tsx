@@ -61,7 +61,7 @@ export function TodaysPlan({ org, slug, canReview, onOpen }: { org: string; slug
                 )
               }
             >
-              Select these {entries.length} to decide together
+              Select these {entries.length} to decide or plan together
             </Button>
           ) : null}
         </>

@@ -245,7 +245,7 @@ export function TriageView({
       </div>
       <BudgetLine budget={held.query.data?.budget} />
       <TodaysPlan org={org} slug={slug} canReview={canReview} onOpen={setSelectedKey} />
-      <HeldReviews reviews={held.query.data?.reviews ?? []} now={now} onUndo={held.undo} />
+      <HeldReviews reviews={held.query.data?.reviews ?? []} now={now} onUndo={held.undo} onConfirm={held.confirm} />
       <UnseenFailures reviews={held.query.data?.reviews ?? []} onSeen={held.markSeen} marking={held.marking} />
       {held.holdFailure ? (
         <ActionNotice tone="error" requestId={held.holdFailure.requestId} onDismiss={held.dismissHoldFailure} testId="review-error">

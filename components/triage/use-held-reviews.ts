@@ -8,7 +8,7 @@ import { NOT_SENT } from "@/lib/format/not-sent";
 import { historyKeys } from "@/lib/queries/history";
 import { noticeKeys } from "@/lib/queries/notices";
 import { reportKeys } from "@/lib/queries/reports";
-import { holdReview, markReviewSeen, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
+import { confirmReviews, holdReview, markReviewSeen, triageKeys, triageReviewsOptions, undoReview } from "@/lib/queries/triage";
 import type { HeldReviewView } from "@/lib/triage/view-types";
 import type { QueueItem } from "./queue";
 import { DECISION_NAMES } from "./review-body";
@@ -120,6 +120,20 @@ export function useHeldReviews(announce: (text: string) => void) {
     },
   });
 
+  // Planned reviews (Today's ten) confirmed, one or all: each is then held for the undo window.
+  const confirm = useMutation({
+    mutationFn: (ids: number[]) => confirmReviews(ids, slug),
+    onSuccess: (answer) => {
+      announce(
+        answer.notPlanned.length === 0
+          ? `Confirmed ${answer.confirmed.length === 1 ? "1 review" : `${answer.confirmed.length} reviews`}: each is sent when its undo window ends.`
+          : `Confirmed ${answer.confirmed.length}; ${answer.notPlanned.length} had been dropped or confirmed already.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
+    },
+    onError: (e) => announce(e instanceof Error ? e.message : "Could not confirm the planned reviews"),
+  });
+
   const seen = useMutation({
     mutationFn: (review: HeldReviewView) => markReviewSeen(review.id),
     onSettled: () => {
@@ -140,6 +154,7 @@ export function useHeldReviews(announce: (text: string) => void) {
       hold.mutate({ item, body });
     },
     undo: (review: HeldReviewView) => undo.mutate(review),
+    confirm: (ids: number[]) => confirm.mutate(ids),
     markSeen: (review: HeldReviewView) => seen.mutate(review),
     /** The review whose "seen" mark is on its way. */
     marking: seen.isPending ? (seen.variables?.id ?? null) : null,

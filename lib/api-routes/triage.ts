@@ -2,6 +2,7 @@ import { declareRoute } from "@/lib/api/define";
 import type {
   bulkReviewRouteBodySchema,
   claimRouteBodySchema,
+  confirmReviewsBodySchema,
   holdReviewRouteBodySchema,
   reviewIdParamsSchema,
   reviewSeenBodySchema,
@@ -84,6 +85,13 @@ export const bulkHoldReviewsApi = declareRoute<{ body: typeof bulkReviewRouteBod
   method: "POST",
   path: "/api/triage/reviews/bulk",
   key: ["reports", "triage", "reviews", "bulk"],
+});
+
+/** POST /api/triage/reviews/confirm: planned reviews confirmed together; each is then held for the undo window. */
+export const confirmReviewsApi = declareRoute<{ body: typeof confirmReviewsBodySchema }, { confirmed: number[]; notPlanned: number[] }>()({
+  method: "POST",
+  path: "/api/triage/reviews/confirm",
+  key: ["reports", "triage", "reviews", "confirm"],
 });
 
 /** DELETE /api/triage/reviews/[reviewId]: undo a review still held. */

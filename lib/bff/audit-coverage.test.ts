@@ -191,6 +191,7 @@ const AUDITED: Record<string, Case[]> = {
     { action: "triage.review.hold-bulk", body: { proposalIds: ["prop_none"], review: { decision: "REJECT", rejectReason: "irrelevant" } } },
   ],
   "DELETE triage/reviews/bulk": [{ action: "triage.review.undo-bulk", body: { ids: [999_999] } }],
+  "POST triage/reviews/confirm": [{ action: "triage.review.confirm", body: { ids: [999_999] } }],
   "PATCH session/preferences": [{ action: "session.change-preferences", body: { followDecisions: false } }],
   "POST assets/following": [{ action: "asset.follow", body: { assetId: "41" } }],
   "DELETE assets/following": [{ action: "asset.unfollow", body: { assetId: "41" } }],

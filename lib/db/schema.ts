@@ -232,7 +232,7 @@ export interface ReviewOutboxTable {
   /** The author's account (migration 0020): the sender checks this one, never another of the same name. */
   user_id: number | null;
   role: string;
-  status: "held" | "sending" | "sent" | "failed" | "undone";
+  status: "planned" | "held" | "sending" | "sent" | "failed" | "undone";
   send_after: string;
   claimed_by: string | null;
   claimed_until: string | null;

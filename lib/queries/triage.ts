@@ -4,6 +4,7 @@ import type { RouteInput } from "@/lib/api/define";
 import {
   bulkHoldReviewsApi,
   claimProposalApi,
+  confirmReviewsApi,
   holdReviewApi,
   markReviewSeenApi,
   releaseClaimApi,
@@ -153,5 +154,8 @@ export const claimProposal = (proposalId: string, takeOver = false, slug?: strin
 export const releaseClaim = (proposalId: string, slug?: string) => callApi(releaseClaimApi, { body: { proposalId, ...slugBody(slug) } });
 
 /** One decision on many proposals: held within the budget, the rest handed over (POST /api/triage/reviews/bulk). */
-export const holdReviewsInBulk = (proposalIds: string[], review: Record<string, string>, slug?: string) =>
-  callApi(bulkHoldReviewsApi, { body: { proposalIds, review: review as never, ...slugBody(slug) } });
+export const holdReviewsInBulk = (proposalIds: string[], review: Record<string, string>, slug?: string, planned = false) =>
+  callApi(bulkHoldReviewsApi, { body: { proposalIds, review: review as never, ...slugBody(slug), ...(planned ? { planned } : {}) } });
+
+/** Planned reviews (Today's ten) confirmed together: each is then held for the undo window (POST /api/triage/reviews/confirm). */
+export const confirmReviews = (ids: number[], slug?: string) => callApi(confirmReviewsApi, { body: { ids, ...slugBody(slug) } });

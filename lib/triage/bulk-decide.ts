@@ -7,6 +7,7 @@ import { applyBulk } from "@/lib/marks/store";
 import { organizationStoreKey, ownOrganizationSlug } from "@/lib/upstream/organization-key";
 import { type BulkCandidate, holdWithinBudget } from "./bulk-hold";
 import { HANDED_OVER_TAG } from "./handed-over";
+import { confirmPlanned } from "./outbox";
 import { proposalCreatedAt } from "./queue-order";
 import { budgetOf, getTriageStore, heldReviewView, triageChanged } from "./triage-service";
 import type { BulkDecisionView } from "./view-types";
@@ -29,7 +30,7 @@ export function reviewPageUrl(upstreamUrl: string | undefined, slug: string | nu
  */
 export async function holdTriageReviews(
   organization: OrganizationScope,
-  input: { proposalIds: readonly string[]; review: ConsoleReviewRequestBody },
+  input: { proposalIds: readonly string[]; review: ConsoleReviewRequestBody; planned?: boolean },
   user: { username: string; userId: number; role: string },
 ): Promise<BulkDecisionView> {
   const org = await organizationStoreKey(organization);
@@ -57,7 +58,15 @@ export async function holdTriageReviews(
   }
   const now = new Date();
   const env = getEnv();
-  const outcome = await holdWithinBudget(db, candidates, user, now, env.REVIEW_UNDO_SECONDS * 1000, (trx) => budgetOf(trx, org, now).then((b) => b.remaining));
+  const outcome = await holdWithinBudget(
+    db,
+    candidates,
+    user,
+    now,
+    env.REVIEW_UNDO_SECONDS * 1000,
+    (trx) => budgetOf(trx, org, now).then((b) => b.remaining),
+    input.planned === true,
+  );
   if (outcome.overBudget.length > 0)
     await applyBulk(db, { org, kind: "proposal" }, outcome.overBudget, { type: "tag", tag: HANDED_OVER_TAG }, user.username, now);
   if (outcome.held.length > 0 || outcome.overBudget.length > 0) await triageChanged(org, "review");
@@ -69,4 +78,18 @@ export async function holdTriageReviews(
     notInQueue,
     withoutAsset,
   };
+}
+
+/** Confirms planned reviews together (its author's, or any for an admin): each is held for the undo window from now. */
+export async function confirmTriageReviews(
+  organization: OrganizationScope,
+  ids: readonly number[],
+  user: { username: string; role: string },
+): Promise<{ confirmed: number[]; notPlanned: number[] }> {
+  const db = await getDb();
+  const org = await organizationStoreKey(organization);
+  const confirmed = await confirmPlanned(db, { ids, org, now: new Date(), holdMs: getEnv().REVIEW_UNDO_SECONDS * 1000, by: user });
+  if (confirmed.length > 0) await triageChanged(org, "review");
+  const done = new Set(confirmed);
+  return { confirmed, notPlanned: [...new Set(ids)].filter((id) => !done.has(id)) };
 }

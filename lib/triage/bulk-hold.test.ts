@@ -9,6 +9,7 @@ import { testEngines } from "@/lib/db/testing";
 import { orgKey } from "@/lib/testing/organization-keys";
 import { type PostgresServer, startPostgres } from "@/lib/testing/postgres";
 import { type BulkCandidate, holdWithinBudget } from "./bulk-hold";
+import { claimDueReviews, confirmPlanned, undoReviews } from "./outbox";
 import { budgetOf } from "./triage-service";
 
 const NOW = new Date("2026-11-27T12:00:00.000Z");
@@ -90,5 +91,29 @@ describe.each(testEngines())("bulk decisions within the budget on %s", (engine) 
       { proposalId: "p1", username: "ann" },
     ]);
     expect(outcome.held.map((r) => r.proposal_id)).toEqual(["p2", "p3"]);
+  });
+
+  it("a plan (Today's ten) waits for its reviewer: never claimed for sending, holding its place in the budget, then confirmed for the undo window", async () => {
+    const [a] = instances();
+    const plan = await holdWithinBudget(a, candidates("t", 4), ann, NOW, 10_000, remaining, true);
+    expect(plan.held.map((r) => r.status)).toEqual(["planned", "planned", "planned", "planned"]);
+    expect(await remaining(a)).toBe(6);
+    // Long after any undo window, the sender finds nothing to send.
+    expect(await claimDueReviews(a, "sender", new Date(NOW.getTime() + 86_400_000))).toEqual([]);
+    // A plan and a held review of one proposal cannot both stand.
+    expect((await holdWithinBudget(a, candidates("t", 1), bob, NOW, 10_000, remaining)).alreadyHeld).toEqual([{ proposalId: "t0", username: "ann" }]);
+
+    const ids = plan.held.map((r) => Number(r.id));
+    const later = new Date(NOW.getTime() + 60_000);
+    expect(await confirmPlanned(a, { ids, org: ORG, now: later, holdMs: 10_000, by: bob })).toEqual([]);
+    expect(await confirmPlanned(a, { ids: ids.slice(0, 2), org: ORG, now: later, holdMs: 10_000, by: ann })).toEqual(ids.slice(0, 2));
+    expect(await claimDueReviews(a, "sender", new Date(later.getTime() + 5_000))).toEqual([]);
+    const due = await claimDueReviews(a, "sender", new Date(later.getTime() + 10_000));
+    expect(due.map((r) => r.proposal_id).sort()).toEqual(["t0", "t1"]);
+    // The rest are dropped as a held review is undone, and free their place.
+    expect((await undoReviews(a, { ids: ids.slice(2), org: ORG, now: later, by: ann })).sort()).toEqual(ids.slice(2).sort());
+    // (The two claimed above, never marked sent here, are claimed again as a stopped sender's would be; the dropped never.)
+    const reclaimed = await claimDueReviews(a, "sender", new Date(later.getTime() + 86_400_000));
+    expect(reclaimed.map((r) => r.proposal_id).sort()).toEqual(["t0", "t1"]);
   });
 });

@@ -25,7 +25,7 @@ export async function withBudgetLock<T>(db: Kysely<Database>, now: Date, fn: (tr
 }
 
 /** One proposal of a bulk decision, ready to hold (its review body names its own asset). */
-export type BulkCandidate = Omit<HoldInput, "username" | "userId" | "role" | "now" | "holdMs">;
+export type BulkCandidate = Omit<HoldInput, "username" | "userId" | "role" | "now" | "holdMs" | "planned">;
 
 export type BulkHoldOutcome = {
   /** Held for the undo window, at most what the budget covered. */
@@ -47,6 +47,7 @@ export async function holdWithinBudget(
   now: Date,
   holdMs: number,
   remaining: (trx: Transaction<Database>) => Promise<number>,
+  planned = false,
 ): Promise<BulkHoldOutcome> {
   return withBudgetLock(db, now, async (trx) => {
     const room = await remaining(trx);
@@ -57,7 +58,7 @@ export async function holdWithinBudget(
         continue;
       }
       try {
-        outcome.held.push(await holdReview(trx, { ...candidate, ...author, now, holdMs }));
+        outcome.held.push(await holdReview(trx, { ...candidate, ...author, now, holdMs, planned }));
       } catch (error) {
         if (!(error instanceof AlreadyHeldError)) throw error;
         outcome.alreadyHeld.push({ proposalId: candidate.proposalId, username: error.username });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ReviewResult } from "@/lib/contract/review";
 import { createDb } from "@/lib/db/create-db";
 import * as oneHeldReview from "@/lib/db/migrations/0010-one-held-review";
+import * as plannedReviews from "@/lib/db/migrations/0030-planned-reviews";
 import type { Database } from "@/lib/db/schema";
 import { testEngines } from "@/lib/db/testing";
 import { orgKey } from "@/lib/testing/organization-keys";
@@ -182,6 +183,8 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
 
   it("the migration fails duplicates made before it, keeping the sent one or else the oldest held, then enforces one", async () => {
     const [db] = instances();
+    // The store as it was before migration 0010 (0030 widened its index since), then both again in order.
+    await plannedReviews.down(db);
     await oneHeldReview.down(db);
     try {
       const row = (proposal_id: string, status: OutboxRow["status"], username: string) => ({
@@ -211,6 +214,7 @@ describe.each(testEngines())("held reviews on %s", (engine) => {
         .execute();
     } finally {
       await oneHeldReview.up(db);
+      await plannedReviews.up(db);
     }
     const rows = await db.selectFrom("review_outbox").select(["proposal_id", "username", "status", "outcome"]).orderBy("id").execute();
     expect(rows.map((r) => [r.proposal_id, r.username, r.status])).toEqual([

@@ -29,6 +29,8 @@ export type HoldInput = {
   role: string;
   now: Date;
   holdMs: number;
+  /** Planned for its reviewer to confirm (Today's ten): not sent until confirmed. */
+  planned?: boolean;
 };
 
 export class AlreadyHeldError extends Error {
@@ -37,8 +39,11 @@ export class AlreadyHeldError extends Error {
   }
 }
 
-/** The states in which a review counts as the proposal's one review (the store's unique index, migration 0010). */
-export const LIVE_STATUSES = ["held", "sending", "sent"] as const;
+/** The states in which a review counts as the proposal's one review (the store's unique index, migrations 0010 and 0030). */
+export const LIVE_STATUSES = ["planned", "held", "sending", "sent"] as const;
+
+/** A review waiting on its reviewer (planned) or on its undo window (held): neither has gone to the service. */
+const NOT_YET_SENT = ["planned", "held"] as const;
 
 /**
  * Holds a review for the undo window. A proposal has at most one review held, on its way or sent
@@ -62,7 +67,8 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
         username: input.username,
         user_id: input.userId,
         role: input.role,
-        status: "held",
+        // A planned review waits for its reviewer's confirmation: the sender claims held ones only.
+        status: input.planned ? "planned" : "held",
         send_after: new Date(input.now.getTime() + input.holdMs).toISOString(),
         claimed_by: null,
         claimed_until: null,
@@ -73,7 +79,7 @@ export async function holdReview(db: Kysely<Database>, input: HoldInput): Promis
         updated_at: at,
       })
       // The conflict target repeats the index's predicate as literals: PostgreSQL must prove it, and cannot from bound values.
-      .onConflict((oc) => oc.columns(["org", "proposal_id"]).where(sql<boolean>`status in ('held', 'sending', 'sent')`).doNothing())
+      .onConflict((oc) => oc.columns(["org", "proposal_id"]).where(sql<boolean>`status in ('planned', 'held', 'sending', 'sent')`).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (row) return row;
@@ -103,7 +109,7 @@ export async function undoReview(
     .set({ status: "undone", updated_at: input.now.toISOString() })
     .where("id", "=", input.id)
     .where("org", "=", input.org)
-    .where("status", "=", "held");
+    .where("status", "in", NOT_YET_SENT);
   if (input.by && input.by.role !== "admin") update = update.where("username", "=", input.by.username);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -119,7 +125,26 @@ export async function undoReviews(
     .set({ status: "undone", updated_at: input.now.toISOString() })
     .where("id", "in", [...input.ids])
     .where("org", "=", input.org)
-    .where("status", "=", "held");
+    .where("status", "in", NOT_YET_SENT);
+  if (input.by.role !== "admin") update = update.where("username", "=", input.by.username);
+  return (await update.returning("id").execute()).map((r) => Number(r.id));
+}
+
+/**
+ * Confirms planned reviews (Today's ten): each becomes held, with the undo window from now, and
+ * goes out when it ends. Only the author's own, or anyone's for an admin; answers the ids confirmed.
+ */
+export async function confirmPlanned(
+  db: Kysely<Database>,
+  input: { ids: readonly number[]; org: OrganizationKey; now: Date; holdMs: number; by: { username: string; role: string } },
+): Promise<number[]> {
+  const at = input.now.toISOString();
+  let update = db
+    .updateTable("review_outbox")
+    .set({ status: "held", send_after: new Date(input.now.getTime() + input.holdMs).toISOString(), updated_at: at })
+    .where("id", "in", [...input.ids])
+    .where("org", "=", input.org)
+    .where("status", "=", "planned");
   if (input.by.role !== "admin") update = update.where("username", "=", input.by.username);
   return (await update.returning("id").execute()).map((r) => Number(r.id));
 }
@@ -134,7 +159,7 @@ export async function recentReviews(db: Kysely<Database>, org: OrganizationKey, 
     .selectFrom("review_outbox")
     .selectAll()
     .where("org", "=", org)
-    .where((eb) => eb.or([eb("updated_at", ">=", new Date(now.getTime() - withinMs).toISOString()), eb("status", "in", ["held", "sending"])]))
+    .where((eb) => eb.or([eb("updated_at", ">=", new Date(now.getTime() - withinMs).toISOString()), eb("status", "in", ["planned", "held", "sending"])]))
     .orderBy("id", "desc")
     .limit(100)
     .execute();

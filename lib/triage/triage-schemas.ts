@@ -70,6 +70,14 @@ export const bulkReviewRouteBodySchema = z.strictObject({
   slug,
   proposalIds: z.array(proposalIdSchema).min(1, "Select at least one proposal").max(100, "At most 100 proposals at once"),
   review: bulkReviewSchema,
+  /** Planned for the reviewer to confirm, one by one or together (Today's ten), instead of held for the undo window. */
+  planned: z.boolean().optional(),
+});
+
+/** POST /api/triage/reviews/confirm: planned reviews confirmed together (each then held for the undo window). */
+export const confirmReviewsBodySchema = z.strictObject({
+  slug,
+  ids: z.array(reviewIdParamsSchema.shape.reviewId).min(1, "Name at least one planned review").max(100, "At most 100 planned reviews at once"),
 });
 
 /** DELETE /api/triage/reviews/bulk: a bulk decision's held reviews undone together, in one request. */

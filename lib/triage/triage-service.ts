@@ -93,10 +93,12 @@ function waitingOnYouOf(snapshot: { waitingOnYou?: number }, items: readonly Tri
     : { count: snapshot.waitingOnYou, source: "service" };
 }
 
-/** Proposals with a review held, on its way, or sent after the walk: not shown, whatever the cached walk says. */
+/** Proposals with a review planned, held, on its way, or sent after the walk: not shown, whatever the cached walk says. */
 function reviewedSince(rows: OutboxRow[], walkedAt: string): Set<string> {
   return new Set(
-    rows.filter((r) => r.status === "held" || r.status === "sending" || (r.status === "sent" && r.updated_at >= walkedAt)).map((r) => r.proposal_id),
+    rows
+      .filter((r) => r.status === "planned" || r.status === "held" || r.status === "sending" || (r.status === "sent" && r.updated_at >= walkedAt))
+      .map((r) => r.proposal_id),
   );
 }
 
@@ -316,7 +318,7 @@ export async function undoTriageReview(organization: OrganizationScope, id: numb
     return true;
   }
   const row = await getOutboxRow(db, id);
-  if (row?.org === org && row.status === "held" && row.username !== user.username && user.role !== "admin") {
+  if (row?.org === org && (row.status === "held" || row.status === "planned") && row.username !== user.username && user.role !== "admin") {
     throw new HoldRefusedError(403, `Only ${row.username}, who held this review, or an admin can undo it`);
   }
   return false;
@@ -373,7 +375,8 @@ export function heldReviewView(row: OutboxRow, username: string): HeldReviewView
 export async function budgetOf(db: Kysely<Database>, org: OrganizationKey, now: Date, rows?: OutboxRow[]): Promise<TriageBudgetView> {
   const recent = rows ?? (await recentReviews(db, org, now, 3_600_000));
   const budget = await reviewBudget(db, now);
-  const held = recent.filter((r) => r.status === "held" || r.status === "sending").length;
+  // A planned review holds its place in the budget as a held one does: confirming it never finds the budget gone.
+  const held = recent.filter((r) => r.status === "planned" || r.status === "held" || r.status === "sending").length;
   const blockedUntil = recent
     .filter((r) => r.status === "failed" && r.http_status === 429)
     .map((r) => {

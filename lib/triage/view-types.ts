@@ -59,7 +59,7 @@ export type TriageCounts = { total: number; buckets: TriageBuckets; waitingOnYou
 /** GET /api/triage/counts: null counts while the queue has not been walked yet. */
 export type TriageCountsView = { asOf: string | null; counts: TriageCounts | null };
 
-export type HeldReviewStatus = "held" | "sending" | "sent" | "failed" | "undone";
+export type HeldReviewStatus = "planned" | "held" | "sending" | "sent" | "failed" | "undone";
 
 export type HeldReviewView = {
   id: number;

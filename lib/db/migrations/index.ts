@@ -26,6 +26,7 @@ import * as jobSwitchedOff from "./0026-job-switched-off";
 import * as webhookSecretRotations from "./0027-webhook-secret-rotations";
 import * as followMail from "./0028-follow-mail";
 import * as threatSyncTurns from "./0029-threat-sync-turns";
+import * as plannedReviews from "./0030-planned-reviews";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   "0027-webhook-secret-rotations": webhookSecretRotations,
   "0028-follow-mail": followMail,
   "0029-threat-sync-turns": threatSyncTurns,
+  "0030-planned-reviews": plannedReviews,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -733,6 +733,38 @@ export const SERVICE_CASES: CaseTable = {
       },
     },
   },
+  "triage/reviews/confirm": {
+    POST: {
+      checks:
+        "a plan of two (or what the budget covers; Today's ten) planned, not sent, holding their place in the budget; confirmed together they are held for the undo window; an id not planned said so",
+      async run(ctx) {
+        const before = (await ctx.call("GET", "triage/reviews")).body.budget.remaining as number;
+        // Two, or what the budget the cases before left covers (a plan holds its place in the budget).
+        const items = (await reviewable(ctx)).slice(0, Math.min(2, before));
+        expect(items.length).toBeGreaterThan(0);
+        const planned = await ctx.call("POST", "triage/reviews/bulk", {
+          body: { proposalIds: items.map((i) => i.key), review: { decision: "REJECT", rejectReason: "irrelevant" }, planned: true },
+        });
+        expectStatus(planned, 200);
+        const ids = planned.body.held.map((h: { id: number }) => h.id);
+        const each = (status: string) => items.map(() => status);
+        expect(planned.body.held.map((h: { status: string }) => h.status)).toEqual(each("planned"));
+        const listed = await ctx.call("GET", "triage/reviews");
+        expect(listed.body.budget.remaining).toBe(before - items.length);
+        expect(listed.body.reviews.filter((r: { id: number }) => ids.includes(r.id)).map((r: { status: string }) => r.status)).toEqual(each("planned"));
+        ctx.env.upstream.requests.length = 0;
+        const answer = await ctx.call("POST", "triage/reviews/confirm", { body: { ids: [...ids, 2_000_000_000] } });
+        expectStatus(answer, 200);
+        expect([...answer.body.confirmed].sort()).toEqual([...ids].sort());
+        expect(answer.body.notPlanned).toEqual([2_000_000_000]);
+        expect(ctx.env.upstream.requests).toEqual([]);
+        const held = (await ctx.call("GET", "triage/reviews")).body.reviews.filter((r: { id: number }) => ids.includes(r.id));
+        expect(held.map((r: { status: string }) => r.status)).toEqual(each("held"));
+        expectError(await ctx.call("POST", "triage/reviews/confirm", { body: { ids: [] } }), 400, "BAD_REQUEST");
+        expectStatus(await ctx.call("DELETE", "triage/reviews/bulk", { body: { ids } }), 200);
+      },
+    },
+  },
   "triage/reviews": {
     GET: {
       checks: "held reviews under the proposal's id as sent, and the review budget",

@@ -16,10 +16,15 @@ export const POST = serve(bulkHoldReviewsApi, {
   call: async ({ body }, ctx) => {
     const user = ctx.principal?.kind === "user" ? ctx.principal : null;
     if (!user) throw new ApiError(403, "FORBIDDEN", "Only a signed-in user can review");
-    const outcome = await holdTriageReviews(ctx.organization, { proposalIds: body.proposalIds, review: body.review }, user);
+    const outcome = await holdTriageReviews(ctx.organization, { proposalIds: body.proposalIds, review: body.review, planned: body.planned }, user);
     const held = outcome.held.map((r) => r.proposalId);
     const over = outcome.handedOver.map((h) => h.proposalId);
-    ctx.auditTarget(`held ${held.length}: ${held.join(", ") || "none"}; handed over ${over.length}: ${over.join(", ") || "none"}`.slice(0, 500));
+    ctx.auditTarget(
+      `${body.planned ? "planned" : "held"} ${held.length}: ${held.join(", ") || "none"}; handed over ${over.length}: ${over.join(", ") || "none"}`.slice(
+        0,
+        500,
+      ),
+    );
     return outcome;
   },
 });
