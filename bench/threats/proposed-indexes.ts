@@ -6,7 +6,7 @@ import "server-only";
 import { sql } from "kysely";
 import type { BenchStore } from "./timed-store";
 
-export const PROPOSED_INDEXES = [
+const PROPOSED_INDEXES = [
   // The list's order (lib/threats/asset-list.ts SORT_KEY): first page, any page after a cursor, and
   // filters too broad for an index of their own (brand, liveness) walk it and stop at a page.
   { name: "threat_assets_order", columns: "org, (coalesce(first_reported_at, '')), asset_id" },

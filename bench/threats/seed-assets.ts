@@ -24,7 +24,7 @@ const maxId = (db: Database, table: string) => (db.prepare(`SELECT COALESCE(MAX(
 export type SeededAssets = { seedMs: number; acmeAssets: number };
 
 /** Acme's distinct reported assets, as the feed's query finds them. */
-export function countReportedAssets(db: Database): number {
+function countReportedAssets(db: Database): number {
   return (
     db.prepare("SELECT COUNT(DISTINCT p.asset_id) AS n FROM proposals p JOIN reports r ON r.id = p.report_id WHERE r.organization_id = ?").get(ACME) as {
       n: number;
