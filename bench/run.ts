@@ -1,4 +1,4 @@
-// Bench runner: `npm run bench [-- <name>…] [-- --smoke] [-- --compare-with <dir>]`.
+// Bench runner: `npm run bench [-- <name>…] [-- --smoke] [-- --compare-with <dir>] [-- --assets <n>]`.
 // Runs every bench/<name>.bench.ts (or the names given), writes bench/results/<name>.json and
 // prints one table of all figures with their targets. Misses are reported, not failures: the
 // exit code is 0 when every selected bench produced figures, 1 when one threw or produced none.
@@ -103,6 +103,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { names, smoke, compareWith } = args;
+  if (args.assets !== undefined) process.env.BENCH_THREAT_ASSETS = String(args.assets);
   const otherProblem = compareWith ? checkOtherTree(compareWith) : null;
   if (otherProblem) {
     console.error(`--compare-with: ${otherProblem}`);

@@ -24,4 +24,12 @@ describe("parseArgs (the bench runner's command line)", () => {
     expect(parseArgs(["proxy-cost", "--compare-with"])).toEqual({ error: expect.stringContaining("needs a directory") });
     expect(parseArgs(["--compare-with", "--smoke"])).toEqual({ error: expect.stringContaining("needs a directory") });
   });
+
+  it("takes the threats bench's scale after --assets (or with =), a whole number, not as a bench name", () => {
+    expect(parseArgs(["threat-backfill", "--assets", "250000"])).toEqual({ names: ["threat-backfill"], smoke: false, assets: 250_000 });
+    expect(parseArgs(["--assets=1000"])).toMatchObject({ names: [], assets: 1000 });
+    expect(parseArgs(["--assets"])).toEqual({ error: expect.stringContaining("--assets needs a whole number") });
+    expect(parseArgs(["--assets", "1e6"])).toEqual({ error: expect.stringContaining("--assets needs a whole number") });
+    expect(parseArgs(["--assets", "0"])).toEqual({ error: expect.stringContaining("--assets needs a whole number") });
+  });
 });

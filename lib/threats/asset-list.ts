@@ -120,19 +120,27 @@ export class InvalidAssetCursorError extends Error {}
 
 /** First reported newest first; an asset whose first report is unknown sorts last. */
 const SORT_UNKNOWN = "";
+/**
+ * The list's order, written as SQL text rather than with a bound parameter so that an index on the
+ * same expression (the one bench/threat-backfill.bench.ts measures) can serve it: a parameter in
+ * the ORDER BY matches no index, and both engines then sort every matching row for each page
+ * (1.9 s on SQLite, 0.2 s on PostgreSQL at 250,000 assets).
+ */
+const SORT_KEY = sql<string>`coalesce(first_reported_at, '')`;
 
 /** One page of the organization's reported assets from the store, newest first reported first, keyset-paged. */
 export async function listStoredAssets(db: Kysely<Database>, org: string, query: AssetListQuery): Promise<AssetPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && after === null) throw new InvalidAssetCursorError();
-  const sortKey = sql<string>`coalesce(first_reported_at, ${SORT_UNKNOWN})`;
   let select = db
     .selectFrom("threat_assets")
     .selectAll()
     .where((eb) => filtered(eb, org, query));
-  if (after) select = select.where((eb) => eb.or([eb(sortKey, "<", after[0]), eb.and([eb(sortKey, "=", after[0]), eb("asset_id", "<", after[1])])]));
+  // After the cursor's row. The plain bound first is what SQLite seeks an index on the expression to
+  // (it does not seek to a row value that starts with an expression); the row value settles the ties.
+  if (after) select = select.where(sql<boolean>`${SORT_KEY} <= ${after[0]} and (${SORT_KEY}, asset_id) < (${after[0]}, ${after[1]})`);
   const rows = await select
-    .orderBy(sortKey, "desc")
+    .orderBy(SORT_KEY, "desc")
     .orderBy("asset_id", "desc")
     .limit(query.limit + 1)
     .execute();
