@@ -27,6 +27,7 @@ import * as webhookSecretRotations from "./0027-webhook-secret-rotations";
 import * as followMail from "./0028-follow-mail";
 import * as threatSyncTurns from "./0029-threat-sync-turns";
 import * as plannedReviews from "./0030-planned-reviews";
+import * as threatAssetIndexes from "./0031-threat-asset-indexes";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   "0028-follow-mail": followMail,
   "0029-threat-sync-turns": threatSyncTurns,
   "0030-planned-reviews": plannedReviews,
+  "0031-threat-asset-indexes": threatAssetIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
