@@ -101,6 +101,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/triage/queue",
   "/api/triage/reviews",
   "/api/triage/reviews/bulk",
+  "/api/triage/reviews/confirm",
   "/api/triage/reviews/[reviewId]",
   "/api/user/me",
   "/api/user/me/update",
