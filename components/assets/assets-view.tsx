@@ -95,6 +95,8 @@ function ReportedPanel({
   const list = useInfiniteQuery(assetListQuery(org, query));
   const assets = list.data?.pages.flatMap((p) => p.assets) ?? [];
   const total = list.data?.pages[0]?.total ?? null;
+  // Past the store's count cap (lib/threats/asset-list.ts) the total is a floor: "more than 10,000".
+  const capped = list.data?.pages[0]?.totalCapped === true;
   const filtered = Object.keys(query).length > 0;
   return (
     <>
@@ -112,7 +114,9 @@ function ReportedPanel({
           Export CSV{filtered ? " (filtered)" : ""}
         </a>
         <span className="text-muted" aria-live="polite" data-testid="asset-count">
-          {total === null ? "" : `${formatCount(assets.length)} of ${formatCount(total)} ${total === 1 ? "asset" : "assets"} shown`}
+          {total === null
+            ? ""
+            : `${formatCount(assets.length)} of ${capped ? "more than " : ""}${formatCount(total)} ${total === 1 && !capped ? "asset" : "assets"} shown`}
         </span>
       </div>
       {list.isPending ? (
@@ -140,7 +144,7 @@ function ReportedPanel({
         </>
       )}
       <Suspense fallback={null}>
-        <AssetBulkBar viewKey={viewKey} filterText={filterText} totalCount={total} loaded={assets} canWrite={canWrite} me={me} />
+        <AssetBulkBar viewKey={viewKey} filterText={filterText} totalCount={capped ? null : total} loaded={assets} canWrite={canWrite} me={me} />
       </Suspense>
     </>
   );

@@ -32,7 +32,7 @@ const versionsOf = (assets: readonly { id: string; updatedAt: string | null }[])
 export async function assetsMatching(db: Kysely<Database>, org: string, filters: AssetFilters): Promise<ResolvedSelection> {
   const { total, assets } = await matchingAssetVersions(db, org, filters, MAX_BULK_ITEMS);
   if (total > MAX_BULK_ITEMS)
-    throw badRequest(`${plural(total, "asset")} match this filter; a bulk action takes at most ${MAX_BULK_ITEMS}: narrow the filter first`);
+    throw badRequest(`More than ${plural(MAX_BULK_ITEMS, "asset")} match this filter; a bulk action takes at most ${MAX_BULK_ITEMS}: narrow the filter first`);
   return { ids: assets.map((a) => a.id), versions: versionsOf(assets) };
 }
 

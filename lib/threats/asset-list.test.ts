@@ -68,6 +68,15 @@ describe.each(testEngines())("the /assets list from the store on %s", (engine) =
     throw new Error("the pages did not end");
   }
 
+  it("counts the matching assets up to a cap, and says when more match than it counted", async () => {
+    const all = threats().length;
+    const whole = await listStoredAssets(db(), "", assetListQuerySchema.parse({ limit: "4" }));
+    expect(whole).toMatchObject({ total: all, totalCapped: false });
+    const capped = await listStoredAssets(db(), "", assetListQuerySchema.parse({ limit: "4" }), all - 1);
+    expect(capped).toMatchObject({ total: all - 1, totalCapped: true });
+    expect(capped.assets).toEqual(whole.assets);
+  });
+
   const expected = (keep: (t: Threat) => boolean) =>
     threats()
       .filter(keep)

@@ -22,7 +22,8 @@ export type AssetRecord = {
   liveAgainAt: string | null;
 };
 
-export type AssetPage = { assets: AssetRecord[]; nextCursor: string | null; total: number };
+/** `totalCapped`: more match than `total` (lib/threats/asset-list.ts ASSET_COUNT_CAP), which is then a floor. */
+export type AssetPage = { assets: AssetRecord[]; nextCursor: string | null; total: number; totalCapped: boolean };
 
 export type WatchlistRecord = {
   id: string;
