@@ -39,10 +39,10 @@ describe("prefixesFor: each event refreshes what it names, and nothing else", ()
     expect([queue, snapshot, reportList, takedowns, firing].some((k) => hits(claim, "default", k))).toBe(false);
   });
 
-  it("a walk or an escalation refreshes the list and its counts, not the claims", () => {
+  it("a walk or an escalation refreshes the list, its counts and Today's ten, not the claims", () => {
     for (const cause of ["walk", "escalation"] as const) {
       const walked: LiveEvent = { type: "triage.changed", organization: orgKey(""), cause };
-      expect([queue, triageKeys.counts("default")].every((k) => hits(walked, "default", k))).toBe(true);
+      expect([queue, triageKeys.counts("default"), triageKeys.plan("default")].every((k) => hits(walked, "default", k))).toBe(true);
       expect([claims, snapshot].some((k) => hits(walked, "default", k))).toBe(false);
     }
   });

@@ -38,7 +38,7 @@ export function prefixesFor(event: LiveEvent, tabOrg: string): QueryKey[] {
       // A claim changes who holds what, nothing else: only the claims are read again (one store read).
       if (event.cause === "claim") return orgs.map((o) => triageKeys.claims(o));
       // A walk or an escalation changes the list and its counts.
-      if (event.cause !== "review") return orgs.flatMap((o) => [triageKeys.queues(o), triageKeys.counts(o)]);
+      if (event.cause !== "review") return orgs.flatMap((o) => [triageKeys.queues(o), triageKeys.counts(o), triageKeys.plan(o)]);
       // A review changes the list, its counts and the held reviews. The service's own figures (the
       // snapshot) keep their chosen refresh: they change on the service's side, not at this event.
       // An answer may be a failure for its author: the shell's notice of reviews not sent, too.

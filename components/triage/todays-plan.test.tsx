@@ -64,4 +64,26 @@ describe("TodaysPlan", () => {
     expect((await screen.findByText(/Today’s plan:/)).textContent).toBe("Today’s plan: the day's reviews are spent");
     expect(screen.queryByRole("button", { name: /Select these/ })).toBeNull();
   });
+
+  it("shows up by itself on a fresh console: no plan until the queue is walked, asked again until there is one", async () => {
+    const answers: TodaysPlanView[] = [
+      { asOf: null, plan: null },
+      { asOf: "2026-11-28T06:00:00.000Z", plan: { remaining: 10, considered: 1, folded: 0, entries: [entry("41", ["its SLA is overdue"])] } },
+    ];
+    let calls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        const view = answers[Math.min(calls++, answers.length - 1)];
+        return new Response(JSON.stringify(view), { status: 200, headers: { "Content-Type": "application/json", "X-Request-Id": "r" } });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TodaysPlan org="default" canReview onOpen={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/Today’s ten:/, undefined, { timeout: 8_000 })).toBeTruthy();
+    expect(calls).toBe(2);
+  }, 15_000);
 });

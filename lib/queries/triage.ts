@@ -81,7 +81,12 @@ export type { TriageCounts };
  */
 /** Today's plan (GET /api/triage/plan): under the triage prefix, so a review's invalidation refreshes it. */
 export const todaysPlanOptions = (org: string, slug?: string) =>
-  queryOptions({ queryKey: triageKeys.plan(org), queryFn: ({ signal }) => callApi(triagePlanApi, { query: slugQuery(slug) }, { signal }) });
+  queryOptions({
+    queryKey: triageKeys.plan(org),
+    queryFn: ({ signal }) => callApi(triagePlanApi, { query: slugQuery(slug) }, { signal }),
+    // No plan until the console has walked the queue (a fresh console): asked again until there is one.
+    refetchInterval: (query) => (query.state.data && query.state.data.plan === null ? 3_000 : false),
+  });
 
 export function triageCountsOptions(org: string, live = false) {
   return queryOptions({
