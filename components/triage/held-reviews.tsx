@@ -25,7 +25,7 @@ export function budgetBlockReason(budget: TriageBudgetView | undefined, now: num
   }
   const next = nextReviewWords(budget.nextFreeAt, now);
   return budget.held > 0
-    ? `No reviews left: ${budget.used} sent and ${budget.held} held use up your organization's ${budget.limit} reviews in 24 hours.${next}`
+    ? `No reviews left: ${budget.used} sent and ${budget.held} held or planned use up your organization's ${budget.limit} reviews in 24 hours.${next}`
     : `No reviews left: your organization's ${budget.limit} reviews in 24 hours are used.${next}`;
 }
 
@@ -37,7 +37,7 @@ export function BudgetLine({ budget }: { budget: TriageBudgetView | undefined })
       <span className="font-semibold">
         {budget.remaining} of {budget.limit} reviews left
       </span>{" "}
-      in the rolling 24 hours ({budget.used} sent through this console{budget.held > 0 ? `, ${budget.held} held` : ""}).
+      in the rolling 24 hours ({budget.used} sent through this console{budget.held > 0 ? `, ${budget.held} held or planned` : ""}).
     </p>
   );
 }
