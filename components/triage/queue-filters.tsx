@@ -1,7 +1,8 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Select } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { label } from "@/lib/format/labels";
 import type { TriageQueueFilters } from "@/lib/queries/triage";
 import { AGE_STATES, type AgeState, SLA_STATES, type SlaState } from "@/lib/triage/queue-order";
@@ -31,6 +32,9 @@ export function activeFilterWords(filters: TriageQueueFilters, facets?: TriageQu
     ...(filters.sla.length > 0 ? [`SLA state: ${filters.sla.map((s) => SLA_STATE_NAMES[s]).join(" or ")}`] : []),
     ...(filters.assetType.length > 0 ? [`Asset type: ${filters.assetType.map((t) => label("assetType", t)).join(" or ")}`] : []),
     ...(filters.brand.length > 0 ? [`Brand: ${filters.brand.map(brandName).join(" or ")}`] : []),
+    ...(filters.tag ? [`Tag: ${filters.tag}`] : []),
+    ...(filters.assignee ? [`Assigned to ${filters.assignee}`] : []),
+    ...(filters.snoozed ? ["Snoozed"] : []),
   ];
 }
 
@@ -39,10 +43,13 @@ export function QueueFilters({
   facets,
   filters,
   onChange,
+  me,
 }: {
   facets: TriageQueueView["facets"] | undefined;
   filters: TriageQueueFilters;
   onChange: (filters: TriageQueueFilters) => void;
+  /** The signed-in user's name ("Assigned to me"); null for a wall link. */
+  me: string | null;
 }) {
   // Several values (a link may send them) show as one choice naming them all, so no filter in force reads "Any".
   const one = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(",") : "");
@@ -80,6 +87,7 @@ export function QueueFilters({
           ))}
         </Select>
       </label>
+      <MarksFilters filters={filters} onChange={onChange} me={me} />
       {active ? (
         <Button variant="link" size="inline" onClick={() => onChange({ sla: [], age: [], assetType: [], brand: [] })}>
           Clear filters
@@ -91,6 +99,53 @@ export function QueueFilters({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The console's marks as filters: a tag (applied on Enter or on leaving the box), assigned to me, snoozed. */
+function MarksFilters({ filters, onChange, me }: { filters: TriageQueueFilters; onChange: (filters: TriageQueueFilters) => void; me: string | null }) {
+  const [tag, setTag] = useState(filters.tag ?? "");
+  useEffect(() => setTag(filters.tag ?? ""), [filters.tag]);
+  const applyTag = () => {
+    const next = tag.trim().toLowerCase();
+    if (next !== (filters.tag ?? "")) onChange({ ...filters, tag: next || undefined });
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-2 text-sm sm:col-span-5">
+      <label>
+        Tag
+        <Input
+          className="mt-1 block w-40"
+          placeholder="campaign-x"
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+          onBlur={applyTag}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") applyTag();
+          }}
+        />
+      </label>
+      {me ? (
+        <label className="flex items-center gap-1.5 pb-1">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={filters.assignee === me}
+            onChange={(e) => onChange({ ...filters, assignee: e.target.checked ? me : undefined })}
+          />
+          Assigned to me
+        </label>
+      ) : null}
+      <label className="flex items-center gap-1.5 pb-1">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={filters.snoozed === true}
+          onChange={(e) => onChange({ ...filters, snoozed: e.target.checked || undefined })}
+        />
+        Snoozed (hidden otherwise)
+      </label>
+    </div>
   );
 }
 

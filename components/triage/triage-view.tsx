@@ -258,7 +258,7 @@ export function TriageView({
           <BulkDecisionBar org={org} slug={slug} remaining={held.query.data?.budget.remaining ?? null} me={me} />
         </Suspense>
       ) : null}
-      <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} />
+      <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} me={me} />
       {view?.unreadable ? <UnreadableNotice unreadable={view.unreadable} /> : null}
 
       {query.isPending ? (

@@ -42,6 +42,10 @@ export type TriageQueueFilters = {
   report?: string;
   /** One proposal (a health finding's "Review in triage"). */
   proposal?: string;
+  /** The console's marks: a tag, an assignee, the snoozed proposals. */
+  tag?: string;
+  assignee?: string;
+  snoozed?: boolean;
 };
 
 /**
@@ -110,6 +114,9 @@ function triageQueueQuery(filters: TriageQueueFilters, limit: number, slug?: str
     proposal: filters.proposal || undefined,
     assetType: filters.assetType.join(","),
     brand: filters.brand.join(","),
+    tag: filters.tag || undefined,
+    assignee: filters.assignee || undefined,
+    snoozed: filters.snoozed ? "true" : undefined,
   };
 }
 

@@ -72,7 +72,15 @@ async function measure(upstream: () => UpstreamClient, organization: Organizatio
 
 export function triageFiltersOf(params: URLSearchParams): TriageFilters {
   const list = (key: string) => (params.get(key) ?? "").split(",").filter((v) => v !== "");
-  return { sla: list("sla") as SlaState[], age: list("age") as AgeState[], assetType: list("type"), brand: list("brand") };
+  return {
+    sla: list("sla") as SlaState[],
+    age: list("age") as AgeState[],
+    assetType: list("type"),
+    brand: list("brand"),
+    ...(params.get("tag") ? { tag: params.get("tag")! } : {}),
+    ...(params.get("assignee") ? { assignee: params.get("assignee")! } : {}),
+    ...(params.get("snoozed") === "true" ? { snoozed: true } : {}),
+  };
 }
 
 /** The age buckets of /takedowns as createdAt bounds (components/takedowns/takedown-view.ts `ageWindow`). */

@@ -66,6 +66,10 @@ const PAGE_KEYS: Record<SavedViewPage, Record<string, Check>> = {
     age: listOf(AGE_STATES, "age"),
     type: text(500),
     brand: text(500),
+    // The console's own filters (lib/marks, kind proposal).
+    tag: (value) => (/^[a-z0-9][a-z0-9._:-]{0,39}$/.test(value) ? null : "Not a tag"),
+    assignee: text(200),
+    snoozed: oneOf(["true", "false"], "choice"),
   },
   takedowns: {
     status: listOf(TAKEDOWN_STATUSES, "takedown status"),

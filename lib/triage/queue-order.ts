@@ -181,7 +181,18 @@ export function buildTriageQueue(
   return items.sort(compareTriageItems);
 }
 
-export type TriageFilters = { sla: SlaState[]; age?: AgeState[]; assetType: string[]; brand: string[]; report?: string; proposal?: string };
+export type TriageFilters = {
+  sla: SlaState[];
+  age?: AgeState[];
+  assetType: string[];
+  brand: string[];
+  report?: string;
+  proposal?: string;
+  /** The console's marks (lib/marks): a tag, an assignee, or the snoozed proposals (otherwise left out). */
+  tag?: string;
+  assignee?: string;
+  snoozed?: boolean;
+};
 
 export function filterTriageQueue(items: readonly TriageItem[], filters: TriageFilters): TriageItem[] {
   return items.filter(

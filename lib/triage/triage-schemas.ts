@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { opaquePathIdSchema } from "@/lib/contract/ids";
 import { consoleReviewRequestBodySchema } from "@/lib/contract/review-request";
+import { tagSchema } from "@/lib/contract/tag";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
 
 /** The organization a page names; empty (or none) is the key's own, as no slug is (lib/contract/organization-key.ts). */
@@ -29,6 +30,10 @@ export const triageQueueQuerySchema = z.strictObject({
   proposal: z.optional(opaquePathIdSchema),
   assetType: commaList(z.string().regex(/^[A-Z0-9_]{1,50}$/, "An asset type is upper-case letters, digits and _")),
   brand: commaList(z.string().regex(/^[0-9A-Za-z_-]{1,50}$/, "A brand is given by its id")),
+  // The console's marks (lib/marks): a tag, an assignee, or the snoozed proposals instead of the rest.
+  tag: tagSchema.optional(),
+  assignee: z.string().trim().min(1).max(200, "An assignee is at most 200 characters").optional(),
+  snoozed: z.enum(["true"], "snoozed is `true` or absent").optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });

@@ -15,6 +15,7 @@ import { PROPOSAL_WITHOUT_ASSET } from "@/lib/format/not-sent";
 import { nextReviewFreeAt, reviewBudget } from "@/lib/history/review-budget";
 import { runEvery } from "@/lib/jobs/run-every";
 import { getLogger } from "@/lib/log/logger";
+import { markedProposalIds } from "@/lib/marks/proposal-marks-filter";
 import { snoozedProposals } from "@/lib/marks/snoozed";
 import { peekSingleton, resetSingleton, setSingleton, singleton } from "@/lib/singleton";
 import type { UpstreamClient } from "@/lib/upstream/client";
@@ -120,7 +121,26 @@ export async function triageCountsView(organization: OrganizationScope): Promise
 /** How many proposals of the cached walk a filter holds (a saved view's count), or null while nothing is walked yet. */
 export async function triageFilteredCount(organization: OrganizationScope, filters: TriageFilters): Promise<{ asOf: string; count: number } | null> {
   const queue = await cachedQueue(organization);
-  return queue ? { asOf: queue.asOf, count: filterTriageQueue(queue.items, filters).length } : null;
+  if (!queue) return null;
+  const filtered = await filteredQueue(await getDb(), await organizationStoreKey(organization), queue.items, queue.snoozedItems, filters);
+  return { asOf: queue.asOf, count: filtered.length };
+}
+
+/**
+ * The queue under a page's filters: the snoozed proposals instead of the rest when asked for, then
+ * the list's filters, then the console's tag and assignee (lib/marks/proposal-marks-filter.ts).
+ */
+async function filteredQueue(
+  db: Kysely<Database>,
+  org: OrganizationKey,
+  items: TriageItem[],
+  snoozedItems: TriageItem[],
+  filters: TriageFilters,
+): Promise<TriageItem[]> {
+  const listed = filterTriageQueue(filters.snoozed ? snoozedItems : items, filters);
+  if (filters.tag === undefined && filters.assignee === undefined) return listed;
+  const marked = await markedProposalIds(db, org, { tag: filters.tag, assignee: filters.assignee });
+  return listed.filter((item) => marked.has(item.key));
 }
 
 /** The queue of the cached walk (asking for a new walk when it is old), without what was reviewed since. */
@@ -130,7 +150,7 @@ async function cachedQueue(organization: OrganizationScope): Promise<CachedQueue
   return snapshot ? queueOf(await getDb(), org, snapshot, new Date()) : null;
 }
 
-type CachedQueue = { asOf: string; items: TriageItem[]; waitingOnYou: WaitingOnYou };
+type CachedQueue = { asOf: string; items: TriageItem[]; snoozedItems: TriageItem[]; waitingOnYou: WaitingOnYou };
 
 async function queueOf(db: Kysely<Database>, org: OrganizationKey, snapshot: QueueSnapshot, now: Date): Promise<CachedQueue> {
   const [refusals, reviews] = await Promise.all([listRefusals(db, org), recentReviews(db, org, now, 24 * 3_600_000)]);
@@ -140,7 +160,7 @@ async function queueOf(db: Kysely<Database>, org: OrganizationKey, snapshot: Que
   );
   const snoozed = await snoozedProposals(db, org, queued, now);
   const items = queued.filter((i) => !snoozed.has(i.key));
-  return { asOf: snapshot.walkedAt, items, waitingOnYou: waitingOnYouOf(snapshot, items) };
+  return { asOf: snapshot.walkedAt, items, snoozedItems: queued.filter((i) => snoozed.has(i.key)), waitingOnYou: waitingOnYouOf(snapshot, items) };
 }
 
 /**
@@ -171,7 +191,13 @@ export async function triageQueueView(
   // A snoozed proposal leaves triage until its time, or until the service changes its report (lib/marks/snoozed.ts).
   const snoozed = await snoozedProposals(db, org, queued, now);
   const all = queued.filter((i) => !snoozed.has(i.key));
-  const filtered = filterTriageQueue(all, filters);
+  const filtered = await filteredQueue(
+    db,
+    org,
+    all,
+    queued.filter((i) => snoozed.has(i.key)),
+    filters,
+  );
   const claimOf = new Map(claims.map((c) => [c.proposalId, c]));
   const count = (values: string[]) => [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())];
   return {

@@ -19,6 +19,9 @@ export function TriageClient({ canReview, role, me, writeRefusal }: { canReview:
     brand: state.brand,
     ...(state.report ? { report: state.report } : {}),
     ...(state.proposal ? { proposal: state.proposal } : {}),
+    ...(state.tag ? { tag: state.tag } : {}),
+    ...(state.assignee ? { assignee: state.assignee } : {}),
+    ...(state.snoozed ? { snoozed: true } : {}),
   };
   const narrowed = filters.report ? `the proposals of report ${filters.report}` : filters.proposal ? `proposal ${filters.proposal}` : null;
   return (
@@ -55,6 +58,9 @@ export function TriageClient({ canReview, role, me, writeRefusal }: { canReview:
               proposal: next.proposal ?? null,
               type: next.assetType.length > 0 ? next.assetType : null,
               brand: next.brand.length > 0 ? next.brand : null,
+              tag: next.tag || null,
+              assignee: next.assignee || null,
+              snoozed: next.snoozed ? true : null,
             })
           }
         />

@@ -1,5 +1,5 @@
 // The triage page's URL state (filters on the whole queue), shared by the server page and the client.
-import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs";
+import { createParser, parseAsArrayOf, parseAsBoolean, parseAsString, parseAsStringLiteral } from "nuqs";
 import { checkSlug } from "@/components/queues/snapshot-filters";
 import { parseOpaqueIdParam } from "@/lib/contract/opaque-id-text";
 import { AGE_STATES, SLA_STATES } from "@/lib/triage/queue-order";
@@ -14,6 +14,10 @@ export const triageSearchParams = {
   proposal: opaqueIdParser,
   type: parseAsArrayOf(parseAsString).withDefault([]),
   brand: parseAsArrayOf(parseAsString).withDefault([]),
+  /** The console's marks (lib/marks): a tag, an assignee, the snoozed proposals. */
+  tag: parseAsString,
+  assignee: parseAsString,
+  snoozed: parseAsBoolean.withDefault(false),
   /** The organization, read as /queues reads its `?slug=` (components/queues/snapshot-filters.ts). */
   slug: createParser({ parse: checkSlug, serialize: (v: string) => v }),
 };

@@ -611,7 +611,7 @@ export const SERVICE_CASES: CaseTable = {
   "triage/queue": {
     GET: {
       checks:
-        "every pending proposal keyed by its id as sent (prop_… in sparse); sparse: the one without an id counted with its request id, one without its asset kept",
+        "every pending proposal keyed by its id as sent (prop_… in sparse); sparse: the one without an id counted with its request id, one without its asset kept; the console's tag, assignee and snoozed filters",
       async run(ctx) {
         const queue = await triageQueue(ctx);
         expect(queue.items.length).toBeGreaterThan(0);
@@ -627,6 +627,24 @@ export const SERVICE_CASES: CaseTable = {
           expect(queue.unreadable).toBeUndefined();
           for (const item of queue.items) expect(item.proposal.asset).toBeTruthy();
         }
+        // The console's marks as filters: a tag and an assignee on one proposal, the snoozed ones instead of the rest on
+        // another (the cases before this one leave two in the matrix's small queue).
+        expect(queue.items.length).toBeGreaterThanOrEqual(2);
+        const [marked, snoozed] = queue.items.slice(0, 2).map((i) => i.key);
+        const mark = async (id: string, action: Record<string, unknown>) =>
+          expectStatus(await ctx.call("POST", "marks/bulk", { body: { kind: "proposal", selection: { ids: [id] }, action } }), 200);
+        await mark(marked!, { type: "tag", tag: `q-${ctx.dialect}` });
+        await mark(marked!, { type: "assign", assignee: "ann" });
+        await mark(snoozed!, { type: "snooze", until: new Date(Date.now() + 3_600_000).toISOString() });
+        const keys = async (query: string) => ((await ctx.call("GET", "triage/queue", { query })).body.items as { key: string }[]).map((i) => i.key);
+        expect(await keys(`?tag=q-${ctx.dialect}`)).toEqual([marked]);
+        expect(await keys(`?tag=q-${ctx.dialect}&assignee=ann`)).toEqual([marked]);
+        expect(await keys("?assignee=bob")).toEqual([]);
+        expect(await keys("?snoozed=true")).toEqual([snoozed]);
+        expect(await keys("?limit=1000")).not.toContain(snoozed);
+        expectError(await ctx.call("GET", "triage/queue", { query: "?tag=Not%20a%20tag" }), 400, "BAD_REQUEST");
+        await mark(snoozed!, { type: "unsnooze" });
+        await mark(marked!, { type: "assign", assignee: null });
       },
     },
   },

@@ -11,7 +11,17 @@ export const GET = serve(triageQueueApi, {
   call: ({ query }, ctx) =>
     triageQueueView(
       ctx.organization,
-      { sla: query.sla, age: query.age, assetType: query.assetType, brand: query.brand, report: query.report, proposal: query.proposal },
+      {
+        sla: query.sla,
+        age: query.age,
+        assetType: query.assetType,
+        brand: query.brand,
+        report: query.report,
+        proposal: query.proposal,
+        tag: query.tag,
+        assignee: query.assignee,
+        snoozed: query.snoozed === "true",
+      },
       { offset: query.offset, limit: query.limit },
       ctx.principal?.kind === "user" ? ctx.principal.username : "",
     ),
