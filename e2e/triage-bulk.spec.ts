@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_NOW } from "./fixtures/servers";
 import { type Spawned, startConsoleServer, tempDir } from "./fixtures/spawn";
@@ -63,6 +64,13 @@ test("rejecting twelve with ten reviews left holds ten under one undo and offers
   await expect(page.getByTestId("triage-selected-count")).toHaveText(
     "12 proposals selected · the remaining budget covers 10; 2 would go to the service's Review page",
   );
+  // The selection as CSV, one line per proposal after the header.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export selected as CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("triage-selected-12.csv");
+  const csv = await readFile((await file.path())!, "utf8");
+  expect(csv.trim().split("\r\n")).toHaveLength(13);
   await page.getByRole("button", { name: "Decide 12" }).click();
 
   const held = page.getByTestId("triage-bulk-held");

@@ -7,11 +7,15 @@ import { clearSelection, useSelection } from "@/components/marks/selection-store
 import { SNOOZE_CHOICES, type SnoozeChoice, snoozeUntil } from "@/components/marks/snooze-until";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
+import { saveFile } from "@/components/ui/save-file";
 import { APPROVE_LABELS, REJECT_REASONS, WATCHLIST_REASONS } from "@/lib/contract/review-request";
 import { plural } from "@/lib/format/duration";
+import type { ItemMarks } from "@/lib/marks/marks.types";
 import { bulkMark } from "@/lib/queries/marks";
 import { holdReviewsInBulk, triageKeys, undoReviews } from "@/lib/queries/triage";
 import type { BulkDecisionView } from "@/lib/triage/view-types";
+import type { QueueItem } from "./queue";
+import { queueCsv } from "./queue-csv";
 import { labelNeedsBrand, REJECT_REASON_NAMES, WATCHLIST_REASON_NAMES } from "./review-body";
 
 /** The decisions a bulk bar offers: each with its one reason or label (a label naming a brand is decided one by one). */
@@ -33,7 +37,22 @@ const TRIAGE_SELECTION = "triage";
  * held for all it covers (one Undo for all), the rest offered on the service's own Review page;
  * or a snooze (they leave /triage until their time, or until the service changes them).
  */
-export function BulkDecisionBar({ org, slug, remaining, me }: { org: string; slug?: string; remaining: number | null; me: string | null }) {
+export function BulkDecisionBar({
+  org,
+  slug,
+  remaining,
+  me,
+  items,
+  marks,
+}: {
+  org: string;
+  slug?: string;
+  remaining: number | null;
+  me: string | null;
+  /** The loaded queue and its marks: "Export selected as CSV" writes the selected ones. */
+  items: readonly QueueItem[];
+  marks: ReadonlyMap<string, ItemMarks>;
+}) {
   const selection = useSelection(TRIAGE_SELECTION);
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(CHOICES[0]!.key);
@@ -146,6 +165,15 @@ export function BulkDecisionBar({ org, slug, remaining, me }: { org: string; slu
           </span>
           <Button size="sm" onClick={() => follow.mutate()} disabled={follow.isPending}>
             Follow their assets
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              const picked = items.filter((i) => selection.ids.has(i.key));
+              saveFile(new Blob([queueCsv(picked, marks)], { type: "text/csv" }), `triage-selected-${picked.length}.csv`);
+            }}
+          >
+            Export selected as CSV
           </Button>
           <Button size="sm" variant="ghost" onClick={clearSelection}>
             Clear

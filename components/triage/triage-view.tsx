@@ -255,7 +255,7 @@ export function TriageView({
       <LiveAnnouncements messages={messages} testId="triage-status" className="min-h-5 text-sm" />
       {canReview && (picked.ids.size > 0 || barUsed) ? (
         <Suspense fallback={null}>
-          <BulkDecisionBar org={org} slug={slug} remaining={held.query.data?.budget.remaining ?? null} me={me} />
+          <BulkDecisionBar org={org} slug={slug} remaining={held.query.data?.budget.remaining ?? null} me={me} items={queue} marks={marks} />
         </Suspense>
       ) : null}
       <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} me={me} />
