@@ -87,12 +87,12 @@ export function QueueFilters({
           ))}
         </Select>
       </label>
-      <MarksFilters filters={filters} onChange={onChange} me={me} />
       {active ? (
         <Button variant="link" size="inline" onClick={() => onChange({ sla: [], age: [], assetType: [], brand: [] })}>
           Clear filters
         </Button>
       ) : null}
+      <MarksFilters filters={filters} onChange={onChange} me={me} />
       {active ? (
         <p className="text-sm sm:col-span-5" data-testid="active-filters">
           Filtered by {words.join(" · ")}.
