@@ -21,7 +21,18 @@ type Done = { words: string; batchId: string; undoUntil: number };
  * one entry and undone as one step while its minute lasts. Every open screen shows the change
  * through the live events the marks route publishes.
  */
-export function BulkMarkForm({ kind, ids, me }: { kind: "proposal"; ids: readonly string[]; me: string | null }) {
+export function BulkMarkForm({
+  kind,
+  selection,
+  count,
+  me,
+}: {
+  kind: "proposal";
+  /** The ticked items, or every one matching the list's filter (its address text). */
+  selection: { ids: string[] } | { filter: string };
+  count: number;
+  me: string | null;
+}) {
   const queryClient = useQueryClient();
   const org = useOrganizationScope();
   const choices = BULK_CHOICES.filter((c) => MARK_ONLY.has(c.key) && (c.key !== "assign-me" || me !== null));
@@ -33,7 +44,7 @@ export function BulkMarkForm({ kind, ids, me }: { kind: "proposal"; ids: readonl
   const choice = choices.find((c) => c.key === choiceKey) ?? choices[0]!;
   const refresh = () => queryClient.invalidateQueries({ queryKey: markKeys.all(org) });
   const apply = useMutation({
-    mutationFn: () => bulkMark({ kind, selection: { ids: [...ids] }, action: choice.action(text.trim(), me) as MarkAction }),
+    mutationFn: () => bulkMark({ kind, selection, action: choice.action(text.trim(), me) as MarkAction }),
     onSuccess: (answer) => {
       setError(null);
       setNote(null);
@@ -57,7 +68,7 @@ export function BulkMarkForm({ kind, ids, me }: { kind: "proposal"; ids: readonl
 
   return (
     <>
-      {ids.length > 0 ? (
+      {count > 0 ? (
         <form
           className="flex flex-wrap items-center gap-1"
           onSubmit={(event) => {
@@ -82,7 +93,7 @@ export function BulkMarkForm({ kind, ids, me }: { kind: "proposal"; ids: readonl
             <Input aria-label={choice.needs} placeholder={choice.needs} value={text} onChange={(e) => setText(e.target.value)} className="w-32" />
           ) : null}
           <Button type="submit" size="sm" disabled={apply.isPending}>
-            {apply.isPending ? "Working…" : `Apply to ${formatCount(ids.length)}`}
+            {apply.isPending ? "Working…" : `Apply to ${formatCount(count)}`}
           </Button>
         </form>
       ) : null}

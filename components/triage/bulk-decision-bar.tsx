@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { BulkMarkForm } from "@/components/marks/bulk-mark-form";
-import { clearSelection, useSelection } from "@/components/marks/selection-store";
+import { clearSelection, selectAllMatching, useSelection } from "@/components/marks/selection-store";
 import { SNOOZE_CHOICES, type SnoozeChoice, snoozeUntil } from "@/components/marks/snooze-until";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
@@ -44,6 +44,8 @@ export function BulkDecisionBar({
   me,
   items,
   marks,
+  filterText,
+  matching,
 }: {
   org: string;
   slug?: string;
@@ -52,6 +54,9 @@ export function BulkDecisionBar({
   /** The loaded queue and its marks: "Export selected as CSV" writes the selected ones. */
   items: readonly QueueItem[];
   marks: ReadonlyMap<string, ItemMarks>;
+  /** The list's filters as the page's address writes them, and how many proposals they hold: "all matching" sends the filter. */
+  filterText: string;
+  matching: number | null;
 }) {
   const selection = useSelection(TRIAGE_SELECTION);
   const queryClient = useQueryClient();
@@ -61,6 +66,10 @@ export function BulkDecisionBar({
   const [snoozeChoice, setSnoozeChoice] = useState<SnoozeChoice>("day");
   const [wakeAt, setWakeAt] = useState("");
   const ids = [...selection.ids];
+  // Every proposal the filter holds (not only the loaded ones) goes as the filter: marks, snoozes and follows take it, decisions do not.
+  const all = selection.all;
+  const count = all ? (matching ?? 0) : ids.length;
+  const target = all ? { filter: filterText } : { ids };
   const refresh = () => queryClient.invalidateQueries({ queryKey: triageKeys.all(org) });
   const decide = useMutation({
     mutationFn: (planned: boolean) => holdReviewsInBulk(ids, CHOICES.find((c) => c.key === choice)!.review, slug, planned),
@@ -90,7 +99,7 @@ export function BulkDecisionBar({
     onError: (e) => setNote(e instanceof Error ? e.message : "Could not undo"),
   });
   const snooze = useMutation({
-    mutationFn: (until: string | null) => bulkMark({ kind: "proposal", selection: { ids }, action: { type: "snooze", until } }),
+    mutationFn: (until: string | null) => bulkMark({ kind: "proposal", selection: target, action: { type: "snooze", until } }),
     onSuccess: (answer) => {
       setNote(`Snoozed ${plural(answer.count, "proposal")}: they leave this list until they wake.`);
       clearSelection();
@@ -106,7 +115,7 @@ export function BulkDecisionBar({
   };
 
   const follow = useMutation({
-    mutationFn: () => bulkMark({ kind: "proposal", selection: { ids }, action: { type: "follow" } }),
+    mutationFn: () => bulkMark({ kind: "proposal", selection: target, action: { type: "follow" } }),
     onSuccess: (answer) =>
       setNote(
         `Following the assets of ${plural(answer.count, "proposal")}${answer.changed < answer.count ? ` (${answer.changed} new; the rest you followed already)` : ""}: their changes show under Reported assets → Following.`,
@@ -114,7 +123,7 @@ export function BulkDecisionBar({
     onError: (e) => setNote(e instanceof Error ? e.message : "The follow failed"),
   });
 
-  if (ids.length === 0 && !outcome && !note) return null;
+  if (count === 0 && !outcome && !note) return null;
   const covered = remaining === null ? null : Math.min(remaining, ids.length);
   return (
     <section
@@ -122,14 +131,21 @@ export function BulkDecisionBar({
       data-testid="triage-bulk-bar"
       className="sticky top-2 z-20 flex flex-col gap-2 rounded border border-border bg-surface-raised p-2 text-sm shadow-md"
     >
-      {ids.length > 0 ? (
+      {count > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
           <p role="status" className="font-medium" data-testid="triage-selected-count">
-            {plural(ids.length, "proposal")} selected
-            {covered === null
+            {all
+              ? `All ${plural(count, "proposal")} matching this filter selected · decisions take ticked proposals, at most 100`
+              : `${plural(ids.length, "proposal")} selected`}
+            {covered === null || all
               ? ""
               : ` · the remaining budget covers ${covered}${covered < ids.length ? `; ${ids.length - covered} would go to the service's Review page` : ""}`}
           </p>
+          {!all && matching !== null && matching > ids.length ? (
+            <Button size="sm" variant="link" onClick={() => selectAllMatching(TRIAGE_SELECTION)}>
+              Select all {plural(matching, "proposal")} matching this filter
+            </Button>
+          ) : null}
           <Select aria-label="Decision for the selected" className="max-w-[18rem]" value={choice} onChange={(e) => setChoice(e.target.value)}>
             {CHOICES.map((c) => (
               <option key={c.key} value={c.key}>
@@ -137,10 +153,10 @@ export function BulkDecisionBar({
               </option>
             ))}
           </Select>
-          <Button size="sm" variant="primary" onClick={() => decide.mutate(false)} disabled={decide.isPending}>
+          <Button size="sm" variant="primary" onClick={() => decide.mutate(false)} disabled={decide.isPending || all}>
             Decide {ids.length}
           </Button>
-          <Button size="sm" onClick={() => decide.mutate(true)} disabled={decide.isPending || covered === 0}>
+          <Button size="sm" onClick={() => decide.mutate(true)} disabled={decide.isPending || covered === 0 || all}>
             Plan {covered ?? ids.length} to confirm later
           </Button>
           <span className="flex flex-wrap items-center gap-1">
@@ -160,28 +176,30 @@ export function BulkDecisionBar({
               <Input type="datetime-local" aria-label="Wake them at" className="w-auto" value={wakeAt} onChange={(e) => setWakeAt(e.target.value)} />
             ) : null}
             <Button size="sm" onClick={snoozeSelected} disabled={snooze.isPending}>
-              Snooze {ids.length}
+              Snooze {count}
             </Button>
           </span>
           <Button size="sm" onClick={() => follow.mutate()} disabled={follow.isPending}>
             Follow their assets
           </Button>
-          <Button
-            size="sm"
-            onClick={() => {
-              const picked = items.filter((i) => selection.ids.has(i.key));
-              saveFile(new Blob([queueCsv(picked, marks)], { type: "text/csv" }), `triage-selected-${picked.length}.csv`);
-            }}
-          >
-            Export selected as CSV
-          </Button>
+          {all ? null : (
+            <Button
+              size="sm"
+              onClick={() => {
+                const picked = items.filter((i) => selection.ids.has(i.key));
+                saveFile(new Blob([queueCsv(picked, marks)], { type: "text/csv" }), `triage-selected-${picked.length}.csv`);
+              }}
+            >
+              Export selected as CSV
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={clearSelection}>
             Clear
           </Button>
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <BulkMarkForm kind="proposal" ids={ids} me={me} />
+        <BulkMarkForm kind="proposal" selection={target} count={count} me={me} />
       </div>
       {outcome && outcome.held.length > 0 && outcome.held[0]!.status === "planned" ? (
         <p data-testid="triage-bulk-held">

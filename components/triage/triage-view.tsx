@@ -18,7 +18,15 @@ import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { unreadableRecords } from "@/lib/format/not-sent";
 import { matchOwnAsset, ownAssetWarning } from "@/lib/own-assets/match";
 import { ownAssetIndexQuery } from "@/lib/queries/own-assets";
-import { claimProposal, TRIAGE_PAGE_SIZE, type TriageQueueFilters, triageClaimsOptions, triageKeys, triageQueueOptions } from "@/lib/queries/triage";
+import {
+  claimProposal,
+  TRIAGE_PAGE_SIZE,
+  type TriageQueueFilters,
+  triageAddressText,
+  triageClaimsOptions,
+  triageKeys,
+  triageQueueOptions,
+} from "@/lib/queries/triage";
 import type { TriageClaimsView, TriageClaimView, TriageQueueView } from "@/lib/triage/view-types";
 import { BudgetLine, budgetBlockReason, HeldReviews } from "./held-reviews";
 import { keyToCommand } from "./keys";
@@ -255,7 +263,16 @@ export function TriageView({
       <LiveAnnouncements messages={messages} testId="triage-status" className="min-h-5 text-sm" />
       {canReview && (picked.ids.size > 0 || barUsed) ? (
         <Suspense fallback={null}>
-          <BulkDecisionBar org={org} slug={slug} remaining={held.query.data?.budget.remaining ?? null} me={me} items={queue} marks={marks} />
+          <BulkDecisionBar
+            org={org}
+            slug={slug}
+            remaining={held.query.data?.budget.remaining ?? null}
+            me={me}
+            items={queue}
+            marks={marks}
+            filterText={triageAddressText(filters)}
+            matching={view?.filteredTotal ?? null}
+          />
         </Suspense>
       ) : null}
       <QueueFilters facets={view?.facets} filters={filters} onChange={onFiltersChange} me={me} />

@@ -7,7 +7,7 @@ import { badRequest, forbidden, refusal } from "@/lib/bff/errors";
 import type { HandlerContext } from "@/lib/bff/handler";
 import { publishLive } from "@/lib/bus/bus";
 import type { OrganizationKey } from "@/lib/contract/organization-key";
-import { slugSelectorOf } from "@/lib/contract/organization-scope";
+import { type OrganizationScope, slugSelectorOf } from "@/lib/contract/organization-scope";
 import type { Report, ReportList } from "@/lib/contract/report";
 import { tagSchema } from "@/lib/contract/tag";
 import { getDb } from "@/lib/db";
@@ -43,20 +43,28 @@ export function auditTargetOf(kind: string, ids: readonly string[], batchId: str
 export type ProposalVersions = (organization: OrganizationKey, ids: readonly string[]) => Promise<Map<string, string>>;
 /** Proposals' asset ids in the stored triage walk (a bulk follow follows them), given by the caller likewise. */
 export type ProposalAssets = (organization: OrganizationKey, ids: readonly string[]) => Promise<string[]>;
-export type ProposalLookups = { versions: ProposalVersions; assets: ProposalAssets };
+/** Every proposal /triage lists under a filter (its address text), given by the caller likewise. */
+export type ProposalsMatching = (organization: OrganizationScope, filter: string) => Promise<string[]>;
+export type ProposalLookups = { versions: ProposalVersions; assets: ProposalAssets; matching: ProposalsMatching };
 
-async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposalVersions: ProposalVersions): Promise<ResolvedSelection> {
+async function resolve(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposals: ProposalLookups): Promise<ResolvedSelection> {
   const db = await getDb();
   if ("ids" in body.selection) {
     if (body.kind === "report") return indexedVersions(db, body.selection.ids);
     const ids = body.selection.ids;
     const org = await organizationStoreKey(ctx.organization);
     if (body.kind === "asset") return storedAssetVersions(db, org, ids);
-    return { ids: [...ids], versions: await proposalVersions(org, ids) };
+    return { ids: [...ids], versions: await proposals.versions(org, ids) };
   }
   // Assets: the /assets filters resolved against the console's store (the threats sync's copy).
   if (body.kind === "asset") return assetsMatching(db, await organizationStoreKey(ctx.organization), assetFiltersOf(body.selection.filter));
-  if (body.kind !== "report") throw badRequest("Proposals are selected by id");
+  // Proposals: the /triage filters over the stored walk, every proposal they hold, not only the loaded ones.
+  if (body.kind === "proposal") {
+    const ids = await proposals.matching(ctx.organization, body.selection.filter);
+    if (ids.length > MAX_BULK_ITEMS)
+      throw badRequest(`${ids.length} proposals match this filter; a bulk action takes at most ${MAX_BULK_ITEMS}: narrow the filter first`);
+    return { ids, versions: await proposals.versions(await organizationStoreKey(ctx.organization), ids) };
+  }
   const own = markedFilterOf(body.selection.filter);
   if (own) {
     const ids = await markedReportIds(db, await organizationStoreKey(ctx.organization), own);
@@ -90,7 +98,7 @@ function markedFilterOf(filter: string): MarkedFilter | null {
 /** POST /api/marks/bulk: one action on the selection, one audit entry naming its items, undoable as one step. */
 export async function bulkMark(body: z.output<typeof bulkMarkBodySchema>, ctx: HandlerContext, proposals: ProposalLookups): Promise<BulkMarkAnswer> {
   const by = userName(ctx.principal);
-  const selection = await resolve(body, ctx, proposals.versions);
+  const selection = await resolve(body, ctx, proposals);
   if (selection.ids.length === 0) throw badRequest("No item matches this selection");
   const org = await organizationStoreKey(ctx.organization);
   const db = await getDb();

@@ -120,6 +120,21 @@ function triageQueueQuery(filters: TriageQueueFilters, limit: number, slug?: str
   };
 }
 
+/** The queue's filters as /triage's address writes them (app/(console)/triage/search-params.ts): a selection's "all matching" sends this. */
+export function triageAddressText(filters: TriageQueueFilters): string {
+  const params = new URLSearchParams();
+  const list = (key: string, values: readonly string[] | undefined) => {
+    if (values && values.length > 0) params.set(key, values.join(","));
+  };
+  list("sla", filters.sla);
+  list("age", filters.age);
+  list("type", filters.assetType);
+  list("brand", filters.brand);
+  for (const key of ["report", "proposal", "tag", "assignee"] as const) if (filters[key]) params.set(key, filters[key]!);
+  if (filters.snoozed) params.set("snoozed", "true");
+  return params.toString();
+}
+
 export function triageQueuePath(filters: TriageQueueFilters, limit: number, slug?: string): string {
   return routeUrl(triageQueueApi, undefined, triageQueueQuery(filters, limit, slug));
 }

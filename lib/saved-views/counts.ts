@@ -5,7 +5,7 @@ import type { TakedownListBody } from "@/lib/contract/takedown-request";
 import { readFiltersFromUrl } from "@/lib/reports/report-filters";
 import { assetList } from "@/lib/threats/asset-routes";
 import { assetFiltersSchema } from "@/lib/threats/asset-schemas";
-import type { AgeState, SlaState, TriageFilters } from "@/lib/triage/queue-order";
+import { triageFiltersOfAddress } from "@/lib/triage/queue-order";
 import { triageFilteredCount } from "@/lib/triage/triage-service";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { listReports } from "@/lib/upstream/reports";
@@ -56,7 +56,7 @@ async function measure(upstream: () => UpstreamClient, organization: Organizatio
       return { count: list.totalCount, more: false, countedAt };
     }
     case "triage": {
-      const counted = await triageFilteredCount(organization, triageFiltersOf(params));
+      const counted = await triageFilteredCount(organization, triageFiltersOfAddress(params));
       return { count: counted?.count ?? null, more: false, countedAt };
     }
     case "takedowns":
@@ -68,19 +68,6 @@ async function measure(upstream: () => UpstreamClient, organization: Organizatio
       return { count: (await assetList(organization, { ...filters.data, limit: 1 })).total, more: false, countedAt };
     }
   }
-}
-
-export function triageFiltersOf(params: URLSearchParams): TriageFilters {
-  const list = (key: string) => (params.get(key) ?? "").split(",").filter((v) => v !== "");
-  return {
-    sla: list("sla") as SlaState[],
-    age: list("age") as AgeState[],
-    assetType: list("type"),
-    brand: list("brand"),
-    ...(params.get("tag") ? { tag: params.get("tag")! } : {}),
-    ...(params.get("assignee") ? { assignee: params.get("assignee")! } : {}),
-    ...(params.get("snoozed") === "true" ? { snoozed: true } : {}),
-  };
 }
 
 /** The age buckets of /takedowns as createdAt bounds (components/takedowns/takedown-view.ts `ageWindow`). */

@@ -194,6 +194,23 @@ export type TriageFilters = {
   snoozed?: boolean;
 };
 
+/** /triage's filters from its address text (app/(console)/triage/search-params.ts): a saved view's, a selection's "all matching". */
+export function triageFiltersOfAddress(params: URLSearchParams): TriageFilters {
+  const list = (key: string) => (params.get(key) ?? "").split(",").filter((v) => v !== "");
+  const one = (key: string) => (params.get(key) ? { [key]: params.get(key)! } : {});
+  return {
+    sla: list("sla").filter((v): v is SlaState => (SLA_STATES as readonly string[]).includes(v)),
+    age: list("age").filter((v): v is AgeState => (AGE_STATES as readonly string[]).includes(v)),
+    assetType: list("type"),
+    brand: list("brand"),
+    ...one("report"),
+    ...one("proposal"),
+    ...one("tag"),
+    ...one("assignee"),
+    ...(params.get("snoozed") === "true" ? { snoozed: true } : {}),
+  };
+}
+
 export function filterTriageQueue(items: readonly TriageItem[], filters: TriageFilters): TriageItem[] {
   return items.filter(
     (item) =>

@@ -120,10 +120,16 @@ export async function triageCountsView(organization: OrganizationScope): Promise
 
 /** How many proposals of the cached walk a filter holds (a saved view's count), or null while nothing is walked yet. */
 export async function triageFilteredCount(organization: OrganizationScope, filters: TriageFilters): Promise<{ asOf: string; count: number } | null> {
+  const keys = await triageFilteredKeys(organization, filters);
+  return keys ? { asOf: keys.asOf, count: keys.keys.length } : null;
+}
+
+/** The proposals of the cached walk a filter holds, in the list's order (a selection's "all matching"), or null while nothing is walked yet. */
+export async function triageFilteredKeys(organization: OrganizationScope, filters: TriageFilters): Promise<{ asOf: string; keys: string[] } | null> {
   const queue = await cachedQueue(organization);
   if (!queue) return null;
   const filtered = await filteredQueue(await getDb(), await organizationStoreKey(organization), queue.items, queue.snoozedItems, filters);
-  return { asOf: queue.asOf, count: filtered.length };
+  return { asOf: queue.asOf, keys: filtered.map((item) => item.key) };
 }
 
 /**

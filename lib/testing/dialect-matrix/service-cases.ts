@@ -89,6 +89,23 @@ async function tagBlockedAssets(ctx: MatrixContext, tag: string) {
   return { blocked, batchId: answer.body.batchId as string };
 }
 
+/** Proposals: /triage's filter (its address text) resolved over the stored walk: every proposal it holds, loaded or not. */
+async function bulkOnProposals(ctx: MatrixContext) {
+  // The whole queue (an empty filter), one proposal of it loaded.
+  const page = await ctx.call("GET", "triage/queue", { query: "?limit=1" });
+  expectStatus(page, 200);
+  expect(page.body.items).toHaveLength(1);
+  const matching = page.body.filteredTotal as number;
+  expect(matching).toBeGreaterThan(1);
+  const tag = `all-${ctx.dialect}`;
+  const answer = await ctx.call("POST", "marks/bulk", { body: { kind: "proposal", selection: { filter: "" }, action: { type: "tag", tag } } });
+  expectStatus(answer, 200);
+  expect(answer.body.count).toBe(matching);
+  const tagged = await ctx.call("GET", "triage/queue", { query: `?tag=${tag}&limit=1000` });
+  expect(tagged.body.filteredTotal).toBe(matching);
+  expectStatus(await ctx.call("DELETE", "marks/bulk/[batchId]", { params: { batchId: answer.body.batchId } }), 200);
+}
+
 /** Assets: a filter selection tagged and audited as one entry naming them; a follow by ids follows the assets themselves. */
 async function bulkOnAssets(ctx: MatrixContext) {
   const { blocked, batchId } = await tagBlockedAssets(ctx, `asset-${ctx.dialect}`);
@@ -105,7 +122,7 @@ export const SERVICE_CASES: CaseTable = {
   "marks/bulk": {
     POST: {
       checks:
-        "every report matching the filter (more than one page) tagged in one request, counted as the service's walk; the audit entry names the items; a viewer is refused; every stored asset matching /assets' filter tagged likewise, and assets followed by id",
+        "every report matching the filter (more than one page) tagged in one request, counted as the service's walk; the audit entry names the items; a viewer is refused; every stored asset matching /assets' filter tagged likewise, and assets followed by id; every proposal /triage's filter holds tagged likewise, not only a loaded page",
       async run(ctx) {
         const tag = `campaign-${ctx.dialect}`;
         const { ids, batchId } = await tagAllOpen(ctx, tag);
@@ -127,6 +144,7 @@ export const SERVICE_CASES: CaseTable = {
         });
         expectError(refused, 403, "FORBIDDEN");
         await bulkOnAssets(ctx);
+        await bulkOnProposals(ctx);
       },
     },
   },
