@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ReportAssetLifecycle } from "@/components/assets/report-asset-lifecycle";
+import { ItemMarksPanel } from "@/components/marks/item-marks-panel";
 import { Button } from "@/components/ui/button";
 import { whyNotAnId } from "@/lib/contract/id-refusal";
 import type { Report } from "@/lib/contract/report";
@@ -120,6 +121,7 @@ export function ReportDetailPanel({
             watchlisted={watchlisted}
             lifecycle={(assetIds) => <ReportAssetLifecycle assetIds={assetIds} />}
           />
+          <ItemMarksPanel kind="report" id={String(report.id)} />
         </>
       ) : (
         <LookupStatus reportId={reportId} lookup={lookup} />

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { ReportAssetLifecycle } from "@/components/assets/report-asset-lifecycle";
+import { ItemMarksPanel } from "@/components/marks/item-marks-panel";
 import { SlaBadge } from "@/components/reports/report-badges";
 import { Button } from "@/components/ui/button";
 import { CodeLabel } from "@/components/ui/code-label";
@@ -145,6 +146,7 @@ export function ProposalDetail({
           <ReportAssetLifecycle assetIds={[String(proposal.asset.id)]} />
         </section>
       ) : null}
+      <ItemMarksPanel kind="proposal" id={String(proposal.id)} />
       <ProposalEvidence proposal={proposal} report={report} />
     </section>
   );
