@@ -18,7 +18,7 @@ import {
 } from "@/lib/api-routes/triage";
 import type { ConsoleReviewRequestBody } from "@/lib/contract/review-request";
 import { pollEvery } from "@/lib/live/poll";
-import type { AgeState, SlaState } from "@/lib/triage/queue-order";
+import type { TriageFilters } from "@/lib/triage/queue-order";
 import type { TriageCounts } from "@/lib/triage/view-types";
 import { apiPrefix } from "./api-key";
 import { orgKey } from "./org-key";
@@ -33,20 +33,8 @@ export const TRIAGE_PAGE_SIZE = 50;
 const slugQuery = (slug: string | undefined) => (slug ? { slug } : {});
 const slugBody = slugQuery;
 
-export type TriageQueueFilters = {
-  sla: SlaState[];
-  age?: AgeState[];
-  assetType: string[];
-  brand: string[];
-  /** One report's proposals (the report panel's "Review in triage"). */
-  report?: string;
-  /** One proposal (a health finding's "Review in triage"). */
-  proposal?: string;
-  /** The console's marks: a tag, an assignee, the snoozed proposals. */
-  tag?: string;
-  assignee?: string;
-  snoozed?: boolean;
-};
+/** The queue's filters as the page holds them: the server's own type (lib/triage/queue-order.ts). */
+export type TriageQueueFilters = TriageFilters;
 
 /**
  * Under the organization's 'reports' prefix, so that invalidating the organization's reports (a

@@ -186,7 +186,9 @@ export type TriageFilters = {
   age?: AgeState[];
   assetType: string[];
   brand: string[];
+  /** One report's proposals (the report panel's "Review in triage"). */
   report?: string;
+  /** One proposal (a health finding's "Review in triage"). */
   proposal?: string;
   /** The console's marks (lib/marks): a tag, an assignee, or the snoozed proposals (otherwise left out). */
   tag?: string;
