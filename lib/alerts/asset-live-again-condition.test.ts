@@ -51,7 +51,7 @@ describe("alert condition: a watchlisted or blocked asset online again (re-emerg
   const db = useTestDb("sqlite");
   beforeEach(async () => {
     await clearAlertTables(db());
-    await db().deleteFrom("threat_assets").execute();
+    for (const table of ["threat_assets", "threat_asset_brands", "threat_funnel_tally"] as const) await db().deleteFrom(table).execute();
     await db().deleteFrom("threat_watchlist").execute();
   });
 

@@ -128,6 +128,28 @@ export interface ThreatAssetsTable {
   synced_at: string;
 }
 
+/** One brand name or slug of a synced asset, a row each (lib/threats/asset-brands.ts): the brand filter's index. */
+export interface ThreatAssetBrandsTable {
+  org: string;
+  brand: string;
+  asset_id: string;
+}
+
+/**
+ * The asset funnel as totals per day of first report (lib/threats/funnel-tally.ts): `reached:<stage>`
+ * rows count the assets that reached a stage (bucket 0); `gap:<stage>` rows are a histogram of the
+ * times from the step before, each bucket with its count and the sum of its times.
+ */
+export interface ThreatFunnelTallyTable {
+  org: string;
+  day: string;
+  metric: string;
+  bucket: number;
+  n: number;
+  /** bigint on PostgreSQL, which answers it as text. */
+  sum_ms: number | string;
+}
+
 /** One watchlisted asset (GET /organization/watchlist); `sweep` is the full read that last saw it. */
 export interface ThreatWatchlistTable {
   org: string;
@@ -440,6 +462,8 @@ export interface Database {
   triage_queue: TriageQueueTable;
   triage_escalations: TriageEscalationsTable;
   threat_assets: ThreatAssetsTable;
+  threat_asset_brands: ThreatAssetBrandsTable;
+  threat_funnel_tally: ThreatFunnelTallyTable;
   threat_watchlist: ThreatWatchlistTable;
   threat_sync: ThreatSyncTable;
   asset_follows: AssetFollowsTable;

@@ -12,7 +12,7 @@ describe.each(testEngines())("follows on %s", (engine) => {
   const db = useTestDb(engine);
   beforeEach(async () => {
     await db().deleteFrom("asset_follows").execute();
-    await db().deleteFrom("threat_assets").execute();
+    for (const table of ["threat_assets", "threat_asset_brands", "threat_funnel_tally"] as const) await db().deleteFrom(table).execute();
   });
 
   it("says what changed in a followed asset since its follower last looked, until they mark it seen", async () => {

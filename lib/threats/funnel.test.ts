@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Threat } from "@/lib/contract/threat";
 import { testEngines, useTestDb } from "@/lib/db/testing";
 import { assetFunnel } from "./funnel";
-import { upsertThreats } from "./store";
+import { FUNNEL_STAGES } from "./funnel-tally";
+import { buildBrandsAndTally, upsertThreats } from "./store";
 
 const H = 3_600_000;
 const at = (h: number) => new Date(Date.parse("2026-11-10T00:00:00.000Z") + h * H).toISOString();
@@ -35,7 +37,7 @@ function asset(id: number, steps: { reported: number; escalated?: number; blocke
 describe.each(testEngines())("the asset funnel on %s", (engine) => {
   const db = useTestDb(engine);
   beforeEach(async () => {
-    await db().deleteFrom("threat_assets").execute();
+    for (const table of ["threat_assets", "threat_asset_brands", "threat_funnel_tally"] as const) await db().deleteFrom(table).execute();
   });
 
   it("counts each stage reached by the assets first reported in the period, with the median time between steps", async () => {
@@ -72,5 +74,104 @@ describe.each(testEngines())("the asset funnel on %s", (engine) => {
       { from: "submitted", to: "completed", medianMs: 24 * H, assets: 1 },
     ]);
     expect((await assetFunnel(db(), "", "2026-11-01", "2026-11-05")).medians[0]?.medianMs).toBeNull();
+  });
+
+  /** The funnel as it was computed before the tally: from every stored asset of the period (exact medians). */
+  async function funnelFromRows(org: string, startDate: string, endDate: string) {
+    const rows = await db()
+      .selectFrom("threat_assets")
+      .select(FUNNEL_STAGES.map(([, column]) => column))
+      .where("org", "=", org)
+      .where("first_reported_at", ">=", `${startDate}T00:00:00.000Z`)
+      .where("first_reported_at", "<", new Date(Date.parse(`${endDate}T00:00:00.000Z`) + 86_400_000).toISOString())
+      .execute();
+    const times = rows.map((r) => FUNNEL_STAGES.map(([, column]) => (r[column] === null ? null : Date.parse(r[column]!))));
+    const stages = FUNNEL_STAGES.map(([stage], i) => ({ stage, count: times.filter((t) => t[i] !== null).length }));
+    const gaps = FUNNEL_STAGES.slice(1).map((_, k) =>
+      times.flatMap((t) => {
+        const here = t[k + 1];
+        const before = t.slice(0, k + 1).findLast((v) => v !== null);
+        return here === null || here === undefined || before === undefined || before === null || here < before ? [] : [here - before];
+      }),
+    );
+    return { stages, gaps };
+  }
+
+  const exactMedian = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length === 0 ? null : sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+
+  const step = fc.option(fc.integer({ min: -30, max: 300 }), { freq: 2 });
+  /** Versions of a few assets as the feed sends them, in pages: a later page may move an asset on, back, or change its report. */
+  const pagesArb = fc.array(
+    fc.array(
+      fc.record({
+        id: fc.integer({ min: 1, max: 12 }),
+        reported: fc.option(fc.integer({ min: -60, max: 60 }), { freq: 6 }),
+        escalated: step,
+        blocked: step,
+        submitted: step,
+        completed: step,
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
+    { minLength: 1, maxLength: 5 },
+  );
+  const versionOf = (v: {
+    id: number;
+    reported: number | null;
+    escalated: number | null;
+    blocked: number | null;
+    submitted: number | null;
+    completed: number | null;
+  }) => {
+    const t = asset(v.id, {
+      reported: v.reported ?? 0,
+      ...(v.escalated === null ? {} : { escalated: v.escalated }),
+      ...(v.blocked === null ? {} : { blocked: v.blocked }),
+      ...(v.submitted === null ? {} : { submitted: v.submitted }),
+      ...(v.completed === null ? {} : { completed: v.completed }),
+    });
+    return v.reported === null ? { ...t, firstReportedAt: null } : t;
+  };
+
+  it("keeps the tally equal to the stored assets through any sequence of pages, and the migration builds the same one", async () => {
+    await fc.assert(
+      fc.asyncProperty(pagesArb, async (pages) => {
+        for (const table of ["threat_assets", "threat_funnel_tally"] as const) await db().deleteFrom(table).execute();
+        for (const page of pages) {
+          // One version of an asset a page, as the feed pages it.
+          const once = [...new Map(page.map((v) => [v.id, v])).values()];
+          await db()
+            .transaction()
+            .execute((trx) => upsertThreats(trx, "", once.map(versionOf), new Date()));
+        }
+        for (const [start, end] of [
+          ["2026-11-07", "2026-11-12"],
+          ["2026-11-10", "2026-11-10"],
+        ] as const) {
+          const kept = await assetFunnel(db(), "", start, end);
+          const exact = await funnelFromRows("", start, end);
+          expect(kept.stages).toEqual(exact.stages);
+          kept.medians.forEach((m, k) => {
+            const want = exactMedian(exact.gaps[k]!);
+            expect(m.assets).toBe(exact.gaps[k]!.length);
+            if (want === null) expect(m.medianMs).toBeNull();
+            else expect(Math.abs(m.medianMs! - want)).toBeLessThanOrEqual(want * 0.0101 + 1);
+          });
+        }
+        const incremental = await db().selectFrom("threat_funnel_tally").selectAll().orderBy("day").orderBy("metric").orderBy("bucket").execute();
+        await db().deleteFrom("threat_funnel_tally").execute();
+        await db().deleteFrom("threat_asset_brands").execute();
+        await buildBrandsAndTally(db());
+        const built = await db().selectFrom("threat_funnel_tally").selectAll().orderBy("day").orderBy("metric").orderBy("bucket").execute();
+        const plain = (rows: typeof built) => rows.map((r) => ({ ...r, n: Number(r.n), sum_ms: Number(r.sum_ms) }));
+        expect(plain(incremental)).toEqual(plain(built));
+        expect(incremental.every((r) => Number(r.n) > 0)).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

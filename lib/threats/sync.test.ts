@@ -76,7 +76,7 @@ describe.each(testEngines())("threats sync on %s", (engine) => {
 
   beforeEach(async () => {
     t = T0;
-    await db().deleteFrom("threat_assets").execute();
+    for (const table of ["threat_assets", "threat_asset_brands", "threat_funnel_tally"] as const) await db().deleteFrom(table).execute();
     await db().deleteFrom("threat_watchlist").execute();
     await db().deleteFrom("threat_sync").execute();
   });

@@ -28,6 +28,7 @@ import * as followMail from "./0028-follow-mail";
 import * as threatSyncTurns from "./0029-threat-sync-turns";
 import * as plannedReviews from "./0030-planned-reviews";
 import * as threatAssetIndexes from "./0031-threat-asset-indexes";
+import * as threatAssetBrandsAndTally from "./0032-threat-asset-brands-and-tally";
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   "0029-threat-sync-turns": threatSyncTurns,
   "0030-planned-reviews": plannedReviews,
   "0031-threat-asset-indexes": threatAssetIndexes,
+  "0032-threat-asset-brands-and-tally": threatAssetBrandsAndTally,
 };
 
 export const migrationProvider: MigrationProvider = {
