@@ -52,7 +52,7 @@ async function capture(db: Kysely<Database>, run: (db: Kysely<Database>) => Prom
 describe.each(testEngines())("the /assets list from the store on %s", (engine) => {
   const db = useTestDb(engine);
   beforeEach(async () => {
-    await db().deleteFrom("threat_assets").execute();
+    for (const table of ["threat_assets", "threat_asset_brands", "threat_funnel_tally"] as const) await db().deleteFrom(table).execute();
     await upsertThreats(db(), "", threats(), new Date(T0));
   });
 
@@ -72,7 +72,7 @@ describe.each(testEngines())("the /assets list from the store on %s", (engine) =
     const all = threats().length;
     const whole = await listStoredAssets(db(), "", assetListQuerySchema.parse({ limit: "4" }));
     expect(whole).toMatchObject({ total: all, totalCapped: false });
-    const capped = await listStoredAssets(db(), "", assetListQuerySchema.parse({ limit: "4" }), all - 1);
+    const capped = await listStoredAssets(db(), "", assetListQuerySchema.parse({ limit: "4" }), { countCap: all - 1 });
     expect(capped).toMatchObject({ total: all - 1, totalCapped: true });
     expect(capped.assets).toEqual(whole.assets);
   });
@@ -111,5 +111,44 @@ describe.each(testEngines())("the /assets list from the store on %s", (engine) =
         expect(text).not.toMatch(/\bSort\b/);
       }
     }
+  });
+
+  it("filters by a brand's name or slug, whole, from the brand rows the sync keeps as an asset's brands change", async () => {
+    const branded = (id: number, brands: Threat["brands"], state = "blocked") => ({ ...threats()[0]!, id, state, brands, content: `https://b${id}.example` });
+    await upsertThreats(
+      db(),
+      "",
+      [
+        branded(1, [{ slug: "acme-wallet", name: "Acme Wallet" }]),
+        branded(2, [{ slug: "acme-wallet", name: null }], "investigating"),
+        branded(3, [{ slug: null, name: "Acme Wallet Pro" }]),
+        branded(4, [
+          { slug: "other", name: "Other" },
+          { slug: "acme-wallet", name: "Acme Wallet" },
+        ]),
+      ],
+      new Date(T0),
+    );
+    await upsertThreats(db(), "acme", [branded(5, [{ slug: "acme-wallet", name: "Acme Wallet" }])], new Date(T0));
+    // Both ways of reading a brand: by its few assets' ids, and asking each asset (a brand on many).
+    const ids = async (query: Record<string, string>, countCap?: number) => {
+      const both = await Promise.all(
+        [2_000, 0].map(async (fewBrandAssets) => {
+          const page = await listStoredAssets(db(), "", assetListQuerySchema.parse(query), { fewBrandAssets, ...(countCap ? { countCap } : {}) });
+          return { ids: page.assets.map((a) => a.id).sort(), total: page.total, capped: page.totalCapped };
+        }),
+      );
+      expect(both[1]).toEqual(both[0]);
+      return both[0];
+    };
+    expect(await ids({ brand: "Acme Wallet" })).toEqual({ ids: ["1", "4"], total: 2, capped: false });
+    expect(await ids({ brand: "acme-wallet" })).toEqual({ ids: ["1", "2", "4"], total: 3, capped: false });
+    expect(await ids({ brand: "acme-wallet", state: "blocked" })).toEqual({ ids: ["1", "4"], total: 2, capped: false });
+    expect(await ids({ brand: "acme-wallet" }, 2)).toEqual({ ids: ["1", "2", "4"], total: 2, capped: true });
+    expect((await ids({ brand: "Acme" })).total).toBe(0);
+    // The feed sends asset 4 again without the brand: it leaves the brand's list.
+    await upsertThreats(db(), "", [branded(4, [{ slug: "other", name: "Other" }])], new Date(T0));
+    expect(await ids({ brand: "acme-wallet" })).toEqual({ ids: ["1", "2"], total: 2, capped: false });
+    expect(await ids({ brand: "Other" })).toEqual({ ids: ["4"], total: 1, capped: false });
   });
 });

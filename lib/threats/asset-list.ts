@@ -43,8 +43,55 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (eb: ExpressionBuilder<Database, "threat_assets">, column: RawBuilder<unknown>, text: string) =>
   eb(sql`${column} like ${`%${likeEscape(text)}%`} escape '\\'`, "=", sql<boolean>`true`);
 
-function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string, f: AssetFilters) {
-  const clauses = [eb("org", "=", org)];
+/**
+ * How the brand filter is read (docs/assets.md "At 1,000,000 assets"). The brand's rows are read
+ * first, each asking whether its asset matches the other filters, up to a few thousand matches. When
+ * that is all of them, the list looks those assets up by id and sorts them. When more match, the list
+ * walks its order asking each asset whether it has the brand, and finds a page within a few thousand
+ * rows; walking the order for a brand or a combination that few assets match would read the whole
+ * list for one page (250 ms for none of 1,000,000 on SQLite).
+ */
+type BrandMatch = { brand: string; ids: string[] | null; matched: number } | null;
+
+/** At most this many matching assets of a brand are read by their ids. */
+const FEW_BRAND_ASSETS = 5_000;
+
+/** The brand's matching assets, read up to `upTo` + 1 of them (the count's cap), and their ids when they are few. */
+async function brandMatch(db: Kysely<Database>, org: string, filters: AssetFilters, upTo: number, few = FEW_BRAND_ASSETS): Promise<BrandMatch> {
+  if (!filters.brand) return null;
+  const rows = await brandRowsMatching(db, org, filters.brand, filters)
+    .select("b.asset_id")
+    .limit(Math.max(few, upTo) + 1)
+    .execute();
+  return { brand: filters.brand, ids: rows.length > few ? null : rows.map((r) => r.asset_id), matched: rows.length };
+}
+
+/**
+ * The brand's rows whose asset matches the other filters. The question is a scalar subquery
+ * because PostgreSQL turns a join or EXISTS into a hash of every row of the brand first (176 ms at
+ * 1,000,000 assets, where a count stops at its cap after about as many index reads as it counts).
+ */
+function brandRowsMatching(db: Kysely<Database>, org: string, brand: string, filters: AssetFilters) {
+  return db
+    .selectFrom("threat_asset_brands as b")
+    .where("b.org", "=", org)
+    .where("b.brand", "=", brand)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom("threat_assets")
+          .select(sql<number>`1`.as("hit"))
+          .where(sql<boolean>`threat_assets.asset_id = b.asset_id`)
+          .where((inner) => filtered(inner, org, filters, null))
+          .limit(1),
+        "is not",
+        null,
+      ),
+    );
+}
+
+function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string, f: AssetFilters, brand: BrandMatch) {
+  const clauses = [eb("threat_assets.org", "=", org)];
   if (f.state?.length) clauses.push(eb("state", "in", f.state));
   if (f.liveness?.length) clauses.push(eb("liveness", "in", f.liveness));
   if (f.takedown === "none") clauses.push(eb("takedown_status", "is", null));
@@ -53,20 +100,27 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
   if (f.to) clauses.push(eb("first_reported_at", "<", new Date(f.to).toISOString()));
   if (f.reached) clauses.push(eb(REACHED[f.reached], "is not", null));
   if (f.liveAgain) clauses.push(eb("live_again_at", "is not", null));
-  if (f.ids) clauses.push(eb("asset_id", "in", f.ids));
-  if (f.tag) clauses.push(eb("asset_id", "in", taggedIds(eb, org, f.tag)));
-  if (f.assignee) clauses.push(eb("asset_id", "in", assignedIds(eb, org, f.assignee)));
+  if (f.ids) clauses.push(eb("threat_assets.asset_id", "in", f.ids));
+  if (f.tag) clauses.push(eb("threat_assets.asset_id", "in", taggedIds(eb, org, f.tag)));
+  if (f.assignee) clauses.push(eb("threat_assets.asset_id", "in", assignedIds(eb, org, f.assignee)));
   // A snoozed asset is listed only when asked for, except among assets named by id (a report's, in its panel).
-  if (f.snoozed) clauses.push(eb("asset_id", "in", snoozedIds(eb, org)));
-  else if (!f.ids) clauses.push(eb("asset_id", "not in", snoozedIds(eb, org)));
+  if (f.snoozed) clauses.push(eb("threat_assets.asset_id", "in", snoozedIds(eb, org)));
+  else if (!f.ids) clauses.push(eb("threat_assets.asset_id", "not in", snoozedIds(eb, org)));
   if (f.q) clauses.push(contains(eb, sql`lower(content)`, f.q.toLowerCase()));
-  if (f.brand) {
-    // The brands column is the JSON the sync wrote (`[{"slug":…,"name":…}]`): a name or slug matched whole.
-    const name = JSON.stringify(f.brand);
-    clauses.push(eb.or([contains(eb, sql`brands`, `"name":${name}`), contains(eb, sql`brands`, `"slug":${name}`)]));
-  }
+  // A brand's name or slug, matched whole, from the rows the sync keeps a brand each (lib/threats/asset-brands.ts).
+  // A brand on no asset: an id is never null, so nothing matches (`IN ()` is not SQL).
+  if (brand?.ids) clauses.push(brand.ids.length === 0 ? eb("threat_assets.asset_id", "is", null) : eb("threat_assets.asset_id", "in", brand.ids));
+  else if (brand) clauses.push(eb.exists(brandedIds(eb, org, brand.brand)));
   return eb.and(clauses);
 }
+
+const brandedIds = (eb: ExpressionBuilder<Database, "threat_assets">, org: string, brand: string) =>
+  eb
+    .selectFrom("threat_asset_brands as b")
+    .select("b.asset_id")
+    .where("b.org", "=", org)
+    .where("b.brand", "=", brand)
+    .whereRef("b.asset_id", "=", "threat_assets.asset_id");
 
 /** This organization's assets tagged `tag` (lib/marks, kind `asset`). */
 const taggedIds = (eb: ExpressionBuilder<Database, "threat_assets">, org: string, tag: string) =>
@@ -133,8 +187,8 @@ export const ASSET_COUNT_CAP = 10_000;
 
 /**
  * How many assets match, counting no further than `cap` + 1: at 1,000,000 assets a whole count took
- * 0.2 s on PostgreSQL, and 4.6 s on SQLite with a brand filter, which reads every row's brands
- * (`npm run bench -- threat-backfill`, docs/assets.md).
+ * 0.2 s on PostgreSQL (`npm run bench -- threat-backfill`, docs/assets.md). A brand filter is
+ * counted by its read of the brand's rows instead (`brandMatch`).
  */
 async function countMatching(db: Kysely<Database>, org: string, filters: AssetFilters, cap: number): Promise<number> {
   const row = await db
@@ -142,7 +196,7 @@ async function countMatching(db: Kysely<Database>, org: string, filters: AssetFi
       db
         .selectFrom("threat_assets")
         .select(sql<number>`1`.as("one"))
-        .where((eb) => filtered(eb, org, filters))
+        .where((eb) => filtered(eb, org, filters, null))
         .limit(cap + 1)
         .as("matching"),
     )
@@ -152,22 +206,31 @@ async function countMatching(db: Kysely<Database>, org: string, filters: AssetFi
 }
 
 /** One page of the organization's reported assets from the store, newest first reported first, keyset-paged. */
-export async function listStoredAssets(db: Kysely<Database>, org: string, query: AssetListQuery, countCap = ASSET_COUNT_CAP): Promise<AssetPage> {
+export async function listStoredAssets(
+  db: Kysely<Database>,
+  org: string,
+  query: AssetListQuery,
+  { countCap = ASSET_COUNT_CAP, fewBrandAssets = FEW_BRAND_ASSETS }: { countCap?: number; fewBrandAssets?: number } = {},
+): Promise<AssetPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && after === null) throw new InvalidAssetCursorError();
+  const brand = await brandMatch(db, org, query, countCap, fewBrandAssets);
   let select = db
     .selectFrom("threat_assets")
     .selectAll()
-    .where((eb) => filtered(eb, org, query));
+    .where((eb) => filtered(eb, org, query, brand));
   // After the cursor's row. The plain bound first is what SQLite seeks an index on the expression to
   // (it does not seek to a row value that starts with an expression); the row value settles the ties.
   if (after) select = select.where(sql<boolean>`${SORT_KEY} <= ${after[0]} and (${SORT_KEY}, asset_id) < (${after[0]}, ${after[1]})`);
+  // Among a brand's few matching assets, by their ids and a sort of them: an order no index has, so
+  // that neither engine walks the list's order testing each row against the ids (125 ms on PostgreSQL).
   const rows = await select
-    .orderBy(SORT_KEY, "desc")
+    .orderBy(brand?.ids ? sql<string>`${SORT_KEY} || ''` : SORT_KEY, "desc")
     .orderBy("asset_id", "desc")
     .limit(query.limit + 1)
     .execute();
-  const total = await countMatching(db, org, query, countCap);
+  // With a brand, its read of the matching assets was the count.
+  const total = brand ? brand.matched : await countMatching(db, org, query, countCap);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -189,12 +252,13 @@ export async function matchingAssetVersions(
   filters: AssetFilters,
   cap: number,
 ): Promise<{ total: number; assets: { id: string; updatedAt: string | null }[] }> {
-  const total = await countMatching(db, org, filters, cap);
+  const brand = await brandMatch(db, org, filters, cap);
+  const total = brand ? brand.matched : await countMatching(db, org, filters, cap);
   if (total > cap) return { total, assets: [] };
   const rows = await db
     .selectFrom("threat_assets")
     .select(["asset_id", "updated_at"])
-    .where((eb) => filtered(eb, org, filters))
+    .where((eb) => filtered(eb, org, filters, brand))
     .orderBy(sql<string>`coalesce(first_reported_at, ${SORT_UNKNOWN})`, "desc")
     .orderBy("asset_id", "desc")
     .execute();
