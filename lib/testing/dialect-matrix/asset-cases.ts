@@ -27,7 +27,8 @@ export async function synced(ctx: MatrixContext): Promise<void> {
 export const ASSET_CASES: CaseTable = {
   assets: {
     GET: {
-      checks: "the synced threats feed: every asset the service lists, ids as text, state filter, keyset pages, a foreign cursor refused; assets by id",
+      checks:
+        "the synced threats feed: every asset the service lists, ids as text, state and brand filters, keyset pages, a foreign cursor refused; assets by id",
       async run(ctx) {
         await synced(ctx);
         const served = ctx.env.service.store.db
@@ -45,6 +46,23 @@ export const ASSET_CASES: CaseTable = {
         const blocked = await ctx.call("GET", "assets", { query: "?state=blocked&limit=200" });
         expect(blocked.body.assets.length).toBeGreaterThan(0);
         expect(blocked.body.assets.every((a: { state: string }) => a.state === "blocked")).toBe(true);
+        // A brand, by name and by slug, from the brand rows the sync kept: exactly the assets that carry it.
+        type Listed = { id: string; brands: { name: string | null; slug: string | null }[] };
+        const every: Listed[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await ctx.call("GET", "assets", { query: `?limit=200${cursor ? `&cursor=${cursor}` : ""}` });
+          every.push(...page.body.assets);
+          cursor = page.body.nextCursor;
+        } while (cursor);
+        const brand = every.flatMap((a) => a.brands).find((b) => b.name !== null) ?? null;
+        for (const [key, value] of brand ? ([["name", brand.name], ...(brand.slug ? [["slug", brand.slug]] : [])] as const) : []) {
+          const want = every.filter((a) => a.brands.some((b) => b.name === value || b.slug === value)).map((a) => a.id);
+          const got = await ctx.call("GET", "assets", { query: `?brand=${encodeURIComponent(value!)}&limit=200` });
+          expect(got.body.total, `brand ${key}`).toBe(want.length);
+          expect(got.body.assets.map((a: Listed) => a.id).sort()).toEqual([...want].sort());
+        }
+        expect((await ctx.call("GET", "assets", { query: "?brand=No%20such%20brand" })).body.total).toBe(0);
         expectError(await ctx.call("GET", "assets", { query: "?cursor=nope" }), 400, "BAD_REQUEST");
         expectError(await ctx.call("GET", "assets", { query: "?state=gone" }), 400, "BAD_REQUEST");
         // A report's assets by id, as its panel asks: those the sync stored, an unknown id simply absent.
