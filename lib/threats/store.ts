@@ -83,7 +83,9 @@ const turnedLive = (before: string | null | undefined, after: string | null) => 
  * tally takes the difference between the stored row and the new one, so on PostgreSQL the sync's
  * row is locked first and a second writer of the same organization reads the rows after this one's.
  */
-export async function upsertThreats(db: Db, org: string, threats: readonly Threat[], now: Date): Promise<number> {
+export async function upsertThreats(db: Db, org: string, page: readonly Threat[], now: Date): Promise<number> {
+  // An asset twice in one page is stored as its last version, and its change counted once.
+  const threats = [...new Map(page.map((t) => [String(t.id), t])).values()];
   if (threats.length === 0) return 0;
   if (isPostgres(db)) await db.selectFrom("threat_sync").select("org").where("org", "=", org).forUpdate().execute();
   const ids = threats.map((t) => String(t.id));
