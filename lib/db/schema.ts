@@ -133,6 +133,8 @@ export interface ThreatAssetBrandsTable {
   org: string;
   brand: string;
   asset_id: string;
+  /** The asset's state, kept with it: a brand and a state are counted from these rows alone. */
+  state: string | null;
 }
 
 /**

@@ -146,6 +146,41 @@ describe.each(testEngines())("the /assets list from the store on %s", (engine) =
     expect(await ids({ brand: "acme-wallet", state: "blocked" })).toEqual({ ids: ["1", "4"], total: 2, capped: false });
     expect(await ids({ brand: "acme-wallet" }, 2)).toEqual({ ids: ["1", "2", "4"], total: 2, capped: true });
     expect((await ids({ brand: "Acme" })).total).toBe(0);
+    // Another filter asks each asset; the snooze is read by id either way.
+    expect(await ids({ brand: "acme-wallet", q: "b2.example" })).toEqual({ ids: ["2"], total: 1, capped: false });
+    await db().deleteFrom("item_marks").execute();
+    await db()
+      .insertInto("item_marks")
+      .values([
+        {
+          org: "",
+          kind: "asset",
+          item_id: "1",
+          snooze_until_change: 0,
+          snoozed_until: new Date(Date.now() + 3_600_000).toISOString(),
+          updated_by: "t",
+          updated_at: new Date().toISOString(),
+        },
+        // Until the service changes it: the stored version is not later than the one seen.
+        {
+          org: "",
+          kind: "asset",
+          item_id: "2",
+          snooze_until_change: 1,
+          snoozed_at_version: new Date(T0).toISOString(),
+          updated_by: "t",
+          updated_at: new Date().toISOString(),
+        },
+      ])
+      .execute();
+    expect(await ids({ brand: "acme-wallet" })).toEqual({ ids: ["4"], total: 1, capped: false });
+    expect(await ids({ brand: "acme-wallet", snoozed: "true" })).toEqual({ ids: ["1", "2"], total: 2, capped: false });
+    expect(await ids({ brand: "acme-wallet", q: "example" })).toEqual({ ids: ["4"], total: 1, capped: false });
+    await db().deleteFrom("item_marks").execute();
+    // Asset 2 is blocked now, its brands unchanged: the brand's rows carry the new state.
+    await upsertThreats(db(), "", [branded(2, [{ slug: "acme-wallet", name: null }], "blocked")], new Date(T0));
+    expect(await ids({ brand: "acme-wallet", state: "blocked" })).toEqual({ ids: ["1", "2", "4"], total: 3, capped: false });
+    expect(await ids({ brand: "acme-wallet", state: "investigating" })).toEqual({ ids: [], total: 0, capped: false });
     // The feed sends asset 4 again without the brand: it leaves the brand's list.
     await upsertThreats(db(), "", [branded(4, [{ slug: "other", name: "Other" }])], new Date(T0));
     expect(await ids({ brand: "acme-wallet" })).toEqual({ ids: ["1", "2"], total: 2, capped: false });

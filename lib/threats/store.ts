@@ -98,6 +98,7 @@ export async function upsertThreats(db: Db, org: string, page: readonly Threat[]
           "liveness",
           "live_again_at",
           "brands",
+          "state",
           "first_reported_at",
           "escalated_at",
           "blocked_at",
@@ -110,7 +111,7 @@ export async function upsertThreats(db: Db, org: string, page: readonly Threat[]
     ).map((r) => [r.asset_id, r]),
   );
   let again = 0;
-  const brandChanges: { id: string; stored: boolean; keys: string[] }[] = [];
+  const brandChanges: BrandChange[] = [];
   const tallyChanges: { before: FunnelDates | null; after: FunnelDates }[] = [];
   const rows = threats.map((t) => {
     const id = String(t.id);
@@ -137,7 +138,8 @@ export async function upsertThreats(db: Db, org: string, page: readonly Threat[]
       live_again_at: live ? now.toISOString() : (old?.live_again_at ?? null),
       synced_at: now.toISOString(),
     };
-    if (old?.brands !== row.brands) brandChanges.push({ id, stored: old !== undefined, keys: brandKeysOf(t.brands) });
+    if (old?.brands !== row.brands || old?.state !== row.state)
+      brandChanges.push({ id, stored: old !== undefined, keys: brandKeysOf(t.brands), state: row.state });
     tallyChanges.push({ before: old ?? null, after: row });
     return row;
   });
@@ -156,8 +158,10 @@ export async function upsertThreats(db: Db, org: string, page: readonly Threat[]
 /** Rows per INSERT of the three- and six-column tables. */
 const SMALL_CHUNK = 500;
 
-/** The brand rows of assets whose brands changed (lib/threats/asset-brands.ts). */
-async function replaceAssetBrands(db: Db, org: string, changed: readonly { id: string; stored: boolean; keys: readonly string[] }[]): Promise<void> {
+type BrandChange = { id: string; stored: boolean; keys: readonly string[]; state: string | null };
+
+/** The brand rows of assets whose brands or state changed (lib/threats/asset-brands.ts). */
+async function replaceAssetBrands(db: Db, org: string, changed: readonly BrandChange[]): Promise<void> {
   const stored = changed.filter((c) => c.stored).map((c) => c.id);
   for (let i = 0; i < stored.length; i += SMALL_CHUNK) {
     await db
@@ -166,7 +170,7 @@ async function replaceAssetBrands(db: Db, org: string, changed: readonly { id: s
       .where("asset_id", "in", stored.slice(i, i + SMALL_CHUNK))
       .execute();
   }
-  const rows = changed.flatMap((c) => c.keys.map((brand) => ({ org, brand, asset_id: c.id })));
+  const rows = changed.flatMap((c) => c.keys.map((brand) => ({ org, brand, asset_id: c.id, state: c.state })));
   for (let i = 0; i < rows.length; i += SMALL_CHUNK) {
     await db
       .insertInto("threat_asset_brands")
@@ -254,7 +258,7 @@ const REBUILD_CHUNK = 2_000;
 function storedChunk(db: Db, after: readonly [string, string] | null) {
   return db
     .selectFrom("threat_assets")
-    .select(["org", "asset_id", "brands", "first_reported_at", "escalated_at", "blocked_at", "takedown_submitted_at", "takedown_completed_at"])
+    .select(["org", "asset_id", "brands", "state", "first_reported_at", "escalated_at", "blocked_at", "takedown_submitted_at", "takedown_completed_at"])
     .$call((q) => (after === null ? q : q.where((eb) => eb.or([eb("org", ">", after[0]), eb.and([eb("org", "=", after[0]), eb("asset_id", ">", after[1])])]))))
     .orderBy("org")
     .orderBy("asset_id")
@@ -274,7 +278,7 @@ export async function buildBrandsAndTally(db: Db): Promise<{ assets: number }> {
       await replaceAssetBrands(
         db,
         org,
-        mine.map((r) => ({ id: r.asset_id, stored: false, keys: brandKeysOfText(r.brands) })),
+        mine.map((r) => ({ id: r.asset_id, stored: false, keys: brandKeysOfText(r.brands), state: r.state })),
       );
       await addToFunnelTally(db, org, tallyChange(mine.map((r) => ({ before: null, after: r }))));
     }

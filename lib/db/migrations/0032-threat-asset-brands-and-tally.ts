@@ -5,7 +5,8 @@ import { buildBrandsAndTally } from "@/lib/threats/store";
 /**
  * What /assets' brand filter and the funnel read at 1,000,000 assets instead of every asset
  * (docs/assets.md "At 1,000,000 assets"): each asset's brand names and slugs a row each, indexed by
- * brand; and the funnel as totals per day of first report with a histogram of the times between
+ * brand, with the asset's state (the filter most often beside a brand, read from the brand's rows
+ * alone); and the funnel as totals per day of first report with a histogram of the times between
  * steps (lib/threats/funnel-tally.ts). Both are built here from the assets already stored, and the
  * sync keeps them from then on (lib/threats/store.ts `upsertThreats`).
  */
@@ -15,9 +16,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("org", "text", (col) => col.notNull())
     .addColumn("brand", "text", (col) => col.notNull())
     .addColumn("asset_id", "text", (col) => col.notNull())
+    .addColumn("state", "text")
     .addPrimaryKeyConstraint("threat_asset_brands_pk", ["org", "brand", "asset_id"])
     .execute();
   await db.schema.createIndex("threat_asset_brands_asset").on("threat_asset_brands").columns(["org", "asset_id"]).execute();
+  await db.schema.createIndex("threat_asset_brands_state").on("threat_asset_brands").columns(["org", "brand", "state", "asset_id"]).execute();
   await db.schema
     .createTable("threat_funnel_tally")
     .addColumn("org", "text", (col) => col.notNull())
