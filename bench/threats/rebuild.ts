@@ -1,8 +1,8 @@
 // What migration 0032 does to a store that already holds the assets: the brand rows and the
-// funnel's tally built from them (lib/threats/store.ts buildBrandsAndTally), timed, and checked equal
+// funnel's tally built from them (lib/threat-derived/derived-rows.ts buildBrandsAndTally), timed, and checked equal
 // to what the sync kept page by page during the backfill.
 import "server-only";
-import { buildBrandsAndTally } from "@/lib/threats/store";
+import { buildBrandsAndTally } from "@/lib/threat-derived/derived-rows";
 import type { Figure } from "../lib/types";
 import type { BenchStore } from "./timed-store";
 

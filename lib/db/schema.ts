@@ -128,7 +128,7 @@ export interface ThreatAssetsTable {
   synced_at: string;
 }
 
-/** One brand name or slug of a synced asset, a row each (lib/threats/asset-brands.ts): the brand filter's index. */
+/** One brand name or slug of a synced asset, a row each (lib/threat-derived/asset-brands.ts): the brand filter's index. */
 export interface ThreatAssetBrandsTable {
   org: string;
   brand: string;
@@ -138,7 +138,7 @@ export interface ThreatAssetBrandsTable {
 }
 
 /**
- * The asset funnel as totals per day of first report (lib/threats/funnel-tally.ts): `reached:<stage>`
+ * The asset funnel as totals per day of first report (lib/threat-derived/funnel-tally.ts): `reached:<stage>`
  * rows count the assets that reached a stage (bucket 0); `gap:<stage>` rows are a histogram of the
  * times from the step before, each bucket with its count and the sum of its times.
  */

@@ -115,7 +115,7 @@ function filtered(eb: ExpressionBuilder<Database, "threat_assets">, org: string,
   if (f.snoozed) clauses.push(eb("threat_assets.asset_id", "in", snoozedIds(eb, org)));
   else if (!f.ids) clauses.push(eb("threat_assets.asset_id", "not in", snoozedIds(eb, org)));
   if (f.q) clauses.push(contains(eb, sql`lower(content)`, f.q.toLowerCase()));
-  // A brand's name or slug, matched whole, from the rows the sync keeps a brand each (lib/threats/asset-brands.ts).
+  // A brand's name or slug, matched whole, from the rows the sync keeps a brand each (lib/threat-derived/asset-brands.ts).
   // A brand on no asset: an id is never null, so nothing matches (`IN ()` is not SQL).
   if (brand?.ids) clauses.push(brand.ids.length === 0 ? eb("threat_assets.asset_id", "is", null) : eb("threat_assets.asset_id", "in", brand.ids));
   else if (brand) clauses.push(eb.exists(brandedIds(eb, org, brand.brand)));

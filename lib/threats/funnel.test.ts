@@ -2,9 +2,10 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Threat } from "@/lib/contract/threat";
 import { testEngines, useTestDb } from "@/lib/db/testing";
+import { buildBrandsAndTally } from "@/lib/threat-derived/derived-rows";
+import { FUNNEL_STAGES } from "@/lib/threat-derived/funnel-tally";
 import { assetFunnel } from "./funnel";
-import { FUNNEL_STAGES } from "./funnel-tally";
-import { buildBrandsAndTally, upsertThreats } from "./store";
+import { upsertThreats } from "./store";
 
 const H = 3_600_000;
 const at = (h: number) => new Date(Date.parse("2026-11-10T00:00:00.000Z") + h * H).toISOString();

@@ -1,15 +1,15 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "@/lib/db/schema";
+import { FUNNEL_STAGES, gapMetric, histogramMedian, reachedMetric } from "@/lib/threat-derived/funnel-tally";
 import type { FunnelView } from "./funnel.types";
-import { FUNNEL_STAGES, gapMetric, histogramMedian, reachedMetric } from "./funnel-tally";
 
 /**
  * Assets first reported in the period (days, UTC, both included) and how far each went: reported →
  * escalated → blocked → takedown submitted → completed, with the median time between two steps.
  * An asset blocked without an escalation (an approval straight from review) counts as blocked and
  * not as escalated; each median is from the last step before it the asset has a date for.
- * Read from the tally the sync keeps per day (lib/threats/funnel-tally.ts): its rows for the
+ * Read from the tally the sync keeps per day (lib/threat-derived/funnel-tally.ts): its rows for the
  * period, not the assets, so 30 days at 1,000,000 assets is a few hundred rows.
  */
 export async function assetFunnel(db: Kysely<Database>, org: string, startDate: string, endDate: string): Promise<FunnelView> {

@@ -1,5 +1,7 @@
 /** The asset funnel of a period (isomorphic: /outcomes imports only this type). */
-export type FunnelStage = "reported" | "escalated" | "blocked" | "submitted" | "completed";
+import type { FunnelStage } from "@/lib/threat-derived/funnel-tally";
+
+export type { FunnelStage };
 
 export type FunnelView = {
   /** First reported from this day to this day, both included (UTC). */

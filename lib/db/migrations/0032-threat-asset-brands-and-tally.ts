@@ -1,13 +1,13 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { buildBrandsAndTally } from "@/lib/threats/store";
+import { buildBrandsAndTally } from "@/lib/threat-derived/derived-rows";
 
 /**
  * What /assets' brand filter and the funnel read at 1,000,000 assets instead of every asset
  * (docs/assets.md "At 1,000,000 assets"): each asset's brand names and slugs a row each, indexed by
  * brand, with the asset's state (the filter most often beside a brand, read from the brand's rows
  * alone); and the funnel as totals per day of first report with a histogram of the times between
- * steps (lib/threats/funnel-tally.ts). Both are built here from the assets already stored, and the
+ * steps (lib/threat-derived/funnel-tally.ts). Both are built here from the assets already stored, and the
  * sync keeps them from then on (lib/threats/store.ts `upsertThreats`).
  */
 export async function up(db: Kysely<any>): Promise<void> {

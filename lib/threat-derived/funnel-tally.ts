@@ -1,4 +1,5 @@
-import type { FunnelStage } from "./funnel.types";
+/** A step of the asset funnel (lib/threats/funnel.types.ts re-exports it for the pages). */
+export type FunnelStage = "reported" | "escalated" | "blocked" | "submitted" | "completed";
 
 /**
  * The funnel kept as totals per day (docs/assets.md "The funnel at 1,000,000 assets"): for each
@@ -7,7 +8,7 @@ import type { FunnelStage } from "./funnel.types";
  * funnel is then the sum of its days, a few hundred rows, not a read of every asset it counts;
  * a median is the mean of the bucket it falls in, within 1% of the exact one (exact when the
  * bucket's times are equal). The sync adds each asset's change as the difference between what it
- * was and what it is (lib/threats/store.ts).
+ * was and what it is (lib/threats/store.ts), through ./derived-rows.ts.
  */
 
 /** The dates an asset's funnel is computed from, as the store keeps them (ISO text, UTC). */
