@@ -29,11 +29,6 @@ function threats(): Threat[] {
   }));
 }
 
-/**
- * The index the list's order needs at scale (bench/threat-backfill.bench.ts, docs/assets.md): without
- * it both engines sort every matching row for each page. Created here until a migration holds it.
- */
-
 /** The SQL of the queries `run` makes, compiled as the store sends them, with their parameters. */
 async function capture(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
   const nodes: RootOperationNode[] = [];
